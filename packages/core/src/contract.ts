@@ -1,0 +1,181 @@
+/**
+ * The analysis contract (../shared/spec/analysis-contract.md) as types.
+ * Every consumer — web, PDF report, CLI, workspace export — speaks these shapes.
+ * Money is integer kobo everywhere (1 naira = 100 kobo). Dates are ISO YYYY-MM-DD (Africa/Lagos).
+ */
+
+/** Integer number of kobo. Never a float, never naira. */
+export type Kobo = number;
+
+export const BANK_IDS = [
+  'gtbank', 'access', 'zenith', 'uba', 'firstbank', 'fcmb', 'fidelity', 'union', 'sterling', 'stanbic',
+  'wema', 'polaris', 'ecobank', 'keystone', 'providus', 'kuda', 'opay', 'moniepoint', 'palmpay', 'carbon',
+  'vfd', 'other',
+] as const;
+export type BankId = (typeof BANK_IDS)[number];
+
+export const DEBIT_CATEGORIES = [
+  'food_groceries', 'transport', 'airtime_data', 'utilities', 'tv_subscriptions', 'rent_housing', 'education',
+  'health', 'shopping', 'entertainment', 'betting', 'bank_charges', 'loan_repayment', 'savings_investment',
+  'transfers_out', 'cash_withdrawal', 'giving', 'business_expense', 'tax_government', 'insurance', 'other_expense',
+] as const;
+export const CREDIT_CATEGORIES = [
+  'salary', 'business_income', 'transfer_in', 'interest', 'other_income', 'loan_disbursement', 'refund_reversal',
+  'own_transfer',
+] as const;
+export type DebitCategory = (typeof DEBIT_CATEGORIES)[number];
+export type CreditCategory = (typeof CREDIT_CATEGORIES)[number];
+export type Category = DebitCategory | CreditCategory;
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  food_groceries: 'Food & Groceries',
+  transport: 'Transport & Fuel',
+  airtime_data: 'Airtime & Data',
+  utilities: 'Utilities',
+  tv_subscriptions: 'TV & Subscriptions',
+  rent_housing: 'Rent & Housing',
+  education: 'Education',
+  health: 'Health',
+  shopping: 'Shopping',
+  entertainment: 'Entertainment & Leisure',
+  betting: 'Betting & Gambling',
+  bank_charges: 'Bank Charges & Levies',
+  loan_repayment: 'Loan Repayment',
+  savings_investment: 'Savings & Investments',
+  transfers_out: 'Transfers to People',
+  cash_withdrawal: 'Cash Withdrawal',
+  giving: 'Giving & Donations',
+  business_expense: 'Business & Stock',
+  tax_government: 'Taxes & Government',
+  insurance: 'Insurance',
+  other_expense: 'Other',
+  salary: 'Salary',
+  business_income: 'Business & Sales',
+  transfer_in: 'Transfers Received',
+  interest: 'Interest & Returns',
+  other_income: 'Other Income',
+  loan_disbursement: 'Loan Received',
+  refund_reversal: 'Refunds & Reversals',
+  own_transfer: 'Own-Account Transfer',
+};
+
+/** Credit categories that count as income (analysis-contract.md). */
+export const INCOME_CATEGORIES: ReadonlySet<Category> = new Set<Category>([
+  'salary', 'business_income', 'transfer_in', 'interest', 'other_income',
+]);
+
+export const PERSONAS = [
+  'salaried', 'self-employed', 'sme', 'pos-agent', 'gig-worker', 'student', 'civil-servant', 'retiree', 'diaspora',
+  'business',
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export type DtiBand = 'excellent' | 'good' | 'fair' | 'caution' | 'danger';
+
+export interface StatementInfo {
+  bank: BankId | null;
+  accountName: string | null;
+  /** Masked: only the last 4 digits, e.g. "******1234". */
+  accountNumber: string | null;
+  currency: string;
+  periodStart: string;
+  periodEnd: string;
+  openingBalance: Kobo | null;
+  closingBalance: Kobo | null;
+  /** Pages of a PDF/image; null for CSV/XLS(X). */
+  pages: number | null;
+  reconciled: boolean;
+  warnings: string[];
+}
+
+/** A row as the statement engine reads it, before categorisation. */
+export interface StatementRow {
+  date: string;
+  description: string;
+  /** credit > 0, debit < 0 */
+  amount: Kobo;
+  balance: Kobo | null;
+}
+
+export interface Transaction extends StatementRow {
+  category: Category;
+  loanRepayment: boolean;
+  lender: string | null;
+}
+
+/** Output of the statement engine: `parseStatement(bytes, options)`. */
+export interface ParsedStatement {
+  statement: StatementInfo;
+  transactions: StatementRow[];
+  /** Extra facts for consumers (format detected, OCR confidence, timings); not part of the contract JSON. */
+  meta: {
+    format: 'pdf' | 'scanned-pdf' | 'image' | 'csv' | 'xls' | 'xlsx';
+    ocrConfidence?: number;
+    layout?: string;
+  };
+}
+
+export interface HealthComponent {
+  name: string;
+  score: number;
+  weight: number;
+  detail: string;
+}
+
+export interface CategoryTotal {
+  category: DebitCategory;
+  amount: Kobo;
+  percentage: number;
+  count: number;
+}
+
+export interface LoanEligibility {
+  eligible: boolean;
+  maxAmount: Kobo;
+  recommendedAmount: Kobo;
+  interestRateRange: [number, number];
+  termMonths: number;
+  reason?: string;
+}
+
+export interface AnalysisSummary {
+  months: number;
+  totalIncome: Kobo;
+  totalExpenses: Kobo;
+  monthlyIncome: Kobo;
+  monthlyExpenses: Kobo;
+  monthlySavings: Kobo;
+  savingsRate: number;
+  monthlyDebtRepayments: Kobo;
+  dti: number;
+  dtiBand: DtiBand;
+  healthScore: number;
+  healthComponents: HealthComponent[];
+  categories: CategoryTotal[];
+  spendingTrend: 'rising' | 'falling' | 'stable';
+  highSpendingCategories: DebitCategory[];
+  recommendations: string[];
+  loanEligibility: LoanEligibility;
+}
+
+/** The complete contract document (`--json`, and an analysis's `result` in the API). */
+export interface AnalysisResult {
+  statement: StatementInfo;
+  transactions: Transaction[];
+  summary: AnalysisSummary;
+}
+
+/** Errors the statement engine raises; each maps to one clear sentence and a CLI exit code. */
+export const STATEMENT_ERROR_CODES = [
+  'PASSWORD_REQUIRED', 'PASSWORD_INCORRECT', 'UNSUPPORTED_FORMAT', 'UNREADABLE', 'NO_TRANSACTIONS', 'TOO_LARGE',
+] as const;
+export type StatementErrorCode = (typeof STATEMENT_ERROR_CODES)[number];
+
+export class StatementError extends Error {
+  readonly code: StatementErrorCode;
+  constructor(code: StatementErrorCode, message: string) {
+    super(message);
+    this.name = 'StatementError';
+    this.code = code;
+  }
+}
