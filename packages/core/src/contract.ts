@@ -8,19 +8,62 @@
 export type Kobo = number;
 
 export const BANK_IDS = [
-  'gtbank', 'access', 'zenith', 'uba', 'firstbank', 'fcmb', 'fidelity', 'union', 'sterling', 'stanbic',
-  'wema', 'polaris', 'ecobank', 'keystone', 'providus', 'kuda', 'opay', 'moniepoint', 'palmpay', 'carbon',
-  'vfd', 'other',
+  'gtbank',
+  'access',
+  'zenith',
+  'uba',
+  'firstbank',
+  'fcmb',
+  'fidelity',
+  'union',
+  'sterling',
+  'stanbic',
+  'wema',
+  'polaris',
+  'ecobank',
+  'keystone',
+  'providus',
+  'kuda',
+  'opay',
+  'moniepoint',
+  'palmpay',
+  'carbon',
+  'vfd',
+  'other',
 ] as const;
 export type BankId = (typeof BANK_IDS)[number];
 
 export const DEBIT_CATEGORIES = [
-  'food_groceries', 'transport', 'airtime_data', 'utilities', 'tv_subscriptions', 'rent_housing', 'education',
-  'health', 'shopping', 'entertainment', 'betting', 'bank_charges', 'loan_repayment', 'savings_investment',
-  'transfers_out', 'cash_withdrawal', 'giving', 'business_expense', 'tax_government', 'insurance', 'other_expense',
+  'food_groceries',
+  'transport',
+  'airtime_data',
+  'utilities',
+  'tv_subscriptions',
+  'rent_housing',
+  'education',
+  'health',
+  'shopping',
+  'entertainment',
+  'betting',
+  'bank_charges',
+  'loan_repayment',
+  'savings_investment',
+  'transfers_out',
+  'cash_withdrawal',
+  'giving',
+  'business_expense',
+  'tax_government',
+  'insurance',
+  'other_expense',
 ] as const;
 export const CREDIT_CATEGORIES = [
-  'salary', 'business_income', 'transfer_in', 'interest', 'other_income', 'loan_disbursement', 'refund_reversal',
+  'salary',
+  'business_income',
+  'transfer_in',
+  'interest',
+  'other_income',
+  'loan_disbursement',
+  'refund_reversal',
   'own_transfer',
 ] as const;
 export type DebitCategory = (typeof DEBIT_CATEGORIES)[number];
@@ -61,11 +104,23 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 
 /** Credit categories that count as income (analysis-contract.md). */
 export const INCOME_CATEGORIES: ReadonlySet<Category> = new Set<Category>([
-  'salary', 'business_income', 'transfer_in', 'interest', 'other_income',
+  'salary',
+  'business_income',
+  'transfer_in',
+  'interest',
+  'other_income',
 ]);
 
 export const PERSONAS = [
-  'salaried', 'self-employed', 'sme', 'pos-agent', 'gig-worker', 'student', 'civil-servant', 'retiree', 'diaspora',
+  'salaried',
+  'self-employed',
+  'sme',
+  'pos-agent',
+  'gig-worker',
+  'student',
+  'civil-servant',
+  'retiree',
+  'diaspora',
   'business',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -167,7 +222,12 @@ export interface AnalysisResult {
 
 /** Errors the statement engine raises; each maps to one clear sentence and a CLI exit code. */
 export const STATEMENT_ERROR_CODES = [
-  'PASSWORD_REQUIRED', 'PASSWORD_INCORRECT', 'UNSUPPORTED_FORMAT', 'UNREADABLE', 'NO_TRANSACTIONS', 'TOO_LARGE',
+  'PASSWORD_REQUIRED',
+  'PASSWORD_INCORRECT',
+  'UNSUPPORTED_FORMAT',
+  'UNREADABLE',
+  'NO_TRANSACTIONS',
+  'TOO_LARGE',
 ] as const;
 export type StatementErrorCode = (typeof STATEMENT_ERROR_CODES)[number];
 

@@ -1,0 +1,31 @@
+import type { Kobo } from '../contract.ts';
+
+const nairaFormatter = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const wholeNairaFormatter = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  maximumFractionDigits: 0,
+});
+
+/** ₦1,234.50 — for tables and receipts where kobo matter. */
+export function formatNaira(kobo: Kobo): string {
+  return nairaFormatter.format(kobo / 100);
+}
+
+/** ₦1,235 — for coaching sentences, where kobo are noise. */
+export function formatNairaWhole(kobo: Kobo): string {
+  return wholeNairaFormatter.format(Math.round(kobo / 100));
+}
+
+/** Naira (possibly fractional) to kobo, rounded half away from zero to the nearest kobo. */
+export function nairaToKobo(naira: number): Kobo {
+  const k = Math.round(Math.abs(naira) * 100 + Number.EPSILON * 100);
+  return naira < 0 ? -k : k;
+}
+
+/** Divides kobo and rounds to the nearest kobo (half away from zero). */
+export function divideKobo(kobo: Kobo, divisor: number): Kobo {
+  if (divisor === 0) return 0;
+  const q = kobo / divisor;
+  return q < 0 ? -Math.round(-q) : Math.round(q);
+}
