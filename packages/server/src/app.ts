@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ZodError } from 'zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createAuth, type AuthHooks } from './auth/auth.ts';
+import { createQueue } from './jobs/queue.ts';
+import { createEncryptedStore } from './storage/encrypted-store.ts';
+import { AppError } from './errors.ts';
+import { registerAuthBridge } from './http/auth-bridge.ts';
+import { API_MODULES, AUTH_HOOK_FACTORIES, JOB_REGISTRARS } from './modules/index.ts';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server: database (migrated), mail, auth, queue, storage, routes and the SPA.
+ * Nothing listens yet; main.ts listens, tests use app.inject.
+ */
+export async function buildApp(config: Config, options: { database?: AppContext['database'] } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    logger: {
+      level: config.logLevel,
+      // Requests are logged by method, path and status; bodies never. Credentials are redacted wherever they appear.
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.newPassword',
+          '*.currentPassword',
+          '*.token',
+          '*.code',
+          '*.secret',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+      },
+    },
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const applied = await migrate(database);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, database, log: app.log, printToConsole: config.env === 'development' });
+  const authHooks: AuthHooks = { onUserCreated: [] };
+  const auth = createAuth({ config, database, mailer, log: app.log, hooks: authHooks });
+  const queue = createQueue(database, config.databaseUrl);
+  queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await queue.start();
+  const storage = createEncryptedStore(path.join(config.dataDir, 'documents'), config.storageKeys);
+
+  const ctx: AppContext = { config, database, auth, authHooks, mailer, queue, storage, log: app.log };
+  for (const factory of AUTH_HOOK_FACTORIES) authHooks.onUserCreated.push(factory(ctx));
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+    }
+    if (error instanceof ZodError) {
+      const first = error.issues[0];
+      return reply.status(400).send({
+        error: { code: 'VALIDATION', message: first ? `${first.path.join('.') || 'input'}: ${first.message}` : 'Invalid input.' },
+      });
+    }
+    const fe = error as { statusCode?: number; code?: string; message: string };
+    if (fe.statusCode && fe.statusCode < 500) {
+      const code = fe.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : fe.statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+      return reply.status(fe.statusCode).send({ error: { code, message: fe.message } });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+  });
+
+  registerAuthBridge(app, ctx);
+  for (const mod of API_MODULES) await app.register(mod.plugin(ctx), { prefix: mod.prefix });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }
+    if (existsSync(path.join(WEB_DIST, 'index.html'))) return reply.type('text/html').sendFile('index.html');
+    return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+  });
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: 'index.html' });
+  }
+
+  if (config.workers) for (const register of JOB_REGISTRARS) await register(ctx);
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await queue.stop({ graceful: false, close: true }).catch(() => {});
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** Verification tokens and similar travel in query strings: keep them out of the logs. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](token|code|reference|trxref|password)=)[^&]*/gi, '$1[redacted]');
+}

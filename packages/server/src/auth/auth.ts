@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { createProfileForNewUser } from '../modules/me/profile-repository.ts';
+import { audit } from '../audit.ts';
+
+/** Header the Fastify bridge sets from req.ip (which honours TRUST_PROXY); clients cannot set it. */
+export const CLIENT_IP_HEADER = 'x-nairalens-client-ip';
+
+export interface AuthHooks {
+  /** Called once a user row exists (sign-up): other areas (wallet, referrals) hang their work here. */
+  onUserCreated: ((user: { id: string; email: string; referralCodeUsed?: string | null }) => Promise<void>)[];
+}
+
+export function createAuth(deps: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  hooks: AuthHooks;
+}) {
+  const { config, database, mailer, log } = deps;
+  const db = database.db;
+  return betterAuth({
+    appName: 'NairaLens',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    logger: {
+      // better-auth logs the e-mail of duplicate sign-ups at info; keep its output at warn and above.
+      level: 'warn',
+      log: (level, message) => log[level === 'error' ? 'error' : 'warn']({ component: 'auth' }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      // No account enumeration: a sign-up for a registered address answers like any other; its owner is told.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(user.email, {
+          subject: 'Someone tried to create a NairaLens account with your e-mail',
+          heading: 'You already have an account',
+          paragraphs: [
+            'Someone (hopefully you) just tried to sign up to NairaLens with this e-mail address. You already have an account, so nothing was changed.',
+            'If it was you, simply sign in. If it was not, you can ignore this message: your account is safe.',
+          ],
+          action: { label: 'Sign in', url: `${config.appUrl}/auth?mode=signin` },
+        });
+      },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(user.email, {
+          subject: 'Reset your NairaLens password',
+          heading: 'Reset your password',
+          paragraphs: ['Follow the link below to choose a new password. The link works once and expires in one hour.'],
+          action: { label: 'Choose a new password', url },
+          footnote: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(user.email, {
+          subject: 'Confirm your e-mail for NairaLens',
+          heading: `Welcome to NairaLens${user.name ? `, ${user.name.split(' ')[0]}` : ''}`,
+          paragraphs: [
+            'Confirm your e-mail address to start. Your free trial token is waiting: upload a bank statement and see your real income, spending and savings in under 60 seconds.',
+          ],
+          action: { label: 'Confirm my e-mail', url },
+          footnote: 'This link expires in 24 hours. If you did not create a NairaLens account, ignore this e-mail.',
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        persona: { type: 'string', required: false, input: true },
+        accountType: { type: 'string', required: false, input: true, defaultValue: 'personal' },
+        locationCountry: { type: 'string', required: false, input: true, defaultValue: 'Nigeria' },
+        locationRegion: { type: 'string', required: false, input: true },
+        referralCodeUsed: { type: 'string', required: false, input: true, fieldName: 'referralCodeUsed' },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.rateLimits,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/two-factor/*': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({ issuer: 'NairaLens', backupCodeOptions: { storeBackupCodes: 'encrypted', amount: 10 } }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const passwordField =
+          ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/change-password' || ctx.path === '/reset-password' ? 'newPassword' : null;
+        if (!passwordField) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[passwordField];
+        if (typeof password === 'string' && password.length >= 8 && isCommonPassword(password, String(body.email ?? ''))) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_COMPROMISED',
+            message: 'This password is too common and easy to guess. Please choose a different one.',
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const u = user as typeof user & {
+              persona?: string | null;
+              accountType?: string | null;
+              locationCountry?: string | null;
+              locationRegion?: string | null;
+              referralCodeUsed?: string | null;
+            };
+            await createProfileForNewUser(db, u);
+            for (const hook of deps.hooks.onUserCreated) await hook({ id: u.id, email: u.email, referralCodeUsed: u.referralCodeUsed });
+            await audit(db, { action: 'auth.sign_up', userId: u.id });
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await audit(db, {
+              action: 'auth.sign_in',
+              userId: session.userId,
+              details: { userAgent: session.userAgent ?? null },
+              ip: session.ipAddress ?? null,
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Configuration, validated once at start. Every variable is documented in the README.
+ * In development, secrets that are not given are generated once and kept under DATA_DIR so restarts keep
+ * sessions and encrypted files readable; in production they must be given.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STORAGE_MASTER_KEYS: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+:[A-Za-z0-9+/=]{43,44})(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]{43,44})*$/, 'must be "id:base64key[,id:base64key…]" with 32-byte keys')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('NairaLens <hello@nairalens.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  RATE_LIMITS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  WORKERS: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  /** Key-encryption keys for stored documents; the first is used for new files, all can unwrap. */
+  storageKeys: { id: string; key: Buffer }[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string };
+  rateLimits: boolean;
+  workers: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const missing: string[] = [];
+  if (isProduction) {
+    if (!e.AUTH_SECRET) missing.push('AUTH_SECRET (32+ random characters)');
+    if (!e.STORAGE_MASTER_KEYS) missing.push('STORAGE_MASTER_KEYS (id:base64-32-byte-key)');
+    if (!e.APP_URL) missing.push('APP_URL (the public https:// address)');
+    if (!e.SMTP_URL) missing.push('SMTP_URL (production mail cannot go to the dev outbox)');
+  }
+  if (missing.length) throw new ConfigError(`Missing configuration for production:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
+
+  const devSecrets = isProduction ? null : loadDevSecrets(dataDir);
+  const authSecret = e.AUTH_SECRET ?? devSecrets!.authSecret;
+  const storageKeys = (e.STORAGE_MASTER_KEYS ?? devSecrets!.storageKeys).split(',').map((pair) => {
+    const [id, b64] = pair.split(':');
+    const key = Buffer.from(b64, 'base64');
+    if (key.length !== 32) throw new ConfigError(`Invalid configuration:\n  - STORAGE_MASTER_KEYS: key "${id}" is not 32 bytes`);
+    return { id, key };
+  });
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret,
+    storageKeys,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
+    rateLimits: e.RATE_LIMITS,
+    workers: e.WORKERS,
+  };
+}
+
+/** Development-only secrets, created on first start and kept with the data they protect. */
+function loadDevSecrets(dataDir: string): { authSecret: string; storageKeys: string } {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    authSecret: randomBytes(32).toString('base64url'),
+    storageKeys: `dev1:${randomBytes(32).toString('base64')}`,
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { AppError } from '../../errors.ts';
+import { findProfile, presentProfile, splitFullName, updateProfile } from './profile-repository.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+const profilePatch = z
+  .object({
+    firstName: text(60).optional(),
+    lastName: text(60).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^(\+?[\d\s()-]{7,20})?$/, 'Enter a phone number like +234 803 123 4567')
+      .optional(),
+    locationCountry: text(60).min(1).optional(),
+    locationRegion: text(60).nullable().optional(),
+  })
+  .strict();
+
+const onboardingInput = z
+  .object({
+    accountType: z.enum(['personal', 'workspace_beta']),
+    locationCountry: text(60).min(1, 'Please select your country.'),
+    locationRegion: text(60).nullable().optional(),
+  })
+  .strict();
+
+export default function meRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireUser(ctx));
+
+    app.get('/', async (req) => {
+      const user = req.user!;
+      const profile = await findProfile(ctx.database.db, user.id);
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          emailVerified: user.emailVerified,
+          role: user.role,
+          image: user.image,
+          twoFactorEnabled: user.twoFactorEnabled,
+        },
+        profile: profile ? presentProfile(profile) : null,
+        wallet: { totalBalance: profile?.tokensBalance ?? 0 },
+      };
+    });
+
+    app.patch('/profile', async (req) => {
+      const patch = profilePatch.parse(req.body ?? {});
+      const current = await findProfile(ctx.database.db, req.user!.id);
+      if (!current) throw new AppError('NOT_FOUND', 'No profile found for this account.');
+      // Changing the country clears the region unless a new one comes with it (spec §2 Settings).
+      if (patch.locationCountry && patch.locationCountry !== current.locationCountry && patch.locationRegion === undefined) {
+        patch.locationRegion = null;
+      }
+      const firstName = patch.firstName ?? current.firstName;
+      const lastName = patch.lastName ?? current.lastName;
+      const fullName = [firstName, lastName].filter(Boolean).join(' ') || current.fullName;
+      const updated = await updateProfile(ctx.database.db, req.user!.id, {
+        ...patch,
+        phone: patch.phone === '' ? null : patch.phone,
+        fullName,
+      });
+      return { profile: presentProfile(updated!) };
+    });
+
+    app.post('/onboarding', async (req) => {
+      const input = onboardingInput.parse(req.body ?? {});
+      const current = await findProfile(ctx.database.db, req.user!.id);
+      const patch = {
+        accountType: input.accountType,
+        persona: input.accountType === 'workspace_beta' ? 'business' : (current?.persona ?? null),
+        locationCountry: input.locationCountry,
+        locationRegion: input.locationCountry === 'Nigeria' ? (input.locationRegion ?? null) : (input.locationRegion ?? null),
+        setupComplete: true,
+      };
+      if (!current) {
+        // Accounts made before profiles existed (or by an admin tool) get their row here.
+        const { createProfileForNewUser } = await import('./profile-repository.ts');
+        await createProfileForNewUser(ctx.database.db, { id: req.user!.id, name: req.user!.name });
+        await updateProfile(ctx.database.db, req.user!.id, { ...splitFullName(req.user!.name) });
+      }
+      const updated = await updateProfile(ctx.database.db, req.user!.id, patch);
+      return { profile: presentProfile(updated!) };
+    });
+  };
+}
