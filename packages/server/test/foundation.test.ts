@@ -9,8 +9,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const json = (payload: unknown) => ({ 'content-type': 'application/json', origin: 'http://localhost:3000', payload });
-
 describe('health', () => {
   it('reports database, job queue and storage', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

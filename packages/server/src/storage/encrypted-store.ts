@@ -95,12 +95,7 @@ export function createEncryptedStore(dir: string, masterKeys: { id: string; key:
     },
     async listOlderThan(ms, now = Date.now()) {
       const out: string[] = [];
-      let shards: string[] = [];
-      try {
-        shards = await readdir(dir);
-      } catch {
-        return out;
-      }
+      const shards = await readdir(dir).catch(() => [] as string[]);
       for (const shard of shards) {
         for (const f of await readdir(path.join(dir, shard)).catch(() => [] as string[])) {
           const s = await stat(path.join(dir, shard, f)).catch(() => null);
