@@ -27,13 +27,17 @@ export interface BuiltApp {
  * Builds the whole server: database (migrated), mail, auth, queue, storage, routes and the SPA.
  * Nothing listens yet; main.ts listens, tests use app.inject.
  */
-export async function buildApp(config: Config, options: { database?: AppContext['database'] } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { database?: AppContext['database']; logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Requests are logged by method, path and status; bodies never. Credentials are redacted wherever they appear.
       redact: {
         paths: [

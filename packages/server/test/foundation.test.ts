@@ -273,3 +273,49 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('carry request ids but never passwords, session cookies or verification tokens', async () => {
+    const { Writable } = await import('node:stream');
+    let logged = '';
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logged += String(chunk);
+        done();
+      },
+    });
+    const logApp = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream });
+    try {
+      const password = 'Unique-Secret-Pass-8841';
+      const { cookie } = await logApp.signUp('logcheck@example.com', { password });
+      await logApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      const [mail] = await logApp.outbox('logcheck@example.com');
+      const token = new URL(mail.links[0]).searchParams.get('token')!;
+      expect(logged).toContain('"reqId"');
+      expect(logged).toContain('/api/auth/verify-email?token=[redacted]');
+      expect(logged).not.toContain(password);
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain(cookie.split('=')[1]);
+    } finally {
+      await logApp.close();
+    }
+  });
+});
+
+describe('roles', () => {
+  it('lets only admins read the admin figures (checked on the server)', async () => {
+    const a = await t.signUp();
+    const denied = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: a.cookie } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error.code).toBe('FORBIDDEN');
+    const anon = await t.app.inject({ method: 'GET', url: '/api/admin/stats' });
+    expect(anon.statusCode).toBe(401);
+    await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [a.userId]);
+    const ok = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: a.cookie } });
+    expect(ok.statusCode).toBe(200);
+    const stats = ok.json();
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
+    expect(stats).toHaveProperty('analysesToday', 0);
+    expect(stats).toHaveProperty('openSupportTickets');
+  });
+});

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
+import { openDatabase } from '../../src/db/client.ts';
 
 export interface TestApp extends BuiltApp {
   config: Config;
@@ -19,7 +20,10 @@ export interface TestApp extends BuiltApp {
  * A whole app on a fresh database: in-memory PGlite by default; when DATABASE_URL is set, a throwaway PostgreSQL
  * database created for this app and dropped at close. Rate limits are off unless asked for.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nl-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -49,10 +53,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const built = await buildApp(
-    config,
-    databaseUrl ? {} : { database: await (await import('../../src/db/client.ts')).openDatabase({ dataDir: 'memory://' }) },
-  );
+  const built = await buildApp(config, {
+    ...options,
+    ...(databaseUrl ? {} : { database: await openDatabase({ dataDir: 'memory://' }) }),
+  });
   const { app, ctx } = built;
 
   async function outbox(to?: string) {

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { requireAdmin } from '../../http/require-user.ts';
+
+/** The admin dashboard's four cards, from real data (decisions.md: no placeholder figures). */
+export default function adminStatsRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAdmin(ctx));
+    app.get('/stats', async () => {
+      const q = ctx.database.query;
+      const [users] = await q<{ n: number }>('SELECT count(*)::int AS n FROM "user"');
+      // "Today" in Africa/Lagos.
+      const [today] = await q<{ n: number }>(
+        `SELECT count(*)::int AS n FROM analyses WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos'`,
+      );
+      const [tickets] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM support_messages WHERE status = 'open'`);
+      // Payments live in the wallet area's table; until it exists, revenue is honestly zero.
+      const [hasPayments] = await q<{ t: string | null }>(`SELECT to_regclass('public.payments')::text AS t`);
+      let revenueKobo = 0;
+      if (hasPayments?.t) {
+        const [rev] = await q<{ k: number | null }>(
+          `SELECT coalesce(sum(amount_kobo), 0)::bigint AS k FROM payments WHERE status = 'success'`,
+        );
+        revenueKobo = Number(rev?.k ?? 0);
+      }
+      return {
+        totalUsers: users.n,
+        analysesToday: today.n,
+        openSupportTickets: tickets.n,
+        revenueKobo,
+      };
+    });
+  };
+}
