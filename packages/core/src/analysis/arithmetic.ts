@@ -1,0 +1,96 @@
+/**
+ * The contract's arithmetic (analysis-contract.md), in one place so tests can recompute every figure.
+ */
+import type { Category, CategoryTotal, DebitCategory, DtiBand, Kobo, Transaction } from '../contract.ts';
+import { DEBIT_CATEGORIES, INCOME_CATEGORIES } from '../contract.ts';
+import { divideKobo } from '../money/kobo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Half away from zero to `digits` decimals. */
+export function roundTo(x: number, digits: number): number {
+  const f = 10 ** digits;
+  const r = Math.round(Math.abs(x) * f + 1e-9) / f;
+  return x < 0 ? -r : r;
+}
+
+export function isoDayNumber(iso: string): number {
+  const [y, m, d] = iso.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!) / DAY_MS;
+}
+
+/** (periodEnd − periodStart + 1 days) / 30.4375, to 1 decimal. */
+export function monthsInPeriod(periodStart: string, periodEnd: string): number {
+  const days = isoDayNumber(periodEnd) - isoDayNumber(periodStart) + 1;
+  return roundTo(Math.max(0, days) / 30.4375, 1);
+}
+
+/** Monthly figures divide by max(1, months) as printed. */
+export const monthlyDivisor = (months: number): number => Math.max(1, months);
+
+export function isExpense(t: Transaction): boolean {
+  return t.amount < 0 && t.category !== 'savings_investment';
+}
+export function isIncome(t: Transaction): boolean {
+  return t.amount > 0 && INCOME_CATEGORIES.has(t.category);
+}
+
+export function dtiBand(dti: number): DtiBand {
+  if (dti <= 30) return 'excellent';
+  if (dti <= 40) return 'good';
+  if (dti <= 50) return 'fair';
+  if (dti <= 60) return 'caution';
+  return 'danger';
+}
+
+export interface CoreFigures {
+  months: number;
+  totalIncome: Kobo;
+  totalExpenses: Kobo;
+  monthlyIncome: Kobo;
+  monthlyExpenses: Kobo;
+  monthlySavings: Kobo;
+  savingsRate: number;
+  totalDebtRepayments: Kobo;
+  monthlyDebtRepayments: Kobo;
+  dti: number;
+  dtiBand: DtiBand;
+  categories: CategoryTotal[];
+}
+
+export function coreFigures(transactions: readonly Transaction[], periodStart: string, periodEnd: string): CoreFigures {
+  const months = monthsInPeriod(periodStart, periodEnd);
+  const div = monthlyDivisor(months);
+  let totalIncome = 0;
+  let totalExpenses = 0;
+  let totalDebt = 0;
+  const byCat = new Map<Category, { amount: number; count: number }>();
+  for (const t of transactions) {
+    if (isIncome(t)) totalIncome += t.amount;
+    if (isExpense(t)) {
+      totalExpenses += -t.amount;
+      const c = byCat.get(t.category) ?? { amount: 0, count: 0 };
+      c.amount += -t.amount;
+      c.count++;
+      byCat.set(t.category, c);
+    }
+    if (t.amount < 0 && t.loanRepayment) totalDebt += -t.amount;
+  }
+  const monthlyIncome = divideKobo(totalIncome, div);
+  const monthlyExpenses = divideKobo(totalExpenses, div);
+  const monthlySavings = monthlyIncome - monthlyExpenses;
+  const savingsRate = monthlyIncome > 0 ? roundTo((monthlySavings / monthlyIncome) * 100, 2) : 0;
+  const monthlyDebtRepayments = divideKobo(totalDebt, div);
+  const dti = monthlyDebtRepayments === 0 ? 0 : monthlyIncome <= 0 ? 100 : roundTo((monthlyDebtRepayments / monthlyIncome) * 100, 2);
+  const order = new Map<string, number>(DEBIT_CATEGORIES.map((c, i) => [c, i]));
+  const categories: CategoryTotal[] = [...byCat.entries()]
+    .filter(([, v]) => v.amount > 0)
+    .map(([category, v]) => ({
+      category: category as DebitCategory,
+      amount: v.amount,
+      percentage: totalExpenses > 0 ? roundTo((v.amount / totalExpenses) * 100, 2) : 0,
+      count: v.count,
+    }))
+    .sort((a, b) => b.amount - a.amount || order.get(a.category)! - order.get(b.category)!);
+  return { months, totalIncome, totalExpenses, monthlyIncome, monthlyExpenses, monthlySavings, savingsRate, totalDebtRepayments: totalDebt, monthlyDebtRepayments, dti, dtiBand: dtiBand(dti), categories };
+}

@@ -1,0 +1,125 @@
+/**
+ * The built-in rules, generated from the lexicon plus structural rules. Priorities (higher wins):
+ *   1000 user rules · 910 own-account credits · 900 reversals/refunds · 840 remittances · 830 betting credits
+ *   820 business payouts · 800 bank charges · 780 named lenders · 760 loan words · 750 salary words
+ *   615 family credits · 620 interest · 610 other income · 560 brands · 540 platforms · 530 cash withdrawal
+ *   520 generic lexicon words · 450 business credits · 440 merchant credits / debit interest · 400 generic fees
+ *   350 self transfers · 300 people · 200 unknown card purchases · 0 defaults
+ */
+import type { CreditCategory, DebitCategory } from '../contract.ts';
+import { CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
+import type { Rule } from './engine.ts';
+import { FAMILY_WORDS } from './person-name.ts';
+
+/** Single-word aliases that are ordinary words: they rank below brand names. */
+const GENERIC_ALIASES = new Set(
+  `store stores market food foods foodstuff foodstuffs groceries grocery kitchen restaurant restaurants eatery eateries bakery canteen cafeteria
+  data save savings saving fund invest investment investments stocks shares bet stake betting lottery lotto casino premium policy school college
+  academy university course training party bar club beach seed harvest assembly winners rise total property properties housing accommodation
+  apartment fuel petrol diesel pms mall beauty fashion boutique furniture shoes clothing salon spa laundry travel flight airline hotel hotels
+  resort games tickets concert gym fitness tax taxes government govt court passport insurance assurance contribution cooperative coop charity
+  donation donations foundation ministry ministries church gospel chapel pastor cathedral parish subscription electronics gadgets phones trading
+  printing logistics dispatch recharge airtime vtu waste lpg pharm pharmacy drugs medical hospital clinic dental optical rent landlord stock
+  supplier suppliers inventory distributor distributors textiles wholesale restock thrift contribution toll parking taxi cab keke okada danfo
+  transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
+  tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
+  cowry stash vault cab cda psp nin tin luc`.split(/\s+/),
+);
+
+const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
+  shopping: 'refund_reversal',
+  food_groceries: 'refund_reversal',
+  transport: 'refund_reversal',
+  entertainment: 'refund_reversal',
+  tv_subscriptions: 'refund_reversal',
+  airtime_data: 'refund_reversal',
+  utilities: 'refund_reversal',
+  betting: 'other_income',
+  savings_investment: 'own_transfer',
+};
+
+const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
+
+export function buildBuiltinRules(): Rule[] {
+  const rules: Rule[] = [];
+  const add = (r: Rule): void => void rules.push(r);
+
+  // ---- Credits: own-account, reversals, remittances
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self'], noneOf: ['loan'] }, then: { category: 'own_transfer' } });
+  add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
+  add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
+  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'] }, then: { category: 'business_income' } });
+
+  // ---- Bank charges (debits)
+  for (const c of CHARGE_LEXICON) {
+    // Bare one-word phrases (VAT, STAMP, COMMISSION) only count for charge-sized amounts.
+    const multi = c.phrases.filter((p) => p.includes(' '));
+    const single = c.phrases.filter((p) => !p.includes(' '));
+    const base = { direction: 'debit' as const, noneOf: ['reversal', 'refund', 'remittance', 'firs'] };
+    const then = { category: 'bank_charges' as const, flags: [`charge:${c.type}`] };
+    if (multi.length) add({ id: `charge.${c.type}`, priority: 800, when: { ...base, phrases: multi, maxAmount: 5_000_000 }, then, truncatable: false });
+    if (single.length) add({ id: `charge.${c.type}.bare`, priority: 800, when: { ...base, phrases: single, maxAmount: c.maxKobo ?? 5_000_000 }, then, truncatable: false });
+  }
+  add({ id: 'charge.generic', priority: 400, when: { direction: 'debit', phrases: GENERIC_CHARGE_WORDS, maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:other_fee'] }, truncatable: false });
+
+  // ---- Lenders
+  for (const l of LENDERS) {
+    add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
+    add({ id: `lender.${l.name}.disburse`, priority: 780, when: { direction: 'credit', phrases: l.aliases, noneOf: ['interest', 'dividend'] }, then: { category: 'loan_disbursement', lender: l.name } });
+    if (l.ambiguous) {
+      add({ id: `lender.${l.name}.bare.repay`, priority: 780, when: { direction: 'debit', exact: l.ambiguous }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
+      add({ id: `lender.${l.name}.bare.disburse`, priority: 780, when: { direction: 'credit', exact: l.ambiguous }, then: { category: 'loan_disbursement', lender: l.name } });
+      add({ id: `lender.${l.name}.ctx.repay`, priority: 780, when: { direction: 'debit', phrases: l.ambiguous, anyOf: ['loan', 'repayment', 'repay', 'instalment', 'installment', 'paylater', 'direct debit', 'auto debit', 'credit'], person: false }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name }, truncatable: false });
+      add({ id: `lender.${l.name}.ctx.disburse`, priority: 780, when: { direction: 'credit', phrases: l.ambiguous, anyOf: ['loan', 'disbursement', 'disbursal', 'disb'] }, then: { category: 'loan_disbursement', lender: l.name }, truncatable: false });
+    }
+  }
+  add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
+  add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });
+
+  // ---- Income words
+  add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month'] }, then: { category: 'salary' }, truncatable: false });
+  add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
+  add({ id: 'family.credit', priority: 615, when: { direction: 'credit', phrases: [...FAMILY_WORDS, 'pocket money', 'upkeep'] }, then: { category: 'transfer_in' }, truncatable: false });
+  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'allawee', 'allowance', 'conditional cash transfer', 'scholarship', 'bursary', 'rent received', 'tenant', 'award'] }, then: { category: 'other_income' }, truncatable: false });
+  add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
+  add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods'] }, then: { category: 'business_income' }, truncatable: false });
+
+  // ---- Lexicon: debits, and credits from merchants (refunds, savings coming back, betting withdrawals)
+  for (const m of MERCHANTS) {
+    const brand = m.aliases.filter((a) => !isGeneric(a));
+    const generic = m.aliases.filter((a) => isGeneric(a));
+    const ctx = m.context ? { anyOf: m.context } : {};
+    const debitPriority = m.platform ? 540 : 560;
+    if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx }, then: { category: m.category }, truncatable: m.truncatable });
+    if (generic.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: generic, ...ctx }, then: { category: m.category }, truncatable: false });
+    const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
+    if (credit) {
+      const credPriority = m.category === 'betting' ? 830 : 440;
+      add({ id: `lex.${m.name}.credit`, priority: credPriority, when: { direction: 'credit', phrases: m.category === 'savings_investment' || m.category === 'betting' ? m.aliases : brand, ...ctx }, then: { category: credit }, truncatable: m.truncatable });
+    }
+  }
+  add({ id: 'platform.remita', priority: 540, when: { direction: 'debit', phrases: ['remita'] }, then: { category: 'tax_government' } });
+  add({ id: 'debit.momo', priority: 570, when: { direction: 'debit', phrases: ['momo psb', 'mtn momo', 'momo'] }, then: { category: 'transfers_out' } });
+
+  // ---- Cash withdrawals
+  add({ id: 'cash.withdrawal', priority: 530, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'cash withdrawal', 'cash wdl', 'withdrawal', 'cash out', 'cashout', 'cardless', 'chq withdrawal', 'cheque withdrawal', 'nfs atm', 'agent withdrawal'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  add({ id: 'cash.channel', priority: 250, when: { direction: 'debit', channels: ['atm'] }, then: { category: 'cash_withdrawal' } });
+
+  // ---- Debit interest (cost of an overdraft or loan)
+  add({ id: 'interest.debit', priority: 450, when: { direction: 'debit', phrases: ['interest', 'int charged', 'od int'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
+  // ---- Salary on a debit: paying staff
+  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll'] }, then: { category: 'business_expense' }, truncatable: false });
+
+  // ---- People
+  add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
+  add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
+  add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
+  add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
+  add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+
+  // ---- Unknown card purchases, defaults
+  add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'] }, then: { category: 'shopping' } });
+  add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
+  add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
+  return rules;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { categoriseNarration, categoriseRows } from './categorise.ts';
+import { detectChannel, extractCounterparty, normaliseNarration } from './normalise.ts';
+import { ruleFromCorrection, similarityKey } from './user-rules.ts';
+import { RuleSet } from './engine.ts';
+
+describe('normalisation', () => {
+  it('drops session ids and references, keeps words', () => {
+    const n = normaliseNarration('NIP/000013250396252643056330733874/ADAEZE OKAFOR/upkeep REF:BWN8WFD9EP', false);
+    expect(n.tokens).toEqual(['nip', 'adaeze', 'okafor', 'upkeep', 'ref']);
+    expect(n.counterparty).toBe('adaeze okafor');
+  });
+  it('reads channels', () => {
+    expect(detectChannel('ATM WDL GTB IKEJA')).toBe('atm');
+    expect(detectChannel('MC Loc POS Prch SPAR LEKKI NG *ISO:MC')).toBe('pos');
+    expect(detectChannel('USSD TRF TO JOHN')).toBe('ussd');
+    expect(detectChannel('WEB PMT NETFLIX.COM')).toBe('web');
+    expect(detectChannel('NIP TRANSFER TO JOHN')).toBe('nip');
+  });
+  it('extracts counterparties across bank formats', () => {
+    expect(extractCounterparty('TRF/rent/FRM ADA OKAFOR TO TUNDE BELLO', false)).toBe('tunde bello');
+    expect(extractCounterparty('TRF/rent/FRM ADA OKAFOR TO TUNDE BELLO', true)).toBe('ada okafor');
+    expect(extractCounterparty('NIP/FIRST BANK/CHUKWU HALIMA/THANKS', false)).toBe('chukwu halima');
+    expect(extractCounterparty('Transfer from Tunde Bello | OPay', true)).toBe('tunde bello');
+    expect(extractCounterparty('MOB/UTU/OKAFOR CHINEDU/upkeep/123456', false)).toBe('okafor chinedu');
+  });
+});
+
+describe('categoriser', () => {
+  const c = (d: string, a: number) => categoriseNarration(d, a);
+  it('recognises people, lenders, charges and own moves', () => {
+    expect(c('NIP TRANSFER TO OGHENEKARO IGHODARO', -500000).category).toBe('transfers_out');
+    expect(c('Received from Zainab Usman', 500000).category).toBe('transfer_in');
+    const q = c('GTB QUICKCREDIT REPAYMENT', -3200000);
+    expect(q).toMatchObject({ category: 'loan_repayment', loanRepayment: true, lender: 'GTBank QuickCredit' });
+    expect(c('OWealth Withdrawal', 500000).category).toBe('own_transfer');
+    expect(c('Auto-save', -500000).category).toBe('savings_investment');
+    expect(c('VAT', -188).category).toBe('bank_charges');
+    expect(c('FGN ELECTRONIC MONEY TRANSFER LEVY', -5000).category).toBe('bank_charges');
+  });
+  it('matches truncated and glued brand names', () => {
+    expect(c('PIGGYVESTLTD', -1000000).category).toBe('savings_investment');
+    expect(c('COWRYWIS', -1000000).category).toBe('savings_investment');
+    expect(c('WEB PMT NAIRABE 1234', -100000).category).toBe('betting');
+  });
+  it('does not treat ambiguous lender names as loans without context', () => {
+    expect(c('CASH DEPOSIT AT IKEJA BRANCH', 5000000).category).toBe('other_income');
+    expect(c('Carbon MFB transfer to AMAKA EZE', -2000000).category).toBe('transfers_out');
+    expect(c('CARBON', -1500000).loanRepayment).toBe(true);
+  });
+  it('treats transfers to and from the account holder as own-account moves', () => {
+    const { transactions } = categoriseRows(
+      [
+        { date: '2025-01-01', description: 'NIP TRANSFER FROM ADA OKAFOR', amount: 500000, balance: null },
+        { date: '2025-01-02', description: 'NIP TRANSFER TO OKAFOR ADA', amount: -500000, balance: null },
+      ],
+      { accountName: 'ADA OKAFOR' },
+    );
+    expect(transactions.map((t) => t.category)).toEqual(['own_transfer', 'savings_investment']);
+  });
+  it('applies user rules before built-in rules ("apply to similar")', () => {
+    const row = { date: '2025-01-01', description: 'NIP TRANSFER TO MAMA NKECHI OKORO upkeep', amount: -2000000, balance: null };
+    expect(categoriseRows([row]).transactions[0]!.category).toBe('transfers_out');
+    const rule = ruleFromCorrection(row, 'food_groceries', { id: 'r1' });
+    expect(rule.pattern).toBe(similarityKey(row.description, row.amount));
+    const similar = { ...row, description: 'MOB/UTU/MAMA NKECHI OKORO/market/99887766', amount: -1500000 };
+    const out = categoriseRows([row, similar], { userRules: [rule] }).transactions;
+    expect(out.map((t) => t.category)).toEqual(['food_groceries', 'food_groceries']);
+    expect(() => ruleFromCorrection(row, 'salary', { id: 'r2' })).toThrow();
+  });
+  it('user loan rules set the loan flag and lender', () => {
+    const row = { date: '2025-01-01', description: 'NIP TRANSFER TO ALHAJI MUSA CREDIT VENTURES', amount: -2000000, balance: null };
+    const rule = ruleFromCorrection(row, 'loan_repayment', { id: 'r1', lender: 'Musa Credit' });
+    const t = categoriseRows([row], { userRules: [rule] }).transactions[0]!;
+    expect(t).toMatchObject({ category: 'loan_repayment', loanRepayment: true, lender: 'Musa Credit' });
+  });
+});
+
+describe('rules engine', () => {
+  it('highest priority wins, then the longest phrase', () => {
+    const rs = new RuleSet([
+      { id: 'a', priority: 10, when: { phrases: ['bolt'] }, then: { category: 'transport' } },
+      { id: 'b', priority: 10, when: { phrases: ['bolt food'] }, then: { category: 'food_groceries' } },
+      { id: 'c', priority: 5, when: {}, then: { category: 'other_expense' } },
+    ]);
+    const ctx = (d: string) => ({ description: d, n: normaliseNarration(d, false), credit: false, amount: 100, person: null, self: false });
+    expect(rs.match(ctx('BOLT FOOD LAGOS'))!.rule.id).toBe('b');
+    expect(rs.match(ctx('BOLT RIDE'))!.rule.id).toBe('a');
+    expect(rs.match(ctx('SOMETHING ELSE'))!.rule.id).toBe('c');
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Categorisation of statement rows: normalise → detect person → rules (user rules first) → Transaction.
+ */
+import type { StatementRow, Transaction } from '../contract.ts';
+import { BUSINESS_WORDS, PERSON_NAMES } from '../lexicon/index.ts';
+import { buildBuiltinRules } from './builtin-rules.ts';
+import type { Rule, RuleContext } from './engine.ts';
+import { RuleSet } from './engine.ts';
+import type { Channel } from './normalise.ts';
+import type { NormalisedNarration } from './normalise.ts';
+import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
+import { detectPerson } from './person-name.ts';
+import type { UserRule } from './user-rules.ts';
+import { compileUserRules, ruleFits, similarityKey } from './user-rules.ts';
+
+export interface RowDetail {
+  channel: Channel;
+  /** Counterparty words (lower case) when the narration names one. */
+  counterparty: string | null;
+  /** The counterparty when it is a person. */
+  person: string | null;
+  /** Words that identify the same payer/payee across rows (see analysis/keys.ts). */
+  key: string;
+  ruleId: string;
+  flags: readonly string[];
+}
+
+export interface CategoriseOptions {
+  userRules?: readonly UserRule[];
+  /** The account holder's name (statement.accountName): transfers to/from it are own-account moves. */
+  accountName?: string | null;
+}
+
+let builtin: RuleSet | null = null;
+/** The built-in rule set (built once; pure). */
+export function builtinRuleSet(): RuleSet {
+  builtin ??= new RuleSet(buildBuiltinRules(), [...CHANNEL_WORDS, ...BUSINESS_WORDS]);
+  return builtin;
+}
+
+/** Rule context with the person computed on first use (a lexicon match usually decides the row first). */
+class RowContext implements RuleContext {
+  readonly description: string;
+  readonly n: NormalisedNarration;
+  readonly credit: boolean;
+  readonly amount: number;
+  private readonly known: (w: string) => boolean;
+  private readonly holder: readonly string[];
+  private personValue: string | null | undefined = undefined;
+  constructor(description: string, n: NormalisedNarration, credit: boolean, amount: number, known: (w: string) => boolean, holder: readonly string[]) {
+    this.description = description;
+    this.n = n;
+    this.credit = credit;
+    this.amount = amount;
+    this.known = known;
+    this.holder = holder;
+  }
+  get person(): string | null {
+    if (this.personValue === undefined) this.personValue = detectPerson(this.n.counterparty, this.known);
+    return this.personValue;
+  }
+  get self(): boolean {
+    const p = this.person;
+    if (p === null || this.holder.length < 2) return false;
+    const words = p.split(' ');
+    return this.holder.filter((t) => words.includes(t)).length >= 2;
+  }
+}
+
+class Detail implements RowDetail {
+  private readonly ctx: RowContext;
+  readonly ruleId: string;
+  readonly flags: readonly string[];
+  private keyValue: string | undefined = undefined;
+  constructor(ctx: RowContext, ruleId: string, flags: readonly string[]) {
+    this.ctx = ctx;
+    this.ruleId = ruleId;
+    this.flags = flags;
+  }
+  get channel(): Channel {
+    return this.ctx.n.channel;
+  }
+  get counterparty(): string | null {
+    return this.ctx.n.counterparty;
+  }
+  get person(): string | null {
+    return this.ctx.person;
+  }
+  get key(): string {
+    return (this.keyValue ??= keyOf(this.ctx.n));
+  }
+}
+
+export function createCategoriser(options: CategoriseOptions = {}): (row: StatementRow) => { tx: Transaction; detail: RowDetail } {
+  const base = builtinRuleSet();
+  const users = options.userRules?.length ? new RuleSet(compileUserRules(options.userRules)) : null;
+  // Exact similarity-key lookup first (first rule in the list wins, as stored newest first).
+  const byKey = new Map<string, UserRule[]>();
+  const userRuleOf = new Map<string, Rule>();
+  if (options.userRules) {
+    const compiled = compileUserRules(options.userRules);
+    options.userRules.forEach((u, i) => {
+      const l = byKey.get(u.pattern) ?? [];
+      l.push(u);
+      byKey.set(u.pattern, l);
+      userRuleOf.set(u.id, compiled[i]!);
+    });
+  }
+  const holder = options.accountName ? tokenize(options.accountName).filter((t) => t.length > 1) : [];
+  const known = (w: string): boolean => base.knows(w) && !PERSON_NAMES.has(w);
+  return (row) => {
+    const credit = row.amount > 0;
+    const n = normaliseNarration(row.description, credit);
+    const ctx = new RowContext(row.description, n, credit, Math.abs(row.amount), known, holder);
+    let rule: Rule | undefined;
+    if (byKey.size) {
+      const u = byKey.get(similarityKey(row.description, row.amount))?.find((x) => ruleFits(x, credit));
+      if (u) rule = userRuleOf.get(u.id);
+    }
+    rule ??= (users?.match(ctx) ?? base.match(ctx))!.rule;
+    const tx: Transaction = {
+      date: row.date,
+      description: row.description,
+      amount: row.amount,
+      balance: row.balance,
+      category: rule.then.category,
+      loanRepayment: !credit && (rule.then.loanRepayment ?? false),
+      lender: rule.then.lender ?? null,
+    };
+    const detail = new Detail(ctx, rule.id, rule.then.flags ?? []);
+    return { tx, detail };
+  };
+}
+
+/** Categorises rows; returns transactions (contract shape) and per-row details for the analysis. */
+export function categoriseRows(rows: readonly StatementRow[], options: CategoriseOptions = {}): { transactions: Transaction[]; details: RowDetail[] } {
+  const cat = createCategoriser(options);
+  const transactions: Transaction[] = new Array(rows.length);
+  const details: RowDetail[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = cat(rows[i]!);
+    transactions[i] = r.tx;
+    details[i] = r.detail;
+  }
+  return { transactions, details };
+}
+
+/** Categorises one narration (convenience for tests and the admin's rule tester). */
+export function categoriseNarration(description: string, amount: number, options: CategoriseOptions = {}): Transaction {
+  return createCategoriser(options)({ date: '1970-01-01', description, amount, balance: null }).tx;
+}
+
+const MONTH_WORDS = new Set(
+  'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december month monthly for of the payment pymt pmt being ref'.split(' '),
+);
+
+/** A stable key for "the same payer/payee" across rows: counterparty words, else the narration's words without ids and months. */
+export function keyOf(n: NormalisedNarration): string {
+  const src = n.counterparty ? tokenize(n.counterparty) : n.tokens;
+  const words = src.filter((t) => !CHANNEL_WORDS.has(t) && !MONTH_WORDS.has(t) && t.length > 1).slice(0, 3);
+  return words.join(' ') || n.text;
+}

@@ -1,0 +1,189 @@
+/**
+ * A small pure rules engine. Rules have conditions (phrases in the narration, direction, amount, channel, whether
+ * the counterparty is a person, an optional predicate) and an action (category, lender, loan flag, flags). The
+ * highest priority matching rule wins; ties go to the longest matched phrase, then to the earlier rule.
+ *
+ * Speed: rules are indexed by the first token of each phrase (and by a 5-letter prefix for truncated brand names),
+ * so a row only evaluates the handful of rules whose words it contains, plus the few unindexed structural rules.
+ */
+import type { Category, Kobo } from '../contract.ts';
+import type { Channel, NormalisedNarration } from './normalise.ts';
+import { tokenize } from './normalise.ts';
+
+export interface RuleContext {
+  description: string;
+  n: NormalisedNarration;
+  credit: boolean;
+  /** Absolute amount in kobo. */
+  amount: Kobo;
+  /** The counterparty when it reads as a person's name (lower case), else null. */
+  person: string | null;
+  /** True when the counterparty is the account holder. */
+  self: boolean;
+}
+
+export interface RuleCondition {
+  /** Any of these phrases (normalised) present; indexed. */
+  phrases?: readonly string[];
+  /** The whole normalised narration equals one of these. */
+  exact?: readonly string[];
+  /** All of these phrases must also be present. */
+  allOf?: readonly string[];
+  /** At least one of these must also be present (context words). */
+  anyOf?: readonly string[];
+  /** None of these may be present. */
+  noneOf?: readonly string[];
+  direction?: 'credit' | 'debit';
+  channels?: readonly Channel[];
+  notChannels?: readonly Channel[];
+  minAmount?: Kobo;
+  maxAmount?: Kobo;
+  person?: boolean;
+  self?: boolean;
+  test?: (ctx: RuleContext) => boolean;
+}
+
+export interface RuleAction {
+  category: Category;
+  lender?: string | null;
+  loanRepayment?: boolean;
+  flags?: readonly string[];
+}
+
+export interface Rule {
+  id: string;
+  priority: number;
+  when: RuleCondition;
+  then: RuleAction;
+  /** Single-word phrases may match truncated/glued tokens (default true for words of 6+ letters). */
+  truncatable?: boolean;
+}
+
+export interface RuleMatch {
+  rule: Rule;
+  /** Number of tokens of the phrase that matched (0 for structural rules). */
+  specificity: number;
+}
+
+interface Entry {
+  rule: Rule;
+  order: number;
+  phrase: readonly string[];
+}
+
+const has = (padded: string, phrase: string): boolean => padded.includes(` ${phrase} `);
+
+/** A phrase's tokens, or null when a word would be dropped from narrations (pure digits, ids): it could never match. */
+function normPhrase(p: string): string[] | null {
+  const toks = tokenize(p);
+  return toks.length === p.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).length ? toks : null;
+}
+
+export class RuleSet {
+  private readonly byToken = new Map<string, Entry[]>();
+  private readonly byPrefix = new Map<string, Entry[]>();
+  private readonly byExact = new Map<string, Entry[]>();
+  private readonly unindexed: Entry[] = [];
+  private readonly vocabulary: Set<string>;
+  readonly size: number;
+
+  constructor(rules: readonly Rule[], extraVocabulary: Iterable<string> = []) {
+    this.vocabulary = new Set(extraVocabulary);
+    this.size = rules.length;
+    rules.forEach((rule, order) => {
+      const { phrases, exact } = rule.when;
+      if (exact) {
+        for (const e of exact) {
+          const key = (normPhrase(e) ?? []).join(' ');
+          push(this.byExact, key, { rule, order, phrase: key.split(' ') });
+        }
+      }
+      if (phrases) {
+        for (const p of phrases) {
+          const toks = normPhrase(p);
+          if (!toks || toks.length === 0) continue;
+          for (const t of toks) this.vocabulary.add(t);
+          const entry: Entry = { rule, order, phrase: toks };
+          push(this.byToken, toks[0]!, entry);
+          if (toks.length === 1 && toks[0]!.length >= 6 && rule.truncatable !== false) push(this.byPrefix, toks[0]!.slice(0, 5), entry);
+        }
+      }
+      if (!phrases && !exact) this.unindexed.push({ rule, order, phrase: [] });
+    });
+  }
+
+  /** Is this word known to the rules or the extra vocabulary (so not a truncation)? */
+  knows(token: string): boolean {
+    return this.vocabulary.has(token);
+  }
+
+  match(ctx: RuleContext): RuleMatch | null {
+    const tokens = ctx.n.tokens;
+    const padded = ` ${ctx.n.text} `;
+    let best: Entry | null = null;
+    let bestSpec = -1;
+    const consider = (e: Entry, spec: number): void => {
+      if (best) {
+        if (e.rule.priority < best.rule.priority) return;
+        if (e.rule.priority === best.rule.priority) {
+          if (spec < bestSpec) return;
+          if (spec === bestSpec && e.order >= best.order) return;
+        }
+      }
+      if (!conditionsHold(e.rule.when, ctx, padded)) return;
+      best = e;
+      bestSpec = spec;
+    };
+    const exact = this.byExact.get(ctx.n.text);
+    if (exact) for (const e of exact) consider(e, e.phrase.length + 1);
+    const core = ctx.n.core !== ctx.n.text ? this.byExact.get(ctx.n.core) : undefined;
+    if (core) for (const e of core) consider(e, e.phrase.length + 1);
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const list = this.byToken.get(t);
+      if (list) {
+        for (const e of list) if (phraseAt(tokens, i, e.phrase)) consider(e, e.phrase.length);
+      }
+      if (t.length >= 5 && !this.vocabulary.has(t)) {
+        const pl = this.byPrefix.get(t.slice(0, 5));
+        if (pl) {
+          for (const e of pl) {
+            const w = e.phrase[0]!;
+            const truncated = w.startsWith(t) && t.length >= 0.6 * w.length;
+            const glued = t.startsWith(w);
+            if (truncated || glued) consider(e, 1);
+          }
+        }
+      }
+    }
+    for (const e of this.unindexed) consider(e, 0);
+    return best ? { rule: (best as Entry).rule, specificity: bestSpec } : null;
+  }
+}
+
+function push(m: Map<string, Entry[]>, k: string, e: Entry): void {
+  const l = m.get(k);
+  if (l) l.push(e);
+  else m.set(k, [e]);
+}
+
+function phraseAt(tokens: readonly string[], i: number, phrase: readonly string[]): boolean {
+  if (i + phrase.length > tokens.length) return false;
+  for (let j = 1; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) return false;
+  return true;
+}
+
+function conditionsHold(w: RuleCondition, ctx: RuleContext, padded: string): boolean {
+  if (w.direction && (w.direction === 'credit') !== ctx.credit) return false;
+  if (w.minAmount !== undefined && ctx.amount < w.minAmount) return false;
+  if (w.maxAmount !== undefined && ctx.amount > w.maxAmount) return false;
+  if (w.channels && !w.channels.includes(ctx.n.channel)) return false;
+  if (w.notChannels && w.notChannels.includes(ctx.n.channel)) return false;
+  if (w.person !== undefined && (ctx.person !== null) !== w.person) return false;
+  if (w.self !== undefined && ctx.self !== w.self) return false;
+  if (w.allOf && !w.allOf.every((p) => has(padded, p))) return false;
+  if (w.anyOf && !w.anyOf.some((p) => has(padded, p))) return false;
+  if (w.noneOf && w.noneOf.some((p) => has(padded, p))) return false;
+  if (w.test && !w.test(ctx)) return false;
+  return true;
+}

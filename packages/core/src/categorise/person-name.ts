@@ -1,0 +1,36 @@
+/**
+ * Personal-name detection for transfers to and from individuals ("NIP TRANSFER TO ADAEZE OKAFOR",
+ * "Received from Tunde Bello", "MOB/UTU/OKAFOR CHINEDU/upkeep").
+ */
+import { BUSINESS_WORDS, PERSON_NAMES } from '../lexicon/index.ts';
+import { CHANNEL_WORDS, tokenize } from './normalise.ts';
+
+export const FAMILY_WORDS: ReadonlySet<string> = new Set(
+  'mama mummy mum mom mother dad daddy papa father wife husband hubby bro brother sis sister uncle aunty auntie aunt son daughter nephew niece grandma grandpa baby babe iya baba mumsy my_love'.split(' '),
+);
+
+/**
+ * Returns the person's name (lower case) when the counterparty reads as one, else null.
+ * `known` says whether a word is part of the lexicon (brands, categories) — such words are not names.
+ */
+export function detectPerson(counterparty: string | null, known: (w: string) => boolean): string | null {
+  if (!counterparty) return null;
+  const toks = tokenize(counterparty);
+  const run: string[] = [];
+  for (const t of toks) {
+    if (run.length === 0 && (CHANNEL_WORDS.has(t) || t === 'mr' || t === 'mrs' || t === 'dr' || t === 'miss' || t === 'pastor' || t === 'alhaji' || t === 'chief')) continue;
+    if (CHANNEL_WORDS.has(t) || /\d/.test(t)) break;
+    run.push(t);
+    if (run.length === 4) break;
+  }
+  if (run.length === 0) return null;
+  if (run.some((t) => BUSINESS_WORDS.has(t))) return null;
+  if (run.length === 1) return FAMILY_WORDS.has(run[0]!) ? run[0]! : null;
+  const named = run.filter((t) => PERSON_NAMES.has(t)).length;
+  if (named >= 1 && !known(run[0]!) && !known(run[1]!)) return run.join(' ');
+  if (named >= 2) return run.join(' ');
+  // Unknown names: every one of the first two words is unknown to the lexicon and looks like a name.
+  const [a, b] = run;
+  if (a!.length >= 2 && b!.length >= 2 && !known(a!) && !known(b!) && /^[a-z]+$/.test(a!) && /^[a-z]+$/.test(b!)) return run.join(' ');
+  return null;
+}

@@ -1,0 +1,160 @@
+import type { LexiconEntry } from './types.ts';
+
+/**
+ * The maintained Nigerian payee lexicon. Aliases are normalised narration text (lower case, punctuation → spaces),
+ * including common truncations seen on statements (narrations are often cut at 20–30 characters).
+ */
+export const MERCHANTS: readonly LexiconEntry[] = [
+  // ---- Food & groceries: supermarkets, QSRs, restaurants, food delivery
+  { name: 'Shoprite', category: 'food_groceries', aliases: ['shoprite', 'shoprit', 'shop rite'] },
+  { name: 'SPAR', category: 'food_groceries', aliases: ['spar', 'spar nigeria', 'spar nig', 'spar lekki'] },
+  { name: 'Justrite', category: 'food_groceries', aliases: ['justrite', 'just rite', 'justrite superstore'] },
+  { name: 'Ebeano', category: 'food_groceries', aliases: ['ebeano', 'prince ebeano', 'ebeano supermarket'] },
+  { name: 'Market Square', category: 'food_groceries', aliases: ['market square', 'mkt square'] },
+  { name: 'Hubmart', category: 'food_groceries', aliases: ['hubmart', 'hub mart'] },
+  { name: 'Foodco', category: 'food_groceries', aliases: ['foodco', 'food co'] },
+  { name: 'Addide', category: 'food_groceries', aliases: ['addide'] },
+  { name: 'Big Square', category: 'food_groceries', aliases: ['big square', 'grand square'] },
+  { name: 'Roban Stores', category: 'food_groceries', aliases: ['roban stores', 'roban'] },
+  { name: 'Supersaver', category: 'food_groceries', aliases: ['supersaver', 'super saver', 'savemart', 'save mart'] },
+  { name: 'Next Cash and Carry', category: 'food_groceries', aliases: ['next cash and carry', 'next cash n carry'] },
+  { name: 'Goodies / Daily Needs', category: 'food_groceries', aliases: ['goodies supermarket', 'daily needs', 'foodville', 'supermarket', 'supermart', 'superstore', 'provision store', 'provisions'] },
+  { name: 'Chicken Republic', category: 'food_groceries', aliases: ['chicken republic', 'chicken rep', 'chickenrepublic', 'food concepts'] },
+  { name: 'Kilimanjaro', category: 'food_groceries', aliases: ['kilimanjaro', 'kilimanjaro restaurant', 'kilimanjaro rest'] },
+  { name: "Mr Bigg's", category: 'food_groceries', aliases: ['mr biggs', 'mr bigg s', 'mrbiggs'] },
+  { name: "Domino's", category: 'food_groceries', aliases: ['dominos', 'domino s', 'dominos pizza', 'domino s pizza', 'pizza hut', 'pizza'] },
+  { name: 'KFC', category: 'food_groceries', aliases: ['kfc'] },
+  { name: 'The Place', category: 'food_groceries', aliases: ['the place restaurant', 'the place'] },
+  { name: 'Tantalizers', category: 'food_groceries', aliases: ['tantalizers', 'tantalisers'] },
+  { name: 'Sweet Sensation', category: 'food_groceries', aliases: ['sweet sensation'] },
+  { name: 'Bukka Hut', category: 'food_groceries', aliases: ['bukka hut', 'bukkahut'] },
+  { name: 'Cold Stone', category: 'food_groceries', aliases: ['cold stone', 'coldstone', 'cold stone creamery'] },
+  { name: 'Yellow Chilli', category: 'food_groceries', aliases: ['yellow chilli'] },
+  { name: 'Burger King', category: 'food_groceries', aliases: ['burger king', 'burger'] },
+  { name: 'Mama Cass', category: 'food_groceries', aliases: ['mama cass'] },
+  { name: 'Kafe Neo', category: 'food_groceries', aliases: ['kafe neo', 'cafe neo'] },
+  { name: 'Chi Foods', category: 'food_groceries', aliases: ['chi food', 'chi foods', 'chi limited'] },
+  { name: 'Restaurants and eateries', category: 'food_groceries', aliases: ['restaurant', 'restaurants', 'eatery', 'eateries', 'kitchen', 'bakery', 'suya', 'amala', 'buka', 'bukka', 'canteen', 'cafeteria', 'food', 'foods', 'foodstuff', 'foodstuffs', 'groceries', 'grocery', 'market', 'mama put', 'farm fresh', 'agro', 'frozen foods', 'shawarma'] },
+  { name: 'Chowdeck', category: 'food_groceries', aliases: ['chowdeck', 'chow deck', 'chowdeck technologies'] },
+  { name: 'Glovo', category: 'food_groceries', aliases: ['glovo', 'glovo nigeria', 'glovoapp'] },
+  { name: 'Jumia Food', category: 'food_groceries', aliases: ['jumia food', 'jumiafood'] },
+  { name: 'Heyfood', category: 'food_groceries', aliases: ['heyfood', 'hey food'] },
+  { name: 'Foodcourt', category: 'food_groceries', aliases: ['foodcourt', 'food court'] },
+  { name: 'Bolt Food', category: 'food_groceries', aliases: ['bolt food', 'boltfood'] },
+  { name: 'Uber Eats', category: 'food_groceries', aliases: ['uber eats', 'ubereats'] },
+
+  // ---- Transport & fuel
+  { name: 'Bolt', category: 'transport', aliases: ['bolt', 'bolt eu', 'bolt ride', 'bolt rides', 'taxify'], credit: 'refund_reversal' },
+  { name: 'Uber', category: 'transport', aliases: ['uber', 'uber trip', 'uber bv', 'help uber com'], credit: 'refund_reversal' },
+  { name: 'inDrive', category: 'transport', aliases: ['indrive', 'indriver', 'in drive'] },
+  { name: 'Rida / LagRide', category: 'transport', aliases: ['rida', 'lagride', 'lag ride', 'lagos ride'] },
+  { name: 'TotalEnergies', category: 'transport', aliases: ['totalenergies', 'total energies', 'total', 'total filling', 'totalenergies mktg'] },
+  { name: 'Mobil', category: 'transport', aliases: ['mobil', 'mobil filling', 'mobil filling stn', '11plc'] },
+  { name: 'Conoil', category: 'transport', aliases: ['conoil', 'con oil'] },
+  { name: 'Oando', category: 'transport', aliases: ['oando', 'oando filling station'], context: ['filling', 'station', 'fuel', 'pos', 'purchase', 'prch'] },
+  { name: 'MRS', category: 'transport', aliases: ['mrs oil', 'mrs filling', 'mrs station'] },
+  { name: 'NNPC Retail', category: 'transport', aliases: ['nnpc', 'nnpc retail', 'nnpc mega station', 'nnpc mega'] },
+  { name: 'Ardova (AP)', category: 'transport', aliases: ['ardova', 'ap filling station', 'forte oil', 'forteoil'] },
+  { name: 'Other fuel retailers', category: 'transport', aliases: ['eterna', 'enyo', 'enyo retail', 'matrix energy', 'rainoil', 'rain oil', 'fuel', 'petrol', 'diesel', 'filling station', 'filling stn', 'petrol station', 'gas station', 'fuel station', 'pms'] },
+  { name: 'Tolls and parking', category: 'transport', aliases: ['lcc', 'lekki concession', 'lekki concession co', 'lcc toll', 'lcc etag', 'etag', 'toll', 'toll gate', 'parking', 'parking fee', 'brt', 'brt ticket', 'cowry card', 'cowry', 'lamata', 'primero'] },
+  { name: 'Intercity buses', category: 'transport', aliases: ['gigm', 'god is good motor', 'god is good motors', 'gigm com', 'abc transport', 'peace mass transit', 'peace mass', 'young shall grow', 'chisco', 'easycoach', 'guo transport', 'libra motors', 'transport fare', 'keke', 'okada', 'danfo', 'taxi', 'cab'] },
+
+  // ---- Airtime & data
+  { name: 'MTN', category: 'airtime_data', aliases: ['mtn', 'mtn ng', 'mtn nigeria', 'mtnn', 'mtn nig', 'mtn airtime', 'mtn data', 'xtravalue'] },
+  { name: 'Airtel', category: 'airtime_data', aliases: ['airtel', 'airtel ng', 'airtel nigeria', 'smartrecharge'] },
+  { name: 'Glo', category: 'airtime_data', aliases: ['glo', 'globacom', 'glo ng'] },
+  { name: '9mobile', category: 'airtime_data', aliases: ['9mobile', 'etisalat', 'emts'] },
+  { name: 'Internet providers', category: 'airtime_data', aliases: ['smile', 'smile data', 'spectranet', 'ipnx', 'tizeti', 'wifi com ng', 'starlink', 'fibreone', 'swift networks', 'broadband', 'wifi'] },
+  { name: 'Airtime and data vendors', category: 'airtime_data', aliases: ['airtime', 'airtime purchase', 'buy airtime', 'data bundle', 'data purchase', 'mobile data', 'data plan', 'data sub', 'recharge', 'vtu', 'topup airtime', 'data'] },
+
+  // ---- Utilities
+  { name: 'Ikeja Electric', category: 'utilities', aliases: ['ikedc', 'ikeja electric', 'ikeja electricity', 'ie prepaid', 'ie postpaid'] },
+  { name: 'Eko DisCo', category: 'utilities', aliases: ['ekedc', 'eko electricity', 'eko disco', 'eko electric'] },
+  { name: 'Abuja DisCo', category: 'utilities', aliases: ['aedc', 'abuja electricity', 'abuja disco'] },
+  { name: 'Ibadan DisCo', category: 'utilities', aliases: ['ibedc', 'ibadan electricity', 'ibadan disco'] },
+  { name: 'Port Harcourt DisCo', category: 'utilities', aliases: ['phed', 'phedc', 'port harcourt electricity'] },
+  { name: 'Enugu DisCo', category: 'utilities', aliases: ['eedc', 'enugu electricity'] },
+  { name: 'Kano DisCo', category: 'utilities', aliases: ['kedco', 'kano electricity'] },
+  { name: 'Jos DisCo', category: 'utilities', aliases: ['jed', 'jedc', 'jos electricity'] },
+  { name: 'Benin DisCo', category: 'utilities', aliases: ['bedc', 'benin electricity'] },
+  { name: 'Kaduna DisCo', category: 'utilities', aliases: ['kaedco', 'kaduna electric', 'kaduna electricity'] },
+  { name: 'Yola DisCo', category: 'utilities', aliases: ['yedc', 'yola electricity', 'yola edc'] },
+  { name: 'Prepaid electricity', category: 'utilities', aliases: ['buypower', 'buy power', 'prepaid meter', 'prepaid token', 'meter token', 'electricity', 'electric bill', 'electricity bill', 'nepa', 'nepa bill', 'phcn', 'light bill', 'irecharge', 'disco'] },
+  { name: 'Water, waste and gas', category: 'utilities', aliases: ['lawma', 'water corporation', 'water corp', 'water board', 'water bill', 'waste bill', 'waste', 'gas refill', 'cooking gas', 'lpg', 'gas plant', 'psp'] },
+
+  // ---- TV & subscriptions
+  { name: 'DStv', category: 'tv_subscriptions', aliases: ['dstv', 'multichoice', 'dstv compact', 'dstv premium'] },
+  { name: 'GOtv', category: 'tv_subscriptions', aliases: ['gotv', 'go tv'] },
+  { name: 'StarTimes', category: 'tv_subscriptions', aliases: ['startimes', 'star times', 'startime'] },
+  { name: 'Showmax', category: 'tv_subscriptions', aliases: ['showmax'] },
+  { name: 'Netflix', category: 'tv_subscriptions', aliases: ['netflix', 'netflix com'] },
+  { name: 'Spotify', category: 'tv_subscriptions', aliases: ['spotify', 'spotify p1', 'spotify ab'] },
+  { name: 'Apple', category: 'tv_subscriptions', aliases: ['apple com bill', 'apple com', 'itunes', 'icloud', 'apple music'] },
+  { name: 'Google', category: 'tv_subscriptions', aliases: ['google', 'google play', 'google youtube', 'youtube', 'youtubepremium', 'youtube premium', 'google one', 'google storage'] },
+  { name: 'Prime Video', category: 'tv_subscriptions', aliases: ['prime video', 'amazon prime', 'primevideo'] },
+  { name: 'Music and apps', category: 'tv_subscriptions', aliases: ['boomplay', 'audiomack', 'deezer', 'apple music', 'openai', 'chatgpt', 'canva', 'microsoft 365', 'microsoft', 'adobe', 'subscription', 'irokotv', 'iroko'] },
+
+  // ---- Rent & housing
+  { name: 'Rent and housing', category: 'rent_housing', aliases: ['rent', 'house rent', 'rent 2025', 'rent balance', 'balance of rent', 'service charge', 'estate dues', 'estate levy', 'estate due', 'caution fee', 'agency fee', 'agent fee', 'legal fee', 'residents assoc', 'residents association', 'cda', 'landlord', 'spleet', 'facility mgt', 'facility management', 'properties', 'property', 'estate mgt', 'housing', 'accommodation', 'apartment', 'shortlet', 'short let'] },
+
+  // ---- Education
+  { name: 'Exam bodies', category: 'education', aliases: ['waec', 'jamb', 'neco', 'nabteb', 'utme', 'gce', 'result checker', 'scratch card', 'post utme'] },
+  { name: 'Schools and fees', category: 'education', aliases: ['school fees', 'school fee', 'sch fees', 'sch fee', 'tuition', 'acceptance fee', 'hostel fee', 'pta levy', 'pta', 'fees 2nd term', 'third term fees', 'term fees', 'school', 'college', 'academy', 'university', 'polytechnic', 'unilag', 'unn', 'oau', 'uniben', 'lasu', 'covenant university', 'babcock', 'nursery and primary', 'bookshop', 'textbooks', 'exam fee', 'registration fee', 'course', 'training'] },
+  { name: 'Online learning', category: 'education', aliases: ['udemy', 'coursera', 'alx', 'alx africa', 'ulesson', 'edukoya', 'gradely', 'schoolable', 'afrilearn', 'prepclass', 'duolingo', 'edx'] },
+
+  // ---- Health
+  { name: 'Pharmacies', category: 'health', aliases: ['medplus', 'med plus', 'healthplus', 'health plus', 'alpha pharmacy', 'nett pharmacy', 'bounty pharmacy', 'pharmacy', 'pharmacie', 'pharm', 'chemist', 'drugstore', 'drug store', 'drugs', 'mydawa', 'pharmacy direct'] },
+  { name: 'Hospitals and labs', category: 'health', aliases: ['hospital', 'hospital bill', 'clinic', 'clinic bill', 'medical', 'reddington', 'lagoon hospital', 'evercare', 'st nicholas', 'synlab', 'clina lancet', 'eye foundation', 'dental', 'diagnostics', 'laboratory', 'lab test', 'healthtracka', 'helium health', 'maternity', 'optical', 'optician'] },
+  { name: 'HMOs', category: 'health', aliases: ['hmo', 'hygeia', 'hygeia hmo', 'reliance hmo', 'reliance health', 'avon hmo', 'avon healthcare', 'leadway health', 'clearline', 'clearline hmo', 'axa mansard health', 'axa mansard hmo', 'total health trust', 'hcp', 'redcare hmo', 'ultimate health'] },
+
+  // ---- Shopping
+  { name: 'Jumia', category: 'shopping', aliases: ['jumia', 'jumia nigeria', 'jumia com ng', 'jumia ng'], credit: 'refund_reversal' },
+  { name: 'Konga', category: 'shopping', aliases: ['konga', 'konga online', 'konga com'], credit: 'refund_reversal' },
+  { name: 'Temu', category: 'shopping', aliases: ['temu', 'temu com'] },
+  { name: 'AliExpress', category: 'shopping', aliases: ['aliexpress', 'ali express'] },
+  { name: 'Amazon', category: 'shopping', aliases: ['amazon', 'amzn', 'amzn mktp', 'amazon com'] },
+  { name: 'Shein', category: 'shopping', aliases: ['shein'] },
+  { name: 'Jiji', category: 'shopping', aliases: ['jiji', 'jiji ng'] },
+  { name: 'eBay', category: 'shopping', aliases: ['ebay'] },
+  { name: 'Electronics', category: 'shopping', aliases: ['slot', 'slot systems', 'pointek', 'fouani', 'hisense', 'samsung', 'lg showroom', 'computer village', 'electronics', 'gadgets', 'phones'] },
+  { name: 'Retail and fashion', category: 'shopping', aliases: ['game stores', 'miniso', 'lc waikiki', 'mr price', 'decathlon', 'zara', 'house of tara', 'fashion', 'boutique', 'stores', 'store', 'mall', 'beauty', 'cosmetics', 'furniture', 'ok furniture', 'park n shop', 'kaido', 'clothing', 'shoes', 'kaimosi', 'salon', 'barber', 'barbing', 'spa', 'laundry', 'dry cleaning'] },
+
+  // ---- Entertainment, leisure and travel
+  { name: 'Cinemas', category: 'entertainment', aliases: ['filmhouse', 'film house', 'silverbird', 'genesis cinemas', 'genesis cinema', 'cinema', 'cinemas', 'imax', 'ebonylife', 'ebonylife place'] },
+  { name: 'Events and lounges', category: 'entertainment', aliases: ['tix africa', 'nairabox', 'eventbrite', 'ticketmaster', 'tickets', 'quilox', 'club 57', 'lounge', 'bar', 'club', 'beach', 'hard rock', 'hard rock cafe', 'upbeat', 'games', 'steam', 'steam games', 'playstation', 'playstation network', 'xbox', 'gym', 'fitness', 'concert', 'party'] },
+  { name: 'Travel', category: 'entertainment', aliases: ['hotels ng', 'hotel', 'hotels', 'airbnb', 'booking com', 'air peace', 'airpeace', 'arik', 'arik air', 'ibom air', 'united nigeria airlines', 'united nigeria', 'overland airways', 'max air', 'green africa', 'wakanow', 'travelstart', 'flight', 'airline', 'resort', 'visa fee', 'travel'] },
+
+  // ---- Betting & gambling
+  { name: 'Bet9ja', category: 'betting', aliases: ['bet9ja', 'bet 9ja', 'bet9j', 'kc gaming', 'kc gaming networks'], credit: 'other_income' },
+  { name: 'SportyBet', category: 'betting', aliases: ['sportybet', 'sporty bet', 'sportyb', 'sporty', 'sporty internet', 'sportybet nigeria'], credit: 'other_income' },
+  { name: 'BetKing', category: 'betting', aliases: ['betking', 'bet king', 'betkng', 'betking com'], credit: 'other_income' },
+  { name: '1xBet', category: 'betting', aliases: ['1xbet', '1x bet', 'onexbet'], credit: 'other_income' },
+  { name: 'NairaBet', category: 'betting', aliases: ['nairabet', 'naira bet'], credit: 'other_income' },
+  { name: 'MSport', category: 'betting', aliases: ['msport', 'm sport', 'msprt'], credit: 'other_income' },
+  { name: 'BangBet', category: 'betting', aliases: ['bangbet', 'bang bet'], credit: 'other_income' },
+  { name: 'Other betting and lotteries', category: 'betting', aliases: ['betway', 'merrybet', 'merry bet', 'accessbet', 'access bet', 'paripesa', '22bet', 'melbet', 'betbonanza', 'bet bonanza', 'surebet247', 'surebet', 'betland', 'wazobet', 'betano', 'livescore bet', 'premier lotto', 'baba ijebu', 'green lotto', 'lotto', 'lottery', 'golden chance', 'western lotto', 'betting', 'bet', 'stake', 'casino', 'bet deposit'], credit: 'other_income' },
+
+  // ---- Savings & investments (credits from these are money coming back: own_transfer)
+  { name: 'PiggyVest', category: 'savings_investment', aliases: ['piggyvest', 'piggy vest', 'piggyvest ltd', 'piggyvst', 'piggybank ng', 'quicksave', 'safelock', 'flex naira'], credit: 'own_transfer' },
+  { name: 'Cowrywise', category: 'savings_investment', aliases: ['cowrywise', 'cowry wise', 'cowrywis'], credit: 'own_transfer' },
+  { name: 'Risevest', category: 'savings_investment', aliases: ['risevest', 'rise vest', 'rise'], credit: 'own_transfer', context: ['vest', 'investment', 'dollar', 'plan', 'withdrawal'] },
+  { name: 'OPay OWealth', category: 'savings_investment', aliases: ['owealth', 'o wealth', 'auto save', 'autosave', 'owealth deposit', 'auto save to owealth'], credit: 'own_transfer' },
+  { name: 'Bank and wallet savings', category: 'savings_investment', aliases: ['kuda save', 'spend save', 'spend and save', 'spend n save', 'fixed savings', 'target savings', 'target saving', 'cashbox', 'cash box', 'safebox', 'safe box', 'savings pocket', 'alat goals', 'alat goal', 'save', 'savings', 'saving', 'my savings', 'stash', 'vault'], credit: 'own_transfer' },
+  { name: 'Investment platforms', category: 'savings_investment', aliases: ['bamboo', 'trove', 'chaka', 'money market fund', 'money market', 'mmf', 'asset mgt', 'asset management', 'arm investment', 'arm investment managers', 'meristem', 'united capital', 'first ally', 'cardinalstone', 'cardinal stone', 'stanbic ibtc asset', 'investment', 'investments', 'invest', 'fixed deposit', 'fd booking', 'fixed deposit booking', 'treasury bill', 'treasury bills', 't bills', 'tbills', 'savings bond', 'fgn savings bond', 'stocks', 'shares', 'dollar plan', 'mutual fund', 'fund'], credit: 'own_transfer' },
+  { name: 'Ajo, esusu and cooperatives', category: 'savings_investment', aliases: ['ajo', 'esusu', 'adashi', 'thrift', 'daily contribution', 'contribution', 'monthly contribution', 'cooperative', 'co operative', 'coop', 'multipurpose coop', 'cooperative deduction', 'pension contribution', 'voluntary pension', 'ajo group'], credit: 'own_transfer' },
+
+  // ---- Giving
+  { name: 'Churches', category: 'giving', aliases: ['tithe', 'tithes', 'offering', 'first fruit', 'firstfruit', 'seed', 'thanksgiving', 'partnership', 'harvest levy', 'harvest', 'building fund', 'church', 'rccg', 'redeemed christian church', 'living faith', 'living faith church', 'winners chapel', 'winners', 'deeper life', 'deeper life bible church', 'mfm', 'mountain of fire', 'daystar', 'daystar christian centre', 'coza', 'dunamis', 'christ embassy', 'house on the rock', 'catholic', 'anglican', 'methodist', 'baptist', 'cathedral', 'parish', 'ministry', 'ministries', 'gospel', 'chapel', 'assembly', 'pastor'] },
+  { name: 'Mosques and zakat', category: 'giving', aliases: ['zakat', 'sadaqah', 'sadaka', 'mosque', 'masjid', 'nasfat', 'ansarudeen', 'ramadan'] },
+  { name: 'Charities', category: 'giving', aliases: ['donation', 'donations', 'charity', 'foundation', 'gofundme', 'food bank', 'lagos food bank', 'slum2school', 'ngo', 'orphanage'] },
+
+  // ---- Business & stock
+  { name: 'Suppliers and stock', category: 'business_expense', aliases: ['stock', 'stock purchase', 'restock', 'wholesale', 'supply of goods', 'goods supplied', 'payment for goods', 'supplier', 'suppliers', 'inventory', 'distributor', 'distributors', 'raw materials', 'spare parts', 'fabric stock', 'waybill', 'logistics', 'gig logistics', 'dispatch', 'kwik delivery', 'dhl', 'printing', 'alibaba', 'facebk ads', 'facebook ads', 'meta ads', 'google ads', 'staff salary', 'staff salaries', 'salary payment', 'pos terminal', 'pos terminal fee', 'terminal caution fee', 'pos terminal caution fee', 'terminal fee', 'textiles', 'trading', 'provisions stock'] },
+
+  // ---- Taxes & government
+  { name: 'Tax authorities', category: 'tax_government', aliases: ['firs', 'lirs', 'irs', 'lagos state irs', 'fct irs', 'internal revenue', 'taxpro', 'tax', 'taxes', 'paye', 'withholding tax', 'wht', 'vat remittance', 'tax clearance', 'personal income tax', 'tin', 'nhf', 'nhf deduction', 'nsitf', 'itf'] },
+  { name: 'Government platforms and agencies', category: 'tax_government', aliases: ['remita', 'lasg', 'land use charge', 'luc', 'frsc', 'drivers licence', 'drivers license', 'nimc', 'nin', 'immigration', 'nis passport', 'passport', 'cac', 'business name registration', 'vio', 'vehicle inspection', 'vehicle licence', 'vehicle license', 'police report', 'court', 'govt', 'government', 'ministry of', 'state govt', 'lga', 'local government', 'customs', 'ncs'] },
+
+  // ---- Insurance
+  { name: 'Insurers', category: 'insurance', aliases: ['insurance', 'assurance', 'axa mansard', 'mansard', 'leadway', 'leadway assurance', 'aiico', 'custodian', 'custodian and allied', 'cornerstone', 'cornerstone insurance', 'nem', 'nem insurance', 'allianz', 'sovereign trust', 'heirs insurance', 'heirs', 'casava', 'royal exchange', 'fbn insurance', 'mutual benefits', 'staco', 'coronation insurance', 'consolidated hallmark', 'premium', 'policy', 'life policy', 'third party', 'motor insurance', 'health cover', 'linkage assurance', 'zenith general', 'prudential zenith'] },
+];
