@@ -110,11 +110,15 @@ export async function buildApp(
     if (req.url.startsWith('/api/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }
+    // A missing asset (a file name with an extension) is a 404, not the app shell.
+    if (/\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0])) return reply.status(404).type('text/plain').send('Not found');
     if (existsSync(path.join(WEB_DIST, 'index.html'))) return reply.type('text/html').sendFile('index.html');
     return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
   });
   if (existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: 'index.html' });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart; a missing file
+    // falls through to the not-found handler (the SPA's index.html for page routes).
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: 'index.html' });
   }
 
   if (config.workers) for (const register of JOB_REGISTRARS) await register(ctx);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { headerRole, isHeaderRoles, KNOWN_LAYOUTS, matchKnownLayout, normaliseHeader } from './column-dictionary.ts';
+
+describe('column dictionary', () => {
+  it('maps every known layout header to a role', () => {
+    for (const l of KNOWN_LAYOUTS) for (const h of l.headers) expect(headerRole(h), `${l.id}: ${h}`).not.toBeNull();
+  });
+  it('normalises currency marks and punctuation', () => {
+    expect(normaliseHeader('Debit/Credit(₦)')).toBe('debit/credit');
+    expect(headerRole('Debit (NGN)')).toBe('debit');
+    expect(headerRole('Balance After(₦)')).toBe('balance');
+    expect(headerRole('Trans. Time')).toBe('date');
+    expect(headerRole('Money In')).toBe('credit');
+    expect(headerRole('Pay Out')).toBe('debit');
+    expect(headerRole('Lodgements')).toBe('credit');
+    expect(headerRole('Running Total')).toBeNull();
+  });
+  it('needs a date and money to call a row a header', () => {
+    expect(isHeaderRoles(['date', 'description', 'debit'])).toBe(true);
+    expect(isHeaderRoles(['description', 'debit', 'balance'])).toBe(false);
+  });
+  it('tells layouts apart by exact spelling', () => {
+    expect(matchKnownLayout(['TXN DATE', 'VAL DATE', 'REMARKS', 'DEBIT', 'CREDIT', 'BALANCE'])?.id).toBe('providus');
+    expect(matchKnownLayout(['Txn Date', 'Val Date', 'Remarks', 'Debit', 'Credit', 'Balance'])?.id).toBe('fcmb');
+  });
+});

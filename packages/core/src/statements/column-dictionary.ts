@@ -1,0 +1,120 @@
+import type { BankId } from '../contract.ts';
+import type { ColumnRole } from './types.ts';
+
+/** Normalises a header cell for lookup: lower case, currency marks and punctuation removed. */
+export function normaliseHeader(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/₦|\(ngn\)|\(n\)|ngn/g, ' ')
+    .replace(/[^a-z0-9/]+/g, ' ')
+    .replace(/\s*\/\s*/g, '/')
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+const DICTIONARY: Record<ColumnRole, string[]> = {
+  date: [
+    'trans date', 'transdate', 'txn date', 'tran date', 'transaction date', 'date posted', 'posted date', 'post date',
+    'posting date', 'date', 'trans time', 'trans. time', 'transaction time', 'date/time', 'booking date', 'entry date',
+    'tnx date', 'trans date/time', 'transaction date/time', 'created at', 'time',
+  ],
+  valueDate: ['value date', 'valuedate', 'val date', 'value dt', 'effective date'],
+  description: [
+    'remarks', 'remark', 'narration', 'narrative', 'transaction details', 'details', 'description', 'particulars',
+    'transaction description', 'transaction narration', 'trans details', 'memo', 'desc',
+  ],
+  reference: [
+    'reference', 'ref', 'ref no', 'reference no', 'reference number', 'transaction reference', 'trans ref', 'chq no',
+    'cheque no', 'chq/ref no', 'ref/chq no', 'instrument no', 'session id', 'transaction id', 'doc no',
+  ],
+  debit: [
+    'debits', 'debit', 'withdrawal', 'withdrawals', 'pay out', 'money out', 'dr', 'debit amount', 'debit amt',
+    'outflow', 'amount out', 'paid out',
+  ],
+  credit: [
+    'credits', 'credit', 'deposit', 'deposits', 'lodgement', 'lodgements', 'lodgment', 'lodgments', 'pay in',
+    'money in', 'cr', 'credit amount', 'credit amt', 'inflow', 'amount in', 'paid in',
+  ],
+  amount: ['debit/credit', 'amount', 'transaction amount', 'amt', 'dr/cr amount'],
+  balance: [
+    'balance', 'balance after', 'running balance', 'closing balance', 'available balance', 'bal', 'ledger balance',
+    'balance after transaction', 'book balance',
+  ],
+  drcr: ['dr/cr', 'cr/dr', 'd/c', 'type', 'debit/credit indicator', 'transaction type'],
+  ignore: [
+    'originating branch', 'branch', 'channel', 'category', 'to/from', 'beneficiary', 'sender/receiver', 'status',
+    's/n', 'sn', 'no', 'counterparty',
+  ],
+};
+
+const LOOKUP = new Map<string, ColumnRole>();
+for (const [role, names] of Object.entries(DICTIONARY) as [ColumnRole, string[]][]) {
+  for (const n of names) LOOKUP.set(normaliseHeader(n), role);
+}
+
+/** The role of a header cell, or null when the text is not a known column name. */
+const roleCache = new Map<string, ColumnRole | null>();
+
+export function headerRole(text: string): ColumnRole | null {
+  const cached = roleCache.get(text);
+  if (cached !== undefined) return cached;
+  const role = lookupRole(text);
+  if (roleCache.size < 5000) roleCache.set(text, role);
+  return role;
+}
+
+function lookupRole(text: string): ColumnRole | null {
+  const n = normaliseHeader(text);
+  if (n === '') return null;
+  return LOOKUP.get(n) ?? LOOKUP.get(n.replace(/\s/g, '')) ?? null;
+}
+
+/** Longest phrase (in words) the dictionary holds, for matching OCR words. */
+export const MAX_HEADER_WORDS = 4;
+
+/** Whether a set of recognised roles is enough to call a line or row the table header. */
+export function isHeaderRoles(roles: readonly ColumnRole[]): boolean {
+  const set = new Set(roles);
+  const money = set.has('amount') || set.has('debit') || set.has('credit');
+  return roles.length >= 3 && set.has('date') && money && (set.has('description') || set.has('balance'));
+}
+
+/** Known layouts: the header row a bank's generator prints (normalised), for the layout name and bank detection. */
+export interface KnownLayout {
+  id: string;
+  bank: BankId;
+  headers: string[];
+}
+
+export const KNOWN_LAYOUTS: KnownLayout[] = [
+  { id: 'gtbank', bank: 'gtbank', headers: ['Trans Date', 'Reference', 'Value Date', 'Debits', 'Credits', 'Balance', 'Originating Branch', 'Remarks'] },
+  { id: 'firstbank', bank: 'firstbank', headers: ['TransDate', 'Reference', 'Transaction Details', 'ValueDate', 'Deposit', 'Withdrawal', 'Balance'] },
+  { id: 'uba', bank: 'uba', headers: ['Trans Date', 'Value Date', 'Narration', 'Chq No', 'Debit', 'Credit', 'Balance'] },
+  { id: 'fcmb', bank: 'fcmb', headers: ['Txn Date', 'Val Date', 'Remarks', 'Debit', 'Credit', 'Balance'] },
+  { id: 'fidelity', bank: 'fidelity', headers: ['Transaction Date', 'Value Date', 'Channel', 'Details', 'Pay In', 'Pay Out', 'Balance'] },
+  { id: 'sterling', bank: 'sterling', headers: ['Trans Date', 'Narration', 'Value Date', 'Debit', 'Credit', 'Balance'] },
+  { id: 'zenith', bank: 'zenith', headers: ['Date Posted', 'Value Date', 'Description', 'Debit', 'Credit', 'Balance'] },
+  { id: 'zenith-retail', bank: 'zenith', headers: ['Date', 'Description', 'Debit', 'Credit', 'Value Date', 'Balance'] },
+  { id: 'access', bank: 'access', headers: ['Posted Date', 'Value Date', 'Description', 'Debit (NGN)', 'Credit (NGN)', 'Balance'] },
+  { id: 'access-classic', bank: 'access', headers: ['Date', 'Transaction Details', 'Reference', 'Value Date', 'Withdrawals', 'Lodgements', 'Balance'] },
+  { id: 'providus', bank: 'providus', headers: ['TXN DATE', 'VAL DATE', 'REMARKS', 'DEBIT', 'CREDIT', 'BALANCE'] },
+  { id: 'opay', bank: 'opay', headers: ['Trans. Time', 'Value Date', 'Description', 'Debit/Credit(₦)', 'Balance After(₦)', 'Channel', 'Transaction Reference'] },
+  { id: 'kuda', bank: 'kuda', headers: ['Date/Time', 'Money In', 'Money Out', 'Category', 'To/From', 'Description', 'Balance'] },
+];
+
+/** The known layout whose headers are exactly the ones found (order-insensitive), or null. */
+export function matchKnownLayout(headers: readonly string[]): KnownLayout | null {
+  const found = new Set(headers.map(normaliseHeader));
+  const exact = headers.join('|');
+  let best: KnownLayout | null = null;
+  for (const l of KNOWN_LAYOUTS) {
+    const want = l.headers.map(normaliseHeader);
+    if (want.length === found.size && want.every((h) => found.has(h))) {
+      // FCMB and Providus share names and differ in case: an exact spelling wins.
+      if (l.headers.join('|') === exact) return l;
+      if (!best) best = l;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,47 @@
+import type { BankId } from '../contract.ts';
+
+const BANK_NAMES: [BankId, RegExp][] = [
+  ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b/i],
+  ['access', /access bank|\baccess\b(?= (?:holdings|plc))|accessmore/i],
+  ['zenith', /zenith bank|\bzenith\b/i],
+  ['uba', /united bank for africa|\buba\b/i],
+  ['firstbank', /first bank|firstbank|\bfbn\b/i],
+  ['fcmb', /first city monument|\bfcmb\b/i],
+  ['fidelity', /fidelity bank|\bfidelity\b/i],
+  ['union', /union bank/i],
+  ['sterling', /sterling bank|\bsterling\b/i],
+  ['stanbic', /stanbic|ibtc/i],
+  ['wema', /wema bank|\bwema\b|\balat\b/i],
+  ['polaris', /polaris bank|\bpolaris\b/i],
+  ['ecobank', /ecobank/i],
+  ['keystone', /keystone bank|\bkeystone\b/i],
+  ['providus', /providus/i],
+  ['kuda', /\bkuda\b/i],
+  ['opay', /\bopay\b|paycom/i],
+  ['moniepoint', /moniepoint/i],
+  ['palmpay', /palmpay/i],
+  ['carbon', /\bcarbon\b/i],
+  ['vfd', /\bvfd\b|\bvbank\b/i],
+];
+
+/**
+ * The bank, from the statement's own header text first (narrations mention other banks), then the file name,
+ * then the layout of the table. Null when nothing identifies it.
+ */
+export function detectBank(headerText: readonly string[], fileName: string | undefined, layoutBank: BankId | null): BankId | null {
+  const text = headerText.join('\n');
+  let best: { bank: BankId; at: number } | null = null;
+  for (const [bank, re] of BANK_NAMES) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { bank, at: m.index };
+  }
+  if (best) return best.bank;
+  if (fileName) {
+    const name = fileName.replace(/[_.-]+/g, ' ');
+    for (const [bank, re] of BANK_NAMES) if (re.test(name)) return bank;
+  }
+  if (layoutBank) return layoutBank;
+  // A bank we do not list by name (the first lines name it).
+  if (/micro\s*finance|\bmfb\b|\bbank\b/i.test(headerText.slice(0, 3).join('\n'))) return 'other';
+  return null;
+}

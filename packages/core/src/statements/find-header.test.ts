@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { headerColumnsOfLine, headerRolesOfRow } from './find-header.ts';
+import type { Line, Segment } from './types.ts';
+
+function line(words: [string, number][]): Line {
+  const segments: Segment[] = words.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4, y: 10, h: 7, page: 1 }));
+  return { page: 1, y: 10, h: 7, segments, text: words.map((w) => w[0]).join(' ') };
+}
+
+describe('find header', () => {
+  it('matches multi-word names from OCR words', () => {
+    const cols = headerColumnsOfLine(
+      line([['Trans', 10], ['Date', 32], ['Value', 80], ['Date', 102], ['Narration', 150], ['Debit', 300], ['Credit', 360], ['Balance', 420]]),
+    );
+    expect(cols?.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit', 'balance']);
+  });
+  it('refuses ordinary lines', () => {
+    expect(headerColumnsOfLine(line([['NIP', 10], ['TRANSFER', 30], ['1,000.00', 300]]))).toBeNull();
+  });
+  it('reads spreadsheet header rows', () => {
+    expect(headerRolesOfRow(['Posted Date', 'Value Date', 'Description', 'Debit (NGN)', 'Credit (NGN)', 'Balance'])).toEqual([
+      'date', 'valueDate', 'description', 'debit', 'credit', 'balance',
+    ]);
+    expect(headerRolesOfRow(['Account Name', 'ADA OKAFOR'])).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { groupLines, mergeWords, splitWords } from './group-lines.ts';
+import type { Segment } from './types.ts';
+
+const seg = (text: string, x0: number, y: number, page = 1): Segment => ({ text, x0, x1: x0 + text.length * 4, y, h: 8, page });
+
+describe('groupLines', () => {
+  it('groups by baseline and sorts left to right', () => {
+    const lines = groupLines([seg('B', 100, 50.5), seg('A', 10, 50), seg('C', 10, 70), seg('D', 10, 50, 2)]);
+    expect(lines.map((l) => l.text)).toEqual(['A B', 'C', 'D']);
+  });
+  it('merges close OCR words and splits runs into words', () => {
+    const merged = mergeWords([seg('POS', 0, 10), seg('PURCHASE', 16, 10), seg('1,000.00', 200, 10)]);
+    expect(merged.map((s) => s.text)).toEqual(['POS PURCHASE', '1,000.00']);
+    const words = splitWords({ text: 'Trans Date', x0: 0, x1: 100, y: 0, h: 8, page: 1 });
+    expect(words.map((w) => w.text)).toEqual(['Trans', 'Date']);
+    expect(words[1].x0).toBeCloseTo(60);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Line, Segment } from './types.ts';
+
+/** Groups segments of one or more pages into lines (same page, baselines within 40% of the text height). */
+export function groupLines(segments: readonly Segment[]): Line[] {
+  const sorted = segments
+    .filter((s) => s.text.trim() !== '')
+    .slice()
+    .sort((a, b) => a.page - b.page || a.y - b.y || a.x0 - b.x0);
+  const lines: Line[] = [];
+  let current: Line | null = null;
+  for (const s of sorted) {
+    const tol = Math.max(1, 0.4 * Math.max(s.h, current?.h ?? 0));
+    if (current && current.page === s.page && Math.abs(s.y - current.y) <= tol) {
+      current.segments.push(s);
+      current.h = Math.max(current.h, s.h);
+    } else {
+      current = { page: s.page, y: s.y, h: s.h, segments: [s], text: '' };
+      lines.push(current);
+    }
+  }
+  for (const l of lines) {
+    l.segments.sort((a, b) => a.x0 - b.x0);
+    l.text = l.segments.map((s) => s.text.trim()).join(' ');
+  }
+  return lines;
+}
+
+/**
+ * Joins words that belong together (gap smaller than `gapFactor` × height) into one segment, as OCR returns
+ * single words while a PDF returns runs of text.
+ */
+export function mergeWords(words: readonly Segment[], gapFactor = 0.9): Segment[] {
+  const out: Segment[] = [];
+  const sorted = words.slice().sort((a, b) => a.x0 - b.x0);
+  for (const w of sorted) {
+    const last = out[out.length - 1];
+    if (last && w.x0 - last.x1 < gapFactor * Math.max(last.h, w.h)) {
+      const n = last.text.length + w.text.length;
+      last.conf = last.conf !== undefined && w.conf !== undefined ? (last.conf * last.text.length + w.conf * w.text.length) / n : last.conf;
+      last.text = `${last.text} ${w.text}`;
+      last.x1 = Math.max(last.x1, w.x1);
+      last.h = Math.max(last.h, w.h);
+    } else {
+      out.push({ ...w });
+    }
+  }
+  return out;
+}
+
+/** Splits a segment into words with x positions estimated from character counts (for header matching). */
+export function splitWords(segment: Segment): Segment[] {
+  const text = segment.text;
+  const words: Segment[] = [];
+  const re = /\S+/g;
+  const len = Math.max(1, text.length);
+  const width = segment.x1 - segment.x0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const x0 = segment.x0 + (width * m.index) / len;
+    const x1 = segment.x0 + (width * (m.index + m[0].length)) / len;
+    words.push({ ...segment, text: m[0], x0, x1 });
+  }
+  return words;
+}

@@ -1,0 +1,16 @@
+/** One clear sentence per error (shown to people and printed by the CLI). */
+export const MESSAGES = {
+  PASSWORD_REQUIRED: 'This PDF is protected with a password; enter the password your bank sent with it.',
+  PASSWORD_INCORRECT: 'The password for this PDF is incorrect; check it and try again.',
+  UNSUPPORTED_FORMAT: 'This file type is not supported; upload a PDF, PNG, JPG, CSV, XLS or XLSX statement.',
+  UNREADABLE_PDF: 'This PDF is damaged or not a valid PDF, so it could not be read.',
+  UNREADABLE_SHEET: 'This spreadsheet is damaged or not a valid XLS/XLSX file, so it could not be read.',
+  UNREADABLE_IMAGE: 'This image could not be read; take a clearer, well-lit photo of the statement.',
+  UNREADABLE_TEXT: 'This file is not readable text, so the statement could not be read.',
+  OCR_NOT_CONFIGURED: 'This statement is a scan or photo and text recognition is not available here.',
+  NO_TRANSACTIONS: 'No transactions were found in this file; make sure it is a bank statement with a transaction table.',
+  TOO_LARGE: 'This file is larger than 10 MB; download a shorter period or split the statement.',
+  TOO_MANY_PAGES: 'This statement has more than 1,000 pages; download a shorter period.',
+  ZIP_BOMB: 'This spreadsheet expands to too much data to be a bank statement, so it was refused.',
+  EMPTY: 'This file is empty.',
+} as const;

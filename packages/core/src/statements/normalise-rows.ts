@@ -1,0 +1,75 @@
+import type { Kobo } from '../contract.ts';
+import { parseAmount } from './parse-amount.ts';
+import { inferDateFormat, parseDateWith } from './parse-date.ts';
+import type { RawRow } from './types.ts';
+
+/** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
+export interface ValueRow {
+  date: string;
+  description: string;
+  amount: Kobo;
+  signKnown: boolean;
+  balance: Kobo | null;
+  /** The debit and credit cells were read the other way round would give -amount (for swapped columns). */
+  fromColumns: boolean;
+  page: number | null;
+  sourceIndex: number;
+}
+
+export interface NormaliseResult {
+  rows: ValueRow[];
+  /** A "Balance B/F" / "Opening Balance" row inside the table. */
+  openingBalanceRow: Kobo | null;
+  skipped: number;
+}
+
+const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
+
+function cleanDescription(s: string, ocr: boolean): string {
+  let out = s.replace(/\s+/g, ' ').trim();
+  // OCR reads a capital I as a bar next to capitals.
+  if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
+  return out;
+}
+
+/** Interprets raw cells: dates (order inferred from the whole column), amounts, balances. */
+export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean } = {}): NormaliseResult {
+  const format = inferDateFormat(raw.map((r) => r.date));
+  const rows: ValueRow[] = [];
+  let openingBalanceRow: Kobo | null = null;
+  let skipped = 0;
+  for (const r of raw) {
+    const date = parseDateWith(format, r.date);
+    const bal = r.balance !== '' ? parseAmount(r.balance, options) : null;
+    const balance = bal ? (bal.sign === -1 ? -bal.kobo : bal.kobo) : null;
+    let amount: Kobo | null = null;
+    let signKnown = true;
+    let fromColumns = false;
+    const debit = r.debit !== '' ? parseAmount(r.debit, options) : null;
+    const credit = r.credit !== '' ? parseAmount(r.credit, options) : null;
+    if ((debit && debit.kobo > 0) || (credit && credit.kobo > 0)) {
+      amount = (credit?.kobo ?? 0) - (debit?.kobo ?? 0);
+      fromColumns = true;
+    } else if (r.amount !== '') {
+      const a = parseAmount(r.amount, options);
+      if (a && a.kobo > 0) {
+        const drcr = r.drcr.trim().toUpperCase();
+        if (a.sign !== 0) amount = a.sign * a.kobo;
+        else if (/^(DR|D|DEBIT)$/.test(drcr)) amount = -a.kobo;
+        else if (/^(CR|C|CREDIT)$/.test(drcr)) amount = a.kobo;
+        else {
+          amount = a.kobo;
+          signKnown = false;
+        }
+      }
+    }
+    const description = cleanDescription(r.description, options.ocr ?? false);
+    if (!date || amount === null) {
+      if (rows.length === 0 && balance !== null && OPENING.test(description)) openingBalanceRow = balance;
+      else skipped++;
+      continue;
+    }
+    rows.push({ date, description, amount, signKnown, balance, fromColumns, page: r.page, sourceIndex: r.sourceIndex });
+  }
+  return { rows, openingBalanceRow, skipped };
+}

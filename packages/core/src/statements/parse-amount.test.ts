@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeAmount, parseAmount, parseSignedAmount } from './parse-amount.ts';
+
+describe('parseAmount', () => {
+  it.each([
+    ['1,234.50', 123450],
+    ['₦1,234.50', 123450],
+    ['NGN 1,234.50', 123450],
+    ['N1,234.50', 123450],
+    ['(1,234.50)', -123450],
+    ['1,234.50 DR', -123450],
+    ['1,234.50CR', 123450],
+    ['-300.00', -30000],
+    ['+300.00', 30000],
+    ['-₦300.00', -30000],
+    ['1234.5', 123450],
+    ['300-', -30000],
+    ['0.75', 75],
+    ['12,345,678.91', 1234567891],
+  ])('%s → %i kobo', (input, kobo) => {
+    expect(parseSignedAmount(input)).toBe(kobo);
+  });
+  it('rejects text and huge numbers', () => {
+    expect(parseAmount('NIP TRANSFER')).toBeNull();
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('1,23,4.00')).toBeNull();
+    expect(parseAmount('99999999999999999999.00')).toBeNull();
+  });
+  it('knows unsigned from signed', () => {
+    expect(parseAmount('1,000.00')).toEqual({ kobo: 100000, sign: 0 });
+    expect(parseAmount('+1,000.00')?.sign).toBe(1);
+  });
+  it('repairs OCR look-alikes only when asked', () => {
+    expect(parseAmount('1,2O0.5O')).toBeNull();
+    expect(parseAmount('1,2O0.5O', { ocr: true })?.kobo).toBe(120050);
+    expect(parseAmount('1,234,50', { ocr: true })?.kobo).toBe(123450);
+  });
+  it('looksLikeAmount', () => {
+    expect(looksLikeAmount('1,234.00')).toBe(true);
+    expect(looksLikeAmount('2025')).toBe(false);
+  });
+});

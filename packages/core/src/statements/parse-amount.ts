@@ -1,0 +1,80 @@
+import type { Kobo } from '../contract.ts';
+
+export interface ParsedAmount {
+  /** Always ≥ 0. */
+  kobo: Kobo;
+  /** -1 debit / negative, 1 credit / explicit plus, 0 no sign given. */
+  sign: -1 | 0 | 1;
+}
+
+const MAX_DIGITS = 15;
+
+/** Characters OCR confuses with digits, for numeric cells only. */
+const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
+
+/**
+ * Reads an amount such as `₦1,234.50`, `NGN 1,234.50`, `(1,234.50)`, `1,234.50 DR`, `-300.00`, `+300.00`, `1234.5`.
+ * Returns null for text that is not an amount. Exact: no floating point on the way to kobo.
+ */
+export function parseAmount(input: string, options: { ocr?: boolean } = {}): ParsedAmount | null {
+  let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC')).trim();
+  if (s === '') return null;
+  let sign: -1 | 0 | 1 = 0;
+  s = s.replace(/[\u2212\u2012\u2013\u2014]/g, '-');
+  s = s.replace(/\s+/g, '');
+  let upper = s.toUpperCase();
+  const suffix = /(DR|CR|D|C)\.?$/.exec(upper);
+  if (suffix && /\d/.test(upper.slice(0, suffix.index))) {
+    sign = suffix[1].startsWith('D') ? -1 : 1;
+    upper = upper.slice(0, suffix.index);
+  }
+  const prefix = /^(DR|CR)/.exec(upper);
+  if (prefix) {
+    sign = prefix[1] === 'DR' ? -1 : 1;
+    upper = upper.slice(prefix[0].length);
+  }
+  upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
+  upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
+  if (upper.startsWith('(') && upper.endsWith(')')) {
+    sign = -1;
+    upper = upper.slice(1, -1);
+    upper = upper.replace(/^(NGN|₦|N(?=\d))/, '');
+  }
+  if (upper.startsWith('-')) {
+    sign = -1;
+    upper = upper.slice(1);
+  } else if (upper.startsWith('+')) {
+    sign = 1;
+    upper = upper.slice(1);
+  } else if (upper.endsWith('-')) {
+    sign = -1;
+    upper = upper.slice(0, -1);
+  }
+  upper = upper.replace(/^(NGN|₦|N(?=\d))/, '');
+  let body = upper;
+  if (options.ocr) {
+    body = body.replace(/[OoDQlI|SsB]/g, (c) => OCR_DIGITS[c] ?? c);
+    // OCR sometimes reads the decimal point as a comma: 1,234,50
+    body = body.replace(/,(\d{2})$/, '.$1');
+  }
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(body);
+  if (!m) return null;
+  const whole = m[1].replace(/,/g, '');
+  if (whole.replace(/^0+/, '').length > MAX_DIGITS - 2) return null;
+  const frac = (m[2] ?? '').padEnd(2, '0');
+  const kobo = Number(whole) * 100 + Number(frac);
+  if (!Number.isSafeInteger(kobo)) return null;
+  return { kobo, sign };
+}
+
+/** Signed kobo (negative when the amount is marked as a debit). */
+export function parseSignedAmount(input: string, options: { ocr?: boolean } = {}): Kobo | null {
+  const a = parseAmount(input, options);
+  if (!a) return null;
+  return a.sign === -1 ? -a.kobo : a.kobo;
+}
+
+/** True when the text looks like an amount (for column inference). */
+export function looksLikeAmount(input: string): boolean {
+  return /\d/.test(input) && /[.,]\d{2}\b|^\s*[-+(₦N]*\s*\d[\d,]*\.\d{2}/.test(input) && parseAmount(input) !== null;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { excelSerialToIso, inferDateFormat, looksLikeDate, parseDate, parseDateWith } from './parse-date.ts';
+
+describe('parseDate', () => {
+  it.each([
+    ['03-Jan-2025', '2025-01-03'],
+    ['02-AUG-25', '2025-08-02'],
+    ['03/01/2025', '2025-01-03'],
+    ['2025-01-03', '2025-01-03'],
+    ['3rd Jan 2025', '2025-01-03'],
+    ['21st March 2025', '2025-03-21'],
+    ['2025 Mar 04 13:22:10', '2025-03-04'],
+    ['04/03/25 13:22:10', '2025-03-04'],
+    ['2025-03-04 09:01:02', '2025-03-04'],
+    ['Jan 3, 2025', '2025-01-03'],
+    ['45660', '2025-01-03'],
+  ])('%s → %s', (input, iso) => {
+    expect(parseDate(input)).toBe(iso);
+  });
+  it('rejects impossible dates and text', () => {
+    expect(parseDate('31/02/2025')).toBeNull();
+    expect(parseDate('NIP TRANSFER')).toBeNull();
+    expect(looksLikeDate('Page 1 of 3')).toBe(false);
+  });
+  it('infers month-first order from the whole column, never per row', () => {
+    const col = ['01/02/2025 10:00', '01/13/2025 11:00', '02/01/2025 09:00'];
+    const f = inferDateFormat(col);
+    expect(f.order).toBe('mdy');
+    expect(col.map((v) => parseDateWith(f, v))).toEqual(['2025-01-02', '2025-01-13', '2025-02-01']);
+  });
+  it('defaults to day-first when the column cannot tell', () => {
+    expect(inferDateFormat(['01/02/2025', '03/04/2025']).order).toBe('dmy');
+  });
+  it('Excel serials', () => {
+    expect(excelSerialToIso(45658)).toBe('2025-01-01');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Dates as Nigerian statements print them. The day/month order of numeric dates is inferred from the whole
+ * column (never guessed row by row): `inferDateFormat(values)` then `parseDateWith(format, value)`.
+ */
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
+  november: 11, december: 12,
+};
+
+export type DateOrder = 'dmy' | 'mdy';
+
+export interface DateFormat {
+  /** Order of numeric day/month dates (named months and ISO dates do not need it). */
+  order: DateOrder;
+}
+
+interface DateParts {
+  /** For numeric dates: the first and second number and the year. */
+  kind: 'numeric' | 'named' | 'ymd' | 'serial';
+  a: number;
+  b: number;
+  year: number;
+}
+
+const TIME = /\s*(?:T|\s)?\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[AaPp][Mm])?(?:\s*(?:Z|[+-]\d{2}:?\d{2}|WAT|GMT[+-]?\d*))?\s*/;
+
+function fullYear(y: number, digits: number): number {
+  if (digits === 2) return y >= 70 ? 1900 + y : 2000 + y;
+  return y;
+}
+
+function cleanDate(input: string): string {
+  let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC')).trim().replace(/\s+/g, ' ');
+  s = s.replace(TIME, ' ').trim();
+  return s;
+}
+
+/** Splits a date into parts without choosing day/month order. */
+export function dateParts(input: string): DateParts | null {
+  const s = cleanDate(input);
+  if (/^\d{5}$/.test(s)) {
+    const n = Number(s);
+    return n >= 30000 && n <= 60000 ? serialParts(n) : null;
+  }
+  if (s.length < 6 || s.length > 40) return null;
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  if (m) return { kind: 'ymd', a: Number(m[3]), b: Number(m[2]), year: Number(m[1]) };
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(s);
+  if (m) return { kind: 'numeric', a: Number(m[1]), b: Number(m[2]), year: fullYear(Number(m[3]), m[3].length) };
+  // 03-Jan-2025, 02-AUG-25, 3rd Jan 2025, 03 January 2025, 3-Jan-25
+  m = /^(\d{1,2})(?:st|nd|rd|th)?[-/. ]+([A-Za-z]{3,9})\.?[-/., ]+(\d{4}|\d{2})$/.exec(s);
+  if (m) {
+    const mon = MONTHS[m[2].toLowerCase()];
+    if (mon) return { kind: 'named', a: Number(m[1]), b: mon, year: fullYear(Number(m[3]), m[3].length) };
+  }
+  // Jan 3, 2025 / January 03 2025
+  m = /^([A-Za-z]{3,9})\.?[-/. ]+(\d{1,2})(?:st|nd|rd|th)?,?[-/. ]+(\d{4})$/.exec(s);
+  if (m) {
+    const mon = MONTHS[m[1].toLowerCase()];
+    if (mon) return { kind: 'named', a: Number(m[2]), b: mon, year: Number(m[3]) };
+  }
+  // 2025 Mar 04 (OPay), 2025-Mar-04
+  m = /^(\d{4})[-/. ]+([A-Za-z]{3,9})\.?[-/. ]+(\d{1,2})$/.exec(s);
+  if (m) {
+    const mon = MONTHS[m[2].toLowerCase()];
+    if (mon) return { kind: 'named', a: Number(m[3]), b: mon, year: Number(m[1]) };
+  }
+  return null;
+}
+
+function serialParts(serial: number): DateParts | null {
+  // Excel 1900 date system (with the 1900 leap-year bug): serial 25569 = 1970-01-01.
+  if (!(serial >= 20000 && serial < 80000)) return null;
+  const days = Math.floor(serial) - 25569;
+  const d = new Date(days * 86400000);
+  return { kind: 'serial', a: d.getUTCDate(), b: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
+}
+
+function validDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1 || year < 1970 || year > 2100) return false;
+  const dim = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= dim;
+}
+
+function iso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** True when the text could be a date in some order. */
+export function looksLikeDate(input: string): boolean {
+  const p = dateParts(input);
+  if (!p) return false;
+  if (p.kind === 'numeric') return validDay(p.year, p.b, p.a) || validDay(p.year, p.a, p.b);
+  return validDay(p.year, p.b, p.a);
+}
+
+/** Decides the day/month order for a whole column of dates. */
+export function inferDateFormat(values: readonly string[]): DateFormat {
+  let dmyOk = 0;
+  let mdyOk = 0;
+  for (const v of values) {
+    const p = dateParts(v);
+    if (!p || p.kind !== 'numeric') continue;
+    if (validDay(p.year, p.b, p.a)) dmyOk++;
+    if (validDay(p.year, p.a, p.b)) mdyOk++;
+  }
+  // Nigerian statements are day-first; month-first only when the column proves it.
+  return { order: mdyOk > dmyOk ? 'mdy' : 'dmy' };
+}
+
+/** ISO date (YYYY-MM-DD) or null. */
+export function parseDateWith(format: DateFormat, input: string): string | null {
+  const p = dateParts(input);
+  if (!p) return null;
+  let day = p.a;
+  let month = p.b;
+  if (p.kind === 'numeric' && format.order === 'mdy') {
+    day = p.b;
+    month = p.a;
+  }
+  if (!validDay(p.year, month, day)) return null;
+  return iso(p.year, month, day);
+}
+
+/** Parses one date on its own (day-first for ambiguous numeric dates). Use for header fields. */
+export function parseDate(input: string): string | null {
+  return parseDateWith({ order: 'dmy' }, input);
+}
+
+/** ISO date from an Excel serial (1900 system). */
+export function excelSerialToIso(serial: number): string | null {
+  const p = serialParts(serial);
+  return p ? iso(p.year, p.b, p.a) : null;
+}

@@ -1,0 +1,185 @@
+import type { BankId, ParsedStatement, StatementInfo } from '../contract.ts';
+import { StatementError } from '../contract.ts';
+import { matchKnownLayout } from './column-dictionary.ts';
+import { detectBank } from './detect-bank.ts';
+import { detectFormat } from './detect-format.ts';
+import { groupLines } from './group-lines.ts';
+import { MESSAGES } from './messages.ts';
+import { normaliseRows } from './normalise-rows.ts';
+import type { OcrOptions, OcrPage } from './ocr-words.ts';
+import { ocrImages, renderPdfPagesForOcr } from './ocr-words.ts';
+import { openPdf, pdfMetadata, pdfTextItems } from './pdf-text-items.ts';
+import { readCsv } from './read-csv.ts';
+import { readGridTable } from './read-grid-table.ts';
+import { readPositionalTable } from './read-positional-table.ts';
+import { readSpreadsheet } from './read-spreadsheet.ts';
+import { readStatementInfo } from './read-statement-info.ts';
+import { reconcileBalances } from './reconcile-balances.ts';
+import { pageSignals, pdfTamperSignals } from './tamper-signals.ts';
+import type { Line, TableRead } from './types.ts';
+
+export { detectFormat } from './detect-format.ts';
+export type { DetectedFormat } from './detect-format.ts';
+export { checkPdfPassword, pdfNeedsPassword } from './pdf-text-items.ts';
+export type { OcrOptions } from './ocr-words.ts';
+
+export const MAX_BYTES = 10 * 1024 * 1024;
+
+export interface ParseStatementOptions {
+  password?: string;
+  /** Only used as a hint for bank detection; the format always comes from the content. */
+  fileName?: string;
+  /** Text recognition for scans and photos; without it such files are refused as UNREADABLE. */
+  ocr?: OcrOptions;
+}
+
+type Format = ParsedStatement['meta']['format'];
+
+interface Extracted {
+  table: TableRead;
+  format: Format;
+  pages: number | null;
+  extraWarnings: string[];
+  ocrConfidence?: number;
+  ocr: boolean;
+}
+
+const FOOTER = /page\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})/i;
+
+function pageChecks(lines: readonly Line[], pageCount: number): string[] {
+  const footers: ([number, number] | null)[] = [];
+  const prints: string[] = [];
+  for (let p = 1; p <= pageCount; p++) {
+    const pl = lines.filter((l) => l.page === p);
+    let footer: [number, number] | null = null;
+    for (const l of pl) {
+      const m = FOOTER.exec(l.text);
+      if (m) footer = [Number(m[1]), Number(m[2])];
+    }
+    footers.push(footer);
+    prints.push(pl.filter((l) => !FOOTER.test(l.text)).map((l) => l.text).join('\n'));
+  }
+  return pageSignals(footers, prints);
+}
+
+function tableFromOcr(pages: OcrPage[]): { table: TableRead; confidence: number; lines: Line[] } {
+  const lines = pages.flatMap((p) => p.lines);
+  const table = readPositionalTable(lines);
+  const confs = pages.map((p) => p.confidence);
+  const confidence = confs.length ? Math.round((confs.reduce((a, b) => a + b, 0) / confs.length) * 10) / 10 : 0;
+  return { table, confidence, lines };
+}
+
+async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Promise<Extracted> {
+  const { pdf, close } = await openPdf(bytes, options.password);
+  try {
+    const pages = await pdfTextItems(pdf);
+    const meta = await pdfMetadata(pdf);
+    const extraWarnings = pdfTamperSignals(meta);
+    const segments = pages.flatMap((p) => p.segments);
+    const textChars = segments.reduce((n, s) => n + s.text.length, 0);
+    if (textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) {
+      const lines = groupLines(segments);
+      const table = readPositionalTable(lines);
+      if (table.rows.length > 0 || !options.ocr) {
+        extraWarnings.push(...pageChecks(lines, pages.length));
+        if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
+        return { table, format: 'pdf', pages: pages.length, extraWarnings, ocr: false };
+      }
+    }
+    // A scan: render each page and read it with OCR.
+    const images = await renderPdfPagesForOcr(pdf);
+    const ocrPages = await ocrImages(images, options.ocr!);
+    const { table, confidence, lines } = tableFromOcr(ocrPages);
+    extraWarnings.push(...pageChecks(lines, pages.length));
+    return { table, format: 'scanned-pdf', pages: pages.length, extraWarnings, ocrConfidence: confidence, ocr: true };
+  } finally {
+    await close();
+  }
+}
+
+async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promise<Extracted> {
+  const format = detectFormat(bytes);
+  switch (format) {
+    case 'pdf':
+      return extractPdf(bytes, options);
+    case 'png':
+    case 'jpeg':
+    case 'webp': {
+      if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
+      const ocrPages = await ocrImages([bytes], options.ocr);
+      const { table, confidence } = tableFromOcr(ocrPages);
+      return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
+    }
+    case 'csv': {
+      const grid = readCsv(bytes);
+      return { table: readGridTable(grid), format: 'csv', pages: null, extraWarnings: [], ocr: false };
+    }
+    case 'xls':
+    case 'xlsx': {
+      const sheets = readSpreadsheet(bytes, format);
+      let best: TableRead | null = null;
+      for (const s of sheets) {
+        const t = readGridTable(s.grid);
+        if (!best || t.rows.length > best.rows.length) best = t;
+      }
+      if (!best) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
+      return { table: best, format, pages: null, extraWarnings: [], ocr: false };
+    }
+    default:
+      throw new StatementError('UNSUPPORTED_FORMAT', MESSAGES.UNSUPPORTED_FORMAT);
+  }
+}
+
+/**
+ * Reads a bank statement: bytes in, rows out. The format comes from the content; the password is used in memory
+ * only. Throws `StatementError` (PASSWORD_REQUIRED, PASSWORD_INCORRECT, UNSUPPORTED_FORMAT, UNREADABLE,
+ * NO_TRANSACTIONS, TOO_LARGE).
+ */
+export async function parseStatement(bytes: Uint8Array, options: ParseStatementOptions = {}): Promise<ParsedStatement> {
+  if (bytes.length > MAX_BYTES) throw new StatementError('TOO_LARGE', MESSAGES.TOO_LARGE);
+  if (bytes.length === 0) throw new StatementError('UNREADABLE', MESSAGES.EMPTY);
+  let ex: Extracted;
+  try {
+    ex = await extract(bytes, options);
+  } catch (e) {
+    if (e instanceof StatementError) throw e;
+    throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_TEXT);
+  }
+  const { table } = ex;
+  const norm = normaliseRows(table.rows, { ocr: ex.ocr });
+  if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
+  const header = readStatementInfo(table.headerText, table.allText);
+  const rec = reconcileBalances(norm.rows, {
+    openingBalance: header.openingBalance,
+    closingBalance: header.closingBalance,
+    openingBalanceRow: norm.openingBalanceRow,
+  });
+  const layout = matchKnownLayout(table.headers);
+  const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null);
+  const dates = rec.rows.map((r) => r.date).sort();
+  const warnings = [...table.warnings, ...rec.warnings, ...ex.extraWarnings];
+  if (norm.skipped > 0) warnings.push(`${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`);
+  const statement: StatementInfo = {
+    bank,
+    accountName: header.accountName,
+    accountNumber: header.accountNumber,
+    currency: header.currency ?? 'NGN',
+    periodStart: header.periodStart ?? dates[0],
+    periodEnd: header.periodEnd ?? dates[dates.length - 1],
+    openingBalance: rec.openingBalance,
+    closingBalance: rec.closingBalance,
+    pages: ex.pages,
+    reconciled: rec.reconciled,
+    warnings,
+  };
+  return {
+    statement,
+    transactions: rec.rows.map((r) => ({ date: r.date, description: r.description, amount: r.amount, balance: r.balance })),
+    meta: {
+      format: ex.format,
+      layout: layout?.id ?? (table.headers.length > 0 ? 'generic' : 'inferred'),
+      ...(ex.ocrConfidence !== undefined ? { ocrConfidence: ex.ocrConfidence } : {}),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { StatementError } from '../contract.ts';
+import { MESSAGES } from './messages.ts';
+import type { PdfMetadata } from './tamper-signals.ts';
+import type { Segment } from './types.ts';
+
+export const MAX_PAGES = 1000;
+
+export interface OpenedPdf {
+  pdf: PDFDocumentProxy;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens a PDF with pdf.js (eval disabled). The password stays in memory. Throws PASSWORD_REQUIRED,
+ * PASSWORD_INCORRECT, UNREADABLE or TOO_LARGE.
+ */
+export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenedPdf> {
+  const task = getDocument({
+    // pdf.js takes ownership of (and may detach) the buffer it is given.
+    data: bytes.slice(),
+    password,
+    // pdf.js 6 no longer compiles fonts with eval; the flag is kept so an older pdf.js stays safe (CVE-2024-4367).
+    ...({ isEvalSupported: false } as object),
+    verbosity: 0,
+  });
+  let pdf: PDFDocumentProxy;
+  try {
+    pdf = await task.promise;
+  } catch (e) {
+    await task.destroy().catch(() => undefined);
+    const err = e as { name?: string; code?: number };
+    if (err?.name === 'PasswordException') {
+      if (err.code === 2) throw new StatementError('PASSWORD_INCORRECT', MESSAGES.PASSWORD_INCORRECT);
+      throw new StatementError(password ? 'PASSWORD_INCORRECT' : 'PASSWORD_REQUIRED', password ? MESSAGES.PASSWORD_INCORRECT : MESSAGES.PASSWORD_REQUIRED);
+    }
+    throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_PDF);
+  }
+  if (pdf.numPages > MAX_PAGES) {
+    await task.destroy().catch(() => undefined);
+    throw new StatementError('TOO_LARGE', MESSAGES.TOO_MANY_PAGES);
+  }
+  return { pdf, close: () => task.destroy().catch(() => undefined) };
+}
+
+/** True when the PDF cannot be opened without a password. */
+export async function pdfNeedsPassword(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const { close } = await openPdf(bytes);
+    await close();
+    return false;
+  } catch (e) {
+    if (e instanceof StatementError && (e.code === 'PASSWORD_REQUIRED' || e.code === 'PASSWORD_INCORRECT')) return true;
+    throw e;
+  }
+}
+
+/** Checks a password without reading the statement: 'ok', 'required' (none given) or 'incorrect'. */
+export async function checkPdfPassword(bytes: Uint8Array, password: string | undefined): Promise<'ok' | 'required' | 'incorrect'> {
+  try {
+    const { close } = await openPdf(bytes, password);
+    await close();
+    return 'ok';
+  } catch (e) {
+    if (e instanceof StatementError && e.code === 'PASSWORD_REQUIRED') return 'required';
+    if (e instanceof StatementError && e.code === 'PASSWORD_INCORRECT') return 'incorrect';
+    throw e;
+  }
+}
+
+export interface PdfPageText {
+  page: number;
+  width: number;
+  height: number;
+  segments: Segment[];
+  /** Number of painted images (a scan has images and no text). */
+  hasText: boolean;
+}
+
+/** Text runs of every page with positions (top-down y), one segment per pdf.js text item. */
+export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]> {
+  const out: PdfPageText[] = [];
+  for (let p = 1; p <= pdf.numPages; p++) {
+    const page = await pdf.getPage(p);
+    const vp = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const segments: Segment[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const text = item.str.replace(/\s+/g, ' ');
+      if (text.trim() === '') continue;
+      const [a, b, , d, e, f] = item.transform as number[];
+      const size = Math.hypot(a, b) || Math.abs(d) || item.height || 1;
+      // Rotate into the viewport so that y grows downwards.
+      const [x, y] = vp.convertToViewportPoint(e, f);
+      const lead = text.length - text.trimStart().length;
+      const perChar = item.width / Math.max(1, text.length);
+      segments.push({
+        text: text.trim(),
+        x0: x + lead * perChar,
+        x1: x + item.width - (text.length - text.trimEnd().length) * perChar,
+        y,
+        h: size,
+        page: p,
+      });
+    }
+    out.push({ page: p, width: vp.width, height: vp.height, segments, hasText: segments.length > 0 });
+  }
+  return out;
+}
+
+/** Producer, creator and dates from the PDF's information dictionary. */
+export async function pdfMetadata(pdf: PDFDocumentProxy): Promise<PdfMetadata> {
+  try {
+    const m = await pdf.getMetadata();
+    const info = (m.info ?? {}) as Record<string, unknown>;
+    const s = (k: string) => (typeof info[k] === 'string' ? (info[k] as string) : null);
+    return { producer: s('Producer'), creator: s('Creator'), creationDate: s('CreationDate'), modDate: s('ModDate') };
+  } catch {
+    return {};
+  }
+}

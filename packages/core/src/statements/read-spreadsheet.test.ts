@@ -1,0 +1,29 @@
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import { checkZip, readSpreadsheet } from './read-spreadsheet.ts';
+
+function book(): Uint8Array {
+  const ws: XLSX.WorkSheet = {
+    A1: { t: 's', v: 'Date' }, B1: { t: 's', v: 'Amount' },
+    A2: { t: 'n', v: 45660, z: 'dd-mmm-yyyy' }, B2: { t: 'n', v: 1234.5, z: '#,##0.00' },
+    '!ref': 'A1:B2',
+  };
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, ws, 'S');
+  return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+describe('readSpreadsheet', () => {
+  it('reads date serials as ISO dates and numbers to the kobo', () => {
+    expect(readSpreadsheet(book(), 'xlsx')[0].grid).toEqual([['Date', 'Amount'], ['2025-01-03', '1234.50']]);
+  });
+  it('checks the zip directory first', () => {
+    expect(checkZip(book()).entries).toBeGreaterThan(3);
+    const bomb = book();
+    // Declare a 4 GB uncompressed entry in the central directory.
+    const view = new DataView(bomb.buffer);
+    for (let i = 0; i < bomb.length - 4; i++) if (view.getUint32(i, true) === 0x02014b50) { view.setUint32(i + 24, 0xfffffff0, true); break; }
+    expect(() => checkZip(bomb)).toThrow(/expands to too much/);
+    expect(() => checkZip(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toThrow(/damaged/);
+  });
+});

@@ -1,0 +1,81 @@
+import * as XLSX from '@e965/xlsx';
+import { StatementError } from '../contract.ts';
+import { MESSAGES } from './messages.ts';
+import { excelSerialToIso } from './parse-date.ts';
+
+export const MAX_ZIP_ENTRIES = 2000;
+export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Checks a zip's central directory (entry count and declared uncompressed size) before SheetJS inflates it.
+ * Throws TOO_LARGE for zip bombs and UNREADABLE for a damaged zip.
+ */
+export function checkZip(bytes: Uint8Array): { entries: number; uncompressed: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
+  const entries = view.getUint16(eocd + 10, true);
+  const cdSize = view.getUint32(eocd + 12, true);
+  const cdOffset = view.getUint32(eocd + 16, true);
+  if (entries > MAX_ZIP_ENTRIES) throw new StatementError('TOO_LARGE', MESSAGES.ZIP_BOMB);
+  if (cdOffset + cdSize > bytes.length) throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
+  let p = cdOffset;
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (p + 46 > bytes.length || view.getUint32(p, true) !== 0x02014b50) throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
+    const size = view.getUint32(p + 24, true);
+    if (size === 0xffffffff) throw new StatementError('TOO_LARGE', MESSAGES.ZIP_BOMB);
+    total += size;
+    if (total > MAX_UNCOMPRESSED_BYTES) throw new StatementError('TOO_LARGE', MESSAGES.ZIP_BOMB);
+    p += 46 + view.getUint16(p + 28, true) + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+  }
+  return { entries, uncompressed: total };
+}
+
+function cellText(cell: XLSX.CellObject | undefined): string {
+  if (!cell) return '';
+  if (cell.t === 'n' && typeof cell.v === 'number') {
+    const fmt = typeof cell.z === 'string' ? cell.z : '';
+    if (fmt && XLSX.SSF.is_date(fmt)) return excelSerialToIso(cell.v) ?? String(cell.v);
+    if (!Number.isFinite(cell.v)) return '';
+    // Exact to the kobo: spreadsheet amounts are binary doubles.
+    return Math.abs(cell.v) < 1e13 ? cell.v.toFixed(2) : String(cell.v);
+  }
+  if (cell.t === 'd' && cell.v instanceof Date) return cell.v.toISOString().slice(0, 10);
+  if (cell.t === 'b') return cell.v ? 'TRUE' : 'FALSE';
+  if (cell.t === 'e') return '';
+  return String(cell.v ?? cell.w ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Reads every sheet of an XLS/XLSX workbook into grids of cell text (dates as ISO, numbers to 2 decimals). */
+export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { name: string; grid: string[][] }[] {
+  if (format === 'xlsx') checkZip(bytes);
+  let wb: XLSX.WorkBook;
+  try {
+    wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: false, sheetRows: 50000 });
+  } catch {
+    throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
+  }
+  const out: { name: string; grid: string[][] }[] = [];
+  for (const name of wb.SheetNames.slice(0, 20)) {
+    const ws = wb.Sheets[name];
+    if (!ws || !ws['!ref']) continue;
+    const range = XLSX.utils.decode_range(ws['!ref']);
+    const lastRow = Math.min(range.e.r, range.s.r + 50000);
+    const lastCol = Math.min(range.e.c, range.s.c + 60);
+    const grid: string[][] = [];
+    for (let r = range.s.r; r <= lastRow; r++) {
+      const row: string[] = [];
+      for (let c = range.s.c; c <= lastCol; c++) row.push(cellText(ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined));
+      grid.push(row);
+    }
+    out.push({ name, grid });
+  }
+  return out;
+}

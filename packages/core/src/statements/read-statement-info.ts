@@ -1,0 +1,92 @@
+import type { Kobo } from '../contract.ts';
+import { parseSignedAmount } from './parse-amount.ts';
+import { parseDate } from './parse-date.ts';
+
+export interface HeaderInfo {
+  accountName: string | null;
+  accountNumber: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: Kobo | null;
+  closingBalance: Kobo | null;
+  currency: string | null;
+}
+
+/** Masks an account number to its last 4 digits: "******1234". */
+export function maskAccountNumber(digits: string): string | null {
+  const d = digits.replace(/\D/g, '');
+  if (d.length < 6) return null;
+  return `${'*'.repeat(d.length - 4)}${d.slice(-4)}`;
+}
+
+const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N)?\s*\(?[\d,]+\.\d{2}\)?\s*(?:DR|CR)?)`;
+const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
+
+const NAME_RE = /\b(?:account\s*name|customer\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
+const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*([\d][\d\s-]{5,20}\d)/i;
+const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
+const OPENING_RE = new RegExp(String.raw`(?:opening\s*balance|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
+const CLOSING_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
+
+/** Reads the block above the table (and summaries around it) for the account and the period. */
+export function readStatementInfo(headerText: readonly string[], allText: readonly string[]): HeaderInfo {
+  const info: HeaderInfo = {
+    accountName: null,
+    accountNumber: null,
+    periodStart: null,
+    periodEnd: null,
+    openingBalance: null,
+    closingBalance: null,
+    currency: null,
+  };
+  const scan = (lines: readonly string[]) => {
+    for (const raw of lines) {
+      const line = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
+      if (!info.accountName) {
+        const m = NAME_RE.exec(line);
+        if (m) {
+          const name = m[1]
+            .split(/\s{2,}|\s(?:account|acct|currency|period|address|opening|closing)\b/i)[0]
+            .replace(/[:.\-\s]+$/, '')
+            .trim();
+          if (/[A-Za-z]/.test(name)) info.accountName = name;
+        }
+      }
+      if (!info.accountNumber) {
+        const m = NUMBER_RE.exec(line);
+        if (m) info.accountNumber = maskAccountNumber(m[1]);
+      }
+      if (!info.periodStart) {
+        const m = PERIOD_RE.exec(line);
+        if (m && /period|from|statement|range|date/i.test(line)) {
+          const a = parseDate(m[1]);
+          const b = parseDate(m[2]);
+          if (a && b && a <= b) {
+            info.periodStart = a;
+            info.periodEnd = b;
+          }
+        }
+      }
+      if (info.openingBalance === null) {
+        const m = OPENING_RE.exec(line);
+        if (m) info.openingBalance = parseSignedAmount(m[1]);
+      }
+      if (info.closingBalance === null) {
+        const m = CLOSING_RE.exec(line);
+        if (m) info.closingBalance = parseSignedAmount(m[1]);
+      }
+      if (!info.currency) {
+        const m = /\bcurrency\s*[:.-]?\s*([A-Z]{3})\b/i.exec(line);
+        if (m) info.currency = m[1].toUpperCase();
+      }
+    }
+  };
+  scan(headerText);
+  // Summaries are sometimes printed after the table.
+  const tail = allText.slice(-15);
+  const before = { ...info };
+  scan(tail);
+  // Only balances may come from the tail; names and periods from the header block.
+  info.accountName = before.accountName ?? (headerText.length === 0 ? info.accountName : before.accountName);
+  return info;
+}

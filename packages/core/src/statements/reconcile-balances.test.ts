@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ValueRow } from './normalise-rows.ts';
+import { reconcileBalances } from './reconcile-balances.ts';
+
+const row = (date: string, amount: number, balance: number, signKnown = true, fromColumns = false): ValueRow => ({
+  date, description: 'x', amount, balance, signKnown, fromColumns, page: 1, sourceIndex: 0,
+});
+const none = { openingBalance: null, closingBalance: null, openingBalanceRow: null };
+
+describe('reconcileBalances', () => {
+  it('accepts rows that agree', () => {
+    const r = reconcileBalances([row('2025-01-01', -100, 900), row('2025-01-02', 500, 1400)], none);
+    expect(r.reconciled).toBe(true);
+    expect(r.openingBalance).toBe(1000);
+  });
+  it('puts newest-first rows in order', () => {
+    const r = reconcileBalances([row('2025-01-03', 500, 1400), row('2025-01-02', -100, 900), row('2025-01-01', -100, 1000)], none);
+    expect(r.reversed).toBe(true);
+    expect(r.rows.map((x) => x.balance)).toEqual([1000, 900, 1400]);
+    expect(r.reconciled).toBe(true);
+  });
+  it('settles unsigned amounts from the balance', () => {
+    const r = reconcileBalances([row('2025-01-01', 100, 1000), row('2025-01-02', 100, 900, false), row('2025-01-03', 50, 950, false)], none);
+    expect(r.rows.map((x) => x.amount)).toEqual([100, -100, 50]);
+    expect(r.reconciled).toBe(true);
+  });
+  it('swaps debit/credit columns read the wrong way', () => {
+    const r = reconcileBalances([row('2025-01-01', 100, 900, true, true), row('2025-01-02', -200, 1100, true, true)], none);
+    expect(r.rows.map((x) => x.amount)).toEqual([-100, 200]);
+  });
+  it('reports a break', () => {
+    const r = reconcileBalances([row('2025-01-01', -100, 900), row('2025-01-02', 500, 1500)], none);
+    expect(r.reconciled).toBe(false);
+    expect(r.warnings[0]).toMatch(/does not reconcile/);
+  });
+  it('checks the stated closing balance', () => {
+    const r = reconcileBalances([row('2025-01-01', -100, 900)], { ...none, closingBalance: 1000 });
+    expect(r.reconciled).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import type { Kobo } from '../contract.ts';
+import { formatNaira } from '../money/kobo.ts';
+import type { ValueRow } from './normalise-rows.ts';
+
+export interface ReconcileResult {
+  rows: ValueRow[];
+  reconciled: boolean;
+  openingBalance: Kobo | null;
+  closingBalance: Kobo | null;
+  warnings: string[];
+  /** The file listed the newest row first. */
+  reversed: boolean;
+}
+
+function fits(prev: Kobo, row: ValueRow, amount: Kobo): boolean {
+  return row.balance !== null && prev + amount === row.balance;
+}
+
+/** How many consecutive pairs agree when the rows are read in this order, with each row's best sign. */
+function score(rows: readonly ValueRow[], swap: boolean): number {
+  let n = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const prev = rows[i - 1].balance;
+    const r = rows[i];
+    if (prev === null || r.balance === null) continue;
+    const a = swap && r.fromColumns ? -r.amount : r.amount;
+    if (prev + a === r.balance || (!r.signKnown && prev - a === r.balance)) n++;
+  }
+  return n;
+}
+
+/**
+ * Checks every row's balance against the previous balance plus its amount. Settles the row order (oldest first
+ * in the result), the sign of unsigned amounts and swapped debit/credit columns; reports rows that disagree.
+ */
+export function reconcileBalances(
+  input: readonly ValueRow[],
+  stated: { openingBalance: Kobo | null; closingBalance: Kobo | null; openingBalanceRow: Kobo | null },
+): ReconcileResult {
+  const warnings: string[] = [];
+  let rows = input.map((r) => ({ ...r }));
+  const withBalance = rows.filter((r) => r.balance !== null).length;
+  if (rows.length === 0) {
+    return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false };
+  }
+  if (withBalance === 0) {
+    warnings.push('The statement has no running balance, so the rows could not be checked against it.');
+    return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false };
+  }
+  // Order: newest-first files reconcile when read backwards.
+  const reversedRows = rows.slice().reverse();
+  const forward = Math.max(score(rows, false), score(rows, true));
+  const backward = Math.max(score(reversedRows, false), score(reversedRows, true));
+  let reversed = false;
+  if (backward > forward) {
+    rows = reversedRows;
+    reversed = true;
+  } else if (backward === forward && rows.length > 1 && rows[0].date > rows[rows.length - 1].date) {
+    rows = reversedRows;
+    reversed = true;
+  }
+  // Swapped debit/credit columns (generic layouts).
+  if (score(rows, true) > score(rows, false)) {
+    for (const r of rows) if (r.fromColumns) r.amount = -r.amount;
+    warnings.push('The debit and credit columns were read the other way round, as the running balance shows.');
+  }
+  // Opening balance: stated, a B/F row, or implied by the first row.
+  const first = rows[0];
+  let opening: Kobo | null = stated.openingBalance ?? stated.openingBalanceRow;
+  if (!first.signKnown && first.balance !== null && opening !== null) {
+    if (opening - first.amount === first.balance) first.amount = -first.amount;
+    first.signKnown = true;
+  }
+  if (opening === null && first.balance !== null) opening = first.balance - first.amount;
+  let ok = true;
+  let bad = 0;
+  let prev: Kobo | null = opening;
+  rows.forEach((r, i) => {
+    if (r.balance === null) {
+      ok = false;
+      if (prev !== null) prev = prev + r.amount;
+      return;
+    }
+    if (prev !== null && !r.signKnown) {
+      if (prev - r.amount === r.balance) r.amount = -r.amount;
+      r.signKnown = true;
+    }
+    if (prev !== null && !fits(prev, r, r.amount)) {
+      ok = false;
+      bad++;
+      if (bad <= 20) {
+        const where = r.page !== null ? ` on page ${r.page}` : '';
+        warnings.push(
+          `Row ${i + 1}${where} (${r.date}, ${formatNaira(r.amount)}) does not reconcile: ${formatNaira(prev)} ${r.amount < 0 ? '−' : '+'} ${formatNaira(Math.abs(r.amount))} should give ${formatNaira(prev + r.amount)} but the statement shows ${formatNaira(r.balance)}.`,
+        );
+      }
+    }
+    prev = r.balance;
+  });
+  if (bad > 20) warnings.push(`${bad - 20} more rows do not reconcile with the running balance.`);
+  const last = rows[rows.length - 1];
+  const closing = stated.closingBalance ?? last.balance;
+  if (stated.closingBalance !== null && last.balance !== null && stated.closingBalance !== last.balance) {
+    ok = false;
+    warnings.push(
+      `The closing balance printed on the statement (${formatNaira(stated.closingBalance)}) differs from the last row's balance (${formatNaira(last.balance)}).`,
+    );
+  }
+  if (stated.openingBalance !== null && stated.openingBalanceRow !== null && stated.openingBalance !== stated.openingBalanceRow) {
+    ok = false;
+    warnings.push('The opening balance printed on the statement differs from the balance brought forward in the table.');
+  }
+  if (rows.some((r) => !r.signKnown)) ok = false;
+  return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed };
+}

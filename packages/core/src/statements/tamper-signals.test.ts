@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { pageSignals, parsePdfDate, pdfTamperSignals } from './tamper-signals.ts';
+
+describe('tamper signals', () => {
+  it('parses PDF dates', () => {
+    expect(parsePdfDate("D:20250101093000+01'00'")).toBe(Date.UTC(2025, 0, 1, 8, 30));
+  });
+  it('flags later modification and editing tools', () => {
+    const w = pdfTamperSignals({ creationDate: 'D:20250101000000Z', modDate: 'D:20250105000000Z', producer: 'iLovePDF' });
+    expect(w).toHaveLength(2);
+    expect(pdfTamperSignals({ creationDate: 'D:20250101000000Z', modDate: 'D:20250101000000Z', producer: 'PDFKit' })).toEqual([]);
+  });
+  it('finds missing and repeated pages', () => {
+    expect(pageSignals([[1, 3], [3, 3]], [])).toEqual(['Page 2 of 3 is missing.']);
+    expect(pageSignals([[1, 2], [1, 2]], [])[0]).toMatch(/appears 2 times/);
+  });
+});

@@ -1,0 +1,70 @@
+/** PDF metadata as pdf.js reports it. */
+export interface PdfMetadata {
+  producer?: string | null;
+  creator?: string | null;
+  creationDate?: string | null;
+  modDate?: string | null;
+}
+
+const EDITORS =
+  /ilovepdf|smallpdf|sejda|pdfescape|pdf-?xchange|nitro|foxit phantom|phantompdf|pdfelement|wondershare|acrobat (?:pro|dc)|adobe acrobat(?! distiller)|pdf editor|libreoffice|openoffice|microsoft(?:®)? word|canva|photoshop|gimp|inkscape|pdffiller|dochub|pdf candy|soda pdf|pdf24/i;
+
+/** Parses a PDF date "D:20250101093000+01'00'" to epoch milliseconds, or null. */
+export function parsePdfDate(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const m = /^(?:D:)?(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(Z|[+-]\d{2}'?\d{2}'?)?/.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = [m[1], m[2] ?? '01', m[3] ?? '01', m[4] ?? '00', m[5] ?? '00', m[6] ?? '00'].map(Number);
+  let t = Date.UTC(y, mo - 1, d, h, mi, s);
+  const tz = m[7];
+  if (tz && tz !== 'Z') {
+    const sign = tz.startsWith('-') ? -1 : 1;
+    const digits = tz.replace(/\D/g, '');
+    t -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0')) * 60000;
+  }
+  return Number.isFinite(t) ? t : null;
+}
+
+/** Warnings about signs that a PDF was edited after the bank produced it. */
+export function pdfTamperSignals(meta: PdfMetadata): string[] {
+  const out: string[] = [];
+  const created = parsePdfDate(meta.creationDate);
+  const modified = parsePdfDate(meta.modDate);
+  if (created !== null && modified !== null && modified - created > 5 * 60 * 1000) {
+    out.push('Possible tampering: the PDF was modified after it was created.');
+  }
+  for (const tool of [meta.producer, meta.creator]) {
+    if (tool && EDITORS.test(tool)) {
+      out.push(`Possible tampering: the PDF was last saved by an editing tool (${tool.trim().slice(0, 60)}).`);
+      break;
+    }
+  }
+  return out;
+}
+
+/** Page-level signs: "Page n of m" numbers missing or repeated, identical pages. */
+export function pageSignals(pageFooters: readonly (readonly [number, number] | null)[], pageFingerprints: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Map<number, number>();
+  let total = 0;
+  for (const f of pageFooters) {
+    if (!f) continue;
+    seen.set(f[0], (seen.get(f[0]) ?? 0) + 1);
+    total = Math.max(total, f[1]);
+  }
+  for (const [n, count] of seen) if (count > 1) out.push(`Page ${n} appears ${count} times.`);
+  if (seen.size > 0 && total > 0) {
+    const missing: number[] = [];
+    for (let n = 1; n <= total; n++) if (!seen.has(n)) missing.push(n);
+    if (missing.length > 0 && missing.length <= 20) out.push(`Page${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${total} ${missing.length > 1 ? 'are' : 'is'} missing.`);
+    else if (missing.length > 20) out.push(`${missing.length} of ${total} pages are missing.`);
+  }
+  const fp = new Map<string, number>();
+  pageFingerprints.forEach((f, i) => {
+    if (f.length < 40) return;
+    const prev = fp.get(f);
+    if (prev !== undefined && !out.some((w) => w.includes('appears'))) out.push(`Page ${i + 1} repeats page ${prev + 1}.`);
+    else fp.set(f, i);
+  });
+  return out;
+}

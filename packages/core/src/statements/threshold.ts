@@ -1,0 +1,72 @@
+/**
+ * Local (Sauvola-like mean) threshold of RGBA pixels in place: every pixel becomes black or white relative to the
+ * mean of its neighbourhood, which evens out shadows and uneven light in phone photos.
+ */
+export function adaptiveThreshold(rgba: Uint8ClampedArray, width: number, height: number, window = 0, k = 0.12): void {
+  const n = width * height;
+  const grey = new Float64Array(n);
+  for (let i = 0; i < n; i++) grey[i] = 0.299 * rgba[i * 4] + 0.587 * rgba[i * 4 + 1] + 0.114 * rgba[i * 4 + 2];
+  const W = width + 1;
+  const integral = new Float64Array(W * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += grey[y * width + x];
+      integral[(y + 1) * W + x + 1] = integral[y * W + x + 1] + row;
+    }
+  }
+  const r = window > 0 ? window : Math.max(8, Math.round(Math.min(width, height) / 40));
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height - 1, y + r);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width - 1, x + r);
+      const area = (y1 - y0 + 1) * (x1 - x0 + 1);
+      const sum = integral[(y1 + 1) * W + x1 + 1] - integral[y0 * W + x1 + 1] - integral[(y1 + 1) * W + x0] + integral[y0 * W + x0];
+      const mean = sum / area;
+      const v = grey[y * width + x] < mean * (1 - k) ? 0 : 255;
+      const o = (y * width + x) * 4;
+      rgba[o] = rgba[o + 1] = rgba[o + 2] = v;
+      rgba[o + 3] = 255;
+    }
+  }
+}
+
+/**
+ * Skew of text lines in degrees (positive = lines fall to the right), from a binarised RGBA image: the angle whose
+ * horizontal projection of dark pixels is sharpest. Searches ±`maxDegrees`.
+ */
+export function estimateSkew(rgba: Uint8ClampedArray, width: number, height: number, maxDegrees = 3, step = 0.1): number {
+  const sx = Math.max(1, Math.floor(width / 800));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y += sx) {
+    for (let x = 0; x < width; x += sx) {
+      if (rgba[(y * width + x) * 4] < 128) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  if (xs.length < 100) return 0;
+  const bins = new Float64Array(Math.ceil(height / sx) + Math.ceil(width / sx) + 4);
+  let best = 0;
+  let bestScore = -1;
+  for (let a = -maxDegrees; a <= maxDegrees + 1e-9; a += step) {
+    const t = Math.tan((a * Math.PI) / 180);
+    bins.fill(0);
+    const off = Math.ceil(width / sx) + 2;
+    for (let i = 0; i < xs.length; i++) {
+      const b = Math.round((ys[i] - xs[i] * t) / sx) + off;
+      if (b >= 0 && b < bins.length) bins[b]++;
+    }
+    let score = 0;
+    for (let i = 0; i < bins.length; i++) score += bins[i] * bins[i];
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return Math.round(best * 100) / 100;
+}

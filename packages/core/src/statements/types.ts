@@ -1,0 +1,69 @@
+/** Internal shapes of the statement engine (not part of the contract). */
+
+/** A piece of text on a page with its horizontal extent; y is the baseline measured from the top of the page. */
+export interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  /** Text height (font size for PDFs, box height for OCR). */
+  h: number;
+  page: number;
+  /** OCR confidence 0-100 when the segment comes from OCR. */
+  conf?: number;
+}
+
+/** Segments that share a baseline, sorted left to right. */
+export interface Line {
+  page: number;
+  y: number;
+  h: number;
+  segments: Segment[];
+  text: string;
+}
+
+export const COLUMN_ROLES = [
+  'date',
+  'valueDate',
+  'description',
+  'reference',
+  'debit',
+  'credit',
+  'amount',
+  'balance',
+  'drcr',
+  'ignore',
+] as const;
+export type ColumnRole = (typeof COLUMN_ROLES)[number];
+
+/** One transaction as read from the table, before values are interpreted. */
+export interface RawRow {
+  date: string;
+  description: string;
+  debit: string;
+  credit: string;
+  amount: string;
+  balance: string;
+  drcr: string;
+  /** Where it came from, for warnings (1-based page or sheet row). */
+  page: number | null;
+  sourceIndex: number;
+}
+
+export function emptyRawRow(page: number | null, sourceIndex: number): RawRow {
+  return { date: '', description: '', debit: '', credit: '', amount: '', balance: '', drcr: '', page, sourceIndex };
+}
+
+/** Text of the statement that is not part of the table (title rows, header block, footers). */
+export interface TableRead {
+  rows: RawRow[];
+  /** Lines of text above the first table header (account name, period …). */
+  headerText: string[];
+  /** Every line of text, for bank detection and page footers. */
+  allText: string[];
+  /** Header names that were recognised, normalised. */
+  headers: string[];
+  warnings: string[];
+  /** Which roles the table had. */
+  roles: Set<ColumnRole>;
+}
