@@ -1,0 +1,139 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalysisSummary, Category, StatementInfo } from '@nairalens/core/contract.ts';
+import { api, ApiError } from '@/lib/api.ts';
+
+export type AnalysisStatusValue = 'pending' | 'processing' | 'completed' | 'failed';
+
+export type MonthPoint = { month: string; income: number; expenses: number; saved: number; net: number; daysCovered: number; daysInMonth: number };
+export type ChargesAudit = {
+  total: number;
+  overcharged: number;
+  lines: { type: string; label: string; total: number; count: number }[];
+  flags: { date: string; description: string; type: string; charged: number; allowed: number; excess: number; reason: string }[];
+};
+
+export type AnalysisResultView = {
+  statement: StatementInfo;
+  summary: AnalysisSummary;
+  monthly: MonthPoint[];
+  charges: ChargesAudit;
+  salary?: { detected: boolean; payer: string | null; monthlyAmount: number; expectedPayDay: number | null };
+  loans?: { lenders: { lender: string; repayments: number; totalRepaid?: number }[]; totalRepaid: number; totalDisbursed: number; stacking: boolean };
+  personaNotes?: string[];
+  meta?: { format: string; ocrConfidence: number | null };
+};
+
+export type Analysis = {
+  id: string;
+  uploadId: string;
+  status: AnalysisStatusValue;
+  stage: string | null;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  analysisFor: 'me' | 'someone-else';
+  clientName: string | null;
+  tokenCost: number;
+  createdAt: string;
+  completedAt: string | null;
+  processingMs: number | null;
+  rawDeleted: boolean;
+  failure: { code: string; message: string } | null;
+  cleanExportUnlocked: boolean;
+  result: AnalysisResultView | null;
+};
+
+export type AnalysisStatus = { id: string; uploadId: string; status: AnalysisStatusValue; stage: string | null; failure: { code: string; message: string } | null };
+
+export type TransactionRow = {
+  id: string;
+  index: number;
+  date: string;
+  description: string;
+  amount: number;
+  balance: number | null;
+  category: Category;
+  engineCategory: Category;
+  loanRepayment: boolean;
+  lender: string | null;
+  recategorised: boolean;
+};
+
+export type TransactionPage = { total: number; page: number; pageSize: number; categoryCounts: Record<string, number>; transactions: TransactionRow[] };
+
+export const analysisQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['analysis', id],
+    queryFn: () => api.get<{ analysis: Analysis }>(`/api/analyses/${encodeURIComponent(id)}`).then((r) => r.analysis),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+export function useAnalysis(id: string) {
+  return useQuery(analysisQuery(id));
+}
+
+/** Short polling (every second) while the analysis is processing; stops by itself when it is done. */
+export function useAnalysisStatus(id: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['analysis-status', id],
+    queryFn: () => api.get<AnalysisStatus>(`/api/analyses/${encodeURIComponent(id!)}/status`),
+    enabled: Boolean(id) && enabled,
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'processing' ? false : 1000),
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+}
+
+export function useTransactions(id: string, params: { search: string; category: string; page: number; pageSize: number }, enabled: boolean) {
+  const qs = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.search.trim()) qs.set('search', params.search.trim());
+  if (params.category) qs.set('category', params.category);
+  return useQuery({
+    queryKey: ['analysis', id, 'transactions', params],
+    queryFn: () => api.get<TransactionPage>(`/api/analyses/${encodeURIComponent(id)}/transactions?${qs}`),
+    enabled,
+    placeholderData: (prev) => prev,
+  });
+}
+
+export function useRecategorise(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { txId: string; category: Category; applyToSimilar: boolean }) =>
+      api.patch<{ updated: number; rule: boolean; analysis: Analysis }>(`/api/analyses/${encodeURIComponent(id)}/transactions/${input.txId}`, {
+        category: input.category,
+        applyToSimilar: input.applyToSimilar,
+      }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(analysisQuery(id).queryKey, data.analysis);
+      void queryClient.invalidateQueries({ queryKey: ['analysis', id, 'transactions'] });
+    },
+  });
+}
+
+export function useUnlockCleanExport(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ unlocked: boolean; charged: number }>(`/api/analyses/${encodeURIComponent(id)}/clean-export`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: analysisQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+export const reportUrl = (id: string, variant: 'watermarked' | 'clean') => `/api/analyses/${encodeURIComponent(id)}/report.pdf?variant=${variant}`;
+export const csvUrl = (id: string) => `/api/analyses/${encodeURIComponent(id)}/transactions.csv`;
+export const jsonUrl = (id: string) => `/api/analyses/${encodeURIComponent(id)}/export.json`;
+
+/** Starts a download of a same-origin URL (the session cookie goes with it). */
+export function download(url: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  a.download = '';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PencilIcon, SearchIcon } from 'lucide-react';
+import { CATEGORY_LABELS, CREDIT_CATEGORIES, DEBIT_CATEGORIES, type Category } from '@nairalens/core/contract.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { formatDate, formatNaira, formatNumber } from '@/lib/format.ts';
+import { cn } from '@/lib/utils.ts';
+import { useRecategorise, useTransactions, type TransactionRow } from '../api/analysis.ts';
+
+const ALL = 'all';
+const PAGE_SIZE = 25;
+
+/** Transactions with search, a category filter and recategorisation ("apply to similar" becomes a rule). */
+export function TransactionsTable({ analysisId }: { analysisId: string }) {
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [category, setCategory] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TransactionRow | null>(null);
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      setDebounced(search);
+      setPage(1);
+    }, 250);
+    return () => window.clearTimeout(t);
+  }, [search]);
+  const q = useTransactions(analysisId, { search: debounced, category: category === ALL ? '' : category, page, pageSize: PAGE_SIZE }, true);
+  const data = q.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const present = data ? (Object.keys(data.categoryCounts) as Category[]).sort((a, b) => CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b])) : [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Transactions</CardTitle>
+        <CardDescription>{data ? `${formatNumber(data.total)} transactions` : 'Loading transactions…'} · correct a category and we remember it</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="relative flex-1">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input placeholder="Search descriptions" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" aria-label="Search transactions" />
+          </div>
+          <Select
+            value={category}
+            onValueChange={(v) => {
+              setCategory(v);
+              setPage(1);
+            }}
+          >
+            <SelectTrigger className="w-full sm:w-60" aria-label="Filter by category">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All categories</SelectItem>
+              {present.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {CATEGORY_LABELS[c]} ({data!.categoryCounts[c]})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[40rem] text-sm">
+            <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+              <tr>
+                <th className="px-3 py-2 font-medium">Date</th>
+                <th className="px-3 py-2 font-medium">Description</th>
+                <th className="px-3 py-2 font-medium">Category</th>
+                <th className="px-3 py-2 text-right font-medium">Amount</th>
+                <th className="px-3 py-2 text-right font-medium">Balance</th>
+                <th className="w-10 px-1 py-2">
+                  <span className="sr-only">Edit</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.transactions.map((t) => (
+                <tr key={t.id} className="border-t">
+                  <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDate(t.date)}</td>
+                  <td className="max-w-[22rem] truncate px-3 py-2" title={t.description}>
+                    {t.description}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>{CATEGORY_LABELS[t.category] ?? t.category}</Badge>
+                  </td>
+                  <td className={cn('px-3 py-2 text-right whitespace-nowrap tabular-nums', t.amount > 0 && 'text-success')}>{formatNaira(t.amount)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap text-muted-foreground tabular-nums">{t.balance === null ? '—' : formatNaira(t.balance)}</td>
+                  <td className="px-1 py-1">
+                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
+                      <PencilIcon />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+              {data && data.transactions.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="px-3 py-8 text-center text-muted-foreground">
+                    No transactions match.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-muted-foreground">
+            Page {page} of {pages}
+          </span>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+      {editing && <RecategoriseDialog analysisId={analysisId} row={editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}
+
+function RecategoriseDialog({ analysisId, row, onClose }: { analysisId: string; row: TransactionRow; onClose: () => void }) {
+  const [category, setCategory] = useState<Category>(row.category);
+  const [similar, setSimilar] = useState(true);
+  const mutation = useRecategorise(analysisId);
+  const options = (row.amount < 0 ? DEBIT_CATEGORIES : CREDIT_CATEGORIES) as readonly Category[];
+  async function save() {
+    try {
+      const res = await mutation.mutateAsync({ txId: row.id, category, applyToSimilar: similar });
+      toast.success('Category updated', {
+        description: res.updated > 1 ? `${res.updated} similar transactions are now ${CATEGORY_LABELS[category]}; future statements will follow.` : `Now ${CATEGORY_LABELS[category]}.`,
+      });
+      onClose();
+    } catch (e) {
+      toast.error('Error', { description: errorMessage(e) });
+    }
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change category</DialogTitle>
+          <DialogDescription className="break-words">{row.description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="recat-category">Category</Label>
+            <Select value={category} onValueChange={(v) => setCategory(v as Category)}>
+              <SelectTrigger id="recat-category" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {CATEGORY_LABELS[c]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex items-start gap-3">
+            <Checkbox id="recat-similar" checked={similar} onCheckedChange={(v) => setSimilar(v === true)} />
+            <Label htmlFor="recat-similar" className="leading-snug font-normal">
+              Apply to similar transactions (here and in future analyses)
+            </Label>
+          </div>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={mutation.isPending || (category === row.category && !similar)}>
+            {mutation.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

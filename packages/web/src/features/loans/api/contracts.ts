@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContractAnalysis } from '@nairalens/core/loans/analyse-contract.ts';
+import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
+import { api, ApiError } from '@/lib/api.ts';
+import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
+import { loanContextQueryKey } from './loan-context.ts';
+
+export type LoanContract = {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  tokenCost: number;
+  status: 'processing' | 'completed' | 'failed';
+  source: 'pdf-text' | 'ocr' | null;
+  ocrConfidence: number | null;
+  failure: { code: string; message: string } | null;
+  createdAt: string;
+  extracted: ContractTerms | null;
+  corrections: Partial<ContractTerms>;
+  terms: ContractTerms | null;
+  monthlyIncome: number | null;
+  analysis: ContractAnalysis | null;
+};
+
+export const contractQueryKey = (id: string) => ['loans', 'contract', id] as const;
+
+/** POST /api/loans/contracts (multipart). The idempotency key makes a retried request spend only once. */
+export async function analyseContractFile(file: File, idempotencyKey: string): Promise<LoanContract> {
+  const form = new FormData();
+  form.append('idempotencyKey', idempotencyKey);
+  form.append('file', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch('/api/loans/contracts', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
+  }
+  const body = (await res.json().catch(() => null)) as {
+    contract?: LoanContract;
+    error?: { code: string; message: string };
+  } | null;
+  if (!res.ok || !body?.contract) {
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'INTERNAL',
+      body?.error?.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return body.contract;
+}
+
+export function useAnalyseContract() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, idempotencyKey }: { file: File; idempotencyKey: string }) =>
+      analyseContractFile(file, idempotencyKey),
+    onSuccess: (contract) => {
+      qc.setQueryData(contractQueryKey(contract.id), { contract });
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: walletBalanceQueryKey });
+      void qc.invalidateQueries({ queryKey: loanContextQueryKey });
+    },
+  });
+}
+
+export function useContract(id: string | null) {
+  return useQuery({
+    queryKey: contractQueryKey(id ?? ''),
+    queryFn: () => api.get<{ contract: LoanContract }>(`/api/loans/contracts/${id}`),
+    enabled: !!id,
+    select: (d) => d.contract,
+  });
+}
+
+export function useCorrectContract(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { corrections?: Partial<ContractTerms>; monthlyIncome?: number | null }) =>
+      api.patch<{ contract: LoanContract }>(`/api/loans/contracts/${id}`, input),
+    onSuccess: (d) => qc.setQueryData(contractQueryKey(id), d),
+  });
+}
+
+export const contractReportUrl = (id: string) => `/api/loans/contracts/${id}/report.pdf`;

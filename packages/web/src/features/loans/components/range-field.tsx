@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Slider } from '@/components/ui/slider.tsx';
+
+/** A slider with a typed box beside it; the box accepts any number in range, the slider snaps to its step. */
+export function RangeField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  format,
+  suffix,
+  parse = (s) => Number.parseFloat(s.replace(/,/g, '')),
+}: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+  format: (v: number) => string;
+  suffix?: string;
+  parse?: (s: string) => number;
+}) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={id}>{label}</Label>
+        <span className="text-sm font-semibold tabular-nums">{format(value)}</span>
+      </div>
+      <div className="flex items-center gap-3">
+        <Slider
+          aria-label={label}
+          value={[Math.min(max, Math.max(min, value))]}
+          min={min}
+          max={max}
+          step={step}
+          onValueChange={([v]) => onChange(v)}
+          className="flex-1"
+        />
+        <div className="relative w-36">
+          <Input
+            id={id}
+            inputMode="decimal"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              const n = parse(e.target.value);
+              onChange(Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0);
+            }}
+            onBlur={() => setText(String(value))}
+            className="pr-8 text-right tabular-nums"
+          />
+          {suffix && (
+            <span className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-xs text-muted-foreground">
+              {suffix}
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FileSearchIcon, FileTextIcon, UploadIcon } from 'lucide-react';
+import {
+  calculateLoan,
+  CALCULATOR_LIMITS,
+  LOAN_TYPES,
+  parseRateInput,
+  type LoanTypeId,
+} from '@nairalens/core/loans/calculator.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { formatNaira } from '@/lib/format.ts';
+import { useLoanContext } from '../api/loan-context.ts';
+import type { Scenario } from '../api/scenarios.ts';
+import { Affordability } from '../components/affordability.tsx';
+import { DEFAULT_OFFERS, OfferComparison, type OfferInput } from '../components/offer-comparison.tsx';
+import { RangeField } from '../components/range-field.tsx';
+import { SavedScenarios } from '../components/saved-scenarios.tsx';
+import { ScheduleView } from '../components/schedule.tsx';
+import { formatRate } from '../lib/format.ts';
+
+const L = CALCULATOR_LIMITS;
+const nairaWhole = (n: number) => formatNaira(Math.round(n * 100), { whole: true });
+
+/** /app/loan: the calculator of spec §5/§9, offer comparison and saved scenarios. */
+export default function LoanCalculatorPage() {
+  const navigate = useNavigate();
+  const context = useLoanContext();
+  const [loanType, setLoanType] = useState<LoanTypeId | ''>('');
+  const [amount, setAmount] = useState<number>(L.amount.default);
+  const [rate, setRate] = useState<number>(L.rate.default);
+  const [term, setTerm] = useState<number>(L.term.default);
+  const [income, setIncome] = useState<number>(L.income.default);
+  const [basis, setBasis] = useState<'reducing' | 'flat'>('reducing');
+  const [offers, setOffers] = useState<OfferInput[]>(DEFAULT_OFFERS);
+  const [incomeFromAnalysis, setIncomeFromAnalysis] = useState(false);
+  const prefilled = useRef(false);
+
+  // Income prefilled once from the latest statement analysis, when there is one.
+  useEffect(() => {
+    const monthly = context.data?.monthlyIncome;
+    if (prefilled.current || monthly === undefined) return;
+    prefilled.current = true;
+    if (monthly && monthly > 0) {
+      setIncome(Math.min(L.income.max, Math.round(monthly / 100)));
+      setIncomeFromAnalysis(true);
+    }
+  }, [context.data?.monthlyIncome]);
+
+  const result = useMemo(
+    () =>
+      calculateLoan({
+        amount: Math.round(amount * 100),
+        ratePercent: rate,
+        termMonths: term,
+        monthlyIncome: Math.round(income * 100),
+        basis,
+      }),
+    [amount, rate, term, income, basis],
+  );
+
+  const current = () => ({ loanType, amount, rate, term, income, basis, offers });
+  const load = (s: Scenario) => {
+    if (s.kind === 'contract' && s.contractId) {
+      navigate(`/app/loan/upload?contract=${s.contractId}`);
+      return;
+    }
+    const i = s.input as Partial<ReturnType<typeof current>>;
+    if (typeof i.amount === 'number') setAmount(i.amount);
+    if (typeof i.rate === 'number') setRate(i.rate);
+    if (typeof i.term === 'number') setTerm(i.term);
+    if (typeof i.income === 'number') setIncome(i.income);
+    if (i.basis === 'flat' || i.basis === 'reducing') setBasis(i.basis);
+    if (typeof i.loanType === 'string') setLoanType(i.loanType as LoanTypeId | '');
+    if (Array.isArray(i.offers)) setOffers(i.offers.slice(0, 3) as OfferInput[]);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Loan Calculator"
+        description="Work out your repayments, the true cost of a loan and how it fits your income."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/app/upload">
+                <UploadIcon /> Analyse a statement
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/app/credit-reports/new">
+                <FileTextIcon /> Check your credit report
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/app/loan/upload">
+                <FileSearchIcon /> Analyze Loan Offer
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Tabs defaultValue="calculator">
+        <TabsList>
+          <TabsTrigger value="calculator">Calculator</TabsTrigger>
+          <TabsTrigger value="compare">Compare offers</TabsTrigger>
+        </TabsList>
+        <TabsContent value="calculator" className="mt-4 space-y-6">
+          <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
+            <Card>
+              <CardHeader>
+                <CardTitle>Your loan</CardTitle>
+                <CardDescription>Pick a loan type for a suggested rate, or enter your own.</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <div className="space-y-2">
+                  <Label htmlFor="loan-type">Loan type</Label>
+                  <select
+                    id="loan-type"
+                    className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                    value={loanType}
+                    onChange={(e) => {
+                      const id = e.target.value as LoanTypeId | '';
+                      setLoanType(id);
+                      const t = LOAN_TYPES.find((x) => x.id === id);
+                      if (t) setRate(t.suggestedRate);
+                    }}
+                  >
+                    <option value="">Choose a loan type</option>
+                    {LOAN_TYPES.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.label} (suggested {t.suggestedRate}%)
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <RangeField
+                  id="loan-amount"
+                  label="Loan amount"
+                  value={amount}
+                  {...L.amount}
+                  onChange={setAmount}
+                  format={nairaWhole}
+                  suffix="₦"
+                />
+                <RangeField
+                  id="interest-rate"
+                  label="Interest rate (APR)"
+                  value={rate}
+                  {...L.rate}
+                  onChange={(v) => setRate(Math.round(v * 10) / 10)}
+                  parse={parseRateInput}
+                  format={(v) => `${v.toFixed(1)}%`}
+                  suffix="%"
+                />
+                <RangeField
+                  id="loan-term"
+                  label="Loan term"
+                  value={term}
+                  {...L.term}
+                  onChange={(v) => setTerm(Math.max(0, Math.round(v)))}
+                  format={(v) => `${v} month${v === 1 ? '' : 's'}`}
+                  suffix="mo"
+                />
+                <RangeField
+                  id="monthly-income"
+                  label="Monthly income"
+                  value={income}
+                  {...L.income}
+                  onChange={setIncome}
+                  format={nairaWhole}
+                  suffix="₦"
+                />
+                {incomeFromAnalysis && (
+                  <p className="-mt-4 text-xs text-muted-foreground">Prefilled from your latest statement analysis.</p>
+                )}
+                <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+                  <div>
+                    <Label htmlFor="flat-rate">Flat rate</Label>
+                    <p className="text-xs text-muted-foreground">
+                      Interest on the original amount every month, as many lenders quote it.
+                    </p>
+                  </div>
+                  <Switch
+                    id="flat-rate"
+                    checked={basis === 'flat'}
+                    onCheckedChange={(c) => setBasis(c ? 'flat' : 'reducing')}
+                  />
+                </div>
+              </CardContent>
+            </Card>
+            <div className="space-y-6">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Repayments</CardTitle>
+                  <CardDescription>
+                    {basis === 'flat'
+                      ? 'Flat rate: interest on the original amount.'
+                      : 'Reducing balance: interest on what you still owe.'}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="grid grid-cols-2 gap-4">
+                  <Figure label="Monthly payment" value={formatNaira(result.payment)} testId="monthly-payment" big />
+                  <Figure label="Total payment" value={formatNaira(result.totalPayment)} testId="total-payment" />
+                  <Figure label="Total interest" value={formatNaira(result.totalInterest)} testId="total-interest" />
+                  <Figure
+                    label="APR"
+                    value={formatRate(result.effectiveApr)}
+                    testId="apr"
+                    hint={basis === 'flat' ? `Quoted ${formatRate(result.nominalApr)} flat` : 'Nominal annual rate'}
+                  />
+                  <Figure label="EAR" value={formatRate(result.ear)} testId="ear" hint="With monthly compounding" />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Affordability</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <Affordability dti={result.dti} band={result.dtiBand} />
+                </CardContent>
+              </Card>
+            </div>
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>Amortisation schedule</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ScheduleView schedule={result.schedule} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="compare" className="mt-4">
+          <OfferComparison offers={offers} onChange={setOffers} />
+        </TabsContent>
+      </Tabs>
+      <SavedScenarios current={current} onLoad={load} />
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  testId,
+  hint,
+  big,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  hint?: string;
+  big?: boolean;
+}) {
+  return (
+    <div className={big ? 'col-span-2' : undefined}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p
+        className={big ? 'text-3xl font-bold tabular-nums' : 'text-lg font-semibold tabular-nums'}
+        data-testid={testId}
+      >
+        {value}
+      </p>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}

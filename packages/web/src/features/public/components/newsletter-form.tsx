@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { isEmail } from '../lib/validate.ts';
+
+/** The footer newsletter: double opt-in (a confirmation e-mail), stored on the server. */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // Plain state rather than useMutation: the footer ships with every public page, so it stays light.
+  const [pending, setPending] = useState(false);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!isEmail(email)) {
+      setError('Please enter a valid email address.');
+      return;
+    }
+    setError(null);
+    setPending(true);
+    subscribeNewsletter({ email: email.trim(), website })
+      .then((res) => {
+        setDone(res.message);
+        setEmail('');
+        toast.success('Check your inbox', { description: res.message });
+      })
+      .catch((err: unknown) => toast.error('Subscription failed', { description: errorMessage(err) }))
+      .finally(() => setPending(false));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-sm font-semibold">
+        Money tips, once a month
+      </h2>
+      <p className="text-sm text-muted-foreground">Practical advice for your naira. No spam; unsubscribe in one click.</p>
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setDone(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : done ? `${id}-done` : undefined}
+          className="min-w-0"
+        />
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <input
+          type="text"
+          name="website"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          className="absolute -left-[9999px] h-px w-px opacity-0"
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p id={`${id}-done`} className="text-sm text-success" role="status">
+          {done}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError } from '@/lib/api.ts';
+
+export type UploadResponse = {
+  upload: { id: string; tokenCost: number };
+  analysis: { id: string; uploadId: string; status: 'pending' | 'processing' | 'completed' | 'failed' };
+};
+
+export type UploadFields = {
+  file: File;
+  analysisFor: 'me' | 'someone-else';
+  clientName?: string;
+  consent?: boolean;
+  profileId?: string;
+  /** Sent once, over HTTPS, to open a protected PDF; the server never stores it. */
+  password?: string;
+  idempotencyKey: string;
+};
+
+/** POST /api/uploads as multipart/form-data (one file). Errors arrive as ApiError { code, message }. */
+export async function uploadStatement(fields: UploadFields): Promise<UploadResponse> {
+  const form = new FormData();
+  form.set('analysisFor', fields.analysisFor);
+  if (fields.analysisFor === 'someone-else') {
+    form.set('clientName', fields.clientName ?? '');
+    form.set('consent', fields.consent ? 'true' : 'false');
+  }
+  if (fields.profileId) form.set('profileId', fields.profileId);
+  if (fields.password) form.set('password', fields.password);
+  form.set('idempotencyKey', fields.idempotencyKey);
+  form.set('file', fields.file, fields.file.name);
+  let res: Response;
+  try {
+    res = await fetch('/api/uploads', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
+  }
+  const body = (await res.json().catch(() => null)) as (UploadResponse & { error?: { code: string; message: string } }) | null;
+  if (!res.ok) {
+    const code = body?.error?.code ?? (res.status === 413 ? 'TOO_LARGE' : 'INTERNAL');
+    const message = body?.error?.message ?? (res.status === 413 ? 'File too large. Please upload a file smaller than 10MB' : 'Something went wrong. Please try again.');
+    throw new ApiError(res.status, code, message);
+  }
+  return body as UploadResponse;
+}
+
+export function newIdempotencyKey(): string {
+  return `upl-${crypto.randomUUID()}`;
+}
