@@ -11,6 +11,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createProfileForNewUser } from '../modules/me/profile-repository.ts';
 import { audit } from '../audit.ts';
+import { createAccountAuthHooks } from '../modules/account/auth-hooks.ts';
+import { decodeFromStorage, encodeForStorage, generateBackupCodes } from '../modules/account/backup-codes.ts';
 
 /** Header the Fastify bridge sets from req.ip (which honours TRUST_PROXY); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-nairalens-client-ip';
@@ -29,6 +31,7 @@ export function createAuth(deps: {
 }) {
   const { config, database, mailer, log } = deps;
   const db = database.db;
+  const accountHooks = createAccountAuthHooks({ config, database, mailer, log });
   return betterAuth({
     appName: 'NairaLens',
     baseURL: config.appUrl,
@@ -75,7 +78,12 @@ export function createAuth(deps: {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url: rawUrl }) => {
+        // Every verification link lands on /auth-verified (spec §2), including those sent when an unverified
+        // person tries to sign in (better-auth would otherwise fall back to "/").
+        const link = new URL(rawUrl);
+        link.searchParams.set('callbackURL', '/auth-verified');
+        const url = link.toString();
         await mailer.send(user.email, {
           subject: 'Confirm your e-mail for NairaLens',
           heading: `Welcome to NairaLens${user.name ? `, ${user.name.split(' ')[0]}` : ''}`,
@@ -122,22 +130,37 @@ export function createAuth(deps: {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      twoFactor({ issuer: 'NairaLens', backupCodeOptions: { storeBackupCodes: 'encrypted', amount: 10 } }),
+      // TOTP secrets are stored encrypted (better-auth's symmetric encryption with the auth secret); backup codes are
+      // stored as salted scrypt hashes (modules/account/backup-codes.ts). A sign-in challenge allows 5 code attempts,
+      // and 10 consecutive failures lock two-factor verification for 15 minutes (better-auth's account lockout).
+      twoFactor({
+        issuer: 'NairaLens',
+        backupCodeOptions: {
+          amount: 10,
+          customBackupCodesGenerate: () => generateBackupCodes(10),
+          storeBackupCodes: { encrypt: encodeForStorage, decrypt: decodeFromStorage },
+        },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const passwordField =
           ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/change-password' || ctx.path === '/reset-password' ? 'newPassword' : null;
-        if (!passwordField) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const password = body[passwordField];
-        if (typeof password === 'string' && password.length >= 8 && isCommonPassword(password, String(body.email ?? ''))) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_COMPROMISED',
-            message: 'This password is too common and easy to guess. Please choose a different one.',
-          });
+        if (passwordField) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const password = body[passwordField];
+          if (typeof password === 'string' && password.length >= 8 && isCommonPassword(password, String(body.email ?? ''))) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_COMPROMISED',
+              message: 'This password is too common and easy to guess. Please choose a different one.',
+            });
+          }
         }
+        return accountHooks.before(ctx);
       }),
+      // Audit of sign-ins (after any second factor), failed sign-ins, password and two-factor changes; security mail.
+      after: createAuthMiddleware(async (ctx) => accountHooks.after(ctx)),
     },
     databaseHooks: {
       user: {
@@ -156,18 +179,7 @@ export function createAuth(deps: {
           },
         },
       },
-      session: {
-        create: {
-          after: async (session) => {
-            await audit(db, {
-              action: 'auth.sign_in',
-              userId: session.userId,
-              details: { userAgent: session.userAgent ?? null },
-              ip: session.ipAddress ?? null,
-            });
-          },
-        },
-      },
+      // Sign-ins are audited by the account hooks (after the second factor, not at every session rotation).
     },
   });
 }
