@@ -6,7 +6,10 @@ export const PASSWORD = 'Correct-Horse-42';
 /** Merges Set-Cookie answers into a Cookie header (deleting expired ones), like a browser would. */
 export function mergeCookies(cookie: string, setCookie: string | string[] | undefined): string {
   const jar = new Map<string, string>();
-  for (const part of cookie.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of cookie
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const i = part.indexOf('=');
     jar.set(part.slice(0, i), part.slice(i + 1));
   }
@@ -27,7 +30,12 @@ export function client(t: TestApp) {
   const origin = t.config.appUrl;
   return {
     async post(url: string, payload: unknown, cookie = '') {
-      return t.app.inject({ method: 'POST', url, headers: { origin, cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' }, payload: payload as object });
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin, cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
+        payload: payload as object,
+      });
     },
     async get(url: string, cookie = '') {
       return t.app.inject({ method: 'GET', url, headers: { origin, cookie } });
@@ -45,6 +53,12 @@ export function totpFromUri(uri: string): OTPAuth.TOTP {
   const parsed = OTPAuth.URI.parse(uri);
   if (!(parsed instanceof OTPAuth.TOTP)) throw new Error('not a TOTP URI');
   return parsed;
+}
+
+/** Waits while a 30-second TOTP step is about to end (a code made now must still be in the window when checked). */
+export async function awayFromStepEdge(marginMs = 3000) {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 100));
 }
 
 /** A 6-digit code that is NOT valid now (nor in the ±1 window). */
@@ -70,7 +84,14 @@ export async function enableTwoFactor(t: TestApp, cookie: string, password = PAS
   const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
   cookie = mergeCookies(cookie, enable.headers['set-cookie']);
   const totp = totpFromUri(totpURI);
-  const verify = await c.post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, cookie);
+  // Codes are single-use and only later steps are accepted afterwards: confirm with the previous step's code, so the
+  // current and next steps stay free for the sign-ins a test makes next.
+  await awayFromStepEdge();
+  const verify = await c.post(
+    '/api/auth/two-factor/verify-totp',
+    { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+    cookie,
+  );
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
   cookie = mergeCookies(cookie, verify.headers['set-cookie']);
   return { cookie, totp, backupCodes, totpURI };

@@ -11,12 +11,15 @@ import { useAuth } from '@/lib/auth.tsx';
 
 function challengeError(error: unknown): { message: string; restart: boolean } {
   if (error instanceof ApiError) {
-    if (error.code === 'INVALID_CODE') return { message: 'That code is not correct. Please try again.', restart: false };
+    if (error.code === 'INVALID_CODE')
+      return { message: 'That code is not correct. Please try again.', restart: false };
     if (error.code === 'INVALID_BACKUP_CODE') {
       return { message: 'That backup code is not correct, or it has been used already.', restart: false };
     }
-    if (error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return { message: 'Too many attempts. Please sign in again.', restart: true };
-    if (error.code === 'INVALID_TWO_FACTOR_COOKIE') return { message: 'This sign-in has expired. Please sign in again.', restart: true };
+    if (error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
+      return { message: 'Too many attempts. Please sign in again.', restart: true };
+    if (error.code === 'INVALID_TWO_FACTOR_COOKIE')
+      return { message: 'This sign-in has expired. Please sign in again.', restart: true };
     if (error.code === 'ACCOUNT_TEMPORARILY_LOCKED') {
       return { message: 'Too many incorrect codes. Please wait 15 minutes, then sign in again.', restart: true };
     }
@@ -41,7 +44,9 @@ export function TwoFactorChallenge({ onRestart }: { onRestart: (message: string 
     setSubmitting(true);
     setError(null);
     try {
-      await api.post(useBackup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', { code });
+      await api.post(useBackup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', {
+        code,
+      });
       toast.success('Welcome back!', { description: 'You have successfully signed in.' });
       await refresh();
     } catch (err) {
@@ -124,7 +129,12 @@ export function TwoFactorChallenge({ onRestart }: { onRestart: (message: string 
         >
           {useBackup ? 'Use your authenticator app' : 'Use a backup code instead'}
         </Button>
-        <Button type="button" variant="link" className="h-auto p-0 text-muted-foreground" onClick={() => onRestart(null)}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0 text-muted-foreground"
+          onClick={() => onRestart(null)}
+        >
           Back to sign in
         </Button>
       </div>

@@ -3,7 +3,11 @@ import { api, ApiError } from '@/lib/api.ts';
 
 /** Settings › Security, Notifications and Privacy (server: /api/account, better-auth under /api/auth). */
 
-export type SecurityStatus = { twoFactorEnabled: boolean; backupCodesRemaining: number | null; passwordUpdatedAt: string | null };
+export type SecurityStatus = {
+  twoFactorEnabled: boolean;
+  backupCodesRemaining: number | null;
+  passwordUpdatedAt: string | null;
+};
 
 export type ActiveSession = {
   id: string;
@@ -46,7 +50,8 @@ export const sessionsQuery = queryOptions({
 
 export const notificationsQuery = queryOptions({
   queryKey: ['account', 'notifications'],
-  queryFn: async () => (await api.get<{ preferences: NotificationPreferences }>('/api/account/notifications')).preferences,
+  queryFn: async () =>
+    (await api.get<{ preferences: NotificationPreferences }>('/api/account/notifications')).preferences,
 });
 
 export const exportsQuery = queryOptions({
@@ -77,7 +82,8 @@ export const regenerateBackupCodes = (password: string) =>
 
 export const revokeSession = (id: string) => api.delete<void>(`/api/account/sessions/${encodeURIComponent(id)}`);
 
-export const revokeAllSessions = () => api.post<{ ended: number }>('/api/account/sessions/revoke-all', { keepCurrent: false });
+export const revokeAllSessions = () =>
+  api.post<{ ended: number }>('/api/account/sessions/revoke-all', { keepCurrent: false });
 
 export const saveNotificationPreferences = (prefs: NotificationPreferences) =>
   api.put<{ preferences: NotificationPreferences }>('/api/account/notifications', prefs);
@@ -93,15 +99,26 @@ export async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
     res = await fetch('/api/account/avatar', {
       method: 'PUT',
       credentials: 'include',
-      headers: { 'Content-Type': file.type === 'image/png' || file.type === 'image/jpeg' ? file.type : 'application/octet-stream', Accept: 'application/json' },
+      headers: {
+        'Content-Type':
+          file.type === 'image/png' || file.type === 'image/jpeg' ? file.type : 'application/octet-stream',
+        Accept: 'application/json',
+      },
       body: file,
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
   }
-  const body = (await res.json().catch(() => null)) as { avatarUrl?: string; error?: { code: string; message: string } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    avatarUrl?: string;
+    error?: { code: string; message: string };
+  } | null;
   if (!res.ok || !body?.avatarUrl) {
-    throw new ApiError(res.status, body?.error?.code ?? 'INTERNAL', body?.error?.message ?? 'The photo could not be uploaded. Please try again.');
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'INTERNAL',
+      body?.error?.message ?? 'The photo could not be uploaded. Please try again.',
+    );
   }
   return { avatarUrl: body.avatarUrl };
 }
@@ -124,7 +141,8 @@ export function twoFactorErrorMessage(error: unknown): string {
     if (error.code === 'INVALID_BACKUP_CODE') return 'That backup code is not correct, or it has been used already.';
     if (error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return 'Too many attempts. Please sign in again.';
     if (error.code === 'INVALID_TWO_FACTOR_COOKIE') return 'This sign-in has expired. Please sign in again.';
-    if (error.code === 'ACCOUNT_TEMPORARILY_LOCKED') return 'Too many incorrect codes. Two-factor sign-in is locked for 15 minutes.';
+    if (error.code === 'ACCOUNT_TEMPORARILY_LOCKED')
+      return 'Too many incorrect codes. Two-factor sign-in is locked for 15 minutes.';
     return error.message;
   }
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';

@@ -53,7 +53,13 @@ export function AvatarUploadButton() {
           upload.mutate(file);
         }}
       />
-      <Button type="button" variant="outline" className="w-fit" onClick={() => input.current?.click()} disabled={upload.isPending}>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-fit"
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+      >
         {upload.isPending ? <Spinner className="size-4 text-current" label="Uploading" /> : <CameraIcon />} Upload Photo
       </Button>
     </>

@@ -12,7 +12,11 @@ import { errorMessage } from '@/lib/api.ts';
 import { notificationsQuery, saveNotificationPreferences, type NotificationPreferences } from '../api/account.ts';
 
 const SWITCHES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
-  { key: 'analysisCompleted', label: 'Analysis completed', description: 'An email when your statement analysis is ready.' },
+  {
+    key: 'analysisCompleted',
+    label: 'Analysis completed',
+    description: 'An email when your statement analysis is ready.',
+  },
   { key: 'paymentReceipts', label: 'Payment receipts', description: 'Receipts for token purchases and subscriptions.' },
   { key: 'monthlyDigest', label: 'Monthly digest', description: 'A monthly summary of your money and your analyses.' },
   { key: 'productUpdates', label: 'Product updates', description: 'News about new NairaLens features.' },

@@ -2,7 +2,14 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertCircleIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { PasswordInput } from '@/features/auth/components/password-input.tsx';

@@ -55,7 +55,8 @@ function ExportCard() {
     mutationFn: requestDataExport,
     onSuccess: () => {
       toast.success('Data Export', {
-        description: "Your data export is being prepared. We'll email you when it's ready, and you can download it here.",
+        description:
+          "Your data export is being prepared. We'll email you when it's ready, and you can download it here.",
       });
       void queryClient.invalidateQueries({ queryKey: exportsQuery.queryKey });
     },
@@ -76,7 +77,11 @@ function ExportCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <Button className="w-fit" onClick={() => request.mutate()} disabled={request.isPending || pending}>
-          {request.isPending || pending ? <Spinner className="size-4 text-current" label="Preparing" /> : <DownloadIcon />}
+          {request.isPending || pending ? (
+            <Spinner className="size-4 text-current" label="Preparing" />
+          ) : (
+            <DownloadIcon />
+          )}
           Request Data Export
         </Button>
         {exports.data && exports.data.length > 0 && (
@@ -92,7 +97,9 @@ function ExportCard() {
                 <div className="grid gap-0.5">
                   <p className="flex items-center gap-2 font-medium">
                     Requested {formatDateTime(e.createdAt)}
-                    <Badge variant={e.status === 'ready' ? 'default' : e.status === 'failed' ? 'destructive' : 'secondary'}>
+                    <Badge
+                      variant={e.status === 'ready' ? 'default' : e.status === 'failed' ? 'destructive' : 'secondary'}
+                    >
                       {STATUS_TEXT[e.status]}
                     </Badge>
                   </p>
@@ -135,11 +142,16 @@ function DeleteCard() {
     onSuccess: async () => {
       setOpen(false);
       toast.success('Account Deleted', { description: 'Your account and your data have been erased.' });
+      // Leave the guarded page first, so the guard does not send the signed-out person to /auth.
+      await navigate('/', { replace: true });
       await signOut();
-      navigate('/', { replace: true });
     },
     onError: (err) =>
-      setError(err instanceof ApiError && err.code === 'INVALID_PASSWORD' ? 'That password is not correct.' : errorMessage(err)),
+      setError(
+        err instanceof ApiError && err.code === 'INVALID_PASSWORD'
+          ? 'That password is not correct.'
+          : errorMessage(err),
+      ),
   });
 
   const submit = (e: FormEvent) => {

@@ -468,8 +468,9 @@ function SessionsCard() {
     mutationFn: revokeAllSessions,
     onSuccess: async () => {
       toast.success('Signed out everywhere', { description: 'Every device, including this one, has been signed out.' });
+      // Leave the guarded page first (as the header's sign-out does), then forget the session here.
+      await navigate('/', { replace: true });
       await signOut();
-      navigate('/auth?mode=signin', { replace: true });
     },
     onError: (error) => toast.error('Error', { description: errorMessage(error) }),
   });

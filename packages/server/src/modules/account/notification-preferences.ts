@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+
+/**
+ * The four e-mail switches of Settings › Notifications (spec §9 defaults: analysis completed on, payment receipts
+ * on, monthly digest on, product updates off). Every optional e-mail the product sends asks `shouldEmail` first.
+ * Security e-mails (password or two-factor changes, data export ready, account deleted) are always sent.
+ */
+export const NOTIFICATION_KINDS = [
+  'analysis_completed',
+  'payment_receipts',
+  'monthly_digest',
+  'product_updates',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotificationPreferences {
+  analysisCompleted: boolean;
+  paymentReceipts: boolean;
+  monthlyDigest: boolean;
+  productUpdates: boolean;
+}
+
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  analysisCompleted: true,
+  paymentReceipts: true,
+  monthlyDigest: true,
+  productUpdates: false,
+};
+
+const COLUMN_OF: Record<NotificationKind, keyof NotificationPreferences> = {
+  analysis_completed: 'analysisCompleted',
+  payment_receipts: 'paymentReceipts',
+  monthly_digest: 'monthlyDigest',
+  product_updates: 'productUpdates',
+};
+
+export async function getNotificationPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
+  const rows = await db
+    .select({
+      analysisCompleted: profiles.emailAnalysisFinished,
+      paymentReceipts: profiles.emailPaymentReceipts,
+      monthlyDigest: profiles.emailMonthlyDigest,
+      productUpdates: profiles.emailProductUpdates,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0] ?? { ...DEFAULT_PREFERENCES };
+}
+
+export async function setNotificationPreferences(
+  db: DbOrTx,
+  userId: string,
+  prefs: NotificationPreferences,
+): Promise<NotificationPreferences | null> {
+  const rows = await db
+    .update(profiles)
+    .set({
+      emailAnalysisFinished: prefs.analysisCompleted,
+      emailPaymentReceipts: prefs.paymentReceipts,
+      emailMonthlyDigest: prefs.monthlyDigest,
+      emailProductUpdates: prefs.productUpdates,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  return rows[0] ? prefs : null;
+}
+
+/**
+ * Whether the person wants this kind of e-mail. Call it right before sending:
+ *   if (await shouldEmail(ctx.database.db, userId, 'analysis_completed')) await ctx.mailer.send(...)
+ * A missing profile (a deleted account) means no e-mail.
+ */
+export async function shouldEmail(db: DbOrTx, userId: string, kind: NotificationKind): Promise<boolean> {
+  const rows = await db
+    .select({
+      analysisCompleted: profiles.emailAnalysisFinished,
+      paymentReceipts: profiles.emailPaymentReceipts,
+      monthlyDigest: profiles.emailMonthlyDigest,
+      productUpdates: profiles.emailProductUpdates,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return false;
+  return row[COLUMN_OF[kind]];
+}
