@@ -1,0 +1,251 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AnalysisResult } from '@nairalens/core/contract.ts';
+import { buildStatementFixture, FIXTURE_PASSWORD } from '@nairalens/fixtures/statements/index.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
+
+// Upload → analysis → result through the real server and Chromium. Every new account has the 1 free trial token,
+// which pays for one small statement, so most scenarios sign up their own person. Scans cost more (5 tokens): the
+// server then runs on a throwaway PostgreSQL database (E2E_DATABASE_URL, default the local one) so this spec can
+// credit tokens as ledger rows; without PostgreSQL that scenario is skipped.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SHOTS = process.env.SCREENSHOT_DIR;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'nl-e2e-files-'));
+const ADMIN_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let server: RunningServer;
+let browser: Browser;
+let db: pg.Client | null = null;
+let dbName: string | null = null;
+
+beforeAll(async () => {
+  try {
+    const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+    await admin.connect();
+    dbName = `nl_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+  } catch {
+    dbName = null;
+  }
+  const url = dbName ? Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString() : '';
+  server = await startServer(url ? { DATABASE_URL: url } : {});
+  if (url) {
+    db = new pg.Client({ connectionString: url });
+    await db.connect();
+  }
+  browser = await launchBrowser();
+});
+let failed = false;
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') failed = true;
+});
+afterAll(async () => {
+  if (failed) console.log(server?.logs.join('').slice(-6000));
+  await browser?.close();
+  await server?.stop();
+  await db?.end();
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+/** Credits tokens as a PURCHASED lot (operation + ledger row + cached balance), straight in the database. */
+async function grantTokens(email: string, amount: number) {
+  const [{ id }] = (await db!.query('SELECT id FROM "user" WHERE email = $1', [email])).rows;
+  const op = randomUUID();
+  await db!.query('BEGIN');
+  await db!.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [op, id, `e2e-${op}`, 'admin_grant']);
+  await db!.query(`INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'E2E tokens', $1, $4)`, [
+    op,
+    id,
+    amount,
+    op,
+  ]);
+  await db!.query('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [id, amount]);
+  await db!.query('COMMIT');
+}
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+const whole = (kobo: number) => naira.format(kobo / 100);
+
+async function signedInPage(opts: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}) {
+  const user = await createVerifiedUser(server.url);
+  const { context, page } = await newPage(browser, opts);
+  await signInThroughUi(page, server.url, user.email, user.password);
+  return { user, context, page };
+}
+
+async function chooseFile(page: Page, name: string, bytes: Uint8Array, mimeType = 'application/octet-stream') {
+  await page.goto(`${server.url}/app/upload`);
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
+}
+
+async function startAndWaitForResult(page: Page, timeout = 60_000) {
+  await page.getByRole('button', { name: 'Start Analysis' }).click();
+  await page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/, { timeout });
+  await page.getByTestId('monthly-income').waitFor({ timeout });
+}
+
+/** The command line's answer for the same file (run asynchronously: OCR takes a while and the test keeps serving). */
+async function cli(file: string, extra: string[] = []): Promise<AnalysisResult> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'analyse', '--', file, '--json', ...extra], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as AnalysisResult;
+}
+
+async function expectFigures(page: Page, expected: AnalysisResult) {
+  const s = expected.summary;
+  await expect.poll(() => page.getByTestId('monthly-income').textContent(), { timeout: 15_000 }).toBe(whole(s.monthlyIncome));
+  expect(await page.getByTestId('monthly-expenses').textContent()).toBe(whole(s.monthlyExpenses));
+  expect(await page.getByTestId('monthly-savings').textContent()).toBe(whole(s.monthlySavings));
+  expect(await page.getByTestId('savings-rate').textContent()).toBe(`${s.savingsRate}%`);
+  expect(await page.getByTestId('dti').textContent()).toBe(`${s.dti}%`);
+  expect((await page.getByTestId('health-score').textContent())?.replace(/\s+/g, ' ')).toBe(`${s.healthScore} / 10`);
+  await page.getByText(`${expected.transactions.length} transactions`).first().waitFor();
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+describe('upload → analysis → result', () => {
+  it('a text PDF: the result page shows the figures `npm run analyse -- <file> --json` prints; the dashboard lists it', async () => {
+    const f = await buildStatementFixture('gtbank-pdf');
+    const file = path.join(tmp, f.fileName);
+    writeFileSync(file, f.bytes);
+    const expected = await cli(file);
+    const { page, context } = await signedInPage();
+    await page.goto(`${server.url}/app/upload`);
+    await page.getByRole('button', { name: 'Start Analysis' }).waitFor();
+    await shot(page, 'upload-empty-1280-light');
+    await chooseFile(page, f.fileName, f.bytes, 'application/pdf');
+    await expect.poll(() => page.getByTestId('cost').textContent(), { timeout: 10_000 }).toBe('1 token');
+    await startAndWaitForResult(page);
+    await expectFigures(page, expected);
+    await page.getByText('Completed', { exact: true }).first().waitFor();
+    await shot(page, 'result-1280-light');
+    const resultUrl = page.url();
+
+    await page.goto(`${server.url}/app`);
+    await page.getByText(f.fileName).first().waitFor();
+    await context.close();
+
+    // Someone else opening this analysis sees 'Analysis Not Found' (the server answers 404).
+    const other = await signedInPage();
+    await other.page.goto(resultUrl);
+    await other.page.getByRole('heading', { name: 'Analysis Not Found' }).waitFor();
+    await other.page.goto(`${server.url}/app/analysis/00000000-0000-4000-8000-000000000000`);
+    await other.page.getByRole('heading', { name: 'Analysis Not Found' }).waitFor();
+    await other.context.close();
+  });
+
+  it('a password-protected PDF: asks for the password, says a wrong one is wrong, then analyses with the right one', async () => {
+    const f = await buildStatementFixture('firstbank-pdf');
+    const file = path.join(tmp, f.fileName);
+    writeFileSync(file, f.bytes);
+    const expected = await cli(file, ['--password', FIXTURE_PASSWORD]);
+    const { page, context } = await signedInPage();
+    await chooseFile(page, f.fileName, f.bytes, 'application/pdf');
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page.getByText('This PDF is protected with a password').waitFor();
+    await page.getByText('never store it').waitFor();
+    await page.getByLabel('Statement password').fill('wrong-password');
+    await page.getByRole('button', { name: /Unlock & Analyse/ }).click();
+    await page.getByText('The password for this PDF is incorrect').waitFor();
+    await shot(page, 'upload-password-1280-light');
+    await page.getByLabel('Statement password').fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: /Unlock & Analyse/ }).click();
+    await page.waitForURL(/\/app\/analysis\//);
+    await expectFigures(page, expected);
+    await context.close();
+  });
+
+  it('an XLSX statement', async () => {
+    const f = await buildStatementFixture('gtbank-xlsx');
+    const file = path.join(tmp, f.fileName);
+    writeFileSync(file, f.bytes);
+    const expected = await cli(file);
+    const { page, context } = await signedInPage();
+    await chooseFile(page, f.fileName, f.bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    await startAndWaitForResult(page);
+    await expectFigures(page, expected);
+    await context.close();
+  });
+
+  it('a scanned PDF (OCR)', async (ctx) => {
+    if (!db) ctx.skip();
+    const f = await buildStatementFixture('zenith-scan');
+    const file = path.join(tmp, f.fileName);
+    writeFileSync(file, f.bytes);
+    const expected = await cli(file);
+    const { page, context, user } = await signedInPage();
+    await grantTokens(user.email, 10);
+    await chooseFile(page, f.fileName, f.bytes, 'application/pdf');
+    await startAndWaitForResult(page, 300_000);
+    await expectFigures(page, expected);
+    await context.close();
+  }, 480_000);
+
+  it('refuses a wrong type and an oversized file; shows the insufficient-tokens message; a failed analysis refunds', async () => {
+    const { page, context } = await signedInPage();
+    // Wrong type by extension: the drop zone refuses it.
+    await chooseFile(page, 'notes.txt', Buffer.from('hello'), 'text/plain');
+    await page.getByTestId('upload-error').getByText('This file type is not supported').waitFor();
+    // Wrong type by content (a zip named .pdf): the server refuses it.
+    await chooseFile(page, 'statement.pdf', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'application/pdf');
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page.getByTestId('upload-error').getByText('This file type is not supported').waitFor();
+    await page.getByText('Upload Failed').first().waitFor();
+    // Oversized.
+    await chooseFile(page, 'big.pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 0x20), 'application/pdf');
+    await page.getByTestId('upload-error').getByText('File too large. Please upload a file smaller than 10MB').waitFor();
+
+    // A CSV with no transactions: charged, then failed with a clear reason and refunded.
+    await chooseFile(page, 'notes.csv', Buffer.from('name,colour\nada,blue\nobi,green\n'), 'text/csv');
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page.getByText('Analysis Failed').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('upload-error').getByText(/No transactions were found.*refunded/).waitFor();
+    await expect.poll(async () => (await (await page.request.get(`${server.url}/api/wallet/balance`)).json()).totalBalance, { timeout: 10_000 }).toBe(1);
+
+    // Spend the token, then the next file cannot be paid for.
+    const f = await buildStatementFixture('gtbank-csv');
+    await chooseFile(page, f.fileName, f.bytes, 'text/csv');
+    await startAndWaitForResult(page);
+    await chooseFile(page, f.fileName, f.bytes, 'text/csv');
+    await page.getByTestId('insufficient').getByText('Insufficient tokens. You need 1 tokens but only have 0.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Analysis' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('screens at 390 px and 1280 px, light and dark', async () => {
+    if (!SHOTS) return;
+    const f = await buildStatementFixture('gtbank-pdf');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const { page, context } = await signedInPage({ colorScheme, viewport: { width, height: 900 } });
+        await chooseFile(page, f.fileName, f.bytes, 'application/pdf');
+        await expect.poll(() => page.getByTestId('cost').textContent(), { timeout: 10_000 }).toBe('1 token');
+        await page.getByRole('radio', { name: /Someone else/ }).click();
+        await shot(page, `upload-${width}-${colorScheme}`);
+        await page.getByRole('radio', { name: /^Me/ }).click();
+        await startAndWaitForResult(page);
+        await page.waitForTimeout(800);
+        await shot(page, `result-${width}-${colorScheme}`);
+        await context.close();
+      }
+    }
+  }, 240_000);
+});

@@ -1,0 +1,24 @@
+import type { AppContext } from '../../context.ts';
+import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE, SWEEP_QUEUE } from './queue-names.ts';
+import { processAnalysis, sweep } from './worker.ts';
+
+/** pg-boss workers of upload → analysis: the analysis job and the housekeeping sweep (every 10 minutes). */
+export async function registerAnalysisJobs(ctx: AppContext): Promise<void> {
+  await ctx.queue.createQueue(ANALYSIS_QUEUE, { ...ANALYSIS_JOB_OPTIONS });
+  await ctx.queue.createQueue(SWEEP_QUEUE);
+  await ctx.queue.work<{ analysisId: string }>(
+    ANALYSIS_QUEUE,
+    { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    async ([job]) => {
+      if (!job?.data?.analysisId) return;
+      await processAnalysis(ctx, job.data.analysisId, { retryCount: job.retryCount });
+    },
+  );
+  await ctx.queue.work(SWEEP_QUEUE, async () => {
+    const r = await sweep(ctx);
+    if (r.rawDeleted || r.stale) ctx.log.info(r, 'upload sweep');
+  });
+  await ctx.queue.schedule(SWEEP_QUEUE, '*/10 * * * *');
+  // Once at start too, so a restart after downtime catches up at once.
+  sweep(ctx).catch((e) => ctx.log.warn({ err: { message: (e as Error).message } }, 'upload sweep failed'));
+}

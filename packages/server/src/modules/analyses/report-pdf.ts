@@ -1,0 +1,220 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { CATEGORY_LABELS, type Category } from '@nairalens/core/contract.ts';
+import type { AnalysisRow, StoredResult, TxRow } from './repository.ts';
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const nairaWhole = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+
+// A Unicode font when the machine has one (the naira sign is not in the PDF standard fonts' WinAnsi set);
+// otherwise Helvetica with the sign written as "NGN".
+const TTF = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const TTF_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const HAS_TTF = existsSync(TTF) && existsSync(TTF_BOLD);
+const REGULAR = HAS_TTF ? TTF : 'Helvetica';
+const BOLD = HAS_TTF ? TTF_BOLD : 'Helvetica-Bold';
+const clean = (text: string) =>
+  HAS_TTF ? text : text.replace(/\u20a6\s?/g, 'NGN ').replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2022]/g, '?');
+const money = (kobo: number) => clean(naira.format(kobo / 100));
+const moneyWhole = (kobo: number) => clean(nairaWhole.format(kobo / 100));
+const BAND_LABEL: Record<string, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', caution: 'Caution', danger: 'Danger' };
+
+const GREEN = '#0f766e';
+const INK = '#111827';
+const MUTED = '#6b7280';
+const LINE = '#e5e7eb';
+const BARS = ['#0f766e', '#14b8a6', '#f59e0b', '#6366f1', '#ef4444', '#0ea5e9', '#84cc16', '#a855f7'];
+
+/**
+ * The analysis as a PDF report: figures, charts, health score, recommendations, loan eligibility, warnings and a
+ * transaction appendix. `watermarked` draws "NairaLens — Free Export" across every page.
+ */
+export async function renderReport(row: AnalysisRow, result: StoredResult, transactions: readonly TxRow[], opts: { watermarked: boolean; generatedAt: Date }): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, bottom: 50, left: 50, right: 50 },
+    bufferPages: true,
+    info: { Title: `NairaLens analysis — ${row.file_name ?? 'Statement'}`, Author: 'NairaLens', Creator: 'NairaLens' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const finished = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const s = result.summary;
+  const st = result.statement;
+  const W = doc.page.width - 100;
+
+  // Header
+  doc.rect(0, 0, doc.page.width, 90).fill(GREEN);
+  doc.fill('#ffffff').font(BOLD).fontSize(20).text('NairaLens', 50, 28);
+  doc.font(REGULAR).fontSize(10).text('Bank statement analysis report', 50, 54);
+  doc.fontSize(9).text(`Generated ${opts.generatedAt.toISOString().slice(0, 10)}`, 50, 28, { width: W, align: 'right' });
+  doc.fill(INK).moveDown();
+  doc.y = 110;
+  doc.font(BOLD).fontSize(14).text(row.file_name || 'Uploaded Statement');
+  const who = [st.accountName, st.accountNumber, st.bank ? st.bank.toUpperCase() : null].filter(Boolean).join(' · ');
+  doc.font(REGULAR).fontSize(10).fill(MUTED).text(`${who ? `${who} · ` : ''}Period ${st.periodStart} to ${st.periodEnd} (${s.months} months)`);
+  if (row.analysis_for === 'someone-else' && row.client_name) doc.text(`Prepared for client: ${row.client_name}`);
+  doc.fill(INK).moveDown(0.8);
+
+  // Four figures
+  const cards: [string, string, string][] = [
+    ['Monthly income', moneyWhole(s.monthlyIncome), `Total ${moneyWhole(s.totalIncome)}`],
+    ['Monthly expenses', moneyWhole(s.monthlyExpenses), `Total ${moneyWhole(s.totalExpenses)}`],
+    ['Monthly savings', moneyWhole(s.monthlySavings), `Savings rate ${s.savingsRate}%`],
+    ['Debt-to-income', `${s.dti}%`, BAND_LABEL[s.dtiBand] ?? s.dtiBand],
+  ];
+  const cw = (W - 30) / 4;
+  const cy = doc.y;
+  cards.forEach(([label, value, hint], i) => {
+    const x = 50 + i * (cw + 10);
+    doc.roundedRect(x, cy, cw, 64, 6).lineWidth(1).stroke(LINE);
+    doc.fill(MUTED).font(REGULAR).fontSize(8).text(label, x + 8, cy + 8, { width: cw - 16 });
+    doc.fill(INK).font(BOLD).fontSize(12).text(value, x + 8, cy + 22, { width: cw - 16 });
+    doc.fill(MUTED).font(REGULAR).fontSize(8).text(hint, x + 8, cy + 44, { width: cw - 16 });
+  });
+  doc.y = cy + 80;
+  doc.x = 50;
+
+  // Spending breakdown (horizontal bars)
+  section(doc, 'Spending breakdown');
+  const cats = s.categories.slice(0, 8);
+  const max = Math.max(1, ...cats.map((c) => c.amount));
+  for (const [i, c] of cats.entries()) {
+    const y = doc.y;
+    doc.fill(INK).font(REGULAR).fontSize(9).text(CATEGORY_LABELS[c.category as Category] ?? c.category, 50, y, { width: 150 });
+    doc.rect(205, y + 1, Math.max(2, (W - 260) * (c.amount / max)), 9).fill(BARS[i % BARS.length]);
+    doc.fill(MUTED).text(`${moneyWhole(c.amount)} · ${c.percentage}%`, 205, y, { width: W - 155, align: 'right' });
+    doc.y = y + 16;
+  }
+  if (!cats.length) doc.fill(MUTED).fontSize(9).text('No spending found in this statement.');
+  doc.moveDown(0.5);
+
+  // Monthly trend (vertical bars: income vs expenses)
+  if (result.monthly.length) {
+    section(doc, 'Monthly trend');
+    const months = result.monthly.slice(-12);
+    const top = Math.max(1, ...months.flatMap((m) => [m.income, m.expenses]));
+    const h = 90;
+    const baseY = doc.y + h;
+    const slot = W / months.length;
+    const bw = Math.min(16, slot / 3);
+    months.forEach((m, i) => {
+      const x = 50 + i * slot + slot / 2 - bw;
+      const ih = (m.income / top) * h;
+      const eh = (m.expenses / top) * h;
+      doc.rect(x, baseY - ih, bw, ih).fill(GREEN);
+      doc.rect(x + bw, baseY - eh, bw, eh).fill('#f59e0b');
+      doc.fill(MUTED).fontSize(7).text(m.month, 50 + i * slot, baseY + 3, { width: slot, align: 'center' });
+    });
+    doc.y = baseY + 16;
+    doc.x = 50;
+    doc.rect(50, doc.y + 2, 7, 7).fill(GREEN);
+    doc.fill(INK).fontSize(8).text('Income', 60, doc.y, { lineBreak: false });
+    doc.rect(110, doc.y + 2, 7, 7).fill('#f59e0b');
+    doc.fill(INK).text('Expenses', 120, doc.y);
+    doc.x = 50;
+    doc.fill(INK).moveDown(0.5);
+  }
+
+  // Health score
+  section(doc, `Financial health score: ${s.healthScore} / 10`);
+  for (const c of s.healthComponents) {
+    doc.font(BOLD).fontSize(9).fill(INK).text(`${labelOf(c.name)} — ${c.score}/10`, { continued: true });
+    doc.font(REGULAR).fill(MUTED).text(`  (weight ${Math.round(c.weight * 100)}%) ${clean(c.detail)}`);
+  }
+  doc.moveDown(0.5);
+
+  section(doc, 'Recommendations');
+  if (!s.recommendations.length) doc.font(REGULAR).fontSize(9).fill(MUTED).text('No recommendations for this statement.');
+  for (const r of s.recommendations) doc.font(REGULAR).fontSize(9).fill(INK).text(`•  ${clean(r)}`, { paragraphGap: 3 });
+  doc.moveDown(0.5);
+
+  section(doc, 'Loan eligibility (estimate)');
+  const le = s.loanEligibility;
+  doc.font(REGULAR).fontSize(9).fill(INK);
+  if (le.eligible) {
+    doc.text(`Up to ${moneyWhole(le.maxAmount)}; recommended ${moneyWhole(le.recommendedAmount)} over ${le.termMonths} months at about ${le.interestRateRange[0]}–${le.interestRateRange[1]}% APR.`);
+  } else {
+    doc.text(clean(le.reason ?? 'Not eligible on this statement.'));
+  }
+  doc.fill(MUTED).fontSize(8).text('NairaLens is a coach, not a lender: this estimate is informational only and is not an offer of credit.');
+  doc.moveDown(0.5);
+
+  if (result.charges.lines.length) {
+    const count = result.charges.lines.reduce((n, l) => n + l.count, 0);
+    section(doc, `Bank charges: ${money(result.charges.total)} in ${count} charges`);
+    for (const l of result.charges.lines) doc.font(REGULAR).fontSize(9).fill(INK).text(`${clean(l.label)}: ${money(l.total)} (${l.count})`);
+    if (result.charges.overcharged > 0) {
+      doc.fill('#b45309').text(`Possibly overcharged: ${money(result.charges.overcharged)} above the CBN guide.`);
+      for (const f of result.charges.flags.slice(0, 10)) doc.fill(MUTED).fontSize(8).text(`•  ${f.date} ${clean(f.description.slice(0, 50))}: ${clean(f.reason)}`);
+    }
+    doc.moveDown(0.5);
+  }
+  if (st.warnings.length || !st.reconciled) {
+    section(doc, 'Statement checks');
+    doc.font(REGULAR).fontSize(9).fill(INK).text(st.reconciled ? 'Balances reconcile row by row.' : 'Some balances did not reconcile.');
+    for (const w of st.warnings) doc.fill(MUTED).text(`•  ${clean(w)}`);
+  }
+
+  // Appendix: transactions
+  doc.addPage();
+  section(doc, `Appendix: ${transactions.length} transactions`);
+  const cols = [50, 103, 318, 405, 480];
+  const header = () => {
+    doc.font(BOLD).fontSize(8).fill(MUTED);
+    const hy = doc.y;
+    ['Date', 'Description', 'Category', 'Amount', 'Balance'].forEach((h, i) => doc.text(h, cols[i], hy, { width: (cols[i + 1] ?? 551) - cols[i] - 6, lineBreak: false, align: i >= 3 ? 'right' : 'left' }));
+    doc.y = hy + 12;
+  };
+  header();
+  doc.font(REGULAR).fontSize(7.5);
+  for (const t of transactions) {
+    if (doc.y > doc.page.height - 70) {
+      doc.addPage();
+      header();
+      doc.font(REGULAR).fontSize(7.5);
+    }
+    const y = doc.y;
+    doc.fill(INK);
+    doc.text(t.date, cols[0], y, { width: 56, lineBreak: false });
+    doc.text(clean(t.description), cols[1], y, { width: 209, height: 9, ellipsis: true });
+    doc.fill(MUTED).text(CATEGORY_LABELS[t.category] ?? t.category, cols[2], y, { width: 82, height: 9, ellipsis: true });
+    doc.fill(t.amount >= 0 ? GREEN : INK).text(money(t.amount), cols[3], y, { width: 70, lineBreak: false, align: 'right' });
+    doc.fill(MUTED).text(t.balance === null ? '' : money(t.balance), cols[4], y, { width: 65, lineBreak: false, align: 'right' });
+    doc.y = y + 11;
+  }
+
+  // Footer and watermark on every page
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(REGULAR).fontSize(7).fill(MUTED).text(`NairaLens · informational only, not financial advice · page ${i + 1} of ${range.count}`, 50, doc.page.height - 30, { width: W, align: 'center', lineBreak: false });
+    if (opts.watermarked) {
+      doc.save();
+      doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
+      doc.fillOpacity(0.09).fill('#000000').font(BOLD).fontSize(54);
+      doc.text('NairaLens — Free Export', 0, doc.page.height / 2 - 30, { width: doc.page.width, align: 'center', lineBreak: false });
+      doc.restore();
+      doc.fillOpacity(1);
+    }
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+function section(doc: PDFKit.PDFDocument, title: string): void {
+  if (doc.y > doc.page.height - 140) doc.addPage();
+  doc.x = 50;
+  doc.font(BOLD).fontSize(12).fill(GREEN).text(title);
+  doc.moveDown(0.3);
+  doc.fill(INK);
+}
+
+function labelOf(name: string): string {
+  const s = name.replace(/_/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
