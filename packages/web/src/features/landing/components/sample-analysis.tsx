@@ -13,7 +13,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
     <div className="rounded-lg border bg-background/60 p-3">
       <p className="text-xs text-muted-foreground">{label}</p>
       <p className="mt-1 text-lg font-bold tracking-tight">{value}</p>
-      {hint && <p className="text-xs font-medium text-success">{hint}</p>}
+      {hint && <p className="text-xs font-medium text-primary">{hint}</p>}
     </div>
   );
 }
@@ -28,7 +28,7 @@ export function SampleAnalysis() {
             <p className="text-sm font-semibold">Statement analysis</p>
             <p className="text-xs text-muted-foreground">Example · 1 month · 142 transactions</p>
           </div>
-          <span className="rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-medium text-success">Completed</span>
+          <span className="rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-medium text-primary">Completed</span>
         </div>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Stat label="Monthly income" value={formatNaira(42_000_000, { whole: true })} />

@@ -80,7 +80,7 @@ export function NewsletterForm() {
         </p>
       )}
       {done && (
-        <p id={`${id}-done`} className="text-sm text-success" role="status">
+        <p id={`${id}-done`} className="text-sm text-primary" role="status">
           {done}
         </p>
       )}

@@ -1,0 +1,55 @@
+/**
+ * The product facts every public text quotes (landing, pricing, FAQ, help assistant, terms), derived from the token
+ * pricing and cost modules so that a price or a cost can only ever be stated in one place (decisions.md §2).
+ */
+import { BUNDLES, PLANS, TOKEN_PRICE_KOBO } from '../tokens/pricing.ts';
+import { CLEAN_EXPORT_COST } from '../tokens/costs.ts';
+import type { Kobo } from '../contract.ts';
+
+const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+
+/** ₦7,000 — whole naira, for marketing copy (every price in the table is a whole number of naira). */
+export function nairaText(kobo: Kobo): string {
+  return wholeNaira.format(kobo / 100);
+}
+
+export const FREE_TRIAL_TOKENS = 1;
+export const RESULTS_PROMISE = 'under 60 seconds';
+export const TYPICAL_STATEMENT_COST = '1-3 tokens';
+export const RAW_DOCUMENT_RETENTION = '24 hours';
+export const SUPPORT_REPLY_TIME = '24 hours';
+export const PHONE_HOURS = 'Mon-Fri 9AM-5PM WAT';
+export const MAX_UPLOAD = '10 MB';
+export const ROLLOVER_CAP = 20;
+export const MAX_REFERRALS = 5;
+
+/** The statement cost table of spec §9, as a person reads it. Kept in step with `statementTokenCost` by a test. */
+export const STATEMENT_COST_ROWS: readonly { tokens: number; pages: string; lines: string }[] = [
+  { tokens: 1, pages: 'up to 10 pages', lines: 'or up to 500 lines' },
+  { tokens: 2, pages: 'up to 25 pages', lines: 'or up to 1,200 lines' },
+  { tokens: 3, pages: 'up to 50 pages', lines: 'or up to 2,500 lines' },
+  { tokens: 5, pages: 'up to 100 pages', lines: 'or up to 5,000 lines' },
+  { tokens: 8, pages: 'anything larger', lines: '' },
+];
+
+export function costTableSentence(): string {
+  return STATEMENT_COST_ROWS.map((r) =>
+    r.tokens === 8 ? `${r.tokens} tokens for anything larger` : `${r.tokens} token${r.tokens === 1 ? '' : 's'} ${r.pages} (${r.lines})`,
+  ).join('; ');
+}
+
+export function tokenPriceSentence(): string {
+  const bundles = BUNDLES.filter((b) => b.tokens > 1)
+    .map((b) => `${b.tokens} for ${nairaText(b.priceKobo)}`)
+    .join(' or ');
+  return `Tokens cost ${nairaText(TOKEN_PRICE_KOBO)} each, or ${bundles} in a bundle`;
+}
+
+export function plansSentence(): string {
+  return PLANS.map((p) => {
+    const daily = p.dailyTokens > 0 ? ` plus ${p.dailyTokens} daily tokens` : '';
+    return `${p.name} ${nairaText(p.priceKobo)} a month (${p.monthlyTokens} tokens a month${daily})`;
+  }).join('; ');
+}
+
+export const CLEAN_EXPORT_TOKENS = CLEAN_EXPORT_COST;

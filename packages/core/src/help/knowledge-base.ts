@@ -1,0 +1,234 @@
+/**
+ * The help assistant's knowledge: the FAQ plus a short guide for every feature, each with the words that point to it.
+ * Keywords are matched on whole words or, for stems of four letters or more, on word beginnings ("analy" matches
+ * analysis, analyse, analyze); phrases (with a space) are matched on the normalised text. Weights: 3 for a word that
+ * alone identifies the topic, 2 for a strong hint, 1 for context.
+ */
+import { CLEAN_EXPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, costTableSentence, plansSentence, tokenPriceSentence } from './facts.ts';
+import { FAQ } from './faq.ts';
+
+export interface HelpLink {
+  label: string;
+  to: string;
+}
+
+export interface HelpTopic {
+  id: string;
+  title: string;
+  answer: string;
+  keywords: Readonly<Record<string, number>>;
+  link?: HelpLink;
+}
+
+const faq = (id: string) => {
+  const item = FAQ.find((f) => f.id === id);
+  if (!item) throw new Error(`unknown FAQ ${id}`);
+  return item.answer;
+};
+
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  {
+    id: 'greeting',
+    title: 'Hello',
+    answer:
+      'Hello! I can answer questions about NairaLens: what an analysis costs, how long it takes, how we protect your data, tokens and plans, the loan calculator, credit reports and more. What would you like to know?',
+    keywords: { hello: 3, hi: 3, hey: 3, 'good morning': 3, 'good afternoon': 3, 'good evening': 3, howdy: 3 },
+  },
+  {
+    id: 'thanks',
+    title: 'Thanks',
+    answer: "You're welcome! Ask me anything else, or use the contact form if you need a person.",
+    keywords: { thank: 3, thanks: 3, thx: 3, 'well done': 2, great: 1 },
+  },
+  {
+    id: 'about',
+    title: 'What NairaLens does',
+    answer: faq('what-is-nairalens'),
+    keywords: { nairalens: 2, 'what is': 1, 'what do you do': 3, 'how does it work': 3, about: 1, 'what can you do': 3 },
+  },
+  {
+    id: 'analysis-cost',
+    title: 'What an analysis costs',
+    answer: `A statement analysis costs tokens by size: ${costTableSentence()}. Most monthly statements cost ${TYPICAL_STATEMENT_COST}, and the upload page shows the exact cost before you start. A clean PDF report costs ${CLEAN_EXPORT_TOKENS} tokens once per analysis; the loan calculator is free.`,
+    keywords: { cost: 3, costs: 3, price: 2, 'how much': 3, charge: 2, expensive: 2, fee: 1, pay: 1, analy: 1, statement: 1, tokens: 1, many: 1 },
+    link: { label: 'Upload a statement', to: '/app/upload' },
+  },
+  {
+    id: 'buy-tokens',
+    title: 'Buying tokens and plans',
+    answer: `${tokenPriceSentence()}. Monthly plans: ${plansSentence()}. Buy from your wallet; a card processing fee is shown before you pay.`,
+    keywords: { buy: 3, purchase: 3, 'top up': 3, topup: 3, bundle: 3, plan: 2, plans: 2, subscri: 2, pricing: 3, 'pro lite': 3, 'pro plus': 3, upgrade: 3, paystack: 3, card: 1, naira: 1, price: 1 },
+    link: { label: 'Open your wallet', to: '/app/wallet' },
+  },
+  {
+    id: 'free-trial',
+    title: 'Free trial token',
+    answer: faq('free-trial'),
+    keywords: { free: 3, trial: 3, 'sign up': 1, signup: 1, bonus: 2, gift: 2 },
+  },
+  {
+    id: 'how-long',
+    title: 'How long an analysis takes',
+    answer: faq('how-long'),
+    keywords: { 'how long': 3, long: 1, time: 2, fast: 2, quick: 2, minute: 2, second: 2, wait: 2, slow: 2, ready: 1, take: 1 },
+  },
+  {
+    id: 'data-safety',
+    title: 'Security and privacy',
+    answer: faq('data-safety'),
+    keywords: { safe: 3, secure: 3, securi: 3, encrypt: 3, privacy: 3, private: 3, hack: 3, store: 1, stored: 1, data: 1, ndpa: 3, sell: 2, confidential: 3, trust: 2 },
+    link: { label: 'Read our Privacy Policy', to: '/privacy' },
+  },
+  {
+    id: 'formats-banks',
+    title: 'Supported banks and files',
+    answer: faq('formats-banks'),
+    keywords: { bank: 2, banks: 2, format: 3, pdf: 2, csv: 3, xls: 3, xlsx: 3, excel: 3, image: 2, photo: 2, screenshot: 2, scan: 2, support: 1, gtbank: 3, access: 1, zenith: 3, kuda: 3, opay: 3, moniepoint: 3, palmpay: 3, uba: 3, 'file type': 3, size: 1 },
+  },
+  {
+    id: 'password-protected',
+    title: 'Password-protected statements',
+    answer: faq('password-protected'),
+    keywords: { password: 3, protected: 3, locked: 3, encrypted: 1 },
+  },
+  {
+    id: 'upload-guide',
+    title: 'How to analyse a statement',
+    answer: `Go to Upload Statement, choose whether the analysis is for you or someone else, and drop in one file (PDF, image, CSV, XLS or XLSX, up to ${MAX_UPLOAD}). The cost card shows the tokens it will use; press Start Analysis and your results arrive in ${RESULTS_PROMISE}.`,
+    keywords: { upload: 3, 'start analysis': 3, 'new analysis': 3, analyse: 1, analyze: 1, 'how do i': 1, 'get started': 2, start: 2, statement: 1 },
+    link: { label: 'Upload a statement', to: '/app/upload' },
+  },
+  {
+    id: 'results-guide',
+    title: 'Reading your results',
+    answer:
+      'Your analysis shows monthly income, expenses, savings and savings rate, your debt-to-income ratio, spending by category, loan repayments we found, a health score out of 10, recommendations and a loan-eligibility estimate. The estimate is for information only and is not a loan offer.',
+    keywords: { result: 3, report: 1, 'health score': 3, score: 2, income: 2, expense: 2, spending: 2, categor: 3, saving: 2, recommend: 3, eligib: 3, insight: 2 },
+  },
+  {
+    id: 'dti',
+    title: 'Debt-to-income ratio',
+    answer: faq('dti'),
+    keywords: { dti: 3, 'debt to income': 3, debt: 2, ratio: 2, excellent: 1, caution: 1, danger: 1, afford: 2 },
+  },
+  {
+    id: 'loan-calculator',
+    title: 'Loan calculator',
+    answer:
+      'The loan calculator is free. Set the amount, interest rate (APR), term and your monthly income to see the monthly payment, total interest and your debt-to-income band after the loan.',
+    keywords: { calculator: 3, calculat: 3, 'monthly payment': 3, repayment: 2, interest: 2, apr: 3, 'what if': 3, loan: 1, tenor: 2, term: 1 },
+    link: { label: 'Open the loan calculator', to: '/app/loan' },
+  },
+  {
+    id: 'loan-contract',
+    title: 'Loan-offer analysis',
+    answer:
+      'Upload a loan offer or contract (PDF, JPG or PNG, up to 10MB) and we extract the lender, amount, rate (flat or reducing), tenor, fees and insurance, then work out the true APR including fees, the monthly payment, the total cost and your DTI, with a verdict: proceed, adjust or avoid. It costs 1 to 8 tokens by file size: 1 token for a file up to 1 MB.',
+    keywords: { contract: 3, offer: 3, 'loan offer': 3, lender: 2, 'flat rate': 3, flat: 2, reducing: 2, verdict: 3, 'loan app': 3, 'hidden fee': 3, insurance: 2 },
+    link: { label: 'Analyse a loan offer', to: '/app/loan/upload' },
+  },
+  {
+    id: 'credit-reports',
+    title: 'Credit reports',
+    answer:
+      'Upload a credit report from CRC Credit Bureau, FirstCentral or CreditRegistry and we read your score, accounts, balances, arrears and enquiries, then explain what helps and hurts your score with recommendations.',
+    keywords: { credit: 2, 'credit report': 3, 'credit score': 3, bureau: 3, crc: 3, firstcentral: 3, creditregistry: 3, 'first central': 3, 'credit registry': 3 },
+    link: { label: 'Add a credit report', to: '/app/credit-reports/new' },
+  },
+  {
+    id: 'export',
+    title: 'PDF reports',
+    answer: `Every analysis can be exported as a PDF. The watermarked report is free; a clean report costs ${CLEAN_EXPORT_TOKENS} tokens once, and after that clean exports of that analysis are free.`,
+    keywords: { export: 3, pdf: 1, download: 3, print: 3, watermark: 3, clean: 2, share: 1 },
+  },
+  {
+    id: 'token-expiry',
+    title: 'Token expiry and spending order',
+    answer: `Purchased tokens, subscription tokens and the free trial token do not expire. Unused monthly tokens roll over up to ${ROLLOVER_CAP}; daily tokens last until the next day's grant; referral trial tokens expire after 7 days and referral rewards after 30 days. We spend the tokens that expire soonest first: referral trial, daily, subscription, rollover, referral, then purchased.`,
+    keywords: { expire: 3, expiry: 3, 'roll over': 3, rollover: 3, daily: 2, 'spending order': 3, order: 1, validity: 3, valid: 2, lose: 2 },
+  },
+  {
+    id: 'refund',
+    title: 'Refunds for failed analyses',
+    answer: faq('failed-analysis'),
+    keywords: { refund: 3, fail: 3, failed: 3, error: 2, 'money back': 3, wrong: 1, stuck: 2, problem: 1 },
+  },
+  {
+    id: 'referrals',
+    title: 'Referrals',
+    answer: `Share your referral link from the Referrals tab of your wallet. A friend who signs up with it gets a 7-day trial token, and you earn 1 token (valid for 30 days) after their first purchase, for up to ${MAX_REFERRALS} friends.`,
+    keywords: { refer: 3, referral: 3, invite: 3, friend: 2, earn: 2, link: 1 },
+    link: { label: 'Invite a friend', to: '/app/wallet' },
+  },
+  {
+    id: 'someone-else',
+    title: "Analysing someone else's statement",
+    answer:
+      "Choose 'Someone else' on the upload page, enter the person's full name and confirm that you have their explicit consent. Use My Profiles to keep analyses for different people or purposes apart.",
+    keywords: { 'someone else': 3, client: 2, consent: 3, wife: 2, husband: 2, customer: 2, 'my profiles': 3, profile: 1, other: 1, analy: 1 },
+    link: { label: 'My Profiles', to: '/app/profiles' },
+  },
+  {
+    id: 'workspace',
+    title: 'Business workspace',
+    answer:
+      'The Business plan gives analysts and businesses a workspace (beta): client profiles, per-client analyses, bulk uploads, priority parsing, CSV export and team members.',
+    keywords: { business: 3, workspace: 3, team: 2, bulk: 3, analyst: 3, sme: 2, company: 2, clients: 2 },
+    link: { label: 'See plans', to: '/pricing' },
+  },
+  {
+    id: 'account-security',
+    title: 'Password and two-factor sign-in',
+    answer:
+      'In Settings, Security you can change your password (other sessions are signed out) and turn on two-factor sign-in with an authenticator app; keep your backup codes somewhere safe.',
+    keywords: { '2fa': 3, 'two factor': 3, authenticator: 3, 'change password': 3, 'reset password': 3, 'forgot password': 3, 'sign in': 1, login: 2, 'log in': 2, otp: 2 },
+    link: { label: 'Open Settings', to: '/app/settings' },
+  },
+  {
+    id: 'my-data',
+    title: 'Exporting or deleting your data',
+    answer: `Under the Nigeria Data Protection Act 2023 you can access, correct, export or delete your data. In Settings, Privacy you can request a full export (JSON and CSV in a ZIP, announced by e-mail) or delete your account yourself after re-entering your password. Raw statements are never kept longer than ${RAW_DOCUMENT_RETENTION}.`,
+    keywords: { delete: 3, deletion: 3, 'close my account': 3, remove: 2, erase: 3, 'my data': 3, 'data export': 3, portab: 3, gdpr: 2, ndpa: 2, 'right to': 2 },
+    link: { label: 'Open Settings', to: '/app/settings' },
+  },
+  {
+    id: 'notifications',
+    title: 'E-mail notifications',
+    answer:
+      'In Settings, Notifications choose which e-mails you get: analysis completed, payment receipts, the monthly digest and product updates. We honour your choice for every e-mail we send.',
+    keywords: { notification: 3, email: 1, 'e mail': 1, digest: 3, newsletter: 2, unsubscribe: 3, spam: 2, alert: 2 },
+    link: { label: 'Open Settings', to: '/app/settings' },
+  },
+  {
+    id: 'not-a-lender',
+    title: 'Loans from NairaLens',
+    answer:
+      'NairaLens is a coach, not a bank or a lender: we hold no deposits, issue no loans and process no loan applications. The loan-eligibility estimate helps you prepare before you talk to a lender.',
+    keywords: { 'give me a loan': 3, 'get a loan': 3, borrow: 3, lend: 3, 'apply for': 2, 'are you a bank': 3, deposit: 2, 'loan app': 1 },
+  },
+  {
+    id: 'contact',
+    title: 'Contact support',
+    answer: `Send us a message with the contact form and we reply by e-mail within ${SUPPORT_REPLY_TIME}. Phone support is available ${PHONE_HOURS}. I am a scripted assistant: there is no live chat.`,
+    keywords: { contact: 3, human: 3, person: 2, agent: 3, support: 2, phone: 3, call: 2, 'speak to': 3, 'talk to': 3, complain: 3, complaint: 3, 'live chat': 3, whatsapp: 2 },
+    link: { label: 'Contact us', to: '/contact' },
+  },
+];
+
+/** The exact fallback of spec §8. */
+export const HELP_FALLBACK =
+  "I don't want to guess. Please use the contact form for detailed assistance, or ask me about specific features.";
+
+/** The assistant's first message. */
+export const HELP_WELCOME =
+  "Hi! I'm the NairaLens help assistant. Ask me about costs, timing, security, tokens, the loan calculator or credit reports, or pick a question below.";
+
+/** Quick-action chips: each is a question the assistant answers. */
+export const HELP_QUICK_ACTIONS: readonly string[] = [
+  'How much does an analysis cost?',
+  'How long does an analysis take?',
+  'Is my data safe?',
+  'How do I buy tokens?',
+  'Which banks are supported?',
+  'What is a good DTI?',
+];
