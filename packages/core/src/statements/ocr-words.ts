@@ -15,6 +15,8 @@ export interface OcrOptions {
   cachePath?: string;
   /** Binarise with a local threshold first (helps photos with uneven light). Default true. */
   threshold?: boolean;
+  /** How many pages to recognise at once (one tesseract worker each); the caller knows the machine. Default 1. */
+  concurrency?: number;
 }
 
 export interface OcrPage {
@@ -41,7 +43,11 @@ export async function renderPdfPagesForOcr(pdf: PDFDocumentProxy): Promise<Uint8
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport: vp, canvas: canvas as unknown as HTMLCanvasElement }).promise;
+    await page.render({
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport: vp,
+      canvas: canvas as unknown as HTMLCanvasElement,
+    }).promise;
     out.push(new Uint8Array(await canvas.encode('png')));
     page.cleanup();
   }
@@ -49,7 +55,10 @@ export async function renderPdfPagesForOcr(pdf: PDFDocumentProxy): Promise<Uint8
 }
 
 /** Greyscale + local threshold, scaled so letters are large enough; returns PNG bytes. */
-async function prepareImage(bytes: Uint8Array, threshold: boolean): Promise<{ png: Buffer; width: number; height: number }> {
+async function prepareImage(
+  bytes: Uint8Array,
+  threshold: boolean,
+): Promise<{ png: Buffer; width: number; height: number }> {
   let img;
   try {
     img = await loadImage(Buffer.from(bytes));
@@ -57,7 +66,10 @@ async function prepareImage(bytes: Uint8Array, threshold: boolean): Promise<{ pn
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_IMAGE);
   }
   if (img.width * img.height > MAX_OCR_PIXELS || img.width < 50 || img.height < 50) {
-    throw new StatementError(img.width < 50 || img.height < 50 ? 'UNREADABLE' : 'TOO_LARGE', img.width < 50 || img.height < 50 ? MESSAGES.UNREADABLE_IMAGE : MESSAGES.TOO_LARGE);
+    throw new StatementError(
+      img.width < 50 || img.height < 50 ? 'UNREADABLE' : 'TOO_LARGE',
+      img.width < 50 || img.height < 50 ? MESSAGES.UNREADABLE_IMAGE : MESSAGES.TOO_LARGE,
+    );
   }
   const scale = img.width < TARGET_WIDTH * 0.75 ? Math.min(3, TARGET_WIDTH / img.width) : 1;
   const w = Math.round(img.width * scale);
@@ -98,59 +110,84 @@ function median(xs: number[]): number {
   return s.length ? s[Math.floor(s.length / 2)] : 0;
 }
 
-/** Recognises the words of each image (PNG/JPEG bytes) and returns them as positioned lines. */
+/**
+ * Recognises the words of each image (PNG/JPEG bytes) and returns them as positioned lines. Pages are shared among
+ * up to `options.concurrency` tesseract workers (each a WASM instance on its own thread), so a 2-page scan on a
+ * 2-core machine takes about the time of one page.
+ */
 export async function ocrImages(images: readonly Uint8Array[], options: OcrOptions): Promise<OcrPage[]> {
-  const worker = await createWorker('eng', 1, {
-    langPath: options.langPath,
-    cachePath: options.cachePath,
-    cacheMethod: options.cachePath ? 'write' : 'none',
-    gzip: true,
-  });
+  const workerCount = Math.max(1, Math.min(images.length, options.concurrency ?? 1));
+  const workers = await Promise.all(
+    Array.from({ length: workerCount }, async () => {
+      const worker = await createWorker('eng', 1, {
+        langPath: options.langPath,
+        cachePath: options.cachePath,
+        cacheMethod: options.cachePath ? 'write' : 'none',
+        gzip: true,
+      });
+      await worker.setParameters({
+        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+        preserve_interword_spaces: '1',
+        user_defined_dpi: '300',
+      });
+      return worker;
+    }),
+  );
   try {
-    await worker.setParameters({
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      preserve_interword_spaces: '1',
-      user_defined_dpi: '300',
-    });
-    const pages: OcrPage[] = [];
-    for (let i = 0; i < images.length; i++) {
-      const prepared = await prepareImage(images[i], options.threshold ?? true);
-      const res = await worker.recognize(prepared.png, {}, { blocks: true, text: false });
-      const lines: Line[] = [];
-      for (const block of res.data.blocks ?? []) {
-        for (const para of block.paragraphs) {
-          for (const tl of para.lines) {
-            const words: Segment[] = (tl.words as TessWord[])
-              .filter((w) => w.text.trim() !== '')
-              .map((w) => ({
-                text: w.text.trim(),
-                x0: w.bbox.x0,
-                x1: w.bbox.x1,
-                y: w.bbox.y1,
-                h: Math.max(1, w.bbox.y1 - w.bbox.y0),
-                page: i + 1,
-                conf: w.confidence,
-              }));
-            if (words.length === 0) continue;
-            const h = median(words.map((w) => w.h));
-            const y = median(words.map((w) => w.y));
-            for (const w of words) {
-              w.h = h;
-              w.y = y;
-            }
-            // Specks at the paper's edge read as ":" or "3": drop marks without letters or digits and lone
-            // low-confidence characters.
-            const segments = mergeWords(words, 1.0).filter((s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75));
-            if (segments.length === 0) continue;
-            lines.push({ page: i + 1, y, h, segments, text: segments.map((s) => s.text).join(' ') });
-          }
-        }
-      }
-      lines.sort((a, b) => a.y - b.y);
-      pages.push({ lines, confidence: res.data.confidence, width: prepared.width, height: prepared.height });
-    }
+    const pages: OcrPage[] = new Array(images.length);
+    let next = 0;
+    await Promise.all(
+      workers.map(async (worker) => {
+        for (let i = next++; i < images.length; i = next++)
+          pages[i] = await recognisePage(worker, images[i], i, options);
+      }),
+    );
     return pages;
   } finally {
-    await worker.terminate();
+    await Promise.all(workers.map((w) => w.terminate()));
   }
+}
+
+async function recognisePage(
+  worker: Awaited<ReturnType<typeof createWorker>>,
+  image: Uint8Array,
+  i: number,
+  options: OcrOptions,
+): Promise<OcrPage> {
+  const prepared = await prepareImage(image, options.threshold ?? true);
+  const res = await worker.recognize(prepared.png, {}, { blocks: true, text: false });
+  const lines: Line[] = [];
+  for (const block of res.data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const tl of para.lines) {
+        const words: Segment[] = (tl.words as TessWord[])
+          .filter((w) => w.text.trim() !== '')
+          .map((w) => ({
+            text: w.text.trim(),
+            x0: w.bbox.x0,
+            x1: w.bbox.x1,
+            y: w.bbox.y1,
+            h: Math.max(1, w.bbox.y1 - w.bbox.y0),
+            page: i + 1,
+            conf: w.confidence,
+          }));
+        if (words.length === 0) continue;
+        const h = median(words.map((w) => w.h));
+        const y = median(words.map((w) => w.y));
+        for (const w of words) {
+          w.h = h;
+          w.y = y;
+        }
+        // Specks at the paper's edge read as ":" or "3": drop marks without letters or digits and lone
+        // low-confidence characters.
+        const segments = mergeWords(words, 1.0).filter(
+          (s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75),
+        );
+        if (segments.length === 0) continue;
+        lines.push({ page: i + 1, y, h, segments, text: segments.map((s) => s.text).join(' ') });
+      }
+    }
+  }
+  lines.sort((a, b) => a.y - b.y);
+  return { lines, confidence: res.data.confidence, width: prepared.width, height: prepared.height };
 }

@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
 import type { AnalysisResult, Persona, StatementErrorCode } from '@nairalens/core/contract.ts';
@@ -63,7 +64,7 @@ function parseArgs(argv: readonly string[]): Args {
 
 function ocrOptions(): OcrOptions {
   const langPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng')), '4.0.0');
-  return { langPath };
+  return { langPath, concurrency: Math.max(1, Math.min(4, os.availableParallelism())) };
 }
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
