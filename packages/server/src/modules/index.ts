@@ -5,8 +5,20 @@ import dashboardRoutes from './dashboard/routes.ts';
 import clientProfileRoutes from './profiles/routes.ts';
 import healthRoutes from './health/routes.ts';
 import devRoutes from './dev/routes.ts';
-import walletBalanceRoutes from './wallet/balance-routes.ts';
-import { grantSignupToken } from './wallet/signup-grant.ts';
+import walletRoutes from './wallet/routes.ts';
+import walletAdminRoutes from './wallet/admin-routes.ts';
+import { registerWalletJobs } from './wallet/jobs.ts';
+import { onSignUp } from './wallet/referrals.ts';
+import adminStatsRoutes from './admin/stats-routes.ts';
+import accountRoutes from './account/routes.ts';
+import { registerAccountJobs } from './account/jobs.ts';
+import uploadRoutes from './uploads/routes.ts';
+import analysisRoutes from './analyses/routes.ts';
+import { registerAnalysisJobs } from './analyses/jobs.ts';
+import supportRoutes from './support/routes.ts';
+import supportAdminRoutes from './support/admin-routes.ts';
+import newsletterRoutes from './newsletter/routes.ts';
+import loanRoutes from './loans/routes.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -16,14 +28,27 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/me', plugin: meRoutes },
   { prefix: '/api/dashboard', plugin: dashboardRoutes },
   { prefix: '/api/profiles', plugin: clientProfileRoutes },
-  { prefix: '/api/wallet', plugin: walletBalanceRoutes },
+  { prefix: '/api/wallet', plugin: walletRoutes },
+  { prefix: '/api/admin/wallet', plugin: walletAdminRoutes },
+  { prefix: '/api/account', plugin: accountRoutes },
+  { prefix: '/api/support', plugin: supportRoutes },
+  { prefix: '/api/admin/support', plugin: supportAdminRoutes },
+  { prefix: '/api/newsletter', plugin: newsletterRoutes },
+  { prefix: '/api/admin', plugin: adminStatsRoutes },
   { prefix: '', plugin: devRoutes },
+  { prefix: '/api/uploads', plugin: uploadRoutes },
+  { prefix: '/api/analyses', plugin: analysisRoutes },
+  { prefix: '/api/loans', plugin: loanRoutes },
 ];
 
 /** Work to do when a user signs up (after the profile row exists). */
 export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; email: string; referralCodeUsed?: string | null }) => Promise<void>)[] = [
-  (ctx) => (user) => grantSignupToken(ctx.database.db, user.id),
+  (ctx) => (user) => onSignUp(ctx.database.db, user),
 ];
 
 /** Background job workers and schedules (pg-boss), one registrar per area. */
-export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [];
+export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
+  registerAnalysisJobs,
+  registerAccountJobs,
+  registerWalletJobs,
+];

@@ -18,7 +18,13 @@ export type SignUpInput = {
  * the server adds are sent as they are, and every failure surfaces as one ApiError { status, code, message }.
  */
 export function signUpEmail(input: SignUpInput) {
-  return api.post<{ user?: unknown }>('/api/auth/sign-up/email', { ...input, callbackURL: VERIFY_CALLBACK });
+  // The server's sign-up field for the referral code is `referralCodeUsed` (better-auth additional field).
+  const { referralCode, ...rest } = input;
+  return api.post<{ user?: unknown }>('/api/auth/sign-up/email', {
+    ...rest,
+    ...(referralCode ? { referralCodeUsed: referralCode } : {}),
+    callbackURL: VERIFY_CALLBACK,
+  });
 }
 
 export function signInEmail(email: string, password: string) {

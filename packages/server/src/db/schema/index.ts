@@ -1,2 +1,7 @@
 // Every area's tables. Add one export line per area file (schema/<area>.ts).
 export * from './foundation.ts';
+export * from './analysis.ts';
+export * from './account.ts';
+export * from './public.ts';
+export * from './loans.ts';
+export * from './wallet.ts';

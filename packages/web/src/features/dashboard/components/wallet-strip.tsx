@@ -50,7 +50,7 @@ export function WalletStrip({ tokens, loading }: { tokens: number | undefined; l
             </Link>
           </Button>
           <Button asChild variant="accent">
-            <Link to="/app/wallet">
+            <Link to="/app/wallet#buy">
               <ShoppingCartIcon /> Buy Tokens
             </Link>
           </Button>

@@ -44,7 +44,11 @@ export function BillingTab() {
               <div>
                 <p className="flex items-center gap-2 font-semibold" data-testid="current-plan">
                   {sub.data?.plan.name ?? 'Free Plan'}
-                  {s && <Badge variant={s.cancelAtPeriodEnd ? 'outline' : 'default'}>{s.cancelAtPeriodEnd ? 'Ends soon' : 'Active'}</Badge>}
+                  {s && (
+                    <Badge variant={s.cancelAtPeriodEnd ? 'outline' : 'default'}>
+                      {s.cancelAtPeriodEnd ? 'Ends soon' : 'Active'}
+                    </Badge>
+                  )}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {s
@@ -72,8 +76,8 @@ export function BillingTab() {
                       <AlertDialogHeader>
                         <AlertDialogTitle>Cancel your plan?</AlertDialogTitle>
                         <AlertDialogDescription>
-                          Your plan stays active until {formatDate(s.currentPeriodEnd)} and will not renew. Tokens you bought
-                          and subscription tokens you already have stay in your wallet.
+                          Your plan stays active until {formatDate(s.currentPeriodEnd)} and will not renew. Tokens you
+                          bought and subscription tokens you already have stay in your wallet.
                         </AlertDialogDescription>
                       </AlertDialogHeader>
                       <AlertDialogFooter>
@@ -81,8 +85,13 @@ export function BillingTab() {
                         <AlertDialogAction
                           onClick={() =>
                             cancel.mutate(undefined, {
-                              onSuccess: (r) => toast.success('Plan cancelled', { description: `It ends on ${formatDate(r.endsAt)}.` }),
-                              onError: (e) => toast.error('Error', { description: e instanceof ApiError ? e.message : 'Something went wrong. Please try again.' }),
+                              onSuccess: (r) =>
+                                toast.success('Plan cancelled', { description: `It ends on ${formatDate(r.endsAt)}.` }),
+                              onError: (e) =>
+                                toast.error('Error', {
+                                  description:
+                                    e instanceof ApiError ? e.message : 'Something went wrong. Please try again.',
+                                }),
                             })
                           }
                         >
@@ -100,7 +109,9 @@ export function BillingTab() {
       <Card>
         <CardHeader>
           <CardTitle>Receipts</CardTitle>
-          <CardDescription>Payments made for tokens and plans. A receipt is also e-mailed when payment receipts are on.</CardDescription>
+          <CardDescription>
+            Payments made for tokens and plans. A receipt is also e-mailed when payment receipts are on.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {receipts.isPending ? (
@@ -112,7 +123,9 @@ export function BillingTab() {
               {receipts.data.receipts.map((r) => (
                 <li key={r.reference} className="flex items-center justify-between gap-4 py-2">
                   <div>
-                    <p className="font-medium">{r.productKind === 'bundle' ? `${r.tokens} tokens` : `${r.productId.replace('_', ' ')} plan`}</p>
+                    <p className="font-medium">
+                      {r.productKind === 'bundle' ? `${r.tokens} tokens` : `${r.productId.replace('_', ' ')} plan`}
+                    </p>
                     <p className="text-xs text-muted-foreground">
                       {r.paidAt ? formatDate(r.paidAt) : ''} · {r.reference}
                     </p>

@@ -1,0 +1,143 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityPeriodFilter, ActivityTypeFilter } from '@nairalens/core/tokens/display.ts';
+import { api } from '@/lib/api.ts';
+import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
+
+/** One wallet balance row (spec §3): a bucket's tokens with one expiry date. */
+export type WalletBucket = { bucket: string; balance: number; expiresAt: string | null };
+
+export type Transaction = {
+  id: string;
+  createdAt: string;
+  delta: number;
+  type: string;
+  direction: 'credit' | 'debit';
+  bucket: string | null;
+  buckets: string[];
+  status: string;
+  reason: string | null;
+  analysisId: string | null;
+};
+
+export type Quote = {
+  id: string;
+  name: string;
+  tokens: number;
+  dailyTokens: number;
+  priceKobo: number;
+  feeKobo: number;
+  totalKobo: number;
+  recurring: boolean;
+  badge?: string | null;
+  label?: string;
+};
+
+export type Catalog = { provider: 'paystack' | 'test' | 'none'; testMode: boolean; bundles: Quote[]; plans: Quote[] };
+
+export type ReferralOverview = {
+  code: string;
+  link: string;
+  limit: number;
+  qualifiedCount: number;
+  referrals: {
+    id: string;
+    status: 'signed_up' | 'qualified';
+    label: string;
+    createdAt: string;
+    rewardExpiresAt: string | null;
+  }[];
+};
+
+export type SubscriptionInfo = {
+  plan: { id: string; name: string; description: string };
+  subscription: null | {
+    id: string;
+    planId: string;
+    status: string;
+    provider: string;
+    currentPeriodEnd: string;
+    cancelAtPeriodEnd: boolean;
+  };
+};
+
+export type Receipt = {
+  reference: string;
+  status: string;
+  productKind: string;
+  productId: string;
+  tokens: number;
+  priceKobo: number;
+  feeKobo: number;
+  amountKobo: number;
+  paidAt: string | null;
+  createdAt: string;
+};
+
+export function useTransactions(type: ActivityTypeFilter, period: ActivityPeriodFilter) {
+  return useInfiniteQuery({
+    queryKey: ['wallet', 'transactions', type, period],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const q = new URLSearchParams({ type, period });
+      if (pageParam) q.set('cursor', pageParam);
+      return api.get<{ transactions: Transaction[]; nextCursor: string | null }>(`/api/wallet/transactions?${q}`);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useReferrals() {
+  return useQuery({
+    queryKey: ['wallet', 'referrals'],
+    queryFn: () => api.get<ReferralOverview>('/api/wallet/referrals'),
+  });
+}
+
+export function useCatalog() {
+  return useQuery({
+    queryKey: ['wallet', 'catalog'],
+    queryFn: () => api.get<Catalog>('/api/wallet/catalog'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSubscription() {
+  return useQuery({
+    queryKey: ['wallet', 'subscription'],
+    queryFn: () => api.get<SubscriptionInfo>('/api/wallet/subscription'),
+  });
+}
+
+export function useReceipts() {
+  return useQuery({
+    queryKey: ['wallet', 'receipts'],
+    queryFn: () => api.get<{ receipts: Receipt[] }>('/api/wallet/receipts'),
+  });
+}
+
+/** Starts a checkout and sends the person to the payment partner's page. */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: (product: { kind: 'bundle' | 'plan'; id: string }) =>
+      api.post<{ reference: string; authorizationUrl: string }>('/api/wallet/checkout', product),
+    onSuccess: ({ authorizationUrl }) => {
+      window.location.assign(authorizationUrl);
+    },
+  });
+}
+
+export function useCancelSubscription() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ cancelled: boolean; endsAt: string }>('/api/wallet/subscription/cancel', {}),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet', 'subscription'] }),
+  });
+}
+
+export function useRefreshWallet() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: walletBalanceQueryKey });
+    void qc.invalidateQueries({ queryKey: ['wallet'] });
+  };
+}
