@@ -2,6 +2,7 @@
  * The contract's arithmetic (analysis-contract.md), in one place so tests can recompute every figure.
  */
 import type { Category, CategoryTotal, DebitCategory, DtiBand, Kobo, Transaction } from '../contract.ts';
+import { dtiBand } from '../loans/dti.ts';
 import { DEBIT_CATEGORIES, INCOME_CATEGORIES } from '../contract.ts';
 import { divideKobo } from '../money/kobo.ts';
 
@@ -35,13 +36,8 @@ export function isIncome(t: Transaction): boolean {
   return t.amount > 0 && INCOME_CATEGORIES.has(t.category);
 }
 
-export function dtiBand(dti: number): DtiBand {
-  if (dti <= 30) return 'excellent';
-  if (dti <= 40) return 'good';
-  if (dti <= 50) return 'fair';
-  if (dti <= 60) return 'caution';
-  return 'danger';
-}
+// One DTI scale everywhere (decisions.md §2): the calculator's bands, defined with the loan maths.
+export { dtiBand };
 
 export interface CoreFigures {
   months: number;

@@ -3,17 +3,15 @@ import { CoinsIcon } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
 import { formatNumber } from '@/lib/format.ts';
 
-/** Token balance colour (spec §4): under 5 red and pulsing, 5 to 15 warning, above 15 success. */
-export function tokenTone(balance: number): 'low' | 'medium' | 'high' {
-  if (balance < 5) return 'low';
-  if (balance <= 15) return 'medium';
-  return 'high';
-}
+import { balanceTone } from '@nairalens/core/tokens/display.ts';
+
+/** Token balance colour (spec §4, thresholds in core): under 5 red and pulsing, 5 to 15 warning, above 15 success. */
+export const tokenTone = balanceTone;
 
 const TONE_CLASS = {
-  low: 'border-destructive/40 bg-destructive/10 text-destructive animate-pulse',
-  medium: 'border-warning/50 bg-warning/15 text-warning-foreground dark:text-warning',
-  high: 'border-success/40 bg-success/10 text-success',
+  danger: 'border-destructive/40 bg-destructive/10 text-destructive animate-pulse',
+  warning: 'border-warning/50 bg-warning/15 text-warning-foreground dark:text-warning',
+  success: 'border-success/40 bg-success/10 text-success',
 } as const;
 
 export function TokenBadge({

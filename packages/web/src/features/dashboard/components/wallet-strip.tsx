@@ -30,7 +30,7 @@ export function WalletStrip({ tokens, loading }: { tokens: number | undefined; l
               <p className="text-2xl font-bold tabular-nums">
                 {tokens === undefined ? '–' : formatNumber(tokens)}{' '}
                 <span className="text-base font-medium">{tokens === 1 ? 'token' : 'tokens'}</span>
-                {tone === 'low' && (
+                {tone === 'danger' && (
                   <span className={cn('ml-2 rounded-full bg-white/20 px-2 py-0.5 align-middle text-xs font-medium')}>
                     Running low
                   </span>

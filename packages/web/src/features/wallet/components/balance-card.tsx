@@ -7,9 +7,9 @@ import { cn } from '@/lib/utils.ts';
 import type { WalletBucket } from '../api/wallet.ts';
 
 const TONE = {
-  low: 'text-destructive',
-  medium: 'text-warning-foreground dark:text-warning',
-  high: 'text-success',
+  danger: 'text-destructive',
+  warning: 'text-warning-foreground dark:text-warning',
+  success: 'text-success',
 } as const;
 
 /** Total balance and each bucket with its tokens' expiry dates, in the order tokens are spent. */
