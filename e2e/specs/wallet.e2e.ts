@@ -63,7 +63,7 @@ describe('wallet', () => {
     await poll(() => page.locator('[data-bucket="PURCHASED"]').textContent()).toContain('10');
     // The header badge follows the balance (5 to 15: warning).
     await poll(() => page.locator('header a[href="/app/wallet"][data-tone]').first().getAttribute('data-tone')).toBe(
-      'medium',
+      'warning',
     );
     await shot(page, 'wallet-after-purchase');
     await context.close();
