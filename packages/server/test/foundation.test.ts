@@ -317,5 +317,13 @@ describe('roles', () => {
     expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
     expect(stats).toHaveProperty('analysesToday', 0);
     expect(stats).toHaveProperty('openSupportTickets');
+    expect(stats.revenueKobo).toBe(0);
+    await t.ctx.database.query(
+      `INSERT INTO payments (id, user_id, reference, provider, product_kind, product_id, tokens, price_kobo, fee_kobo, amount_kobo, status)
+       VALUES (gen_random_uuid(), $1, 'ref-admin-stats', 'test', 'bundle', 'tokens_10', 10, 700000, 20500, 720500, 'success')`,
+      [a.userId],
+    );
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: a.cookie } });
+    expect(after.json().revenueKobo).toBe(700000);
   });
 });

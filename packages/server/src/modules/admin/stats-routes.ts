@@ -14,15 +14,11 @@ export default function adminStatsRoutes(ctx: AppContext) {
         `SELECT count(*)::int AS n FROM analyses WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos'`,
       );
       const [tickets] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM support_messages WHERE status = 'open'`);
-      // Payments live in the wallet area's table; until it exists, revenue is honestly zero.
-      const [hasPayments] = await q<{ t: string | null }>(`SELECT to_regclass('public.payments')::text AS t`);
-      let revenueKobo = 0;
-      if (hasPayments?.t) {
-        const [rev] = await q<{ k: number | null }>(
-          `SELECT coalesce(sum(amount_kobo), 0)::bigint AS k FROM payments WHERE status = 'success'`,
-        );
-        revenueKobo = Number(rev?.k ?? 0);
-      }
+      // Revenue is what people paid for tokens and plans; the processing fee passes through to the payment partner.
+      const [revenue] = await q<{ k: string | number }>(
+        `SELECT coalesce(sum(price_kobo), 0)::bigint AS k FROM payments WHERE status = 'success'`,
+      );
+      const revenueKobo = Number(revenue.k);
       return {
         totalUsers: users.n,
         analysesToday: today.n,

@@ -9,11 +9,21 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { api } from '@/lib/api.ts';
+import { formatNaira, formatNumber } from '@/lib/format.ts';
 
-// Foundation version: the tiles that reach the admin sub-screens. The admin issue replaces this file (statistics,
-// real figures).
+interface AdminStats {
+  totalUsers: number;
+  analysesToday: number;
+  openSupportTickets: number;
+  revenueKobo: number;
+}
+
+// The four statistic cards read real figures (decisions.md: no placeholders); the tiles reach the sub-screens.
 const TILES = [
   { to: '/admin/analytics', title: 'Analytics', description: 'Usage, analyses and revenue over time.', icon: BarChart3Icon },
   { to: '/admin/users', title: 'User Management', description: 'Find users and manage their roles.', icon: UsersIcon },
@@ -38,6 +48,7 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageHeader title="Admin Dashboard" description="System administration and management tools" />
+      <AdminStatCards />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TILES.map(({ to, title, description, icon: Icon }) => (
           <Link
@@ -62,6 +73,36 @@ export default function AdminDashboardPage() {
           </Link>
         ))}
       </div>
+    </div>
+  );
+}
+
+function AdminStatCards() {
+  const { data, isError } = useQuery({
+    queryKey: ['admin', 'stats'],
+    queryFn: () => api.get<AdminStats>('/api/admin/stats'),
+  });
+  const cards = [
+    { label: 'Total Users', value: data && formatNumber(data.totalUsers) },
+    { label: 'Analyses Today', value: data && formatNumber(data.analysesToday) },
+    { label: 'Support Tickets', value: data && formatNumber(data.openSupportTickets), hint: 'open' },
+    { label: 'Revenue', value: data && formatNaira(data.revenueKobo, { whole: true }), hint: 'all time' },
+  ];
+  return (
+    <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ label, value, hint }) => (
+        <Card key={label}>
+          <CardHeader>
+            <CardDescription>
+              {label}
+              {hint ? <span className="text-xs"> · {hint}</span> : null}
+            </CardDescription>
+            <CardTitle className="text-2xl tabular-nums">
+              {value ?? (isError ? '—' : <Skeleton className="h-7 w-20" />)}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+      ))}
     </div>
   );
 }
