@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
-import { findProfile, presentProfile, splitFullName, updateProfile } from './profile-repository.ts';
+import { createProfileForNewUser, findProfile, presentProfile, updateProfile } from './profile-repository.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const profilePatch = z
@@ -77,15 +77,11 @@ export default function meRoutes(ctx: AppContext) {
         accountType: input.accountType,
         persona: input.accountType === 'workspace_beta' ? 'business' : (current?.persona ?? null),
         locationCountry: input.locationCountry,
-        locationRegion: input.locationCountry === 'Nigeria' ? (input.locationRegion ?? null) : (input.locationRegion ?? null),
+        locationRegion: input.locationRegion ?? null,
         setupComplete: true,
       };
-      if (!current) {
-        // Accounts made before profiles existed (or by an admin tool) get their row here.
-        const { createProfileForNewUser } = await import('./profile-repository.ts');
-        await createProfileForNewUser(ctx.database.db, { id: req.user!.id, name: req.user!.name });
-        await updateProfile(ctx.database.db, req.user!.id, { ...splitFullName(req.user!.name) });
-      }
+      // Accounts made before profiles existed (or by an admin tool) get their row here; it splits the name too.
+      if (!current) await createProfileForNewUser(ctx.database.db, { id: req.user!.id, name: req.user!.name });
       const updated = await updateProfile(ctx.database.db, req.user!.id, patch);
       return { profile: presentProfile(updated!) };
     });

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertCircleIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,7 +22,10 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { PasswordInput } from '@/features/auth/components/password-input.tsx';
 
-/** Re-authentication: asks for the account password before a sensitive change (two-factor settings). */
+/**
+ * Re-authentication: asks for the account password before a sensitive change (two-factor settings, account
+ * deletion). A destructive confirmation is an alert dialog, which screen readers announce as such.
+ */
 export function PasswordPromptDialog({
   open,
   onOpenChange,
@@ -66,14 +77,32 @@ export function PasswordPromptDialog({
     }
   };
 
+  const ui = destructive
+    ? {
+        Root: AlertDialog,
+        Content: AlertDialogContent,
+        Header: AlertDialogHeader,
+        Title: AlertDialogTitle,
+        Description: AlertDialogDescription,
+        Footer: AlertDialogFooter,
+      }
+    : {
+        Root: Dialog,
+        Content: DialogContent,
+        Header: DialogHeader,
+        Title: DialogTitle,
+        Description: DialogDescription,
+        Footer: DialogFooter,
+      };
+
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-md">
+    <ui.Root open={open} onOpenChange={close}>
+      <ui.Content className="sm:max-w-md">
         <form onSubmit={(e) => void submit(e)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
+          <ui.Header>
+            <ui.Title>{title}</ui.Title>
+            <ui.Description>{description}</ui.Description>
+          </ui.Header>
           {children}
           {error && (
             <Alert variant="destructive">
@@ -93,7 +122,7 @@ export function PasswordPromptDialog({
               required
             />
           </div>
-          <DialogFooter>
+          <ui.Footer>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
               Cancel
             </Button>
@@ -101,9 +130,9 @@ export function PasswordPromptDialog({
               {busy && <Spinner className="size-4 text-current" label="Checking" />}
               {confirmLabel}
             </Button>
-          </DialogFooter>
+          </ui.Footer>
         </form>
-      </DialogContent>
-    </Dialog>
+      </ui.Content>
+    </ui.Root>
   );
 }

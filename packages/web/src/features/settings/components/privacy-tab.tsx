@@ -1,27 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircleIcon, DownloadIcon, FileArchiveIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, FileArchiveIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { PasswordInput } from '@/features/auth/components/password-input.tsx';
 import { ApiError, errorMessage } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
+import { PasswordPromptDialog } from './password-prompt-dialog.tsx';
 import { deleteAccount, exportsQuery, requestDataExport, useExports, type DataExport } from '../api/account.ts';
 
 export function PrivacyTab() {
@@ -130,35 +120,17 @@ function ExportCard() {
 }
 
 function DeleteCard() {
-  const id = useId();
   const navigate = useNavigate();
   const { signOut } = useAuth();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const remove = useMutation({
-    mutationFn: () => deleteAccount(password),
-    onSuccess: async () => {
-      setOpen(false);
-      toast.success('Account Deleted', { description: 'Your account and your data have been erased.' });
-      // Leave the guarded page first, so the guard does not send the signed-out person to /auth.
-      await navigate('/', { replace: true });
-      await signOut();
-    },
-    onError: (err) =>
-      setError(
-        err instanceof ApiError && err.code === 'INVALID_PASSWORD'
-          ? 'That password is not correct.'
-          : errorMessage(err),
-      ),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!password || remove.isPending) return;
-    setError(null);
-    remove.mutate();
+  const confirmDeletion = async (password: string) => {
+    await deleteAccount(password);
+    setOpen(false);
+    toast.success('Account Deleted', { description: 'Your account and your data have been erased.' });
+    // Leave the guarded page first, so the guard does not send the signed-out person to /auth.
+    await navigate('/', { replace: true });
+    await signOut();
   };
 
   return (
@@ -177,54 +149,20 @@ function DeleteCard() {
           <Trash2Icon /> Delete Account
         </Button>
       </CardContent>
-      <AlertDialog
+      <PasswordPromptDialog
         open={open}
-        onOpenChange={(next) => {
-          if (remove.isPending) return;
-          setOpen(next);
-          if (!next) {
-            setPassword('');
-            setError(null);
-          }
-        }}
-      >
-        <AlertDialogContent>
-          <form onSubmit={submit} className="grid gap-4">
-            <AlertDialogHeader>
-              <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This permanently deletes your account and erases your data. Enter your password to confirm.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            {error && (
-              <Alert variant="destructive">
-                <AlertCircleIcon />
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-password`}>Password</Label>
-              <PasswordInput
-                id={`${id}-password`}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                disabled={remove.isPending}
-                required
-              />
-            </div>
-            <AlertDialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
-                {remove.isPending && <Spinner className="size-4 text-current" label="Deleting" />}
-                Delete Account
-              </Button>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setOpen}
+        destructive
+        title="Are you absolutely sure?"
+        description="This permanently deletes your account and erases your data. Enter your password to confirm."
+        confirmLabel="Delete Account"
+        onConfirm={confirmDeletion}
+        errorMessage={(err) =>
+          err instanceof ApiError && err.code === 'INVALID_PASSWORD'
+            ? 'That password is not correct.'
+            : errorMessage(err)
+        }
+      />
     </Card>
   );
 }
