@@ -171,7 +171,7 @@ export function analyseStatement(parsed: ParsedStatement, options: AnalyseOption
 
 /** Same as analyseStatement, plus the extra views the result page shows. */
 export function analyseWithInsights(parsed: ParsedStatement, options: AnalyseOptions = {}): Computed {
-  const { transactions, details } = categoriseRows(parsed.transactions, { userRules: options.userRules, accountName: parsed.statement.accountName });
+  const { transactions, details } = categoriseRows(parsed.transactions, { userRules: options.userRules, accountName: parsed.statement.accountName, persona: options.persona });
   const personAt = (i: number): string | null => details[i]!.person;
   const keyAt = (i: number): string => details[i]!.key;
   // Pattern loans never override a person's own correction.

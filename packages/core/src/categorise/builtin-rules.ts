@@ -1,14 +1,18 @@
 /**
  * The built-in rules, generated from the lexicon plus structural rules. Priorities (higher wins):
- *   1000 user rules · 910 own-account credits · 900 reversals/refunds · 840 remittances · 830 betting credits
- *   820 business payouts · 800 bank charges · 780 named lenders · 760 loan words · 750 salary words
- *   615 family credits · 620 interest · 610 other income · 560 brands · 540 platforms · 530 cash withdrawal
- *   520 generic lexicon words · 450 business credits · 440 merchant credits / debit interest · 400 generic fees
- *   350 self transfers · 300 people · 200 unknown card purchases · 0 defaults
+ *   1000 user rules · 910 own-account credits · 900 reversals/refunds · 840 remittances · 835 a POS agent's cash-out
+ *   credits · 830 betting credits · 820 business payouts · 800 bank charges (a charge word beside a banking word)
+ *   780 named lenders · 760 loan words · 750 salary words · 615 family credits · 620 interest · 610 other income
+ *   575 cash-withdrawal channel words · 560 brands, a trader's supplier payments · 540 platforms · 530 "withdrawal"
+ *   520 generic lexicon words · 450 business credits · 445 a trader's non-personal credits · 440 merchant credits /
+ *   debit interest · 400 generic fees · 350 self transfers · 300 people · 200 unknown card purchases · 0 defaults
+ * So transaction-type evidence (charge, VAT, levy, commission) outranks channel words (ATM, POS, USSD), which outrank
+ * place and brand words.
  */
 import type { CreditCategory, DebitCategory } from '../contract.ts';
-import { CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
-import type { Rule } from './engine.ts';
+import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
+import type { Rule, RuleContext } from './engine.ts';
+import { tokenize } from './normalise.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -38,6 +42,25 @@ const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
   savings_investment: 'own_transfer',
 };
 
+/** Words that say a debit is a bank's charge rather than a purchase. */
+const CHARGE_WORDS = ['charge', 'charges', 'chg', 'chgs', 'fee', 'fees', 'commission', 'comm', 'levy', 'vat', 'value added tax', 'stamp duty'];
+/** Banking words: next to a charge word they make it a bank charge. */
+const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos', 'card', 'ussd', 'session', 'sms', 'alert', 'nip', 'transfer', 'trf', 'nibss', 'interbank', 'off us', 'on us', 'remote', 'account', 'acct', 'maintenance', 'maint', 'electronic', 'emt', 'stamp', 'vat', 'bank', 'banking', 'mobile', 'internet', 'token', 'statement', 'commission', 'cheque', 'chq', 'cot', 'debit', 'fx', 'transaction', 'txn', 'nipvat', 'levy', 'fgn'];
+/** Purposes a "fee" can pay for that are not the bank's charge (school fees, a consultation, an estate's levy). */
+const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta'];
+
+/** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
+const TRADING_PERSONAS: ReadonlySet<string> = new Set(['sme', 'business', 'self-employed', 'pos-agent', 'gig-worker']);
+const STOCK_PERSONAS: ReadonlySet<string> = new Set(['sme', 'business', 'self-employed']);
+
+/** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
+function supplierLike(c: RuleContext): boolean {
+  const cp = c.n.counterparty;
+  if (!cp || c.person !== null) return false;
+  return tokenize(cp).some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
+}
+const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty']);
+
 const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
 
 export function buildBuiltinRules(): Rule[] {
@@ -55,11 +78,14 @@ export function buildBuiltinRules(): Rule[] {
     // Bare one-word phrases (VAT, STAMP, COMMISSION) only count for charge-sized amounts.
     const multi = c.phrases.filter((p) => p.includes(' '));
     const single = c.phrases.filter((p) => !p.includes(' '));
-    const base = { direction: 'debit' as const, noneOf: ['reversal', 'refund', 'remittance', 'firs'] };
+    const base = { direction: 'debit' as const, noneOf: ['reversal', 'refund', 'remittance', ...PURPOSE_WORDS] };
     const then = { category: 'bank_charges' as const, flags: [`charge:${c.type}`] };
     if (multi.length) add({ id: `charge.${c.type}`, priority: 800, when: { ...base, phrases: multi, maxAmount: 5_000_000 }, then, truncatable: false });
     if (single.length) add({ id: `charge.${c.type}.bare`, priority: 800, when: { ...base, phrases: single, maxAmount: c.maxKobo ?? 5_000_000 }, then, truncatable: false });
   }
+  // A charge word next to a banking word is a charge, whatever channel or place the narration also names
+  // ("CHARGE ON ATM WITHDRAWAL", "POS CASHOUT FEE", "9MOBILE CHARGE FOR USSD SESSION").
+  add({ id: 'charge.evidence', priority: 800, when: { direction: 'debit', phrases: CHARGE_WORDS, anyOf: BANKING_WORDS, noneOf: ['reversal', 'refund', ...PURPOSE_WORDS], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
   add({ id: 'charge.generic', priority: 400, when: { direction: 'debit', phrases: GENERIC_CHARGE_WORDS, maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:other_fee'] }, truncatable: false });
 
   // ---- Lenders
@@ -99,10 +125,13 @@ export function buildBuiltinRules(): Rule[] {
     }
   }
   add({ id: 'platform.remita', priority: 540, when: { direction: 'debit', phrases: ['remita'] }, then: { category: 'tax_government' } });
+  add({ id: 'airtime.topup', priority: 520, when: { direction: 'debit', phrases: ['top up', 'mob top up', 'ussd top up', 'airtime top up'], noneOf: ['wallet', 'card', 'bet', 'betting', 'savings', 'account', 'meter', 'electricity', 'gas'] }, then: { category: 'airtime_data' }, truncatable: false });
   add({ id: 'debit.momo', priority: 570, when: { direction: 'debit', phrases: ['momo psb', 'mtn momo', 'momo'] }, then: { category: 'transfers_out' } });
 
   // ---- Cash withdrawals
-  add({ id: 'cash.withdrawal', priority: 530, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'cash withdrawal', 'cash wdl', 'withdrawal', 'cash out', 'cashout', 'cardless', 'chq withdrawal', 'cheque withdrawal', 'nfs atm', 'agent withdrawal'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  // The channel outranks the place: an ATM withdrawal "at GTBank Unilag" or "Computer Village" is cash.
+  add({ id: 'cash.withdrawal', priority: 575, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'atm wd', 'cash withdrawal', 'cash wdl', 'cash out', 'cashout', 'cardless', 'nfs atm', 'agent withdrawal', 'pos withdrawal', 'pos wdl', 'card withdrawal', 'pos cashout'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  add({ id: 'cash.withdrawal.word', priority: 530, when: { direction: 'debit', phrases: ['withdrawal', 'chq withdrawal', 'cheque withdrawal'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
   add({ id: 'cash.channel', priority: 250, when: { direction: 'debit', channels: ['atm'] }, then: { category: 'cash_withdrawal' } });
 
   // ---- Debit interest (cost of an overdraft or loan)
@@ -116,6 +145,11 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+
+  // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
+  add({ id: 'persona.pos-agent.cashout', priority: 835, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase'], noneOf: ['reversal', 'reversed', 'refund'], test: (c) => c.persona === 'pos-agent' }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', person: false, self: false, test: (c) => TRADING_PERSONAS.has(c.persona ?? '') }, then: { category: 'business_income', flags: ['persona'] } });
+  add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', test: (c) => STOCK_PERSONAS.has(c.persona ?? '') && supplierLike(c) }, then: { category: 'business_expense', flags: ['persona'] } });
 
   // ---- Unknown card purchases, defaults
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'] }, then: { category: 'shopping' } });

@@ -20,6 +20,8 @@ export interface RuleContext {
   person: string | null;
   /** True when the counterparty is the account holder. */
   self: boolean;
+  /** What the account is used for, when the person said so (changes what credits and supplier payments mean). */
+  persona?: string;
 }
 
 export interface RuleCondition {

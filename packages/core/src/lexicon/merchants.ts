@@ -40,11 +40,11 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Jumia Food', category: 'food_groceries', aliases: ['jumia food', 'jumiafood'] },
   { name: 'Heyfood', category: 'food_groceries', aliases: ['heyfood', 'hey food'] },
   { name: 'Foodcourt', category: 'food_groceries', aliases: ['foodcourt', 'food court'] },
-  { name: 'Bolt Food', category: 'food_groceries', aliases: ['bolt food', 'boltfood'] },
+  { name: 'Bolt Food', category: 'food_groceries', aliases: ['bolt food', 'boltfood', 'bolt eu f'] },
   { name: 'Uber Eats', category: 'food_groceries', aliases: ['uber eats', 'ubereats'] },
 
   // ---- Transport & fuel
-  { name: 'Bolt', category: 'transport', aliases: ['bolt', 'bolt eu', 'bolt ride', 'bolt rides', 'taxify'], credit: 'refund_reversal' },
+  { name: 'Bolt', category: 'transport', aliases: ['bolt', 'bolt eu', 'bolt eu o', 'bolt eu r', 'bolt ride', 'bolt rides', 'taxify'], credit: 'refund_reversal' },
   { name: 'Uber', category: 'transport', aliases: ['uber', 'uber trip', 'uber bv', 'help uber com'], credit: 'refund_reversal' },
   { name: 'inDrive', category: 'transport', aliases: ['indrive', 'indriver', 'in drive'] },
   { name: 'Rida / LagRide', category: 'transport', aliases: ['rida', 'lagride', 'lag ride', 'lagos ride'] },
@@ -127,7 +127,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   // ---- Betting & gambling
   { name: 'Bet9ja', category: 'betting', aliases: ['bet9ja', 'bet 9ja', 'bet9j', 'kc gaming', 'kc gaming networks'], credit: 'other_income' },
   { name: 'SportyBet', category: 'betting', aliases: ['sportybet', 'sporty bet', 'sportyb', 'sporty', 'sporty internet', 'sportybet nigeria'], credit: 'other_income' },
-  { name: 'BetKing', category: 'betting', aliases: ['betking', 'bet king', 'betkng', 'betking com'], credit: 'other_income' },
+  { name: 'BetKing', category: 'betting', aliases: ['betking', 'bet king', 'betkng', 'betking com', 'kingmakers'], credit: 'other_income' },
   { name: '1xBet', category: 'betting', aliases: ['1xbet', '1x bet', 'onexbet'], credit: 'other_income' },
   { name: 'NairaBet', category: 'betting', aliases: ['nairabet', 'naira bet'], credit: 'other_income' },
   { name: 'MSport', category: 'betting', aliases: ['msport', 'm sport', 'msprt'], credit: 'other_income' },
@@ -135,7 +135,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Other betting and lotteries', category: 'betting', aliases: ['betway', 'merrybet', 'merry bet', 'accessbet', 'access bet', 'paripesa', '22bet', 'melbet', 'betbonanza', 'bet bonanza', 'surebet247', 'surebet', 'betland', 'wazobet', 'betano', 'livescore bet', 'premier lotto', 'baba ijebu', 'green lotto', 'lotto', 'lottery', 'golden chance', 'western lotto', 'betting', 'bet', 'stake', 'casino', 'bet deposit'], credit: 'other_income' },
 
   // ---- Savings & investments (credits from these are money coming back: own_transfer)
-  { name: 'PiggyVest', category: 'savings_investment', aliases: ['piggyvest', 'piggy vest', 'piggyvest ltd', 'piggyvst', 'piggybank ng', 'quicksave', 'safelock', 'flex naira'], credit: 'own_transfer' },
+  { name: 'PiggyVest', category: 'savings_investment', aliases: ['piggyvest', 'piggy vest', 'piggyvest ltd', 'piggyvst', 'piggybank ng', 'piggytech', 'piggytech global', 'quicksave', 'safelock', 'flex naira'], credit: 'own_transfer' },
   { name: 'Cowrywise', category: 'savings_investment', aliases: ['cowrywise', 'cowry wise', 'cowrywis'], credit: 'own_transfer' },
   { name: 'Risevest', category: 'savings_investment', aliases: ['risevest', 'rise vest', 'rise'], credit: 'own_transfer', context: ['vest', 'investment', 'dollar', 'plan', 'withdrawal'] },
   { name: 'OPay OWealth', category: 'savings_investment', aliases: ['owealth', 'o wealth', 'auto save', 'autosave', 'owealth deposit', 'auto save to owealth'], credit: 'own_transfer' },
