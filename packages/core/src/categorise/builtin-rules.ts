@@ -50,8 +50,8 @@ const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos',
 const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta'];
 
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
-const TRADING_PERSONAS: ReadonlySet<string> = new Set(['sme', 'business', 'self-employed', 'pos-agent', 'gig-worker']);
-const STOCK_PERSONAS: ReadonlySet<string> = new Set(['sme', 'business', 'self-employed']);
+const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent', 'gig-worker'];
+const STOCK_PERSONAS = ['sme', 'business', 'self-employed'];
 
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
@@ -147,9 +147,9 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
-  add({ id: 'persona.pos-agent.cashout', priority: 835, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase'], noneOf: ['reversal', 'reversed', 'refund'], test: (c) => c.persona === 'pos-agent' }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
-  add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', person: false, self: false, test: (c) => TRADING_PERSONAS.has(c.persona ?? '') }, then: { category: 'business_income', flags: ['persona'] } });
-  add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', test: (c) => STOCK_PERSONAS.has(c.persona ?? '') && supplierLike(c) }, then: { category: 'business_expense', flags: ['persona'] } });
+  add({ id: 'persona.pos-agent.cashout', priority: 835, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase'], noneOf: ['reversal', 'reversed', 'refund'], personas: ['pos-agent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
+  add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 
   // ---- Unknown card purchases, defaults
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'] }, then: { category: 'shopping' } });

@@ -5,8 +5,11 @@
  * - other glued tokens ("MOBILEDATA", "DATAMTN", "CASHWITHDRAWAL") are split into known words (see splitGlued).
  */
 
+const SPACED_HINT = /(?:^|\s)[A-Za-z0-9] [A-Za-z0-9] [A-Za-z0-9](?:\s|$)/;
+
 /** Collapses runs of single letters separated by single spaces; runs of 2 letters only when the whole text is spaced out. */
 export function collapseLetterSpacing(s: string): string {
+  if (!SPACED_HINT.test(s)) return s;
   const pieces = s.split(/\s+/).filter(Boolean);
   if (pieces.length < 4) return s;
   const single = pieces.filter((p) => p.length === 1).length;
@@ -32,7 +35,10 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
 ];
 
 /** Splits glued channel markers; see GLUED_MARKERS. */
+const GLUE_HINT = /[A-Za-z]\d{3}|ATM|POS|CASH|NIP|VAT|CHG|FEE|COMM|FRM|TRF|Transfer|SMS|USSD|MOB|TOPUP/i;
+
 export function splitGluedMarkers(s: string): string {
+  if (!GLUE_HINT.test(s)) return s;
   // A word glued to a long digit run ("TOPUP08123456789") keeps its letters.
   let out = s.replace(/([A-Za-z]{3,})(\d{3,})/g, '$1 $2');
   for (const [re, to] of GLUED_MARKERS) out = out.replace(re, to);
