@@ -113,6 +113,10 @@ async function expectFigures(page: Page, expected: AnalysisResult) {
   expect(await page.getByTestId('dti').textContent()).toBe(`${s.dti}%`);
   expect((await page.getByTestId('health-score').textContent())?.replace(/\s+/g, ' ')).toBe(`${s.healthScore} / 10`);
   await page.getByText(`${expected.transactions.length} transactions`).first().waitFor();
+  // Loan eligibility: without an estimate the page says why and what would change it (the engine's own words).
+  const le = s.loanEligibility;
+  if (!le.eligible) expect(await page.getByText('No estimate', { exact: true }).count()).toBeGreaterThan(0);
+  if (le.reason) expect((await page.getByTestId('eligibility-reason').textContent())?.trim()).toBe(le.reason);
 }
 
 async function shot(page: Page, name: string) {

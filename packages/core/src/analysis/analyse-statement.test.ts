@@ -4,7 +4,7 @@ import { INCOME_CATEGORIES } from '../contract.ts';
 import { generateStatement, LAYOUTS } from '@nairalens/fixtures/statements/index.ts';
 import { analyseStatement, analyseWithInsights, buildInsights, ruleFromCorrection, summariseTransactions } from './analyse-statement.ts';
 import { auditCharges, cbnTransferFee } from './charges-audit.ts';
-import { loanEligibility, presentValue } from './eligibility.ts';
+import { assessEligibility, presentValue } from './eligibility.ts';
 
 /** The contract's arithmetic, written again from analysis-contract.md (independent of the engine's code). */
 function expectContractArithmetic(r: AnalysisResult): void {
@@ -154,7 +154,7 @@ describe('analyseStatement: golden summaries', () => {
   });
 
   it('DTI above 40%: not eligible', () => {
-    const e = loanEligibility(10_000_000, 4_500_000, 45, 6);
+    const e = assessEligibility({ monthlyIncome: 10_000_000, monthlyDebt: 4_500_000, dti: 45, healthScore: 6, savingsRate: 20, monthlySurplus: 2_000_000, incomeVariation: 0.1, salaryDetected: true, reconciled: true, alterations: [] }).eligibility;
     expect(e).toMatchObject({ eligible: false, maxAmount: 0, recommendedAmount: 0 });
     expect(e.reason).toMatch(/45%/);
   });
