@@ -140,6 +140,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll'] }, then: { category: 'business_expense' }, truncatable: false });
 
   // ---- People
+  add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
   add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
