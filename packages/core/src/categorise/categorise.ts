@@ -7,7 +7,7 @@ import { buildBuiltinRules } from './builtin-rules.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { RuleSet } from './engine.ts';
 import type { Channel } from './normalise.ts';
-import type { NormalisedNarration, TokenSplitter } from './normalise.ts';
+import type { NormalisedNarration, Vocabulary } from './normalise.ts';
 import { splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
 import { detectPerson } from './person-name.ts';
@@ -99,11 +99,11 @@ class Detail implements RowDetail {
   }
 }
 
-/** A cached splitter for glued tokens into words the rules know (names stay whole). */
-function glueSplitter(base: RuleSet): TokenSplitter {
+/** Words the rules know, with a cached splitter for glued tokens (names stay whole). */
+function vocabularyOf(base: RuleSet): Vocabulary {
   const cache = new Map<string, readonly string[] | null>();
   const known = (w: string): boolean => base.knows(w);
-  return (t) => {
+  const split = (t: string): readonly string[] | null => {
     if (t.length < 6 || base.knows(t) || PERSON_NAMES.has(t)) return null;
     let parts = cache.get(t);
     if (parts === undefined) {
@@ -112,6 +112,7 @@ function glueSplitter(base: RuleSet): TokenSplitter {
     }
     return parts;
   };
+  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w) };
 }
 
 export function createCategoriser(options: CategoriseOptions = {}): (row: CategoriseInput) => { tx: Transaction; detail: RowDetail } {
@@ -131,10 +132,10 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Catego
   }
   const holder = options.accountName ? tokenize(options.accountName).filter((t) => t.length > 1) : [];
   const known = (w: string): boolean => base.knows(w) && !PERSON_NAMES.has(w);
-  const split = glueSplitter(base);
+  const vocabulary = vocabularyOf(base);
   return (row) => {
     const credit = row.amount > 0;
-    const n = normaliseNarration(row.description, credit, row.counterparty, split);
+    const n = normaliseNarration(row.description, credit, row.counterparty, vocabulary);
     const ctx = new RowContext(row.description, n, credit, Math.abs(row.amount), known, holder, options.persona);
     let rule: Rule | undefined;
     if (byKey.size) {

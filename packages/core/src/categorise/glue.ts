@@ -19,6 +19,9 @@ export function collapseLetterSpacing(s: string): string {
   return s.replace(run, (m) => m.replace(/ /g, '')).replace(/ {2,}/g, ' ');
 }
 
+/** Tokens with digits that are real words (brands). */
+export const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xbet', '9mobile', '22bet', 'surebet247', 'c24', 'mtn', 'slum2school', '11plc', 'p1', '13th', '1x', '9ja']);
+
 /** Channel markers that banks glue to the next word. Each entry: pattern → replacement. */
 const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/\b(ATM|POS|CASH)(WDL|WD|WITHDRAWAL|CASHOUT|PURCHASE|PRCH)\b/gi, '$1 $2'],
@@ -35,20 +38,20 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
 ];
 
 /** Splits glued channel markers; see GLUED_MARKERS. */
-const GLUE_HINT = /[A-Za-z]\d{3}|ATM|POS|CASH|NIP|VAT|CHG|FEE|COMM|FRM|TRF|Transfer|SMS|USSD|MOB|TOPUP/i;
+const GLUE_HINT = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}|ATM|POS|CASH|NIP|VAT|CHG|FEE|COMM|FRM|TRF|Transfer|SMS|USSD|MOB|TOPUP/i;
 
 export function splitGluedMarkers(s: string): string {
   if (!GLUE_HINT.test(s)) return s;
-  // A word glued to a long digit run ("TOPUP08123456789") keeps its letters.
-  let out = s.replace(/([A-Za-z]{3,})(\d{3,})/g, '$1 $2');
+  // A word glued to digits ("TOPUP08123456789", "LEVY02/12/2026", "18DEC25") keeps its letters.
+  let out = s.replace(/[A-Za-z0-9]+/g, (w) => (DIGIT_WORDS.has(w.toLowerCase()) ? w : w.replace(/([A-Za-z]{3,})(?=\d{2})/g, '$1 ').replace(/(\d{2})(?=[A-Za-z]{3,})/g, '$1 ')));
   for (const [re, to] of GLUED_MARKERS) out = out.replace(re, to);
   return out;
 }
 
 /** Short words that are allowed as a piece of a glued token (longer pieces must have 4+ letters). */
-const SHORT_PIECES: ReadonlySet<string> = new Set(['atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas']);
+const SHORT_PIECES: ReadonlySet<string> = new Set(['atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac']);
 
-const pieceOk = (w: string, known: (w: string) => boolean): boolean => (w.length >= 4 || SHORT_PIECES.has(w)) && known(w);
+const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIECES.has(w) || (w.length >= 4 && known(w));
 
 /**
  * Splits an unknown token into known words ("mobiledata" → mobile data, "datamtn" → data mtn), or returns null.
@@ -71,4 +74,79 @@ export function splitGlued(token: string, known: (w: string) => boolean): string
     }
   }
   return null;
+}
+
+/**
+ * Text spaced out unevenly ("T ra n s f e r f rom B ET W A Y", "P A Y A R E N A A E D C"): many pieces of one or two
+ * letters. Such text cannot be collapsed by rule, so its letters are re-segmented into known words.
+ */
+export function unevenlySpaced(s: string): boolean {
+  const pieces = s.split(/[\s/|:*\-]+/).filter((p) => /^[A-Za-z]+$/.test(p));
+  const short = pieces.filter((p) => p.length <= 2).length;
+  return short >= 4 && short / Math.max(1, pieces.length) >= 0.4;
+}
+
+const MAX_WORD = 24;
+
+/** Best split of a run of letters into known words (fewest pieces; unknown letters are kept together as one word). */
+function segmentRun(run: string, known: (w: string) => boolean): string[] {
+  const s = run.toLowerCase();
+  const n = s.length;
+  const cost = new Float64Array(n + 1).fill(Infinity);
+  const from = new Int32Array(n + 1).fill(-1);
+  const isWord = new Uint8Array(n + 1);
+  cost[0] = 0;
+  for (let i = 1; i <= n; i++) {
+    // One unknown letter: dearer than a known word, so known words win.
+    if (cost[i - 1]! + 1.1 < cost[i]!) {
+      cost[i] = cost[i - 1]! + 1.1;
+      from[i] = i - 1;
+      isWord[i] = 0;
+    }
+    for (let j = Math.max(0, i - MAX_WORD); j <= i - 2; j++) {
+      const c = cost[j]! + (i - j === 2 ? 1.3 : 1);
+      if (c < cost[i]! && known(s.slice(j, i))) {
+        cost[i] = c;
+        from[i] = j;
+        isWord[i] = 1;
+      }
+    }
+  }
+  const out: string[] = [];
+  let unknown = '';
+  const pieces: [string, boolean][] = [];
+  for (let i = n; i > 0; i = from[i]!) pieces.push([s.slice(from[i]!, i), isWord[i] === 1]);
+  for (const [p, word] of pieces.reverse()) {
+    if (word) {
+      if (unknown) out.push(unknown);
+      unknown = '';
+      out.push(p);
+    } else unknown += p;
+  }
+  if (unknown) out.push(unknown);
+  return out;
+}
+
+/**
+ * Re-segments unevenly spaced text: pieces joined by single spaces are glued while either neighbour is one or two
+ * letters long, then split into known words; separators, digits and double spaces stay boundaries.
+ */
+export function segmentSpacedText(s: string, known: (w: string) => boolean): string {
+  return s
+    .split(/(\s{2,}|[^A-Za-z\s]+)/)
+    .map((part) => {
+      if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
+      const pieces = part.split(' ').filter(Boolean);
+      const runs: string[][] = [];
+      for (const p of pieces) {
+        const last = runs[runs.length - 1];
+        const prev = last?.[last.length - 1];
+        if (last && prev !== undefined && (prev.length <= 2 || p.length <= 2)) last.push(p);
+        else runs.push([p]);
+      }
+      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known).join(' '))).join(' ')} `;
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -3,7 +3,7 @@
  * Nigerian narrations mix channel markers (NIP/, TRF, POS, ATM WDL, USSD, WEB), session ids (30 digits starting with
  * the sending bank's code), references and truncated names. We keep words, drop ids.
  */
-import { collapseLetterSpacing, splitGluedMarkers } from './glue.ts';
+import { collapseLetterSpacing, DIGIT_WORDS, segmentSpacedText, splitGluedMarkers, unevenlySpaced } from './glue.ts';
 import { counterpartyOf } from './transfer-grammar.ts';
 
 export type Channel = 'nip' | 'pos' | 'web' | 'atm' | 'ussd' | 'other';
@@ -34,8 +34,6 @@ export const CHANNEL_WORDS: ReadonlySet<string> = new Set(
   fbn firstbank fcmb fidelity union sterling stanbic wema polaris ecobank keystone providus vfd mfb psb flw paystack flutterwave quickteller bills`.split(/\s+/),
 );
 
-/** Tokens with digits that are real words (brands). */
-const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xbet', '9mobile', '22bet', 'surebet247', 'c24', 'mtn', 'slum2school', '11plc', 'p1', '13th', '1x', '9ja']);
 
 export function tokenize(s: string): string[] {
   const out: string[] = [];
@@ -75,9 +73,13 @@ export function extractCounterparty(description: string, credit: boolean): strin
   return counterpartyOf(prepareDescription(description), credit);
 }
 
+const TRANSFER_RE = /\b(?:TRANSFER|TRF|NIP|NIBSS|SEND TO|SENT TO|RECEIVED FROM)\b/i;
+
 export function detectChannel(description: string): Channel {
   if (ATM_RE.test(description)) return 'atm';
   if (USSD_RE.test(description)) return 'ussd';
+  // "ONLINE TRANSFER TO …", "POS TRANSFER": the transfer is the transaction, the app or terminal only its channel.
+  if (TRANSFER_RE.test(description) && !/CARD PURCHASE|\bPURCHASE\b|\bPRCH\b|CASH ?OUT|WITHDRAWAL/i.test(description)) return 'nip';
   if (POS_RE.test(description)) return 'pos';
   if (WEB_RE.test(description)) return 'web';
   if (NIP_RE.test(description)) return 'nip';
@@ -92,12 +94,12 @@ class Narration implements NormalisedNarration {
   private readonly credit: boolean;
   private channelValue: Channel | undefined = undefined;
   private counterpartyValue: string | null | undefined = undefined;
-  constructor(description: string, credit: boolean, counterparty?: string | null, split?: TokenSplitter) {
-    this.description = prepareDescription(description);
+  constructor(description: string, credit: boolean, counterparty?: string | null, vocabulary?: Vocabulary) {
+    this.description = vocabulary && unevenlySpaced(description) ? splitGluedMarkers(segmentSpacedText(description, vocabulary.known)) : prepareDescription(description);
     this.credit = credit;
     const given = counterparty?.replace(/\s+/g, ' ').trim();
     if (given) this.counterpartyValue = given.toLowerCase();
-    this.tokens = split ? splitTokens(tokenize(this.description), split) : tokenize(this.description);
+    this.tokens = vocabulary ? splitTokens(tokenize(this.description), vocabulary.split) : tokenize(this.description);
     this.text = this.tokens.join(' ');
     let core = '';
     for (const t of this.tokens) if (!CHANNEL_WORDS.has(t) && t !== 'ref') core = core ? `${core} ${t}` : t;
@@ -113,10 +115,15 @@ class Narration implements NormalisedNarration {
   }
 }
 
-/** Splits a glued token into known words, or returns null (see glue.ts splitGlued). */
-export type TokenSplitter = (token: string) => readonly string[] | null;
+/** What the rules know, for repairing glued and spaced-out words (the categoriser builds one; see glue.ts). */
+export interface Vocabulary {
+  /** Splits a glued token into known words, or returns null. */
+  split: (token: string) => readonly string[] | null;
+  /** Is this a known word (rules, lexicon, names)? */
+  known: (word: string) => boolean;
+}
 
-function splitTokens(tokens: string[], split: TokenSplitter): string[] {
+function splitTokens(tokens: string[], split: Vocabulary['split']): string[] {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const parts = split(tokens[i]!);
@@ -128,8 +135,8 @@ function splitTokens(tokens: string[], split: TokenSplitter): string[] {
 
 /**
  * `counterparty`: the statement's own To/From column, when it has one; it beats what the narration says.
- * `split`: splits glued tokens into known words (the categoriser passes one built from the rules' vocabulary).
+ * `vocabulary`: repairs glued and spaced-out words (the categoriser passes one built from the rules' vocabulary).
  */
-export function normaliseNarration(description: string, credit: boolean, counterparty?: string | null, split?: TokenSplitter): NormalisedNarration {
-  return new Narration(description, credit, counterparty, split);
+export function normaliseNarration(description: string, credit: boolean, counterparty?: string | null, vocabulary?: Vocabulary): NormalisedNarration {
+  return new Narration(description, credit, counterparty, vocabulary);
 }

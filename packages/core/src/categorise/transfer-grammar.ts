@@ -8,8 +8,10 @@
  * The input is already prepared (letter spacing collapsed, glued markers split). Returns lower case, or null.
  */
 
+import { PERSON_NAMES } from '../lexicon/index.ts';
+
 /** Segment codes that are channel markers, not a name. */
-const SEGMENT_CODE = /^(?:NIP|MOB|UTU|UTO|FIP|MB|FIP:MB|ZIB|CR|DR|TRF|NIP CR|NIP CR\/MOB|USSD|INWARD NIP|REV|WEB|POS|APT\d*|TRANSFER|TRANSFER OUT|TRANSFER IN|OUTWARD|INWARD|NIBSS|IB|IBTRF|MOBILE|APP)$/i;
+const SEGMENT_CODE = /^(?:KIP|INFLOW|OUTFLOW|NIP|MOB|UTU|UTO|FIP|MB|FIP:MB|ZIB|CR|DR|TRF|NIP CR|NIP CR\/MOB|USSD|INWARD NIP|REV|WEB|POS|APT\d*|TRANSFER|TRANSFER OUT|TRANSFER IN|OUTWARD|INWARD|NIBSS|IB|IBTRF|MOBILE|APP)$/i;
 const BANK_WORD = /^(?:BANK|MFB|PSB|MICROFINANCE|MICRO|FINANCE|PLC|LTD|LIMITED|NIGERIA|NIG|NG|GTB|GTBANK|GUARANTY|TRUST|ACCESS|DIAMOND|ZENITH|UBA|UNITED|FOR|AFRICA|FBN|FIRST|FIRSTBANK|CITY|FCMB|FIDELITY|STERLING|STANBIC|IBTC|WEMA|ALAT|POLARIS|VULTE|ECOBANK|KEYSTONE|PROVIDUS|KUDA|OPAY|PALMPAY|MONIEPOINT|UNION|HERITAGE|JAIZ|TAJ|LOTUS|SUNTRUST|TITAN|GLOBUS|PREMIUM|PARALLEX|OPTIMUS|SIGNATURE|STANDARD|CHARTERED|CITIBANK|UNITY|VFD|CARBON|FAIRMONEY|PAGA|PAYCOM|RUBIES|SPARKLE|MINT|MOMO|SMARTCASH|HOPE|PSB|OF|AND|PAYMENT|SERVICE|SERVICE BANK|INSTANT|OUTWARD|INWARD|TRANSFER|TRF|NIP|NIBSS|TO|FROM)$/i;
 
 /** A segment that names a bank or a channel only ("Access Bank", "KUDA MFB", "UBA"). */
@@ -42,9 +44,13 @@ function firstName(rest: string): string | null {
 }
 
 const FROM_TO = /\b(?:FRM|FROM)\s+(.+?)\s+TO\s+(.+)$/i;
-const MARKED = /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSFER|MONEY RECEIVED|INSTANT PAYMENT(?: OUTWARD| INWARD)?(?:\s+\d+)?|PAYMENT)\s*(?:TO|FROM|FRM|IFO|BY)\s+(.+)$/i;
-const LEADING_CODE = /^(?:NIP|ZIB|MOB|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB)\b/i;
-const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS)\b/i;
+const MARKED = /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSFER|MONEY RECEIVED|INSTANT PAYMENT(?: OUTWARD| INWARD)?(?:\s+\d+)?|PAYMENT)(?:\s+(?!TO\b|FROM\b|FRM\b)[A-Za-z]+){0,2}?\s*(?:TO|FROM|FRM|IFO|BY)\s+(.+)$/i;
+/** Access glues the payee to TO when the line is full: "FRM DOOSUUR TIV TOADANNA OBI". */
+const FROM_GLUED_TO = /\bFRM\s+(.+?)\s+TO([A-Za-z]{3,}(?:\s.*)?)$/i;
+/** "NIP IN NAME BANK 0123…", "NIP CR NAME", "INWARD TRANSFER|NAME|purpose". */
+const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
+const LEADING_CODE = /^(?:NIP|ZIB|MOB|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP)\b/i;
+const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)\s+(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
 
 export function counterpartyOf(description: string, credit: boolean): string | null {
@@ -54,15 +60,25 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     const cp = firstName(credit ? ft[1]! : ft[2]!);
     if (cp) return cp;
   }
+  const glued = ft ? null : FROM_GLUED_TO.exec(d);
+  if (glued && PERSON_NAMES.has(glued[2]!.split(/\s/)[0]!.toLowerCase())) {
+    const cp = firstName(credit ? glued[1]! : glued[2]!);
+    if (cp) return cp;
+  }
   const marked = MARKED.exec(d);
   if (marked) {
     const cp = firstName(marked[1]!);
     if (cp) return cp;
   }
+  const inward = INWARD.exec(d);
+  if (inward) {
+    const cp = firstName(inward[1] ?? inward[2]!);
+    if (cp) return cp;
+  }
   // Separated formats: MOB/UTU/NAME/…, FIP:MB:NAME/…, AC Transfer Access Bank|NAME.
-  if (/[/:|]/.test(d) && (LEADING_CODE.test(d) || TRANSFER_WORD.test(d.split(/[/:|]/)[0]!))) {
-    const segs = d.split(/\s*[/:|]+\s*/).filter(Boolean);
-    const cp = segs.length >= 2 ? firstName(segs.slice(1).join('/')) : null;
+  const segs = /[/:|]/.test(d) ? d.split(/\s*[/:|]+\s*/).filter(Boolean) : [];
+  if (segs.length >= 2 && (LEADING_CODE.test(d) || TRANSFER_WORD.test(segs[0]!) || segs.slice(1, 3).some((x) => /^(?:TRF|NIP|TRANSFER)$/i.test(x)))) {
+    const cp = firstName(segs.slice(1).join('/'));
     if (cp) return cp;
   }
   for (const re of LOOSE) {
@@ -71,5 +87,25 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     const cp = firstName(m[1]!);
     if (cp) return cp;
   }
-  return null;
+  return bareName(d);
 }
+
+/**
+ * Some banks print only the other person's name ("ENO EKPO", "Gbenga Adebayo 0123…"). A narration of two to four
+ * words (besides ids) is read as a name when one of them is a known Nigerian name; the person check decides the rest.
+ */
+function bareName(d: string): string | null {
+  // The name comes first; what follows a dash or a bar is the purpose ("GBENGA ALABI - TILES").
+  const head = d.split(/\s+-\s+|\s*[|/]\s*/)[0]!;
+  const words = head.replace(/\S*\d\S*/g, ' ').split(/[\s:,]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Za-z]+\.?$/.test(w))) return null;
+  const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
+  const known = lower.filter((w) => PERSON_NAMES.has(w)).length;
+  if (known === 0 && !lower.some(looksLikeName)) return null;
+  return lower.join(' ');
+}
+
+/** Openings of Yoruba, Igbo, Hausa, Edo, Efik/Ibibio, Ijaw and Urhobo names, for names no list holds. */
+const NAME_OPENINGS = /^(?:oluwa|olu|ade|ola|oye|ayo|ife|oyin|omo|abio|abim|owo|ogun|fola|funm|kehin|tem|tobi|tolu|tomi|yemi|yinka|bamid|babat|damil|chi|chukwu|nne|nnam|obi|oke|eze|ike|ifeanyi|uche|ugo|ngoz|nwa|nwo|ada|ebe|eme|onye|ozo|ogo|abdul|abu|ibra|moha|muha|yaku|usma|sani|bala|garba|dikk|jami|hauw|ladi|zain|fati|amin|ruka|halim|hadi|must|sule|ismai|ahm|yus|umar|bash|kabi|nasi|efe|oghen|ese|osa|ose|ita|eko|ekp|inya|effi|udu|tamu|doo|ter|asu|ebi|ibe|iyo|preye|tari|ere)[a-z]{2,}$/;
+
+const looksLikeName = (w: string): boolean => w.length >= 4 && NAME_OPENINGS.test(w);
