@@ -66,7 +66,7 @@ const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'mini
 
 /** "TRF FRM ADA OKAFOR TO ADA OKAFOR": the same name on both sides is a move between one's own accounts. */
 function sameNameBothSides(c: RuleContext): boolean {
-  if (!/\bFR(?:O)?M\b/i.test(c.n.text) || !c.n.text.includes(' to ')) return false;
+  if (!c.n.text.includes(' to ')) return false;
   const m = /\bfr(?:o)?m (.+?) to (.+)$/.exec(c.n.text);
   if (!m) return false;
   const a = m[1]!.split(' ').filter((w) => w.length > 1);
@@ -169,8 +169,8 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- People
   add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
-  add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', test: sameNameBothSides }, then: { category: 'own_transfer' } });
-  add({ id: 'same-name.debit', priority: 605, when: { direction: 'debit', test: sameNameBothSides }, then: { category: 'savings_investment', flags: ['own_account'] } });
+  add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'own_transfer' } });
+  add({ id: 'same-name.debit', priority: 605, when: { direction: 'debit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });

@@ -38,12 +38,15 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
 ];
 
 /** Splits glued channel markers; see GLUED_MARKERS. */
-const GLUE_HINT = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}|ATM|POS|CASH|NIP|VAT|CHG|FEE|COMM|FRM|TRF|Transfer|SMS|USSD|MOB|TOPUP/i;
+/** One test for "anything glued here at all", so most narrations skip the replacements. */
+const GLUE_ANY = new RegExp(GLUED_MARKERS.map(([re]) => re.source).join('|'), 'i');
+const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 export function splitGluedMarkers(s: string): string {
-  if (!GLUE_HINT.test(s)) return s;
+  let out = s;
   // A word glued to digits ("TOPUP08123456789", "LEVY02/12/2026", "18DEC25") keeps its letters.
-  let out = s.replace(/[A-Za-z0-9]+/g, (w) => (DIGIT_WORDS.has(w.toLowerCase()) ? w : w.replace(/([A-Za-z]{3,})(?=\d{2})/g, '$1 ').replace(/(\d{2})(?=[A-Za-z]{3,})/g, '$1 ')));
+  if (DIGIT_GLUE.test(out)) out = out.replace(/[A-Za-z0-9]+/g, (w) => (DIGIT_WORDS.has(w.toLowerCase()) ? w : w.replace(/([A-Za-z]{3,})(?=\d{2})/g, '$1 ').replace(/(\d{2})(?=[A-Za-z]{3,})/g, '$1 ')));
+  if (!GLUE_ANY.test(out)) return out;
   for (const [re, to] of GLUED_MARKERS) out = out.replace(re, to);
   return out;
 }
@@ -81,11 +84,13 @@ export function splitGlued(token: string, known: (w: string) => boolean): string
  * letters. Such text cannot be collapsed by rule, so its letters are re-segmented into known words.
  */
 export function unevenlySpaced(s: string): boolean {
-  const pieces = s.split(/[\s/|:*\-]+/).filter((p) => /^[A-Za-z]+$/.test(p));
+  if (!UNEVEN_HINT.test(s)) return false;
+  const pieces = s.split(/[\s/|:*-]+/).filter((p) => /^[A-Za-z]+$/.test(p));
   const short = pieces.filter((p) => p.length <= 2).length;
   return short >= 4 && short / Math.max(1, pieces.length) >= 0.4;
 }
 
+const UNEVEN_HINT = /\b[A-Za-z]{1,2} [A-Za-z]{1,2}\b/;
 const MAX_WORD = 24;
 
 /** Best split of a run of letters into known words (fewest pieces; unknown letters are kept together as one word). */
