@@ -175,7 +175,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
-  add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
   add({ id: 'persona.pos-agent.cashout', priority: 825, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase', 'card transaction', 'card credit'], noneOf: ['reversal', 'reversed', 'refund'], personas: ['pos-agent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });

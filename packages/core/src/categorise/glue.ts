@@ -102,18 +102,15 @@ function segmentRun(run: string, known: (w: string) => boolean): string[] {
   const isWord = new Uint8Array(n + 1);
   cost[0] = 0;
   for (let i = 1; i <= n; i++) {
-    // One unknown letter: dearer than a known word, so known words win.
-    if (cost[i - 1]! + 1.1 < cost[i]!) {
-      cost[i] = cost[i - 1]! + 1.1;
-      from[i] = i - 1;
-      isWord[i] = 0;
-    }
-    for (let j = Math.max(0, i - MAX_WORD); j <= i - 2; j++) {
-      const c = cost[j]! + (i - j === 2 ? 1.3 : 1);
-      if (c < cost[i]! && known(s.slice(j, i))) {
+    for (let j = Math.max(0, i - MAX_WORD); j <= i - 1; j++) {
+      // A known word costs 1 (2 letters: 1.3); an unknown stretch 1 plus a little per letter, so a name no list
+      // holds stays whole instead of being chopped into short words.
+      const word = i - j >= 2 && known(s.slice(j, i));
+      const c = cost[j]! + (word ? (i - j === 2 ? 1.3 : 1) : 1 + 0.25 * (i - j));
+      if (c < cost[i]!) {
         cost[i] = c;
         from[i] = j;
-        isWord[i] = 1;
+        isWord[i] = word ? 1 : 0;
       }
     }
   }
@@ -142,6 +139,8 @@ export function segmentSpacedText(s: string, known: (w: string) => boolean): str
     .map((part) => {
       if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
       const pieces = part.split(' ').filter(Boolean);
+      // A part spaced letter by letter between double spaces is one word ("O K O R I E").
+      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${pieces.join('')} `;
       const runs: string[][] = [];
       for (const p of pieces) {
         const last = runs[runs.length - 1];

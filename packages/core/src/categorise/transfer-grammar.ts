@@ -17,11 +17,11 @@ const BANK_WORD = /^(?:BANK|MFB|PSB|MICROFINANCE|MICRO|FINANCE|PLC|LTD|LIMITED|N
 /** A segment that names a bank or a channel only ("Access Bank", "KUDA MFB", "UBA"). */
 function bankOnly(seg: string): boolean {
   const words = seg.split(/[\s.,&-]+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => BANK_WORD.test(w));
+  return words.length > 0 && words.every((w) => BANK_WORD.test(w) || /^[A-Z]+(?:MFB|BANK|PSB)$/i.test(w) || /^[A-Z]{6,}BA$/i.test(w));
 }
 
 /** A segment that is an id, a session number or a code, not a name. */
-const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /\d{5,}/.test(seg) || /^[A-Z0-9]{10,}$/i.test(seg) || !/[A-Za-z]{2,}/.test(seg);
+const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /\d{5,}/.test(seg) || /^(?=[A-Z]*\d)[A-Z0-9]{10,}$/i.test(seg) || !/[A-Za-z]{2,}/.test(seg);
 
 /** Drops a trailing reference ("REF 123", "FT7967773824", "000013250…") from a name segment. */
 function clean(cp: string): string {
@@ -38,7 +38,7 @@ function firstName(rest: string): string | null {
     const inner = /^(?:TRANSFER\s+|TRF\s+)?(?:TO|FROM|FRM|IFO)\s+(.+)$/i.exec(seg);
     if (inner) seg = inner[1]!;
     const c = clean(seg);
-    if (c && !idLike(c) && !bankOnly(c)) return c.toLowerCase();
+    if (c && !idLike(c) && !bankOnly(c)) return (/^[A-Za-z]+$/.test(c) ? splitGluedName(c.toLowerCase()) : null) ?? c.toLowerCase();
   }
   return null;
 }
@@ -48,10 +48,11 @@ const MARKED = /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSF
 /** Access glues the payee to TO when the line is full: "FRM DOOSUUR TIV TOADANNA OBI". */
 const FROM_GLUED_TO = /\bFRM\s+(.+?)\s+TO([A-Za-z]{3,}(?:\s.*)?)$/i;
 /** "NIP IN NAME BANK 0123…", "NIP CR NAME", "INWARD TRANSFER|NAME|purpose". */
+const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|FROM\b)(.+)$/i;
 const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
 const LEADING_CODE = /^(?:NIP|ZIB|MOB|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP)\b/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
-const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)\s+(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
+const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
 
 export function counterpartyOf(description: string, credit: boolean): string | null {
   const d = description.replace(/\s+/g, ' ').trim();
@@ -68,6 +69,11 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   const marked = MARKED.exec(d);
   if (marked) {
     const cp = firstName(marked[1]!);
+    if (cp) return cp;
+  }
+  const session = NIBSS_SESSION.exec(d);
+  if (session) {
+    const cp = firstName(session[1]!);
     if (cp) return cp;
   }
   const inward = INWARD.exec(d);
@@ -98,6 +104,7 @@ function bareName(d: string): string | null {
   // The name comes first; what follows a dash or a bar is the purpose ("GBENGA ALABI - TILES").
   const head = d.split(/\s+-\s+|\s*[|/]\s*/)[0]!;
   const words = head.replace(/\S*\d\S*/g, ' ').split(/[\s:,]+/).filter(Boolean);
+  if (words.length === 1 && /^[A-Za-z]+$/.test(words[0]!)) return splitGluedName(words[0]!.toLowerCase());
   if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Za-z]+\.?$/.test(w))) return null;
   const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
   const known = lower.filter((w) => PERSON_NAMES.has(w)).length;
@@ -109,3 +116,16 @@ function bareName(d: string): string | null {
 const NAME_OPENINGS = /^(?:oluwa|olu|ade|ola|oye|ayo|ife|oyin|omo|abio|abim|owo|ogun|fola|funm|kehin|tem|tobi|tolu|tomi|yemi|yinka|bamid|babat|damil|chi|chukwu|nne|nnam|obi|oke|eze|ike|ifeanyi|uche|ugo|ngoz|nwa|nwo|ada|ebe|eme|onye|ozo|ogo|abdul|abu|ibra|moha|muha|yaku|usma|sani|bala|garba|dikk|jami|hauw|ladi|zain|fati|amin|ruka|halim|hadi|must|sule|ismai|ahm|yus|umar|bash|kabi|nasi|efe|oghen|ese|osa|ose|ita|eko|ekp|inya|effi|udu|tamu|doo|ter|asu|ebi|ibe|iyo|preye|tari|ere)[a-z]{2,}$/;
 
 const looksLikeName = (w: string): boolean => w.length >= 4 && NAME_OPENINGS.test(w);
+
+/** "MARYAMBELLO" → "maryam bello": two names glued, at least one of them a known name. */
+export function splitGluedName(w: string): string | null {
+  if (w.length < 7) return null;
+  for (let i = 3; i <= w.length - 3; i++) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    const ka = PERSON_NAMES.has(a);
+    const kb = PERSON_NAMES.has(b);
+    if ((ka && kb) || (ka && looksLikeName(b)) || (kb && looksLikeName(a))) return `${a} ${b}`;
+  }
+  return null;
+}
