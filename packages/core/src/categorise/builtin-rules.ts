@@ -28,7 +28,7 @@ const GENERIC_ALIASES = new Set(
   transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
   tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
-  chemist karaoke wholesaler lesson lessons tutor tutorial tutorials lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
+  chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
 
 const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
@@ -79,6 +79,12 @@ function purposeBeyondName(c: RuleContext): boolean {
   const name = new Set((c.person ?? '').split(' '));
   return c.n.core.split(' ').some((w) => w.length >= 3 && !name.has(w) && !BUSINESS_WORDS.has(w) && !/^(?:bank|mfb|psb|inflow|inward|outward|transfer|trf)$/.test(w));
 }
+
+/** Generic aliases that name a place rather than a purpose. */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', 'mall', 'plaza', 'shop', 'mkt']);
+
+/** Payment gateways: a payment through one names no merchant by itself. */
+const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
 
 const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
 
@@ -141,7 +147,11 @@ export function buildBuiltinRules(): Rule[] {
     const ctx = m.context ? { anyOf: m.context } : {};
     const debitPriority = m.platform ? 540 : 560;
     if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx }, then: { category: m.category }, truncatable: m.truncatable });
-    if (generic.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: generic, ...ctx }, then: { category: m.category }, truncatable: false });
+    const places = generic.filter((a) => PLACE_WORDS.has(a));
+    const purposes = generic.filter((a) => !PLACE_WORDS.has(a));
+    if (purposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: purposes, ...ctx }, then: { category: m.category }, truncatable: false });
+    // A place ("market", "stores", "mall") says least about what was bought: any purpose word outranks it.
+    if (places.length) add({ id: `lex.${m.name}.place`, priority: 510, when: { direction: 'debit', phrases: places, ...ctx }, then: { category: m.category }, truncatable: false });
     const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
     if (credit && m.category === 'savings_investment' && brand.length) {
       // Money back from a named savings platform is one's own money, whatever word ("payout", "maturity") comes with it.
@@ -189,7 +199,8 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 
   // ---- Unknown card purchases, defaults
-  add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'] }, then: { category: 'shopping' } });
+  // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.
+  add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
   return rules;

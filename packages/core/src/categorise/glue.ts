@@ -76,6 +76,11 @@ export function splitGlued(token: string, known: (w: string) => boolean): string
       }
     }
   }
+  // A name glued to a category word ("ALTSCHOOL", "SUGARDEPOT"): the word of 5+ letters at the end is enough.
+  for (let i = 3; i <= n - 5; i++) {
+    const tail = token.slice(i);
+    if (known(tail)) return [token.slice(0, i), tail];
+  }
   return null;
 }
 

@@ -117,7 +117,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Jiji', category: 'shopping', aliases: ['jiji', 'jiji ng'] },
   { name: 'eBay', category: 'shopping', aliases: ['ebay'] },
   { name: 'Electronics', category: 'shopping', aliases: ['slot', 'slot systems', 'pointek', 'fouani', 'hisense', 'samsung', 'lg showroom', 'computer village', 'electronics', 'gadgets', 'phones'] },
-  { name: 'Retail and fashion', category: 'shopping', aliases: ['game stores', 'miniso', 'lc waikiki', 'mr price', 'decathlon', 'zara', 'house of tara', 'fashion', 'boutique', 'stores', 'store', 'mall', 'beauty', 'cosmetics', 'furniture', 'ok furniture', 'park n shop', 'kaido', 'clothing', 'shoes', 'kaimosi'] },
+  { name: 'Retail and fashion', category: 'shopping', aliases: ['game stores', 'miniso', 'lc waikiki', 'mr price', 'decathlon', 'zara', 'house of tara', 'fashion', 'boutique', 'stores', 'store', 'mall', 'beauty', 'cosmetics', 'furniture', 'ok furniture', 'park n shop', 'kaido', 'clothing', 'shoes', 'kaimosi', 'fabric', 'fabrics', 'aso ebi', 'asoebi', 'tailor', 'tailoring', 'clothes', 'shoe', 'bags', 'handbag', 'wristwatch'] },
 
   // ---- Entertainment, leisure and travel
   { name: 'Cinemas', category: 'entertainment', aliases: ['filmhouse', 'film house', 'silverbird', 'genesis cinemas', 'genesis cinema', 'cinema', 'cinemas', 'imax', 'ebonylife', 'ebonylife place'] },
