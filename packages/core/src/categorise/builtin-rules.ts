@@ -55,6 +55,7 @@ const TRADING_PERSONAS = ['sme', 'business', 'self-employed'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
 const STOCK_PERSONAS = ['sme', 'business', 'self-employed'];
+const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora'];
 
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
@@ -195,6 +196,8 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.item', priority: 455, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, test: purposeBeyondName }, then: { category: 'business_income', flags: ['persona'] } });
   // A trader's payment "for" goods (to a person or a business) is stock, unless a brand says what it is.
   add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // Couriers and printing are a business cost only for people with a business; for others they are Other.
+  add({ id: 'persona.personal.courier', priority: 526, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
   add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 

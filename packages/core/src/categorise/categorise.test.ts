@@ -144,3 +144,31 @@ describe('evidence ranking, glued tokens and the transfer grammar', () => {
     expect(c('TRANSFER TO OKON GLOBAL ENTERPRISES', -38400000, 'student')).not.toBe('business_expense');
   });
 });
+
+describe('narrations that lost their spacing or their markers', () => {
+  const c = (d: string, a: number, persona?: Persona) => categoriseRows([{ date: '2025-01-01', description: d, amount: a, balance: null }], { persona });
+  it('re-segments unevenly spaced text into known words', () => {
+    expect(c('S M S A L E R T C H A R G E S', -400).transactions[0]!.category).toBe('bank_charges');
+    expect(c('T ra n sf er t o Ng o zi O k af or', -500000).transactions[0]!.category).toBe('transfers_out');
+    expect(c('P OS P U R CH ASE S H O P R I TE', -1200000).transactions[0]!.category).toBe('food_groceries');
+  });
+  it('reads bare and glued names as people, and their purpose after a dash', () => {
+    expect(c('CHIDINMA NWACHUKWU', -2500000).details[0]!.person).toBe('chidinma nwachukwu');
+    expect(c('TUNDEBELLO', -2500000).details[0]!.person).toBe('tunde bello');
+    expect(c('NIBSS Instant Payment Outward 000013250396252643056330733874 KELECHI AMADI', -2500000).details[0]!.person).toBe('kelechi amadi');
+    expect(c('Kuda Transfer-AMAKA EZE-FT123456789', -2500000).details[0]!.person).toBe('amaka eze');
+    const sale = c('SEGUN ADEYEMI - GENERATOR PARTS', 8500000, 'sme');
+    expect(sale.details[0]!.person).toBe('segun adeyemi');
+    expect(sale.transactions[0]!.category).toBe('business_income');
+    expect(c('SEGUN ADEYEMI - GENERATOR PARTS', 8500000, 'student').transactions[0]!.category).toBe('transfer_in');
+  });
+  it('the same name on both sides is one’s own money', () => {
+    expect(c('TRF FRM TOLU ADEYEMI TO TOLU ADEYEMI', 5000000).transactions[0]!.category).toBe('own_transfer');
+  });
+  it('purpose outranks channel and place', () => {
+    expect(c('CASH DEPOSIT - SALES OF THE WEEK', 4000000).transactions[0]!.category).toBe('business_income');
+    expect(c('NIP TRANSFER FROM AMAKA EZE ALLOWANCE', 2000000).transactions[0]!.category).toBe('transfer_in');
+    expect(c('ALLOWANCE FOR OCTOBER', 2000000).transactions[0]!.category).toBe('other_income');
+    expect(c('PIGGYVEST TARGET SAVINGS PAYOUT', 3000000).transactions[0]!.category).toBe('own_transfer');
+  });
+});

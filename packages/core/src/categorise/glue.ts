@@ -108,10 +108,10 @@ function segmentRun(run: string, known: (w: string) => boolean): string[] {
   cost[0] = 0;
   for (let i = 1; i <= n; i++) {
     for (let j = Math.max(0, i - MAX_WORD); j <= i - 1; j++) {
-      // A known word costs 1 (2 letters: 1.3); an unknown stretch 1 plus a little per letter, so a name no list
+      // A known word costs 1 (2 letters: 1.6); an unknown stretch 1 plus a little per letter, so a name no list
       // holds stays whole instead of being chopped into short words.
       const word = i - j >= 2 && known(s.slice(j, i));
-      const c = cost[j]! + (word ? (i - j === 2 ? 1.3 : 1) : 1 + 0.25 * (i - j));
+      const c = cost[j]! + (word ? (i - j === 2 ? 1.6 : 1) : 1 + 0.5 * (i - j));
       if (c < cost[i]!) {
         cost[i] = c;
         from[i] = j;
@@ -144,8 +144,8 @@ export function segmentSpacedText(s: string, known: (w: string) => boolean): str
     .map((part) => {
       if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
       const pieces = part.split(' ').filter(Boolean);
-      // A part spaced letter by letter between double spaces is one word ("O K O R I E").
-      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${pieces.join('')} `;
+      // Spaced letter by letter: the word breaks are lost, so the letters are segmented as one run.
+      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known).join(' ')} `;
       const runs: string[][] = [];
       for (const p of pieces) {
         const last = runs[runs.length - 1];

@@ -27,6 +27,7 @@ const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /\d{5,}/.test
 function clean(cp: string): string {
   return cp
     .replace(/\b(?:REF|SESSION|SESS|NARRATION)\b.*$/i, '')
+    .replace(/-[A-Za-z]*\d[\w-]*$/, '')
     .replace(/(?:\s+\S*\d\S*)+$/, '')
     .trim();
 }

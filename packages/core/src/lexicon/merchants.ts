@@ -99,7 +99,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
 
   // ---- Education
   { name: 'Exam bodies', category: 'education', aliases: ['waec', 'jamb', 'neco', 'nabteb', 'utme', 'gce', 'result checker', 'scratch card', 'post utme'] },
-  { name: 'Schools and fees', category: 'education', aliases: ['school fees', 'school fee', 'sch fees', 'sch fee', 'tuition', 'acceptance fee', 'hostel fee', 'pta levy', 'pta', 'fees 2nd term', 'third term fees', 'term fees', 'school', 'college', 'academy', 'university', 'polytechnic', 'unilag', 'unn', 'oau', 'uniben', 'lasu', 'covenant university', 'babcock', 'nursery and primary', 'bookshop', 'textbooks', 'exam fee', 'registration fee', 'course', 'training', 'home lesson', 'home lessons', 'lesson', 'lessons', 'tutorial', 'tutorials', 'tutor', 'tutoring', 'extra lesson'] },
+  { name: 'Schools and fees', category: 'education', aliases: ['school fees', 'school fee', 'sch fees', 'sch fee', 'tuition', 'acceptance fee', 'hostel fee', 'pta levy', 'pta', 'fees 2nd term', 'third term fees', 'term fees', 'school', 'college', 'academy', 'university', 'polytechnic', 'unilag', 'unn', 'oau', 'uniben', 'lasu', 'covenant university', 'babcock', 'nursery and primary', 'bookshop', 'textbooks', 'exam fee', 'registration fee', 'course', 'training', 'home lesson', 'home lessons', 'lesson', 'lessons', 'tutorial', 'tutorials', 'tutor', 'tutoring', 'extra lesson', 'ielts', 'toefl', 'exam registration', 'exam fees', 'examination fee', 'professional exam'] },
   { name: 'Online learning', category: 'education', aliases: ['udemy', 'coursera', 'alx', 'alx africa', 'ulesson', 'edukoya', 'gradely', 'schoolable', 'afrilearn', 'prepclass', 'duolingo', 'edx'] },
 
   // ---- Health
