@@ -22,24 +22,21 @@ export function collapseLetterSpacing(s: string): string {
 /** Tokens with digits that are real words (brands). */
 export const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xbet', '9mobile', '22bet', 'surebet247', 'c24', 'mtn', 'slum2school', '11plc', 'p1', '13th', '1x', '9ja']);
 
-/** Channel markers that banks glue to the next word. Each entry: pattern → replacement. */
+/**
+ * Glued markers the transfer grammar must see apart (it reads the narration as printed). Other glued tokens
+ * ("ATMWDL", "NIPVAT", "SMSCHG") are split word by word against the vocabulary (splitGlued).
+ */
 const GLUED_MARKERS: readonly [RegExp, string][] = [
-  [/\b(ATM|POS|CASH)(WDL|WD|WITHDRAWAL|CASHOUT|PURCHASE|PRCH)\b/gi, '$1 $2'],
-  [/\bNIP(VAT|CHG|CHARGE|COMM|FEE|LEVY|TRF|TRANSFER|CR|DR)\b/gi, 'NIP $1'],
-  [/\b(VAT|CHG|FEE|COMM)(NIP|TRF|ATM|POS|USSD|SMS)\b/gi, '$1 $2'],
   [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
   [/\bTRF(TO|FRM|FROM|FOR)\b/gi, 'TRF $1'],
   [/\bTRF(?=[A-Z]{3,})/g, 'TRF '],
   [/\b([A-Z]{2})(Transfer|TRANSFER|Trf)\b/g, '$1 $2'],
-  [/\bSMS(CHG|CHARGE|CHARGES|ALERT|FEE)\b/gi, 'SMS $1'],
-  [/\bUSSD(CHG|CHARGE|FEE|TRF|TOPUP|TOP)\b/gi, 'USSD $1'],
-  [/\b(MOB|MOBILE|USSD)(TOPUP|DATA|AIRTIME)\b/gi, '$1 $2'],
   [/\bTOPUP\b/gi, 'TOP UP'],
+  [/\b(MOB|MOBILE|USSD)(TOP ?UP|DATA|AIRTIME)\b/gi, '$1 $2'],
 ];
 
-/** Splits glued channel markers; see GLUED_MARKERS. */
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = new RegExp(GLUED_MARKERS.map(([re]) => re.source).join('|'), 'i');
+const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 export function splitGluedMarkers(s: string): string {
@@ -52,7 +49,7 @@ export function splitGluedMarkers(s: string): string {
 }
 
 /** Short words that are allowed as a piece of a glued token (longer pieces must have 4+ letters). */
-const SHORT_PIECES: ReadonlySet<string> = new Set(['atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac']);
+const SHORT_PIECES: ReadonlySet<string> = new Set(['atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn']);
 
 const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIECES.has(w) || (w.length >= 4 && known(w));
 

@@ -110,7 +110,7 @@ class Narration implements NormalisedNarration {
     return (this.channelValue ??= detectChannel(this.description));
   }
   get counterparty(): string | null {
-    if (this.counterpartyValue === undefined) this.counterpartyValue = extractCounterparty(this.description, this.credit);
+    if (this.counterpartyValue === undefined) this.counterpartyValue = counterpartyOf(this.description, this.credit);
     return this.counterpartyValue;
   }
 }

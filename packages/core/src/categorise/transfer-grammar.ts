@@ -55,8 +55,12 @@ const LEADING_CODE = /^(?:NIP|ZIB|MOB|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KI
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
 
+/** Any word or separator a transfer form needs; narrations without one can only be a bare name. */
+const ANY_MARKER = /TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED|NIP|NIBSS|INWARD|PAYMENT|[/:|]|\bIFO\b|\bBY\b|\bIN\b|\bOUT\b|\bCR\b/i;
+
 export function counterpartyOf(description: string, credit: boolean): string | null {
   const d = description.replace(/\s+/g, ' ').trim();
+  if (!ANY_MARKER.test(d)) return bareName(d);
   const ft = FROM_TO.exec(d);
   if (ft) {
     const cp = firstName(credit ? ft[1]! : ft[2]!);
@@ -102,6 +106,7 @@ export function counterpartyOf(description: string, credit: boolean): string | n
  * words (besides ids) is read as a name when one of them is a known Nigerian name; the person check decides the rest.
  */
 function bareName(d: string): string | null {
+  if (d.length > 64) return null;
   // The name comes first; what follows a dash or a bar is the purpose ("GBENGA ALABI - TILES").
   const head = d.split(/\s+-\s+|\s*[|/]\s*/)[0]!;
   const words = head.replace(/\S*\d\S*/g, ' ').split(/[\s:,]+/).filter(Boolean);
@@ -114,9 +119,19 @@ function bareName(d: string): string | null {
 }
 
 /** Openings of Yoruba, Igbo, Hausa, Edo, Efik/Ibibio, Ijaw and Urhobo names, for names no list holds. */
-const NAME_OPENINGS = /^(?:oluwa|olu|ade|ola|oye|ayo|ife|oyin|omo|abio|abim|owo|ogun|fola|funm|kehin|tem|tobi|tolu|tomi|yemi|yinka|bamid|babat|damil|chi|chukwu|nne|nnam|obi|oke|eze|ike|ifeanyi|uche|ugo|ngoz|nwa|nwo|ada|ebe|eme|onye|ozo|ogo|abdul|abu|ibra|moha|muha|yaku|usma|sani|bala|garba|dikk|jami|hauw|ladi|zain|fati|amin|ruka|halim|hadi|must|sule|ismai|ahm|yus|umar|bash|kabi|nasi|efe|oghen|ese|osa|ose|ita|eko|ekp|inya|effi|udu|tamu|doo|ter|asu|ebi|ibe|iyo|preye|tari|ere)[a-z]{2,}$/;
+const NAME_OPENINGS: ReadonlySet<string> = new Set(
+  `oluwa olu ade ola oye ayo ife oyin omo abio abim owo ogun fola funm kehin tem tobi tolu tomi yemi yinka bamid babat damil chi
+  chukwu nne nnam obi oke eze ike ifeanyi uche ugo ngoz nwa nwo ada ebe eme onye ozo ogo abdul abu ibra moha muha yaku usma sani
+  bala garba dikk jami hauw ladi zain fati amin ruka halim hadi must sule ismai ahm yus umar bash kabi nasi efe oghen ese osa ose
+  ita eko ekp inya effi udu tamu doo ter asu ebi ibe iyo preye tari ere`.split(/\s+/),
+);
 
-const looksLikeName = (w: string): boolean => w.length >= 4 && NAME_OPENINGS.test(w);
+function looksLikeName(w: string): boolean {
+  if (w.length < 4 || !/^[a-z]+$/.test(w)) return false;
+  // An opening followed by at least two more letters.
+  for (let n = 2; n <= Math.min(7, w.length - 2); n++) if (NAME_OPENINGS.has(w.slice(0, n))) return true;
+  return false;
+}
 
 /** "MARYAMBELLO" → "maryam bello": two names glued, at least one of them a known name. */
 export function splitGluedName(w: string): string | null {
