@@ -51,6 +51,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'TotalEnergies', category: 'transport', aliases: ['totalenergies', 'total energies', 'total', 'total filling', 'totalenergies mktg'] },
   { name: 'Mobil', category: 'transport', aliases: ['mobil', 'mobil filling', 'mobil filling stn', '11plc'] },
   { name: 'Conoil', category: 'transport', aliases: ['conoil', 'con oil'] },
+  { name: 'Bovas', category: 'transport', aliases: ['bovas', 'bovas filling station'] },
   { name: 'Oando', category: 'transport', aliases: ['oando', 'oando filling station'], context: ['filling', 'station', 'fuel', 'pos', 'purchase', 'prch'] },
   { name: 'MRS', category: 'transport', aliases: ['mrs oil', 'mrs filling', 'mrs station'] },
   { name: 'NNPC Retail', category: 'transport', aliases: ['nnpc', 'nnpc retail', 'nnpc mega station', 'nnpc mega'] },
@@ -80,7 +81,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Kaduna DisCo', category: 'utilities', aliases: ['kaedco', 'kaduna electric', 'kaduna electricity'] },
   { name: 'Yola DisCo', category: 'utilities', aliases: ['yedc', 'yola electricity', 'yola edc'] },
   { name: 'Prepaid electricity', category: 'utilities', aliases: ['buypower', 'buy power', 'prepaid meter', 'prepaid token', 'meter token', 'electricity', 'electric bill', 'electricity bill', 'nepa', 'nepa bill', 'phcn', 'light bill', 'irecharge', 'disco'] },
-  { name: 'Water, waste and gas', category: 'utilities', aliases: ['lawma', 'water corporation', 'water corp', 'water board', 'water bill', 'waste bill', 'waste', 'gas refill', 'cooking gas', 'lpg', 'gas plant', 'psp'] },
+  { name: 'Water, waste and gas', category: 'utilities', aliases: ['lawma', 'water corporation', 'water corp', 'water board', 'water bill', 'waste bill', 'waste', 'gas refill', 'cooking gas', 'lpg', 'gas plant', 'psp', 'gas refilling'] },
 
   // ---- TV & subscriptions
   { name: 'DStv', category: 'tv_subscriptions', aliases: ['dstv', 'multichoice', 'dstv compact', 'dstv premium'] },
@@ -104,7 +105,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
 
   // ---- Health
   { name: 'Pharmacies', category: 'health', aliases: ['medplus', 'med plus', 'healthplus', 'health plus', 'alpha pharmacy', 'nett pharmacy', 'bounty pharmacy', 'pharmacy', 'pharmacie', 'pharm', 'chemist', 'drugstore', 'drug store', 'drugs', 'mydawa', 'pharmacy direct', 'patent medicine', 'medicine store', 'medicine', 'drug store', 'chemist'] },
-  { name: 'Hospitals and labs', category: 'health', aliases: ['hospital', 'hospital bill', 'clinic', 'clinic bill', 'medical', 'reddington', 'lagoon hospital', 'evercare', 'st nicholas', 'synlab', 'clina lancet', 'eye foundation', 'dental', 'diagnostics', 'laboratory', 'lab test', 'healthtracka', 'helium health', 'maternity', 'optical', 'optician', 'healthcare', 'health care', 'medical centre', 'medical center', 'antenatal', 'admission deposit', 'consultation', 'diagnostic', 'diagnostics', 'hmo', 'teaching hospital', 'specialist hospital', 'lab', 'labs', 'lab test', 'medical lab'] },
+  { name: 'Hospitals and labs', category: 'health', aliases: ['hospital', 'hospital bill', 'clinic', 'clinic bill', 'medical', 'reddington', 'lagoon hospital', 'evercare', 'st nicholas', 'synlab', 'clina lancet', 'eye foundation', 'dental', 'diagnostics', 'laboratory', 'lab test', 'healthtracka', 'helium health', 'maternity', 'optical', 'optician', 'healthcare', 'health care', 'medical centre', 'medical center', 'antenatal', 'admission deposit', 'consultation', 'diagnostic', 'diagnostics', 'hmo', 'teaching hospital', 'specialist hospital', 'lab', 'labs', 'lab test', 'medical lab', 'eko hospital'] },
   { name: 'HMOs', category: 'health', aliases: ['hmo', 'hygeia', 'hygeia hmo', 'reliance hmo', 'reliance health', 'avon hmo', 'avon healthcare', 'leadway health', 'clearline', 'clearline hmo', 'axa mansard health', 'axa mansard hmo', 'total health trust', 'hcp', 'redcare hmo', 'ultimate health'] },
 
   // ---- Shopping
@@ -122,7 +123,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   // ---- Entertainment, leisure and travel
   { name: 'Cinemas', category: 'entertainment', aliases: ['filmhouse', 'film house', 'silverbird', 'genesis cinemas', 'genesis cinema', 'cinema', 'cinemas', 'imax', 'ebonylife', 'ebonylife place'] },
   { name: 'Events and lounges', category: 'entertainment', aliases: ['tix africa', 'nairabox', 'eventbrite', 'ticketmaster', 'tickets', 'quilox', 'club 57', 'lounge', 'bar', 'club', 'beach', 'hard rock', 'hard rock cafe', 'upbeat', 'games', 'steam', 'steam games', 'playstation', 'playstation network', 'xbox', 'gym', 'fitness', 'concert', 'party', 'nightclub', 'night club', 'bowling', 'karaoke'] },
-  { name: 'Travel', category: 'entertainment', aliases: ['hotels ng', 'hotel', 'hotels', 'airbnb', 'booking com', 'air peace', 'airpeace', 'arik', 'arik air', 'ibom air', 'united nigeria airlines', 'united nigeria', 'overland airways', 'max air', 'green africa', 'wakanow', 'travelstart', 'flight', 'airline', 'resort', 'visa fee', 'travel'] },
+  { name: 'Travel', category: 'entertainment', aliases: ['hotels ng', 'hotel', 'hotels', 'airbnb', 'booking com', 'air peace', 'airpeace', 'arik', 'arik air', 'ibom air', 'united nigeria airlines', 'united nigeria', 'overland airways', 'max air', 'green africa', 'wakanow', 'travelstart', 'flight', 'airline', 'resort', 'visa fee', 'travel', 'valuejet', 'value jet'] },
 
   // ---- Betting & gambling
   { name: 'Bet9ja', category: 'betting', aliases: ['bet9ja', 'bet 9ja', 'bet9j', 'kc gaming', 'kc gaming networks'], credit: 'other_income' },
