@@ -11,7 +11,15 @@ export async function registerAnalysisJobs(ctx: AppContext): Promise<void> {
     { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
     async ([job]) => {
       if (!job?.data?.analysisId) return;
-      await processAnalysis(ctx, job.data.analysisId, { retryCount: job.retryCount });
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const outcome = await processAnalysis(ctx, job.data.analysisId, { retryCount: job.retryCount });
+        if (outcome !== 'skipped') ctx.metrics.jobFinished(ANALYSIS_QUEUE, outcome, seconds());
+      } catch (error) {
+        ctx.metrics.jobFinished(ANALYSIS_QUEUE, 'retried', seconds());
+        throw error;
+      }
     },
   );
   await ctx.queue.work(SWEEP_QUEUE, async () => {
