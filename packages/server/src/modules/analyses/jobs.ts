@@ -8,7 +8,8 @@ export async function registerAnalysisJobs(ctx: AppContext): Promise<void> {
   await ctx.queue.createQueue(SWEEP_QUEUE);
   await ctx.queue.work<{ analysisId: string }>(
     ANALYSIS_QUEUE,
-    { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    // At most two of one person's documents at once across every worker; the rest of the capacity stays free for others.
+    { pollingIntervalSeconds: 0.5, localConcurrency: 2, groupConcurrency: 2 },
     async ([job]) => {
       if (!job?.data?.analysisId) return;
       const started = performance.now();

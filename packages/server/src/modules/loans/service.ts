@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { imageProblemMessage } from '@nairalens/core/files/image-size.ts';
 import { z } from 'zod';
 import { analyseContract, correctTerms, type ContractAnalysis } from '@nairalens/core/loans/analyse-contract.ts';
 import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
@@ -42,6 +43,10 @@ export async function analyseUploadedContract(
   if (input.bytes.length === 0) throw new AppError('VALIDATION', 'This file is empty.');
   const format = detectLoanDocumentFormat(input.bytes);
   if (!format) throw new AppError('UNSUPPORTED_FORMAT', LOAN_DOCUMENT_MESSAGES.UNSUPPORTED_FORMAT);
+  if (format === 'png' || format === 'jpeg') {
+    const problem = imageProblemMessage(input.bytes);
+    if (problem) throw new AppError('UNREADABLE', problem);
+  }
 
   const key = `loan-contract:${input.idempotencyKey}`;
   const existing = await findContractByKey(ctx.database.db, input.userId, key);

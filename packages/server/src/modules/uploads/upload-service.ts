@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { bossDb, sqlRows } from '../analyses/sql.ts';
 import { ANALYSIS_QUEUE, ANALYSIS_JOB_OPTIONS } from '../analyses/queue-names.ts';
 import { decryptPdf } from './decrypt-pdf.ts';
+import { imageProblemMessage } from '@nairalens/core/files/image-size.ts';
 import { insufficient, liveBalance, spendTokens } from './tokens.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -57,6 +58,23 @@ export function cleanFileName(name: string): string {
   return clean || 'Uploaded Statement';
 }
 
+/**
+ * Documents a person may start in an hour, failed and refunded ones included: a refund makes a failure free, so
+ * without this budget a stream of hostile files would cost its sender nothing and our workers a great deal.
+ */
+export const HOURLY_DOCUMENT_BUDGET = 40;
+
+async function assertHourlyBudget(ctx: AppContext, userId: string): Promise<void> {
+  const [row] = await sqlRows<{ n: number }>(
+    ctx.database.db,
+    `SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
+    [userId],
+  );
+  if ((row?.n ?? 0) >= HOURLY_DOCUMENT_BUDGET) {
+    throw new AppError('RATE_LIMITED', `You have started ${HOURLY_DOCUMENT_BUDGET} documents in the last hour. Please wait a little and try again.`);
+  }
+}
+
 export async function findByIdempotencyKey(ctx: AppContext, userId: string, key: string): Promise<UploadOutcome | null> {
   const [row] = await sqlRows<{ upload_id: string; analysis_id: string; status: string; token_cost: number }>(
     ctx.database.db,
@@ -84,6 +102,11 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', MESSAGES.TOO_LARGE);
   const format = detectFormat(input.bytes);
   if (!(format in ACCEPTED)) throw new AppError('UNSUPPORTED_FORMAT', MESSAGES.UNSUPPORTED_FORMAT);
+  if (format === 'png' || format === 'jpeg') {
+    const problem = imageProblemMessage(input.bytes);
+    if (problem) throw new AppError('UNREADABLE', problem);
+  }
+  await assertHourlyBudget(ctx, input.userId);
 
   if (input.profileId) {
     const owned = await sqlRows(ctx.database.db, 'SELECT id FROM client_profiles WHERE id = $1 AND user_id = $2', [input.profileId, input.userId]);
@@ -146,7 +169,8 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
       );
       const spent = await spendTokens(tx, { userId: input.userId, amount: tokenCost, idempotencyKey: spendKey, reason: 'statement', analysisId, fileCost: tokenCost });
       if (spent.replayed) throw new AppError('CONFLICT', 'This upload was already started.');
-      const jobId = await ctx.queue.send(ANALYSIS_QUEUE, { analysisId }, { ...ANALYSIS_JOB_OPTIONS, db: bossDb(tx) });
+      // Grouped by person, so one person's batch cannot occupy every worker (fair queueing).
+      const jobId = await ctx.queue.send(ANALYSIS_QUEUE, { analysisId }, { ...ANALYSIS_JOB_OPTIONS, group: { id: input.userId }, db: bossDb(tx) });
       await sqlRows(tx, 'UPDATE analyses SET job_id = $2 WHERE id = $1', [analysisId, jobId]);
     });
   } catch (error) {
