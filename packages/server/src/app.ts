@@ -15,6 +15,7 @@ import { createEncryptedStore } from './storage/encrypted-store.ts';
 import { createS3Backend } from './storage/s3-backend.ts';
 import { AppError } from './errors.ts';
 import { registerAuthBridge } from './http/auth-bridge.ts';
+import { forgetSessions } from './http/require-user.ts';
 import { registerSecurity } from './http/security.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { API_MODULES, AUTH_HOOK_FACTORIES, JOB_REGISTRARS } from './modules/index.ts';
@@ -94,6 +95,9 @@ export async function buildApp(
   await registerSecurity(app, { appUrl: config.appUrl, webDist: WEB_DIST });
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // Any change (sign-out, revoked session, ban, role or profile change) empties the short session cache before
+    // its answer leaves, so the next request of anyone on this instance reads sessions afresh.
+    if (req.method !== 'GET' && req.method !== 'HEAD') forgetSessions();
   });
 
   app.setErrorHandler((error, req, reply) => {
