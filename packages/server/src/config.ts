@@ -50,6 +50,7 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   S3_PREFIX: z.string().default('documents/'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  DOCUMENT_STALE_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export type Env = z.input<typeof schema>;
@@ -86,6 +87,8 @@ export interface Config {
       };
   /** Bearer token for /metrics from other machines; without it /metrics answers loopback clients only. */
   metricsToken: string | undefined;
+  /** A document processing with no progress for this long has lost its job (or its server): the sweeper fails it with a refund. */
+  documentStaleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { driver: 'local', dir: path.join(dataDir, 'documents') },
     metricsToken: e.METRICS_TOKEN,
+    documentStaleMs: e.DOCUMENT_STALE_SECONDS * 1000,
   };
 }
 

@@ -26,6 +26,11 @@ export function imageSizeProblem(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** PNG or JPEG by magic bytes (the only image formats we accept). */
+export function isImage(b: Uint8Array): boolean {
+  return isPng(b) || (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff);
+}
+
 function isPng(b: Uint8Array): boolean {
   return b.length >= 24 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 }
@@ -66,6 +71,7 @@ function readJpeg(b: Uint8Array): ImageSize | null {
 
 /** What a person is told when an image is refused before decoding (never "larger than 10 MB" for a small file). */
 export function imageProblemMessage(bytes: Uint8Array): string | null {
+  if (!isImage(bytes)) return null;
   const problem = imageSizeProblem(bytes);
   if (problem === null) return null;
   if (problem === 'unreadable') return 'We could not read this image. Please upload a clear PNG or JPG photo or screenshot.';

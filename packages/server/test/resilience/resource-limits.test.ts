@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { balanceOf, grantTokens, upload } from '../support/upload-helpers.ts';
-import { HOURLY_DOCUMENT_BUDGET } from '../../src/modules/uploads/upload-service.ts';
+import { HOURLY_DOCUMENT_BUDGET } from '../../src/documents/hourly-budget.ts';
 
 let t: TestApp;
 beforeAll(async () => {
