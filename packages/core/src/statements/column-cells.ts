@@ -1,0 +1,108 @@
+import type { LineCells } from './build-rows.ts';
+import type { ColumnRole, Line, Segment } from './types.ts';
+
+/** A printed column: its role and the extent of its heading (or of its data when there is no heading). */
+export interface Column {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+}
+
+/** Rough advance widths (in ems) of a sans-serif face, so a run's words get positions close to where they sit. */
+function charWidth(c: string): number {
+  if (c === ' ') return 0.278;
+  if (/[0-9]/.test(c)) return 0.556;
+  if (/[.,:;'|!iIl1]/.test(c)) return 0.278;
+  if (/[A-Z]/.test(c)) return 0.68;
+  if (/[mwMW]/.test(c)) return 0.83;
+  if (/[a-z]/.test(c)) return 0.5;
+  return 0.6;
+}
+
+/**
+ * Splits a text run into words with positions estimated from character widths: a PDF generator often writes
+ * neighbouring cells ("537,367.80 HEAD OFFICE", "₦50.00 Stamp Duty") as one run.
+ */
+export function wordsOf(segment: Segment): Segment[] {
+  const text = segment.text;
+  if (!text.includes(' ')) return [segment];
+  let total = 0;
+  const at: number[] = [];
+  for (const c of text) {
+    at.push(total);
+    total += charWidth(c);
+  }
+  at.push(total);
+  const scale = (segment.x1 - segment.x0) / Math.max(total, 1e-6);
+  const words: Segment[] = [];
+  const chars = [...text];
+  let i = 0;
+  while (i < chars.length) {
+    if (chars[i] === ' ') {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < chars.length && chars[j] !== ' ') j++;
+    words.push({ ...segment, text: chars.slice(i, j).join(''), x0: segment.x0 + at[i] * scale, x1: segment.x0 + at[j] * scale });
+    i = j;
+  }
+  return words;
+}
+
+/**
+ * Where one column ends and the next begins: inside the gap between their headings, at the middle of the free stretch
+ * (covered by no data word) nearest the next heading, so right-aligned amounts under a left-aligned heading stay
+ * in their column.
+ */
+export function columnBoundaries(columns: readonly Column[], words: readonly Segment[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k + 1 < columns.length; k++) {
+    const lo = columns[k].x1;
+    const hi = columns[k + 1].x0;
+    if (hi <= lo) {
+      out.push((columns[k].x1 + columns[k + 1].x0) / 2);
+      continue;
+    }
+    // Word edges inside a run are estimates: shrink each word a little so that neighbours do not seem to touch.
+    const inside = words
+      .map((w) => {
+        const m = Math.min(2, 0.1 * (w.x1 - w.x0));
+        return [w.x0 + m, w.x1 - m] as const;
+      })
+      .filter(([a, b]) => b > lo && a < hi)
+      .map(([a, b]) => [Math.max(lo, a), Math.min(hi, b)] as const)
+      .sort((a, b) => a[0] - b[0]);
+    // The free stretch nearest the next heading: amounts are right-aligned under left-aligned headings.
+    let best: [number, number] = [lo, lo];
+    let cursor = lo;
+    for (const [a, b] of inside) {
+      if (a > cursor + 0.5) best = [cursor, a];
+      cursor = Math.max(cursor, b);
+    }
+    if (hi > cursor + 0.5) best = [cursor, hi];
+    out.push(best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2);
+  }
+  return out;
+}
+
+/** Cells of a line: each word goes to the column whose stretch holds its centre; words of a cell keep their order. */
+export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: readonly number[]): LineCells {
+  const cells: LineCells = new Map();
+  for (const s of line.segments) {
+    let prevCol = -1;
+    for (const w of wordsOf(s)) {
+      const mid = (w.x0 + w.x1) / 2;
+      let c = 0;
+      while (c < boundaries.length && mid >= boundaries[c]) c++;
+      const role = columns[c].role;
+      const list = cells.get(role) ?? [];
+      // Words of one run in one column stay one piece (a date "01 May 2025" is one cell text).
+      if (c === prevCol && list.length > 0) list[list.length - 1] += ` ${w.text}`;
+      else list.push(w.text);
+      cells.set(role, list);
+      prevCol = c;
+    }
+  }
+  return cells;
+}
