@@ -24,6 +24,19 @@ const dateOf = (l: CellLine): string | null => {
   return (l.cells.get('date') ?? []).find((t) => looksLikeDate(t)) ?? null;
 };
 
+const TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;
+
+/**
+ * A line that cannot continue a narration: it holds amounts, a total, or words under the date or money headings
+ * (a footer written across the page); a time under the date is allowed.
+ */
+function notContinuation(l: CellLine): boolean {
+  if (hasMoney(l) || NOT_A_CONTINUATION.test(text(l, 'description'))) return true;
+  const d = text(l, 'date');
+  if (d !== '' && !TIME.test(d) && !looksLikeDate(d)) return true;
+  return MONEY.some((r) => (l.cells.get(r) ?? []).some((t) => /[A-Za-z]{3}/.test(t)));
+}
+
 /** The line that carries a transaction's date and amounts (or an opening-balance line). */
 function isAnchor(l: CellLine): boolean {
   if (dateOf(l) !== null) return true;
@@ -77,22 +90,39 @@ export function assembleRows(lines: readonly CellLine[], firstIndex = 0): RawRow
     else bands[bands.length - 1].push(l);
     prev = l;
   }
-  const groups: { anchor: CellLine; members: CellLine[] }[] = [];
-  let lastGroup: { anchor: CellLine; members: CellLine[] } | null = null;
+  // Where the anchor sits in its band, from the bands that hold one transaction: top-aligned tables continue a row
+  // below its anchor (and across a page break), centred ones also print lines above it.
+  let top = 0;
+  let other = 0;
   for (const band of bands) {
     const anchors = band.filter(isAnchor);
-    if (anchors.length === 0) {
-      // Wrapped text that the gap rule split off (uneven OCR lines) continues the row above when close.
-      for (const l of band) {
-        const last: CellLine | undefined = lastGroup?.members[lastGroup.members.length - 1];
-        const desc = text(l, 'description');
-        const ok = last && last.page === l.page && l.y - last.y < 2.6 * Math.max(l.h, last.h);
-        if (lastGroup && ok && !hasMoney(l) && desc !== '' && !NOT_A_CONTINUATION.test(desc)) lastGroup.members.push(l);
-      }
-      continue;
+    if (anchors.length === 1 && band.length > 1) {
+      if (band[0] === anchors[0]) top++;
+      else other++;
     }
-    let current: { anchor: CellLine; members: CellLine[] } | null = null;
-    const before: CellLine[] = [];
+  }
+  const topAligned = top > 0 && top >= 2 * other;
+  type Group = { anchor: CellLine; members: CellLine[] };
+  const groups: Group[] = [];
+  let lastGroup: Group | null = null;
+  // Lines at the foot of a page that belong to the first row of the next page (centred rows cut by a page break).
+  let carried: CellLine[] = [];
+  bands.forEach((band, b) => {
+    const anchors = band.filter(isAnchor);
+    if (anchors.length === 0) {
+      const lines = band.filter((l) => text(l, 'description') !== '' && !notContinuation(l));
+      const last: CellLine | undefined = lastGroup?.members[lastGroup.members.length - 1];
+      const nextBand = bands[b + 1];
+      const endOfPage = !nextBand || nextBand[0].page !== band[0].page;
+      // The rest of a row cut by a page break, at the top of the next page.
+      if (lastGroup && last && last.page !== band[0].page) lastGroup.members.push(...lines);
+      else if (!topAligned && endOfPage && other > 0) carried = lines;
+      else if (lastGroup && last && last.page === band[0].page && band[0].y - last.y < 2.6 * Math.max(band[0].h, last.h)) lastGroup.members.push(...lines);
+      return;
+    }
+    let current: Group | null = null;
+    const before: CellLine[] = [...carried];
+    carried = [];
     for (const l of band) {
       if (isAnchor(l)) {
         current = { anchor: l, members: [...before, l] };
@@ -101,11 +131,12 @@ export function assembleRows(lines: readonly CellLine[], firstIndex = 0): RawRow
         lastGroup = current;
         continue;
       }
-      if (hasMoney(l) || NOT_A_CONTINUATION.test(text(l, 'description'))) continue;
+      if (notContinuation(l)) continue;
       if (current) current.members.push(l);
+      else if (topAligned && lastGroup) lastGroup.members.push(l);
       else before.push(l);
     }
-  }
+  });
   let index = firstIndex;
   return groups.map(({ anchor, members }) => {
     const row = emptyRawRow(anchor.page, index++);

@@ -124,14 +124,16 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
     headingText.set(start, h.columns.filter((c) => c.role !== 'ignore' || c.text).map((c) => c.text));
     for (const j of h.used) headerLines.add(j);
   }
-  // Text printed on several pages without a date (running titles, an unrecognised heading) is page furniture.
-  const pagesOf = new Map<string, Set<number>>();
+  // Text printed at the same place on several pages without a date (running titles and footers, an unrecognised
+  // heading) is page furniture, never a narration line.
+  const placed = new Map<string, Set<number>>();
+  const key = (l: Line) => `${Math.round(l.y / 2)}|${l.text}`;
   for (const l of lines) {
-    const set = pagesOf.get(l.text) ?? new Set<number>();
+    const set = placed.get(key(l)) ?? new Set<number>();
     set.add(l.page);
-    pagesOf.set(l.text, set);
+    placed.set(key(l), set);
   }
-  const furniture = (l: Line) => (pagesOf.get(l.text)?.size ?? 0) > 1 && !hasDate(l);
+  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l);
   const sections: Section[] = [];
   if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);
@@ -159,7 +161,7 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
       }
       if (headerLines.has(i)) continue;
       const l = lines[i];
-      if (block) block.lines.push(l);
+      if (block && !furniture(l)) block.lines.push(l);
       // A section's title and summary box sit on the page of its heading, after the last dated line.
       if (block && i > 0 && lines[i - 1].page !== l.page) pending = [];
       if (block && hasDate(l)) pending = [];
@@ -169,8 +171,11 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
   const firstHeading = headings.size > 0 ? Math.min(...headings.keys()) : -1;
   const headers = firstHeading >= 0 ? headingText.get(firstHeading)! : [];
   const read = sections.map((s, k) => {
-    const rows: RawRow[] = [];
-    for (const b of s.blocks) rows.push(...assembleRows(cellLines(b, roles), rows.length + k * 100000));
+    // One pass over the section's pages, so a row cut by a page break stays one row.
+    const rows: RawRow[] = assembleRows(
+      s.blocks.flatMap((b) => cellLines(b, roles)),
+      k * 100000,
+    );
     return { pre: s.pre, rows };
   });
   const main = read[0];
