@@ -9,14 +9,15 @@ export interface Column {
 }
 
 /** Rough advance widths (in ems) of a sans-serif face, so a run's words get positions close to where they sit. */
-function charWidth(c: string): number {
-  if (c === ' ') return 0.278;
-  if (/[0-9]/.test(c)) return 0.556;
-  if (/[.,:;'|!iIl1]/.test(c)) return 0.278;
-  if (/[A-Z]/.test(c)) return 0.68;
-  if (/[mwMW]/.test(c)) return 0.83;
-  if (/[a-z]/.test(c)) return 0.5;
-  return 0.6;
+const WIDTHS = new Float32Array(128).fill(0.6);
+for (let c = 97; c <= 122; c++) WIDTHS[c] = 0.5;
+for (let c = 65; c <= 90; c++) WIDTHS[c] = 0.68;
+for (let c = 48; c <= 57; c++) WIDTHS[c] = 0.556;
+for (const ch of ".,:;'|!iIl1 ") WIDTHS[ch.charCodeAt(0)] = 0.278;
+for (const ch of 'mwMW') WIDTHS[ch.charCodeAt(0)] = 0.83;
+
+function charWidth(code: number): number {
+  return code < 128 ? WIDTHS[code] : 0.6;
 }
 
 /**
@@ -28,23 +29,22 @@ export function wordsOf(segment: Segment): Segment[] {
   if (!text.includes(' ')) return [segment];
   let total = 0;
   const at: number[] = [];
-  for (const c of text) {
+  for (let i = 0; i < text.length; i++) {
     at.push(total);
-    total += charWidth(c);
+    total += charWidth(text.charCodeAt(i));
   }
   at.push(total);
   const scale = (segment.x1 - segment.x0) / Math.max(total, 1e-6);
   const words: Segment[] = [];
-  const chars = [...text];
   let i = 0;
-  while (i < chars.length) {
-    if (chars[i] === ' ') {
+  while (i < text.length) {
+    if (text[i] === ' ') {
       i++;
       continue;
     }
     let j = i;
-    while (j < chars.length && chars[j] !== ' ') j++;
-    words.push({ ...segment, text: chars.slice(i, j).join(''), x0: segment.x0 + at[i] * scale, x1: segment.x0 + at[j] * scale });
+    while (j < text.length && text[j] !== ' ') j++;
+    words.push({ ...segment, text: text.slice(i, j), x0: segment.x0 + at[i] * scale, x1: segment.x0 + at[j] * scale });
     i = j;
   }
   return words;
@@ -89,12 +89,24 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
 /** Cells of a line: each word goes to the column whose stretch holds its centre; words of a cell keep their order. */
 export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: readonly number[]): LineCells {
   const cells: LineCells = new Map();
+  const columnAt = (x: number) => {
+    let c = 0;
+    while (c < boundaries.length && x >= boundaries[c]) c++;
+    return c;
+  };
   for (const s of line.segments) {
+    // A run that sits inside one column is one cell; only runs that cross a boundary are split into words.
+    const whole = columnAt(s.x0 + 0.5) === columnAt(s.x1 - 0.5) ? columnAt((s.x0 + s.x1) / 2) : -1;
+    if (whole >= 0) {
+      const role = columns[whole].role;
+      const list = cells.get(role) ?? [];
+      list.push(s.text);
+      cells.set(role, list);
+      continue;
+    }
     let prevCol = -1;
     for (const w of wordsOf(s)) {
-      const mid = (w.x0 + w.x1) / 2;
-      let c = 0;
-      while (c < boundaries.length && mid >= boundaries[c]) c++;
+      const c = columnAt((w.x0 + w.x1) / 2);
       const role = columns[c].role;
       const list = cells.get(role) ?? [];
       // Words of one run in one column stay one piece (a date "01 May 2025" is one cell text).

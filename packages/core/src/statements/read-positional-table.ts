@@ -7,8 +7,15 @@ import { inferColumnRoles } from './infer-columns.ts';
 import { looksLikeDate } from './parse-date.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 
+const dated = new WeakMap<Line, boolean>();
+
 function hasDate(line: Line): boolean {
-  return line.segments.some((s) => looksLikeDate(s.text) || looksLikeDate(s.text.split(/\s+/).slice(0, 3).join(' ')));
+  let d = dated.get(line);
+  if (d === undefined) {
+    d = line.segments.some((s) => looksLikeDate(s.text) || looksLikeDate(s.text.split(/\s+/).slice(0, 3).join(' ')));
+    dated.set(line, d);
+  }
+  return d;
 }
 
 /** A line's text with cells kept apart by two spaces, so "Account Name  ADA OKAFOR  Print Date" splits cleanly. */
