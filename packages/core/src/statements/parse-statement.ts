@@ -11,12 +11,8 @@ import { groupLines } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
 import { normaliseRows } from './normalise-rows.ts';
 import type { OcrOptions, OcrPage } from './ocr-words.ts';
-import { ocrImages, renderPdfPagesForOcr } from './ocr-words.ts';
-import { openPdf, pdfMetadata, pdfTextItems } from './pdf-text-items.ts';
-import { readCsv } from './read-csv.ts';
 import { readGridTable } from './read-grid-table.ts';
 import { readPositionalTable } from './read-positional-table.ts';
-import { readSpreadsheet } from './read-spreadsheet.ts';
 import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { pageSignals, pdfTamperSignals } from './tamper-signals.ts';
@@ -24,7 +20,21 @@ import type { Line, TableRead, TableSection } from './types.ts';
 
 export { detectFormat } from './detect-format.ts';
 export type { DetectedFormat } from './detect-format.ts';
-export { checkPdfPassword, pdfNeedsPassword } from './pdf-text-items.ts';
+
+// pdf.js, the OCR engine and the spreadsheet reader are loaded when a file needs them: a small CSV or text PDF
+// should not pay for modules it never uses (the command line starts in a fraction of a second).
+const pdfModule = () => import('./pdf-text-items.ts');
+const ocrModule = () => import('./ocr-words.ts');
+
+/** True when the PDF cannot be opened without a password. */
+export async function pdfNeedsPassword(bytes: Uint8Array): Promise<boolean> {
+  return (await pdfModule()).pdfNeedsPassword(bytes);
+}
+
+/** Checks a password without reading the statement: 'ok', 'required' (none given) or 'incorrect'. */
+export async function checkPdfPassword(bytes: Uint8Array, password: string | undefined): Promise<'ok' | 'required' | 'incorrect'> {
+  return (await pdfModule()).checkPdfPassword(bytes, password);
+}
 export type { OcrOptions } from './ocr-words.ts';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
@@ -104,6 +114,7 @@ function tableFromOcr(pages: OcrPage[]): { table: TableRead; confidence: number;
 }
 
 async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Promise<Extracted> {
+  const { openPdf, pdfMetadata, pdfTextItems } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, options.password);
   try {
     const pages = await pdfTextItems(pdf);
@@ -121,6 +132,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       }
     }
     // A scan: render each page and read it with OCR.
+    const { ocrImages, renderPdfPagesForOcr } = await ocrModule();
     const images = await renderPdfPagesForOcr(pdf);
     const ocrPages = await ocrImages(images, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages);
@@ -140,16 +152,19 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
     case 'jpeg':
     case 'webp': {
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
+      const { ocrImages } = await ocrModule();
       const ocrPages = await ocrImages([bytes], options.ocr);
       const { table, confidence } = tableFromOcr(ocrPages);
       return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
     }
     case 'csv': {
+      const { readCsv } = await import('./read-csv.ts');
       const grid = readCsv(bytes);
       return { table: readGridTable(grid), format: 'csv', pages: null, extraWarnings: [], ocr: false };
     }
     case 'xls':
     case 'xlsx': {
+      const { readSpreadsheet } = await import('./read-spreadsheet.ts');
       const sheets = readSpreadsheet(bytes, format);
       let best: TableRead | null = null;
       for (const s of sheets) {
