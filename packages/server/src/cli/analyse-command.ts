@@ -97,11 +97,24 @@ function report(r: AnalysisResult): string {
     lines.push('Recommendations:');
     for (const rec of m.recommendations) lines.push(`  - ${rec}`);
   }
-  if (s.warnings.length > 0) {
-    lines.push('');
-    lines.push('Warnings:');
-    for (const w of s.warnings.slice(0, 10)) lines.push(`  ! ${w}`);
+  for (const o of s.otherAccounts ?? []) {
+    lines.push(`Other account in this file: ${o.name}, ${o.rowCount} rows, opening ${o.openingBalance === null ? 'n/a' : formatNairaWhole(o.openingBalance)}, closing ${o.closingBalance === null ? 'n/a' : formatNairaWhole(o.closingBalance)} (not part of the figures above)`);
   }
+  // Reading doubts and possible alterations are different things: say which.
+  const details = s.warningDetails ?? s.warnings.map((message) => ({ kind: 'other' as const, message }));
+  const groups: [string, string][] = [
+    ['alteration', 'The numbers do not add up (possible alteration):'],
+    ['reading', 'Could not be read clearly (check against the paper):'],
+    ['other', 'Warnings:'],
+  ];
+  for (const [kind, title] of groups) {
+    const list = details.filter((d) => d.kind === kind);
+    if (list.length === 0) continue;
+    lines.push('');
+    lines.push(title);
+    for (const w of list.slice(0, 10)) lines.push(`  ! ${w.message}`);
+  }
+  for (const n of s.notes ?? []) lines.push(`  note: ${n}`);
   return lines.join('\n');
 }
 
