@@ -69,9 +69,10 @@ function linePitch(lines: readonly CellLine[]): number | null {
     }
     prev = l;
   }
-  if (gaps.length < 3) return null;
-  gaps.sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length * 0.1)];
+  if (gaps.length < 1) return null;
+  // The smallest gap: one wrapped narration is enough to know the pitch. Too small a pitch (OCR jitter) only splits
+  // wrapped lines into bands of their own, which then join the row above as before; too large would merge rows.
+  return Math.min(...gaps);
 }
 
 /**

@@ -86,6 +86,8 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
   return out;
 }
 
+const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
+
 /** Cells of a line: each word goes to the column whose stretch holds its centre; words of a cell keep their order. */
 export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: readonly number[]): LineCells {
   const cells: LineCells = new Map();
@@ -105,8 +107,14 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
       continue;
     }
     let prevCol = -1;
+    let prevMoney = false;
     for (const w of wordsOf(s)) {
-      const c = columnAt((w.x0 + w.x1) / 2);
+      // Estimated positions err. A word goes by its centre; but a word of the same kind as the one before it (text
+      // after text) moves to the next column only when it starts past the boundary.
+      const money = MONEY_WORD.test(w.text);
+      const byCentre = columnAt((w.x0 + w.x1) / 2);
+      const c = prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
+      prevMoney = money;
       const role = columns[c].role;
       const list = cells.get(role) ?? [];
       // Words of one run in one column stay one piece (a date "01 May 2025" is one cell text).
