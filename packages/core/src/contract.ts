@@ -175,7 +175,7 @@ export interface StatementRow {
   amount: Kobo;
   balance: Kobo | null;
   /** The To/From or Counterparty column when the statement prints one (already part of `description`). */
-  counterparty?: string;
+  counterparty?: string | null;
   /** The narration exactly as printed, when the description was cleaned (letter-spaced text); for exports. */
   printedDescription?: string;
 }
