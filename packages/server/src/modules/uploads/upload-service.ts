@@ -4,6 +4,7 @@ import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import { StatementError } from '@nairalens/core/contract.ts';
 import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { bossDb, sqlRows } from '../analyses/sql.ts';
 import { ANALYSIS_QUEUE, ANALYSIS_JOB_OPTIONS } from '../analyses/queue-names.ts';
@@ -34,6 +35,10 @@ export interface UploadInput {
   /** Used in memory to open a protected PDF; never stored, logged or queued. */
   password: string | null;
   idempotencyKey: string;
+  /** Job-queue priority (higher runs first): the Business plan's priority parsing. */
+  priority?: number;
+  /** Runs inside the upload's transaction, so a caller's own record commits or rolls back with the spend. */
+  withinTransaction?: (tx: Tx, ids: { uploadId: string; analysisId: string; tokenCost: number }) => Promise<void>;
 }
 
 export interface UploadOutcome {
@@ -146,8 +151,9 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
       );
       const spent = await spendTokens(tx, { userId: input.userId, amount: tokenCost, idempotencyKey: spendKey, reason: 'statement', analysisId, fileCost: tokenCost });
       if (spent.replayed) throw new AppError('CONFLICT', 'This upload was already started.');
-      const jobId = await ctx.queue.send(ANALYSIS_QUEUE, { analysisId }, { ...ANALYSIS_JOB_OPTIONS, db: bossDb(tx) });
+      const jobId = await ctx.queue.send(ANALYSIS_QUEUE, { analysisId }, { ...ANALYSIS_JOB_OPTIONS, priority: input.priority ?? 0, db: bossDb(tx) });
       await sqlRows(tx, 'UPDATE analyses SET job_id = $2 WHERE id = $1', [analysisId, jobId]);
+      await input.withinTransaction?.(tx, { uploadId, analysisId, tokenCost });
     });
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => {});
