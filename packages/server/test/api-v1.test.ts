@@ -47,14 +47,26 @@ afterAll(async () => {
 
 type Who = { cookie: string; userId: string; email: string };
 const session = (who: Who, method: string, url: string, body?: unknown) =>
-  fetch(`${base}${url}`, { method, headers: { cookie: who.cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  fetch(`${base}${url}`, {
+    method,
+    headers: { cookie: who.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 const api = (key: string, method: string, url: string, body?: unknown) =>
-  fetch(`${base}/api/v1${url}`, { method, headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 function statement(key: string, clientId: string, file: { name: string; bytes: Uint8Array }, password?: string) {
   const form = new FormData();
   form.append('file', new Blob([Buffer.from(file.bytes)]), file.name);
   if (password) form.append('password', password);
-  return fetch(`${base}/api/v1/clients/${clientId}/statements`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+  return fetch(`${base}/api/v1/clients/${clientId}/statements`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
 }
 
 async function workspaceWithKey(role: 'analyst' | 'viewer' = 'analyst') {
@@ -80,7 +92,11 @@ describe('public API v1', () => {
     const doc = await (await fetch(`${base}/api/v1/openapi.json`)).json();
     expect(doc.openapi).toBe('3.1.0');
     await SwaggerParser.validate(structuredClone(doc));
-    const documented = new Set(Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+      ),
+    );
     const registered = new Set([...ROUTE_TABLES.get(t.ctx)!].map((r) => r.replace(/:(\w+)/g, '{$1}')));
     expect([...registered].sort()).toEqual([...documented].sort());
     const page = await fetch(`${base}/api/v1/docs`);
@@ -100,8 +116,14 @@ describe('public API v1', () => {
     const created = await api(key, 'POST', '/clients', { name: 'Ada Obi', reference: 'LN-9', consent: true });
     expect(created.status).toBe(201);
     const client = await created.json();
-    expect(client).toMatchObject({ name: 'Ada Obi', reference: 'LN-9', consent: { by: expect.stringMatching(/^API key nlk_/) } });
-    expect((await (await api(key, 'GET', '/clients')).json()).data.map((c: { id: string }) => c.id)).toEqual([client.id]);
+    expect(client).toMatchObject({
+      name: 'Ada Obi',
+      reference: 'LN-9',
+      consent: { by: expect.stringMatching(/^API key nlk_/) },
+    });
+    expect((await (await api(key, 'GET', '/clients')).json()).data.map((c: { id: string }) => c.id)).toEqual([
+      client.id,
+    ]);
 
     const f = await buildStatementFixture('gtbank-csv');
     const up = await statement(key, client.id, { name: f.fileName, bytes: f.bytes });
@@ -111,42 +133,68 @@ describe('public API v1', () => {
     const done = await waitForAnalysis(key, analysisId);
     expect(done).toMatchObject({ id: analysisId, clientId: client.id, status: 'completed' });
     expect(done.result.transactions).toHaveLength(f.expected.transactions.length);
-    expect(done.result.transactions.map((x: { amount: number }) => x.amount)).toEqual(f.expected.transactions.map((x) => x.amount));
+    expect(done.result.transactions.map((x: { amount: number }) => x.amount)).toEqual(
+      f.expected.transactions.map((x) => x.amount),
+    );
     expect(done.result.statement.bank).toBe(f.bank);
     expect(done.result.summary.healthScore).toBeTypeOf('number');
-    expect((await (await api(key, 'GET', `/clients/${client.id}`)).json()).analyses[0]).toMatchObject({ id: analysisId, status: 'completed' });
+    expect((await (await api(key, 'GET', `/clients/${client.id}`)).json()).analyses[0]).toMatchObject({
+      id: analysisId,
+      status: 'completed',
+    });
 
     const csv = await api(key, 'GET', `/clients/${client.id}/export.csv`);
     expect(csv.status).toBe(200);
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(2);
 
     // The webhook: first attempt answered 503, the retry delivered; signature checks out with the documented rule.
-    for (let i = 0; i < 150 && !received.some((r) => r.body.includes(analysisId)); i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 150 && !received.some((r) => r.body.includes(analysisId)); i++)
+      await new Promise((r) => setTimeout(r, 200));
     const got = received.find((r) => r.body.includes(analysisId))!;
     expect(got).toBeDefined();
     const event = JSON.parse(got.body);
-    expect(event).toMatchObject({ type: 'analysis.completed', data: { analysisId, clientId: client.id, status: 'completed' } });
-    const headers = { timestamp: got.headers['x-nairalens-timestamp'] as string, signature: got.headers['x-nairalens-signature'] as string };
+    expect(event).toMatchObject({
+      type: 'analysis.completed',
+      data: { analysisId, clientId: client.id, status: 'completed' },
+    });
+    const headers = {
+      timestamp: got.headers['x-nairalens-timestamp'] as string,
+      signature: got.headers['x-nairalens-signature'] as string,
+    };
     expect(verifySignature(hook.webhook.secret, headers, got.body)).toBe(true);
     expect(verifySignature(hook.webhook.secret, headers, got.body.replace('completed', 'failed'))).toBe(false);
     expect(verifySignature('whsec_wrong', headers, got.body)).toBe(false);
     // Replayed ten minutes later: refused even though the signature itself is genuine.
     expect(verifySignature(hook.webhook.secret, headers, got.body, Number(headers.timestamp) + 600)).toBe(false);
     const forged = Number(headers.timestamp) + 600;
-    expect(verifySignature(hook.webhook.secret, { timestamp: String(forged), signature: headers.signature }, got.body, forged)).toBe(false);
+    expect(
+      verifySignature(
+        hook.webhook.secret,
+        { timestamp: String(forged), signature: headers.signature },
+        got.body,
+        forged,
+      ),
+    ).toBe(false);
     expect(sign(hook.webhook.secret, Number(headers.timestamp), got.body)).toBe(headers.signature);
 
     const log = (await (await session(owner, 'GET', '/api/workspace/webhooks')).json()).deliveries;
-    expect(log.find((d: { event: string }) => d.event === 'analysis.completed')).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200 });
+    expect(log.find((d: { event: string }) => d.event === 'analysis.completed')).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      lastStatusCode: 200,
+    });
 
     // "Send test" goes through the same delivery.
     expect((await session(owner, 'POST', `/api/workspace/webhooks/${hook.webhook.id}/test`)).status).toBe(202);
-    for (let i = 0; i < 100 && !received.some((r) => JSON.parse(r.body).type === 'ping'); i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 100 && !received.some((r) => JSON.parse(r.body).type === 'ping'); i++)
+      await new Promise((r) => setTimeout(r, 200));
     expect(received.some((r) => JSON.parse(r.body).type === 'ping')).toBe(true);
 
     // The key is never logged, and only its hash is stored.
     expect(logs.join('\n')).not.toContain(key);
-    const stored = await t.ctx.database.query<{ row: string }>('SELECT row_to_json(k)::text AS row FROM workspace_api_keys k');
+    const stored = await t.ctx.database.query<{ row: string }>(
+      'SELECT row_to_json(k)::text AS row FROM workspace_api_keys k',
+    );
     expect(stored.map((r) => r.row).join('\n')).not.toContain(key.split('_')[2]);
   }, 120_000);
 
@@ -159,7 +207,11 @@ describe('public API v1', () => {
 
     const b = await workspaceWithKey();
     expect((await (await api(b.key, 'GET', '/clients')).json()).data).toEqual([]);
-    for (const [method, url] of [['GET', `/clients/${client.id}`], ['GET', `/clients/${client.id}/export.csv`], ['GET', `/analyses/${analysisId}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/clients/${client.id}`],
+      ['GET', `/clients/${client.id}/export.csv`],
+      ['GET', `/analyses/${analysisId}`],
+    ] as const) {
       const res = await api(b.key, method, url);
       expect(res.status).toBe(404);
       expect((await res.json()).error.code).toBe('NOT_FOUND');
@@ -183,7 +235,9 @@ describe('public API v1', () => {
   it('rate limits per key: one busy key is refused with 429 while another key still works', async () => {
     const busy = await workspaceWithKey();
     const calm = await workspaceWithKey();
-    const statuses = await Promise.all(Array.from({ length: API_RATE_LIMIT + 5 }, () => api(busy.key, 'GET', '/clients').then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: API_RATE_LIMIT + 5 }, () => api(busy.key, 'GET', '/clients').then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(API_RATE_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     const limited = await api(busy.key, 'GET', '/clients');

@@ -17,9 +17,19 @@ afterAll(async () => {
 
 type Who = { cookie: string; userId: string; email: string };
 const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
-async function sendFile(who: Who, url: string, file: { name: string; bytes: Uint8Array }, fields: Record<string, string>) {
+async function sendFile(
+  who: Who,
+  url: string,
+  file: { name: string; bytes: Uint8Array },
+  fields: Record<string, string>,
+) {
   const body = multipart(fields, file);
   return t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: who.cookie }, payload: body.payload });
 }
@@ -69,7 +79,12 @@ describe('business workspace', () => {
     expect(noConsent.json().error.code).toBe('VALIDATION');
     const id = await addClient(owner, '  Ada Obi ', 'LN-001');
     const detail = (await call(owner, 'GET', `/api/workspace/clients/${id}`)).json();
-    expect(detail.client).toMatchObject({ name: 'Ada Obi', reference: 'LN-001', consentBy: owner.email, consentText: "I confirm I have the subject's explicit consent to analyze their financial documents." });
+    expect(detail.client).toMatchObject({
+      name: 'Ada Obi',
+      reference: 'LN-001',
+      consentBy: owner.email,
+      consentText: "I confirm I have the subject's explicit consent to analyze their financial documents.",
+    });
     // A client is a profiles_light row: it appears with its analysis count in the owner's profiles.
     const profiles = (await call(owner, 'GET', '/api/profiles')).json().profiles;
     expect(profiles.find((p: { id: string }) => p.id === id)).toMatchObject({ label: 'Ada Obi', analysisCount: 0 });
@@ -85,7 +100,11 @@ describe('business workspace', () => {
       { f: await buildStatementFixture('firstbank-pdf'), client: ada, password: FIXTURE_PASSWORD },
       { f: await buildStatementFixture('uba-csv'), client: evil, password: undefined },
       { f: await buildStatementFixture('zenith-xlsx'), client: evil, password: undefined },
-      { f: { fileName: 'unreadable.csv', bytes: new TextEncoder().encode('hello,world\nno,dates\n') }, client: ada, password: undefined },
+      {
+        f: { fileName: 'unreadable.csv', bytes: new TextEncoder().encode('hello,world\nno,dates\n') },
+        client: ada,
+        password: undefined,
+      },
       { f: await buildStatementFixture('gtbank-pdf-password'), client: ada, password: 'wrong-password' },
     ];
     const plan = files.map((x) => ({ fileName: x.f.fileName, size: x.f.bytes.length, clientId: x.client }));
@@ -99,7 +118,12 @@ describe('business workspace', () => {
 
     const outcomes = [];
     for (const x of files) {
-      const res = await sendFile(owner, `/api/workspace/batches/${batch.id}/files`, { name: x.f.fileName, bytes: x.f.bytes }, { clientId: x.client, ...(x.password ? { password: x.password } : {}) });
+      const res = await sendFile(
+        owner,
+        `/api/workspace/batches/${batch.id}/files`,
+        { name: x.f.fileName, bytes: x.f.bytes },
+        { clientId: x.client, ...(x.password ? { password: x.password } : {}) },
+      );
       expect([200, 202]).toContain(res.statusCode);
       outcomes.push(res.json());
     }
@@ -107,8 +131,15 @@ describe('business workspace', () => {
     const done = await waitForBatch(owner, batch.id);
     const byName = Object.fromEntries(done.files.map((f: { fileName: string }) => [f.fileName, f]));
     for (const x of files.slice(0, 4)) expect(byName[x.f.fileName].status).toBe('completed');
-    expect(byName['unreadable.csv']).toMatchObject({ status: 'failed', failure: { code: 'NO_TRANSACTIONS', refunded: true } });
-    expect(byName['gtbank-pdf-password.pdf']).toMatchObject({ status: 'failed', analysisId: null, failure: { code: 'PASSWORD_INCORRECT', refunded: false } });
+    expect(byName['unreadable.csv']).toMatchObject({
+      status: 'failed',
+      failure: { code: 'NO_TRANSACTIONS', refunded: true },
+    });
+    expect(byName['gtbank-pdf-password.pdf']).toMatchObject({
+      status: 'failed',
+      analysisId: null,
+      failure: { code: 'PASSWORD_INCORRECT', refunded: false },
+    });
     expect(done.counts).toMatchObject({ completed: 4, failed: 2, processing: 0, notSent: 0 });
     const paid = files.slice(0, 4).reduce((s, x) => s + statementTokenCost(x.f.bytes.length), 0);
     expect(await balanceOf(t, owner.cookie)).toBe(before - paid);
@@ -125,7 +156,11 @@ describe('business workspace', () => {
     expect(csv.body).not.toMatch(/(^|,)=HYPERLINK/m);
 
     // XLSX: the analyses sheet plus one sheet of transactions per completed analysis.
-    const xlsx = await t.app.inject({ method: 'GET', url: `/api/workspace/clients/${evil}/export.xlsx`, headers: { cookie: owner.cookie } });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/workspace/clients/${evil}/export.xlsx`,
+      headers: { cookie: owner.cookie },
+    });
     expect(xlsx.statusCode).toBe(200);
     const book = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
     expect(book.SheetNames).toHaveLength(3);
@@ -133,7 +168,9 @@ describe('business workspace', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0].client_name).toBe(`'=HYPERLINK("http://evil.example","x")`);
     const uba = files[2].f as Awaited<ReturnType<typeof buildStatementFixture>>;
-    const txSheet = book.SheetNames.map((n) => XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[n])).find((r) => r.length === uba.expected.transactions.length);
+    const txSheet = book.SheetNames.map((n) => XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[n])).find(
+      (r) => r.length === uba.expected.transactions.length,
+    );
     expect(txSheet).toBeDefined();
     for (const cell of Object.values(book.Sheets.Analyses)) expect((cell as { f?: string }).f).toBeUndefined();
 
@@ -159,16 +196,32 @@ describe('business workspace', () => {
 
     expect((await call(viewer, 'GET', '/api/workspace/clients')).json().clients).toHaveLength(1);
     expect((await call(viewer, 'POST', '/api/workspace/clients', { name: 'X', consent: true })).statusCode).toBe(403);
-    expect((await sendFile(viewer, `/api/workspace/clients/${clientId}/statements`, { name: f.fileName, bytes: f.bytes }, {})).statusCode).toBe(403);
+    expect(
+      (
+        await sendFile(
+          viewer,
+          `/api/workspace/clients/${clientId}/statements`,
+          { name: f.fileName, bytes: f.bytes },
+          {},
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await call(viewer, 'GET', `/api/workspace/clients/${clientId}/export.csv`)).statusCode).toBe(403);
     expect((await call(viewer, 'GET', '/api/workspace/audit')).statusCode).toBe(403);
 
-    const up = await sendFile(analyst, `/api/workspace/clients/${clientId}/statements`, { name: f.fileName, bytes: f.bytes }, {});
+    const up = await sendFile(
+      analyst,
+      `/api/workspace/clients/${clientId}/statements`,
+      { name: f.fileName, bytes: f.bytes },
+      {},
+    );
     expect(up.statusCode).toBe(202);
     // The pool is the owner's wallet.
     expect(await balanceOf(t, owner.cookie)).toBe(before - statementTokenCost(f.bytes.length));
     expect((await call(analyst, 'GET', `/api/workspace/clients/${clientId}/export.csv`)).statusCode).toBe(200);
-    expect((await call(analyst, 'POST', '/api/workspace/invites', { email: 'x@example.com', role: 'viewer' })).statusCode).toBe(403);
+    expect(
+      (await call(analyst, 'POST', '/api/workspace/invites', { email: 'x@example.com', role: 'viewer' })).statusCode,
+    ).toBe(403);
     expect((await call(analyst, 'POST', '/api/workspace/api-keys', { name: 'k' })).statusCode).toBe(403);
 
     expect((await call(owner, 'DELETE', `/api/workspace/members/${viewer.userId}`)).statusCode).toBe(204);
@@ -179,10 +232,28 @@ describe('business workspace', () => {
     const stranger = await ownerWithWorkspace('Other Co');
     expect((await call(stranger, 'GET', `/api/workspace/clients/${clientId}`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', `/api/workspace/clients/${clientId}/export.csv`)).statusCode).toBe(404);
-    expect((await sendFile(stranger, `/api/workspace/clients/${clientId}/statements`, { name: f.fileName, bytes: f.bytes }, {})).statusCode).toBe(404);
+    expect(
+      (
+        await sendFile(
+          stranger,
+          `/api/workspace/clients/${clientId}/statements`,
+          { name: f.fileName, bytes: f.bytes },
+          {},
+        )
+      ).statusCode,
+    ).toBe(404);
 
-    const audit = (await call(owner, 'GET', '/api/workspace/audit')).json().entries.map((e: { action: string; actor: string }) => `${e.action} ${e.actor}`);
-    expect(audit).toEqual(expect.arrayContaining([`statement.uploaded ${analyst.email}`, `member.removed ${owner.email}`, `member.joined ${viewer.email}`, `export.csv ${analyst.email}`]));
+    const audit = (await call(owner, 'GET', '/api/workspace/audit'))
+      .json()
+      .entries.map((e: { action: string; actor: string }) => `${e.action} ${e.actor}`);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        `statement.uploaded ${analyst.email}`,
+        `member.removed ${owner.email}`,
+        `member.joined ${viewer.email}`,
+        `export.csv ${analyst.email}`,
+      ]),
+    );
   }, 60_000);
 
   it('gives Business-plan workspaces priority in the job queue', async () => {
@@ -191,14 +262,23 @@ describe('business workspace', () => {
     const clientId = await addClient(owner, 'Chi Eze');
     const f = await buildStatementFixture('access-classic-csv');
     const priorityOf = async (analysisId: string) =>
-      (await t.ctx.database.query<{ priority: number }>(`SELECT priority FROM pgboss.job WHERE data->>'analysisId' = $1`, [analysisId]))[0]?.priority;
-    const plain = (await sendFile(owner, `/api/workspace/clients/${clientId}/statements`, { name: f.fileName, bytes: f.bytes }, {})).json();
+      (
+        await t.ctx.database.query<{ priority: number }>(
+          `SELECT priority FROM pgboss.job WHERE data->>'analysisId' = $1`,
+          [analysisId],
+        )
+      )[0]?.priority;
+    const plain = (
+      await sendFile(owner, `/api/workspace/clients/${clientId}/statements`, { name: f.fileName, bytes: f.bytes }, {})
+    ).json();
     expect(await priorityOf(plain.analysisId)).toBe(0);
     await t.ctx.database.query(
       `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, anchor_at, current_period_start, current_period_end) VALUES ($1, $2, 'business', 'active', 'test', now(), now(), now() + interval '30 days')`,
       [randomUUID(), owner.userId],
     );
-    const business = (await sendFile(owner, `/api/workspace/clients/${clientId}/statements`, { name: f.fileName, bytes: f.bytes }, {})).json();
+    const business = (
+      await sendFile(owner, `/api/workspace/clients/${clientId}/statements`, { name: f.fileName, bytes: f.bytes }, {})
+    ).json();
     expect(await priorityOf(business.analysisId)).toBe(10);
   }, 60_000);
 });

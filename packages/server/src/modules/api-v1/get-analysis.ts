@@ -8,7 +8,14 @@ export async function getAnalysis(ctx: AppContext, actor: Actor, analysisId: str
   if (!/^[0-9a-f-]{36}$/i.test(analysisId)) throw notFound;
   const [file] = await listFiles(ctx.database.db, actor.workspaceId, { analysisId });
   if (!file) throw notFound;
-  const base = { id: analysisId, clientId: file.clientId, status: file.status ?? 'processing', fileName: file.fileName, createdAt: file.createdAt.toISOString(), completedAt: file.completedAt?.toISOString() ?? null };
+  const base = {
+    id: analysisId,
+    clientId: file.clientId,
+    status: file.status ?? 'processing',
+    fileName: file.fileName,
+    createdAt: file.createdAt.toISOString(),
+    completedAt: file.completedAt?.toISOString() ?? null,
+  };
   if (file.status === 'failed') return { ...base, failure: { code: file.failureCode, message: file.failureMessage } };
   if (file.status !== 'completed') return base;
   const stored = await analysisResult(ctx.database.db, actor.workspaceId, analysisId);
@@ -17,7 +24,15 @@ export async function getAnalysis(ctx: AppContext, actor: Actor, analysisId: str
     ...base,
     result: {
       statement: stored?.result?.statement ?? null,
-      transactions: txs.map((t) => ({ date: t.date, description: t.description, amount: Number(t.amount), balance: t.balance === null ? null : Number(t.balance), category: t.category, loanRepayment: t.loanRepayment, lender: t.lender })),
+      transactions: txs.map((t) => ({
+        date: t.date,
+        description: t.description,
+        amount: Number(t.amount),
+        balance: t.balance === null ? null : Number(t.balance),
+        category: t.category,
+        loanRepayment: t.loanRepayment,
+        lender: t.lender,
+      })),
       summary: stored?.result?.summary ?? null,
     },
   };

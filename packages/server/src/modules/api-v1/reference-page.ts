@@ -1,15 +1,19 @@
 type Doc = ReturnType<typeof import('./openapi.ts').openApiDocument>;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain, readable HTML reference generated from the OpenAPI document (so the two cannot disagree). */
 export function referencePage(doc: Doc): string {
   const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods as Record<string, { summary: string; responses: Record<string, unknown> }>).map(
-      ([method, op]) => `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.summary)}</td><td>${Object.keys(op.responses).join(', ')}</td></tr>`,
+      ([method, op]) =>
+        `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.summary)}</td><td>${Object.keys(op.responses).join(', ')}</td></tr>`,
     ),
   );
-  const hooks = Object.entries(doc.webhooks).map(([name, h]) => `<li><code>${escape(name)}</code> — ${escape(h.post.summary)}</li>`);
+  const hooks = Object.entries(doc.webhooks).map(
+    ([name, h]) => `<li><code>${escape(name)}</code> — ${escape(h.post.summary)}</li>`,
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(doc.info.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}td,th{border:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}code{font-size:.9em}</style></head>
 <body><h1>${escape(doc.info.title)} ${escape(doc.info.version)}</h1><p>${escape(doc.info.description)}</p>

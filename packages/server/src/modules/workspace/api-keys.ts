@@ -15,8 +15,20 @@ export async function createApiKey(ctx: AppContext, actor: Actor, input: { name:
   const key = `nlk_${prefix}_${randomBytes(24).toString('base64url')}`;
   const id = randomUUID();
   await ctx.database.db.transaction(async (tx) => {
-    await insertApiKey(tx, { id, workspaceId: actor.workspaceId, name: input.name, prefix: `nlk_${prefix}`, keyHash: hashApiKey(key), role: input.role, createdBy: actor.label });
-    await recordAction(tx, actor, 'api_key.created', id, { name: input.name, role: input.role, prefix: `nlk_${prefix}` });
+    await insertApiKey(tx, {
+      id,
+      workspaceId: actor.workspaceId,
+      name: input.name,
+      prefix: `nlk_${prefix}`,
+      keyHash: hashApiKey(key),
+      role: input.role,
+      createdBy: actor.label,
+    });
+    await recordAction(tx, actor, 'api_key.created', id, {
+      name: input.name,
+      role: input.role,
+      prefix: `nlk_${prefix}`,
+    });
   });
   return { id, key, prefix: `nlk_${prefix}`, name: input.name, role: input.role };
 }
@@ -33,7 +45,8 @@ export async function apiKeys(ctx: AppContext, actor: Actor) {
 
 export async function revokeKey(ctx: AppContext, actor: Actor, keyId: string) {
   requirePermission(actor, 'console');
-  if (!/^[0-9a-f-]{36}$/i.test(keyId) || !(await revokeApiKey(ctx.database.db, actor.workspaceId, keyId))) throw new AppError('NOT_FOUND', 'API key not found.');
+  if (!/^[0-9a-f-]{36}$/i.test(keyId) || !(await revokeApiKey(ctx.database.db, actor.workspaceId, keyId)))
+    throw new AppError('NOT_FOUND', 'API key not found.');
   await recordAction(ctx.database.db, actor, 'api_key.revoked', keyId);
 }
 
@@ -42,5 +55,14 @@ export async function actorForApiKey(ctx: AppContext, key: string): Promise<(Act
   if (!KEY_FORMAT.test(key)) return null;
   const row = await useApiKey(ctx.database.db, hashApiKey(key));
   if (!row) return null;
-  return { keyId: row.id, workspaceId: row.workspaceId, workspaceName: row.workspaceName, ownerId: row.ownerId, role: row.role, userId: null, label: `API key ${row.prefix}`, via: 'api' };
+  return {
+    keyId: row.id,
+    workspaceId: row.workspaceId,
+    workspaceName: row.workspaceName,
+    ownerId: row.ownerId,
+    role: row.role,
+    userId: null,
+    label: `API key ${row.prefix}`,
+    via: 'api',
+  };
 }

@@ -11,11 +11,26 @@ import { AppError } from '../../errors.ts';
 const id = z.object({ id: z.string().max(64) });
 const plan = z.object({
   files: z
-    .array(z.object({ fileName: z.string().max(300), size: z.number().int().min(0), clientId: z.string().uuid('Choose a client for every file.') }))
+    .array(
+      z.object({
+        fileName: z.string().max(300),
+        size: z.number().int().min(0),
+        clientId: z.string().uuid('Choose a client for every file.'),
+      }),
+    )
     .min(1)
     .max(MAX_BATCH_FILES, `A batch holds at most ${MAX_BATCH_FILES} files.`),
 });
-const fileFields = z.object({ clientId: z.string().uuid('Choose a client for this file.'), password: z.string().max(256).optional(), idempotencyKey: z.string().min(8).max(100).regex(/^[\w:-]+$/).optional() });
+const fileFields = z.object({
+  clientId: z.string().uuid('Choose a client for this file.'),
+  password: z.string().max(256).optional(),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w:-]+$/)
+    .optional(),
+});
 
 /** /api/workspace/batches: open a batch (total cost first), send its files one by one, follow each file's status. */
 export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest) => Promise<Actor>) {
@@ -35,8 +50,16 @@ export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest
         await getBatch(ctx, a, batchId);
         const { file, fields } = await readMultipart(req);
         const parsed = fileFields.safeParse(fields);
-        if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Some file details are invalid.');
-        const out = await uploadStatement(ctx, a, { clientId: parsed.data.clientId, bytes: file.bytes, fileName: file.name, password: parsed.data.password || null, idempotencyKey: parsed.data.idempotencyKey, batchId });
+        if (!parsed.success)
+          throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Some file details are invalid.');
+        const out = await uploadStatement(ctx, a, {
+          clientId: parsed.data.clientId,
+          bytes: file.bytes,
+          fileName: file.name,
+          password: parsed.data.password || null,
+          idempotencyKey: parsed.data.idempotencyKey,
+          batchId,
+        });
         reply.status(out.accepted ? 202 : 200);
         return out;
       },
@@ -45,14 +68,20 @@ export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest
       const a = await actor(req);
       const batchId = id.parse(req.params).id;
       await getBatch(ctx, a, batchId);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="batch-analyses.csv"').send(await exportCsv(ctx, a, { batchId }));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="batch-analyses.csv"')
+        .send(await exportCsv(ctx, a, { batchId }));
     });
     app.get('/:id/export.xlsx', async (req, reply) => {
       const a = await actor(req);
       const batchId = id.parse(req.params).id;
       await getBatch(ctx, a, batchId);
       const xlsx = await exportXlsx(ctx, a, { batchId });
-      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="batch-analyses.xlsx"').send(xlsx);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="batch-analyses.xlsx"')
+        .send(xlsx);
     });
   };
 }

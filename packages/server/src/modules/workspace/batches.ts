@@ -24,7 +24,8 @@ export interface PlannedFile {
 export async function createBatch(ctx: AppContext, actor: Actor, files: PlannedFile[]) {
   requirePermission(actor, 'upload');
   if (files.length === 0) throw new AppError('VALIDATION', 'Choose at least one statement.');
-  if (files.length > MAX_BATCH_FILES) throw new AppError('VALIDATION', `A batch holds at most ${MAX_BATCH_FILES} files.`);
+  if (files.length > MAX_BATCH_FILES)
+    throw new AppError('VALIDATION', `A batch holds at most ${MAX_BATCH_FILES} files.`);
   for (const f of files) {
     if (f.size > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', `${f.fileName} is larger than 10 MB.`);
     await requireClient(ctx, actor, f.clientId);
@@ -33,7 +34,13 @@ export async function createBatch(ctx: AppContext, actor: Actor, files: PlannedF
   const balance = await liveBalance(ctx.database.db, actor.ownerId);
   const id = randomUUID();
   await ctx.database.db.transaction(async (tx) => {
-    await insertBatch(tx, { id, workspaceId: actor.workspaceId, createdBy: actor.label, fileCount: files.length, quotedCost: totalCost });
+    await insertBatch(tx, {
+      id,
+      workspaceId: actor.workspaceId,
+      createdBy: actor.label,
+      fileCount: files.length,
+      quotedCost: totalCost,
+    });
     await recordAction(tx, actor, 'batch.created', id, { files: files.length, totalCost });
   });
   return { id, fileCount: files.length, totalCost, balance };
@@ -46,7 +53,13 @@ export async function getBatch(ctx: AppContext, actor: Actor, batchId: string) {
   const counts = { completed: 0, failed: 0, processing: 0 };
   for (const f of files) counts[f.status as keyof typeof counts] = (counts[f.status as keyof typeof counts] ?? 0) + 1;
   return {
-    batch: { id: batch.id, fileCount: batch.fileCount, quotedCost: batch.quotedCost, createdAt: batch.createdAt.toISOString(), createdBy: batch.createdBy },
+    batch: {
+      id: batch.id,
+      fileCount: batch.fileCount,
+      quotedCost: batch.quotedCost,
+      createdAt: batch.createdAt.toISOString(),
+      createdBy: batch.createdBy,
+    },
     counts: { ...counts, notSent: Math.max(0, batch.fileCount - files.length) },
     spent: files.filter((f) => f.analysisId && f.status !== 'failed').reduce((s, f) => s + f.tokenCost, 0),
     files,

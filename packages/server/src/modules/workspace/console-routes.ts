@@ -12,7 +12,12 @@ export default function consoleRoutes(ctx: AppContext, actor: (req: FastifyReque
   return async (app: FastifyInstance) => {
     app.get('/api-keys', async (req) => ({ keys: await apiKeys(ctx, await actor(req)) }));
     app.post('/api-keys', async (req, reply) => {
-      const body = z.object({ name: z.string().trim().min(1, 'Name the key.').max(80).default('API key'), role: z.enum(['analyst', 'viewer']).default('analyst') }).parse(req.body ?? {});
+      const body = z
+        .object({
+          name: z.string().trim().min(1, 'Name the key.').max(80).default('API key'),
+          role: z.enum(['analyst', 'viewer']).default('analyst'),
+        })
+        .parse(req.body ?? {});
       reply.status(201);
       return createApiKey(ctx, await actor(req), body);
     });

@@ -10,7 +10,14 @@ export async function createWorkspace(ctx: AppContext, user: { id: string; email
   const id = randomUUID();
   await ctx.database.db.transaction(async (tx) => {
     await insertWorkspace(tx, { id, name, ownerId: user.id });
-    await insertAudit(tx, { workspaceId: id, actorId: user.id, actorLabel: user.email, action: 'workspace.created', target: id, details: { name } });
+    await insertAudit(tx, {
+      workspaceId: id,
+      actorId: user.id,
+      actorLabel: user.email,
+      action: 'workspace.created',
+      target: id,
+      details: { name },
+    });
   });
   return { id, name };
 }

@@ -9,13 +9,44 @@ import { riskBand } from './risk.ts';
 
 /** The analyses sheet's columns, in order. Their meanings are documented in docs/API.md ("Export columns"). */
 export const ANALYSIS_COLUMNS = [
-  'client_id', 'client_name', 'client_reference', 'analysis_id', 'file_name', 'status', 'failure_code', 'uploaded_at', 'completed_at',
-  'bank', 'account_name', 'period_start', 'period_end', 'months', 'total_income_kobo', 'total_expenses_kobo', 'monthly_income_kobo',
-  'monthly_expenses_kobo', 'monthly_savings_kobo', 'savings_rate_pct', 'monthly_debt_repayments_kobo', 'dti_pct', 'dti_band',
-  'health_score', 'risk_band', 'loan_eligible', 'loan_max_amount_kobo',
+  'client_id',
+  'client_name',
+  'client_reference',
+  'analysis_id',
+  'file_name',
+  'status',
+  'failure_code',
+  'uploaded_at',
+  'completed_at',
+  'bank',
+  'account_name',
+  'period_start',
+  'period_end',
+  'months',
+  'total_income_kobo',
+  'total_expenses_kobo',
+  'monthly_income_kobo',
+  'monthly_expenses_kobo',
+  'monthly_savings_kobo',
+  'savings_rate_pct',
+  'monthly_debt_repayments_kobo',
+  'dti_pct',
+  'dti_band',
+  'health_score',
+  'risk_band',
+  'loan_eligible',
+  'loan_max_amount_kobo',
 ] as const;
 
-export const TRANSACTION_COLUMNS = ['date', 'description', 'amount_kobo', 'balance_kobo', 'category', 'loan_repayment', 'lender'] as const;
+export const TRANSACTION_COLUMNS = [
+  'date',
+  'description',
+  'amount_kobo',
+  'balance_kobo',
+  'category',
+  'loan_repayment',
+  'lender',
+] as const;
 
 type Cell = string | number | boolean | null;
 
@@ -56,12 +87,33 @@ async function analysisRows(ctx: AppContext, actor: Actor, scope: Scope) {
     rows.push({
       file: f,
       cells: [
-        f.clientId, f.clientName, references.get(f.clientId) ?? null, f.analysisId, f.fileName, f.status ?? 'processing', f.failureCode ?? null,
-        f.createdAt.toISOString(), f.completedAt?.toISOString() ?? null,
-        st?.bank ?? null, st?.accountName ?? null, st?.periodStart ?? null, st?.periodEnd ?? null,
-        s?.months ?? null, s?.totalIncome ?? null, s?.totalExpenses ?? null, s?.monthlyIncome ?? null, s?.monthlyExpenses ?? null,
-        s?.monthlySavings ?? null, s?.savingsRate ?? null, s?.monthlyDebtRepayments ?? null, s?.dti ?? null, s?.dtiBand ?? null,
-        s?.healthScore ?? null, s ? riskBand(s.healthScore, s.dtiBand) : null, s?.loanEligibility.eligible ?? null, s?.loanEligibility.maxAmount ?? null,
+        f.clientId,
+        f.clientName,
+        references.get(f.clientId) ?? null,
+        f.analysisId,
+        f.fileName,
+        f.status ?? 'processing',
+        f.failureCode ?? null,
+        f.createdAt.toISOString(),
+        f.completedAt?.toISOString() ?? null,
+        st?.bank ?? null,
+        st?.accountName ?? null,
+        st?.periodStart ?? null,
+        st?.periodEnd ?? null,
+        s?.months ?? null,
+        s?.totalIncome ?? null,
+        s?.totalExpenses ?? null,
+        s?.monthlyIncome ?? null,
+        s?.monthlyExpenses ?? null,
+        s?.monthlySavings ?? null,
+        s?.savingsRate ?? null,
+        s?.monthlyDebtRepayments ?? null,
+        s?.dti ?? null,
+        s?.dtiBand ?? null,
+        s?.healthScore ?? null,
+        s ? riskBand(s.healthScore, s.dtiBand) : null,
+        s?.loanEligibility.eligible ?? null,
+        s?.loanEligibility.maxAmount ?? null,
       ],
     });
   }
@@ -72,8 +124,13 @@ export async function exportCsv(ctx: AppContext, actor: Actor, scope: Scope): Pr
   requirePermission(actor, 'export');
   if (scope.clientId) await requireClient(ctx, actor, scope.clientId);
   const rows = await analysisRows(ctx, actor, scope);
-  await recordAction(ctx.database.db, actor, 'export.csv', scope.clientId ?? scope.batchId ?? actor.workspaceId, { rows: rows.length });
-  return toCsv(ANALYSIS_COLUMNS, rows.map((r) => r.cells));
+  await recordAction(ctx.database.db, actor, 'export.csv', scope.clientId ?? scope.batchId ?? actor.workspaceId, {
+    rows: rows.length,
+  });
+  return toCsv(
+    ANALYSIS_COLUMNS,
+    rows.map((r) => r.cells),
+  );
 }
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ], unique within the book. */
@@ -90,15 +147,24 @@ export async function exportXlsx(ctx: AppContext, actor: Actor, scope: Scope): P
   const main = XLSX.utils.aoa_to_sheet([[...ANALYSIS_COLUMNS], ...rows.map((r) => r.cells.map(neutralise))]);
   XLSX.utils.book_append_sheet(book, main, 'Analyses');
   const completed = rows.filter((r) => r.file.status === 'completed');
-  const txs = await transactionsOf(ctx.database.db, completed.map((r) => r.file.analysisId!));
+  const txs = await transactionsOf(
+    ctx.database.db,
+    completed.map((r) => r.file.analysisId!),
+  );
   completed.forEach((r, i) => {
     const own = txs.filter((t) => t.analysisId === r.file.analysisId);
     const sheet = XLSX.utils.aoa_to_sheet([
       [...TRANSACTION_COLUMNS],
-      ...own.map((t) => [t.date, t.description, t.amount, t.balance, t.category, t.loanRepayment, t.lender].map((c) => neutralise(c as Cell))),
+      ...own.map((t) =>
+        [t.date, t.description, t.amount, t.balance, t.category, t.loanRepayment, t.lender].map((c) =>
+          neutralise(c as Cell),
+        ),
+      ),
     ]);
     XLSX.utils.book_append_sheet(book, sheet, sheetName(i, r.file.fileName));
   });
-  await recordAction(ctx.database.db, actor, 'export.xlsx', scope.clientId ?? scope.batchId ?? actor.workspaceId, { rows: rows.length });
+  await recordAction(ctx.database.db, actor, 'export.xlsx', scope.clientId ?? scope.batchId ?? actor.workspaceId, {
+    rows: rows.length,
+  });
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }

@@ -7,7 +7,9 @@ import { findClient, listFiles, listNotes, type FileRow } from './repository.ts'
 export const CLIENT_NOT_FOUND = 'Client not found.';
 
 export async function requireClient(ctx: AppContext, actor: Actor, clientId: string) {
-  const client = /^[0-9a-f-]{36}$/i.test(clientId) ? await findClient(ctx.database.db, actor.workspaceId, clientId) : null;
+  const client = /^[0-9a-f-]{36}$/i.test(clientId)
+    ? await findClient(ctx.database.db, actor.workspaceId, clientId)
+    : null;
   if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
   return client;
 }
@@ -35,7 +37,14 @@ export function fileJson(f: FileRow) {
     createdAt: f.createdAt.toISOString(),
     completedAt: f.completedAt ? f.completedAt.toISOString() : null,
     summary: f.summary
-      ? { healthScore: f.summary.healthScore, dti: f.summary.dti, dtiBand: f.summary.dtiBand, monthlyIncome: f.summary.monthlyIncome, monthlyExpenses: f.summary.monthlyExpenses, savingsRate: f.summary.savingsRate }
+      ? {
+          healthScore: f.summary.healthScore,
+          dti: f.summary.dti,
+          dtiBand: f.summary.dtiBand,
+          monthlyIncome: f.summary.monthlyIncome,
+          monthlyExpenses: f.summary.monthlyExpenses,
+          savingsRate: f.summary.savingsRate,
+        }
       : null,
   };
 }
@@ -44,10 +53,18 @@ export function fileJson(f: FileRow) {
 export async function getClient(ctx: AppContext, actor: Actor, clientId: string) {
   const client = await requireClient(ctx, actor, clientId);
   const db = ctx.database.db;
-  const [files, notes] = await Promise.all([listFiles(db, actor.workspaceId, { clientId }), listNotes(db, actor.workspaceId, clientId)]);
+  const [files, notes] = await Promise.all([
+    listFiles(db, actor.workspaceId, { clientId }),
+    listNotes(db, actor.workspaceId, clientId),
+  ]);
   const trend = files
     .filter((f) => f.status === 'completed' && f.summary)
-    .map((f) => ({ analysisId: f.analysisId, at: (f.completedAt ?? f.createdAt).toISOString(), healthScore: f.summary!.healthScore, dti: f.summary!.dti }))
+    .map((f) => ({
+      analysisId: f.analysisId,
+      at: (f.completedAt ?? f.createdAt).toISOString(),
+      healthScore: f.summary!.healthScore,
+      dti: f.summary!.dti,
+    }))
     .reverse();
   return {
     client: { ...client, consentAt: client.consentAt.toISOString(), createdAt: client.createdAt.toISOString() },

@@ -30,7 +30,13 @@ export async function getOverview(ctx: AppContext, actor: Actor, now = Date.now(
     recentAnalyses: recent.map(fileJson),
     batchesInProgress: batches
       .filter((b) => b.processing > 0 || Number(b.sent) < b.fileCount)
-      .map((b) => ({ id: b.id, fileCount: b.fileCount, sent: Number(b.sent), processing: b.processing, createdAt: b.createdAt.toISOString() })),
+      .map((b) => ({
+        id: b.id,
+        fileCount: b.fileCount,
+        sent: Number(b.sent),
+        processing: b.processing,
+        createdAt: b.createdAt.toISOString(),
+      })),
     tokenPool: { balance },
     usageThisMonth: usage,
   };

@@ -9,9 +9,13 @@ const SCAN_INTERVAL_MS = 1000;
  */
 export async function registerWorkspaceJobs(ctx: AppContext): Promise<void> {
   await ctx.queue.createQueue(WEBHOOK_QUEUE, { ...WEBHOOK_JOB_OPTIONS });
-  await ctx.queue.work<{ deliveryId: string }>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 0.5, localConcurrency: 2 }, async ([job]) => {
-    if (job?.data?.deliveryId) await deliverWebhook(ctx, job.data.deliveryId, { retryCount: job.retryCount });
-  });
+  await ctx.queue.work<{ deliveryId: string }>(
+    WEBHOOK_QUEUE,
+    { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    async ([job]) => {
+      if (job?.data?.deliveryId) await deliverWebhook(ctx, job.data.deliveryId, { retryCount: job.retryCount });
+    },
+  );
   let running = false;
   let stopped = false;
   const timer = setInterval(() => {

@@ -45,7 +45,10 @@ export function latestFigures(files: FileRow[]): LatestFigures | null {
 
 export async function listClients(ctx: AppContext, actor: Actor, q: ClientQuery = {}, now = Date.now()) {
   const db = ctx.database.db;
-  const [clients, files] = await Promise.all([selectClients(db, actor.workspaceId), listFiles(db, actor.workspaceId, { limit: 10_000 })]);
+  const [clients, files] = await Promise.all([
+    selectClients(db, actor.workspaceId),
+    listFiles(db, actor.workspaceId, { limit: 10_000 }),
+  ]);
   const byClient = new Map<string, FileRow[]>();
   for (const f of files) byClient.set(f.clientId, [...(byClient.get(f.clientId) ?? []), f]);
   let rows = clients.map((c) => {
@@ -63,7 +66,10 @@ export async function listClients(ctx: AppContext, actor: Actor, q: ClientQuery 
     };
   });
   const needle = q.search?.trim().toLowerCase();
-  if (needle) rows = rows.filter((r) => r.name.toLowerCase().includes(needle) || (r.reference ?? '').toLowerCase().includes(needle));
+  if (needle)
+    rows = rows.filter(
+      (r) => r.name.toLowerCase().includes(needle) || (r.reference ?? '').toLowerCase().includes(needle),
+    );
   if (q.risk) rows = rows.filter((r) => r.latest?.riskBand === q.risk);
   if (q.dtiBand) rows = rows.filter((r) => r.latest?.dtiBand === q.dtiBand);
   if (q.lastAnalysed === 'never') rows = rows.filter((r) => !r.latest);
@@ -71,7 +77,10 @@ export async function listClients(ctx: AppContext, actor: Actor, q: ClientQuery 
     const since = now - Number(q.lastAnalysed) * 86_400_000;
     rows = rows.filter((r) => r.latest && Date.parse(r.latest.completedAt) >= since);
   }
-  const sorters: Record<NonNullable<ClientQuery['sort']>, (a: (typeof rows)[number], b: (typeof rows)[number]) => number> = {
+  const sorters: Record<
+    NonNullable<ClientQuery['sort']>,
+    (a: (typeof rows)[number], b: (typeof rows)[number]) => number
+  > = {
     recent: (a, b) => b.createdAt.localeCompare(a.createdAt),
     name: (a, b) => a.name.localeCompare(b.name),
     health: (a, b) => (b.latest?.healthScore ?? -1) - (a.latest?.healthScore ?? -1),

@@ -3,8 +3,11 @@ import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import { AppError } from '../../errors.ts';
 
 /** Reads a multipart request with exactly one `file` part and text fields. */
-export async function readMultipart(req: FastifyRequest): Promise<{ file: { bytes: Buffer; name: string }; fields: Record<string, string> }> {
-  if (!req.isMultipart()) throw new AppError('VALIDATION', 'Send the statement as multipart/form-data with one "file".');
+export async function readMultipart(
+  req: FastifyRequest,
+): Promise<{ file: { bytes: Buffer; name: string }; fields: Record<string, string> }> {
+  if (!req.isMultipart())
+    throw new AppError('VALIDATION', 'Send the statement as multipart/form-data with one "file".');
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; name: string } | null = null;
   try {

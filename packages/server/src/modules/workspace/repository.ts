@@ -23,7 +23,12 @@ import {
 
 export async function findMembership(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ workspaceId: workspaces.id, name: workspaces.name, ownerId: workspaces.ownerId, role: workspaceMembers.role })
+    .select({
+      workspaceId: workspaces.id,
+      name: workspaces.name,
+      ownerId: workspaces.ownerId,
+      role: workspaceMembers.role,
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId));
@@ -41,7 +46,13 @@ export async function insertMember(db: DbOrTx, workspaceId: string, userId: stri
 
 export async function listMembers(db: DbOrTx, workspaceId: string) {
   return db
-    .select({ userId: workspaceMembers.userId, role: workspaceMembers.role, joinedAt: workspaceMembers.createdAt, email: user.email, name: user.name })
+    .select({
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+      email: user.email,
+      name: user.name,
+    })
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.userId))
     .where(eq(workspaceMembers.workspaceId, workspaceId))
@@ -51,7 +62,13 @@ export async function listMembers(db: DbOrTx, workspaceId: string) {
 export async function deleteMember(db: DbOrTx, workspaceId: string, userId: string) {
   const rows = await db
     .delete(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId), sql`${workspaceMembers.role} <> 'owner'`))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        eq(workspaceMembers.userId, userId),
+        sql`${workspaceMembers.role} <> 'owner'`,
+      ),
+    )
     .returning({ userId: workspaceMembers.userId });
   return rows.length > 0;
 }
@@ -124,14 +141,25 @@ export async function findClient(db: DbOrTx, workspaceId: string, clientId: stri
   return row ?? null;
 }
 
-export async function insertNote(db: DbOrTx, n: { workspaceId: string; clientId: string; authorId: string; body: string }) {
-  const [row] = await db.insert(workspaceClientNotes).values({ id: randomUUID(), ...n }).returning();
+export async function insertNote(
+  db: DbOrTx,
+  n: { workspaceId: string; clientId: string; authorId: string; body: string },
+) {
+  const [row] = await db
+    .insert(workspaceClientNotes)
+    .values({ id: randomUUID(), ...n })
+    .returning();
   return row;
 }
 
 export async function listNotes(db: DbOrTx, workspaceId: string, clientId: string) {
   return db
-    .select({ id: workspaceClientNotes.id, body: workspaceClientNotes.body, createdAt: workspaceClientNotes.createdAt, author: user.email })
+    .select({
+      id: workspaceClientNotes.id,
+      body: workspaceClientNotes.body,
+      createdAt: workspaceClientNotes.createdAt,
+      author: user.email,
+    })
     .from(workspaceClientNotes)
     .leftJoin(user, eq(user.id, workspaceClientNotes.authorId))
     .where(and(eq(workspaceClientNotes.workspaceId, workspaceId), eq(workspaceClientNotes.clientId, clientId)))
@@ -164,7 +192,11 @@ const fileColumns = {
 
 export type FileRow = Awaited<ReturnType<typeof listFiles>>[number];
 
-export async function listFiles(db: DbOrTx, workspaceId: string, filter: { clientId?: string; batchId?: string; analysisId?: string; limit?: number }) {
+export async function listFiles(
+  db: DbOrTx,
+  workspaceId: string,
+  filter: { clientId?: string; batchId?: string; analysisId?: string; limit?: number },
+) {
   const conditions = [eq(workspaceFiles.workspaceId, workspaceId)];
   if (filter.clientId) conditions.push(eq(workspaceFiles.clientId, filter.clientId));
   if (filter.batchId) conditions.push(eq(workspaceFiles.batchId, filter.batchId));
@@ -182,17 +214,34 @@ export async function listFiles(db: DbOrTx, workspaceId: string, filter: { clien
 
 export async function insertFile(
   db: DbOrTx,
-  f: { workspaceId: string; batchId: string | null; clientId: string; analysisId: string | null; fileName: string; tokenCost: number; refusedCode?: string; refusedMessage?: string; uploadedBy: string; via: 'web' | 'api' },
+  f: {
+    workspaceId: string;
+    batchId: string | null;
+    clientId: string;
+    analysisId: string | null;
+    fileName: string;
+    tokenCost: number;
+    refusedCode?: string;
+    refusedMessage?: string;
+    uploadedBy: string;
+    via: 'web' | 'api';
+  },
 ) {
   await db.insert(workspaceFiles).values({ id: randomUUID(), ...f });
 }
 
-export async function insertBatch(db: DbOrTx, b: { id: string; workspaceId: string; createdBy: string; fileCount: number; quotedCost: number }) {
+export async function insertBatch(
+  db: DbOrTx,
+  b: { id: string; workspaceId: string; createdBy: string; fileCount: number; quotedCost: number },
+) {
   await db.insert(workspaceBatches).values(b);
 }
 
 export async function findBatch(db: DbOrTx, workspaceId: string, batchId: string) {
-  const [row] = await db.select().from(workspaceBatches).where(and(eq(workspaceBatches.workspaceId, workspaceId), eq(workspaceBatches.id, batchId)));
+  const [row] = await db
+    .select()
+    .from(workspaceBatches)
+    .where(and(eq(workspaceBatches.workspaceId, workspaceId), eq(workspaceBatches.id, batchId)));
   return row ?? null;
 }
 
@@ -218,10 +267,19 @@ export async function recentBatches(db: DbOrTx, workspaceId: string, limit = 10)
 /** Tokens the workspace's accepted statements cost since `since`, failed (refunded) ones excluded. */
 export async function tokensSpentSince(db: DbOrTx, workspaceId: string, since: Date) {
   const [row] = await db
-    .select({ tokens: sql<number>`coalesce(sum(${workspaceFiles.tokenCost}), 0)`.mapWith(Number), analyses: count(workspaceFiles.id) })
+    .select({
+      tokens: sql<number>`coalesce(sum(${workspaceFiles.tokenCost}), 0)`.mapWith(Number),
+      analyses: count(workspaceFiles.id),
+    })
     .from(workspaceFiles)
     .innerJoin(analyses, eq(analyses.id, workspaceFiles.analysisId))
-    .where(and(eq(workspaceFiles.workspaceId, workspaceId), gte(workspaceFiles.createdAt, since), sql`${analyses.status} <> 'failed'`));
+    .where(
+      and(
+        eq(workspaceFiles.workspaceId, workspaceId),
+        gte(workspaceFiles.createdAt, since),
+        sql`${analyses.status} <> 'failed'`,
+      ),
+    );
   return { tokens: row?.tokens ?? 0, analyses: Number(row?.analyses ?? 0) };
 }
 
@@ -259,7 +317,13 @@ export async function analysisResult(db: DbOrTx, workspaceId: string, analysisId
  * servers: the row is marked in the same statement that reads it).
  */
 export async function claimFinished(db: DbOrTx, limit = 50) {
-  const rows = await db.execute<{ id: string; workspace_id: string; analysis_id: string; client_id: string; status: string }>(sql`
+  const rows = await db.execute<{
+    id: string;
+    workspace_id: string;
+    analysis_id: string;
+    client_id: string;
+    status: string;
+  }>(sql`
     UPDATE workspace_files f SET notified_at = now()
       FROM analyses a
      WHERE a.id = f.analysis_id AND f.id IN (
@@ -267,18 +331,39 @@ export async function claimFinished(db: DbOrTx, limit = 50) {
         WHERE f2.notified_at IS NULL AND f2.analysis_id IS NOT NULL AND a2.status IN ('completed', 'failed')
         ORDER BY f2.created_at LIMIT ${limit} FOR UPDATE OF f2 SKIP LOCKED)
     RETURNING f.id, f.workspace_id, f.analysis_id, f.client_id, a.status`);
-  return (rows as unknown as { rows: { id: string; workspace_id: string; analysis_id: string; client_id: string; status: string }[] }).rows;
+  return (
+    rows as unknown as {
+      rows: { id: string; workspace_id: string; analysis_id: string; client_id: string; status: string }[];
+    }
+  ).rows;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Audit
 
-export async function insertAudit(db: DbOrTx, e: { workspaceId: string; actorId: string | null; actorLabel: string; action: string; target?: string | null; details?: Record<string, unknown> }) {
-  await db.insert(workspaceAudit).values({ id: randomUUID(), ...e, target: e.target ?? null, details: e.details ?? null });
+export async function insertAudit(
+  db: DbOrTx,
+  e: {
+    workspaceId: string;
+    actorId: string | null;
+    actorLabel: string;
+    action: string;
+    target?: string | null;
+    details?: Record<string, unknown>;
+  },
+) {
+  await db
+    .insert(workspaceAudit)
+    .values({ id: randomUUID(), ...e, target: e.target ?? null, details: e.details ?? null });
 }
 
 export async function listAudit(db: DbOrTx, workspaceId: string, limit = 200) {
-  return db.select().from(workspaceAudit).where(eq(workspaceAudit.workspaceId, workspaceId)).orderBy(desc(workspaceAudit.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(workspaceAudit)
+    .where(eq(workspaceAudit.workspaceId, workspaceId))
+    .orderBy(desc(workspaceAudit.createdAt))
+    .limit(limit);
 }
 
 function parseJson<T>(value: unknown): T | null {
@@ -286,14 +371,18 @@ function parseJson<T>(value: unknown): T | null {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
-
-
 /** Whether the owner pays for the Business plan (its uploads get priority parsing). */
 export async function hasActiveBusinessPlan(db: DbOrTx, ownerId: string) {
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, ownerId), eq(subscriptions.planId, 'business'), inArray(subscriptions.status, ['active', 'past_due'])))
+    .where(
+      and(
+        eq(subscriptions.userId, ownerId),
+        eq(subscriptions.planId, 'business'),
+        inArray(subscriptions.status, ['active', 'past_due']),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

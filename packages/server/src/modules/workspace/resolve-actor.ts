@@ -10,10 +10,31 @@ export const NO_WORKSPACE_MESSAGE = 'You are not a member of a workspace yet. Cr
 export async function actorForUser(ctx: AppContext, user: { id: string; email: string }): Promise<Actor> {
   const m = await findMembership(ctx.database.db, user.id);
   if (!m) throw new AppError('NOT_FOUND', NO_WORKSPACE_MESSAGE);
-  return { workspaceId: m.workspaceId, workspaceName: m.name, ownerId: m.ownerId, role: m.role, userId: user.id, label: user.email, via: 'web' };
+  return {
+    workspaceId: m.workspaceId,
+    workspaceName: m.name,
+    ownerId: m.ownerId,
+    role: m.role,
+    userId: user.id,
+    label: user.email,
+    via: 'web',
+  };
 }
 
 /** One line of the workspace audit log. Details never hold secrets (no keys, passwords or statement contents). */
-export async function recordAction(db: DbOrTx, actor: Actor, action: string, target: string | null = null, details?: Record<string, unknown>) {
-  await insertAudit(db, { workspaceId: actor.workspaceId, actorId: actor.userId, actorLabel: actor.label, action, target, details });
+export async function recordAction(
+  db: DbOrTx,
+  actor: Actor,
+  action: string,
+  target: string | null = null,
+  details?: Record<string, unknown>,
+) {
+  await insertAudit(db, {
+    workspaceId: actor.workspaceId,
+    actorId: actor.userId,
+    actorLabel: actor.label,
+    action,
+    target,
+    details,
+  });
 }

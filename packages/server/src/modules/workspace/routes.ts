@@ -25,7 +25,10 @@ export const clientBody = z.object({
   name: z.string().trim().min(1, 'Client name is required.').max(120),
   reference: z.string().trim().max(80).optional().nullable(),
   phone: z.string().trim().max(30).optional().nullable(),
-  email: z.union([z.string().trim().email('Enter a valid e-mail address.').max(200), z.literal('')]).optional().nullable(),
+  email: z
+    .union([z.string().trim().email('Enter a valid e-mail address.').max(200), z.literal('')])
+    .optional()
+    .nullable(),
   consent: z.literal(true, { message: "Please confirm you have the client's consent." }),
 });
 const clientQuery = z.object({
@@ -42,7 +45,12 @@ export default function workspaceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await ctx.queue.createQueue(ANALYSIS_QUEUE, { ...ANALYSIS_JOB_OPTIONS });
     await app.register(multipart, { limits: MULTIPART_LIMITS });
-    if (ctx.config.rateLimits) await app.register(rateLimit, { global: false, hook: 'preHandler', keyGenerator: (req) => req.user?.id ?? req.ip });
+    if (ctx.config.rateLimits)
+      await app.register(rateLimit, {
+        global: false,
+        hook: 'preHandler',
+        keyGenerator: (req) => req.user?.id ?? req.ip,
+      });
     app.addHook('preHandler', requireUser(ctx));
     const actor = (req: FastifyRequest) => actorForUser(ctx, req.user!);
 
@@ -51,13 +59,17 @@ export default function workspaceRoutes(ctx: AppContext) {
       return { workspace: m ? workspaceJson(await actor(req)) : null };
     });
     app.post('/', async (req, reply) => {
-      const { name } = z.object({ name: z.string().trim().min(1, 'Workspace name is required.').max(80) }).parse(req.body ?? {});
+      const { name } = z
+        .object({ name: z.string().trim().min(1, 'Workspace name is required.').max(80) })
+        .parse(req.body ?? {});
       reply.status(201);
       return { workspace: await createWorkspace(ctx, req.user!, name) };
     });
     app.get('/overview', async (req) => getOverview(ctx, await actor(req)));
 
-    app.get('/clients', async (req) => ({ clients: await listClients(ctx, await actor(req), clientQuery.parse(req.query)) }));
+    app.get('/clients', async (req) => ({
+      clients: await listClients(ctx, await actor(req), clientQuery.parse(req.query)),
+    }));
     app.post('/clients', async (req, reply) => {
       const clientId = await createClient(ctx, await actor(req), clientBody.parse(req.body ?? {}));
       reply.status(201);
@@ -68,8 +80,15 @@ export default function workspaceRoutes(ctx: AppContext) {
       const a = await actor(req);
       requirePermission(a, 'manage-clients');
       const client = await requireClient(ctx, a, id.parse(req.params).id);
-      const { body } = z.object({ body: z.string().trim().min(1, 'Write a note first.').max(2000) }).parse(req.body ?? {});
-      const note = await insertNote(ctx.database.db, { workspaceId: a.workspaceId, clientId: client.id, authorId: a.userId!, body });
+      const { body } = z
+        .object({ body: z.string().trim().min(1, 'Write a note first.').max(2000) })
+        .parse(req.body ?? {});
+      const note = await insertNote(ctx.database.db, {
+        workspaceId: a.workspaceId,
+        clientId: client.id,
+        authorId: a.userId!,
+        body,
+      });
       await recordAction(ctx.database.db, a, 'client.note_added', client.id);
       reply.status(201);
       return { note: { id: note.id, body: note.body, createdAt: note.createdAt.toISOString(), author: a.label } };
@@ -81,7 +100,13 @@ export default function workspaceRoutes(ctx: AppContext) {
         const a = await actor(req);
         requirePermission(a, 'upload');
         const { file, fields } = await readMultipart(req);
-        const out = await uploadStatement(ctx, a, { clientId: id.parse(req.params).id, bytes: file.bytes, fileName: file.name, password: fields.password || null, idempotencyKey: fields.idempotencyKey });
+        const out = await uploadStatement(ctx, a, {
+          clientId: id.parse(req.params).id,
+          bytes: file.bytes,
+          fileName: file.name,
+          password: fields.password || null,
+          idempotencyKey: fields.idempotencyKey,
+        });
         reply.status(202);
         return out;
       },
@@ -89,19 +114,31 @@ export default function workspaceRoutes(ctx: AppContext) {
 
     app.get('/clients/:id/export.csv', async (req, reply) => {
       const csv = await exportCsv(ctx, await actor(req), { clientId: id.parse(req.params).id });
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="client-analyses.csv"').send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="client-analyses.csv"')
+        .send(csv);
     });
     app.get('/clients/:id/export.xlsx', async (req, reply) => {
       const xlsx = await exportXlsx(ctx, await actor(req), { clientId: id.parse(req.params).id });
-      return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="client-analyses.xlsx"').send(xlsx);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="client-analyses.xlsx"')
+        .send(xlsx);
     });
     app.get('/export.csv', async (req, reply) => {
       const csv = await exportCsv(ctx, await actor(req), {});
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="workspace-analyses.csv"').send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="workspace-analyses.csv"')
+        .send(csv);
     });
     app.get('/export.xlsx', async (req, reply) => {
       const xlsx = await exportXlsx(ctx, await actor(req), {});
-      return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="workspace-analyses.xlsx"').send(xlsx);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="workspace-analyses.xlsx"')
+        .send(xlsx);
     });
 
     await app.register(batchRoutes(ctx, actor), { prefix: '/batches' });

@@ -5,7 +5,10 @@ import { requirePermission, type Actor } from './access.ts';
 import { listAudit } from './repository.ts';
 import { acceptInvite, cancelInvite, inviteMember, listTeam, removeMember } from './team.ts';
 
-const inviteBody = z.object({ email: z.string().trim().email('Enter a valid e-mail address.').max(200), role: z.enum(['admin', 'analyst', 'viewer']) });
+const inviteBody = z.object({
+  email: z.string().trim().email('Enter a valid e-mail address.').max(200),
+  role: z.enum(['admin', 'analyst', 'viewer']),
+});
 
 /** Team (members, invites, accept link) and the audit log of the workspace. */
 export default function teamRoutes(ctx: AppContext, actor: (req: FastifyRequest) => Promise<Actor>) {
@@ -33,7 +36,16 @@ export default function teamRoutes(ctx: AppContext, actor: (req: FastifyRequest)
       const a = await actor(req);
       requirePermission(a, 'console');
       const rows = await listAudit(ctx.database.db, a.workspaceId);
-      return { entries: rows.map((r) => ({ id: r.id, actor: r.actorLabel, action: r.action, target: r.target, details: r.details, createdAt: r.createdAt.toISOString() })) };
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          actor: r.actorLabel,
+          action: r.action,
+          target: r.target,
+          details: r.details,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
     });
   };
 }

@@ -57,10 +57,20 @@ export async function uploadStatement(ctx: AppContext, actor: Actor, input: Stat
           uploadedBy: actor.label,
           via: actor.via,
         });
-        await recordAction(tx, actor, 'statement.uploaded', ids.analysisId, { clientId: client.id, tokenCost: ids.tokenCost, batchId: input.batchId ?? null });
+        await recordAction(tx, actor, 'statement.uploaded', ids.analysisId, {
+          clientId: client.id,
+          tokenCost: ids.tokenCost,
+          batchId: input.batchId ?? null,
+        });
       },
     });
-    return { accepted: true, analysisId: outcome.analysisId, uploadId: outcome.uploadId, tokenCost: outcome.tokenCost, status: outcome.status };
+    return {
+      accepted: true,
+      analysisId: outcome.analysisId,
+      uploadId: outcome.uploadId,
+      tokenCost: outcome.tokenCost,
+      status: outcome.status,
+    };
   } catch (error) {
     if (!input.batchId || !(error instanceof AppError) || error.status >= 500 || error.code === 'CONFLICT') throw error;
     await insertFile(ctx.database.db, {

@@ -15,7 +15,12 @@ export function sign(secret: string, timestamp: number, body: string): string {
  * The receiver's check: the timestamp is within the tolerance of now (so a captured request cannot be replayed later)
  * and the signature matches the exact body (so a changed body or timestamp fails). Constant-time comparison.
  */
-export function verifySignature(secret: string, headers: { timestamp: string | undefined; signature: string | undefined }, body: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function verifySignature(
+  secret: string,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+  body: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
   const ts = Number(headers.timestamp);
   if (!headers.signature || !Number.isInteger(ts) || Math.abs(nowSeconds - ts) > TOLERANCE_SECONDS) return false;
   const expected = Buffer.from(sign(secret, ts, body));

@@ -3,7 +3,16 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { bossDb } from '../analyses/sql.ts';
 import { requirePermission, type Actor } from './access.ts';
-import { deliveryWithWebhook, disableWebhook, findWebhook, insertDelivery, insertWebhook, listDeliveries, listWebhooks, recordAttempt } from './console-repository.ts';
+import {
+  deliveryWithWebhook,
+  disableWebhook,
+  findWebhook,
+  insertDelivery,
+  insertWebhook,
+  listDeliveries,
+  listWebhooks,
+  recordAttempt,
+} from './console-repository.ts';
 import { claimFinished, listFiles } from './repository.ts';
 import { recordAction } from './resolve-actor.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, sign } from './webhook-signature.ts';
@@ -28,7 +37,8 @@ function checkUrl(ctx: AppContext, raw: string): string {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && ctx.config.env !== 'production')) {
     throw new AppError('VALIDATION', 'Webhook URLs must use https.');
   }
-  if (url.username || url.password) throw new AppError('VALIDATION', 'Webhook URLs cannot carry a user name or password.');
+  if (url.username || url.password)
+    throw new AppError('VALIDATION', 'Webhook URLs cannot carry a user name or password.');
   return url.toString();
 }
 
@@ -46,23 +56,45 @@ export async function createWebhook(ctx: AppContext, actor: Actor, rawUrl: strin
 export async function webhooksWithDeliveries(ctx: AppContext, actor: Actor) {
   requirePermission(actor, 'console');
   const db = ctx.database.db;
-  const [hooks, deliveries] = await Promise.all([listWebhooks(db, actor.workspaceId), listDeliveries(db, actor.workspaceId)]);
+  const [hooks, deliveries] = await Promise.all([
+    listWebhooks(db, actor.workspaceId),
+    listDeliveries(db, actor.workspaceId),
+  ]);
   return {
-    webhooks: hooks.map((h) => ({ id: h.id, url: h.url, createdAt: h.createdAt.toISOString(), disabledAt: h.disabledAt?.toISOString() ?? null })),
+    webhooks: hooks.map((h) => ({
+      id: h.id,
+      url: h.url,
+      createdAt: h.createdAt.toISOString(),
+      disabledAt: h.disabledAt?.toISOString() ?? null,
+    })),
     deliveries: deliveries.map((d) => ({
-      id: d.id, webhookId: d.webhookId, event: d.event, status: d.status, attempts: d.attempts, lastStatusCode: d.lastStatusCode,
-      lastError: d.lastError, createdAt: d.createdAt.toISOString(), deliveredAt: d.deliveredAt?.toISOString() ?? null,
+      id: d.id,
+      webhookId: d.webhookId,
+      event: d.event,
+      status: d.status,
+      attempts: d.attempts,
+      lastStatusCode: d.lastStatusCode,
+      lastError: d.lastError,
+      createdAt: d.createdAt.toISOString(),
+      deliveredAt: d.deliveredAt?.toISOString() ?? null,
     })),
   };
 }
 
 export async function removeWebhook(ctx: AppContext, actor: Actor, id: string) {
   requirePermission(actor, 'console');
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !(await disableWebhook(ctx.database.db, actor.workspaceId, id))) throw new AppError('NOT_FOUND', 'Webhook not found.');
+  if (!/^[0-9a-f-]{36}$/i.test(id) || !(await disableWebhook(ctx.database.db, actor.workspaceId, id)))
+    throw new AppError('NOT_FOUND', 'Webhook not found.');
   await recordAction(ctx.database.db, actor, 'webhook.disabled', id);
 }
 
-async function enqueue(ctx: AppContext, workspaceId: string, webhookIds: string[], event: string, data: Record<string, unknown>) {
+async function enqueue(
+  ctx: AppContext,
+  workspaceId: string,
+  webhookIds: string[],
+  event: string,
+  data: Record<string, unknown>,
+) {
   await ctx.database.db.transaction(async (tx) => {
     for (const webhookId of webhookIds) {
       const id = randomUUID();
@@ -96,7 +128,13 @@ export async function raiseFinishedEvents(ctx: AppContext): Promise<number> {
       status: f.status,
       ...(f.status === 'failed' && file ? { failure: { code: file.failureCode, message: file.failureMessage } } : {}),
     };
-    await enqueue(ctx, f.workspace_id, hooks.map((h) => h.id), f.status === 'completed' ? 'analysis.completed' : 'analysis.failed', data);
+    await enqueue(
+      ctx,
+      f.workspace_id,
+      hooks.map((h) => h.id),
+      f.status === 'completed' ? 'analysis.completed' : 'analysis.failed',
+      data,
+    );
   }
   return finished.length;
 }
@@ -106,7 +144,8 @@ export async function deliverWebhook(ctx: AppContext, deliveryId: string, attemp
   const db = ctx.database.db;
   const row = await deliveryWithWebhook(db, deliveryId);
   if (!row || row.delivery.status === 'delivered') return;
-  if (row.disabledAt) return recordAttempt(db, deliveryId, { status: 'failed', code: null, error: 'Endpoint disabled' });
+  if (row.disabledAt)
+    return recordAttempt(db, deliveryId, { status: 'failed', code: null, error: 'Endpoint disabled' });
   const body = JSON.stringify(row.delivery.payload);
   const timestamp = Math.floor(Date.now() / 1000);
   const last = attempt.retryCount >= WEBHOOK_JOB_OPTIONS.retryLimit;
@@ -115,7 +154,12 @@ export async function deliverWebhook(ctx: AppContext, deliveryId: string, attemp
   try {
     const res = await fetch(row.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'NairaLens-Webhooks/1', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: sign(signingSecret(ctx, row.delivery.webhookId), timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'NairaLens-Webhooks/1',
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: sign(signingSecret(ctx, row.delivery.webhookId), timestamp, body),
+      },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -125,7 +169,8 @@ export async function deliverWebhook(ctx: AppContext, deliveryId: string, attemp
     if (res.ok) return recordAttempt(db, deliveryId, { status: 'delivered', code, error: null });
     error = `Receiver answered ${res.status}`;
   } catch (e) {
-    error = (e as Error).name === 'TimeoutError' ? 'Timed out' : `Could not connect (${(e as Error).message.slice(0, 120)})`;
+    error =
+      (e as Error).name === 'TimeoutError' ? 'Timed out' : `Could not connect (${(e as Error).message.slice(0, 120)})`;
   }
   await recordAttempt(db, deliveryId, { status: last ? 'failed' : 'pending', code, error });
   if (!last) throw new Error(`webhook delivery failed: ${error}`);
