@@ -59,12 +59,10 @@ function Bulk({ ws }: { ws: Workspace }) {
       : null,
   ].filter(Boolean) as string[];
 
-  const add = (files: FileList | null) => {
-    if (!files) return;
-    setRows((r) => [
-      ...r,
-      ...[...files].map((file) => ({ key: crypto.randomUUID(), file, clientId: '', password: '' })),
-    ]);
+  const add = (list: FileList | null) => {
+    // Copy now: the input is cleared right after, which empties the live FileList before React runs the updater.
+    const added = [...(list ?? [])].map((file) => ({ key: crypto.randomUUID(), file, clientId: '', password: '' }));
+    setRows((r) => [...r, ...added]);
   };
   const update = (key: string, patch: Partial<Row>) =>
     setRows((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
