@@ -7,7 +7,7 @@ import { analysisResult, listClients, listFiles, transactionsOf, type FileRow } 
 import { recordAction } from './resolve-actor.ts';
 import { riskBand } from './risk.ts';
 
-/** The analyses sheet's columns, in order. Their meanings are documented in docs/API.md ("Export columns"). */
+/** The analyses sheet's columns, in order. Their meanings are documented in docs/WORKSPACE.md ("Export columns"). */
 export const ANALYSIS_COLUMNS = [
   'client_id',
   'client_name',

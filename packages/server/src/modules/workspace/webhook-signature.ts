@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Headers of every webhook request (documented in docs/API.md). */
+/** Headers of every webhook request (documented in docs/WORKSPACE.md). */
 export const SIGNATURE_HEADER = 'x-nairalens-signature';
 export const TIMESTAMP_HEADER = 'x-nairalens-timestamp';
 /** A receiver refuses a request whose timestamp is further than this from its clock (a replay). */
