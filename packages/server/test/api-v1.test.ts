@@ -41,6 +41,12 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks`;
 }, 60_000);
 afterAll(async () => {
+  // Close only once no job is still running (a job cut off mid-query leaves a connection the teardown kills).
+  for (let i = 0; i < 100 && t; i++) {
+    const [busy] = await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`);
+    if (!busy?.n) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   receiver?.close();
   await t?.close();
 });
@@ -224,6 +230,14 @@ describe('public API v1', () => {
     expect((await statement(viewerKey, client.id, { name: f.fileName, bytes: f.bytes })).status).toBe(403);
     expect((await api(viewerKey, 'GET', `/clients/${client.id}/export.csv`)).status).toBe(403);
 
+    // Let the analysis finish before the key goes (and before the app closes under a running job).
+    expect((await waitForAnalysis(a.key, analysisId)).status).toBe('completed');
+    // The worker still mails and cleans up after the status turns completed: wait for its job to finish too.
+    for (let i = 0; i < 100; i++) {
+      const [job] = await t.ctx.database.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE data->>'analysisId' = $1`, [analysisId]);
+      if (job?.state === 'completed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect((await session(a.owner, 'DELETE', `/api/workspace/api-keys/${a.keyId}`)).status).toBe(204);
     const revoked = await api(a.key, 'GET', '/clients');
     expect(revoked.status).toBe(401);

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { liveBalance } from '../wallet/ledger-service.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { fileJson, requireClient } from './get-client.ts';
-import { findBatch, insertBatch, listFiles } from './repository.ts';
+import { findBatch, insertBatch, listFiles } from './statement-repository.ts';
 import { recordAction } from './resolve-actor.ts';
 import { MAX_UPLOAD_BYTES } from '../uploads/upload-service.ts';
 

@@ -3,7 +3,8 @@ import type { AnalysisSummary, StatementInfo } from '@nairalens/core/contract.ts
 import type { AppContext } from '../../context.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { requireClient } from './get-client.ts';
-import { analysisResult, listClients, listFiles, transactionsOf, type FileRow } from './repository.ts';
+import { listClients } from './repository.ts';
+import { analysisResult, listFiles, transactionsOf, type FileRow } from './statement-repository.ts';
 import { recordAction } from './resolve-actor.ts';
 import { riskBand } from './risk.ts';
 

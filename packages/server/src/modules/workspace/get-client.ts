@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './access.ts';
 import { latestFigures } from './list-clients.ts';
-import { findClient, listFiles, listNotes, type FileRow } from './repository.ts';
+import { findClient, listNotes } from './repository.ts';
+import { listFiles, type FileRow } from './statement-repository.ts';
 
 export const CLIENT_NOT_FOUND = 'Client not found.';
 

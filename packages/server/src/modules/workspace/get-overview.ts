@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.ts';
 import { liveBalance } from '../wallet/ledger-service.ts';
 import { permissionsOf, type Actor } from './access.ts';
 import { fileJson } from './get-client.ts';
-import { listClients, listFiles, recentBatches, tokensSpentSince } from './repository.ts';
+import { listClients } from './repository.ts';
+import { listFiles, recentBatches, tokensSpentSince } from './statement-repository.ts';
 
 /** Start of the current month in Lagos (UTC+1, no daylight saving). */
 export function monthStartLagos(now: number): Date {

@@ -1,7 +1,8 @@
 import type { DtiBand } from '@nairalens/core/contract.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from './access.ts';
-import { listClients as selectClients, listFiles, type FileRow } from './repository.ts';
+import { listClients as selectClients } from './repository.ts';
+import { listFiles, type FileRow } from './statement-repository.ts';
 import { riskBand, type RiskBand } from './risk.ts';
 
 export interface ClientQuery {

@@ -4,7 +4,8 @@ import { AppError } from '../../errors.ts';
 import { createUpload } from '../uploads/upload-service.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { requireClient } from './get-client.ts';
-import { hasActiveBusinessPlan, insertFile } from './repository.ts';
+import { hasActiveBusinessPlan } from './repository.ts';
+import { insertFile } from './statement-repository.ts';
 import { recordAction } from './resolve-actor.ts';
 
 /** Queue priority of the Business plan's statements (pg-boss runs higher numbers first). */

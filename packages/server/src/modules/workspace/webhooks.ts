@@ -13,7 +13,7 @@ import {
   listWebhooks,
   recordAttempt,
 } from './console-repository.ts';
-import { claimFinished, listFiles } from './repository.ts';
+import { claimFinished, listFiles } from './statement-repository.ts';
 import { recordAction } from './resolve-actor.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, sign } from './webhook-signature.ts';
 
