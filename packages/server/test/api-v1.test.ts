@@ -43,7 +43,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // Close only once no job is still running (a job cut off mid-query leaves a connection the teardown kills).
   for (let i = 0; i < 100 && t; i++) {
-    const [busy] = await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`);
+    const [busy] = await t.ctx.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`,
+    );
     if (!busy?.n) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -234,7 +236,10 @@ describe('public API v1', () => {
     expect((await waitForAnalysis(a.key, analysisId)).status).toBe('completed');
     // The worker still mails and cleans up after the status turns completed: wait for its job to finish too.
     for (let i = 0; i < 100; i++) {
-      const [job] = await t.ctx.database.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE data->>'analysisId' = $1`, [analysisId]);
+      const [job] = await t.ctx.database.query<{ state: string }>(
+        `SELECT state FROM pgboss.job WHERE data->>'analysisId' = $1`,
+        [analysisId],
+      );
       if (job?.state === 'completed') break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -249,9 +254,9 @@ describe('public API v1', () => {
   it('rate limits per key: one busy key is refused with 429 while another key still works', async () => {
     const busy = await workspaceWithKey();
     const calm = await workspaceWithKey();
-    const statuses = await Promise.all(
-      Array.from({ length: API_RATE_LIMIT + 5 }, () => api(busy.key, 'GET', '/clients').then((r) => r.status)),
-    );
+    // One after another: a burst would fill the database pool, whose idle connections then race the teardown.
+    const statuses: number[] = [];
+    for (let i = 0; i < API_RATE_LIMIT + 5; i++) statuses.push((await api(busy.key, 'GET', '/clients')).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(API_RATE_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     const limited = await api(busy.key, 'GET', '/clients');
