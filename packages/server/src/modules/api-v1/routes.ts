@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../analyses/queue-names.ts';
+import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import {
   createClient,
   exportCsv,
   getClient,
   listClients,
-  MULTIPART_LIMITS,
   readMultipart,
+  registerStatementMultipart,
   requirePermission,
   uploadLogLevel,
   uploadStatement,
@@ -51,7 +50,7 @@ export default function apiV1Routes(ctx: AppContext) {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') table.add(`${method} ${route.url}`);
     });
-    await app.register(multipart, { limits: MULTIPART_LIMITS });
+    await registerStatementMultipart(app);
 
     app.get('/openapi.json', async () => openApiDocument(ctx.config.appUrl));
     app.get('/docs', async (_req, reply) =>

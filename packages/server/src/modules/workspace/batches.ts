@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { liveBalance } from '../wallet/ledger-service.ts';
+import { liveBalance } from '../wallet/index.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { fileJson, requireClient } from './get-client.ts';
 import { findBatch, insertBatch, listFiles } from './statement-repository.ts';
 import { recordAction } from './resolve-actor.ts';
-import { MAX_UPLOAD_BYTES } from '../uploads/upload-service.ts';
+import { MAX_UPLOAD_BYTES } from '../uploads/index.ts';
 
 export const MAX_BATCH_FILES = 50;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { liveBalance } from '../wallet/ledger-service.ts';
+import { liveBalance } from '../wallet/index.ts';
 import { permissionsOf, type Actor } from './access.ts';
 import { fileJson } from './get-client.ts';
 import { listClients } from './repository.ts';

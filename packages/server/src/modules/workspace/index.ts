@@ -8,6 +8,6 @@ export { listClients } from './list-clients.ts';
 export { getClient, requireClient, fileJson } from './get-client.ts';
 export { uploadStatement } from './upload-statement.ts';
 export { exportCsv } from './export-analyses.ts';
-export { readMultipart, MULTIPART_LIMITS, uploadLogLevel } from './read-multipart.ts';
+export { readMultipart, registerStatementMultipart, uploadLogLevel } from './read-multipart.ts';
 export { listFiles, analysisResult, transactionsOf } from './statement-repository.ts';
 export { sign, verifySignature, SIGNATURE_HEADER, TIMESTAMP_HEADER, TOLERANCE_SECONDS } from './webhook-signature.ts';

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../analyses/queue-names.ts';
+import { registerUserRateLimit } from '../../http/rate-limit.ts';
+import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import { requirePermission } from './access.ts';
 import { createClient } from './create-client.ts';
 import { createWorkspace } from './create-workspace.ts';
@@ -12,7 +11,7 @@ import { exportCsv, exportXlsx } from './export-analyses.ts';
 import { getClient, requireClient } from './get-client.ts';
 import { getOverview, workspaceJson } from './get-overview.ts';
 import { listClients } from './list-clients.ts';
-import { MULTIPART_LIMITS, readMultipart, uploadLogLevel } from './read-multipart.ts';
+import { readMultipart, registerStatementMultipart, uploadLogLevel } from './read-multipart.ts';
 import { findMembership, insertNote } from './repository.ts';
 import { actorForUser, recordAction } from './resolve-actor.ts';
 import { uploadStatement } from './upload-statement.ts';
@@ -44,13 +43,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export default function workspaceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await ctx.queue.createQueue(ANALYSIS_QUEUE, { ...ANALYSIS_JOB_OPTIONS });
-    await app.register(multipart, { limits: MULTIPART_LIMITS });
-    if (ctx.config.rateLimits)
-      await app.register(rateLimit, {
-        global: false,
-        hook: 'preHandler',
-        keyGenerator: (req) => req.user?.id ?? req.ip,
-      });
+    await registerStatementMultipart(app);
+    await registerUserRateLimit(app, ctx);
     app.addHook('preHandler', requireUser(ctx));
     const actor = (req: FastifyRequest) => actorForUser(ctx, req.user!);
 

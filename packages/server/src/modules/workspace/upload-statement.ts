@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { createUpload } from '../uploads/upload-service.ts';
+import { createUpload } from '../uploads/index.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { requireClient } from './get-client.ts';
 import { hasActiveBusinessPlan } from './repository.ts';

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { bossDb } from '../analyses/sql.ts';
+import { bossDb } from '../../db/sql.ts';
 import { requirePermission, type Actor } from './access.ts';
 import {
   deliveryWithWebhook,
