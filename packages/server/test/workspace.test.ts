@@ -141,6 +141,10 @@ describe('business workspace', () => {
       failure: { code: 'PASSWORD_INCORRECT', refunded: false },
     });
     expect(done.counts).toMatchObject({ completed: 4, failed: 2, processing: 0, notSent: 0 });
+    // The name read from each statement is shown with whether it looks like the assigned client's.
+    const uba = files[2].f as Awaited<ReturnType<typeof buildStatementFixture>>;
+    expect(byName['uba-csv.csv'].accountName).toBe(uba.expected.statement.accountName);
+    expect(byName['uba-csv.csv'].accountNameMatches).toBe(false);
     const paid = files.slice(0, 4).reduce((s, x) => s + statementTokenCost(x.f.bytes.length), 0);
     expect(await balanceOf(t, owner.cookie)).toBe(before - paid);
     expect(done.spent).toBe(paid);
@@ -167,7 +171,6 @@ describe('business workspace', () => {
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Analyses);
     expect(rows).toHaveLength(2);
     expect(rows[0].client_name).toBe(`'=HYPERLINK("http://evil.example","x")`);
-    const uba = files[2].f as Awaited<ReturnType<typeof buildStatementFixture>>;
     const txSheet = book.SheetNames.map((n) => XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[n])).find(
       (r) => r.length === uba.expected.transactions.length,
     );

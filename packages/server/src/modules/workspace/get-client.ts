@@ -15,6 +15,23 @@ export async function requireClient(ctx: AppContext, actor: Actor, clientId: str
   return client;
 }
 
+/**
+ * Whether the account name read from a statement plausibly names the client: some word of three or more letters in
+ * common (names come in any order and case). Null when the statement has no account name.
+ */
+export function accountNameMatches(accountName: string | null, clientName: string): boolean | null {
+  if (!accountName) return null;
+  const words = (s: string) =>
+    new Set(
+      s
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w.length >= 3),
+    );
+  const client = words(clientName);
+  return [...words(accountName)].some((w) => client.has(w));
+}
+
 /** One statement the workspace sent, as the API and the screens show it. */
 export function fileJson(f: FileRow) {
   const status = f.analysisId ? (f.status ?? 'processing') : 'failed';
@@ -26,6 +43,9 @@ export function fileJson(f: FileRow) {
     analysisId: f.analysisId,
     uploadId: f.uploadId,
     fileName: f.fileName,
+    // The name on the statement, and whether it looks like the client's: a wrongly assigned file stands out.
+    accountName: f.accountName,
+    accountNameMatches: accountNameMatches(f.accountName, f.clientName),
     tokenCost: f.tokenCost,
     status,
     stage: f.stage,

@@ -34,6 +34,7 @@ const fileColumns = {
   failureMessage: analyses.failureMessage,
   summary: analyses.summaryJson,
   completedAt: analyses.completedAt,
+  accountName: sql<string | null>`${analyses.resultJson}->'statement'->>'accountName'`,
 };
 
 export type FileRow = Awaited<ReturnType<typeof listFiles>>[number];

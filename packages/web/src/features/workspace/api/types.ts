@@ -39,6 +39,8 @@ export type WorkspaceFile = {
   analysisId: string | null;
   uploadId: string | null;
   fileName: string;
+  accountName: string | null;
+  accountNameMatches: boolean | null;
   tokenCost: number;
   status: FileStatus;
   stage: string | null;

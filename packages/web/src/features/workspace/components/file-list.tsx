@@ -39,6 +39,17 @@ export function FileList({
               {formatDateTime(f.createdAt)}
               {f.analysisId ? ` · ${f.tokenCost} ${f.tokenCost === 1 ? 'token' : 'tokens'}` : ''}
             </p>
+            {f.accountName && (
+              <p
+                className={
+                  f.accountNameMatches ? 'text-sm text-muted-foreground' : 'text-sm text-amber-700 dark:text-amber-400'
+                }
+                data-testid="account-name"
+              >
+                Name on statement: {f.accountName}
+                {f.accountNameMatches === false && ` — check this is ${f.clientName}'s statement`}
+              </p>
+            )}
             {f.failure && (
               <p className="text-sm text-destructive" data-testid="file-failure">
                 {f.failure.message} {f.failure.refunded ? '(tokens refunded)' : '(not charged)'}
