@@ -19,7 +19,15 @@ const PARALLEL = 3;
 const GOAL_MS = 60_000;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nl-bench-'));
-const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', APP_URL: 'http://localhost:3000' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMITS: 'off',
+  APP_URL: 'http://localhost:3000',
+});
 const built = await buildApp(config);
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
@@ -31,25 +39,54 @@ async function ownerWithClient(): Promise<{ cookie: string; clientId: string }> 
     headers: { 'content-type': 'application/json', origin: config.appUrl },
     body: JSON.stringify({ email, password: 'Correct-Horse-42', name: 'Bench Lender', callbackURL: '/auth-verified' }),
   });
-  const [mail] = await built.ctx.database.query<{ links: string[] }>('SELECT links FROM mail_outbox WHERE "to" = $1', [email]);
+  const [mail] = await built.ctx.database.query<{ links: string[] }>('SELECT links FROM mail_outbox WHERE "to" = $1', [
+    email,
+  ]);
   const link = new URL(mail.links[0]);
   const verify = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
-  const cookie = verify.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = verify.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const [{ id }] = await built.ctx.database.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [email]);
   const op = randomUUID();
-  await built.ctx.database.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [op, id, `bench-${op}`, 'admin_grant']);
-  await built.ctx.database.query(`INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, 200, 'PURCHASED', 'purchase', 'bench', $1, $3)`, [op, id, op]);
+  await built.ctx.database.query(
+    'INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)',
+    [op, id, `bench-${op}`, 'admin_grant'],
+  );
+  await built.ctx.database.query(
+    `INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, 200, 'PURCHASED', 'purchase', 'bench', $1, $3)`,
+    [op, id, op],
+  );
   await built.ctx.database.query('UPDATE profiles SET tokens_balance = tokens_balance + 200 WHERE user_id = $1', [id]);
   const json = { cookie, 'content-type': 'application/json' };
-  await fetch(`${base}/api/workspace`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Co-op' }) });
-  const client = (await (await fetch(`${base}/api/workspace/clients`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Ada Obi', consent: true }) })).json()) as { client: { id: string } };
+  await fetch(`${base}/api/workspace`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Bench Co-op' }),
+  });
+  const client = (await (
+    await fetch(`${base}/api/workspace/clients`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Ada Obi', consent: true }),
+    })
+  ).json()) as { client: { id: string } };
   return { cookie, clientId: client.client.id };
 }
 
 async function runBatch(cookie: string, clientId: string, bytes: Uint8Array, n: number): Promise<number> {
   const t0 = performance.now();
-  const files = Array.from({ length: n }, (_, i) => ({ fileName: `statement-${i + 1}.pdf`, size: bytes.length, clientId }));
-  const res = await fetch(`${base}/api/workspace/batches`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ files }) });
+  const files = Array.from({ length: n }, (_, i) => ({
+    fileName: `statement-${i + 1}.pdf`,
+    size: bytes.length,
+    clientId,
+  }));
+  const res = await fetch(`${base}/api/workspace/batches`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ files }),
+  });
   const { batch } = (await res.json()) as { batch: { id: string } };
   const queue = [...files];
   const send = async () => {
@@ -58,13 +95,19 @@ async function runBatch(cookie: string, clientId: string, bytes: Uint8Array, n: 
       form.set('clientId', clientId);
       form.set('idempotencyKey', `bench-${randomUUID()}`);
       form.set('file', new Blob([new Uint8Array(bytes)]), f.fileName);
-      const r = await fetch(`${base}/api/workspace/batches/${batch.id}/files`, { method: 'POST', headers: { cookie }, body: form });
+      const r = await fetch(`${base}/api/workspace/batches/${batch.id}/files`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      });
       if (r.status !== 202) throw new Error(`file refused: ${r.status} ${await r.text()}`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, n) }, send));
   for (;;) {
-    const s = (await (await fetch(`${base}/api/workspace/batches/${batch.id}`, { headers: { cookie } })).json()) as { counts: { completed: number; failed: number; processing: number } };
+    const s = (await (await fetch(`${base}/api/workspace/batches/${batch.id}`, { headers: { cookie } })).json()) as {
+      counts: { completed: number; failed: number; processing: number };
+    };
     if (s.counts.failed) throw new Error('a file failed');
     if (s.counts.completed === n) return performance.now() - t0;
     await new Promise((r) => setTimeout(r, 100));
@@ -81,10 +124,16 @@ try {
   for (let i = 0; i < 3; i++) singles.push(await runBatch(cookie, clientId, f.bytes, 1));
   const single = [...singles].sort((a, b) => a - b)[1]!;
   const bulk = await runBatch(cookie, clientId, f.bytes, FILES);
-  console.log(`bulk upload: ${FILES} text PDFs of ${pages} page(s), ${(f.bytes.length / 1024).toFixed(0)} KB each, ${PARALLEL} sent at a time`);
+  console.log(
+    `bulk upload: ${FILES} text PDFs of ${pages} page(s), ${(f.bytes.length / 1024).toFixed(0)} KB each, ${PARALLEL} sent at a time`,
+  );
   console.log(`  reference, one file alone (median of 3): ${single.toFixed(0)} ms`);
-  console.log(`  batch of ${FILES} to all completed:       ${bulk.toFixed(0)} ms  (goal < ${GOAL_MS / 1000} s: ${bulk < GOAL_MS ? 'met' : 'NOT met'})`);
-  console.log(`  ratio batch / single: ${(bulk / single).toFixed(2)} (${FILES} files; below ${FILES} means files overlap)`);
+  console.log(
+    `  batch of ${FILES} to all completed:       ${bulk.toFixed(0)} ms  (goal < ${GOAL_MS / 1000} s: ${bulk < GOAL_MS ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  ratio batch / single: ${(bulk / single).toFixed(2)} (${FILES} files; below ${FILES} means files overlap)`,
+  );
   if (bulk >= GOAL_MS) failed = true;
 } finally {
   await built.close();
