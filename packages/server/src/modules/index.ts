@@ -23,6 +23,8 @@ import supportRoutes from './support/routes.ts';
 import supportAdminRoutes from './support/admin-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import loanRoutes from './loans/routes.ts';
+import { registerWorkspaceJobs, workspaceRoutes } from './workspace/index.ts';
+import apiV1Routes from './api-v1/routes.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -43,6 +45,8 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },
   { prefix: '/api/loans', plugin: loanRoutes },
+  { prefix: '/api/workspace', plugin: workspaceRoutes },
+  { prefix: '/api/v1', plugin: apiV1Routes },
 ];
 
 /** Work to do when a user signs up (after the profile row exists). */
@@ -61,4 +65,5 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   (ctx) => registerDocumentJobs(ctx, DOCUMENT_KINDS),
   registerAccountJobs,
   registerWalletJobs,
+  registerWorkspaceJobs,
 ];
