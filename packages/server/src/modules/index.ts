@@ -19,6 +19,7 @@ import supportRoutes from './support/routes.ts';
 import supportAdminRoutes from './support/admin-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import loanRoutes from './loans/routes.ts';
+import { creditReportRoutes, registerCreditReportJobs } from './credit-reports/index.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -39,6 +40,7 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },
   { prefix: '/api/loans', plugin: loanRoutes },
+  { prefix: '/api/credit-reports', plugin: creditReportRoutes },
 ];
 
 /** Work to do when a user signs up (after the profile row exists). */
@@ -51,4 +53,5 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   registerAnalysisJobs,
   registerAccountJobs,
   registerWalletJobs,
+  registerCreditReportJobs,
 ];
