@@ -103,7 +103,7 @@ describe('credit reports API', () => {
     expect(r.reconciliation.coverage).toEqual({ from: '2025-03', to: '2025-08' });
     expect(r.scoreHistory.length).toBeGreaterThanOrEqual(2);
     const stopped = r.reconciliation.findings.find((f: { kind: string }) => f.kind === 'repayments_stopped');
-    const put = await t.app.inject({ method: 'PUT', url: `/api/credit-reports/${r.id}/disputes`, headers: { cookie: ada.cookie }, payload: { findingIds: [stopped.id], unrecognised: [{ lender: 'RENMONEY MFB', accountNumber: '******9090' }] } });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/credit-reports/${r.id}/disputes`, headers: { cookie: ada.cookie }, payload: { findingIds: [stopped.id], unrecognised: [{ lender: 'RENMONEY MFB', accountNumber: '****9090' }] } });
     expect(put.statusCode).toBe(200);
     expect(put.json().disputes).toHaveLength(2);
     const letter = await t.app.inject({ method: 'GET', url: `/api/credit-reports/${r.id}/dispute-letter.pdf`, headers: { cookie: ada.cookie } });

@@ -16,8 +16,11 @@ interface Hit {
   end: number;
 }
 
+/** Words a label may follow at the start of a run: "Total Number of Open Accounts". */
+const FILLER = /^\s*(?:total\s+)?(?:(?:number|no\.?)\s+of\s+)?$/i;
+
 function labelsIn(seg: Segment, i: number, labels: readonly CompiledLabel[]): Hit[] {
-  const hits: Hit[] = [];
+  const found: Hit[] = [];
   for (const l of labels) {
     l.re.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -25,13 +28,15 @@ function labelsIn(seg: Segment, i: number, labels: readonly CompiledLabel[]): Hi
       if (m[0].length === 0) break;
       const start = m.index;
       const end = start + m[0].length;
-      const atStart = seg.text.slice(0, start).trim() === '';
+      const atStart = FILLER.test(seg.text.slice(0, start));
       const colon = /^\s*[:=]/.test(seg.text.slice(end));
-      if (!(atStart || colon)) continue;
-      if (hits.some((h) => start < h.end && end > h.start)) continue;
-      hits.push({ field: l.field, seg: i, start, end });
+      if (atStart || colon) found.push({ field: l.field, seg: i, start, end });
     }
   }
+  // The longest label wins where two overlap ("Accounts in Good Condition" over "Total Number of Accounts").
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const hits: Hit[] = [];
+  for (const h of found) if (!hits.some((x) => h.start < x.end && h.end > x.start)) hits.push(h);
   return hits.sort((a, b) => a.start - b.start);
 }
 
@@ -80,13 +85,15 @@ export function extractFields(
   lines: readonly Line[],
   labels: readonly CompiledLabel[],
   accept: (field: string, value: string) => boolean = () => true,
+  /** Only these line indices give labels; the others are context for values that wrapped. */
+  only?: { from: number; to: number },
 ): Fields {
   const out: Fields = new Map();
   const put = (field: string, value: string) => {
     const v = clean(value);
     if (v !== '' && !out.has(field) && accept(field, v)) out.set(field, v);
   };
-  for (let li = 0; li < lines.length; li++) {
+  for (let li = only?.from ?? 0; li < (only ? Math.min(only.to, lines.length) : lines.length); li++) {
     const line = lines[li];
     const hits = lineLabels(line, labels);
     if (hits.length === 0) continue;
@@ -114,8 +121,20 @@ export function extractFields(
         // An unknown label ("Phone:") ends the value as surely as a known one.
         for (let s = h.seg + 1; s < stop && !UNKNOWN_LABEL.test(line.segments[s].text); s++) value += ` ${line.segments[s].text}`;
       }
+      // A value that wrapped in its cell sits on the lines just above and below the label, in the value's column.
+      if (clean(value) === '') value = wrapped(lines, li, seg, nextHit ? line.segments[nextHit.seg] : null);
       put(h.field, value);
     });
   }
   return out;
+}
+
+function wrapped(lines: readonly Line[], li: number, label: Segment, next: Segment | null): string {
+  const parts: string[] = [];
+  for (const k of [li - 1, li + 1]) {
+    const l = lines[k];
+    if (!l || l.page !== lines[li].page || Math.abs(l.y - lines[li].y) > 1.6 * Math.max(l.h, lines[li].h)) continue;
+    for (const s of l.segments) if (s.x0 >= label.x1 - 1 && (!next || s.x0 < next.x0 - 1)) parts.push(s.text);
+  }
+  return parts.join(' ');
 }

@@ -11,6 +11,9 @@ export const HEADER_LABELS: LabelSet = {
 
 export const SUBJECT_LABELS: LabelSet = {
   name: ['full name', 'consumer name', 'subject name', 'customer name', 'name of subject', "(?<!(?:product|report|employer|company|subscriber|lender|institution|bank|creditor|father'?s|mother'?s|maiden|business|guarantor'?s?|next of kin)\\s)name"],
+  surname: ['surname', 'last name', 'family name'],
+  firstName: ['first name', 'given name', 'forename'],
+  otherNames: ['other names?', 'middle names?'],
   dateOfBirth: ['date of birth', 'birth date', 'd\\.?o\\.?b\\.?'],
   bvn: ['bvn', 'bank verification number(?: \\(bvn\\))?', 'bvn number'],
 };
@@ -37,8 +40,8 @@ export const ACCOUNT_LABELS: LabelSet = {
   lender: ['lender(?: name)?', 'subscriber(?: name)?', 'creditor(?: name)?', 'institution(?: name)?', 'provider(?: source)?', 'credit provider', 'facility provider'],
   accountNumber: ['account (?:number|no\\.?)', 'acct\\.? no\\.?', 'facility (?:number|no\\.?)', 'loan (?:number|no\\.?|id)', 'account'],
   type: ['(?:loan|facility|credit|account|product) type', 'type of (?:loan|facility|credit)', 'type', 'product'],
-  openedDate: ['date opened', 'opened(?: date)?', 'open date', 'disbursed date', 'date disbursed', 'disbursement date', '(?:opened|disbursed) date', 'date of disbursement'],
-  closedDate: ['date closed', 'closed date', 'closure date', 'date settled'],
+  openedDate: ['date (?:account )?opened', 'account opened', 'opened(?: date)?', 'open date', 'disbursed date', 'date disbursed', 'disbursement date', '(?:opened|disbursed) date', 'date of disbursement'],
+  closedDate: ['date closed', 'closed date', 'closure date', 'date settled', 'date written off'],
   status: ['account status', 'loan status', 'facility status', 'status'],
   classification: ['performance status', 'asset classification', 'classification', 'performance', 'prudential class(?:ification)?'],
   creditLimit: ['credit limit', 'sanctioned amount', 'approved amount', 'opening balance', 'loan amount', 'amount (?:approved|granted|disbursed)', 'facility amount', 'limit', 'principal'],
@@ -61,12 +64,11 @@ export interface CompiledLabel {
   re: RegExp;
 }
 
-/** Longest labels first so "total outstanding debt" wins over "total outstanding". */
 export function compile(set: LabelSet): CompiledLabel[] {
   const out: CompiledLabel[] = [];
   for (const [field, sources] of Object.entries(set))
     for (const src of sources) out.push({ field, re: new RegExp(`(?<![A-Za-z])${src}(?![A-Za-z])`, 'gi') });
-  return out.sort((a, b) => b.re.source.length - a.re.source.length);
+  return out;
 }
 
 export interface LabelHit {

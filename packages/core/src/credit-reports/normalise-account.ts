@@ -22,8 +22,8 @@ export function accountType(s: string | null): AccountType {
 }
 
 const CLASSES: [Classification, RegExp][] = [
-  ['performing', /^(performing|current|pass|good|ok|standard)\b|^performing/i],
   ['watchlist', /watch|special\s+mention|delinquent/i],
+  ['performing', /^(performing|current|pass|good|ok|standard)\b|^performing/i],
   ['substandard', /sub-?\s?standard/i],
   ['doubtful', /doubtful/i],
   ['lost', /\blost\b|loss|bad/i],
@@ -61,10 +61,11 @@ export function normaliseAccount(raw: RawAccount, ocr: boolean): ReportAccount |
   const printedDays = integer(f('daysPastDue'));
   const daysPastDue = printedDays ?? (lastLate && 'daysPastDue' in lastLate ? lastLate.daysPastDue : 0);
   const printedClass = classification(text(f('classification'))) ?? classification(text(f('status')));
-  const cls = printedClass ?? classifyByDaysPastDue(daysPastDue);
+  // A written-off debt is a loss to the lender whatever its days past due.
+  const cls = printedClass ?? (st === 'written_off' ? 'lost' : classifyByDaysPastDue(daysPastDue));
   return {
     lender,
-    accountNumber: mask(f('accountNumber')),
+    accountNumber: mask(f('accountNumber') ?? f('titleAccount')),
     type: accountType(text(f('type'))),
     openedDate: date(f('openedDate')),
     closedDate,

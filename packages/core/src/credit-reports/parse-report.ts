@@ -8,7 +8,7 @@ import { bandOf, BUREAU_SCALES } from './scale.ts';
 import { splitSections, type Section, type SectionKind } from './sections.ts';
 import { readSummary } from './summary.ts';
 import { CreditReportError, type Bureau, type CreditReport, type ReportEnquiry, type ReportScore } from './types.ts';
-import { date, integer, mask, text } from './values.ts';
+import { date, maskBvn, text } from './values.ts';
 
 /**
  * Reads a credit report from its text lines (PDF text layer or OCR): bureau from the content, then each part by its
@@ -23,41 +23,81 @@ const ENQUIRY = compile(ENQUIRY_LABELS);
 const linesOf = (sections: readonly Section[], kinds: readonly SectionKind[]): Line[] =>
   sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);
 
+const RANGE = /(\d{3})\s*(?:-|–|to|and)\s*(\d{3,4})/;
+
 function readScore(bureau: Bureau, sections: readonly Section[]): ReportScore | null {
-  const lines = [...linesOf(sections, ['score']), ...linesOf(sections, ['header', 'summary', 'subject'])];
+  const scoreLines = linesOf(sections, ['score']);
+  const lines = [...scoreLines, ...linesOf(sections, ['header', 'summary', 'subject'])];
   const f = extractFields(lines, SCORE, (field, v) => field !== 'score' || /\d{3}|not\s+available|n\/a/i.test(v));
-  const raw = f.get('score');
-  if (!raw) return null;
-  const value = integer(raw);
+  const raw = f.get('score') ?? '';
+  if (/not\s+available|n\/a|no\s+score/i.test(raw) && !/\d{3}/.test(raw.replace(RANGE, ''))) return null;
   const scale = { ...BUREAU_SCALES[bureau] };
-  const scoreText = linesOf(sections, ['score']).map((l) => l.text).join('\n');
-  const range = /(\d{3})\s*(?:-|–|to)\s*(\d{3,4})/.exec(f.get('range') ?? '') ?? /(?:range|between)\D{0,12}(\d{3})\s*(?:-|–|to|and)\s*(\d{3,4})/i.exec(scoreText);
+  const scoreText = scoreLines.map((l) => l.text).join('\n');
+  const range = RANGE.exec(raw) ?? RANGE.exec(f.get('range') ?? '') ?? new RegExp(`(?:range|between)\\D{0,12}${RANGE.source}`, 'i').exec(scoreText);
   if (range && Number(range[1]) < Number(range[2])) {
     scale.min = Number(range[1]);
     scale.max = Number(range[2]);
   }
-  if (value === null || value < scale.min || value > scale.max) return null;
-  const label = text(f.get('label'))?.replace(/\s*\(.*\)$/, '') ?? null;
-  return { value, min: scale.min, max: scale.max, band: bandOf(bureau, value, scale), label, reasons: readReasons(linesOf(sections, ['score'])) };
+  const inRange = (n: number) => n >= scale.min && n <= scale.max;
+  // The score is the number next to its label once a printed range is taken out ("X-SCORE (300 - 850) 698").
+  const rest = raw.replace(RANGE, ' ').replace(/\d+\s*\/\s*\d+/g, ' ');
+  let value = [...rest.matchAll(/\b\d{3}\b/g)].map((m) => Number(m[0])).find(inRange) ?? null;
+  let after = value !== null ? rest.slice(rest.indexOf(String(value)) + 3) : '';
+  if (value === null) {
+    // A large score printed on its own beside the label block.
+    const alone = scoreLines.flatMap((l) => l.segments).find((sg) => /^\d{3}$/.test(sg.text.trim()) && inRange(Number(sg.text)));
+    if (!alone) return null;
+    value = Number(alone.text);
+    after = '';
+  }
+  const printed = text(f.get('label')) ?? text(after.split(/\s+-\s+/)[0]);
+  const label = printed?.replace(/\s*\(.*\)$/, '').trim() || null;
+  return { value, min: scale.min, max: scale.max, band: bandOf(bureau, value, scale), label, reasons: readReasons(scoreLines) };
 }
 
+const REASONS_HEAD = /^(?:score\s+)?(?:reasons?(?:\s+codes?)?|factors?|key\s+factors|score\s+factors|what\s+affects?.*)\s*:?\s*/i;
+
+/** Reason texts: "Reason 1: …", "Factor: …", or a "Reasons"/"Key factors" heading over a list, wrapped lines joined. */
 function readReasons(lines: readonly Line[]): string[] {
   const out: string[] = [];
-  let inList = false;
+  let listX: number | null = null;
+  let lastX: number | null = null;
   for (const l of lines) {
-    const t = l.text.trim();
-    const coded = /^(?:reason|factor)s?\s*(?:code)?\s*\d+\s*[:.)\-–]\s*(.+)$/i.exec(t);
-    if (coded) {
-      out.push(coded[1].trim());
-      continue;
+    let used = false;
+    for (const sg of l.segments) {
+      const t = sg.text.trim();
+      const coded = /^(?:reason|factor)s?\s*(?:code)?\s*\d*\s*[:.)\-–]\s*(.+)$/i.exec(t);
+      const bullet = /^(?:[-•*·▪]|\d{1,2}[.)])\s+(.+)$/.exec(t);
+      if (coded) {
+        out.push(coded[1].trim());
+        lastX = sg.x0;
+        used = true;
+      } else if (REASONS_HEAD.test(t) && t.replace(REASONS_HEAD, '') === '' ) {
+        listX = -1;
+        used = true;
+      } else if (REASONS_HEAD.test(t) && /^(key\s+factors|score\s+factors|reasons?|factors?)\s*:?$/i.test(t.match(REASONS_HEAD)![0].trim())) {
+        // "Key factors | One account has amounts in arrears"
+        listX = -1;
+        used = true;
+      } else if (listX !== null && bullet) {
+        out.push(bullet[1].trim());
+        lastX = sg.x0;
+        used = true;
+      } else if (listX !== null && listX === -1 && /^[A-Z]/.test(t) && !/\d{3}/.test(t) && l.segments.length <= 2 && sg === l.segments[l.segments.length - 1]) {
+        out.push(t);
+        listX = sg.x0;
+        lastX = sg.x0;
+        used = true;
+      } else if (listX !== null && listX >= 0 && Math.abs(sg.x0 - listX) < 3 && /^[A-Z]/.test(t) && !/:/.test(t)) {
+        out.push(t);
+        lastX = sg.x0;
+        used = true;
+      } else if (lastX !== null && out.length > 0 && Math.abs(sg.x0 - lastX) < 14 && /^[a-z(]/.test(t)) {
+        out[out.length - 1] = `${out[out.length - 1]} ${t}`;
+        used = true;
+      }
     }
-    if (/^(?:score\s+)?(?:reasons?|factors?|key\s+factors|what\s+affects?.*)\s*:?$/i.test(t)) {
-      inList = true;
-      continue;
-    }
-    const bullet = /^(?:[-•*·▪]|\d{1,2}[.)])\s+(.+)$/.exec(t);
-    if (inList && bullet) out.push(bullet[1].trim());
-    else if (inList) inList = false;
+    if (!used && listX !== null && listX >= 0) listX = null;
   }
   return out;
 }
@@ -65,7 +105,7 @@ function readReasons(lines: readonly Line[]): string[] {
 function readEnquiries(sections: readonly Section[]): ReportEnquiry[] {
   const rows = readTables(linesOf(sections, ['enquiries']), ENQUIRY, ['institution'], 2);
   return rows
-    .map((r) => ({ date: date(r.fields.get('date')), institution: text(r.fields.get('institution')) ?? '', reason: text(r.fields.get('reason')) }))
+    .map((r) => ({ date: date(r.fields.get('date')), institution: text(r.fields.get('institution')) ?? '', reason: text(r.fields.get('reason'))?.toLowerCase() ?? null }))
     .filter((e) => e.institution !== '' && (e.date !== null || e.reason !== null));
 }
 
@@ -83,10 +123,13 @@ export function parseCreditReport(lines: readonly Line[], options: { ocr?: boole
   const refMatch = /[A-Z0-9][A-Z0-9/-]{3,}/i.exec(head.get('reference') ?? '');
   const reference = refMatch && /\d/.test(refMatch[0]) ? refMatch[0] : null;
 
-  const who = extractFields([...linesOf(sections, ['header', 'subject'])], SUBJECT, (field, v) => field !== 'dateOfBirth' || date(v) !== null);
-  const name = text(who.get('name'))?.replace(/\s+(date of birth|dob|bvn)\b.*$/i, '') ?? null;
-  const bvnDigits = /[\d*Xx]{6,}/.exec((who.get('bvn') ?? '').replace(/\s/g, ''))?.[0] ?? '';
-  const subject = { name, dateOfBirth: date(who.get('dateOfBirth')), bvn: bvnDigits.length >= 4 ? mask(bvnDigits) : null };
+  const who = extractFields([...linesOf(sections, ['header', 'subject'])], SUBJECT, (field, v) =>
+    field === 'dateOfBirth' ? date(v) !== null : field === 'bvn' ? /[\d*Xx]{6,}/.test(v.replace(/\s/g, '')) : true,
+  );
+  // A name printed in parts (Surname / First Name / Other Names) reads first, other, surname.
+  const parts = [who.get('firstName'), who.get('otherNames'), who.get('surname')].map((x) => text(x)).filter(Boolean);
+  const name = text(who.get('name'))?.replace(/\s+(date of birth|dob|bvn)\b.*$/i, '') ?? (parts.length >= 2 ? parts.join(' ') : null);
+  const subject = { name, dateOfBirth: date(who.get('dateOfBirth')), bvn: maskBvn(who.get('bvn')) };
 
   const accounts = readAccounts(sections, reportDate, ocr);
   const enquiries = readEnquiries(sections);

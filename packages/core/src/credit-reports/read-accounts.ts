@@ -16,6 +16,8 @@ import { amount, date } from './values.ts';
 
 const LABELS = compile(ACCOUNT_LABELS);
 const DETAILS = /with\s+["“”']?(.+?)["“”']?\s+for\s+account\s+(?:number|no\.?)\s*:?\s*(\S+)/i;
+/** "Facility 1 of 4: FAIRMONEY MICROFINANCE BANK", "Account 2 - CARBON MFB". */
+const TITLE = /^(?:credit\s+)?(?:facility|account|loan|agreement)\s*(?:no\.?\s*)?\d+(?:\s*of\s*\d+)?\s*[:\-–]\s*(.+)$/i;
 
 interface Placed {
   raw: RawAccount;
@@ -35,6 +37,9 @@ function tableAccounts(sections: readonly Section[], offsets: readonly number[])
   return out;
 }
 
+/** A payment profile is a run of codes, not the legend that explains them. */
+const accept = (field: string, v: string) => field !== 'profile' || /\b[0-8NXC]{6,24}\b/i.test(v);
+
 function blockAccounts(lines: readonly Line[], groups: readonly Section['group'][]): Placed[] {
   const out: Placed[] = [];
   let current: { fields: Fields; index: number } | null = null;
@@ -43,18 +48,19 @@ function blockAccounts(lines: readonly Line[], groups: readonly Section['group']
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const details = DETAILS.exec(line.text);
+    const details = DETAILS.exec(line.text) ?? TITLE.exec(line.text.trim());
     let fields: Fields;
-    if (details) fields = new Map([['lender', details[1]], ['accountNumber', details[2]]]);
+    // A title names the lender; its account number may wrap, so the block's own "Account Number" is preferred.
+    if (details) fields = new Map([['lender', details[1]], ...(details[2] ? [['titleAccount', details[2]] as [string, string]] : [])]);
     else {
       if (lineLabels(line, LABELS).length === 0) continue;
-      if (isLabelRow(line, LABELS)) {
-        fields = extractFields(lines.slice(i, i + 2), LABELS);
+      if (isLabelRow(line, LABELS) && lineLabels(lines[i + 1] ?? line, LABELS).length === 0) {
+        fields = extractFields(lines.slice(i, i + 2), LABELS, accept);
         i++;
-      } else fields = extractFields([line], LABELS);
+      } else fields = extractFields(lines, LABELS, accept, { from: i, to: i + 1 });
     }
     if (fields.size === 0) continue;
-    const repeats = current && [...fields.keys()].some((k) => k !== 'profile' && current!.fields.has(k));
+    const repeats = current && [...fields.keys()].some((k) => k !== 'profile' && k !== 'titleAccount' && current!.fields.has(k));
     if (!current || repeats || details) {
       flush();
       current = { fields: new Map(), index: i };
@@ -83,7 +89,7 @@ function owner(placed: readonly Placed[], lines: readonly Line[], at: number): P
       const name = p.raw.fields.get('lender')?.trim().toUpperCase();
       return name && t.toUpperCase().includes(name);
     });
-    if (byName.length === 1 && byName[0].index !== i) return byName[0];
+    if (byName.length === 1) return byName[0];
   }
   return [...placed].reverse().find((p) => p.index < at) ?? null;
 }
@@ -103,11 +109,19 @@ export function readAccounts(sections: readonly Section[], reportDate: string | 
   const table = tableAccounts(used, offsets);
   const blocks = blockAccounts(lines, groups);
   let placed = blocks;
-  if (table.length > 0) {
+  // One block per account with its balance is the fuller record; a summary table fills what blocks leave out.
+  const fullBlocks = blocks.length >= table.length && blocks.length > 0 && blocks.every((b) => b.raw.fields.has('balance'));
+  if (fullBlocks) {
+    for (const b of blocks) {
+      const d = digitsOf(b.raw.fields.get('accountNumber') ?? b.raw.fields.get('titleAccount'));
+      const t = d ? table.filter((p) => digitsOf(p.raw.fields.get('accountNumber')) === d) : [];
+      if (t.length === 1) for (const [k, v] of t[0].raw.fields) if (!b.raw.fields.has(k)) b.raw.fields.set(k, v);
+    }
+  } else if (table.length > 0) {
     placed = table;
     // Per-account details printed after the table fill what the table leaves out (type, days in arrears).
     for (const b of blocks) {
-      const d = digitsOf(b.raw.fields.get('accountNumber'));
+      const d = digitsOf(b.raw.fields.get('accountNumber') ?? b.raw.fields.get('titleAccount'));
       const t = d ? table.filter((p) => digitsOf(p.raw.fields.get('accountNumber')) === d) : [];
       if (t.length === 1) for (const [k, v] of b.raw.fields) if (!t[0].raw.fields.has(k)) t[0].raw.fields.set(k, v);
     }

@@ -25,13 +25,13 @@ export interface Section {
 /** Most specific first: "Credit Agreements Summary" lists accounts, "Credit Account Summary" sums them. */
 const HEADINGS: [SectionKind, RegExp][] = [
   ['history', /(payment|repayment|performance)\s+history|facility\s+history\s+\(|month(ly)?\s+(payment\s+)?(history|profile)/i],
-  ['accounts', /agreements?\s+summary|details?\s+of\s+credit|credit\s+facilit(y|ies)|credit\s+agreements?|account\s+details|accounts?\s+information|(performing|delinquent|derogatory|written[-\s]?off|closed|unknown)\s+accounts?$|^accounts$|^loans?$|facility\s+history|loan\s+details/i],
+  ['accounts', /agreements?\s+summary|details?\s+of\s+credit|credit\s+facilit(y|ies)|credit\s+agreements?|account\s+details|accounts?\s+information|(performing|delinquent|derogatory|written[-\s]?off|closed|unknown)\s+accounts?(\s*\(\d+\))?$|credit\s+accounts?$|^accounts$|^loans?$|facility\s+history|loan\s+details/i],
   ['enquiries', /enquir|inquir/i],
   ['guarantors', /guarantor/i],
   ['cheques', /dishonou?red\s+cheques?$/i],
   ['legal', /judge?ments?|litigation|legal\s+status|court/i],
   ['subject', /personal|subject|consumer\s+(details|information)|identification|biodata|bio-data|customer\s+details|contact\s+information|employment/i],
-  ['score', /score|rating/i],
+  ['score', /scor(e|ing)|rating/i],
   ['summary', /summary|overview|performance\s+per|at\s+a\s+glance/i],
   ['other', /dispute|disclaimer|glossary|legend|key\s+to|notes?$|end\s+of\s+report/i],
 ];
@@ -49,7 +49,8 @@ export function headingKind(line: Line): SectionKind | null {
   const t = line.text.trim();
   if (t.length > 60 || t.split(/\s+/).length > 8) return null;
   if (/:\s*\S/.test(t)) return null;
-  if (/\d{2,}/.test(t.replace(/\b(19|20)\d{2}\b/, '').replace(/\b(12|24)\b/, ''))) return null;
+  // Titles carry no figures, except a count in brackets, a year or "12/24 months".
+  if (/\d/.test(t.replace(/\(\d+\)/g, '').replace(/\b(19|20)\d{2}\b/g, '').replace(/\b(12|24)\b/g, ''))) return null;
   if (line.segments.length > 3) return null;
   for (const [kind, re] of HEADINGS) if (re.test(t)) return kind;
   return null;

@@ -23,7 +23,9 @@ export function readSummary(
   ocr: boolean,
 ): { summary: ReportSummary; warnings: string[] } {
   const where = sections.filter((s) => s.kind === 'summary' || s.kind === 'header' || s.kind === 'score' || s.kind === 'cheques' || s.kind === 'legal');
-  const f = extractFields(where.flatMap((s) => s.lines), LABELS, (_field, v) => /\d/.test(v));
+  const COUNTS = new Set(['totalAccounts', 'openAccounts', 'performingAccounts', 'nonPerformingAccounts', 'dishonouredCheques', 'judgements']);
+  // A count is a small whole number on its own ("Judgement KDH/KAD/1123/2024" is a case, not a count).
+  const f = extractFields(where.flatMap((s) => s.lines), LABELS, (field, v) => (COUNTS.has(field) ? /^\(?\d{1,4}\)?(\s|$)/.test(v.replace(/^\(?[A-Z$]{2,4}\)?\s+/, '')) : /\d/.test(v)));
   const count = (k: string) => integer(f.get(k));
   const money = (k: string) => (f.has(k) ? amount(f.get(k), ocr) : null);
 
@@ -31,8 +33,9 @@ export function readSummary(
   const derived = {
     totalAccounts: accounts.length,
     openAccounts: open.length,
-    performingAccounts: accounts.filter((a) => a.classification === 'performing').length,
-    nonPerformingAccounts: accounts.filter((a) => a.classification !== 'performing').length,
+    // Prudential rule: performing and watchlist ("pass and watch") accounts perform; substandard, doubtful, lost do not.
+    performingAccounts: accounts.filter((a) => a.classification === 'performing' || a.classification === 'watchlist').length,
+    nonPerformingAccounts: accounts.filter((a) => a.classification !== 'performing' && a.classification !== 'watchlist').length,
     totalOutstanding: open.reduce((s, a) => s + a.balance, 0),
     totalOverdue: accounts.reduce((s, a) => s + a.overdue, 0),
   };

@@ -44,14 +44,19 @@ export function date(s: string | undefined | null): string | null {
   return m ? parseDate(m[0]) : null;
 }
 
-/** Last four characters kept, the rest starred, over the identifier's own length. */
+/** An account number masked to its last four characters: "****5678". */
 export function mask(s: string | undefined | null): string | null {
   const t = text(s);
   if (t === null) return null;
-  const id = t.replace(/[\s-]/g, '');
-  const alnum = id.replace(/[^A-Za-z0-9*xX]/g, '');
-  if (alnum.length < 4 || !/\d{2}/.test(alnum)) return null;
-  return '*'.repeat(alnum.length - 4) + alnum.slice(-4);
+  const alnum = t.replace(/[^A-Za-z0-9]/g, '');
+  if (alnum.length < 4 || !/\d/.test(alnum)) return null;
+  return `****${alnum.slice(-4)}`;
+}
+
+/** A BVN (11 digits) masked to its last four: "*******1234". */
+export function maskBvn(s: string | undefined | null): string | null {
+  const digits = /[\d*Xx]{6,}/.exec((s ?? '').replace(/\s/g, ''))?.[0];
+  return digits ? `*******${digits.slice(-4)}` : null;
 }
 
 const MONTHS: Record<string, number> = {
