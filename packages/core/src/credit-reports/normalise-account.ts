@@ -49,6 +49,8 @@ export interface RawAccount {
   fields: Fields;
   group: Section['group'];
   history: HistoryMonth[];
+  /** Grid months with no cell read (see read-history.ts). */
+  unread?: string[];
 }
 
 export function normaliseAccount(raw: RawAccount, ocr: boolean): ReportAccount | null {
@@ -63,6 +65,8 @@ export function normaliseAccount(raw: RawAccount, ocr: boolean): ReportAccount |
   const printedClass = classification(text(f('classification'))) ?? classification(text(f('status')));
   // A written-off debt is a loss to the lender whatever its days past due.
   const cls = printedClass ?? (st === 'written_off' ? 'lost' : classifyByDaysPastDue(daysPastDue));
+  // On a closed account a cell a scan lost is a closed month, not a month without data.
+  const history = st === 'closed' && raw.unread?.length ? raw.history.map((h) => (raw.unread!.includes(h.month) && 'status' in h && h.status === 'no_data' ? { month: h.month, status: 'closed' as const } : h)) : raw.history;
   return {
     lender,
     accountNumber: mask(f('accountNumber') ?? f('titleAccount')),
@@ -76,6 +80,6 @@ export function normaliseAccount(raw: RawAccount, ocr: boolean): ReportAccount |
     overdue: amount(f('overdue'), ocr) ?? 0,
     instalment: isEmptyCell(f('instalment')) ? null : amount(f('instalment'), ocr),
     daysPastDue,
-    history: raw.history,
+    history,
   };
 }

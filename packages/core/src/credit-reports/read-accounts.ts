@@ -29,7 +29,7 @@ function tableAccounts(sections: readonly Section[], offsets: readonly number[])
   const out: Placed[] = [];
   sections.forEach((s, k) => {
     if (s.kind !== 'accounts') return;
-    for (const r of readTables(s.lines, LABELS, ['lender'], 4)) {
+    for (const r of readTables(s.lines, LABELS, ['lender'], 4, ['lender', 'type', 'status', 'classification'])) {
       const money = ['balance', 'creditLimit', 'overdue'].some((f) => amount(r.fields.get(f)) !== null);
       if (money) out.push({ raw: { fields: r.fields, group: s.group, history: [] }, index: offsets[k] + r.index });
     }
@@ -128,7 +128,10 @@ export function readAccounts(sections: readonly Section[], reportDate: string | 
   }
   for (const g of readGrids(lines)) {
     const p = owner(placed, lines, g.index);
-    if (p && p.raw.history.length === 0) p.raw.history = g.months;
+    if (p && p.raw.history.length === 0) {
+      p.raw.history = g.months;
+      p.raw.unread = g.unread;
+    }
   }
   for (const p of placed) {
     const profile = p.raw.fields.get('profile');

@@ -12,6 +12,8 @@ export interface Grid {
   /** Index of the month-label line within the lines given. */
   index: number;
   months: HistoryMonth[];
+  /** Months whose cell was not read at all (a scan can lose a one-letter cell), as opposed to printed "ND". */
+  unread: string[];
 }
 
 interface Token {
@@ -56,10 +58,38 @@ const monthTokens = (line: Line) =>
     .map((t) => ({ ...t, month: monthOf(t.text) }))
     .filter((t): t is Token & { month: string } => t.month !== null);
 
+const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+const monthAt = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+
+/**
+ * Month labels sit at even steps, one month apart. A scan may lose or misread a label, so each column's month is
+ * taken from its position and the months most labels agree on; lost columns come back.
+ */
+function regularise(tokens: (Token & { month: string })[]): (Token & { month: string })[] {
+  if (tokens.length < 4) return tokens;
+  const t = [...tokens].sort((a, b) => a.x - b.x);
+  const gaps = t.slice(1).map((x, i) => x.x - t[i].x).sort((a, b) => a - b);
+  const dx = gaps[Math.floor(gaps.length / 4)];
+  if (!(dx > 0)) return tokens;
+  const votes = new Map<string, number>();
+  for (const dir of [1, -1])
+    for (const k of t) {
+      const col = Math.round((k.x - t[0].x) / dx);
+      const key = `${dir}:${monthIndex(k.month) - dir * col}`;
+      votes.set(key, (votes.get(key) ?? 0) + 1);
+    }
+  const [best, count] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (count < Math.ceil(t.length / 2)) return tokens;
+  const [dir, base] = best.split(':').map(Number);
+  const last = Math.round((t[t.length - 1].x - t[0].x) / dx);
+  return Array.from({ length: last + 1 }, (_, col) => ({ text: '', x: t[0].x + col * dx, month: monthAt(base + dir * col) }));
+}
+
 export function readGrids(lines: readonly Line[]): Grid[] {
   const grids: (Grid & { last: number })[] = [];
+  const unread: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const months = monthTokens(lines[i]);
+    const months = regularise(monthTokens(lines[i]));
     if (months.length >= 3) {
       const cellsLine = lines[i + 1];
       if (!cellsLine || monthTokens(cellsLine).length > 0) continue;
@@ -71,6 +101,7 @@ export function readGrids(lines: readonly Line[]): Grid[] {
         const status = cellStatus(c.text);
         if (status && !found[best]) found[best] = { month: months[best].month, ...status } as HistoryMonth;
       }
+      months.forEach((m, k) => !found[k] && unread.push(m.month));
       const list = months.map((m, k) => found[k] ?? ({ month: m.month, status: 'no_data' } as HistoryMonth));
       // Two rows of twelve months form one grid.
       const prev = grids[grids.length - 1];
@@ -78,7 +109,8 @@ export function readGrids(lines: readonly Line[]): Grid[] {
       if (prev && continues) {
         prev.months.push(...list);
         prev.last = i;
-      } else grids.push({ index: i, last: i, months: list });
+      } else grids.push({ index: i, last: i, months: list, unread: [] });
+      grids[grids.length - 1].unread.push(...unread.splice(0));
       i++;
       continue;
     }
@@ -92,11 +124,11 @@ export function readGrids(lines: readonly Line[]): Grid[] {
         if (prev && i - prev.last <= 1 && prev.months.length > 0) {
           prev.months.push(entry);
           prev.last = i;
-        } else grids.push({ index: i, last: i, months: [entry] });
+        } else grids.push({ index: i, last: i, months: [entry], unread: [] });
       }
     }
   }
-  return grids.map((g) => ({ index: g.index, months: dedupe(g.months) }));
+  return grids.map((g) => ({ index: g.index, months: dedupe(g.months), unread: g.unread }));
 }
 
 function dedupe(months: HistoryMonth[]): HistoryMonth[] {

@@ -55,6 +55,8 @@ export function readTables(
   labels: readonly CompiledLabel[],
   required: readonly string[],
   minColumns = 3,
+  /** Columns of words (names, types): a line with only these filled continues the row above. */
+  textFields: readonly string[] = [],
 ): TableRow[] {
   const rows: TableRow[] = [];
   let cols: Column[] | null = null;
@@ -99,7 +101,7 @@ export function readTables(
       fields.set(c.field, fields.has(c.field) ? `${fields.get(c.field)} ${s.text}` : s.text);
     }
     const prev = rows[rows.length - 1];
-    const onlyText = !hasDigit(line) && segs.length <= 2;
+    const onlyText = segs.length <= 2 && (!hasDigit(line) || [...fields.keys()].every((k) => textFields.includes(k)));
     if (prev && onlyText && i - prev.index <= 2 && prev.line.page === line.page) {
       for (const [k, v] of fields) prev.fields.set(k, prev.fields.has(k) ? `${prev.fields.get(k)} ${v}` : v);
       continue;
