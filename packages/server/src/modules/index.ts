@@ -23,7 +23,7 @@ import supportRoutes from './support/routes.ts';
 import supportAdminRoutes from './support/admin-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import loanRoutes from './loans/routes.ts';
-import { creditReportRoutes, registerCreditReportJobs } from './credit-reports/index.ts';
+import { creditReportDocument, creditReportRoutes } from './credit-reports/index.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -53,7 +53,7 @@ export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; ema
 ];
 
 /** Every kind of uploaded document the pipeline reads (docs/ARCHITECTURE.md: how to add a document kind). */
-export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [statementDocument, contractDocument];
+export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [statementDocument, contractDocument, creditReportDocument];
 
 /** The housekeeping sweep over every document kind (also run by its schedule). */
 export const sweep = (ctx: AppContext, now?: number) => sweepDocuments(ctx, DOCUMENT_KINDS, now);
@@ -63,5 +63,4 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   (ctx) => registerDocumentJobs(ctx, DOCUMENT_KINDS),
   registerAccountJobs,
   registerWalletJobs,
-  registerCreditReportJobs,
 ];

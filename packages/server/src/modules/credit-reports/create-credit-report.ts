@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { detectReportFormat } from '@nairalens/core/credit-reports/read-text.ts';
 import { CREDIT_REPORT_MESSAGES } from '@nairalens/core/credit-reports/types.ts';
-import { checkPdfPassword, pdfNeedsPassword } from '@nairalens/core/statements/pdf-text-items.ts';
 import type { AppContext } from '../../context.ts';
+import { submitDocument } from '../../documents/submit-document.ts';
+import { UnlockError, unlockPdf } from '../../documents/unlock-pdf.ts';
 import { AppError } from '../../errors.ts';
-import { bossDb } from '../analyses/sql.ts';
-import { decryptPdf } from '../uploads/decrypt-pdf.ts';
-import { insufficient, liveBalance, spendTokens } from '../wallet/ledger-service.ts';
-import { CREDIT_REPORT_COST, CREDIT_REPORT_JOB_OPTIONS, CREDIT_REPORT_QUEUE, MAX_REPORT_BYTES, spendKeyOf } from './queue.ts';
-import { findByKey, insertReport, ownsProfile, setJobId, type CreditReportRow } from './repository.ts';
+import { insufficient, liveBalance } from '../wallet/index.ts';
+import { creditReportDocument } from './credit-report-document.ts';
+import { CREDIT_REPORT_COST, MAX_REPORT_BYTES } from './queue.ts';
+import { findByKey, insertReport, ownsProfile, type CreditReportRow } from './repository.ts';
 
 const TYPES = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
 export const SOMEONE_ELSE_MESSAGE = 'Please enter client name and confirm consent for "Someone else" analysis';
@@ -39,8 +39,8 @@ function cleanFileName(name: string): string {
 
 /**
  * The upload: checks by content (PDF, PNG, JPEG; ≤ 10 MB), opens a protected PDF with its password in memory and
- * stores it re-encrypted with our key only, then one transaction spends the token, inserts the report
- * (processing) and enqueues its job.
+ * hands it to the document pipeline: one transaction inserts the report (processing), spends the token and
+ * enqueues its job.
  */
 export async function createCreditReport(ctx: AppContext, input: NewReportInput): Promise<NewReportOutcome> {
   const db = ctx.database.db;
@@ -59,35 +59,28 @@ export async function createCreditReport(ctx: AppContext, input: NewReportInput)
   let plaintext: Uint8Array = new Uint8Array(input.bytes);
   if (format === 'pdf') {
     try {
-      if (await pdfNeedsPassword(plaintext)) {
-        const check = await checkPdfPassword(plaintext, input.password || undefined);
-        if (check === 'required') throw new AppError('PASSWORD_REQUIRED', CREDIT_REPORT_MESSAGES.PASSWORD_REQUIRED);
-        if (check === 'incorrect') throw new AppError('PASSWORD_INCORRECT', CREDIT_REPORT_MESSAGES.PASSWORD_INCORRECT);
-        plaintext = await decryptPdf(plaintext, input.password!);
-      }
+      // Opened off the event loop; what is stored never needs the password, which is never kept.
+      plaintext = await unlockPdf(plaintext, input.password || null);
     } catch (e) {
-      if (e instanceof AppError) throw e;
+      const code = e instanceof UnlockError ? e.code : 'UNREADABLE';
+      if (code === 'PASSWORD_REQUIRED' || code === 'PASSWORD_INCORRECT') throw new AppError(code, CREDIT_REPORT_MESSAGES[code]);
       throw new AppError('UNREADABLE', CREDIT_REPORT_MESSAGES.UNREADABLE);
     }
   }
 
-  const storageKey = await ctx.storage.put(plaintext);
   const id = randomUUID();
   try {
-    await db.transaction(async (tx) => {
-      await insertReport(tx, {
-        id, userId: input.userId, profileId: input.profileId, analysisFor: input.analysisFor,
-        clientName: input.analysisFor === 'someone-else' ? input.clientName!.trim().slice(0, 120) : null,
-        idempotencyKey: input.idempotencyKey, fileName: cleanFileName(input.fileName), fileSize: input.bytes.length, fileType: TYPES[format],
-        tokenCost: CREDIT_REPORT_COST, storageKey, status: 'processing', stage: 'queued',
-      });
-      const spent = await spendTokens(tx, { userId: input.userId, amount: CREDIT_REPORT_COST, idempotencyKey: spendKeyOf(input.idempotencyKey), reason: 'credit_report', analysisId: null, fileCost: CREDIT_REPORT_COST });
-      if (spent.replayed) throw new AppError('CONFLICT', 'This upload was already started.');
-      const jobId = await ctx.queue.send(CREDIT_REPORT_QUEUE, { reportId: id }, { ...CREDIT_REPORT_JOB_OPTIONS, db: bossDb(tx) });
-      await setJobId(tx, id, jobId);
+    await submitDocument(ctx, creditReportDocument, {
+      id, userId: input.userId, idempotencyKey: input.idempotencyKey, tokenCost: CREDIT_REPORT_COST, plaintext,
+      insert: (tx, storageKey) =>
+        insertReport(tx, {
+          id, userId: input.userId, profileId: input.profileId, analysisFor: input.analysisFor,
+          clientName: input.analysisFor === 'someone-else' ? input.clientName!.trim().slice(0, 120) : null,
+          idempotencyKey: input.idempotencyKey, fileName: cleanFileName(input.fileName), fileSize: input.bytes.length, fileType: TYPES[format],
+          tokenCost: CREDIT_REPORT_COST, storageKey, status: 'processing', stage: 'queued',
+        }),
     });
   } catch (error) {
-    await ctx.storage.delete(storageKey).catch(() => {});
     const again = await findByKey(db, input.userId, input.idempotencyKey);
     if (again) return { report: again, replayed: true };
     throw error;

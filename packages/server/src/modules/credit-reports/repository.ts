@@ -65,6 +65,13 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<CreditReportRow
   return row ?? null;
 }
 
+/** Marks the row failed and forgets its raw file; returns the key it held (the caller deletes the file). */
+export async function failReport(tx: Tx, id: string, code: string, message: string): Promise<string | null> {
+  const row = await lockForUpdate(tx, id);
+  await markFailed(tx, id, code, message);
+  return row?.storageKey ?? null;
+}
+
 export async function markCompleted(tx: Tx, id: string, result: StoredResult, ms: number): Promise<void> {
   const r = result.report;
   await tx
@@ -90,8 +97,9 @@ export async function clearStorageKey(db: DbOrTx, id: string, key: string): Prom
     .where(and(eq(creditReports.id, id), eq(creditReports.storageKey, key)));
 }
 
-export async function rawOlderThan(db: DbOrTx, cutoff: Date): Promise<{ id: string; storageKey: string | null }[]> {
-  return db.select({ id: creditReports.id, storageKey: creditReports.storageKey }).from(creditReports).where(and(isNotNull(creditReports.storageKey), lt(creditReports.createdAt, cutoff)));
+export async function rawOlderThan(db: DbOrTx, cutoff: Date): Promise<{ id: string; storageKey: string }[]> {
+  const rows = await db.select({ id: creditReports.id, storageKey: creditReports.storageKey }).from(creditReports).where(and(isNotNull(creditReports.storageKey), lt(creditReports.createdAt, cutoff)));
+  return rows.map((r) => ({ id: r.id, storageKey: r.storageKey! }));
 }
 
 export async function isStorageKeyKnown(db: DbOrTx, key: string): Promise<boolean> {
@@ -99,8 +107,9 @@ export async function isStorageKeyKnown(db: DbOrTx, key: string): Promise<boolea
   return rows.length > 0;
 }
 
-export async function stuckProcessing(db: DbOrTx, cutoff: Date): Promise<{ id: string }[]> {
-  return db.select({ id: creditReports.id }).from(creditReports).where(and(eq(creditReports.status, 'processing'), lt(creditReports.updatedAt, cutoff)));
+export async function stuckProcessing(db: DbOrTx, cutoff: Date): Promise<string[]> {
+  const rows = await db.select({ id: creditReports.id }).from(creditReports).where(and(eq(creditReports.status, 'processing'), lt(creditReports.updatedAt, cutoff)));
+  return rows.map((r) => r.id);
 }
 
 export async function saveDisputes(db: DbOrTx, userId: string, id: string, disputes: unknown[]): Promise<void> {

@@ -9,7 +9,9 @@ import { audit } from '../../audit.ts';
 import { confirmDisputes } from './confirm-disputes.ts';
 import { createCreditReport } from './create-credit-report.ts';
 import { renderDisputeLetter } from './dispute-letter-pdf.ts';
-import { CREDIT_REPORT_JOB_OPTIONS, CREDIT_REPORT_QUEUE, MAX_REPORT_BYTES } from './queue.ts';
+import { createDocumentQueues } from '../../documents/register-document-jobs.ts';
+import { creditReportDocument } from './credit-report-document.ts';
+import { MAX_REPORT_BYTES } from './queue.ts';
 import { renderCreditReportPdf } from './report-pdf.ts';
 import { unlockCreditReportExport } from './unlock-clean-export.ts';
 import { cardJson, creditReportDetail, listCreditReports, ownReport, type CreditReportDetail, type DisputeItem } from './view-credit-report.ts';
@@ -52,7 +54,7 @@ async function readUpload(req: FastifyRequest): Promise<{ file: { bytes: Buffer;
 /** /api/credit-reports: upload, list (bureau filter), detail, disputes, dispute letter, PDF report. */
 export default function creditReportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    await ctx.queue.createQueue(CREDIT_REPORT_QUEUE, { ...CREDIT_REPORT_JOB_OPTIONS });
+    await createDocumentQueues(ctx, [creditReportDocument]);
     await app.register(multipart, { limits: { fileSize: MAX_REPORT_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
     app.addHook('preHandler', requireUser(ctx));
     const db = ctx.database.db;

@@ -1,6 +1,6 @@
 import { CLEAN_EXPORT_COST } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
-import { spendTokens } from '../wallet/ledger-service.ts';
+import { spendTokens } from '../wallet/index.ts';
 import { unlockCleanExport } from './repository.ts';
 import { ownReport } from './view-credit-report.ts';
 
