@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { detectFormat, checkPdfPassword, pdfNeedsPassword } from '@nairalens/core/statements/parse-statement.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import { StatementError } from '@nairalens/core/contract.ts';
+import { someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
 import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -11,7 +12,6 @@ import { decryptPdf } from './decrypt-pdf.ts';
 import { insufficient, liveBalance, spendTokens } from './tokens.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const SOMEONE_ELSE_MESSAGE = 'Please enter client name and confirm consent for "Someone else" analysis';
 
 /** Formats we accept (spec §5: PDF, PNG, JPG, JPEG, CSV, XLS, XLSX), by content, never by name. */
 const ACCEPTED: Record<string, string> = {
@@ -77,8 +77,9 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
   const replay = await findByIdempotencyKey(ctx, input.userId, input.idempotencyKey);
   if (replay) return replay;
 
-  if (input.analysisFor === 'someone-else' && (!input.clientName?.trim() || !input.consent)) {
-    throw new AppError('VALIDATION', SOMEONE_ELSE_MESSAGE);
+  const someoneElse = someoneElseProblem(input.analysisFor, input.clientName, input.consent);
+  if (someoneElse) {
+    throw new AppError('VALIDATION', someoneElse);
   }
   if (input.bytes.length === 0) throw new AppError('UNREADABLE', MESSAGES.EMPTY);
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', MESSAGES.TOO_LARGE);

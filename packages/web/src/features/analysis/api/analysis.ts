@@ -137,3 +137,21 @@ export function download(url: string): void {
   a.click();
   a.remove();
 }
+
+export type AnalysisListItem = {
+  id: string;
+  uploadId: string;
+  status: AnalysisStatusValue;
+  fileName: string;
+  tokenCost: number;
+  dti: number | null;
+  createdAt: string;
+};
+
+/** Every analysis of the signed-in person, newest first (the server returns the latest 100). */
+export function useAnalyses() {
+  return useQuery({
+    queryKey: ['analyses', 'list'],
+    queryFn: () => api.get<{ analyses: AnalysisListItem[] }>('/api/analyses').then((r) => r.analyses),
+  });
+}
