@@ -50,7 +50,7 @@ export default function AnalysesPage() {
               {analyses.data.map((a) => (
                 <li key={a.id}>
                   <Link
-                    to={`/app/analysis/${a.id}`}
+                    to={`/app/analysis/${a.uploadId}`}
                     className="flex items-center gap-3 rounded-lg border p-3 outline-none transition-colors hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">

@@ -77,7 +77,7 @@ export default function AnalysisResultPage() {
   if (a.status === 'processing' || a.status === 'pending') {
     const stage = STAGES[status.data?.stage ?? a.stage ?? 'queued'] ?? STAGES.queued;
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {header}
         <Card>
           <CardContent className="grid gap-4 p-6" aria-live="polite">
@@ -95,7 +95,7 @@ export default function AnalysisResultPage() {
 
   if (a.status === 'failed') {
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {header}
         <Alert variant="destructive" data-testid="analysis-failed">
           <AlertCircleIcon />
@@ -119,7 +119,7 @@ export default function AnalysisResultPage() {
   const r = a.result!;
   const s = r.summary;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {header}
       <p className="-mt-4 text-sm text-muted-foreground">
         {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? r.statement.bank.toUpperCase() : null].filter(Boolean).join(' · ')}
@@ -127,15 +127,15 @@ export default function AnalysisResultPage() {
         {r.statement.periodStart} to {r.statement.periodEnd} ({s.months} months)
       </p>
       <SummaryCards summary={s} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SpendingBreakdown summary={s} />
         <HealthScore summary={s} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Recommendations items={s.recommendations} />
         <LoanEligibilityPanel summary={s} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <MonthlyTrend months={r.monthly} trend={s.spendingTrend} />
         <ChargesAuditCard charges={r.charges} />
       </div>
