@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api.ts';
 import { signUpEmail } from '@/lib/auth-api.ts';
 import { DEFAULT_COUNTRY, PERSONAS, type AccountType } from '@/lib/nigeria.ts';
 import { AccountTypePicker } from './account-type-picker.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 
 export type SignUpValues = {
   fullName: string;
