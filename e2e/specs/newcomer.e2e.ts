@@ -168,6 +168,23 @@ describe("a newcomer's walk", () => {
     await context.close();
   });
 
+  it('sign-up: a name of spaces and a short password are refused in plain words, on the field', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 900 } });
+    await page.goto(`${server.url}/auth?mode=signup`);
+    await page.getByLabel('Full name').fill('    ');
+    await page.getByLabel('Email').fill('spaces@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('abc12');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const name = page.getByLabel('Full name');
+    await page.getByText('Please enter your full name.').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const described = (await name.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${described.split(' ').pop()}"]`).textContent()).toBe('Please enter your full name.');
+    await page.getByText('Your password must be at least 8 characters long.').waitFor();
+    expect(await page.getByText('Password too short').count()).toBe(0);
+    await context.close();
+  });
+
   it('screens of every signed-in route at 390 and 1280 px, light and dark', { timeout: 600_000 }, async () => {
     if (!SHOTS) return;
     for (const colorScheme of ['light', 'dark'] as const) {
