@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, ArrowLeftIcon, DownloadIcon, FileJsonIcon, FileSearchIcon, FileSpreadsheetIcon, LockIcon, RefreshCwIcon, UploadIcon } from 'lucide-react';
+import { CLEAN_EXPORT_COST } from '@nairalens/core/tokens/costs.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { SpendConfirmDialog } from '@/components/spend-confirm-dialog.tsx';
+import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { StatusBadge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -147,6 +150,8 @@ export default function AnalysisResultPage() {
 
 function ExportButtons({ analysis }: { analysis: Analysis }) {
   const unlock = useUnlockCleanExport(analysis.uploadId);
+  const balance = useWalletBalance();
+  const [confirming, setConfirming] = useState(false);
   async function clean() {
     try {
       if (!analysis.cleanExportUnlocked) {
@@ -157,7 +162,9 @@ function ExportButtons({ analysis }: { analysis: Analysis }) {
       download(reportUrl(analysis.uploadId, 'clean'));
     } catch (e) {
       const insufficient = e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS';
-      toast.error('Export Failed', { description: insufficient ? 'You need 2 tokens to unlock clean exports.' : errorMessage(e) });
+      toast.error('Export Failed', {
+        description: insufficient ? `You need ${plural(CLEAN_EXPORT_COST, 'token')} to unlock clean exports.` : errorMessage(e),
+      });
     }
   }
   return (
@@ -171,9 +178,26 @@ function ExportButtons({ analysis }: { analysis: Analysis }) {
       >
         <DownloadIcon /> Watermarked PDF
       </Button>
-      <Button variant="premium" onClick={() => void clean()} disabled={unlock.isPending}>
-        {analysis.cleanExportUnlocked ? <DownloadIcon /> : <LockIcon />} Clean PDF{analysis.cleanExportUnlocked ? '' : ' (2 tokens)'}
+      <Button
+        variant="premium"
+        // An unlocked export is free; the first one spends tokens, so it is confirmed first.
+        onClick={() => (analysis.cleanExportUnlocked ? void clean() : setConfirming(true))}
+        disabled={unlock.isPending}
+      >
+        {analysis.cleanExportUnlocked ? <DownloadIcon /> : <LockIcon />} Clean PDF
+        {analysis.cleanExportUnlocked ? '' : ` (${plural(CLEAN_EXPORT_COST, 'token')})`}
       </Button>
+      <SpendConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Unlock the clean PDF?"
+        what={`A clean PDF report of ${analysis.fileName}, without the watermark. Once unlocked, every clean export of this analysis is free.`}
+        cost={CLEAN_EXPORT_COST}
+        balance={balance.totalBalance}
+        refundNote="If the unlock fails, nothing is spent."
+        onConfirm={() => void clean()}
+        testId="confirm-clean-export"
+      />
       <Button variant="ghost" size="icon" aria-label="Download transactions as CSV" title="Transactions (CSV)" onClick={() => download(csvUrl(analysis.uploadId))}>
         <FileSpreadsheetIcon />
       </Button>

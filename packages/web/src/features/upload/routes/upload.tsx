@@ -19,8 +19,8 @@ import { useWalletBalance, walletBalanceQueryKey } from '@/hooks/use-wallet-bala
 import { ApiError, errorMessage } from '@/lib/api.ts';
 import { formatNumber, plural } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { useProfiles } from '@/features/profiles/api/profiles.ts';
-import { useAnalysisStatus } from '@/features/analysis/api/analysis.ts';
+import { useProfiles } from '@/hooks/use-profiles.ts';
+import { useAnalysisStatus } from '@/hooks/use-analysis-status.ts';
 import { newIdempotencyKey, uploadStatement } from '../api/upload-statement.ts';
 import { FileCard, StatementDropZone } from '../components/statement-drop-zone.tsx';
 
