@@ -168,6 +168,25 @@ describe("a newcomer's walk", () => {
     await context.close();
   });
 
+  it('result page: DTI label, months pluralised and named, the clean PDF asks before spending', async () => {
+    const { page, context } = await signedIn({ width: 1280 });
+    await page.goto(`${server.url}/app/analysis/${analysisId}`);
+    await page.getByTestId('monthly-income').waitFor();
+    await page.getByText('DTI', { exact: true }).first().waitFor();
+    expect(await page.getByText('Dti', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/\b1 months\b/).count()).toBe(0);
+    expect(await page.getByText(/^\d{4}-\d{2}$/).count()).toBe(0);
+
+    const before = (await (await page.request.get(`${server.url}/api/wallet/balance`)).json()).totalBalance;
+    await page.getByRole('button', { name: 'Clean PDF (2 tokens)' }).click();
+    const dialog = page.getByTestId('confirm-clean-export');
+    await dialog.getByText('Cost: 2 tokens').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await (await page.request.get(`${server.url}/api/wallet/balance`)).json()).totalBalance).toBe(before);
+    await context.close();
+  });
+
   it('sign-up: a name of spaces and a short password are refused in plain words, on the field', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 390, height: 900 } });
     await page.goto(`${server.url}/auth?mode=signup`);
