@@ -126,7 +126,7 @@ describe('loans', () => {
     expect(await page.getByTestId('contract-payment').textContent()).toBe(money(a.monthlyPayment as number));
     expect(await page.getByTestId('contract-total').textContent()).toBe(money(a.totalRepayment as number));
     expect(await page.getByTestId('contract-apr').textContent()).toBe(pct(a.apr as number));
-    await expect.poll(() => page.getByText('Loan contract analyzed. 1 tokens deducted.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Loan contract analyzed. 1 token deducted.').count()).toBeGreaterThan(0);
     // Affordability with an income typed in: DTI and band appear at once.
     await page.locator('#contract-income').fill('300000');
     await shot(page, 'loans-contract-result');
