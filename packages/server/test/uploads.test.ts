@@ -8,7 +8,8 @@ import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { balanceOf, grantTokens, upload } from './support/upload-helpers.ts';
-import { processAnalysis, sweep } from '../src/modules/analyses/worker.ts';
+import { processAnalysis } from '../src/modules/analyses/index.ts';
+import { sweep } from '../src/modules/index.ts';
 
 // Workers off: each test drives the job handler itself, so stored files can be inspected before they are read.
 let t: TestApp;
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 const jobOf = async (analysisId: string) => (await t.ctx.database.query<{ data: unknown }>(`SELECT data FROM pgboss.job WHERE data->>'analysisId' = $1`, [analysisId]))[0];
-const storedFile = (key: string) => path.join(t.ctx.storage.dir, key.slice(0, 2), `${key}.bin`);
+const storedFile = (key: string) => path.join(t.ctx.storage.dir!, key.slice(0, 2), `${key}.bin`);
 const uploadRow = async (id: string) =>
   (await t.ctx.database.query<{ storage_key: string | null; raw_deleted_at: Date | null; token_cost: number }>('SELECT storage_key, raw_deleted_at, token_cost FROM uploads WHERE id = $1', [id]))[0];
 

@@ -5,7 +5,7 @@ import { formatNaira } from '@nairalens/core/money/kobo.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { gatewayKind, paystackGateway, testGateway, type Charge, type Gateway } from './gateway.ts';
 import { creditTokens, grantDailyTokens, renewSubscriptionTokens } from './ledger-service.ts';
 import { qualifyReferral } from './referrals.ts';
@@ -139,6 +139,12 @@ export interface FulfilResult {
  * we asked for. Credits tokens (bundle), starts or renews a subscription (plan), and qualifies a pending referral
  * on the person's first purchase — all in one transaction.
  */
+/** The payment with this reference, if we issued it. */
+export async function findPayment(ctx: AppContext, reference: string): Promise<PaymentRow | null> {
+  const [payment] = await sqlRows<PaymentRow>(ctx.database.db, 'SELECT * FROM payments WHERE reference = $1', [reference]);
+  return payment ?? null;
+}
+
 export async function fulfil(ctx: AppContext, charge: Charge, now = Date.now()): Promise<FulfilResult> {
   const result = await ctx.database.db.transaction(async (tx): Promise<FulfilResult> => {
     const [payment] = await sqlRows<PaymentRow>(tx, 'SELECT * FROM payments WHERE reference = $1 FOR UPDATE', [
