@@ -12,6 +12,7 @@ import walletRoutes from './wallet/routes.ts';
 import walletAdminRoutes from './wallet/admin-routes.ts';
 import { registerWalletJobs } from './wallet/jobs.ts';
 import { onSignUp } from './wallet/referrals.ts';
+import { belongedToDeletedAccount } from './account/deleted-emails.ts';
 import adminStatsRoutes from './admin/stats-routes.ts';
 import accountRoutes from './account/routes.ts';
 import { registerAccountJobs } from './account/jobs.ts';
@@ -53,7 +54,10 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
 
 /** Work to do when a user signs up (after the profile row exists). */
 export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; email: string; referralCodeUsed?: string | null }) => Promise<void>)[] = [
-  (ctx) => (user) => onSignUp(ctx.database.db, user),
+  (ctx) => async (user) =>
+    onSignUp(ctx.database.db, user, {
+      trialAlreadyGiven: await belongedToDeletedAccount(ctx.database.db, ctx.config.authSecret, user.email),
+    }),
 ];
 
 /** Every kind of uploaded document the pipeline reads (docs/ARCHITECTURE.md: how to add a document kind). */

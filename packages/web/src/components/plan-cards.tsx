@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { formatNaira } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { buyTarget, type ProductId } from '../lib/checkout.ts';
+import { buyTarget, type ProductId } from '@/lib/checkout.ts';
 
 const PLAN_FEATURES: Record<Plan['id'], string[]> = {
   pro_lite: ['Unused monthly tokens roll over (up to 20)', 'Daily tokens last until the next day', 'Cancel any time from Settings'],
