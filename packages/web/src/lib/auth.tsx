@@ -109,7 +109,7 @@ export function useAuth(): AuthContextValue {
   return ctx;
 }
 
-/** Avatar initials (spec §2): first letters of up to two words of the full name, else the first two letters of the
+/** Avatar initials (docs/product-rules.md): first letters of up to two words of the full name, else the first two letters of the
  *  e-mail, else U. */
 export function initialsFor(fullName: string | null | undefined, email: string | null | undefined): string {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);

@@ -12,3 +12,12 @@ export {
   type SpendInput,
   type RefundInput,
 } from './ledger-service.ts';
+
+import type { NewAuthUser } from '../../auth/auth.ts';
+import type { AppContext } from '../../context.ts';
+import { onSignUp } from './referrals.ts';
+
+/** Sign-up work of the wallet: the free trial token, or the referral trial token and the referrer's credit. */
+export const walletAuthHooks = (ctx: AppContext) => ({
+  onUserCreated: (user: NewAuthUser) => onSignUp(ctx.database.db, user),
+});

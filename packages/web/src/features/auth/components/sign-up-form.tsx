@@ -36,7 +36,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Error texts of spec §8 for sign-up. */
+/** Error texts of docs/product-rules.md for sign-up. */
 export function signUpErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (/already registered|already exists/i.test(message))

@@ -38,7 +38,7 @@ function initialValues(profile: MeProfile | null, name: string | null | undefine
   };
 }
 
-/** Settings avatar initials (spec §2): the first two letters of the e-mail. */
+/** Settings avatar initials (docs/product-rules.md): the first two letters of the e-mail. */
 export function emailInitials(email: string | null | undefined): string {
   return (email ?? '').trim().slice(0, 2).toUpperCase() || 'U';
 }

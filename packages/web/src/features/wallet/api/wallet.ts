@@ -3,7 +3,7 @@ import type { ActivityPeriodFilter, ActivityTypeFilter } from '@nairalens/core/t
 import { api } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
-/** One wallet balance row (spec §3): a bucket's tokens with one expiry date. */
+/** One wallet balance row (docs/product-rules.md): a bucket's tokens with one expiry date. */
 export type WalletBucket = { bucket: string; balance: number; expiresAt: string | null };
 
 export type Transaction = {

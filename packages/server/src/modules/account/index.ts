@@ -1,0 +1,8 @@
+import type { AppContext } from '../../context.ts';
+import { createAccountAuthHooks } from './auth-hooks.ts';
+
+/** Account security around auth endpoints: lockouts, backup-code replay, audit of sign-ins and security mail. */
+export const accountAuthHooks = (ctx: AppContext) => {
+  const hooks = createAccountAuthHooks({ config: ctx.config, database: ctx.database, mailer: ctx.mailer, log: ctx.log });
+  return { before: hooks.before, after: hooks.after };
+};
