@@ -17,6 +17,35 @@ const boundary = (forbidden) => ({
   ],
 });
 
+// Server data access: SQL and the query builder live only in a module's repository.ts and in db/.
+const DATA_ACCESS_IMPORTS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'Queries belong in the module\'s repository.ts (docs/ARCHITECTURE.md).' },
+  { group: ['**/db/schema', '**/db/schema/**', '**/db/sql.ts'], message: 'Queries belong in the module\'s repository.ts (docs/ARCHITECTURE.md).' },
+];
+const RAW_SQL = [
+  { selector: "CallExpression[callee.name='sqlRows']", message: 'SQL belongs in the module\'s repository.ts (docs/ARCHITECTURE.md).' },
+  { selector: "CallExpression[callee.property.name=/^(query|execute)$/][callee.object.property.name='database']", message: 'SQL belongs in the module\'s repository.ts (docs/ARCHITECTURE.md).' },
+  { selector: "CallExpression[callee.property.name=/^(query|execute)$/][callee.object.name='database']", message: 'SQL belongs in the module\'s repository.ts (docs/ARCHITECTURE.md).' },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in the module\'s repository.ts (docs/ARCHITECTURE.md).' },
+];
+// A module reaches another only through that module's index.ts; plumbing (db, jobs, http, documents, auth) reaches
+// modules the same way.
+const MODULE_ZONES = [
+  { group: ['../*/*', '../*/**/*', '!../../**', '!../*/index.ts'], message: 'Import another module only through its index.ts (docs/ARCHITECTURE.md).' },
+  { group: ['**/modules/*/*', '!**/modules/*/index.ts'], message: 'Import a module only through its index.ts (docs/ARCHITECTURE.md).' },
+];
+// Files that still hold SQL outside a repository.ts; the list only shrinks (docs/ARCHITECTURE.md, "Data access").
+const SQL_OUTSIDE_REPOSITORY = [
+  'packages/server/src/modules/wallet/{payments,referrals,ledger-service,routes,jobs,admin-routes}.ts',
+  'packages/server/src/modules/account/{deletion,auth-hooks,avatar,data-export,notification-preferences,routes,sessions,sign-in-throttle,totp-replay,attempts,deleted-emails}.ts',
+  'packages/server/src/modules/analyses/routes.ts',
+  'packages/server/src/modules/dashboard/routes.ts',
+  'packages/server/src/modules/dev/routes.ts',
+  'packages/server/src/modules/health/routes.ts',
+  'packages/server/src/modules/newsletter/service.ts',
+  'packages/server/src/modules/profiles/routes.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/fixtures/generated/**'] },
   js.configs.recommended,
@@ -30,6 +59,25 @@ export default tseslint.config(
   },
   { files: ['packages/core/**'], rules: boundary(['server', 'web']) },
   { files: ['packages/server/**'], rules: boundary(['web']) },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/db/**', 'packages/server/src/**/*repository.ts', ...SQL_OUTSIDE_REPOSITORY],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_SQL] },
+  },
+  {
+    files: ['packages/server/src/modules/*/**/*.ts'],
+    ignores: ['packages/server/src/**/*repository.ts', ...SQL_OUTSIDE_REPOSITORY],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...boundary(['web'])['no-restricted-imports'][1].patterns, ...DATA_ACCESS_IMPORTS, MODULE_ZONES[0]] }] },
+  },
+  {
+    // Files still holding SQL keep the module zones (only data access is waived for them).
+    files: SQL_OUTSIDE_REPOSITORY,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...boundary(['web'])['no-restricted-imports'][1].patterns, MODULE_ZONES[0]] }] },
+  },
+  {
+    files: ['packages/server/src/{auth,documents,http,jobs,mail,storage,statements,cli}/**/*.ts', 'packages/server/src/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...boundary(['web'])['no-restricted-imports'][1].patterns, MODULE_ZONES[1]] }] },
+  },
   { files: ['packages/web/**'], rules: boundary(['server']) },
   // Web: the rules of hooks and accessible markup. The React Compiler rules of react-hooks 7 are not enabled: the app
   // does not use the compiler. autoFocus is allowed: dialogs and the password prompts move focus to their field on

@@ -61,7 +61,7 @@ describe('loans', () => {
   it('compares three offers and highlights the cheapest', async () => {
     const { page, context } = await signedInPage();
     await page.goto(`${server.url}/app/loan`);
-    // The calculator's defaults (spec §9): ₦1,000,000 at 15% for 12 months.
+    // The calculator's defaults (docs/product-rules.md): ₦1,000,000 at 15% for 12 months.
     await expect.poll(() => page.getByTestId('monthly-payment').textContent()).toBe(money(9_025_831));
     await page.getByRole('tab', { name: 'Compare offers' }).click();
     await page.getByRole('button', { name: 'Add offer' }).click();

@@ -291,7 +291,7 @@ describe('help centre', () => {
   });
 });
 
-describe('copy agrees with decisions.md', () => {
+describe('copy agrees with docs/product-rules.md', () => {
   it('no rendered page states a wrong claim, and the footer shows the current year', async () => {
     const { context, page } = await newPage(browser);
     const year = String(new Date().getFullYear());

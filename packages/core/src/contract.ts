@@ -1,5 +1,5 @@
 /**
- * The analysis contract (../shared/spec/analysis-contract.md) as types.
+ * The analysis contract as types.
  * Every consumer — web, PDF report, CLI, workspace export — speaks these shapes.
  * Money is integer kobo everywhere (1 naira = 100 kobo). Dates are ISO YYYY-MM-DD (Africa/Lagos).
  */

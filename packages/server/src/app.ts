@@ -75,7 +75,7 @@ export async function buildApp(
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, database, log: app.log, printToConsole: config.env === 'development' });
-  const authHooks: AuthHooks = { onUserCreated: [] };
+  const authHooks: AuthHooks = { onUserCreated: [], before: [], after: [] };
   const auth = createAuth({ config, database, mailer, log: app.log, hooks: authHooks });
   const queue = createQueue(database, config.databaseUrl);
   queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
@@ -87,7 +87,12 @@ export async function buildApp(
 
   const metrics = createMetrics();
   const ctx: AppContext = { config, database, auth, authHooks, mailer, queue, storage, log: app.log, metrics };
-  for (const factory of AUTH_HOOK_FACTORIES) authHooks.onUserCreated.push(factory(ctx));
+  for (const factory of AUTH_HOOK_FACTORIES) {
+    const hooks = factory(ctx);
+    if (hooks.onUserCreated) authHooks.onUserCreated.push(hooks.onUserCreated);
+    if (hooks.before) authHooks.before.push(hooks.before);
+    if (hooks.after) authHooks.after.push(hooks.after);
+  }
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -112,7 +117,7 @@ export async function buildApp(
     }
     const fe = error as { statusCode?: number; code?: string; message: string };
     if (fe.statusCode && fe.statusCode < 500) {
-      const code = fe.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : fe.statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+      const code = fe.statusCode === 413 ? 'TOO_LARGE' : fe.statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.status(fe.statusCode).send({ error: { code, message: fe.message } });
     }
     if (isDatabaseUnavailable(error)) {

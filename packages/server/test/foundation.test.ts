@@ -97,7 +97,7 @@ describe('accounts', () => {
       locationRegion: 'Lagos',
       setupComplete: false,
     });
-    // decisions.md: a new account gets 1 free trial token.
+    // docs/product-rules.md: a new account gets 1 free trial token.
     expect(body.wallet.totalBalance).toBe(1);
     const balance = await t.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: { cookie } });
     expect(balance.json()).toEqual({ totalBalance: 1, balances: [{ bucket: 'GRANT', balance: 1, expiresAt: null }] });

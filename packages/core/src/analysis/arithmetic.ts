@@ -36,7 +36,7 @@ export function isIncome(t: Transaction): boolean {
   return t.amount > 0 && INCOME_CATEGORIES.has(t.category);
 }
 
-// One DTI scale everywhere (decisions.md §2): the calculator's bands, defined with the loan maths.
+// One DTI scale everywhere (docs/product-rules.md): the calculator's bands, defined with the loan maths.
 export { dtiBand };
 
 export interface CoreFigures {

@@ -1,6 +1,6 @@
 /**
  * The product facts every public text quotes (landing, pricing, FAQ, help assistant, terms), derived from the token
- * pricing and cost modules so that a price or a cost can only ever be stated in one place (decisions.md §2).
+ * pricing and cost modules so that a price or a cost can only ever be stated in one place (docs/product-rules.md).
  */
 import { BUNDLES, PLANS, TOKEN_PRICE_KOBO } from '../tokens/pricing.ts';
 import { CLEAN_EXPORT_COST } from '../tokens/costs.ts';
@@ -30,7 +30,7 @@ export const ACCURACY_CLAIM = 'over 95%';
 export const ACCURACY_FLOOR = '97%';
 export const CREDIT_REPORT_TOKENS = 1;
 
-/** The statement cost table of spec §9, as a person reads it. Kept in step with `statementTokenCost` by a test. */
+/** The statement cost table of docs/product-rules.md, as a person reads it. Kept in step with `statementTokenCost` by a test. */
 export const STATEMENT_COST_ROWS: readonly { tokens: number; pages: string; lines: string }[] = [
   { tokens: 1, pages: 'up to 10 pages', lines: 'or up to 500 lines' },
   { tokens: 2, pages: 'up to 25 pages', lines: 'or up to 1,200 lines' },

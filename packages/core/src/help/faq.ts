@@ -1,6 +1,6 @@
 /**
  * The public FAQ (/faq, the help centre accordion) and the pricing FAQ (/pricing). Every figure comes from facts.ts;
- * every claim follows decisions.md §2 (1 free trial token, 1-3 tokens for most monthly statements, under 60 seconds,
+ * every claim follows docs/product-rules.md (1 free trial token, 1-3 tokens for most monthly statements, under 60 seconds,
  * the calculator's DTI bands, the wallet's expiry rules).
  */
 import { PLANS } from '../tokens/pricing.ts';
@@ -127,7 +127,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
   },
 ];
 
-/** The FAQ search of spec §2: a case-insensitive filter on the question or the answer text. */
+/** The FAQ search of docs/product-rules.md: a case-insensitive filter on the question or the answer text. */
 export function filterFaq<T extends FaqItem>(items: readonly T[], query: string): T[] {
   const q = query.trim().toLocaleLowerCase('en');
   if (!q) return [...items];

@@ -20,7 +20,7 @@ describe('help assistant', () => {
     expect(answer.text).toContain('Most monthly statements cost 1-3 tokens');
   });
 
-  it('falls back with the exact sentence of spec §8 on nonsense', () => {
+  it('falls back with the exact sentence of docs/product-rules.md on nonsense', () => {
     for (const q of ['asdf qwerty zxcv', 'purple monkey dishwasher', 'weather in Lagos', '???', '', '   ', 'banana']) {
       const answer = answerQuestion(q);
       expect(answer.topicId, q).toBeNull();
@@ -73,7 +73,7 @@ describe('help assistant', () => {
   });
 });
 
-describe('public copy agrees with decisions.md', () => {
+describe('public copy agrees with docs/product-rules.md', () => {
   const texts = [
     ...FAQ.flatMap((f) => [f.question, f.answer]),
     ...PRICING_FAQ.flatMap((f) => [f.question, f.answer]),

@@ -300,7 +300,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   },
 ];
 
-/** The exact fallback of spec §8. */
+/** The exact fallback of docs/product-rules.md. */
 export const HELP_FALLBACK =
   "I don't want to guess. Please use the contact form for detailed assistance, or ask me about specific features.";
 

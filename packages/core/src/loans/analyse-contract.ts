@@ -13,7 +13,7 @@ import { aprOfMonthly, earOfApr } from './rates.ts';
  * - Effective APR (fees included): ≤ 40 proceed — the range of Nigerian bank personal loans (about 18–35% a year
  *   with the CBN policy rate at 26.5%); above 40 adjust; above 80 avoid (three times the policy rate: loan-app
  *   territory, 2.5–30% a month).
- * - Post-loan DTI (this instalment plus existing debt repayments over monthly income), decisions.md bands:
+ * - Post-loan DTI (this instalment plus existing debt repayments over monthly income), docs/product-rules.md bands:
  *   Excellent/Good (≤ 40) proceed; Fair/Caution (≤ 60) adjust; Danger (> 60) avoid.
  * - Fees (upfront, financed and per-instalment) above 5% of the principal: adjust.
  * - Late charges of 1% a day or more: adjust.

@@ -4,7 +4,7 @@ import { costOfLoan } from './cost.ts';
 import { affordabilityTicks, dtiBand, postLoanDti } from './dti.ts';
 import { earOfApr } from './rates.ts';
 
-/** Calculator controls, ranges, steps and defaults (spec §5 and §9). Amounts in naira as the sliders show them. */
+/** Calculator controls, ranges, steps and defaults (docs/product-rules.md). Amounts in naira as the sliders show them. */
 export const CALCULATOR_LIMITS = {
   amount: { min: 100_000, max: 500_000_000, step: 50_000, default: 1_000_000 },
   rate: { min: 0, max: 120, step: 0.1, default: 15 },
@@ -24,7 +24,7 @@ export const LOAN_TYPES = [
 ] as const;
 export type LoanTypeId = (typeof LOAN_TYPES)[number]['id'];
 
-/** "Non-numeric treated as 0" (spec §5): parses the rate input box. */
+/** "Non-numeric treated as 0" (docs/product-rules.md): parses the rate input box. */
 export function parseRateInput(text: string): number {
   const n = Number.parseFloat(text);
   return Number.isFinite(n) ? n : 0;
@@ -60,7 +60,7 @@ export interface CalculatorResult {
 }
 
 /**
- * The calculator (spec §9 loan maths): monthly rate = APR/12, standard amortisation; total payment = payment ×
+ * The calculator (docs/product-rules.md, loan maths): monthly rate = APR/12, standard amortisation; total payment = payment ×
  * term; total interest = total − principal; post-loan DTI = payment / monthly income. As §5 requires, the payment
  * is zero when the amount, the rate or the term is not positive.
  */

@@ -1,7 +1,7 @@
 import type { DtiBand, Kobo } from '../contract.ts';
 
 /**
- * Debt-to-income bands (decisions.md §2 — the calculator's scale everywhere):
+ * Debt-to-income bands (docs/product-rules.md — the calculator's scale everywhere):
  * Excellent ≤ 30, Good ≤ 40, Fair ≤ 50, Caution ≤ 60, Danger > 60 (percent of monthly income).
  */
 export const DTI_BANDS: readonly { band: DtiBand; label: string; upTo: number }[] = [
@@ -31,7 +31,7 @@ export function postLoanDti(payment: Kobo, monthlyIncome: Kobo, existingMonthlyD
 }
 
 /**
- * The affordability ticks of spec §4: a tick for each band whose upper limit is at or above the DTI, so they
+ * The affordability ticks of docs/product-rules.md: a tick for each band whose upper limit is at or above the DTI, so they
  * accumulate (a DTI of 25 ticks Excellent, Good and Fair; 45 ticks only Fair).
  */
 export function affordabilityTicks(

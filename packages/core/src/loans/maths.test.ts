@@ -256,7 +256,7 @@ describe('DTI', () => {
   });
 });
 
-describe('calculator (spec §5, §9)', () => {
+describe('calculator (docs/product-rules.md)', () => {
   it('defaults: ₦1,000,000 at 15% for 12 months with ₦300,000 income', () => {
     const d = CALCULATOR_LIMITS;
     const r = calculateLoan({

@@ -35,7 +35,7 @@ export function aprOfMonthly(monthlyRate: number): number {
   return monthlyRate * MONTHS_PER_YEAR;
 }
 
-/** Effective annual rate from an APR compounded monthly: EAR = (1 + APR/12)^12 − 1 (spec §9, domain facts). */
+/** Effective annual rate from an APR compounded monthly: EAR = (1 + APR/12)^12 − 1 (docs/product-rules.md, domain facts). */
 export function earOfApr(apr: number): number {
   if (!Number.isFinite(apr) || apr <= -MONTHS_PER_YEAR) return -1;
   return Math.pow(1 + apr / MONTHS_PER_YEAR, MONTHS_PER_YEAR) - 1;

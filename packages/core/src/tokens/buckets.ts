@@ -1,5 +1,5 @@
 /**
- * Token buckets and the wallet constants of spec §3, §4 and §9 (as amended by decisions.md §2).
+ * Token buckets and the wallet constants of docs/product-rules.md.
  */
 
 export const BUCKETS = [
@@ -14,7 +14,7 @@ export const BUCKETS = [
 export type Bucket = (typeof BUCKETS)[number];
 
 /**
- * Spending order (spec §9, decisions.md §2): Referral Trial, then the non-expiring free trial grant, Daily,
+ * Spending order (docs/product-rules.md): Referral Trial, then the non-expiring free trial grant, Daily,
  * Subscription, Rollover, Referral, Purchased. BUCKETS is declared in this order.
  */
 export const SPENDING_ORDER: readonly Bucket[] = BUCKETS;
@@ -38,7 +38,7 @@ export const BUCKET_LABELS: Readonly<Record<Bucket, string>> = {
   PURCHASED: 'Purchased',
 };
 
-/** Whether tokens of the bucket carry an expiry date (spec §3). */
+/** Whether tokens of the bucket carry an expiry date (docs/product-rules.md). */
 export const BUCKET_EXPIRES: Readonly<Record<Bucket, boolean>> = {
   REFERRAL_TRIAL: true,
   GRANT: false,
@@ -62,5 +62,5 @@ export const REFERRAL_REWARD_DAYS = 30;
 export const REFERRAL_REWARD_TOKENS = 1;
 /** At most 5 successful (qualified) referrals per account. */
 export const REFERRAL_LIMIT = 5;
-/** A new account's free trial token (decisions.md §2: 1, non-expiring, type `grant`). */
+/** A new account's free trial token (docs/product-rules.md: 1, non-expiring, type `grant`). */
 export const SIGN_UP_GRANT_TOKENS = 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CLEAN_EXPORT_COST, contractTokenCost, statementSizeMetrics, statementTokenCost } from './costs.ts';
 
-describe('statementTokenCost (spec §9)', () => {
+describe('statementTokenCost (docs/product-rules.md)', () => {
   it('follows the table at its edges', () => {
     const cases: Array<[number, number]> = [
       [0, 1],
@@ -43,7 +43,7 @@ describe('statementTokenCost (spec §9)', () => {
   });
 });
 
-describe('contractTokenCost (spec §9)', () => {
+describe('contractTokenCost (docs/product-rules.md)', () => {
   it('counts blocks of 100 KB rounded up', () => {
     const kb100 = 102_400;
     expect(contractTokenCost(0)).toBe(1);

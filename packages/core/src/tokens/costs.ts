@@ -1,5 +1,5 @@
 /**
- * Token costs of spec §9: statement analysis by file size, loan-contract analysis, clean export.
+ * Token costs of docs/product-rules.md: statement analysis by file size, loan-contract analysis, clean export.
  */
 
 export const STATEMENT_BYTES_PER_PAGE = 50_000;
@@ -34,7 +34,7 @@ function checkSize(sizeBytes: number): void {
   }
 }
 
-/** Estimated pages and lines of a statement file (spec §9). */
+/** Estimated pages and lines of a statement file (docs/product-rules.md). */
 export function statementSizeMetrics(sizeBytes: number): { pages: number; lines: number } {
   checkSize(sizeBytes);
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { balanceTone, matchesTypeFilter, periodSince, transactionType } from './display.ts';
 
-describe('balance colours (spec §4, thresholds 5 and 15)', () => {
+describe('balance colours (docs/product-rules.md, thresholds 5 and 15)', () => {
   it('is red under 5, warning from 5 to 15, success above 15', () => {
     expect([0, 4, 5, 15, 16].map(balanceTone)).toEqual(['danger', 'danger', 'warning', 'warning', 'success']);
   });

@@ -4,7 +4,7 @@
 import { DAY_MS } from './buckets.ts';
 import type { EntryKind, SpendReason } from './ledger.ts';
 
-/** Low-balance thresholds (spec §9): under 5 red and pulsing, 5 to 15 warning, above 15 success. */
+/** Low-balance thresholds (docs/product-rules.md): under 5 red and pulsing, 5 to 15 warning, above 15 success. */
 export const LOW_BALANCE_THRESHOLD = 5;
 export const WARNING_BALANCE_THRESHOLD = 15;
 
@@ -16,7 +16,7 @@ export function balanceTone(totalBalance: number): BalanceTone {
   return 'success';
 }
 
-/** The Activity tab's type filter (spec §2 /app/wallet). */
+/** The Activity tab's type filter (docs/product-rules.md, /app/wallet). */
 export const ACTIVITY_TYPE_FILTERS = [
   'all',
   'statement',
@@ -57,7 +57,7 @@ export function periodSince(period: ActivityPeriodFilter, now: number): number |
 }
 
 /**
- * The transaction type (spec §3 reason/type names) of an operation, from its entry kind and spend reason.
+ * The transaction type (docs/product-rules.md, reason/type names) of an operation, from its entry kind and spend reason.
  * Subscription, daily, rollover and referral credits count as grants for the type filter.
  */
 export function transactionType(kind: EntryKind, reason?: SpendReason | null): string {

@@ -44,7 +44,7 @@ export type CreditKind = 'grant' | 'admin_grant' | 'purchase' | 'referral_trial'
 export type EntryKind =
   CreditKind | 'subscription' | 'daily' | 'rollover' | 'spend' | 'refund' | 'expire' | 'rollover_out' | 'revoke';
 
-/** What a spend pays for (spec §3 transaction reasons). */
+/** What a spend pays for (docs/product-rules.md, transaction reasons). */
 export const SPEND_REASONS = ['statement', 'credit_report', 'loan_contract_analysis', 'clean_export'] as const;
 export type SpendReason = (typeof SPEND_REASONS)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BUNDLES, PLANS, netAfterPaystackFee, paystackFee, processingFee, productQuote, quote } from './pricing.ts';
 
-describe('bundles and plans (spec §9)', () => {
+describe('bundles and plans (docs/product-rules.md)', () => {
   it('prices bundles and plans in kobo', () => {
     expect(BUNDLES.map((b) => [b.tokens, b.priceKobo])).toEqual([
       [1, 75_000],

@@ -1,5 +1,5 @@
 /**
- * Bundles, plans (spec §9 "Pricing") and the checkout processing fee, all in integer kobo.
+ * Bundles, plans (docs/product-rules.md, "Pricing") and the checkout processing fee, all in integer kobo.
  *
  * Processing fee: Paystack's published local-card schedule is 1.5% + ₦100, the ₦100 waived on transactions under
  * ₦2,500, the whole fee capped at ₦2,000 (design/domain-facts.md). Paystack takes its fee out of what the person pays,

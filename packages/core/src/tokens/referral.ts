@@ -1,5 +1,5 @@
 /**
- * Referral codes and rules (spec §9 "Token wallet", §4 referral status). Randomness is a parameter.
+ * Referral codes and rules (docs/product-rules.md, "Tokens"). Randomness is a parameter.
  */
 import { REFERRAL_LIMIT } from './buckets.ts';
 
@@ -54,7 +54,7 @@ export function referralLink(origin: string, code: string): string {
 export const REFERRAL_STATUSES = ['signed_up', 'qualified'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
-/** How the Referrals tab shows a status (spec §4). */
+/** How the Referrals tab shows a status (docs/product-rules.md). */
 export function referralStatusLabel(status: ReferralStatus): string {
   return status === 'qualified' ? '1 Token Earned' : 'Pending';
 }

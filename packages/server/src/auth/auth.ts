@@ -10,18 +10,42 @@ import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH, nameProblem, passwordProblem } from '@nairalens/core/auth/credentials.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { createProfileForNewUser } from '../modules/me/profile-repository.ts';
 import { audit } from '../audit.ts';
-import { createAccountAuthHooks } from '../modules/account/auth-hooks.ts';
-import { decodeFromStorage, encodeForStorage, generateBackupCodes } from '../modules/account/backup-codes.ts';
+import { decodeFromStorage, encodeForStorage, generateBackupCodes } from './backup-codes.ts';
 
 /** Header the Fastify bridge sets from req.ip (which honours TRUST_PROXY); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-nairalens-client-ip';
 
-export interface AuthHooks {
-  /** Called once a user row exists (sign-up): other areas (wallet, referrals) hang their work here. */
-  onUserCreated: ((user: { id: string; email: string; referralCodeUsed?: string | null }) => Promise<void>)[];
+/** A user row just created by sign-up, with the extra sign-up fields. */
+export interface NewAuthUser {
+  id: string;
+  email: string;
+  name: string;
+  persona?: string | null;
+  accountType?: string | null;
+  locationCountry?: string | null;
+  locationRegion?: string | null;
+  referralCodeUsed?: string | null;
 }
+
+/** better-auth's endpoint context, as its before/after middleware sees it. */
+export type AuthEndpointContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * How modules take part in authentication without auth importing them: each registers its work here at start
+ * (modules/index.ts, AUTH_HOOK_FACTORIES), and auth runs the lists in registration order.
+ */
+export interface AuthHooks {
+  /** Once a user row exists (sign-up): the profile first, then the wallet's grants and referrals. */
+  onUserCreated: ((user: NewAuthUser) => Promise<void>)[];
+  /** Before an auth endpoint: the first non-undefined result replaces the request (as better-auth's hooks do). */
+  before: ((ctx: AuthEndpointContext) => Promise<unknown>)[];
+  /** After an auth endpoint: audit and security mail. */
+  after: ((ctx: AuthEndpointContext) => Promise<unknown>)[];
+}
+
+/** One area's part of the AuthHooks, as its factory returns it. */
+export type AuthHookSet = { [K in keyof AuthHooks]?: AuthHooks[K][number] };
 
 export function createAuth(deps: {
   config: Config;
@@ -32,7 +56,6 @@ export function createAuth(deps: {
 }) {
   const { config, database, mailer, log } = deps;
   const db = database.db;
-  const accountHooks = createAccountAuthHooks({ config, database, mailer, log });
   return betterAuth({
     appName: 'NairaLens',
     baseURL: config.appUrl,
@@ -80,7 +103,7 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url: rawUrl }) => {
-        // Every verification link lands on /auth-verified (spec §2), including those sent when an unverified
+        // Every verification link lands on /auth-verified (docs/product-rules.md), including those sent when an unverified
         // person tries to sign in (better-auth would otherwise fall back to "/").
         const link = new URL(rawUrl);
         link.searchParams.set('callbackURL', '/auth-verified');
@@ -132,7 +155,7 @@ export function createAuth(deps: {
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       // TOTP secrets are stored encrypted (better-auth's symmetric encryption with the auth secret); backup codes are
-      // stored as salted scrypt hashes (modules/account/backup-codes.ts). A sign-in challenge allows 5 code attempts,
+      // stored as salted scrypt hashes (auth/backup-codes.ts). A sign-in challenge allows 5 code attempts,
       // and 10 consecutive failures lock two-factor verification for 15 minutes (better-auth's account lockout).
       twoFactor({
         issuer: 'NairaLens',
@@ -171,24 +194,23 @@ export function createAuth(deps: {
             });
           }
         }
-        return accountHooks.before(ctx);
+        for (const hook of deps.hooks.before) {
+          const result = await hook(ctx);
+          if (result !== undefined) return result;
+        }
+        return undefined;
       }),
       // Audit of sign-ins (after any second factor), failed sign-ins, password and two-factor changes; security mail.
-      after: createAuthMiddleware(async (ctx) => accountHooks.after(ctx)),
+      after: createAuthMiddleware(async (ctx) => {
+        for (const hook of deps.hooks.after) await hook(ctx);
+      }),
     },
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
-            const u = user as typeof user & {
-              persona?: string | null;
-              accountType?: string | null;
-              locationCountry?: string | null;
-              locationRegion?: string | null;
-              referralCodeUsed?: string | null;
-            };
-            await createProfileForNewUser(db, u);
-            for (const hook of deps.hooks.onUserCreated) await hook({ id: u.id, email: u.email, referralCodeUsed: u.referralCodeUsed });
+            const u = user as typeof user & NewAuthUser;
+            for (const hook of deps.hooks.onUserCreated) await hook(u);
             await audit(db, { action: 'auth.sign_up', userId: u.id });
           },
         },

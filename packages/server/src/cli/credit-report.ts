@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { CREDIT_REPORT_EXIT, CreditReportError, BUREAU_NAMES, type CreditReport } from '@nairalens/core/credit-reports/types.ts';
 import { formatNairaWhole } from '@nairalens/core/money/kobo.ts';
-import { readCreditReportInWorker } from '../modules/credit-reports/read-in-worker.ts';
+import { readCreditReportInWorker } from '../modules/credit-reports/index.ts';
 
 const USAGE = 'Usage: npm run --silent credit-report -- <file> [--password <pw>] [--json]';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthHookSet } from '../auth/auth.ts';
 import type { AppContext } from '../context.ts';
 import type { AnyDocumentKind } from '../documents/document-kind.ts';
 import { registerDocumentJobs } from '../documents/register-document-jobs.ts';
@@ -11,8 +12,9 @@ import devRoutes from './dev/routes.ts';
 import walletRoutes from './wallet/routes.ts';
 import walletAdminRoutes from './wallet/admin-routes.ts';
 import { registerWalletJobs } from './wallet/jobs.ts';
-import { onSignUp } from './wallet/referrals.ts';
-import { belongedToDeletedAccount } from './account/deleted-emails.ts';
+import { walletAuthHooks } from './wallet/index.ts';
+import { meAuthHooks } from './me/index.ts';
+import { accountAuthHooks } from './account/index.ts';
 import adminStatsRoutes from './admin/stats-routes.ts';
 import accountRoutes from './account/routes.ts';
 import { registerAccountJobs } from './account/jobs.ts';
@@ -52,12 +54,11 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/credit-reports', plugin: creditReportRoutes },
 ];
 
-/** Work to do when a user signs up (after the profile row exists). */
-export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; email: string; referralCodeUsed?: string | null }) => Promise<void>)[] = [
-  (ctx) => async (user) =>
-    onSignUp(ctx.database.db, user, {
-      trialAlreadyGiven: await belongedToDeletedAccount(ctx.database.db, ctx.config.authSecret, user.email),
-    }),
+/** Each area's part in authentication (sign-up work, endpoint middleware), in the order it must run. */
+export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => AuthHookSet)[] = [
+  meAuthHooks,
+  walletAuthHooks,
+  accountAuthHooks,
 ];
 
 /** Every kind of uploaded document the pipeline reads (docs/ARCHITECTURE.md: how to add a document kind). */

@@ -5,7 +5,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Input } from '@/components/ui/input.tsx';
 
 /**
- * A searchable FAQ accordion (spec §2 /faq and the help centre): a case-insensitive filter on question or answer;
+ * A searchable FAQ accordion (docs/product-rules.md, /faq and the help centre): a case-insensitive filter on question or answer;
  * several items may be open at once; an empty result shows the spec's text.
  */
 export function FaqSearch({ items, label = 'Search questions' }: { items: readonly FaqItem[]; label?: string }) {

@@ -46,7 +46,7 @@ function Feature({ children }: { children: ReactNode }) {
   );
 }
 
-/** The four offers of spec §9 — pay as you go and three monthly plans — with buttons that lead to checkout. */
+/** The four offers of docs/product-rules.md — pay as you go and three monthly plans — with buttons that lead to checkout. */
 export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';

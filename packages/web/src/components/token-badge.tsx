@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format.ts';
 
 import { balanceTone } from '@nairalens/core/tokens/display.ts';
 
-/** Token balance colour (spec §4, thresholds in core): under 5 red and pulsing, 5 to 15 warning, above 15 success. */
+/** Token balance colour (docs/product-rules.md, thresholds in core): under 5 red and pulsing, 5 to 15 warning, above 15 success. */
 export const tokenTone = balanceTone;
 
 const TONE_CLASS = {

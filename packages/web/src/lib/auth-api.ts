@@ -35,15 +35,6 @@ export function sendVerificationEmail(email: string) {
   return api.post<unknown>('/api/auth/send-verification-email', { email, callbackURL: VERIFY_CALLBACK });
 }
 
-export type AuthSession = {
-  session: { id: string; expiresAt: string };
-  user: { id: string; email: string; emailVerified: boolean };
-};
-
-export function getAuthSession() {
-  return api.get<AuthSession | null>('/api/auth/get-session');
-}
-
 export function signOutRequest() {
   return api.post<unknown>('/api/auth/sign-out', {});
 }

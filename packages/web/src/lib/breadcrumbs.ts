@@ -85,7 +85,7 @@ function labelFor(segment: string, parent: string | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Breadcrumbs derived from the path (spec §2). Empty on the root path. */
+/** Breadcrumbs derived from the path (docs/product-rules.md). Empty on the root path. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];

@@ -1,4 +1,4 @@
-/** The 36 states and the Federal Capital Territory, labelled 'FCT Abuja' everywhere (decisions.md). */
+/** The 36 states and the Federal Capital Territory, labelled 'FCT Abuja' everywhere (docs/product-rules.md). */
 export const NIGERIAN_STATES = [
   'Abia',
   'Adamawa',
@@ -39,7 +39,7 @@ export const NIGERIAN_STATES = [
   'Zamfara',
 ] as const;
 
-/** One country list everywhere: the sign-up list (decisions.md §2). */
+/** One country list everywhere: the sign-up list (docs/product-rules.md). */
 export const COUNTRIES = [
   'Nigeria',
   'Ghana',

@@ -7,7 +7,7 @@ import { session as sessionTable } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { audit } from '../../audit.ts';
 import { attemptsUsed, clearAttempts, reauthKey, recordAttempt, REAUTH_RULE } from './attempts.ts';
-import { matchStoredEntry, NO_MATCH } from './backup-codes.ts';
+import { matchStoredEntry, NO_MATCH } from '../../auth/backup-codes.ts';
 import { describeDevice } from './devices.ts';
 import { clearSignInFailures, LOCK_AT, recordSignInFailure, signInWait } from './sign-in-throttle.ts';
 import { claimStep, matchingStep, REPLAYED } from './totp-replay.ts';

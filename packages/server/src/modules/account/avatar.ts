@@ -5,7 +5,7 @@ import { accountAvatars, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * Profile photo (spec §2: 'PNG, JPG up to 2MB'). The type is decided by the file's content (magic bytes), never by
+ * Profile photo (docs/product-rules.md, 'PNG, JPG up to 2MB'). The type is decided by the file's content (magic bytes), never by
  * its name or declared type; the image is decoded, cropped to a square, re-encoded (which drops EXIF/GPS and every
  * other metadata block) and stored encrypted. It is served back only to its owner.
  */
@@ -25,7 +25,7 @@ export async function reencodeAvatar(
 ): Promise<{ data: Buffer; contentType: 'image/png' | 'image/jpeg' }> {
   if (bytes.length === 0) throw new AppError('VALIDATION', 'Please choose a photo to upload.');
   if (bytes.length > AVATAR_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 2MB. Please choose a smaller one.');
+    throw new AppError('TOO_LARGE', 'The photo is larger than 2MB. Please choose a smaller one.');
   const kind = sniffImage(bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please upload a PNG or JPG image.');
   try {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 /**
- * The four e-mail switches of Settings › Notifications (spec §9 defaults: analysis completed on, payment receipts
+ * The four e-mail switches of Settings › Notifications (docs/product-rules.md, defaults: analysis completed on, payment receipts
  * on, monthly digest on, product updates off). Every optional e-mail the product sends asks `shouldEmail` first.
  * Security e-mails (password or two-factor changes, data export ready, account deleted) are always sent.
  */

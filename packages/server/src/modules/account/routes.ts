@@ -63,7 +63,7 @@ export default function accountRoutes(ctx: AppContext) {
           if (code === 'TOO_MANY_ATTEMPTS')
             throw new AppError('RATE_LIMITED', String(error.body?.message ?? error.message));
           if (code === 'INVALID_PASSWORD')
-            throw new AppError('INVALID_PASSWORD', 'That password is not correct.', { status: 400 });
+            throw new AppError('INVALID_PASSWORD', 'That password is not correct.');
           if (error.statusCode === 401) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
         }
         throw error;
@@ -173,7 +173,7 @@ export default function accountRoutes(ctx: AppContext) {
       if (!row) throw new AppError('NOT_FOUND', 'That export was not found.');
       if (row.status === 'pending') throw new AppError('CONFLICT', 'This export is still being prepared.');
       if (row.status !== 'ready' || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
-        throw new AppError('NOT_FOUND', 'This export has expired. Please request a new one.', { status: 410 });
+        throw new AppError('EXPIRED', 'This export has expired. Please request a new one.');
       }
       const zip = await ctx.storage.get(row.storageKey);
       await ctx.database.db.update(dataExports).set({ downloadedAt: new Date() }).where(eq(dataExports.id, id));

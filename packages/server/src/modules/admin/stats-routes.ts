@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../http/require-user.ts';
 
-/** The admin dashboard's four cards, from real data (decisions.md: no placeholder figures). */
+/** The admin dashboard's four cards, from real data (docs/product-rules.md: no placeholder figures). */
 export default function adminStatsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireAdmin(ctx));

@@ -169,7 +169,7 @@ export default function analysisRoutes(ctx: AppContext) {
     app.get('/:id/report.pdf', async (req, reply) => {
       const { variant } = z.object({ variant: z.enum(['watermarked', 'clean']).default('watermarked') }).parse(req.query);
       const a = await completed(req.user!.id, idParam(req));
-      if (variant === 'clean' && !a.clean_export_unlocked) throw new AppError('INSUFFICIENT_TOKENS', CLEAN_EXPORT_MESSAGE, { status: 402 });
+      if (variant === 'clean' && !a.clean_export_unlocked) throw new AppError('INSUFFICIENT_TOKENS', CLEAN_EXPORT_MESSAGE);
       const pdf = await renderReport(a, a.result_json!, await transactionsOf(db, a.id), { watermarked: variant !== 'clean', generatedAt: new Date() });
       return reply
         .type('application/pdf')

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type ErrorCode } from '../../errors.ts';
 import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import {
   createClient,
@@ -110,7 +110,7 @@ export default function apiV1Routes(ctx: AppContext) {
           password: fields.password || null,
           idempotencyKey: fields.idempotencyKey,
         });
-        if (!out.accepted) throw new AppError(out.code, out.message);
+        if (!out.accepted) throw new AppError(out.code as ErrorCode, out.message);
         reply.status(202);
         return { analysisId: out.analysisId, status: out.status, tokenCost: out.tokenCost };
       });

@@ -2,3 +2,4 @@
 export { default as creditReportRoutes } from './routes.ts';
 export { creditReportDocument } from './credit-report-document.ts';
 export { listCreditReports } from './view-credit-report.ts';
+export { readCreditReportInWorker } from './read-in-worker.ts';

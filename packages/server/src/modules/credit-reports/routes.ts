@@ -104,7 +104,7 @@ export default function creditReportRoutes(ctx: AppContext) {
       const detail = await creditReportDetail(db, req.user!.id, idOf(req));
       if (!detail.report) throw new AppError('CONFLICT', 'This report has not been read yet.');
       const d = detail as CreditReportDetail;
-      if (variant === 'clean' && !d.cleanExportUnlocked) throw new AppError('INSUFFICIENT_TOKENS', 'You need 2 tokens to unlock clean exports.', { status: 402 });
+      if (variant === 'clean' && !d.cleanExportUnlocked) throw new AppError('INSUFFICIENT_TOKENS', 'You need 2 tokens to unlock clean exports.');
       const pdf = await renderCreditReportPdf(d, { watermarked: variant !== 'clean', generatedAt: new Date() });
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="credit-report-${d.bureau}.pdf"`).send(pdf);
     });

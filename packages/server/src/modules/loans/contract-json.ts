@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { analyseContract, correctTerms, type ContractAnalysis } from '@nairalens/core/loans/analyse-contract.ts';
-import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
+import { analyseContract, correctTerms } from '@nairalens/core/loans/analyse-contract.ts';
+import type { LoanContractJson } from '@nairalens/core/api/loan-contract.ts';
 import type { ContractRow } from './repository.ts';
 
 const fee = z.object({
@@ -27,25 +27,7 @@ export const correctionsSchema = z
   .partial()
   .strict();
 
-export interface ContractJson {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  tokenCost: number;
-  status: ContractRow['status'];
-  /** Progress of the reading job while processing ('queued', 'reading', 'saving'); null once settled. */
-  stage: string | null;
-  source: ContractRow['source'];
-  ocrConfidence: number | null;
-  failure: { code: string; message: string } | null;
-  createdAt: string;
-  extracted: ContractTerms | null;
-  corrections: Partial<ContractTerms>;
-  terms: ContractTerms | null;
-  monthlyIncome: number | null;
-  analysis: ContractAnalysis | null;
-}
+export type ContractJson = LoanContractJson;
 
 export function contractJson(row: ContractRow): ContractJson {
   const terms = row.terms_json ? correctTerms(row.terms_json, row.corrections_json) : null;

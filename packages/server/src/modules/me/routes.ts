@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
-import { createProfileForNewUser, findProfile, presentProfile, updateProfile } from './profile-repository.ts';
+import { createProfileForNewUser, findProfile, presentProfile, updateProfile } from './repository.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const profilePatch = z
@@ -55,7 +55,7 @@ export default function meRoutes(ctx: AppContext) {
       const patch = profilePatch.parse(req.body ?? {});
       const current = await findProfile(ctx.database.db, req.user!.id);
       if (!current) throw new AppError('NOT_FOUND', 'No profile found for this account.');
-      // Changing the country clears the region unless a new one comes with it (spec §2 Settings).
+      // Changing the country clears the region unless a new one comes with it (docs/product-rules.md, Settings).
       if (patch.locationCountry && patch.locationCountry !== current.locationCountry && patch.locationRegion === undefined) {
         patch.locationRegion = null;
       }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { loadSession } from '../../http/require-user.ts';
-import { enforcePublicLimit } from '../support/rate-limit.ts';
-import { parseOr400 } from '../support/validation.ts';
+import { enforcePublicLimit } from '../../http/public-rate-limit.ts';
+import { parseOr400 } from '../../http/parse-input.ts';
 import { confirm, subscribe, unsubscribe } from './service.ts';
 
 const subscribeInput = z.object({

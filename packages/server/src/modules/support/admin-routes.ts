@@ -5,7 +5,8 @@ import { requireAdmin } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { findSupportMessage, listSupportMessages, markAnswered, reopen, toSupportMessage } from './repository.ts';
-import { listQuery, parseOr400, replyInput } from './validation.ts';
+import { parseOr400 } from '../../http/parse-input.ts';
+import { listQuery, replyInput } from './validation.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const PREVIEW_CHARS = 160;

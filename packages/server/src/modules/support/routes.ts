@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { loadSession } from '../../http/require-user.ts';
 import { insertSupportMessage } from './repository.ts';
-import { enforcePublicLimit } from './rate-limit.ts';
-import { contactInput, parseOr400 } from './validation.ts';
+import { enforcePublicLimit } from '../../http/public-rate-limit.ts';
+import { parseOr400 } from '../../http/parse-input.ts';
+import { contactInput } from './validation.ts';
 
 export const CONTACT_LIMIT = {
   bucket: 'contact',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 
 /** Spec §5: name, email, subject and message all required, the e-mail a valid format. Bounds are ours. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
@@ -31,15 +30,3 @@ export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
-
-/** Parses with a sentence for a person (the first problem), not zod's path-prefixed text. */
-export function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    const first = result.error.issues[0];
-    throw new AppError('VALIDATION', first?.message && !first.message.startsWith('Invalid') ? first.message : 'Please check the form and try again.', {
-      details: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    });
-  }
-  return result.data;
-}

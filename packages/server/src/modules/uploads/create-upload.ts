@@ -1,6 +1,7 @@
 import { someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
 import { randomUUID } from 'node:crypto';
 import { detectFormat } from '@nairalens/core/statements/parse-statement.ts';
+import { isErrorCode } from '@nairalens/core/api/error-codes.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
@@ -82,7 +83,7 @@ async function openPdf(bytes: Uint8Array, password: string | null): Promise<Uint
     const code = e instanceof UnlockError ? e.code : 'UNREADABLE';
     if (code === 'PASSWORD_REQUIRED') throw new AppError(code, MESSAGES.PASSWORD_REQUIRED);
     if (code === 'PASSWORD_INCORRECT') throw new AppError(code, MESSAGES.PASSWORD_INCORRECT);
-    if (e instanceof UnlockError && e.message !== e.code) throw new AppError(code, e.message);
+    if (e instanceof UnlockError && e.message !== e.code && isErrorCode(code)) throw new AppError(code, e.message);
     throw new AppError('UNREADABLE', MESSAGES.UNREADABLE_PDF);
   }
 }

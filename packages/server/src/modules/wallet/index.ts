@@ -12,3 +12,19 @@ export {
   type SpendInput,
   type RefundInput,
 } from './ledger-service.ts';
+
+import type { NewAuthUser } from '../../auth/auth.ts';
+import type { AppContext } from '../../context.ts';
+import { belongedToDeletedAccount } from '../account/index.ts';
+import { onSignUp } from './referrals.ts';
+
+/**
+ * Sign-up work of the wallet: the free trial token, or the referral trial token and the referrer's credit. An
+ * address whose earlier account was deleted gets no second trial token.
+ */
+export const walletAuthHooks = (ctx: AppContext) => ({
+  onUserCreated: async (user: NewAuthUser) =>
+    onSignUp(ctx.database.db, user, {
+      trialAlreadyGiven: await belongedToDeletedAccount(ctx.database.db, ctx.config.authSecret, user.email),
+    }),
+});

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { WorkspaceRole } from '../../db/schema/workspace.ts';
+import type { WorkspaceRole } from './repository.ts';
 
 /** Who is acting in a workspace: a signed-in member, or an API key (which has a role but no person). */
 export interface Actor {

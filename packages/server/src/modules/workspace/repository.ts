@@ -209,3 +209,5 @@ export async function hasActiveBusinessPlan(db: DbOrTx, ownerId: string) {
     .limit(1);
   return Boolean(row);
 }
+
+export type { WorkspaceRole };

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { bossDb } from '../../db/sql.ts';
+import { sendInTransaction } from '../../jobs/send-in-transaction.ts';
 import { requirePermission, type Actor } from './access.ts';
 import {
   deliveryWithWebhook,
@@ -100,7 +100,7 @@ async function enqueue(
       const id = randomUUID();
       const payload = { id, type: event, createdAt: new Date().toISOString(), data };
       await insertDelivery(tx, { id, webhookId, workspaceId, event, payload });
-      await ctx.queue.send(WEBHOOK_QUEUE, { deliveryId: id }, { ...WEBHOOK_JOB_OPTIONS, db: bossDb(tx) });
+      await sendInTransaction(ctx.queue, tx, WEBHOOK_QUEUE, { deliveryId: id }, { ...WEBHOOK_JOB_OPTIONS });
     }
   });
 }

@@ -44,7 +44,7 @@ const STATUS_LABEL: Record<AnalysisStatus, string> = {
   failed: 'Failed',
 };
 
-/** Status badge styles of spec §4: completed default, processing secondary, pending outline, failed destructive. */
+/** Status badge styles of docs/product-rules.md: completed default, processing secondary, pending outline, failed destructive. */
 export function StatusBadge({ status, className }: { status: AnalysisStatus; className?: string }) {
   return (
     <Badge variant={STATUS_VARIANT[status] ?? 'outline'} className={className}>

@@ -1,4 +1,4 @@
-/** Greeting by hour (spec §2): 5-11 morning, 12-16 afternoon, 17-22 evening, otherwise 'Hello'. */
+/** Greeting by hour (docs/product-rules.md): 5-11 morning, 12-16 afternoon, 17-22 evening, otherwise 'Hello'. */
 export function greetingFor(hour: number): string {
   if (hour >= 5 && hour <= 11) return 'Good morning';
   if (hour >= 12 && hour <= 16) return 'Good afternoon';

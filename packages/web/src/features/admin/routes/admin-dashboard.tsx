@@ -23,7 +23,7 @@ interface AdminStats {
   revenueKobo: number;
 }
 
-// The four statistic cards read real figures (decisions.md: no placeholders); the tiles reach the sub-screens.
+// The four statistic cards read real figures (docs/product-rules.md: no placeholders); the tiles reach the sub-screens.
 const TILES = [
   { to: '/admin/analytics', title: 'Analytics', description: 'Usage, analyses and revenue over time.', icon: BarChart3Icon },
   { to: '/admin/users', title: 'User Management', description: 'Find users and manage their roles.', icon: UsersIcon },

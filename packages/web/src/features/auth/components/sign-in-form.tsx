@@ -15,7 +15,7 @@ import { TwoFactorChallenge } from './two-factor-challenge.tsx';
 export const NOT_VERIFIED_MESSAGE =
   "Your email address hasn't been confirmed yet. We've sent you a new verification link — open it to finish setting up your account.";
 
-/** Error texts of spec §8 for sign-in. */
+/** Error texts of docs/product-rules.md for sign-in. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'EMAIL_NOT_VERIFIED') return NOT_VERIFIED_MESSAGE;

@@ -51,7 +51,7 @@ const signUpSchema = z.object({
   region: z.string(),
 });
 
-/** Error texts of spec §8 for sign-up. */
+/** Error texts of docs/product-rules.md for sign-up. */
 export function signUpErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (/already registered|already exists/i.test(message))

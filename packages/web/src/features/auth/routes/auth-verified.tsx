@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth.tsx';
 export const VERIFIED_REDIRECT_DELAY_MS = 1000;
 
 /**
- * Landing page of the verification link (spec §2): 'Verifying...' then 'Email Verified!'; after 1 s the session
+ * Landing page of the verification link (docs/product-rules.md): 'Verifying...' then 'Email Verified!'; after 1 s the session
  * decides: none → sign-in; e-mail unconfirmed → sign-up; setup complete → /app; otherwise → /onboarding; any
  * error → sign-in.
  */

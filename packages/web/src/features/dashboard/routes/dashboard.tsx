@@ -33,7 +33,7 @@ export default function DashboardPage() {
   const business = isBusinessUser(profile);
 
   useEffect(() => {
-    // Dashboard fetch errors are logged; the page still renders (spec §8).
+    // Dashboard fetch errors are logged; the page still renders (docs/product-rules.md).
     if (dashboard.error) console.error('Dashboard fetch failed', dashboard.error);
   }, [dashboard.error]);
 

@@ -1,27 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractAnalysis } from '@nairalens/core/loans/analyse-contract.ts';
+import type { LoanContractJson } from '@nairalens/core/api/loan-contract.ts';
 import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 import { loanContextQueryKey } from './loan-context.ts';
 
-export type LoanContract = {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  tokenCost: number;
-  status: 'processing' | 'completed' | 'failed';
-  source: 'pdf-text' | 'ocr' | null;
-  ocrConfidence: number | null;
-  failure: { code: string; message: string } | null;
-  createdAt: string;
-  extracted: ContractTerms | null;
-  corrections: Partial<ContractTerms>;
-  terms: ContractTerms | null;
-  monthlyIncome: number | null;
-  analysis: ContractAnalysis | null;
-};
+/** The API's contract shape, shared with the server (core/api/loan-contract.ts). */
+export type LoanContract = LoanContractJson;
 
 export const contractQueryKey = (id: string) => ['loans', 'contract', id] as const;
 

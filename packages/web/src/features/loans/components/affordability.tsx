@@ -20,7 +20,7 @@ export function DtiBandBadge({ band }: { band: DtiBand }) {
   );
 }
 
-/** Post-loan DTI, its band and the accumulating ticks of spec §4 (Excellent ≤ 30, Good ≤ 40, Fair ≤ 50). */
+/** Post-loan DTI, its band and the accumulating ticks of docs/product-rules.md (Excellent ≤ 30, Good ≤ 40, Fair ≤ 50). */
 export function Affordability({ dti, band }: { dti: number | null; band: DtiBand | null }) {
   if (dti === null || band === null) {
     return (

@@ -27,7 +27,7 @@ import { formatRate } from '../lib/format.ts';
 const L = CALCULATOR_LIMITS;
 const nairaWhole = (n: number) => formatNaira(Math.round(n * 100), { whole: true });
 
-/** /app/loan: the calculator of spec §5/§9, offer comparison and saved scenarios. */
+/** /app/loan: the calculator of docs/product-rules.md, offer comparison and saved scenarios. */
 export default function LoanCalculatorPage() {
   const navigate = useNavigate();
   const context = useLoanContext();

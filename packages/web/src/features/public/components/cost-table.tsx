@@ -1,7 +1,7 @@
 import { STATEMENT_COST_ROWS } from '@nairalens/core/help/facts.ts';
 import { CLEAN_EXPORT_COST } from '@nairalens/core/tokens/costs.ts';
 
-/** The cost table of spec §9, from core (the same rows the help assistant quotes). */
+/** The cost table of docs/product-rules.md, from core (the same rows the help assistant quotes). */
 export function CostTable() {
   return (
     <div className="mt-5 overflow-hidden rounded-xl border bg-card">

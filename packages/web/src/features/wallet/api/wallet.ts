@@ -5,7 +5,7 @@ import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
 export { useCancelSubscription, useReceipts, useSubscription, type Receipt, type SubscriptionInfo } from '@/hooks/use-billing.ts';
 
-/** One wallet balance row (spec §3): a bucket's tokens with one expiry date. */
+/** One wallet balance row (docs/product-rules.md): a bucket's tokens with one expiry date. */
 export type WalletBucket = { bucket: string; balance: number; expiresAt: string | null };
 
 export type Transaction = {
