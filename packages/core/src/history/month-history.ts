@@ -35,6 +35,8 @@ export interface PersonHistory {
   months: HistoryMonth[];
   accounts: { account: string; label: string; analyses: number; supersededTransactions: number }[];
   ownTransfers: OwnTransferPair[];
+  /** Every counted transaction across accounts, by date: superseded days and own transfers left out. */
+  transactions: Transaction[];
   /** Sum over all months (after overlaps and own transfers). */
   totals: { income: Kobo; expenses: Kobo; ownTransfersRemoved: Kobo };
 }
@@ -133,6 +135,7 @@ export function buildHistory(statements: readonly AnalysedStatement[], rejectedP
       return { account, label: labelOf.get(account)!, analyses: list.length, supersededTransactions: list.reduce((n, s) => n + s.superseded, 0) };
     }),
     ownTransfers,
+    transactions: [...byMonth.keys()].sort().flatMap((m) => byMonth.get(m)!.map((r) => r.tx)).sort((a, b) => a.date.localeCompare(b.date)),
     totals: {
       income: months.reduce((s, m) => s + m.income, 0),
       expenses: months.reduce((s, m) => s + m.expenses, 0),

@@ -19,6 +19,9 @@ import supportRoutes from './support/routes.ts';
 import supportAdminRoutes from './support/admin-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import loanRoutes from './loans/routes.ts';
+import goalRoutes from './goals/routes.ts';
+import { registerGoalJobs } from './goals/index.ts';
+import historyRoutes from './history/routes.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -39,6 +42,8 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },
   { prefix: '/api/loans', plugin: loanRoutes },
+  { prefix: '/api/goals', plugin: goalRoutes },
+  { prefix: '/api/history', plugin: historyRoutes },
 ];
 
 /** Work to do when a user signs up (after the profile row exists). */
@@ -51,4 +56,5 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   registerAnalysisJobs,
   registerAccountJobs,
   registerWalletJobs,
+  registerGoalJobs,
 ];

@@ -1,0 +1,2 @@
+// What other modules may use of the goals area.
+export { registerGoalJobs } from './jobs.ts';
