@@ -70,6 +70,8 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'app/settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
   { path: 'app/profiles', lazy: page(() => import('@/features/profiles/routes/profiles.tsx')) },
+  { path: 'app/goals', lazy: page(() => import('@/features/goals/routes/goals.tsx')) },
+  { path: 'app/analyses', lazy: page(() => import('@/features/analyses/routes/analyses.tsx')) },
   { path: 'workspace', lazy: page(() => import('@/features/workspace/routes/workspace.tsx')) },
   { path: 'workspace/clients/new', lazy: page(() => import('@/features/workspace/routes/new-client.tsx')) },
 ];

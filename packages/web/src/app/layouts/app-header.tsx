@@ -11,6 +11,8 @@ import {
   ShieldIcon,
   UsersIcon,
   WalletIcon,
+  HistoryIcon,
+  TargetIcon,
   CalculatorIcon,
 } from 'lucide-react';
 import { Logo } from '@/components/logo.tsx';
@@ -41,6 +43,8 @@ import { cn } from '@/lib/utils.ts';
 const DRAWER_LINKS = [
   { to: '/app', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/app/upload', label: 'New Analysis', icon: PlusIcon },
+  { to: '/app/analyses', label: 'Analyses', icon: HistoryIcon },
+  { to: '/app/goals', label: 'Goals', icon: TargetIcon },
   { to: '/app/loan', label: 'Loan Calculator', icon: CalculatorIcon },
   { to: '/app/credit-reports', label: 'Credit Reports', icon: FileTextIcon },
   { to: '/app/profiles', label: 'My Profiles', icon: UsersIcon },
