@@ -105,12 +105,13 @@ describe('all accounts together', () => {
 });
 
 describe('what changed since last time', () => {
-  const base = { months: 1, healthScore: 55, monthlyIncome: 300_000_00, monthlyExpenses: 250_000_00, savingsRate: 16.67, dti: 10, monthlyDebtRepayments: 30_000_00, categories: [{ category: 'betting' as const, amount: 40_000_00, percentage: 16, count: 8 }, { category: 'food_groceries' as const, amount: 60_000_00, percentage: 24, count: 20 }] };
+  const base = { months: 1, healthScore: 5.5, monthlyIncome: 300_000_00, monthlyExpenses: 250_000_00, savingsRate: 16.67, dti: 10, monthlyDebtRepayments: 30_000_00, categories: [{ category: 'betting' as const, amount: 40_000_00, percentage: 16, count: 8 }, { category: 'food_groceries' as const, amount: 60_000_00, percentage: 24, count: 20 }] };
   it('names the figures that moved and the category behind the spending change', () => {
-    const after = { ...base, healthScore: 63, monthlyExpenses: 215_000_00, savingsRate: 28.33, categories: [{ category: 'betting' as const, amount: 5_000_00, percentage: 2, count: 1 }, base.categories[1]!] };
+    const after = { ...base, healthScore: 6.3, monthlyExpenses: 215_000_00, savingsRate: 28.33, categories: [{ category: 'betting' as const, amount: 5_000_00, percentage: 2, count: 1 }, base.categories[1]!] };
     const changes = whatChanged(base, after);
     expect(changes.map((c) => [c.figure, c.direction])).toEqual([['healthScore', 'better'], ['monthlyExpenses', 'better'], ['savingsRate', 'better']]);
     expect(changes[1]!.why).toBe('Betting & Gambling fell by ₦35,000 a month.');
     expect(whatChanged(base, base)).toEqual([]);
+    expect(whatChanged(base, { ...base, healthScore: 5.7 })).toEqual([]);
   });
 });

@@ -16,8 +16,8 @@ export interface FigureChange {
 
 type Summary = Pick<AnalysisSummary, 'months' | 'healthScore' | 'monthlyIncome' | 'monthlyExpenses' | 'savingsRate' | 'dti' | 'monthlyDebtRepayments' | 'categories'>;
 
-/** Smaller moves than these are noise, not news. */
-const MIN_SCORE_POINTS = 2;
+/** Smaller moves than these are noise, not news (the health score runs from 0 to 10). */
+const MIN_SCORE_POINTS = 0.3;
 const MIN_MONEY_SHARE = 0.05;
 const MIN_RATE_POINTS = 2;
 

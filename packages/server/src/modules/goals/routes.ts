@@ -8,6 +8,7 @@ import { contributionSchema, createGoalSchema, updateGoalSchema } from './goal-i
 import { GOAL_REMINDERS_QUEUE, MONTHLY_DIGEST_QUEUE } from './jobs.ts';
 import { listGoalsWithProgress } from './list-goals.ts';
 import { unsubscribe } from './unsubscribe.ts';
+import { unsubscribePage } from './unsubscribe-page.ts';
 import { editGoal, removeGoal } from './update-goal.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -24,7 +25,8 @@ export default function goalRoutes(ctx: AppContext) {
     app.get('/unsubscribe', async (req, reply) => {
       const q = unsubscribeQuery.safeParse(req.query);
       const ok = q.success && (await unsubscribe(ctx, q.data.scope, q.data.id, q.data.sig));
-      return reply.redirect(ok ? `/?unsubscribed=${q.data!.scope}` : '/?unsubscribed=invalid', 303);
+      reply.header('cache-control', 'no-store').type('text/html');
+      return reply.status(ok ? 200 : 400).send(unsubscribePage(ok ? q.data!.scope : 'invalid', ctx.config.appUrl));
     });
     // RFC 8058 one-click: mail clients POST to the same link.
     app.post('/unsubscribe', async (req, reply) => {

@@ -38,7 +38,7 @@ export function digestParagraphs(history: PersonHistory, month: string, goals: G
   } else out.push(`We have no statement covering ${monthName(month)} yet.`);
   const scores = history.months.slice(-3);
   if (scores.length >= 2) out.push(`Health score trend: ${scores.map((s) => `${monthName(s.month)} ${s.healthScore}`).join(' → ')}.`);
-  else if (scores.length === 1) out.push(`Health score: ${scores[0]!.healthScore}/100.`);
+  else if (scores.length === 1) out.push(`Health score: ${scores[0]!.healthScore}/10.`);
   for (const g of goals.filter((x) => x.status !== 'completed').slice(0, 5)) {
     out.push(`Goal “${g.name}”: ${g.kind === 'spend_less' ? `${formatNairaWhole(g.progress.current)} of a ${formatNairaWhole(g.targetAmount)} cap` : `${g.progress.percent}% of ${formatNairaWhole(g.targetAmount)}`} — ${STATUS_WORDS[g.progress.status]}.`);
   }

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { ArrowRightLeftIcon } from 'lucide-react';
+import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { errorMessage } from '@/lib/api.ts';
@@ -70,7 +70,7 @@ export function AccountsTogether() {
                 <li key={p.id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-1.5 font-medium">
-                      {formatNaira(p.amount)} · {labelOf.get(p.from.account)} <ArrowRightLeftIcon className="size-3.5" aria-hidden />{' '}
+                      {formatNaira(p.amount)} · {labelOf.get(p.from.account)} <ArrowRightIcon className="size-3.5" aria-hidden />{' '}
                       {labelOf.get(p.to.account)}
                     </p>
                     <p className="text-xs text-muted-foreground">

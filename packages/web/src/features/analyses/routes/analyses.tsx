@@ -80,9 +80,9 @@ export default function AnalysesPage() {
       ) : (
         <>
           <p className="mb-2 text-sm text-muted-foreground">{plural(data!.total, 'analysis', 'analyses')}</p>
-          <ul className="grid gap-2" aria-label="Analyses">
+          <ul className="grid grid-cols-1 gap-2" aria-label="Analyses">
             {data!.analyses.map((a) => (
-              <li key={a.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
+              <li key={a.id} className="flex min-w-0 items-center gap-3 rounded-lg border bg-card p-3">
                 <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <FileTextIcon className="size-5" aria-hidden />
                 </div>

@@ -23,13 +23,14 @@ const STATUS: Record<Goal['progress']['status'], { label: string; variant: 'succ
 };
 
 const naira = (kobo: number) => formatNaira(kobo, { whole: true });
+const monthName = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Headline({ goal }: { goal: Goal }) {
   const p = goal.progress;
   if (goal.kind === 'spend_less') {
     return p.month ? (
       <p>
-        <span className="font-semibold">{naira(p.current)}</span> spent in {p.month} of a {naira(goal.targetAmount)} limit
+        <span className="font-semibold">{naira(p.current)}</span> spent in {monthName(p.month)} of a {naira(goal.targetAmount)} limit
       </p>
     ) : (
       <p className="text-muted-foreground">Upload a statement to measure this month’s spending.</p>
