@@ -146,6 +146,32 @@ describe('goals', () => {
   });
 });
 
+describe('product updates', () => {
+  it('e-mails an admin announcement only to people who turned product updates on, and only admins can publish', async () => {
+    const admin = await t.signUp();
+    await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    const wants = await t.signUp();
+    const byDefault = await t.signUp(); // product updates are off by default
+    await req('PUT', '/api/account/notifications', wants.cookie, { analysisCompleted: true, paymentReceipts: true, monthlyDigest: true, productUpdates: true });
+    const announcement = { subject: 'New: goals and reminders', body: 'Set a goal and we track it from your statements.\n\nReminders come by e-mail.' };
+    expect((await req('POST', '/api/admin/announcements', wants.cookie, announcement)).statusCode).toBe(403);
+    expect((await req('POST', '/api/admin/announcements', admin.cookie, { subject: 'x', body: '' })).statusCode).toBe(400);
+    expect((await req('POST', '/api/admin/announcements', admin.cookie, announcement)).statusCode).toBe(202);
+    for (let i = 0; i < 100 && (await t.outbox(wants.email)).every((m) => m.subject !== announcement.subject); i++) await new Promise((r) => setTimeout(r, 200));
+    const mail = (await t.outbox(wants.email)).find((m) => m.subject === announcement.subject)!;
+    expect(mail.text).toContain('Reminders come by e-mail.');
+    expect((await t.outbox(byDefault.email)).some((m) => m.subject === announcement.subject)).toBe(false);
+    expect((await t.outbox(admin.email)).some((m) => m.subject === announcement.subject)).toBe(false);
+    const listed = (await req('GET', '/api/admin/announcements', admin.cookie)).json().announcements;
+    await expect.poll(async () => (await req('GET', '/api/admin/announcements', admin.cookie)).json().announcements[0].recipients).toBe(1);
+    expect(listed[0].subject).toBe(announcement.subject);
+
+    const link = mail.links.find((l) => l.includes('scope=product-updates'))!;
+    expect((await t.app.inject({ method: 'GET', url: pathOf(link) })).body).toContain('Product updates turned off');
+    expect((await req('GET', '/api/account/notifications', wants.cookie)).json().preferences.productUpdates).toBe(false);
+  });
+});
+
 describe('analyses list', () => {
   it('pages through more than five analyses, finds one by file name, and deletes one with its data', async () => {
     const a = await t.signUp();

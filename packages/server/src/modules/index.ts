@@ -22,6 +22,8 @@ import loanRoutes from './loans/routes.ts';
 import goalRoutes from './goals/routes.ts';
 import { registerGoalJobs } from './goals/index.ts';
 import historyRoutes from './history/routes.ts';
+import announcementRoutes from './announcements/routes.ts';
+import { registerAnnouncementJobs } from './announcements/index.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -44,6 +46,7 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/loans', plugin: loanRoutes },
   { prefix: '/api/goals', plugin: goalRoutes },
   { prefix: '/api/history', plugin: historyRoutes },
+  { prefix: '/api/admin/announcements', plugin: announcementRoutes },
 ];
 
 /** Work to do when a user signs up (after the profile row exists). */
@@ -57,4 +60,5 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   registerAccountJobs,
   registerWalletJobs,
   registerGoalJobs,
+  registerAnnouncementJobs,
 ];

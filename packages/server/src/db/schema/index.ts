@@ -6,3 +6,4 @@ export * from './public.ts';
 export * from './loans.ts';
 export * from './wallet.ts';
 export * from './goals.ts';
+export * from './announcements.ts';

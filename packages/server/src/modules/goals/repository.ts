@@ -118,10 +118,11 @@ export async function releaseDigest(db: DbOrTx, userId: string, month: string): 
   await db.delete(monthlyDigestsSent).where(and(eq(monthlyDigestsSent.userId, userId), eq(monthlyDigestsSent.month, month)));
 }
 
-export async function turnOffDigest(db: DbOrTx, userId: string): Promise<boolean> {
+/** The one-click unsubscribe of an optional e-mail kind: the same switch as in Settings › Notifications. */
+export async function turnOffEmailKind(db: DbOrTx, userId: string, kind: 'monthly-digest' | 'product-updates'): Promise<boolean> {
   const rows = await db
     .update(profiles)
-    .set({ emailMonthlyDigest: false, updatedAt: new Date() })
+    .set({ ...(kind === 'monthly-digest' ? { emailMonthlyDigest: false } : { emailProductUpdates: false }), updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning({ userId: profiles.userId });
   return rows.length > 0;

@@ -13,7 +13,7 @@ import { editGoal, removeGoal } from './update-goal.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const ownerQuery = z.object({ profileId: z.string().uuid().optional() });
-const unsubscribeQuery = z.object({ scope: z.enum(['goal-reminders', 'monthly-digest']), id: z.string().min(1).max(64), sig: z.string().min(1).max(128) });
+const unsubscribeQuery = z.object({ scope: z.enum(['goal-reminders', 'monthly-digest', 'product-updates']), id: z.string().min(1).max(64), sig: z.string().min(1).max(128) });
 const runBody = z.object({ job: z.enum(['reminders', 'digest']), at: z.number().int().positive().optional() }).strict();
 
 /** /api/goals: the person's goals with progress, contributions, reminders, and the one-click unsubscribe link. */

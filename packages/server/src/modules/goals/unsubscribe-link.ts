@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.ts';
 
 /**
  * One-click unsubscribe links are signed, not stored: `subject` is a goal id (its reminders) or a user id (the
- * monthly digest). The link works without signing in, and only for that subject.
+ * monthly digest, product updates). The link works without signing in, and only for that subject.
  */
-export type UnsubscribeScope = 'goal-reminders' | 'monthly-digest';
+export type UnsubscribeScope = 'goal-reminders' | 'monthly-digest' | 'product-updates';
 
 export function unsubscribeSignature(ctx: AppContext, scope: UnsubscribeScope, subject: string): string {
   return createHmac('sha256', ctx.config.authSecret).update(`${scope}:${subject}`).digest('base64url');

@@ -3,6 +3,7 @@ import type { UnsubscribeScope } from './unsubscribe-link.ts';
 const MESSAGES: Record<UnsubscribeScope | 'invalid', { title: string; body: string }> = {
   'goal-reminders': { title: 'Reminders stopped', body: 'You will not get e-mail reminders for this goal any more. You can set a new reminder on the goal at any time.' },
   'monthly-digest': { title: 'Monthly digest turned off', body: 'You will not get the monthly digest any more. You can turn it back on in Settings › Notifications.' },
+  'product-updates': { title: 'Product updates turned off', body: 'You will not get product news by e-mail any more. You can turn it back on in Settings › Notifications.' },
   invalid: { title: 'This link is not valid', body: 'It may have been copied incompletely. You can change your e-mail choices in the app, under Goals or Settings › Notifications.' },
 };
 
