@@ -1,9 +1,9 @@
 -- Product updates: announcements an admin writes, e-mailed to people who keep email_product_updates on (issue 18).
+-- Who published one is in the audit log, so deleting that admin's account keeps the announcement.
 CREATE TABLE announcements (
   id uuid PRIMARY KEY,
   subject text NOT NULL,
   body text NOT NULL,
-  created_by text REFERENCES "user"(id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   sent_at timestamptz,
   recipients integer NOT NULL DEFAULT 0

@@ -8,7 +8,6 @@ export const announcements = pgTable('announcements', {
   id: uuid('id').primaryKey(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
   recipients: integer('recipients').notNull().default(0),

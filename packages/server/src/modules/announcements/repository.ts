@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { announcementDeliveries, announcements, profiles, user } from '../../db/schema/index.ts';
 
-export async function insertAnnouncement(db: DbOrTx, values: { subject: string; body: string; createdBy: string }) {
+export async function insertAnnouncement(db: DbOrTx, values: { subject: string; body: string }) {
   const [row] = await db.insert(announcements).values({ id: randomUUID(), ...values }).returning();
   return row!;
 }
