@@ -91,6 +91,14 @@ describe('goals', () => {
     expect((await req('GET', '/api/goals', other.cookie)).json().goals).toEqual([]);
     expect((await req('DELETE', `/api/goals/${id}`, a.cookie)).statusCode).toBe(204);
     expect((await req('GET', '/api/goals', a.cookie)).json().goals).toEqual([]);
+
+    // A client profile has goals of its own; someone else's profile is not found.
+    const profileId = (await req('POST', '/api/profiles', a.cookie, { label: 'Mama Nkechi' })).json().profile.id;
+    expect((await req('POST', '/api/goals', a.cookie, { kind: 'emergency_fund', name: 'Shop buffer', targetAmount: 90_000_00, profileId })).statusCode).toBe(201);
+    expect((await req('GET', '/api/goals', a.cookie)).json().goals).toEqual([]);
+    expect((await req('GET', `/api/goals?profileId=${profileId}`, a.cookie)).json().goals.map((g: { name: string }) => g.name)).toEqual(['Shop buffer']);
+    expect((await req('GET', `/api/goals?profileId=${profileId}`, other.cookie)).statusCode).toBe(404);
+    expect((await req('POST', '/api/goals', other.cookie, { kind: 'emergency_fund', name: 'x', targetAmount: 100, profileId })).statusCode).toBe(404);
   });
 
   it('sends a reminder on its day once, through the real job too, and none after the one-click unsubscribe', async () => {

@@ -46,8 +46,12 @@ export type PersonHistory = {
   totals: { income: number; expenses: number; ownTransfersRemoved: number };
 };
 
-export function usePersonHistory() {
-  return useQuery({ queryKey: ['history'], queryFn: () => api.get<PersonHistory>('/api/history') });
+/** The person's merged history, or a client profile's. */
+export function usePersonHistory(profileId: string | null) {
+  return useQuery({
+    queryKey: ['history', profileId],
+    queryFn: () => api.get<PersonHistory>(`/api/history${profileId ? `?profileId=${profileId}` : ''}`),
+  });
 }
 
 export function useDeleteAnalysis() {

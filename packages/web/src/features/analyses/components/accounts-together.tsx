@@ -10,8 +10,8 @@ import { useCorrectOwnTransfer, usePersonHistory } from '../api/analyses.ts';
  * All of the person's accounts combined: totals after overlaps and own transfers, a per-account breakdown, and the
  * transfers we matched between their accounts, each with why and a way to say "that was not mine".
  */
-export function AccountsTogether() {
-  const history = usePersonHistory();
+export function AccountsTogether({ profileId }: { profileId: string | null }) {
+  const history = usePersonHistory(profileId);
   const correct = useCorrectOwnTransfer();
   const h = history.data;
   if (!h || h.accounts.length < 2) return null;

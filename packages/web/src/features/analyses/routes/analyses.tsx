@@ -35,7 +35,7 @@ export default function AnalysesPage() {
   return (
     <div>
       <PageHeader title="Analyses" description="Every statement you have analysed, newest first." actions={<Button asChild><Link to="/app/upload">New analysis</Link></Button>} />
-      <AccountsTogether />
+      <AccountsTogether profileId={filters.profile && filters.profile !== 'me' ? filters.profile : null} />
       <form
         className="mb-4 flex flex-col gap-2 sm:flex-row"
         role="search"

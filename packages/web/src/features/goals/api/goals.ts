@@ -40,14 +40,23 @@ export type NewGoal = {
   category?: string | null;
   lender?: string | null;
   reminder?: ReminderSetting | null;
+  profileId?: string | null;
 };
 
 export type GoalChanges = Partial<Pick<NewGoal, 'name' | 'targetAmount' | 'targetDate' | 'reminder'>> & { status?: Goal['status'] };
 
 const goalsKey = ['goals'] as const;
 
-export function useGoals() {
-  return useQuery({ queryKey: goalsKey, queryFn: () => api.get<GoalsData>('/api/goals') });
+/** The person's own goals, or a client profile's (profileId). */
+export function useGoals(profileId: string | null) {
+  return useQuery({
+    queryKey: [...goalsKey, profileId],
+    queryFn: () => api.get<GoalsData>(`/api/goals${profileId ? `?profileId=${profileId}` : ''}`),
+  });
+}
+
+export function useClientProfiles() {
+  return useQuery({ queryKey: ['profiles-for-goals'], queryFn: () => api.get<{ profiles: { id: string; label: string }[] }>('/api/profiles') });
 }
 
 function useGoalMutation<T>(fn: (input: T) => Promise<unknown>) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PlusIcon, TargetIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -7,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api.ts';
-import { useCreateGoal, useGoals, useUpdateGoal, type Goal } from '../api/goals.ts';
+import { useClientProfiles, useCreateGoal, useGoals, useUpdateGoal, type Goal } from '../api/goals.ts';
 import { GoalCard } from '../components/goal-card.tsx';
 import { GoalForm, toGoal, type GoalFormValues } from '../components/goal-form.tsx';
 
@@ -39,7 +40,10 @@ const formOf = (g: Goal): GoalFormValues => ({
 });
 
 export default function GoalsPage() {
-  const goals = useGoals();
+  const [params, setParams] = useSearchParams();
+  const profileId = params.get('profile');
+  const profiles = useClientProfiles();
+  const goals = useGoals(profileId);
   const create = useCreateGoal();
   const update = useUpdateGoal();
   const [dialog, setDialog] = useState<{ goal: Goal | null } | null>(null);
@@ -50,7 +54,7 @@ export default function GoalsPage() {
     const done = { onSuccess: () => (setDialog(null), toast.success(editing ? 'Goal updated' : 'Goal created')), onError: (e: unknown) => toast.error(errorMessage(e)) };
     if (editing) {
       update.mutate({ id: editing.id, changes: { name: goal.name, targetAmount: goal.targetAmount, ...(goal.kind !== 'spend_less' ? { targetDate: goal.targetDate } : {}), reminder: goal.reminder } }, done);
-    } else create.mutate(goal, done);
+    } else create.mutate({ ...goal, profileId }, done);
   };
 
   const list = goals.data?.goals ?? [];
@@ -60,9 +64,26 @@ export default function GoalsPage() {
         title="Goals"
         description="Save up, build an emergency fund, pay off a loan or spend less — measured from your statements."
         actions={
-          <Button onClick={() => setDialog({ goal: null })}>
-            <PlusIcon /> New goal
-          </Button>
+          <>
+            {(profiles.data?.profiles.length ?? 0) > 0 && (
+              <select
+                aria-label="Whose goals"
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                value={profileId ?? ''}
+                onChange={(e) => setParams(e.target.value ? { profile: e.target.value } : {}, { replace: true })}
+              >
+                <option value="">My goals</option>
+                {profiles.data!.profiles.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.label}
+                  </option>
+                ))}
+              </select>
+            )}
+            <Button onClick={() => setDialog({ goal: null })}>
+              <PlusIcon /> New goal
+            </Button>
+          </>
         }
       />
       {goals.isPending ? (
