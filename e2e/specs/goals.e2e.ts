@@ -137,15 +137,15 @@ describe('goals, reminders, history', () => {
     await page.getByRole('button', { name: 'Create goal' }).click();
     await page.getByTestId('goal-card').filter({ hasText: 'Rainy day' }).waitFor();
 
-    // Her bank statement: ₦60,000 and ₦75,000 moved to her OPay wallet count as savings.
+    // Her bank statement: ₦40,000 to PiggyVest and ₦25,000 to Cowrywise count as savings.
     await analyseInUi(page, buildOwnAccountsPair().bank);
     await page.goto(`${server.url}/app/goals`);
-    await card.getByText('₦135,000 of ₦500,000 (27%)').waitFor();
+    await card.getByText('₦65,000 of ₦500,000 (13%)').waitFor();
     await shot(page, 'goals-1280-light');
 
     expect((await runJob(page, 'reminders', MONDAY_MORNING)).status()).toBe(200);
     const reminder = await latestMailTo(server.url, user.email, 'Reminder: New laptop', 30_000);
-    expect(reminder.text).toContain('₦135,000 of ₦500,000 (27%)');
+    expect(reminder.text).toContain('₦65,000 of ₦500,000 (13%)');
     await latestMailTo(server.url, user.email, 'Reminder: Rainy day', 30_000);
     const unsubscribe = reminder.links.find((l) => l.includes('/api/goals/unsubscribe'))!;
     await page.goto(unsubscribe);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transaction } from '@nairalens/core/contract.ts';
+import { isExpense, isIncome } from '@nairalens/core/analysis/arithmetic.ts';
 import { buildOwnAccountsPair } from '@nairalens/fixtures/statements/own-accounts-pair.ts';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { sendGoalReminders } from '../src/modules/goals/send-goal-reminders.ts';
@@ -31,8 +33,8 @@ describe('all accounts together', () => {
     const a = await t.signUp();
     await grantTokens(t, a.userId, 20);
     const pair = buildOwnAccountsPair();
-    await analyse(a.cookie, pair.bank);
-    await analyse(a.cookie, pair.wallet);
+    const bankId = await analyse(a.cookie, pair.bank);
+    const walletId = await analyse(a.cookie, pair.wallet);
     const h = (await req('GET', '/api/history', a.cookie)).json();
     expect(h.totals).toEqual({ income: pair.truth.income, expenses: pair.truth.expenses, ownTransfersRemoved: pair.truth.ownTransfersTotal });
     expect(h.ownTransfers).toHaveLength(pair.truth.ownTransfers);
@@ -40,13 +42,16 @@ describe('all accounts together', () => {
     expect(h.accounts.map((x: { label: string }) => x.label)).toEqual(['GTBANK ••6789', 'OPAY ••4567']);
     expect(h.transactions).toBeUndefined();
 
-    // "Not my transfer": the pair counts again as income and spending, and can be restored.
+    // "Not my transfer": the pair's two rows count again as whatever the engine called them.
     const first = h.ownTransfers.find((p: { amount: number }) => p.amount === 60_000_00);
     expect((await req('PUT', `/api/history/own-transfers/${encodeURIComponent(first.id)}`, a.cookie, { ownTransfer: false })).statusCode).toBe(200);
     const corrected = (await req('GET', '/api/history', a.cookie)).json();
     expect(corrected.ownTransfers).toHaveLength(pair.truth.ownTransfers - 1);
-    expect(corrected.totals.income).toBe(pair.truth.income); // the engine already called her wallet credit an own transfer
-    expect(corrected.totals.expenses).toBe(pair.truth.expenses); // and the bank debit savings
+    const rowsOf = async (id: string) => (await req('GET', `/api/analyses/${id}/transactions?pageSize=500`, a.cookie)).json().transactions as Transaction[];
+    const pairRows = [...(await rowsOf(bankId)), ...(await rowsOf(walletId))].filter((x) => Math.abs(x.amount) === 60_000_00);
+    expect(pairRows).toHaveLength(2);
+    expect(corrected.totals.income).toBe(pair.truth.income + pairRows.filter(isIncome).reduce((n, x) => n + x.amount, 0));
+    expect(corrected.totals.expenses).toBe(pair.truth.expenses + pairRows.filter(isExpense).reduce((n, x) => n - x.amount, 0));
     await req('PUT', `/api/history/own-transfers/${encodeURIComponent(first.id)}`, a.cookie, { ownTransfer: true });
     expect((await req('GET', '/api/history', a.cookie)).json().ownTransfers).toHaveLength(pair.truth.ownTransfers);
     expect((await req('PUT', '/api/history/own-transfers/nonsense', a.cookie, { ownTransfer: false })).statusCode).toBe(400);
@@ -75,10 +80,12 @@ describe('goals', () => {
     let [goal] = (await req('GET', '/api/goals', a.cookie)).json().goals;
     expect(goal.progress.current).toBe(10_000_00);
 
-    // Only her bank statement: the transfers to her OPay look like savings and move the goal.
-    await analyse(a.cookie, buildOwnAccountsPair().bank);
+    // Her bank statement: the PiggyVest and Cowrywise transfers move the goal.
+    const pair = buildOwnAccountsPair();
+    await analyse(a.cookie, pair.bank);
     [goal] = (await req('GET', '/api/goals', a.cookie)).json().goals;
-    expect(goal.progress.current).toBe(10_000_00 + 60_000_00 + 75_000_00);
+    expect(pair.truth.savings).toBe(65_000_00);
+    expect(goal.progress.current).toBe(10_000_00 + pair.truth.savings);
     expect(goal.progress.monthlyNeeded).toBeGreaterThan(0);
 
     expect((await req('PATCH', `/api/goals/${id}`, a.cookie, { status: 'paused', name: 'Laptop' })).json().status).toBe('paused');
