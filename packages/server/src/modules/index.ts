@@ -28,6 +28,9 @@ import { registerGoalJobs } from './goals/index.ts';
 import historyRoutes from './history/routes.ts';
 import announcementRoutes from './announcements/routes.ts';
 import { registerAnnouncementJobs } from './announcements/index.ts';
+import { registerWorkspaceJobs, workspaceRoutes } from './workspace/index.ts';
+import apiV1Routes from './api-v1/routes.ts';
+import { creditReportDocument, creditReportRoutes } from './credit-reports/index.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -51,6 +54,9 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/goals', plugin: goalRoutes },
   { prefix: '/api/history', plugin: historyRoutes },
   { prefix: '/api/admin/announcements', plugin: announcementRoutes },
+  { prefix: '/api/workspace', plugin: workspaceRoutes },
+  { prefix: '/api/v1', plugin: apiV1Routes },
+  { prefix: '/api/credit-reports', plugin: creditReportRoutes },
 ];
 
 /** Work to do when a user signs up (after the profile row exists). */
@@ -59,7 +65,7 @@ export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; ema
 ];
 
 /** Every kind of uploaded document the pipeline reads (docs/ARCHITECTURE.md: how to add a document kind). */
-export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [statementDocument, contractDocument];
+export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [statementDocument, contractDocument, creditReportDocument];
 
 /** The housekeeping sweep over every document kind (also run by its schedule). */
 export const sweep = (ctx: AppContext, now?: number) => sweepDocuments(ctx, DOCUMENT_KINDS, now);
@@ -71,4 +77,5 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   registerWalletJobs,
   registerGoalJobs,
   registerAnnouncementJobs,
+  registerWorkspaceJobs,
 ];

@@ -73,7 +73,14 @@ const signedInRoutes: RouteObject[] = [
   { path: 'app/goals', lazy: page(() => import('@/features/goals/routes/goals.tsx')) },
   { path: 'app/analyses', lazy: page(() => import('@/features/analyses/routes/analyses.tsx')) },
   { path: 'workspace', lazy: page(() => import('@/features/workspace/routes/workspace.tsx')) },
+  { path: 'workspace/clients', lazy: page(() => import('@/features/workspace/routes/clients.tsx')) },
   { path: 'workspace/clients/new', lazy: page(() => import('@/features/workspace/routes/new-client.tsx')) },
+  { path: 'workspace/clients/:id', lazy: page(() => import('@/features/workspace/routes/client-detail.tsx')) },
+  { path: 'workspace/bulk', lazy: page(() => import('@/features/workspace/routes/bulk-upload.tsx')) },
+  { path: 'workspace/batches/:id', lazy: page(() => import('@/features/workspace/routes/batch.tsx')) },
+  { path: 'workspace/team', lazy: page(() => import('@/features/workspace/routes/team.tsx')) },
+  { path: 'workspace/console', lazy: page(() => import('@/features/workspace/routes/console.tsx')) },
+  { path: 'workspace/invite', lazy: page(() => import('@/features/workspace/routes/accept-invite.tsx')) },
 ];
 
 const adminRoutes: RouteObject[] = [

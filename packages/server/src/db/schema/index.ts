@@ -7,3 +7,5 @@ export * from './loans.ts';
 export * from './wallet.ts';
 export * from './goals.ts';
 export * from './announcements.ts';
+export * from './workspace.ts';
+export * from './credit-reports.ts';
