@@ -8,6 +8,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the action. */
   footnote?: string;
+  /** One-click unsubscribe for optional e-mails (reminders, digests), shown under the message. */
+  unsubscribeUrl?: string;
 }
 
 const escape = (s: string) =>
@@ -15,13 +17,14 @@ const escape = (s: string) =>
 
 /** Branded HTML with a plain-text part; links are returned so the dev outbox can list them. */
 export function renderEmail(content: EmailContent, appUrl: string): { html: string; text: string; links: string[] } {
-  const links = content.action ? [content.action.url] : [];
+  const links = [...(content.action ? [content.action.url] : []), ...(content.unsubscribeUrl ? [content.unsubscribeUrl] : [])];
   const text = [
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
+    ...(content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`, ''] : []),
     '— NairaLens, your personal-finance coach',
     appUrl,
   ].join('\n');
@@ -38,6 +41,7 @@ export function renderEmail(content: EmailContent, appUrl: string): { html: stri
 ${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
 ${button}
 ${content.footnote ? `<p style="font-size:13px;color:#6b7280;line-height:1.5">${escape(content.footnote)}</p>` : ''}
+${content.unsubscribeUrl ? `<p style="font-size:12px;color:#6b7280"><a href="${escape(content.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a> from these e-mails with one click.</p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f9fafb;font-size:12px;color:#6b7280">NairaLens is a personal-finance coach, not a bank. Our figures are informational only.<br><a href="${escape(appUrl)}" style="color:#047857">${escape(appUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
 </table></td></tr></table></body></html>`;

@@ -26,6 +26,11 @@ import supportRoutes from './support/routes.ts';
 import supportAdminRoutes from './support/admin-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import loanRoutes from './loans/routes.ts';
+import goalRoutes from './goals/routes.ts';
+import { registerGoalJobs } from './goals/index.ts';
+import historyRoutes from './history/routes.ts';
+import announcementRoutes from './announcements/routes.ts';
+import { registerAnnouncementJobs } from './announcements/index.ts';
 import { registerWorkspaceJobs, workspaceRoutes } from './workspace/index.ts';
 import apiV1Routes from './api-v1/routes.ts';
 import { creditReportDocument, creditReportRoutes } from './credit-reports/index.ts';
@@ -49,6 +54,9 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },
   { prefix: '/api/loans', plugin: loanRoutes },
+  { prefix: '/api/goals', plugin: goalRoutes },
+  { prefix: '/api/history', plugin: historyRoutes },
+  { prefix: '/api/admin/announcements', plugin: announcementRoutes },
   { prefix: '/api/workspace', plugin: workspaceRoutes },
   { prefix: '/api/v1', plugin: apiV1Routes },
   { prefix: '/api/credit-reports', plugin: creditReportRoutes },
@@ -72,5 +80,7 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   (ctx) => registerDocumentJobs(ctx, DOCUMENT_KINDS),
   registerAccountJobs,
   registerWalletJobs,
+  registerGoalJobs,
+  registerAnnouncementJobs,
   registerWorkspaceJobs,
 ];

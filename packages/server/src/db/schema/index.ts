@@ -5,5 +5,7 @@ export * from './account.ts';
 export * from './public.ts';
 export * from './loans.ts';
 export * from './wallet.ts';
+export * from './goals.ts';
+export * from './announcements.ts';
 export * from './workspace.ts';
 export * from './credit-reports.ts';

@@ -18,7 +18,7 @@ export type NavItem = { to: string; label: string; icon: LucideIcon; also?: read
 export function primaryNavItems(business: boolean): NavItem[] {
   return [
     { to: '/app', label: 'Dashboard', icon: LayoutDashboardIcon, also: ['/dashboard', '/app/dashboard'] },
-    { to: '/app/analysis', label: 'Analyses', icon: FileBarChartIcon, also: ['/app/upload'] },
+    { to: '/app/analysis', label: 'Analyses', icon: FileBarChartIcon, also: ['/app/upload', '/app/analyses'] },
     { to: '/app/credit-reports', label: 'Credit Reports', icon: FileTextIcon },
     { to: '/app/loan', label: 'Loans', icon: CalculatorIcon },
     { to: '/app/goals', label: 'Goals', icon: TargetIcon },

@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from '@/lib/api.ts';
 import { formatDateTime, plural } from '@/lib/format.ts';
 import { analysisQuery, csvUrl, download, jsonUrl, reportUrl, useAnalysis, useAnalysisStatus, useUnlockCleanExport, type Analysis } from '../api/analysis.ts';
 import { ChargesAuditCard, HealthScore, LoanEligibilityPanel, MonthlyTrend, Recommendations, SpendingBreakdown, StatementChecks, SummaryCards } from '../components/result-sections.tsx';
+import { WhatChanged } from '../components/what-changed.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 
 const STAGES: Record<string, { label: string; value: number }> = {
@@ -131,6 +132,7 @@ export default function AnalysisResultPage() {
         {r.statement.periodStart} to {r.statement.periodEnd} ({s.months} months)
       </p>
       <SummaryCards summary={s} />
+      <WhatChanged analysisId={a.id} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SpendingBreakdown summary={s} />
         <HealthScore summary={s} />

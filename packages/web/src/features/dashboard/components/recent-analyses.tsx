@@ -25,6 +25,13 @@ export function RecentAnalyses({
           <CardTitle>Recent Analyses</CardTitle>
           <CardDescription>Your latest statement analyses</CardDescription>
         </div>
+        {items.length > 0 && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/app/analyses">
+              View all <ChevronRightIcon />
+            </Link>
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {loading ? (

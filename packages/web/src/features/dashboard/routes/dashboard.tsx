@@ -20,6 +20,7 @@ import { firstNameOf, isBusinessUser, useAuth } from '@/lib/auth.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { RecentAnalyses } from '../components/recent-analyses.tsx';
+import { ScoreHistory } from '../components/score-history.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { WalletStrip } from '../components/wallet-strip.tsx';
 import { dashboardSubtitle, greetingFor } from '../greeting.ts';
@@ -145,6 +146,8 @@ export default function DashboardPage() {
         tokens={balance.totalBalance ?? wallet?.totalBalance}
         loading={balance.isPending && wallet === null}
       />
+
+      <ScoreHistory />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CalendarIcon, FolderOpenIcon, PlusIcon, RotateCwIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -100,9 +101,9 @@ export default function ProfilesPage() {
                   <span className="inline-flex items-center gap-2">
                     <CalendarIcon className="size-4" aria-hidden /> Created {formatDate(p.createdAt)}
                   </span>
-                  <span className="inline-flex items-center gap-2">
+                  <Link to={`/app/analyses?profile=${p.id}`} className="inline-flex items-center gap-2 hover:text-foreground hover:underline">
                     <FolderOpenIcon className="size-4" aria-hidden /> {plural(p.analysisCount, 'analysis', 'analyses')}
-                  </span>
+                  </Link>
                 </CardContent>
               </Card>
             </li>

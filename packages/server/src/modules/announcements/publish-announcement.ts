@@ -1,0 +1,12 @@
+import type { AppContext } from '../../context.ts';
+import { audit } from '../../audit.ts';
+import { ANNOUNCEMENT_QUEUE } from './jobs.ts';
+import { insertAnnouncement } from './repository.ts';
+
+/** Stores the announcement and queues its e-mails; the admin's request does not wait for thousands of sends. */
+export async function publishAnnouncement(ctx: AppContext, adminId: string, input: { subject: string; body: string }) {
+  const row = await insertAnnouncement(ctx.database.db, input);
+  await ctx.queue.send(ANNOUNCEMENT_QUEUE, { announcementId: row.id }, { retryLimit: 3 });
+  await audit(ctx.database.db, { userId: adminId, action: 'announcement.published', target: row.id });
+  return row;
+}

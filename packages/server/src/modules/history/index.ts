@@ -1,0 +1,3 @@
+// What other modules may use of the history area.
+export { buildPersonHistory } from './build-person-history.ts';
+export type { Owner } from './repository.ts';
