@@ -9,7 +9,7 @@ import walletRoutes from './wallet/routes.ts';
 import walletAdminRoutes from './wallet/admin-routes.ts';
 import { registerWalletJobs } from './wallet/jobs.ts';
 import { onSignUp } from './wallet/referrals.ts';
-import adminStatsRoutes from './admin/stats-routes.ts';
+import { adminRoutes } from './admin/index.ts';
 import accountRoutes from './account/routes.ts';
 import { registerAccountJobs } from './account/jobs.ts';
 import uploadRoutes from './uploads/routes.ts';
@@ -34,7 +34,7 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/support', plugin: supportRoutes },
   { prefix: '/api/admin/support', plugin: supportAdminRoutes },
   { prefix: '/api/newsletter', plugin: newsletterRoutes },
-  { prefix: '/api/admin', plugin: adminStatsRoutes },
+  { prefix: '/api/admin', plugin: adminRoutes },
   { prefix: '', plugin: devRoutes },
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },

@@ -1,0 +1,146 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  analyses,
+  auditLog,
+  payments,
+  profiles,
+  session,
+  supportMessages,
+  tokenLedger,
+  user,
+} from '../../db/schema/index.ts';
+
+/** All of the admin area's SQL. Reads span other areas' tables: the admin screens are a read model over them. */
+
+export async function countStats(db: DbOrTx, startOfTodayLagos: Date) {
+  const [users] = await db.select({ n: count() }).from(user);
+  const [today] = await db.select({ n: count() }).from(analyses).where(gte(analyses.createdAt, startOfTodayLagos));
+  const [tickets] = await db.select({ n: count() }).from(supportMessages).where(eq(supportMessages.status, 'open'));
+  // Revenue is what people paid for tokens and plans; the processing fee passes through to the payment partner.
+  const [revenue] = await db
+    .select({ k: sql<string>`coalesce(sum(${payments.priceKobo}), 0)::bigint` })
+    .from(payments)
+    .where(eq(payments.status, 'success'));
+  return { users: Number(users.n), today: Number(today.n), tickets: Number(tickets.n), revenueKobo: Number(revenue.k) };
+}
+
+export async function searchUsers(db: DbOrTx, q: string, limit: number, offset: number) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = q ? or(ilike(user.email, pattern), ilike(user.name, pattern)) : undefined;
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      banned: user.banned,
+      twoFactorEnabled: user.twoFactorEnabled,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      tokensBalance: profiles.tokensBalance,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(where)
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(user).where(where);
+  return { rows, total: Number(total.n) };
+}
+
+export async function findUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ user, profile: profiles })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, id));
+  return row;
+}
+
+export async function userSessions(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: session.id,
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(and(eq(session.userId, userId), gte(session.expiresAt, new Date())))
+    .orderBy(desc(session.updatedAt));
+}
+
+export async function userAnalyses(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: analyses.id,
+      status: analyses.status,
+      failureCode: analyses.failureCode,
+      createdAt: analyses.createdAt,
+      completedAt: analyses.completedAt,
+    })
+    .from(analyses)
+    .where(eq(analyses.userId, userId))
+    .orderBy(desc(analyses.createdAt))
+    .limit(50);
+}
+
+export async function userLedger(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: tokenLedger.id,
+      delta: tokenLedger.delta,
+      bucket: tokenLedger.bucket,
+      type: tokenLedger.type,
+      reason: tokenLedger.reason,
+      createdAt: tokenLedger.createdAt,
+    })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.userId, userId))
+    .orderBy(desc(tokenLedger.createdAt))
+    .limit(100);
+}
+
+export async function setRole(db: DbOrTx, userId: string, role: 'admin' | 'user') {
+  const [row] = await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId)).returning({ id: user.id });
+  return row;
+}
+
+export async function deleteSessionsOf(db: DbOrTx, userId: string) {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  subject?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function auditWhere(f: AuditFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.actor) parts.push(eq(auditLog.actorId, f.actor));
+  if (f.action) parts.push(ilike(auditLog.action, `${f.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (f.subject) parts.push(or(eq(auditLog.userId, f.subject), eq(auditLog.target, f.subject))!);
+  if (f.from) parts.push(gte(auditLog.createdAt, f.from));
+  if (f.to) parts.push(lt(auditLog.createdAt, f.to));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export async function listAudit(db: DbOrTx, f: AuditFilter, limit: number, offset: number) {
+  const where = auditWhere(f);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return { rows, total: Number(total.n) };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireAdmin } from '../../http/require-user.ts';
+import { getStats } from './get-stats.ts';
+import { exportAuditCsv, listAudit } from './list-audit.ts';
+import adminUsersRoutes from './users-routes.ts';
+
+const auditQuery = z.object({
+  actor: z.string().trim().max(100).optional(),
+  action: z.string().trim().max(100).optional(),
+  subject: z.string().trim().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** Dates are whole days in Africa/Lagos (UTC+1); `to` includes its day. */
+function auditFilter(q: z.infer<typeof auditQuery>) {
+  return {
+    actor: q.actor || undefined,
+    action: q.action || undefined,
+    subject: q.subject || undefined,
+    from: q.from ? new Date(`${q.from}T00:00:00+01:00`) : undefined,
+    to: q.to ? new Date(new Date(`${q.to}T00:00:00+01:00`).getTime() + 86_400_000) : undefined,
+  };
+}
+
+/** /api/admin: the dashboard figures, the audit log, and the users area. Every route is for admins with 2FA only. */
+export default function adminRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAdmin(ctx));
+
+    app.get('/stats', async () => getStats(ctx.database.db));
+
+    app.get('/audit', async (req) => {
+      const q = auditQuery.parse(req.query ?? {});
+      return listAudit(ctx.database.db, auditFilter(q), q.limit, q.offset);
+    });
+
+    app.get('/audit.csv', async (req, reply) => {
+      const q = auditQuery.parse(req.query ?? {});
+      const csv = await exportAuditCsv(ctx.database.db, auditFilter(q));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="nairalens-audit.csv"')
+        .send(csv);
+    });
+
+    await app.register(adminUsersRoutes(ctx), { prefix: '/users' });
+  };
+}

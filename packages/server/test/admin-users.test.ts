@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { client, makeAdmin, PASSWORD, signIn } from './support/account-helpers.ts';
+
+let t: TestApp;
+let admin: { cookie: string; userId: string; email: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp('ops-admin@example.com');
+  await makeAdmin(t, admin);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => client(t).get(url, admin.cookie);
+const post = (url: string, body: unknown) => client(t).post(url, body, admin.cookie);
+
+describe('admin users', () => {
+  it('searches by e-mail or name and shows a person’s page without secrets', async () => {
+    const p = await t.signUp('adaeze.search@example.com', { name: 'Adaeze Okafor' });
+    expect((await get('/api/admin/users?q=adaeze.search')).json().users.map((u: { id: string }) => u.id)).toEqual([p.userId]);
+    expect((await get('/api/admin/users?q=okafor')).json().users.map((u: { id: string }) => u.id)).toEqual([p.userId]);
+    expect((await get('/api/admin/users?q=nobody-matches-this')).json()).toMatchObject({ users: [], total: 0 });
+    // LIKE wildcards typed by the operator are literal.
+    expect((await get('/api/admin/users?q=%25')).json().total).toBe(0);
+    const page = await get(`/api/admin/users/${p.userId}`);
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body.user).toMatchObject({ email: 'adaeze.search@example.com', role: 'user', suspended: false, twoFactorEnabled: false });
+    expect(body.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(body)).not.toMatch(/"(password|secret|token|backupCodes)"\s*:/i);
+    expect((await get('/api/admin/users/no-such-user')).statusCode).toBe(404);
+  });
+
+  it('grants tokens through the ledger: the person’s wallet, ledger and audit trail show it', async () => {
+    const p = await t.signUp();
+    const before = (await get(`/api/admin/users/${p.userId}`)).json().wallet.balance;
+    const grant = await post(`/api/admin/wallet/${p.userId}/grant`, { amount: 7, reason: 'Outage on 3 March' });
+    expect(grant.statusCode).toBe(200);
+    const after = (await get(`/api/admin/users/${p.userId}`)).json();
+    expect(after.wallet.balance).toBe(before + 7);
+    expect(after.wallet.ledger[0]).toMatchObject({ delta: 7, reason: 'Outage on 3 March' });
+    expect(after.audit[0]).toMatchObject({ action: 'wallet.grant', actorId: admin.userId });
+    const wallet = (await client(t).get('/api/wallet/balance', p.cookie)).json();
+    expect(wallet.totalBalance).toBe(before + 7);
+  });
+
+  it('makes and removes an admin with a reason, audited; refuses without a reason and on oneself', async () => {
+    const p = await t.signUp();
+    expect((await post(`/api/admin/users/${p.userId}/role`, { role: 'admin' })).statusCode).toBe(400);
+    expect((await post(`/api/admin/users/${admin.userId}/role`, { role: 'user', reason: 'Testing' })).statusCode).toBe(409);
+    const made = await post(`/api/admin/users/${p.userId}/role`, { role: 'admin', reason: 'Joins the support rota' });
+    expect(made.json()).toEqual({ role: 'admin', changed: true });
+    expect((await get(`/api/admin/users/${p.userId}`)).json().user.role).toBe('admin');
+    await post(`/api/admin/users/${p.userId}/role`, { role: 'user', reason: 'Left the rota' });
+    const audit = (await get(`/api/admin/audit?subject=${p.userId}&action=admin.role`)).json();
+    expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(['admin.role_revoke', 'admin.role_grant']);
+    expect(audit.entries[1].details).toMatchObject({ reason: 'Joins the support rota' });
+  });
+
+  it('suspends (signed out everywhere, cannot sign in) and unsuspends', async () => {
+    const p = await t.signUp();
+    const s = await post(`/api/admin/users/${p.userId}/suspend`, { reason: 'Chargeback fraud' });
+    expect(s.statusCode, s.body).toBe(200);
+    expect((await client(t).get('/api/me', p.cookie)).statusCode).toBe(401);
+    const attempt = await signIn(t, p.email, PASSWORD);
+    expect(attempt.res.statusCode).not.toBe(200);
+    expect((await get(`/api/admin/users/${p.userId}`)).json().user).toMatchObject({ suspended: true, suspendedReason: 'Chargeback fraud' });
+    expect((await post(`/api/admin/users/${p.userId}/unsuspend`, { reason: 'Bank confirmed' })).statusCode).toBe(200);
+    expect((await signIn(t, p.email, PASSWORD)).res.statusCode).toBe(200);
+    const actions = (await get(`/api/admin/audit?subject=${p.userId}&action=admin.user`)).json().entries.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['admin.user_unsuspend', 'admin.user_suspend']);
+  });
+
+  it('deletes an account only when its e-mail is typed, and audits it', async () => {
+    const p = await t.signUp();
+    const wrong = await post(`/api/admin/users/${p.userId}/delete`, { reason: 'Asked by e-mail', confirmEmail: 'x@example.com' });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await post(`/api/admin/users/${p.userId}/delete`, { reason: 'Asked by e-mail', confirmEmail: p.email });
+    expect(ok.statusCode).toBe(200);
+    expect((await get(`/api/admin/users/${p.userId}`)).statusCode).toBe(404);
+    const [mail] = await t.outbox(p.email);
+    expect(mail.text).toContain('An administrator has deleted your NairaLens account');
+    const entries = (await get('/api/admin/audit?action=admin.user_delete')).json().entries;
+    expect(entries[0]).toMatchObject({ actorId: admin.userId, details: { reason: 'Asked by e-mail' } });
+  });
+});
+
+describe('admin audit log', () => {
+  it('filters by actor and date, and exports CSV with formulas neutralised', async () => {
+    const p = await t.signUp();
+    await post(`/api/admin/wallet/${p.userId}/grant`, { amount: 1, reason: '=HYPERLINK("x")' });
+    const mine = (await get(`/api/admin/audit?actor=${admin.userId}`)).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.entries.every((e: { actorId: string }) => e.actorId === admin.userId)).toBe(true);
+    expect((await get('/api/admin/audit?to=2000-01-01')).json().total).toBe(0);
+    expect((await get('/api/admin/audit?from=not-a-date')).statusCode).toBe(400);
+    const csv = await get(`/api/admin/audit.csv?subject=${p.userId}&action=wallet`);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('time,action,actor,subject,target,ip,details');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('wallet.grant');
+    expect(lines[1]).not.toMatch(/,=HYPERLINK/);
+  });
+});
+
+describe('support inbox: close and search', () => {
+  it('searches messages and closes one, audited', async () => {
+    const sent = await client(t).post('/api/support/messages', {
+      name: 'Bola Ade',
+      email: 'bola@example.com',
+      subject: 'Refund for failed analysis',
+      message: 'My GTBank statement failed twice.',
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().message?.id ?? sent.json().id;
+    const found = (await get('/api/admin/support/messages?q=gtbank')).json();
+    expect(found.messages.map((m: { email: string }) => m.email)).toEqual(['bola@example.com']);
+    expect((await get('/api/admin/support/messages?q=zzzz')).json().total).toBe(0);
+    const msgId = id ?? found.messages[0].id;
+    const closed = await post(`/api/admin/support/messages/${msgId}/close`, {});
+    expect(closed.json().message.status).toBe('closed');
+    expect((await post(`/api/admin/support/messages/${msgId}/close`, {})).statusCode).toBe(409);
+    expect((await get('/api/admin/support/messages?status=closed&q=bola')).json().total).toBe(1);
+    expect((await get('/api/admin/audit?action=support.close')).json().entries[0]).toMatchObject({ target: msgId });
+  });
+});
