@@ -127,3 +127,46 @@ describe('support inbox: close and search', () => {
     expect((await get('/api/admin/audit?action=support.close')).json().entries[0]).toMatchObject({ target: msgId });
   });
 });
+
+describe('admin analytics', () => {
+  it('reads series from the real tables over a Lagos date range, with a CSV per series', async () => {
+    const p = await t.signUp();
+    const q = t.ctx.database.query;
+    // Two analyses of today's date: one completed after 30 s, one failed.
+    for (const [status, failure, seconds] of [['completed', null, 30], ['failed', 'UNREADABLE', null]] as const) {
+      const [{ id: uploadId }] = await q<{ id: string }>(
+        `INSERT INTO uploads (id, user_id, file_size, file_type, lines, pages, token_cost)
+         VALUES (gen_random_uuid(), $1, 1000, 'pdf', 40, 1, 1) RETURNING id`,
+        [p.userId],
+      );
+      await q(
+        `INSERT INTO analyses (id, user_id, upload_id, status, failure_code, created_at, completed_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, $4, now(), CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END)`,
+        [p.userId, uploadId, status, failure, seconds],
+      );
+    }
+    await q(
+      `INSERT INTO payments (id, user_id, reference, provider, product_kind, product_id, tokens, price_kobo, fee_kobo, amount_kobo, status, paid_at)
+       VALUES (gen_random_uuid(), $1, 'ref-analytics', 'test', 'bundle', 'tokens_10', 10, 700000, 20500, 720500, 'success', now())`,
+      [p.userId],
+    );
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    const res = await get(`/api/admin/analytics?from=${today}&to=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { series, totals } = res.json();
+    expect(series.analyses).toEqual([{ day: today, completed: 1, failed: 1, inProgress: 0, successRate: 50 }]);
+    expect(series.failures).toEqual([{ reason: 'UNREADABLE', analyses: 1 }]);
+    expect(series.documents).toEqual([{ kind: 'pdf', analyses: 2 }]);
+    expect(series.timing).toEqual([{ day: today, medianSeconds: 30, p95Seconds: 30 }]);
+    expect(series.revenue).toEqual([{ kind: 'bundle', product: 'tokens_10', payments: 1, revenueKobo: 700000 }]);
+    expect(series.signups[0].signups).toBeGreaterThanOrEqual(2);
+    expect(totals).toMatchObject({ analyses: 2, successRate: 50, revenueKobo: 700000 });
+    // A range before anything existed is empty, not an error.
+    expect((await get('/api/admin/analytics?from=2001-01-01&to=2001-01-31')).json().series.analyses).toEqual([]);
+    expect((await get(`/api/admin/analytics?from=${today}&to=2001-01-01`)).statusCode).toBe(400);
+    expect((await get('/api/admin/analytics?from=2001-01-01&to=2026-01-01')).statusCode).toBe(400);
+    const csv = await get(`/api/admin/analytics/failures.csv?from=${today}&to=${today}`);
+    expect(csv.body).toBe('reason,analyses\r\nUNREADABLE,1\r\n');
+    expect((await get(`/api/admin/analytics/nope.csv?from=${today}&to=${today}`)).statusCode).toBe(404);
+  });
+});

@@ -144,3 +144,43 @@ export async function listAudit(db: DbOrTx, f: AuditFilter, limit: number, offse
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   return { rows, total: Number(total.n) };
 }
+
+/** Rows of one analytics query; days are calendar days in Africa/Lagos. */
+type Row = Record<string, string | number | null>;
+async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
+  return (await db.execute(query)).rows as Row[];
+}
+const lagosDay = (col: SQL) => sql`to_char(${col} AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD')`;
+
+export async function analyticsSeries(db: DbOrTx, from: Date, to: Date) {
+  const inRange = (col: SQL) => sql`${col} >= ${from.toISOString()}::timestamptz AND ${col} < ${to.toISOString()}::timestamptz`;
+  const [signups, analysesByDay, kinds, failures, timing, tokens, revenue] = await Promise.all([
+    rows(db, sql`SELECT ${lagosDay(sql`created_at`)} AS day, count(*)::int AS signups,
+                        count(*) FILTER (WHERE email_verified)::int AS verified
+                   FROM "user" WHERE ${inRange(sql`created_at`)} GROUP BY 1 ORDER BY 1`),
+    rows(db, sql`SELECT ${lagosDay(sql`created_at`)} AS day,
+                        count(*) FILTER (WHERE status = 'completed')::int AS completed,
+                        count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                        count(*) FILTER (WHERE status IN ('pending', 'processing'))::int AS in_progress
+                   FROM analyses WHERE ${inRange(sql`created_at`)} GROUP BY 1 ORDER BY 1`),
+    rows(db, sql`SELECT u.file_type AS kind, count(*)::int AS analyses
+                   FROM analyses a JOIN uploads u ON u.id = a.upload_id
+                  WHERE ${inRange(sql`a.created_at`)} GROUP BY 1 ORDER BY 2 DESC, 1`),
+    rows(db, sql`SELECT coalesce(failure_code, 'unknown') AS reason, count(*)::int AS analyses
+                   FROM analyses WHERE status = 'failed' AND ${inRange(sql`created_at`)} GROUP BY 1 ORDER BY 2 DESC, 1`),
+    rows(db, sql`SELECT ${lagosDay(sql`created_at`)} AS day,
+                        round(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - created_at))::numeric, 1)::float AS median_seconds,
+                        round(percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - created_at))::numeric, 1)::float AS p95_seconds
+                   FROM analyses WHERE status = 'completed' AND completed_at IS NOT NULL AND ${inRange(sql`created_at`)}
+                  GROUP BY 1 ORDER BY 1`),
+    rows(db, sql`SELECT ${lagosDay(sql`created_at`)} AS day,
+                        coalesce(-sum(delta) FILTER (WHERE type IN ('spend', 'refund')), 0)::int AS spent,
+                        coalesce(sum(delta) FILTER (WHERE type IN ('purchase', 'subscription')), 0)::int AS bought
+                   FROM token_ledger WHERE ${inRange(sql`created_at`)} GROUP BY 1 ORDER BY 1`),
+    rows(db, sql`SELECT product_kind AS kind, product_id AS product, count(*)::int AS payments,
+                        sum(price_kobo)::bigint AS revenue_kobo
+                   FROM payments WHERE status = 'success' AND ${inRange(sql`coalesce(paid_at, created_at)`)}
+                  GROUP BY 1, 2 ORDER BY 4 DESC, 2`),
+  ]);
+  return { signups, analysesByDay, kinds, failures, timing, tokens, revenue };
+}

@@ -4,7 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../http/require-user.ts';
 import { getStats } from './get-stats.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
+import { analyticsCsv, getAnalytics, lagosRange } from './get-analytics.ts';
 import adminUsersRoutes from './users-routes.ts';
+
+const rangeQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
+const seriesParams = z.object({ series: z.string().max(40) });
 
 const auditQuery = z.object({
   actor: z.string().trim().max(100).optional(),
@@ -45,6 +49,22 @@ export default function adminRoutes(ctx: AppContext) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="nairalens-audit.csv"')
+        .send(csv);
+    });
+
+    app.get('/analytics', async (req) => {
+      const q = rangeQuery.parse(req.query ?? {});
+      return getAnalytics(ctx.database.db, lagosRange(q.from, q.to));
+    });
+
+    app.get('/analytics/:series', async (req, reply) => {
+      const q = rangeQuery.parse(req.query ?? {});
+      const { series } = seriesParams.parse(req.params);
+      const name = series.replace(/\.csv$/, '');
+      const csv = await analyticsCsv(ctx.database.db, lagosRange(q.from, q.to), name);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="nairalens-${name}-${q.from}-${q.to}.csv"`)
         .send(csv);
     });
 
