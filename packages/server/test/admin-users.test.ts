@@ -170,3 +170,36 @@ describe('admin analytics', () => {
     expect((await get(`/api/admin/analytics/nope.csv?from=${today}&to=${today}`)).statusCode).toBe(404);
   });
 });
+
+describe('admin payment settings', () => {
+  it('shows the mode and whether keys are set (never their values), lists payments and re-verifies one', async () => {
+    const settings = (await get('/api/admin/payments/settings')).json();
+    expect(settings).toMatchObject({
+      provider: 'test',
+      mode: 'test-provider',
+      secretKeyConfigured: false,
+      webhookUrl: 'http://localhost:3000/api/wallet/paystack/webhook',
+    });
+    expect(settings.bundles.length).toBeGreaterThan(0);
+    const p = await t.signUp();
+    const checkout = await client(t).post('/api/wallet/checkout', { kind: 'bundle', id: settings.bundles[0].id }, p.cookie);
+    expect(checkout.statusCode).toBe(200);
+    const { reference } = checkout.json();
+    // The person paid on the partner's page but never came back: the payment is still pending here.
+    const pressed = await t.app.inject({ method: 'POST', url: `/api/wallet/test-checkout/${reference}/succeed` });
+    expect(pressed.statusCode).toBe(303);
+    const pending = (await get('/api/admin/payments?status=pending')).json().payments;
+    expect(pending.find((x: { reference: string }) => x.reference === reference)).toMatchObject({ email: p.email, status: 'pending' });
+    const before = (await client(t).get('/api/wallet/balance', p.cookie)).json().totalBalance;
+    const verified = await post(`/api/admin/payments/${reference}/verify`, {});
+    expect(verified.json()).toEqual({ outcome: 'credited', status: 'success' });
+    const after = (await client(t).get('/api/wallet/balance', p.cookie)).json().totalBalance;
+    expect(after).toBe(before + settings.bundles[0].tokens);
+    // Again: already paid, nothing credited twice.
+    expect((await post(`/api/admin/payments/${reference}/verify`, {})).json()).toEqual({ outcome: 'already', status: 'success' });
+    expect((await client(t).get('/api/wallet/balance', p.cookie)).json().totalBalance).toBe(after);
+    expect((await post('/api/admin/payments/nope/verify', {})).statusCode).toBe(404);
+    const audit = (await get(`/api/admin/audit?action=payment.reverify`)).json().entries;
+    expect(audit[1]).toMatchObject({ target: reference, details: { before: 'pending', after: 'success', outcome: 'credited' } });
+  });
+});

@@ -184,3 +184,37 @@ export async function analyticsSeries(db: DbOrTx, from: Date, to: Date) {
   ]);
   return { signups, analysesByDay, kinds, failures, timing, tokens, revenue };
 }
+
+export async function listPayments(db: DbOrTx, status: string | undefined, limit: number, offset: number) {
+  const where = status ? eq(payments.status, status as 'success') : undefined;
+  const list = await db
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      provider: payments.provider,
+      productKind: payments.productKind,
+      productId: payments.productId,
+      tokens: payments.tokens,
+      priceKobo: payments.priceKobo,
+      amountKobo: payments.amountKobo,
+      status: payments.status,
+      failureReason: payments.failureReason,
+      paidAt: payments.paidAt,
+      createdAt: payments.createdAt,
+      userId: payments.userId,
+      email: user.email,
+    })
+    .from(payments)
+    .leftJoin(user, eq(user.id, payments.userId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
+  return { rows: list, total: Number(total.n) };
+}
+
+export async function findPaymentByReference(db: DbOrTx, reference: string) {
+  const [row] = await db.select({ id: payments.id, status: payments.status, userId: payments.userId }).from(payments).where(eq(payments.reference, reference));
+  return row;
+}

@@ -6,9 +6,17 @@ import { getStats } from './get-stats.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { analyticsCsv, getAnalytics, lagosRange } from './get-analytics.ts';
 import adminUsersRoutes from './users-routes.ts';
+import { paymentSettings, paymentsList, reverifyPayment } from './payment-settings.ts';
 
 const rangeQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 const seriesParams = z.object({ series: z.string().max(40) });
+
+const paymentsQuery = z.object({
+  status: z.enum(['pending', 'success', 'failed', 'abandoned']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const referenceParams = z.object({ reference: z.string().min(1).max(200) });
 
 const auditQuery = z.object({
   actor: z.string().trim().max(100).optional(),
@@ -66,6 +74,13 @@ export default function adminRoutes(ctx: AppContext) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="nairalens-${name}-${q.from}-${q.to}.csv"`)
         .send(csv);
+    });
+
+    app.get('/payments/settings', async () => paymentSettings(ctx));
+    app.get('/payments', async (req) => paymentsList(ctx, paymentsQuery.parse(req.query ?? {})));
+    app.post('/payments/:reference/verify', async (req) => {
+      const { reference } = referenceParams.parse(req.params);
+      return reverifyPayment(ctx, reference, { id: req.user!.id, ip: req.ip });
     });
 
     await app.register(adminUsersRoutes(ctx), { prefix: '/users' });

@@ -145,3 +145,61 @@ export function useAudit(filter: AuditFilter, offset: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+export type SeriesRow = Record<string, string | number | null>;
+export type Analytics = {
+  series: Record<'signups' | 'analyses' | 'documents' | 'failures' | 'timing' | 'tokens' | 'revenue', SeriesRow[]>;
+  totals: { signups: number; analyses: number; successRate: number | null; revenueKobo: number };
+};
+
+export function useAnalytics(from: string, to: string) {
+  return useQuery({
+    queryKey: ['admin', 'analytics', from, to],
+    queryFn: () => api.get<Analytics>(`/api/admin/analytics${queryString({ from, to })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type Priced = { id: string; label?: string; tokens: number; priceKobo: number; feeKobo: number; totalKobo: number };
+export type PaymentSettings = {
+  provider: 'paystack' | 'test' | 'none';
+  mode: 'live' | 'test' | 'test-provider' | 'not-configured';
+  secretKeyConfigured: boolean;
+  publicKeyConfigured: boolean;
+  webhookUrl: string;
+  callbackUrl: string;
+  bundles: Priced[];
+  plans: Priced[];
+};
+export type AdminPayment = {
+  id: string;
+  reference: string;
+  productKind: string;
+  productId: string;
+  tokens: number;
+  amountKobo: number;
+  status: 'pending' | 'success' | 'failed' | 'abandoned';
+  failureReason: string | null;
+  email: string | null;
+  createdAt: string;
+};
+
+export function usePaymentSettings() {
+  return useQuery({ queryKey: ['admin', 'payments', 'settings'], queryFn: () => api.get<PaymentSettings>('/api/admin/payments/settings') });
+}
+
+export function usePayments(status: string) {
+  return useQuery({
+    queryKey: ['admin', 'payments', status],
+    queryFn: () => api.get<{ payments: AdminPayment[]; total: number }>(`/api/admin/payments${queryString({ status: status === 'all' ? undefined : status })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReverifyPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) => api.post<{ outcome: string; status: string }>(`/api/admin/payments/${encodeURIComponent(reference)}/verify`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
