@@ -203,3 +203,32 @@ describe('admin payment settings', () => {
     expect(audit[1]).toMatchObject({ target: reference, details: { before: 'pending', after: 'success', outcome: 'credited' } });
   });
 });
+
+describe('admin content', () => {
+  it('edits the FAQ as a draft, publishes it for the public, and restores the earlier version, audited', async () => {
+    const pub = async () => (await client(t).get('/api/content/faq')).json();
+    const original = await pub();
+    expect(original.publishedAt).toBeNull();
+    expect(original.content.length).toBeGreaterThan(3);
+    const edited = [{ ...original.content[0], answer: 'NairaLens reads your own bank statement and coaches you.' }, ...original.content.slice(1)];
+    expect((await client(t).put('/api/admin/cms/faq/draft', { content: [{ id: 'Bad Id', question: 'Short?', answer: 'x' }] }, admin.cookie)).statusCode).toBe(400);
+    expect((await client(t).put('/api/admin/cms/faq/draft', { content: edited }, admin.cookie)).statusCode).toBe(200);
+    // A draft is not public.
+    expect((await pub()).content[0].answer).toBe(original.content[0].answer);
+    const published = await post('/api/admin/cms/faq/publish', {});
+    expect(published.statusCode).toBe(200);
+    expect((await pub()).content[0].answer).toBe('NairaLens reads your own bank statement and coaches you.');
+    expect((await post('/api/admin/cms/faq/publish', {})).statusCode).toBe(409);
+    // Publish a second edit, then restore the first published version.
+    await client(t).put('/api/admin/cms/faq/draft', { content: edited.slice(1) }, admin.cookie);
+    await post('/api/admin/cms/faq/publish', {});
+    expect((await pub()).content).toHaveLength(edited.length - 1);
+    const view = (await get('/api/admin/cms/faq')).json();
+    expect(view.history[0].id).toBe(published.json().id);
+    expect((await post(`/api/admin/cms/faq/revisions/${published.json().id}/restore`, {})).statusCode).toBe(200);
+    expect((await pub()).content).toHaveLength(edited.length);
+    const actions = (await get('/api/admin/audit?action=cms.')).json().entries.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['cms.restore', 'cms.publish', 'cms.publish']);
+    expect((await client(t).get('/api/content/nope')).statusCode).toBe(404);
+  });
+});

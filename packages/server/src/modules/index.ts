@@ -10,6 +10,7 @@ import walletAdminRoutes from './wallet/admin-routes.ts';
 import { registerWalletJobs } from './wallet/jobs.ts';
 import { onSignUp } from './wallet/referrals.ts';
 import { adminRoutes } from './admin/index.ts';
+import { contentAdminRoutes, contentRoutes } from './content/index.ts';
 import accountRoutes from './account/routes.ts';
 import { registerAccountJobs } from './account/jobs.ts';
 import uploadRoutes from './uploads/routes.ts';
@@ -35,6 +36,8 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/admin/support', plugin: supportAdminRoutes },
   { prefix: '/api/newsletter', plugin: newsletterRoutes },
   { prefix: '/api/admin', plugin: adminRoutes },
+  { prefix: '/api/content', plugin: contentRoutes },
+  { prefix: '/api/admin/cms', plugin: contentAdminRoutes },
   { prefix: '', plugin: devRoutes },
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },

@@ -5,3 +5,4 @@ export * from './account.ts';
 export * from './public.ts';
 export * from './loans.ts';
 export * from './wallet.ts';
+export * from './content.ts';

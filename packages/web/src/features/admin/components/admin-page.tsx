@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ShieldAlertIcon } from 'lucide-react';
+import { ShieldAlertIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,28 +8,23 @@ import { useAuth } from '@/lib/auth.tsx';
 import { ApiError, errorMessage } from '@/lib/api.ts';
 
 /**
- * Frame of every admin screen: a way back, the title, and the two-factor rule. The server refuses admin APIs to an
+ * Frame of every admin screen (the breadcrumbs above lead back): the title and the two-factor rule. The server refuses admin APIs to an
  * admin without two-factor sign-in; the page says so up front and links to where it is turned on.
  */
 export function AdminPage({
   title,
   description,
   actions,
-  back = { to: '/admin', label: 'Admin' },
   children,
 }: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
-  back?: { to: string; label: string };
   children: ReactNode;
 }) {
   const { user } = useAuth();
   return (
     <div className="min-w-0">
-      <Link to={back.to} className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeftIcon className="size-4" aria-hidden /> {back.label}
-      </Link>
       <PageHeader title={title} description={description} actions={actions} />
       {user && user.twoFactorEnabled === false ? <TwoFactorRequired /> : children}
     </div>

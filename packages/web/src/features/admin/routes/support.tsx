@@ -102,7 +102,7 @@ export default function AdminSupportPage() {
             {selected ? (
               <SupportThread key={selected} id={selected} />
             ) : (
-              <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+              <p className="hidden rounded-xl border border-dashed p-8 lg:block text-center text-sm text-muted-foreground">
                 Choose a message to read and answer it.
               </p>
             )}

@@ -10,22 +10,20 @@ import { AdminError, AdminPage } from '../components/admin-page.tsx';
 import { AuditList } from '../components/audit-list.tsx';
 import { UserActionDialog } from '../components/user-action-dialog.tsx';
 
-const back = { to: '/admin/users', label: 'Users' };
-
 /** One person: profile, role, wallet and ledger, analyses, sessions, two-factor, audit trail, and the actions. */
 export default function AdminUserDetailPage() {
   const { id = '' } = useParams();
   const { data, error } = useUserDetail(id);
   if (error) {
     return (
-      <AdminPage title="User" back={back}>
+      <AdminPage title="User">
         <AdminError error={error} />
       </AdminPage>
     );
   }
   if (!data) {
     return (
-      <AdminPage title="User" back={back}>
+      <AdminPage title="User">
         <Skeleton className="h-64" />
       </AdminPage>
     );
@@ -35,7 +33,7 @@ export default function AdminUserDetailPage() {
     <AdminPage
       title={<span className="break-all">{u.name || u.email}</span>}
       description={<span className="break-all">{u.email}</span>}
-      back={back}
+     
     >
       <div className="mb-4 flex flex-wrap gap-1.5">
         <Badge variant={u.role === 'admin' ? 'default' : 'outline'}>{u.role === 'admin' ? 'Admin' : 'Person'}</Badge>
