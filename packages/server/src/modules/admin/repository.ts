@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   analyses,
+  analysisTransactions,
   auditLog,
+  globalCategoryRules,
+  userCategoryRules,
   payments,
   profiles,
   session,
@@ -217,4 +221,59 @@ export async function listPayments(db: DbOrTx, status: string | undefined, limit
 export async function findPaymentByReference(db: DbOrTx, reference: string) {
   const [row] = await db.select({ id: payments.id, status: payments.status, userId: payments.userId }).from(payments).where(eq(payments.reference, reference));
   return row;
+}
+
+export async function listGlobalRules(db: DbOrTx) {
+  return db.select().from(globalCategoryRules).orderBy(desc(globalCategoryRules.updatedAt), desc(globalCategoryRules.id));
+}
+
+export async function insertGlobalRule(
+  db: DbOrTx,
+  r: { pattern: string; direction: 'credit' | 'debit' | 'any'; category: string; createdBy: string },
+) {
+  const [row] = await db
+    .insert(globalCategoryRules)
+    .values({ id: randomUUID(), ...r })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateGlobalRule(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<{ pattern: string; direction: 'credit' | 'debit' | 'any'; category: string; enabled: boolean }>,
+) {
+  const [row] = await db
+    .update(globalCategoryRules)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(globalCategoryRules.id, id))
+    .returning();
+  return row;
+}
+
+/** People's "apply to similar" corrections, grouped: how many people taught the same pattern the same category. */
+export async function correctionGroups(db: DbOrTx, limit = 100) {
+  return db
+    .select({
+      pattern: userCategoryRules.pattern,
+      direction: userCategoryRules.direction,
+      category: userCategoryRules.category,
+      people: sql<number>`count(DISTINCT ${userCategoryRules.userId})::int`,
+      lastAt: sql<Date>`max(${userCategoryRules.updatedAt})`,
+    })
+    .from(userCategoryRules)
+    .groupBy(userCategoryRules.pattern, userCategoryRules.direction, userCategoryRules.category)
+    .orderBy(sql`count(DISTINCT ${userCategoryRules.userId}) DESC`, userCategoryRules.pattern)
+    .limit(limit);
+}
+
+/** Recent narrations across all analyses, for trying a rule before saving it (no owner is returned). */
+export async function recentNarrations(db: DbOrTx, limit: number) {
+  return db
+    .select({ description: analysisTransactions.description, amount: analysisTransactions.amount, category: analysisTransactions.category })
+    .from(analysisTransactions)
+    .innerJoin(analyses, eq(analyses.id, analysisTransactions.analysisId))
+    .orderBy(desc(analyses.createdAt), analysisTransactions.idx)
+    .limit(limit);
 }

@@ -6,6 +6,7 @@ import { getStats } from './get-stats.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { analyticsCsv, getAnalytics, lagosRange } from './get-analytics.ts';
 import adminUsersRoutes from './users-routes.ts';
+import adminAiRoutes from './ai-routes.ts';
 import { paymentSettings, paymentsList, reverifyPayment } from './payment-settings.ts';
 
 const rangeQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
@@ -84,5 +85,6 @@ export default function adminRoutes(ctx: AppContext) {
     });
 
     await app.register(adminUsersRoutes(ctx), { prefix: '/users' });
+    await app.register(adminAiRoutes(ctx), { prefix: '/ai' });
   };
 }

@@ -148,7 +148,16 @@ export async function failAnalysis(ctx: AppContext, analysisId: string, code: st
 }
 
 async function loadRules(db: DbOrTx, userId: string): Promise<StoredRule[]> {
-  return sqlRows<StoredRule>(db, 'SELECT id, pattern, direction, category FROM user_category_rules WHERE user_id = $1 ORDER BY updated_at, id', [userId]);
+  // Global rules (set by admins) first, the person's own after: later rules win ties, so a person's correction wins.
+  return sqlRows<StoredRule>(
+    db,
+    `SELECT id, pattern, direction, category FROM (
+       SELECT id::text, pattern, direction, category, 0 AS tier, updated_at FROM global_category_rules WHERE enabled
+       UNION ALL
+       SELECT id::text, pattern, direction, category, 1 AS tier, updated_at FROM user_category_rules WHERE user_id = $1
+     ) r ORDER BY tier, updated_at, id`,
+    [userId],
+  );
 }
 
 async function storeResult(tx: Tx, row: Claimed, result: AnalysisResult, json: ReturnType<typeof resultJson>, ms: number): Promise<void> {

@@ -203,3 +203,34 @@ export function useReverifyPayment() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+export type ContentKind = 'faq' | 'announcement';
+export type ContentRevision<T> = {
+  id: string;
+  content: T;
+  state: 'draft' | 'published' | 'superseded';
+  createdAt: string;
+  publishedAt: string | null;
+  publishedBy: string | null;
+};
+export type ContentView<T> = {
+  kind: ContentKind;
+  default: T;
+  published: ContentRevision<T> | null;
+  draft: ContentRevision<T> | null;
+  history: ContentRevision<T>[];
+};
+
+export function useContent<T>(kind: ContentKind) {
+  return useQuery({ queryKey: ['admin', 'cms', kind], queryFn: () => api.get<ContentView<T>>(`/api/admin/cms/${kind}`) });
+}
+
+export function useContentActions(kind: ContentKind) {
+  const qc = useQueryClient();
+  const done = () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'cms', kind] }), qc.invalidateQueries({ queryKey: ['content', kind] })]);
+  return {
+    save: useMutation({ mutationFn: (content: unknown) => api.put(`/api/admin/cms/${kind}/draft`, { content }), onSuccess: done }),
+    publish: useMutation({ mutationFn: () => api.post(`/api/admin/cms/${kind}/publish`), onSuccess: done }),
+    restore: useMutation({ mutationFn: (id: string) => api.post(`/api/admin/cms/${kind}/revisions/${id}/restore`), onSuccess: done }),
+  };
+}
