@@ -140,6 +140,39 @@ describe('admin area', () => {
     await context.close();
   });
 
+  it('publishes a FAQ edit that /faq then shows, audited', async () => {
+    await adminPage.goto(`${server.url}/admin/cms`);
+    const answer = adminPage.getByLabel('Answer').first();
+    await answer.fill('NairaLens reads the bank statement you upload and coaches you on income, spending and savings.');
+    await adminPage.getByRole('button', { name: 'Preview' }).click();
+    await adminPage.getByRole('region', { name: 'Preview' }).getByRole('button').first().click();
+    await adminPage.getByRole('region', { name: 'Preview' }).getByText('coaches you on income, spending and savings').waitFor();
+    await adminPage.getByRole('button', { name: 'Save draft' }).click();
+    await adminPage.getByText('Draft saved', { exact: true }).waitFor();
+    await adminPage.getByRole('button', { name: 'Publish draft' }).click();
+    await adminPage.getByText('Published', { exact: true }).waitFor();
+
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/faq`);
+    await page.getByRole('button', { name: /What is NairaLens/ }).click();
+    await page.getByText('coaches you on income, spending and savings').waitFor();
+    await context.close();
+    await adminPage.goto(`${server.url}/admin/audit?action=cms.publish`);
+    await adminPage.getByText('cms.publish').first().waitFor();
+  });
+
+  it('tests a global categorisation rule on recent narrations and saves it', async () => {
+    await adminPage.goto(`${server.url}/admin/settings/ai`);
+    await adminPage.getByLabel('Narration words').fill('bet9ja');
+    await adminPage.getByLabel('Category').selectOption('betting');
+    await adminPage.getByRole('button', { name: 'Test on recent narrations' }).click();
+    await adminPage.getByText(/Of the latest 0 narrations, this rule matches 0/).waitFor();
+    await adminPage.getByRole('button', { name: 'Save rule' }).click();
+    await adminPage.getByRole('list', { name: 'Global rules' }).getByText('“bet9ja”').waitFor();
+    await adminPage.getByRole('switch', { name: 'Rule “bet9ja” enabled' }).click();
+    await expect.poll(async () => adminPage.getByRole('switch', { name: 'Rule “bet9ja” enabled' }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it('lays every admin screen out without sideways scroll at 1280 and 390 px, light and dark', async () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     const state = await adminPage.context().storageState();
@@ -150,6 +183,7 @@ describe('admin area', () => {
         for (const path of ADMIN_PAGES) {
           await page.goto(`${server.url}${path}`);
           await page.waitForLoadState('networkidle');
+          await expect(page.getByText('Coming soon').count(), `${path} says Coming soon`).resolves.toBe(0);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${path} at ${width}px ${colorScheme}`).toBeLessThanOrEqual(0);
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/${path.slice(1).replace(/\//g, '_')}-${width}-${colorScheme}.png`, fullPage: true });

@@ -234,3 +234,29 @@ export function useContentActions(kind: ContentKind) {
     restore: useMutation({ mutationFn: (id: string) => api.post(`/api/admin/cms/${kind}/revisions/${id}/restore`), onSuccess: done }),
   };
 }
+
+export type GlobalRule = { id: string; pattern: string; direction: 'credit' | 'debit' | 'any'; category: string; enabled: boolean; updatedAt: string };
+export type CorrectionGroup = { pattern: string; direction: 'credit' | 'debit' | 'any'; category: string; people: number; lastAt: string; promoted: boolean };
+export type RuleDraft = { pattern: string; direction: 'credit' | 'debit' | 'any'; category: string };
+export type RuleTest = { checked: number; matched: number; changed: number; examples: { description: string; amount: number; from: string; to: string }[] };
+
+export function useAiOverview() {
+  return useQuery({
+    queryKey: ['admin', 'ai'],
+    queryFn: () =>
+      api.get<{ rules: GlobalRule[]; corrections: CorrectionGroup[]; categories: { credit: string[]; debit: string[] } }>('/api/admin/ai'),
+  });
+}
+
+export function useAiActions() {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: ['admin', 'ai'] });
+  return {
+    test: useMutation({ mutationFn: (r: RuleDraft) => api.post<RuleTest>('/api/admin/ai/rules/test', r) }),
+    create: useMutation({ mutationFn: (r: RuleDraft & { promotedFrom?: string }) => api.post<GlobalRule>('/api/admin/ai/rules', r), onSuccess: done }),
+    toggle: useMutation({
+      mutationFn: (r: { id: string; enabled: boolean }) => api.patch<GlobalRule>(`/api/admin/ai/rules/${r.id}`, { enabled: r.enabled }),
+      onSuccess: done,
+    }),
+  };
+}
