@@ -232,3 +232,28 @@ describe('admin content', () => {
     expect((await client(t).get('/api/content/nope')).statusCode).toBe(404);
   });
 });
+
+describe('admin prices', () => {
+  it('changes a price for new checkouts only, with history and audit', async () => {
+    const p = await t.signUp();
+    const catalog = (await client(t).get('/api/wallet/catalog')).json();
+    const bundle = catalog.bundles[1];
+    const before = await client(t).post('/api/wallet/checkout', { kind: 'bundle', id: bundle.id }, p.cookie);
+    expect(before.json().quote.priceKobo).toBe(bundle.priceKobo);
+    expect((await post('/api/admin/payments/prices', { kind: 'bundle', id: bundle.id, priceKobo: 50, reason: 'Typo' })).statusCode).toBe(400);
+    expect((await post('/api/admin/payments/prices', { kind: 'bundle', id: 'nope', priceKobo: 500000, reason: 'Promo' })).statusCode).toBe(404);
+    const newPrice = bundle.priceKobo - 100_00;
+    const changed = await post('/api/admin/payments/prices', { kind: 'bundle', id: bundle.id, priceKobo: newPrice, reason: 'December promo' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await client(t).get('/api/wallet/catalog')).json().bundles.find((b: { id: string }) => b.id === bundle.id);
+    expect(after.priceKobo).toBe(newPrice);
+    const checkout = await client(t).post('/api/wallet/checkout', { kind: 'bundle', id: bundle.id }, p.cookie);
+    expect(checkout.json().quote).toMatchObject({ priceKobo: newPrice, totalKobo: after.totalKobo });
+    // The checkout started before the change keeps the price it was quoted.
+    const list = (await get('/api/admin/payments?status=pending')).json().payments;
+    expect(list.find((x: { reference: string }) => x.reference === before.json().reference).amountKobo).toBe(bundle.totalKobo);
+    const settings = (await get('/api/admin/payments/settings')).json();
+    expect(settings.history[0]).toMatchObject({ productId: bundle.id, priceKobo: newPrice, reason: 'December promo' });
+    expect((await get('/api/admin/audit?action=payment.price_change')).json().entries[0]).toMatchObject({ target: `bundle:${bundle.id}` });
+  });
+});

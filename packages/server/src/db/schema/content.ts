@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 // Tables of migrations/0900_content.sql (admin-managed content and global categorisation rules).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -28,3 +28,14 @@ export const globalCategoryRules = pgTable(
   },
   (t) => [unique().on(t.pattern, t.direction)],
 );
+
+// migrations/0901_prices.sql: admin-set prices, newest row per product wins.
+export const productPrices = pgTable('product_prices', {
+  id: uuid('id').primaryKey(),
+  productKind: text('product_kind').$type<'bundle' | 'plan'>().notNull(),
+  productId: text('product_id').notNull(),
+  priceKobo: integer('price_kobo').notNull(),
+  reason: text('reason').notNull(),
+  setBy: text('set_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,16 +1,15 @@
-import { BUNDLES, PLANS, productQuote } from '@nairalens/core/tokens/pricing.ts';
+import { BUNDLES, PLANS } from '@nairalens/core/tokens/pricing.ts';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
-import { gatewayKind } from '../wallet/gateway.ts';
-import { fulfil, gatewayFor } from '../wallet/payments.ts';
+import { currentCatalogue, fulfil, gatewayFor, gatewayKind, priceHistory, setProductPrice } from '../wallet/index.ts';
 import { findPaymentByReference, listPayments } from './repository.ts';
 
 /**
  * What an operator needs to set up the payment partner: the mode, whether each key is configured (never the keys),
  * and the webhook address to register with Paystack.
  */
-export function paymentSettings(ctx: AppContext) {
+export async function paymentSettings(ctx: AppContext) {
   const kind = gatewayKind(ctx.config);
   const secret = ctx.config.paystack.secretKey;
   const mode = kind === 'paystack' ? (secret!.startsWith('sk_live_') ? 'live' : 'test') : kind === 'test' ? 'test-provider' : 'not-configured';
@@ -21,9 +20,24 @@ export function paymentSettings(ctx: AppContext) {
     publicKeyConfigured: Boolean(ctx.config.paystack.publicKey),
     webhookUrl: new URL('/api/wallet/paystack/webhook', ctx.config.appUrl).toString(),
     callbackUrl: new URL('/api/wallet/payments/callback', ctx.config.appUrl).toString(),
-    bundles: BUNDLES.map((b) => ({ id: b.id, label: b.label, ...productQuote({ kind: 'bundle', id: b.id }) })),
-    plans: PLANS.map((p) => ({ id: p.id, ...productQuote({ kind: 'plan', id: p.id }) })),
+    ...(await currentCatalogue(ctx.database.db)),
+    history: (await priceHistory(ctx.database.db)).map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
   };
+}
+
+/** A new price for new checkouts (payments already started keep theirs); kept as history and audited. */
+export async function changePrice(
+  ctx: AppContext,
+  input: { kind: 'bundle' | 'plan'; id: string; priceKobo: number; reason: string },
+  actor: { id: string; ip: string },
+) {
+  const known = input.kind === 'bundle' ? BUNDLES.some((b) => b.id === input.id) : PLANS.some((p) => p.id === input.id);
+  if (!known) throw new AppError('NOT_FOUND', 'Unknown bundle or plan.');
+  return ctx.database.db.transaction(async (tx) => {
+    const row = await setProductPrice(tx, { ...input, setBy: actor.id });
+    await audit(tx, { action: 'payment.price_change', actorId: actor.id, target: `${input.kind}:${input.id}`, details: { priceKobo: input.priceKobo, reason: input.reason }, ip: actor.ip });
+    return { ...row, createdAt: row.createdAt.toISOString() };
+  });
 }
 
 export async function paymentsList(ctx: AppContext, q: { status?: string; limit: number; offset: number }) {

@@ -7,7 +7,7 @@ import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { analyticsCsv, getAnalytics, lagosRange } from './get-analytics.ts';
 import adminUsersRoutes from './users-routes.ts';
 import adminAiRoutes from './ai-routes.ts';
-import { paymentSettings, paymentsList, reverifyPayment } from './payment-settings.ts';
+import { changePrice, paymentSettings, paymentsList, reverifyPayment } from './payment-settings.ts';
 
 const rangeQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 const seriesParams = z.object({ series: z.string().max(40) });
@@ -16,6 +16,13 @@ const paymentsQuery = z.object({
   status: z.enum(['pending', 'success', 'failed', 'abandoned']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+});
+const priceBody = z.object({
+  kind: z.enum(['bundle', 'plan']),
+  id: z.string().min(1).max(40),
+  // Whole naira or kobo both arrive as integer kobo; a price is at least ₦100 and at most ₦10,000,000.
+  priceKobo: z.number().int().min(100_00).max(10_000_000_00),
+  reason: z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(500),
 });
 const referenceParams = z.object({ reference: z.string().min(1).max(200) });
 
@@ -78,6 +85,7 @@ export default function adminRoutes(ctx: AppContext) {
     });
 
     app.get('/payments/settings', async () => paymentSettings(ctx));
+    app.post('/payments/prices', async (req) => changePrice(ctx, priceBody.parse(req.body ?? {}), { id: req.user!.id, ip: req.ip }));
     app.get('/payments', async (req) => paymentsList(ctx, paymentsQuery.parse(req.query ?? {})));
     app.post('/payments/:reference/verify', async (req) => {
       const { reference } = referenceParams.parse(req.params);
