@@ -173,6 +173,21 @@ describe('admin area', () => {
     await expect.poll(async () => adminPage.getByRole('switch', { name: 'Rule “bet9ja” enabled' }).getAttribute('aria-checked')).toBe('false');
   });
 
+  it('changes a plan price that /pricing then shows for new checkouts', async () => {
+    await adminPage.goto(`${server.url}/admin/settings/payments`);
+    await adminPage.getByText('Built-in test provider (no real charges)').waitFor();
+    await adminPage.getByRole('button', { name: /^Change price of Plan · / }).first().click();
+    const dialog = adminPage.getByRole('dialog');
+    await dialog.getByLabel('New price (₦)').fill('4321');
+    await dialog.getByLabel(/Reason/).fill('Launch promotion');
+    await dialog.getByRole('button', { name: 'Save price' }).click();
+    await adminPage.getByRole('list', { name: 'Prices' }).getByText('₦4,321.00').waitFor();
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/pricing`);
+    await page.getByText('₦4,321', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
   it('lays every admin screen out without sideways scroll at 1280 and 390 px, light and dark', async () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     const state = await adminPage.context().storageState();

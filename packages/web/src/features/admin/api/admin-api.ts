@@ -170,6 +170,7 @@ export type PaymentSettings = {
   callbackUrl: string;
   bundles: Priced[];
   plans: Priced[];
+  history: { id: string; productKind: string; productId: string; priceKobo: number; reason: string; setBy: string | null; createdAt: string }[];
 };
 export type AdminPayment = {
   id: string;
@@ -259,4 +260,12 @@ export function useAiActions() {
       onSuccess: done,
     }),
   };
+}
+
+export function useChangePrice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: 'bundle' | 'plan'; id: string; priceKobo: number; reason: string }) => api.post('/api/admin/payments/prices', input),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin'] }), qc.invalidateQueries({ queryKey: ['wallet', 'catalog'] })]),
+  });
 }

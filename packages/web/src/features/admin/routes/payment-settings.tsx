@@ -9,6 +9,7 @@ import { formatDateTime, formatNaira } from '@/lib/format.ts';
 import { usePayments, usePaymentSettings, useReverifyPayment } from '../api/admin-api.ts';
 import { AdminError, AdminPage } from '../components/admin-page.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
+import { PriceDialog } from '../components/price-dialog.tsx';
 
 const MODE = {
   live: 'Live (real charges)',
@@ -57,17 +58,35 @@ export default function AdminPaymentSettingsPage() {
               <CardTitle className="text-base">Plans and bundles</CardTitle>
             </CardHeader>
             <CardContent>
-              <ul className="divide-y text-sm">
-                {[...s.plans.map((p) => ({ ...p, kind: 'Plan' })), ...s.bundles.map((b) => ({ ...b, kind: 'Bundle' }))].map((p) => (
-                  <li key={`${p.kind}-${p.id}`} className="flex justify-between gap-3 py-1.5">
+              <ul className="divide-y text-sm" aria-label="Prices">
+                {[
+                  ...s.plans.map((p) => ({ ...p, kind: 'plan' as const, name: `Plan · ${p.id}` })),
+                  ...s.bundles.map((b) => ({ ...b, kind: 'bundle' as const, name: `Bundle · ${b.label ?? b.id}` })),
+                ].map((p) => (
+                  <li key={`${p.kind}-${p.id}`} className="flex items-center justify-between gap-3 py-1">
                     <span className="min-w-0 truncate">
-                      {p.kind} · {p.label ?? p.id} · {p.tokens} tokens
+                      {p.name} · {p.tokens} tokens
                     </span>
-                    <span className="shrink-0 tabular-nums">{formatNaira(p.priceKobo)}</span>
+                    <span className="flex shrink-0 items-center gap-1">
+                      <span className="tabular-nums">{formatNaira(p.priceKobo)}</span>
+                      <PriceDialog kind={p.kind} id={p.id} name={p.name} priceKobo={p.priceKobo} />
+                    </span>
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 text-xs text-muted-foreground">Prices are set in the product catalogue; editing them here is not built yet.</p>
+              {s.history.length ? (
+                <details className="mt-2 text-sm">
+                  <summary className="cursor-pointer text-muted-foreground">Price history ({s.history.length})</summary>
+                  <ul className="mt-1 divide-y">
+                    {s.history.map((h) => (
+                      <li key={h.id} className="py-1.5">
+                        {h.productKind} {h.productId} → {formatNaira(h.priceKobo)} · {formatDateTime(h.createdAt)}
+                        <span className="block text-xs text-muted-foreground">{h.reason}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
             </CardContent>
           </Card>
         </div>
