@@ -14,7 +14,7 @@ import { buildBenchmarkStatementPdf, buildStatementFixture, type StatementFixtur
 import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { buildApp } from '../packages/server/src/app.ts';
-import { ocrOptions } from '../packages/server/src/modules/analyses/run-parse.ts';
+import { ocrOptions } from '../packages/server/src/documents/ocr-options.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nl-bench-'));
 const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', APP_URL: 'http://localhost:3000' });

@@ -38,6 +38,7 @@ const schema = z.object({
     .default('on')
     .transform((v) => v === 'on'),
   WORKERS: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
+  DOCUMENT_STALE_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export type Env = z.input<typeof schema>;
@@ -60,6 +61,8 @@ export interface Config {
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string };
   rateLimits: boolean;
   workers: boolean;
+  /** A document processing with no progress for this long has lost its job (or its server): the sweeper fails it with a refund. */
+  documentStaleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     rateLimits: e.RATE_LIMITS,
     workers: e.WORKERS,
+    documentStaleMs: e.DOCUMENT_STALE_SECONDS * 1000,
   };
 }
 

@@ -8,7 +8,8 @@ import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { balanceOf, grantTokens, upload } from './support/upload-helpers.ts';
-import { processAnalysis, sweep } from '../src/modules/analyses/worker.ts';
+import { processAnalysis } from '../src/modules/analyses/index.ts';
+import { sweep } from '../src/modules/index.ts';
 
 // Workers off: each test drives the job handler itself, so stored files can be inspected before they are read.
 let t: TestApp;

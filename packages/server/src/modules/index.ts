@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { AnyDocumentKind } from '../documents/document-kind.ts';
+import { registerDocumentJobs } from '../documents/register-document-jobs.ts';
+import { sweepDocuments } from '../documents/sweep-documents.ts';
 import meRoutes from './me/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import clientProfileRoutes from './profiles/routes.ts';
@@ -15,7 +18,8 @@ import accountRoutes from './account/routes.ts';
 import { registerAccountJobs } from './account/jobs.ts';
 import uploadRoutes from './uploads/routes.ts';
 import analysisRoutes from './analyses/routes.ts';
-import { registerAnalysisJobs } from './analyses/jobs.ts';
+import { statementDocument } from './analyses/index.ts';
+import { contractDocument } from './loans/index.ts';
 import supportRoutes from './support/routes.ts';
 import supportAdminRoutes from './support/admin-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
@@ -49,9 +53,15 @@ export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; ema
   (ctx) => (user) => onSignUp(ctx.database.db, user),
 ];
 
+/** Every kind of uploaded document the pipeline reads (docs/ARCHITECTURE.md: how to add a document kind). */
+export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [statementDocument, contractDocument];
+
+/** The housekeeping sweep over every document kind (also run by its schedule). */
+export const sweep = (ctx: AppContext, now?: number) => sweepDocuments(ctx, DOCUMENT_KINDS, now);
+
 /** Background job workers and schedules (pg-boss), one registrar per area. */
 export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
-  registerAnalysisJobs,
+  (ctx) => registerDocumentJobs(ctx, DOCUMENT_KINDS),
   registerAccountJobs,
   registerWalletJobs,
 ];

@@ -28,6 +28,12 @@ export const loanContracts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
+    // migrations/0600_document_pipeline.sql: the document pipeline's columns.
+    storageKey: text('storage_key'),
+    rawDeletedAt: ts('raw_deleted_at'),
+    stage: text('stage'),
+    attempts: integer('attempts').notNull().default(0),
+    jobId: text('job_id'),
   },
   (t) => [uniqueIndex('loan_contracts_idem_idx').on(t.userId, t.idempotencyKey)],
 );

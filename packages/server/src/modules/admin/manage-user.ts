@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
-import { deleteAccount } from '../account/deletion.ts';
+import { deleteAccount } from '../account/index.ts';
 import { findUser, setRole } from './repository.ts';
 
 export interface AdminAction {

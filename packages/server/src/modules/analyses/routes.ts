@@ -7,11 +7,11 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
-import { spendTokens } from '../uploads/tokens.ts';
+import { spendTokens } from '../wallet/index.ts';
 import { analyseWithRules, directionOf, resultJson, similarityKey, type StoredRule } from './extras.ts';
 import { analysisJson, findAnalysis, parsedFromStored, transactionsOf, type AnalysisRow, type TxRow } from './repository.ts';
 import { renderReport } from './report-pdf.ts';
-import { sqlRows } from './sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 
 const CLEAN_EXPORT_MESSAGE = 'You need 2 tokens to unlock clean exports.';
 

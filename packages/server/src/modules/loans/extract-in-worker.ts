@@ -1,7 +1,11 @@
-import { Worker } from 'node:worker_threads';
 import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
-import { LoanDocumentError, type LoanDocumentErrorCode } from '@nairalens/core/loans/read-document.ts';
+import {
+  LOAN_DOCUMENT_ERROR_CODES,
+  LoanDocumentError,
+  type LoanDocumentErrorCode,
+} from '@nairalens/core/loans/read-document.ts';
 import type { OcrOptions } from '@nairalens/core/statements/ocr-words.ts';
+import { runInWorker } from '../../jobs/run-in-worker.ts';
 
 export interface ExtractedContract {
   terms: ContractTerms;
@@ -21,31 +25,17 @@ export function extractContractInWorker(
   ocr: OcrOptions,
   timeoutMs = 180_000,
 ): Promise<ExtractedContract> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const worker = new Worker(WORKER_URL, {
-      workerData: { bytes, ocr },
-      resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-      stdout: true,
-      stderr: true,
-    });
-    worker.stdout.resume();
-    worker.stderr.resume();
-    const finish = (fn: () => void): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      fn();
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => finish(() => reject(new LoanDocumentError('UNREADABLE'))), timeoutMs);
-    worker.on(
-      'message',
-      (msg: { ok: true; result: ExtractedContract } | { ok: false; code: LoanDocumentErrorCode }) => {
-        finish(() => (msg.ok ? resolve(msg.result) : reject(new LoanDocumentError(msg.code))));
-      },
-    );
-    worker.on('error', () => finish(() => reject(new LoanDocumentError('UNREADABLE'))));
-    worker.on('exit', () => finish(() => reject(new LoanDocumentError('UNREADABLE'))));
-  });
+  return runInWorker<ExtractedContract>(
+    WORKER_URL,
+    { bytes, ocr },
+    {
+      timeoutMs,
+      toError: (failure) =>
+        new LoanDocumentError(
+          failure.kind === 'reported' && (LOAN_DOCUMENT_ERROR_CODES as readonly string[]).includes(failure.code)
+            ? (failure.code as LoanDocumentErrorCode)
+            : 'UNREADABLE',
+        ),
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { ContractJson } from './service.ts';
+import type { ContractJson } from './contract-json.ts';
 import { FONTS } from '../../fonts.ts';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });

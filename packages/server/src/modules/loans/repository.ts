@@ -1,7 +1,8 @@
 import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
+import type { DocumentRecord } from '../../documents/document-kind.ts';
 
 /** Data access of the loans area. Every query is scoped to the user; another user's row is a 404. */
 
@@ -14,6 +15,7 @@ export interface ContractRow {
   file_type: string;
   token_cost: number;
   status: 'processing' | 'completed' | 'failed';
+  stage: string | null;
   source: 'pdf-text' | 'ocr' | null;
   ocr_confidence: string | number | null;
   terms_json: ContractTerms | null;
@@ -74,13 +76,27 @@ export async function listContracts(db: DbOrTx, userId: string): Promise<Contrac
 
 export async function insertContract(
   db: DbOrTx,
-  row: Pick<ContractRow, 'id' | 'user_id' | 'idempotency_key' | 'file_name' | 'file_size' | 'file_type' | 'token_cost'>,
+  row: Pick<
+    ContractRow,
+    'id' | 'user_id' | 'idempotency_key' | 'file_name' | 'file_size' | 'file_type' | 'token_cost'
+  > & {
+    storage_key: string;
+  },
 ): Promise<void> {
   await sqlRows(
     db,
-    `INSERT INTO loan_contracts (id, user_id, idempotency_key, file_name, file_size, file_type, token_cost, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'processing')`,
-    [row.id, row.user_id, row.idempotency_key, row.file_name, row.file_size, row.file_type, row.token_cost],
+    `INSERT INTO loan_contracts (id, user_id, idempotency_key, file_name, file_size, file_type, token_cost, status, stage, storage_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'processing', 'queued', $8)`,
+    [
+      row.id,
+      row.user_id,
+      row.idempotency_key,
+      row.file_name,
+      row.file_size,
+      row.file_type,
+      row.token_cost,
+      row.storage_key,
+    ],
   );
 }
 
@@ -97,18 +113,110 @@ export async function completeContract(
 ): Promise<void> {
   await sqlRows(
     db,
-    `UPDATE loan_contracts SET status = 'completed', terms_json = $2, source = $3, ocr_confidence = $4, monthly_income = $5,
-       processing_ms = $6, completed_at = now(), updated_at = now() WHERE id = $1`,
+    `UPDATE loan_contracts SET status = 'completed', stage = NULL, terms_json = $2, source = $3, ocr_confidence = $4, monthly_income = $5,
+       processing_ms = $6, storage_key = NULL, raw_deleted_at = now(), completed_at = now(), updated_at = now() WHERE id = $1`,
     [id, JSON.stringify(values.terms), values.source, values.ocrConfidence, values.monthlyIncome, values.processingMs],
   );
 }
 
-export async function failContract(db: DbOrTx, id: string, code: string, message: string): Promise<void> {
-  await sqlRows(
+/** Marks the contract failed and its raw document gone; returns the storage key it held. */
+export async function failContract(db: DbOrTx, id: string, code: string, message: string): Promise<string | null> {
+  const [row] = await sqlRows<{ storage_key: string | null }>(
     db,
-    `UPDATE loan_contracts SET status = 'failed', failure_code = $2, failure_message = $3, updated_at = now() WHERE id = $1`,
+    `UPDATE loan_contracts c SET status = 'failed', stage = NULL, failure_code = $2, failure_message = $3, storage_key = NULL,
+       raw_deleted_at = now(), updated_at = now(), completed_at = now() FROM loan_contracts old
+      WHERE c.id = old.id AND c.id = $1 RETURNING old.storage_key`,
     [id, code, message],
   );
+  return row?.storage_key ?? null;
+}
+
+// --- the contract document, as the document pipeline reads and writes it -----------------------------------------
+
+export interface ClaimedContract extends DocumentRecord {
+  fileSize: number;
+}
+
+export async function claimContract(db: DbOrTx, id: string): Promise<ClaimedContract | null> {
+  const [row] = await sqlRows<{
+    id: string;
+    user_id: string;
+    storage_key: string | null;
+    idempotency_key: string;
+    file_name: string | null;
+    file_size: number;
+  }>(
+    db,
+    `SELECT id, user_id, storage_key, idempotency_key, file_name, file_size FROM loan_contracts WHERE id = $1 AND status = 'processing'`,
+    [id],
+  );
+  return row
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        storageKey: row.storage_key,
+        idempotencyKey: row.idempotency_key,
+        fileName: row.file_name,
+        fileSize: row.file_size,
+      }
+    : null;
+}
+
+export async function setContractStage(db: DbOrTx, id: string, stage: string, countAttempt = false): Promise<void> {
+  await sqlRows(
+    db,
+    `UPDATE loan_contracts SET stage = $2, updated_at = now()${countAttempt ? ', attempts = attempts + 1' : ''} WHERE id = $1 AND status = 'processing'`,
+    [id, stage],
+  );
+}
+
+export async function setContractJobId(db: DbOrTx, id: string, jobId: string | null): Promise<void> {
+  await sqlRows(db, 'UPDATE loan_contracts SET job_id = $2 WHERE id = $1', [id, jobId]);
+}
+
+export async function lockContract(
+  db: DbOrTx,
+  id: string,
+): Promise<{ status: string; userId: string; idempotencyKey: string } | null> {
+  const [row] = await sqlRows<{ status: string; user_id: string; idempotency_key: string }>(
+    db,
+    'SELECT status, user_id, idempotency_key FROM loan_contracts WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return row ? { status: row.status, userId: row.user_id, idempotencyKey: row.idempotency_key } : null;
+}
+
+export async function clearContractStorageKey(db: DbOrTx, id: string, storageKey: string): Promise<void> {
+  await sqlRows(
+    db,
+    'UPDATE loan_contracts SET storage_key = NULL, raw_deleted_at = coalesce(raw_deleted_at, now()) WHERE id = $1 AND storage_key = $2',
+    [id, storageKey],
+  );
+}
+
+export async function contractsWithRawOlderThan(
+  db: DbOrTx,
+  cutoff: Date,
+): Promise<{ id: string; storageKey: string }[]> {
+  const rows = await sqlRows<{ id: string; storage_key: string }>(
+    db,
+    'SELECT id, storage_key FROM loan_contracts WHERE storage_key IS NOT NULL AND created_at < $1',
+    [cutoff],
+  );
+  return rows.map((r) => ({ id: r.id, storageKey: r.storage_key }));
+}
+
+export async function contractsStuckSince(db: DbOrTx, cutoff: Date): Promise<string[]> {
+  const rows = await sqlRows<{ id: string }>(
+    db,
+    `SELECT id FROM loan_contracts WHERE status = 'processing' AND updated_at < $1`,
+    [cutoff],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function contractOwnsStorageKey(db: DbOrTx, storageKey: string): Promise<boolean> {
+  return (await sqlRows(db, 'SELECT id FROM loan_contracts WHERE storage_key = $1', [storageKey])).length > 0;
 }
 
 export async function saveCorrections(

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
 import { requireAdmin } from '../../http/require-user.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { creditTokens, revokeTokens, walletBalance } from './ledger-service.ts';
 
 const adjustBody = z.object({

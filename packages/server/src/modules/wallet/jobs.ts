@@ -1,7 +1,7 @@
 import { findPlan } from '@nairalens/core/tokens/pricing.ts';
 import { DAILY_GRANT_CRON, LAGOS_TIME_ZONE, dailyGrantDay, nextDailyGrantAt } from '@nairalens/core/tokens/schedule.ts';
 import type { AppContext } from '../../context.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { grantDailyTokens, sweepExpired } from './ledger-service.ts';
 import { renewDueSubscriptions } from './payments.ts';
 

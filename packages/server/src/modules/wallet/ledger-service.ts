@@ -15,7 +15,7 @@ import {
 import { SPENDING_ORDER, type Bucket } from '@nairalens/core/tokens/buckets.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 
 /**
  * The wallet ledger on the database. The rules are core's (`@nairalens/core/tokens/ledger.ts`): this file loads the

@@ -5,7 +5,7 @@ import { formatNaira } from '@nairalens/core/money/kobo.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { gatewayKind, paystackGateway, testGateway, type Charge, type Gateway } from './gateway.ts';
 import { currentQuote } from './prices.ts';
 import { creditTokens, grantDailyTokens, renewSubscriptionTokens } from './ledger-service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@nairalens/core/tokens/referral.ts';
 import { DAY_MS, REFERRAL_LIMIT, REFERRAL_REWARD_DAYS } from '@nairalens/core/tokens/buckets.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { creditTokens } from './ledger-service.ts';
 
 /** The person's referral code, created on first use (e-mail prefix + random suffix; retried on a collision). */

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { sqlRows } from '../analyses/sql.ts';
+import { sqlRows } from '../../db/sql.ts';
 import { gatewayKind, verifyPaystackSignature } from './gateway.ts';
 import { currentCatalogue } from './prices.ts';
 import { walletBalance } from './ledger-service.ts';

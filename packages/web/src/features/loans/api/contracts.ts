@@ -52,7 +52,24 @@ export async function analyseContractFile(file: File, idempotencyKey: string): P
       body?.error?.message ?? 'Something went wrong. Please try again.',
     );
   }
-  return body.contract;
+  return settled(body.contract);
+}
+
+/**
+ * The server reads a contract in a background job and answers once it is read; a very slow read is answered as
+ * "processing", and this waits for the job by polling the contract. A failed read was refunded by the job.
+ */
+async function settled(contract: LoanContract): Promise<LoanContract> {
+  let current = contract;
+  while (current.status === 'processing') {
+    await new Promise((r) => setTimeout(r, 2000));
+    current = (await api.get<{ contract: LoanContract }>(`/api/loans/contracts/${current.id}`)).contract;
+  }
+  if (current.status === 'failed') {
+    const message = current.failure?.message ?? 'This contract could not be read.';
+    throw new ApiError(422, current.failure?.code ?? 'UNREADABLE', /refunded/.test(message) ? message : `${message} Your tokens were refunded.`);
+  }
+  return current;
 }
 
 export function useAnalyseContract() {
@@ -76,6 +93,8 @@ export function useContract(id: string | null) {
     queryFn: () => api.get<{ contract: LoanContract }>(`/api/loans/contracts/${id}`),
     enabled: !!id,
     select: (d) => d.contract,
+    // A contract still being read is polled until its job settles.
+    refetchInterval: (q) => (q.state.data?.contract.status === 'processing' ? 2000 : false),
   });
 }
 

@@ -57,7 +57,9 @@ async function open(bytes: Uint8Array, password?: string): Promise<Opened> {
 
 type PageInfo = { document: Uint8Array | null; excludePages?: number[] };
 async function extract(pdf: PDFDocumentProxy, pageInfos: PageInfo[]): Promise<Uint8Array> {
-  const out = await (pdf as unknown as { extractPages(p: PageInfo[]): Promise<Uint8Array | null> }).extractPages(pageInfos);
+  const out = await (pdf as unknown as { extractPages(p: PageInfo[]): Promise<Uint8Array | null> }).extractPages(
+    pageInfos,
+  );
   if (!out) throw new Error('The PDF could not be rewritten.');
   return out;
 }

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from './client.ts';
 
 /**
  * Runs one parameterised statement on a drizzle database or transaction handle and returns its rows.

@@ -1,0 +1,50 @@
+import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { bossDb } from '../db/sql.ts';
+import { AppError } from '../errors.ts';
+import { DOCUMENT_JOB_OPTIONS } from '../jobs/queue-names.ts';
+import { spendTokens } from '../modules/wallet/index.ts';
+import type { AnyDocumentKind } from './document-kind.ts';
+
+export interface Submission {
+  id: string;
+  userId: string;
+  idempotencyKey: string;
+  tokenCost: number;
+  /** The document as the reader will get it (a protected PDF already opened), encrypted at rest by the store. */
+  plaintext: Uint8Array;
+  /** Inserts the kind's rows (status processing, stage queued) naming `storageKey`, inside the transaction. */
+  insert(tx: Tx, storageKey: string): Promise<void>;
+}
+
+/**
+ * Accepts a document: stores it encrypted, then ONE transaction inserts its row, spends its tokens and enqueues its
+ * job (pg-boss on the same connection) — all three happen or none. The job carries only the row id. Nothing is
+ * parsed here: the reading happens in the job. On any failure the stored file is deleted again.
+ */
+export async function submitDocument(ctx: AppContext, kind: AnyDocumentKind, input: Submission): Promise<void> {
+  const storageKey = await ctx.storage.put(input.plaintext);
+  try {
+    await ctx.database.db.transaction(async (tx) => {
+      await input.insert(tx, storageKey);
+      const spent = await spendTokens(tx, {
+        userId: input.userId,
+        amount: input.tokenCost,
+        idempotencyKey: kind.ledger.spendKey(input.idempotencyKey),
+        reason: kind.ledger.reason,
+        analysisId: kind.ledger.analysisId(input.id),
+        fileCost: input.tokenCost,
+      });
+      if (spent.replayed) throw new AppError('CONFLICT', 'This upload was already started.');
+      const jobId = await ctx.queue.send(
+        kind.queue,
+        { [kind.payloadKey]: input.id },
+        { ...DOCUMENT_JOB_OPTIONS, db: bossDb(tx) },
+      );
+      await kind.store.setJobId(tx, input.id, jobId);
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Every pg-boss queue of the app, in one place. A document job's payload is `{ id }` of its row and nothing else
+ * (no file, no password).
+ */
+export const ANALYSIS_QUEUE = 'statement-analysis';
+export const LOAN_CONTRACT_QUEUE = 'loan-contract-analysis';
+export const SWEEP_QUEUE = 'raw-document-sweep';
+export const DOCUMENT_JOB_OPTIONS = { retryLimit: 2, retryDelay: 1, expireInSeconds: 300 } as const;
+/** Kept for callers that name the statement job's options. */
+export const ANALYSIS_JOB_OPTIONS = DOCUMENT_JOB_OPTIONS;
+/** Raw documents never outlive this, whatever happened to their analysis. */
+export const RAW_DOCUMENT_TTL_MS = 24 * 3600 * 1000;

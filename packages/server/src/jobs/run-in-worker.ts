@@ -1,0 +1,62 @@
+import { Worker } from 'node:worker_threads';
+
+/** Why a worker thread did not deliver a result. */
+export type WorkerFailure =
+  | { kind: 'reported'; code: string; message?: string }
+  | { kind: 'timeout' }
+  | { kind: 'out-of-memory' }
+  | { kind: 'crashed'; exitCode?: number };
+
+/** What a worker entry posts back: its result, or an error code (and message) of its own domain. */
+export type WorkerMessage<T> = { ok: true; result: T } | { ok: false; code: string; message?: string };
+
+export interface RunInWorkerOptions {
+  /** Wall-clock limit; the thread is terminated when it passes. */
+  timeoutMs: number;
+  /** V8 old-generation heap limit of the thread; default 768 MB. */
+  maxOldGenerationSizeMb?: number;
+  /** Turns any failure into the caller's domain error (a StatementError, a LoanDocumentError…). */
+  toError(failure: WorkerFailure): Error;
+}
+
+/**
+ * Runs a worker-thread entry (`url`) on `data` with a time and a memory limit, so that parsing, decrypting and OCR
+ * never block the event loop. Whatever happens in the thread — an error it reports, a timeout, running out of
+ * memory, a crash — the promise settles with a domain error from `toError`, never a hang of the caller. The data
+ * (document bytes, a password) stays in memory.
+ */
+export function runInWorker<T>(url: URL, data: unknown, options: RunInWorkerOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const worker = new Worker(url, {
+      workerData: data,
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 768,
+        maxYoungGenerationSizeMb: 64,
+        stackSizeMb: 8,
+      },
+      // Libraries may print (tesseract does); keep the caller's stdout clean (the CLI prints exactly one JSON).
+      stdout: true,
+      stderr: true,
+    });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    const finish = (fn: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const fail = (failure: WorkerFailure): void => finish(() => reject(options.toError(failure)));
+    const timer = setTimeout(() => fail({ kind: 'timeout' }), options.timeoutMs);
+    worker.on('message', (msg: WorkerMessage<T>) => {
+      if (msg.ok) finish(() => resolve(msg.result));
+      else fail({ kind: 'reported', code: msg.code, message: msg.message });
+    });
+    worker.on('error', (err: Error & { code?: string }) =>
+      fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'out-of-memory' } : { kind: 'crashed' }),
+    );
+    worker.on('exit', (exitCode) => fail({ kind: 'crashed', exitCode }));
+  });
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { detectFormat } from '@nairalens/core/statements/parse-statement.ts';
+import { MESSAGES } from '@nairalens/core/statements/messages.ts';
+import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
+import type { AppContext } from '../../context.ts';
+import { submitDocument } from '../../documents/submit-document.ts';
+import { UnlockError, unlockPdf } from '../../documents/unlock-pdf.ts';
+import { AppError } from '../../errors.ts';
+import { statementDocument } from '../analyses/index.ts';
+import { insufficient, liveBalance } from '../wallet/index.ts';
+import { findUploadByKey, insertUploadWithAnalysis, ownsClientProfile } from './repository.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const SOMEONE_ELSE_MESSAGE = 'Please enter client name and confirm consent for "Someone else" analysis';
+
+/** Formats we accept (PDF, PNG, JPG, JPEG, CSV, XLS, XLSX), by content, never by name. */
+const ACCEPTED: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  csv: 'text/csv',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface UploadInput {
+  userId: string;
+  bytes: Buffer;
+  fileName: string;
+  analysisFor: 'me' | 'someone-else';
+  clientName: string | null;
+  consent: boolean;
+  profileId: string | null;
+  /** Used in memory to open a protected PDF; never stored, logged or queued. */
+  password: string | null;
+  idempotencyKey: string;
+}
+
+export interface UploadOutcome {
+  uploadId: string;
+  analysisId: string;
+  status: string;
+  tokenCost: number;
+  replayed: boolean;
+}
+
+/** A file name as a label: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'Uploaded Statement';
+}
+
+export async function findByIdempotencyKey(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+): Promise<UploadOutcome | null> {
+  const row = await findUploadByKey(ctx.database.db, userId, key);
+  return row
+    ? {
+        uploadId: row.upload_id,
+        analysisId: row.analysis_id,
+        status: row.status,
+        tokenCost: row.token_cost,
+        replayed: true,
+      }
+    : null;
+}
+
+/** Opens a protected PDF with the password, off the event loop; the statement's own wording for each failure. */
+async function openPdf(bytes: Uint8Array, password: string | null): Promise<Uint8Array> {
+  try {
+    return await unlockPdf(bytes, password);
+  } catch (e) {
+    const code = e instanceof UnlockError ? e.code : 'UNREADABLE';
+    if (code === 'PASSWORD_REQUIRED') throw new AppError(code, MESSAGES.PASSWORD_REQUIRED);
+    if (code === 'PASSWORD_INCORRECT') throw new AppError(code, MESSAGES.PASSWORD_INCORRECT);
+    if (e instanceof UnlockError && e.message !== e.code) throw new AppError(code, e.message);
+    throw new AppError('UNREADABLE', MESSAGES.UNREADABLE_PDF);
+  }
+}
+
+/**
+ * The statement upload: checks, opens a protected PDF with the password (in memory, in a worker thread), then the
+ * document pipeline stores it encrypted and, in one transaction, inserts the upload and its analysis (processing),
+ * spends the tokens and enqueues the job — the job carries only the analysis id.
+ */
+export async function createUpload(ctx: AppContext, input: UploadInput): Promise<UploadOutcome> {
+  const replay = await findByIdempotencyKey(ctx, input.userId, input.idempotencyKey);
+  if (replay) return replay;
+
+  if (input.analysisFor === 'someone-else' && (!input.clientName?.trim() || !input.consent)) {
+    throw new AppError('VALIDATION', SOMEONE_ELSE_MESSAGE);
+  }
+  if (input.bytes.length === 0) throw new AppError('UNREADABLE', MESSAGES.EMPTY);
+  if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', MESSAGES.TOO_LARGE);
+  const format = detectFormat(input.bytes);
+  if (!(format in ACCEPTED)) throw new AppError('UNSUPPORTED_FORMAT', MESSAGES.UNSUPPORTED_FORMAT);
+
+  if (input.profileId && !(await ownsClientProfile(ctx.database.db, input.userId, input.profileId))) {
+    throw new AppError('NOT_FOUND', 'Profile not found.');
+  }
+
+  const sizeBytes = input.bytes.length;
+  const tokenCost = statementTokenCost(sizeBytes);
+  const { pages, lines } = statementSizeMetrics(sizeBytes);
+  // Fail early and free of charge when the balance cannot cover the cost (the spend re-checks under lock).
+  const balance = await liveBalance(ctx.database.db, input.userId);
+  if (balance < tokenCost) throw insufficient(tokenCost, balance);
+
+  // pdf.js refuses Node Buffers: hand it a plain Uint8Array copy.
+  let plaintext: Uint8Array = new Uint8Array(input.bytes);
+  if (format === 'pdf') plaintext = await openPdf(plaintext, input.password);
+
+  const uploadId = randomUUID();
+  const analysisId = randomUUID();
+  try {
+    await submitDocument(ctx, statementDocument, {
+      id: analysisId,
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey,
+      tokenCost,
+      plaintext,
+      insert: (tx, storageKey) =>
+        insertUploadWithAnalysis(tx, {
+          id: uploadId,
+          analysisId,
+          userId: input.userId,
+          profileId: input.profileId,
+          fileName: cleanFileName(input.fileName),
+          fileSize: sizeBytes,
+          fileType: ACCEPTED[format],
+          analysisFor: input.analysisFor,
+          clientName: input.analysisFor === 'someone-else' ? input.clientName!.trim().slice(0, 120) : null,
+          lines,
+          pages,
+          tokenCost,
+          storageKey,
+          idempotencyKey: input.idempotencyKey,
+        }),
+    });
+  } catch (error) {
+    // A concurrent request with the same key won the race: answer with its upload.
+    const again = await findByIdempotencyKey(ctx, input.userId, input.idempotencyKey);
+    if (again) return again;
+    throw error;
+  }
+  return { uploadId, analysisId, status: 'processing', tokenCost, replayed: false };
+}
