@@ -34,7 +34,7 @@ export default function AdminPaymentSettingsPage() {
         <Skeleton className="h-40" />
       ) : (
         <div className="mb-4 grid gap-4 lg:grid-cols-2">
-          <Card>
+          <Card className="min-w-0">
             <CardHeader>
               <CardTitle className="text-base">Payment partner</CardTitle>
             </CardHeader>
@@ -53,7 +53,7 @@ export default function AdminPaymentSettingsPage() {
               </dl>
             </CardContent>
           </Card>
-          <Card>
+          <Card className="min-w-0">
             <CardHeader>
               <CardTitle className="text-base">Plans and bundles</CardTitle>
             </CardHeader>
@@ -91,8 +91,8 @@ export default function AdminPaymentSettingsPage() {
           </Card>
         </div>
       )}
-      <Card>
-        <CardHeader className="gap-3">
+      <Card className="min-w-0">
+        <CardHeader className="min-w-0 gap-3">
           <CardTitle className="text-base">Payments</CardTitle>
           <StatusTabs
             label="Payment status"
