@@ -6,13 +6,14 @@
 import { performance } from 'node:perf_hooks';
 import type { ParsedStatement, StatementRow } from '@nairalens/core/contract.ts';
 import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
-import { LABELLED_NARRATIONS } from '@nairalens/core/categorise/labelled-narrations.ts';
+import { DEV_SET, readLabelledNarrations } from '@nairalens/fixtures/narrations/labelled.ts';
 
 const N = 3000;
+const LABELLED_NARRATIONS = readLabelledNarrations(DEV_SET);
 const rows: StatementRow[] = [];
 let balance = 50_000_000;
 for (let i = 0; i < N; i++) {
-  const [description, amount] = LABELLED_NARRATIONS[(i * 7919) % LABELLED_NARRATIONS.length]!;
+  const { description, amount } = LABELLED_NARRATIONS[(i * 7919) % LABELLED_NARRATIONS.length]!;
   const day = 1 + Math.floor((i / N) * 180);
   const d = new Date(Date.UTC(2025, 0, day));
   balance += amount;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -113,6 +113,10 @@ async function expectFigures(page: Page, expected: AnalysisResult) {
   expect(await page.getByTestId('dti').textContent()).toBe(`${s.dti}%`);
   expect((await page.getByTestId('health-score').textContent())?.replace(/\s+/g, ' ')).toBe(`${s.healthScore} / 10`);
   await page.getByText(`${expected.transactions.length} transactions`).first().waitFor();
+  // Loan eligibility: without an estimate the page says why and what would change it (the engine's own words).
+  const le = s.loanEligibility;
+  if (!le.eligible) expect(await page.getByText('No estimate', { exact: true }).count()).toBeGreaterThan(0);
+  if (le.reason) expect((await page.getByTestId('eligibility-reason').textContent())?.trim()).toBe(le.reason);
 }
 
 async function shot(page: Page, name: string) {
@@ -229,6 +233,43 @@ describe('upload → analysis → result', () => {
     expect(await page.getByRole('button', { name: 'Start Analysis' }).isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
+    // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
+    const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const lines = ['"Guaranty Trust Bank Ltd - Account Statement"', '"Account Name","ADA OKAFOR"', '"Account Number","0123456789"', '"Currency","NGN"', '"Period","01-Jan-2025 to 30-Apr-2025"'];
+    let balance = 50_000_000;
+    const rows: string[] = [];
+    ['Jan', 'Feb', 'Mar', 'Apr'].forEach((m, i) => {
+      for (const [day, remark, amount] of [['05', 'SALARY ACME NIGERIA LTD', 20_000_000], ['09', 'POS/WEB PURCHASE SHOPRITE LEKKI', -13_000_000], ['15', 'TRF TO LANDLORD HOUSE RENT', -10_000_000]] as const) {
+        balance += amount;
+        rows.push(`"${day}-${m}-2025","00001${i}${day}","${day}-${m}-2025","${amount < 0 ? money(-amount) : ''}","${amount > 0 ? money(amount) : ''}","${money(balance)}","E-CHANNELS","${remark}"`);
+      }
+    });
+    lines.push('"Opening Balance","500,000.00"', `"Closing Balance","${money(balance)}"`, '', '"Trans Date","Reference","Value Date","Debits","Credits","Balance","Originating Branch","Remarks"', ...rows);
+    const file = path.join(tmp, 'overspending.csv');
+    writeFileSync(file, lines.join('\n'));
+    const expected = await cli(file);
+    expect(expected.summary.savingsRate).toBeLessThan(0);
+    expect(expected.summary.loanEligibility.reason).toMatch(/^No estimate, because you spent ₦[\d,]+ a month more than you earned/);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const { page, context } = await signedInPage({ colorScheme, viewport: { width, height: 900 } });
+        await chooseFile(page, 'overspending.csv', new Uint8Array(readFileSync(file)), 'text/csv');
+        await startAndWaitForResult(page);
+        await expectFigures(page, expected);
+        const reason = page.getByTestId('eligibility-reason');
+        expect(await reason.textContent()).toMatch(/What would change it: three months or more in which you spend less than you earn\./);
+        // Nothing scrolls sideways: the window cannot be scrolled to the right.
+        expect(await page.evaluate(() => { window.scrollTo(2000, window.scrollY); const x = window.scrollX; window.scrollTo(0, window.scrollY); return x; })).toBe(0);
+        if (SHOTS) {
+          await reason.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: path.join(SHOTS, `eligibility-none-${width}-${colorScheme}.png`) });
+        }
+        await context.close();
+      }
+    }
+  }, 240_000);
 
   it('screens at 390 px and 1280 px, light and dark', async () => {
     if (!SHOTS) return;

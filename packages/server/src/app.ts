@@ -7,12 +7,17 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAuth, type AuthHooks } from './auth/auth.ts';
 import { createQueue } from './jobs/queue.ts';
 import { createEncryptedStore } from './storage/encrypted-store.ts';
+import { createS3Backend } from './storage/s3-backend.ts';
 import { AppError } from './errors.ts';
 import { registerAuthBridge } from './http/auth-bridge.ts';
+import { forgetSessions } from './http/require-user.ts';
+import { registerSecurity } from './http/security.ts';
+import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { API_MODULES, AUTH_HOOK_FACTORIES, JOB_REGISTRARS } from './modules/index.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -59,7 +64,13 @@ export async function buildApp(
     },
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => app.log.warn({ err: { message: error.message } }, 'database connection lost; reconnecting'),
+    }));
   const applied = await migrate(database);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
@@ -69,19 +80,24 @@ export async function buildApp(
   const queue = createQueue(database, config.databaseUrl);
   queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await queue.start();
-  const storage = createEncryptedStore(path.join(config.dataDir, 'documents'), config.storageKeys);
+  const storage = createEncryptedStore(
+    config.storage.driver === 's3' ? createS3Backend(config.storage) : config.storage.dir,
+    config.storageKeys,
+  );
 
-  const ctx: AppContext = { config, database, auth, authHooks, mailer, queue, storage, log: app.log };
+  const metrics = createMetrics();
+  const ctx: AppContext = { config, database, auth, authHooks, mailer, queue, storage, log: app.log, metrics };
   for (const factory of AUTH_HOOK_FACTORIES) authHooks.onUserCreated.push(factory(ctx));
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  await registerSecurity(app, { appUrl: config.appUrl, webDist: WEB_DIST });
   app.addHook('onSend', async (req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // Any change (sign-out, revoked session, ban, role or profile change) empties the short session cache before
+    // its answer leaves, so the next request of anyone on this instance reads sessions afresh.
+    if (req.method !== 'GET' && req.method !== 'HEAD') forgetSessions();
   });
 
   app.setErrorHandler((error, req, reply) => {
@@ -99,10 +115,18 @@ export async function buildApp(
       const code = fe.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : fe.statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.status(fe.statusCode).send({ error: { code, message: fe.message } });
     }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'UNAVAILABLE', message: 'We cannot reach our database right now. Please try again in a few seconds.' } });
+    }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
   });
 
+  await registerMetrics(app, ctx, metrics);
   registerAuthBridge(app, ctx);
   for (const mod of API_MODULES) await app.register(mod.plugin(ctx), { prefix: mod.prefix });
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -38,6 +38,18 @@ const schema = z.object({
     .default('on')
     .transform((v) => v === 'on'),
   WORKERS: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  S3_PREFIX: z.string().default('documents/'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DOCUMENT_STALE_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
@@ -61,6 +73,20 @@ export interface Config {
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string };
   rateLimits: boolean;
   workers: boolean;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
+  /** Bearer token for /metrics from other machines; without it /metrics answers loopback clients only. */
+  metricsToken: string | undefined;
   /** A document processing with no progress for this long has lost its job (or its server): the sweeper fails it with a refund. */
   documentStaleMs: number;
 }
@@ -83,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.APP_URL) missing.push('APP_URL (the public https:// address)');
     if (!e.SMTP_URL) missing.push('SMTP_URL (production mail cannot go to the dev outbox)');
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) missing.push('S3_BUCKET (STORAGE_DRIVER=s3 needs a bucket)');
   if (missing.length) throw new ConfigError(`Missing configuration for production:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
 
   const devSecrets = isProduction ? null : loadDevSecrets(dataDir);
@@ -97,7 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Development listens on this machine only; production (behind a load balancer or in a container) on all interfaces.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -110,6 +138,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     rateLimits: e.RATE_LIMITS,
     workers: e.WORKERS,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'documents') },
+    metricsToken: e.METRICS_TOKEN,
     documentStaleMs: e.DOCUMENT_STALE_SECONDS * 1000,
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Auth, AuthHooks } from './auth/auth.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EncryptedStore } from './storage/encrypted-store.ts';
+import type { Metrics } from './http/metrics.ts';
 
 /** Everything a route or job needs, built once at start and passed explicitly (no globals). */
 export interface AppContext {
@@ -16,4 +17,5 @@ export interface AppContext {
   queue: PgBoss;
   storage: EncryptedStore;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }

@@ -200,7 +200,7 @@ describe('data export', () => {
       'SELECT storage_key FROM data_exports WHERE id = $1',
       [done.id],
     );
-    const raw = await readFile(path.join(t.ctx.storage.dir, row.storage_key.slice(0, 2), `${row.storage_key}.bin`));
+    const raw = await readFile(path.join(t.ctx.storage.dir!, row.storage_key.slice(0, 2), `${row.storage_key}.bin`));
     expect(raw.subarray(0, 4).toString()).toBe('NLE1');
     expect(raw.includes(Buffer.from('analyses.json'))).toBe(false);
 

@@ -260,7 +260,8 @@ describe('rate limits', () => {
           method: 'POST',
           url: '/api/auth/sign-in/email',
           headers: { origin: limited.config.appUrl },
-          payload: { email: 'nobody@example.com', password: 'Wrong-Password-1' },
+          // A different account each time: this is the per-address limit (accounts have their own, tested apart).
+          payload: { email: `nobody${i}@example.com`, password: 'Wrong-Password-1' },
           remoteAddress: '203.0.113.7',
         });
         codes.push(res.statusCode);

@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 const jobOf = async (analysisId: string) => (await t.ctx.database.query<{ data: unknown }>(`SELECT data FROM pgboss.job WHERE data->>'analysisId' = $1`, [analysisId]))[0];
-const storedFile = (key: string) => path.join(t.ctx.storage.dir, key.slice(0, 2), `${key}.bin`);
+const storedFile = (key: string) => path.join(t.ctx.storage.dir!, key.slice(0, 2), `${key}.bin`);
 const uploadRow = async (id: string) =>
   (await t.ctx.database.query<{ storage_key: string | null; raw_deleted_at: Date | null; token_cost: number }>('SELECT storage_key, raw_deleted_at, token_cost FROM uploads WHERE id = $1', [id]))[0];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisResult, ParsedStatement, StatementRow } from '../contract.ts';
+import type { AnalysisResult, ParsedStatement, StatementRow, Transaction } from '../contract.ts';
 import { INCOME_CATEGORIES } from '../contract.ts';
 import { generateStatement, LAYOUTS } from '@nairalens/fixtures/statements/index.ts';
 import { analyseStatement, analyseWithInsights, buildInsights, ruleFromCorrection, summariseTransactions } from './analyse-statement.ts';
 import { auditCharges, cbnTransferFee } from './charges-audit.ts';
-import { loanEligibility, presentValue } from './eligibility.ts';
+import { assessEligibility, presentValue } from './eligibility.ts';
 
 /** The contract's arithmetic, written again from analysis-contract.md (independent of the engine's code). */
 function expectContractArithmetic(r: AnalysisResult): void {
@@ -154,7 +154,7 @@ describe('analyseStatement: golden summaries', () => {
   });
 
   it('DTI above 40%: not eligible', () => {
-    const e = loanEligibility(10_000_000, 4_500_000, 45, 6);
+    const e = assessEligibility({ monthlyIncome: 10_000_000, monthlyDebt: 4_500_000, dti: 45, healthScore: 6, savingsRate: 20, monthlySurplus: 2_000_000, incomeVariation: 0.1, salaryDetected: true, reconciled: true, alterations: [] }).eligibility;
     expect(e).toMatchObject({ eligible: false, maxAmount: 0, recommendedAmount: 0 });
     expect(e.reason).toMatch(/45%/);
   });
@@ -237,20 +237,51 @@ describe('charges audit', () => {
     expect(cbnTransferFee(5_000_000)).toBe(2_500);
     expect(cbnTransferFee(5_000_100)).toBe(5_000);
   });
-  it('flags commissions above the Guide and stamp duty on small receipts', () => {
-    const tx = (date: string, description: string, amount: number, category: any) => ({ date, description, amount, balance: null, category, loanRepayment: false, lender: null });
+  const tx = (date: string, description: string, amount: number, category: Transaction['category']): Transaction => ({ date, description, amount, balance: null, category, loanRepayment: false, lender: null });
+  it('flags a commission above the Guide on the day of its transfer', () => {
     const a = auditCharges([
       tx('2025-01-02', 'NIP TRANSFER TO TUNDE BELLO', -300_000, 'transfers_out'),
       tx('2025-01-02', 'COMMISSION', -5_000, 'bank_charges'),
-      tx('2025-01-03', 'NIP TRANSFER FROM AMAKA EZE', 800_000, 'transfer_in'),
-      tx('2025-01-03', 'STAMP DUTY', -5_000, 'bank_charges'),
       tx('2025-01-04', 'SMS ALERT CHARGES', -2_600, 'bank_charges'),
     ]);
-    expect(a.total).toBe(12_600);
-    expect(a.flags.map((f) => [f.type, f.excess])).toEqual([
-      ['transfer_commission', 4_000],
-      ['stamp_duty', 5_000],
+    expect(a.total).toBe(7_600);
+    expect(a.flags.map((f) => [f.type, f.excess])).toEqual([['transfer_commission', 4_000]]);
+    expect(a.overcharged).toBe(4_000);
+  });
+  it('no overcharge claim when levies post days after their receipts, even next to a small receipt', () => {
+    const a = auditCharges([
+      tx('2025-03-01', 'OPENING POS PURCHASE', -100_000, 'shopping'),
+      tx('2025-03-10', 'NIP TRANSFER FROM AMAKA EZE', 2_500_000, 'transfer_in'),
+      tx('2025-03-12', 'SALARY MARCH', 15_000_000, 'salary'),
+      tx('2025-03-14', 'NIP TRANSFER FROM TUNDE BELLO', 1_000_000, 'transfer_in'),
+      tx('2025-03-17', 'NIP TRANSFER FROM KEMI ADE', 800_000, 'transfer_in'),
+      tx('2025-03-17', 'FGN ELECTRONIC MONEY TRANSFER LEVY', -5_000, 'bank_charges'),
+      tx('2025-03-17', 'FGN ELECTRONIC MONEY TRANSFER LEVY', -5_000, 'bank_charges'),
+      tx('2025-03-18', 'FGN ELECTRONIC MONEY TRANSFER LEVY', -5_000, 'bank_charges'),
     ]);
-    expect(a.overcharged).toBe(9_000);
+    expect(a.flags).toEqual([]);
+  });
+  it('still flags more duty rows than transfers that could carry one', () => {
+    const a = auditCharges([
+      tx('2025-03-01', 'POS PURCHASE', -100_000, 'shopping'),
+      tx('2025-03-10', 'NIP TRANSFER FROM AMAKA EZE', 2_500_000, 'transfer_in'),
+      tx('2025-03-11', 'NIP TRANSFER FROM KEMI ADE', 800_000, 'transfer_in'),
+      ...['2025-03-12', '2025-03-14', '2025-03-20', '2025-03-25'].map((d) => tx(d, 'STAMP DUTY', -5_000, 'bank_charges')),
+    ]);
+    expect(a.flags.map((f) => [f.type, f.charged, f.allowed, f.excess])).toEqual([['stamp_duty', 20_000, 5_000, 15_000]]);
+  });
+  it('from 1 January 2026 the sender pays stamp duty; duty rows at the statement start may belong to earlier transfers', () => {
+    const sent = auditCharges([
+      tx('2026-01-02', 'STAMP DUTY', -5_000, 'bank_charges'),
+      tx('2026-01-10', 'NIP TRANSFER TO TUNDE BELLO', -2_000_000, 'transfers_out'),
+      tx('2026-01-13', 'STAMP DUTY', -5_000, 'bank_charges'),
+    ]);
+    expect(sent.flags).toEqual([]);
+    const received = auditCharges([
+      tx('2026-01-02', 'POS PURCHASE', -100_000, 'shopping'),
+      tx('2026-01-10', 'NIP TRANSFER FROM TUNDE BELLO', 2_000_000, 'transfer_in'),
+      tx('2026-01-13', 'STAMP DUTY', -5_000, 'bank_charges'),
+    ]);
+    expect(received.flags.map((f) => f.excess)).toEqual([5_000]);
   });
 });

@@ -11,11 +11,11 @@ import type { UserRule } from '../categorise/user-rules.ts';
 import { coreFigures } from './arithmetic.ts';
 import { auditCharges } from './charges-audit.ts';
 import type { ChargesAudit } from './charges-audit.ts';
-import { loanEligibility } from './eligibility.ts';
+import { assessEligibility } from './eligibility.ts';
 import { healthComponents, healthScore } from './health.ts';
 import { detectSalary, incomeBreakdown } from './income.ts';
 import type { SalaryInfo } from './income.ts';
-import { detectPatternLoans, loanInsights } from './loans.ts';
+import { activeLenders, detectPatternLoans, loanInsights } from './loans.ts';
 import type { LoanInsights } from './loans.ts';
 import { personaView } from './persona.ts';
 import { recommendations } from './recommendations.ts';
@@ -88,7 +88,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
   const bal = balanceFacts(transactions, statement.openingBalance);
   const betting = f.categories.find((c) => c.category === 'betting')?.amount ?? 0;
   const chargesTotal = f.categories.find((c) => c.category === 'bank_charges')?.amount ?? 0;
-  const lenders = loans.lenders.filter((l) => l.lender !== 'Unnamed lender' && l.repayments > 0).map((l) => l.lender);
+  const lenders = activeLenders(loans).map((l) => l.lender);
   const components = healthComponents({
     months: f.months,
     monthlyIncome: f.monthlyIncome,
@@ -109,7 +109,22 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
   const score = healthScore(components);
   const pv = personaView(persona, transactions, f.months, f.monthlyIncome, robustMonthlyIncome(series), income, salary);
   const affordDti = pv.affordabilityIncome > 0 ? Math.round((f.monthlyDebtRepayments / pv.affordabilityIncome) * 10000) / 100 : f.dti;
-  const eligibility = loanEligibility(pv.affordabilityIncome, f.monthlyDebtRepayments, pv.affordabilityIncome === f.monthlyIncome ? f.dti : affordDti, score, pv.affordabilityNote);
+  const variation = incomeVariation(series);
+  // An irregular earner's surplus is judged on the typical month too, not only on the average.
+  const typicalSurplus = persona === 'self-employed' || persona === 'gig-worker' ? pv.affordabilityIncome - f.monthlyExpenses : f.monthlySavings;
+  const { eligibility, repaymentCeiling } = assessEligibility({
+    monthlyIncome: pv.affordabilityIncome,
+    monthlyDebt: f.monthlyDebtRepayments,
+    dti: pv.affordabilityIncome === f.monthlyIncome ? f.dti : affordDti,
+    healthScore: score,
+    savingsRate: f.savingsRate,
+    monthlySurplus: Math.min(f.monthlySavings, typicalSurplus),
+    incomeVariation: variation,
+    salaryDetected: salary.detected,
+    reconciled: transactions.some((t) => t.balance !== null) ? statement.reconciled : null,
+    alterations: statement.warnings.filter((w) => /tamper|alter|edit/i.test(w)),
+    incomeNote: pv.affordabilityNote,
+  });
   const recs = recommendations({
     persona,
     months: f.months,
@@ -130,6 +145,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
     subscriptionPayments: transactions.filter((t) => t.category === 'tv_subscriptions' && t.amount < 0).length,
     estimatedMonthlyMargin: pv.estimatedMonthlyMargin,
     eligibleMax: eligibility.recommendedAmount,
+    repaymentCeiling,
   });
   // High-spending categories: up to three categories that are ≥ 15% of spending, plus betting when it is ≥ 3% of
   // spending or of income, plus bank charges when they are ≥ 2% of spending.
@@ -171,7 +187,7 @@ export function analyseStatement(parsed: ParsedStatement, options: AnalyseOption
 
 /** Same as analyseStatement, plus the extra views the result page shows. */
 export function analyseWithInsights(parsed: ParsedStatement, options: AnalyseOptions = {}): Computed {
-  const { transactions, details } = categoriseRows(parsed.transactions, { userRules: options.userRules, accountName: parsed.statement.accountName });
+  const { transactions, details } = categoriseRows(parsed.transactions, { userRules: options.userRules, accountName: parsed.statement.accountName, persona: options.persona });
   const personAt = (i: number): string | null => details[i]!.person;
   const keyAt = (i: number): string => details[i]!.key;
   // Pattern loans never override a person's own correction.

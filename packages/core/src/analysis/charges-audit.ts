@@ -1,8 +1,12 @@
 /**
  * Bank-charges audit: itemised totals per charge type and flags where a charge exceeds the CBN Guide to Charges:
- * transfer commission ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above (VAT of 7.5% may be added); stamp duty
- * ₦50 only on electronic receipts of ₦10,000 or more; account maintenance at most ₦1 per ₦1,000 of the month's
+ * transfer commission ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above (VAT of 7.5% may be added); stamp duty and
+ * the transfer levy ₦50 only on electronic transfers of ₦10,000 or more (received before 2026, sent from 2026); account maintenance at most ₦1 per ₦1,000 of the month's
  * customer-induced debits; card maintenance at most ₦50 a quarter.
+ *
+ * Only what the statement proves is flagged. The ₦50 stamp duty and electronic money transfer levy post in batches,
+ * often days after the transfer, so they are matched by count over the period, never to a nearby row (see
+ * auditDuties); a refund is suggested only for a charge that breaks the Guide on its own evidence.
  */
 import type { Kobo, Transaction } from '../contract.ts';
 import { tokenize } from '../categorise/normalise.ts';
@@ -60,6 +64,7 @@ export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
   const monthDebits = new Map<string, Kobo>();
   const monthMaint = new Map<string, { charged: Kobo; rows: Transaction[] }>();
   const quarterCard = new Map<string, { charged: Kobo; rows: Transaction[] }>();
+  const duties: Transaction[] = [];
   for (const t of txs) {
     if (t.amount < 0 && t.category !== 'bank_charges') monthDebits.set(t.date.slice(0, 7), (monthDebits.get(t.date.slice(0, 7)) ?? 0) - t.amount);
   }
@@ -72,9 +77,10 @@ export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
     line.count++;
     lines.set(type, line);
     if (type === 'transfer_commission') {
-      // The transfer it belongs to: the nearest earlier non-charge debit on the same or previous day.
+      // Commission posts with its transfer: the nearest earlier non-charge debit of the same day.
       for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
         const p = txs[j]!;
+        if (p.date !== t.date) break;
         if (p.amount < 0 && p.category !== 'bank_charges') {
           const fee = cbnTransferFee(-p.amount);
           const allowed = Math.round(fee * 1.075);
@@ -83,15 +89,7 @@ export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
         }
       }
     } else if (type === 'stamp_duty' || type === 'transfer_levy') {
-      let receipt: Transaction | null = null;
-      for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
-        if (txs[j]!.amount > 0) {
-          receipt = txs[j]!;
-          break;
-        }
-      }
-      if (charged > 5_000) flags.push({ date: t.date, description: t.description, type, charged, allowed: 5_000, excess: charged - 5_000, reason: `Stamp duty is ₦50; you were charged ${naira(charged)}.` });
-      else if (receipt && receipt.amount < 1_000_000) flags.push({ date: t.date, description: t.description, type, charged, allowed: 0, excess: charged, reason: `Stamp duty applies to receipts of ₦10,000 or more; it was charged after a receipt of ${naira(receipt.amount)}.` });
+      duties.push(t);
     } else if (type === 'maintenance_fee' && /maint|cot|management|mgt/i.test(t.description)) {
       const m = t.date.slice(0, 7);
       const e = monthMaint.get(m) ?? { charged: 0, rows: [] };
@@ -107,6 +105,7 @@ export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
       quarterCard.set(q, e);
     }
   });
+  flags.push(...auditDuties(txs, duties));
   for (const [m, e] of monthMaint) {
     const allowed = Math.round((monthDebits.get(m) ?? 0) / 1000);
     if (e.charged > allowed + 100) {
@@ -122,4 +121,43 @@ export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
   }
   const list = [...lines.values()].sort((a, b) => b.total - a.total);
   return { total: list.reduce((a, l) => a + l.total, 0), lines: list, flags, overcharged: flags.reduce((a, f) => a + f.excess, 0) };
+}
+
+/** Stamp duty and the electronic money transfer levy: ₦50 per qualifying electronic transfer of ₦10,000 or more. */
+export const DUTY_KOBO = 5_000;
+export const DUTY_THRESHOLD = 1_000_000;
+/** From 1 January 2026 (Nigeria Tax Act) the sender pays the duty; before, the receiver did. */
+export const SENDER_PAYS_FROM = '2026-01-01';
+/** Duty rows this close to the statement's start may belong to transfers before it. */
+const LAG_DAYS = 7;
+
+const dayNumber = (iso: string): number => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
+
+/**
+ * Counts the duty rows against the transfers that may carry one: receipts of ₦10,000+ before 2026, sent transfers of
+ * ₦10,000+ from 2026 (every such row counts, so we never claim more than the statement proves). Flags only the
+ * excess by count, and leaves out duty rows in the first days of the statement, which may belong to earlier transfers.
+ */
+function auditDuties(txs: readonly Transaction[], duties: readonly Transaction[]): ChargeFlag[] {
+  if (duties.length === 0) return [];
+  const start = txs.reduce((m, t) => (t.date < m ? t.date : m), txs[0]!.date);
+  const qualifying = txs.filter((t) => t.category !== 'bank_charges' && Math.abs(t.amount) >= DUTY_THRESHOLD && (t.date < SENDER_PAYS_FROM ? t.amount > 0 : t.amount < 0)).length;
+  const countable = duties.filter((d) => dayNumber(d.date) - dayNumber(start) >= LAG_DAYS);
+  const charged = countable.reduce((a, d) => a - d.amount, 0);
+  const allowed = Math.min(charged, qualifying * DUTY_KOBO);
+  const excess = charged - allowed;
+  if (excess <= 0 || countable.length === 0) return [];
+  const last = countable[countable.length - 1]!;
+  const type = chargeTypeOf(last.description) === 'transfer_levy' ? 'transfer_levy' : 'stamp_duty';
+  return [
+    {
+      date: last.date,
+      description: last.description,
+      type,
+      charged,
+      allowed,
+      excess,
+      reason: `${countable.length} stamp duty and transfer levy charges (${naira(charged)}) against ${qualifying} transfers of ₦10,000 or more that could carry one (₦50 each, ${naira(allowed)}).`,
+    },
+  ];
 }

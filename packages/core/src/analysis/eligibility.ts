@@ -1,13 +1,23 @@
 /**
- * Loan eligibility: affordable payment = 40% of monthly income minus existing debt service; recommended payment at
- * a 30% DTI (30% of income minus existing debt service); maximum amount = present value of the affordable payment
- * over the term at the top of the rate range (recommended amount likewise with the recommended payment). Amounts are
- * rounded down to the nearest ₦1,000. Rate range by risk (health score): ≥ 7 → 18-30% APR; ≥ 5 → 24-36%;
+ * Loan eligibility, from cash flow. An estimate is given only from a positive, steady surplus after existing
+ * repayments, on a statement whose figures can be relied on. Otherwise there is no estimate, and the reason says why
+ * and what would change it:
+ * - the statement's balances do not add up, or it shows signs of alteration;
+ * - no income; spending at or above income (savings rate ≤ 0); income too irregular to judge (monthly income varies
+ *   by more than 50% and no regular salary); loan repayments above 40% of income.
+ *
+ * Payments: the most a lender would allow is 40% of monthly income minus existing debt service, and never more than
+ * the monthly surplus; the recommended payment is 30% of income minus debt service, and never more than half the
+ * surplus (so saving goes on). Amounts are the present value of those payments over the term at the top of the rate
+ * range, rounded down to the nearest ₦1,000. Rate range by risk (health score): ≥ 7 → 18-30% APR; ≥ 5 → 24-36%;
  * otherwise 30-48%.
  */
 import type { Kobo, LoanEligibility } from '../contract.ts';
+import { formatNairaWhole as N } from '../money/kobo.ts';
 
 export const TERM_MONTHS = 12;
+/** Monthly income varying by more than this (coefficient of variation) is too irregular to lend against. */
+export const IRREGULAR_INCOME_CV = 0.5;
 
 export function rateRangeFor(healthScore: number): [number, number] {
   if (healthScore >= 7) return [18, 30];
@@ -24,19 +34,68 @@ export function presentValue(payment: Kobo, apr: number, n: number): number {
 
 const floorThousandNaira = (k: number): Kobo => Math.max(0, Math.floor(k / 100_000) * 100_000);
 
-export function loanEligibility(monthlyIncome: Kobo, monthlyDebt: Kobo, dti: number, healthScore: number, incomeNote?: string): LoanEligibility {
-  const interestRateRange = rateRangeFor(healthScore);
-  const none = (reason: string): LoanEligibility => ({ eligible: false, maxAmount: 0, recommendedAmount: 0, interestRateRange, termMonths: TERM_MONTHS, reason });
-  if (monthlyIncome <= 0) return none('No income was found on this statement, so no loan can be afforded from it.');
-  if (dti > 40) return none(`Loan repayments already take ${dti}% of your income — above the 40% limit.`);
-  const affordable = Math.round(0.4 * monthlyIncome) - monthlyDebt;
-  if (affordable <= 0) return none('Existing loan repayments already use the 40% of income a lender would allow.');
-  const recommendedPayment = Math.max(0, Math.round(0.3 * monthlyIncome) - monthlyDebt);
+export interface EligibilityInputs {
+  /** Monthly income used for affordability (a business's margin, an irregular earner's typical month). */
+  monthlyIncome: Kobo;
+  monthlyDebt: Kobo;
+  dti: number;
+  healthScore: number;
+  savingsRate: number;
+  /** Monthly income minus monthly spending (existing repayments included). */
+  monthlySurplus: Kobo;
+  /** Coefficient of variation of monthly income, or null when fewer than 2 full months. */
+  incomeVariation: number | null;
+  salaryDetected: boolean;
+  /** The statement's running balance reconciled (null: it has no balances to check). */
+  reconciled: boolean | null;
+  /** Warnings that the document was altered after the bank produced it. */
+  alterations: readonly string[];
+  incomeNote?: string;
+}
+
+export interface EligibilityAssessment {
+  eligibility: LoanEligibility;
+  /** The monthly repayment we suggest staying under (0 when there is no estimate). */
+  repaymentCeiling: Kobo;
+}
+
+/** Why there is no estimate, with what would change it; null when an estimate can be made. */
+function noEstimateReason(x: EligibilityInputs): string | null {
+  const reliable = 'What would change it: the original statement downloaded from your bank’s app or internet banking, unedited.';
+  if (x.alterations.length > 0) return `No estimate, because this statement shows signs of alteration (${x.alterations[0]!.replace(/^Possible tampering:\s*/i, '').replace(/\.$/, '')}), so its figures cannot be relied on. ${reliable}`;
+  if (x.reconciled === false) return `No estimate, because this statement’s running balance does not add up, so its figures cannot be relied on. ${reliable}`;
+  if (x.monthlyIncome <= 0) return 'No income was found on this statement, so there is no estimate. What would change it: the statement of the account your income is paid into.';
+  if (x.savingsRate <= 0 || x.monthlySurplus <= 0) {
+    const gap = -x.monthlySurplus;
+    return `No estimate, because ${gap > 0 ? `you spent ${N(gap)} a month more than you earned` : 'you spent all you earned'} (savings rate ${x.savingsRate}%): a new loan would be repaid from money you do not have. What would change it: three months or more in which you spend less than you earn.`;
+  }
+  if (x.incomeVariation !== null && x.incomeVariation > IRREGULAR_INCOME_CV && !x.salaryDetected) {
+    return `No estimate, because your monthly income varies by about ${Math.round(x.incomeVariation * 100)}% from month to month — too irregular to judge what you could repay. What would change it: a longer statement (6 to 12 months) or steadier income, such as regular monthly payments from your main clients.`;
+  }
+  if (x.dti > 40) return `No estimate, because loan repayments already take ${x.dti}% of your income — above the 40% limit. What would change it: clearing or reducing a loan first.`;
+  return null;
+}
+
+export function assessEligibility(x: EligibilityInputs): EligibilityAssessment {
+  const interestRateRange = rateRangeFor(x.healthScore);
+  const none = (reason: string): EligibilityAssessment => ({
+    eligibility: { eligible: false, maxAmount: 0, recommendedAmount: 0, interestRateRange, termMonths: TERM_MONTHS, reason },
+    repaymentCeiling: 0,
+  });
+  const why = noEstimateReason(x);
+  if (why) return none(why);
+  const byIncome = Math.round(0.4 * x.monthlyIncome) - x.monthlyDebt;
+  if (byIncome <= 0) return none('No estimate, because existing loan repayments already use the 40% of income a lender would allow. What would change it: clearing or reducing a loan first.');
+  const maxPayment = Math.min(byIncome, x.monthlySurplus);
+  const recommendedPayment = Math.max(0, Math.min(Math.round(0.3 * x.monthlyIncome) - x.monthlyDebt, Math.floor(x.monthlySurplus / 2)));
   const top = interestRateRange[1];
-  const maxAmount = floorThousandNaira(presentValue(affordable, top, TERM_MONTHS));
+  const maxAmount = floorThousandNaira(presentValue(maxPayment, top, TERM_MONTHS));
   const recommendedAmount = floorThousandNaira(presentValue(recommendedPayment, top, TERM_MONTHS));
-  const out: LoanEligibility = { eligible: maxAmount > 0, maxAmount, recommendedAmount, interestRateRange, termMonths: TERM_MONTHS };
-  if (incomeNote) out.reason = incomeNote;
-  if (maxAmount <= 0) out.reason = 'The repayment you can afford is too small for a loan.';
-  return out;
+  const eligibility: LoanEligibility = { eligible: maxAmount > 0, maxAmount, recommendedAmount, interestRateRange, termMonths: TERM_MONTHS };
+  const notes: string[] = [];
+  if (x.incomeNote) notes.push(x.incomeNote);
+  if (maxPayment < byIncome) notes.push(`Capped by your monthly surplus of ${N(x.monthlySurplus)}, not by your income.`);
+  if (notes.length) eligibility.reason = notes.join(' ');
+  if (maxAmount <= 0) eligibility.reason = 'The repayment you can afford is too small for a loan.';
+  return { eligibility, repaymentCeiling: maxAmount > 0 ? recommendedPayment : 0 };
 }

@@ -65,9 +65,12 @@ export function healthComponents(h: HealthInputs): HealthComponent[] {
     `Bank charges came to ${formatNairaWhole(h.chargesTotal)} — ${roundTo(chShare, 2)}% of your spending.`);
   push('overdraft', clamp(10 - 2.5 * h.negativeBalanceDays), 0.1,
     h.negativeBalanceDays === 0 ? 'Your balance never went below zero.' : `Your balance went below zero on ${h.negativeBalanceDays} day${h.negativeBalanceDays === 1 ? '' : 's'}.`);
+  // Agrees with the loans found: repayments to lenders we could not name are said, never "no lenders".
   const n = h.lenders.length;
+  const unnamed = h.monthlyDebt > 0 && n === 0;
   push('loan_stacking', n <= 1 ? 10 : n === 2 ? 4 : 0, 0.05,
-    n === 0 ? 'No lenders were found.' : n === 1 ? `One lender (${h.lenders[0]}).` : `${n} lenders at once (${h.lenders.join(', ')}): loan stacking.`);
+    unnamed ? `Loan repayments of ${formatNairaWhole(h.monthlyDebt)} a month were found, but not which lender they go to; borrowing from one lender at a time scores full marks.`
+      : n === 0 ? 'No loan repayments or lenders were found.' : n === 1 ? `One lender (${h.lenders[0]}).` : `${n} lenders at once (${h.lenders.join(', ')}): loan stacking.`);
   return c;
 }
 

@@ -113,3 +113,8 @@ export function loanInsights(txs: readonly Transaction[], patternIndexes: Readon
     maxLendersInAMonth,
   };
 }
+
+/** Named lenders that were repaid on this statement: what loan stacking is judged on. */
+export function activeLenders(loans: LoanInsights): LenderSummary[] {
+  return loans.lenders.filter((l) => l.lender !== 'Unnamed lender' && l.repayments > 0);
+}

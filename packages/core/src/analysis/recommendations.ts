@@ -9,6 +9,7 @@ import { roundTo } from './arithmetic.ts';
 import type { ChargesAudit } from './charges-audit.ts';
 import type { SalaryInfo } from './income.ts';
 import type { LoanInsights } from './loans.ts';
+import { activeLenders } from './loans.ts';
 
 export interface RecommendationInputs {
   persona?: Persona;
@@ -30,6 +31,8 @@ export interface RecommendationInputs {
   subscriptionPayments: number;
   estimatedMonthlyMargin?: Kobo;
   eligibleMax: Kobo;
+  /** The monthly repayment the eligibility estimate suggests staying under (never above the surplus). */
+  repaymentCeiling: Kobo;
 }
 
 export interface Recommendation {
@@ -63,8 +66,9 @@ export function recommendations(r: RecommendationInputs): Recommendation[] {
     add('overcharges', r.charges.overcharged, `${r.charges.flags.length} charge${r.charges.flags.length === 1 ? ' was' : 's were'} above the CBN Guide to Charges — ${N(r.charges.overcharged)} too much. Ask your bank to refund it; quote the date and amount of each (they are listed in the charges audit).`);
   }
   // 4. Loan stacking
-  const named = r.loans.lenders.filter((l) => l.lender !== 'Unnamed lender');
-  if (r.loans.stacking && named.length >= 2) {
+  // The same lenders the health score counts (named, with repayments), so the two never disagree.
+  const named = activeLenders(r.loans);
+  if (named.length >= 2) {
     const repaid = named.reduce((a, l) => a + l.repaid, 0);
     add('loan_stacking', divideKobo(repaid, div), `You are borrowing from ${named.length} lenders (${named.map((l) => l.lender).join(', ')}) and repaid ${N(repaid)} in ${monthsText(r.months)}. Take no new loan until one is cleared, and pay off the most expensive first.`);
   }
@@ -134,8 +138,8 @@ export function recommendations(r: RecommendationInputs): Recommendation[] {
     add('irregular_income', Math.round(r.monthlyIncome * 0.05), `With irregular income, keep a buffer: save ${N(Math.round(r.monthlyIncome * 0.15))} (15%) in good months so lean months are covered.`);
   }
   // 17. Borrowing headroom (only when it exists)
-  if (r.eligibleMax > 0 && r.dti <= 30) {
-    add('borrowing_headroom', 0, `If you need a loan, keep repayments under ${N(Math.round(0.3 * r.monthlyIncome) - r.monthlyDebt)} a month; that is a loan of up to about ${N(r.eligibleMax)} over 12 months. Compare the total cost, not only the monthly payment.`);
+  if (r.eligibleMax > 0 && r.repaymentCeiling > 0 && r.dti <= 30) {
+    add('borrowing_headroom', 0, `If you need a loan, keep repayments under ${N(r.repaymentCeiling)} a month; that is a loan of up to about ${N(r.eligibleMax)} over 12 months. Compare the total cost, not only the monthly payment.`);
   }
   return out.sort((a, b) => b.impact - a.impact);
 }

@@ -1,14 +1,18 @@
 /**
  * The built-in rules, generated from the lexicon plus structural rules. Priorities (higher wins):
- *   1000 user rules · 910 own-account credits · 900 reversals/refunds · 840 remittances · 830 betting credits
- *   820 business payouts · 800 bank charges · 780 named lenders · 760 loan words · 750 salary words
- *   615 family credits · 620 interest · 610 other income · 560 brands · 540 platforms · 530 cash withdrawal
- *   520 generic lexicon words · 450 business credits · 440 merchant credits / debit interest · 400 generic fees
- *   350 self transfers · 300 people · 200 unknown card purchases · 0 defaults
+ *   1000 user rules · 910 own-account credits · 900 reversals/refunds · 840 remittances · 835 a POS agent's cash-out
+ *   credits · 830 betting credits · 820 business payouts · 800 bank charges (a charge word beside a banking word)
+ *   780 named lenders · 760 loan words · 750 salary words · 615 family credits · 620 interest · 610 other income
+ *   575 cash-withdrawal channel words · 560 brands, a trader's supplier payments · 540 platforms · 530 "withdrawal"
+ *   520 generic lexicon words · 450 business credits · 445 a trader's non-personal credits · 440 merchant credits /
+ *   debit interest · 400 generic fees · 350 self transfers · 300 people · 200 unknown card purchases · 0 defaults
+ * So transaction-type evidence (charge, VAT, levy, commission) outranks channel words (ATM, POS, USSD), which outrank
+ * place and brand words.
  */
 import type { CreditCategory, DebitCategory } from '../contract.ts';
-import { CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
-import type { Rule } from './engine.ts';
+import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
+import type { Rule, RuleContext } from './engine.ts';
+import { tokenize } from './normalise.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -23,7 +27,8 @@ const GENERIC_ALIASES = new Set(
   supplier suppliers inventory distributor distributors textiles wholesale restock thrift contribution toll parking taxi cab keke okada danfo
   transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
   tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
-  cowry stash vault cab cda psp nin tin luc`.split(/\s+/),
+  cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
+  chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
 
 const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
@@ -38,6 +43,50 @@ const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
   savings_investment: 'own_transfer',
 };
 
+/** Words that say a debit is a bank's charge rather than a purchase. */
+const CHARGE_WORDS = ['charge', 'charges', 'chg', 'chgs', 'fee', 'fees', 'commission', 'comm', 'levy', 'vat', 'value added tax', 'stamp duty'];
+/** Banking words: next to a charge word they make it a bank charge. */
+const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos', 'card', 'ussd', 'session', 'sms', 'alert', 'nip', 'transfer', 'trf', 'nibss', 'interbank', 'off us', 'on us', 'remote', 'account', 'acct', 'maintenance', 'maint', 'electronic', 'emt', 'stamp', 'vat', 'bank', 'banking', 'mobile', 'internet', 'token', 'statement', 'commission', 'cheque', 'chq', 'cot', 'debit', 'fx', 'transaction', 'txn', 'nipvat', 'levy', 'fgn'];
+/** Purposes a "fee" can pay for that are not the bank's charge (school fees, a consultation, an estate's levy). */
+const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta'];
+
+/** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
+const TRADING_PERSONAS = ['sme', 'business', 'self-employed'];
+/** Platforms that pay gig workers (rides, deliveries, freelancing). */
+const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
+const STOCK_PERSONAS = ['sme', 'business', 'self-employed'];
+const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora'];
+
+/** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
+function supplierLike(c: RuleContext): boolean {
+  const cp = c.n.counterparty;
+  if (!cp || c.person !== null) return false;
+  return tokenize(cp).some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
+}
+const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty']);
+
+/** "TRF FRM ADA OKAFOR TO ADA OKAFOR": the same name on both sides is a move between one's own accounts. */
+function sameNameBothSides(c: RuleContext): boolean {
+  if (!c.n.text.includes(' to ')) return false;
+  const m = /\bfr(?:o)?m (.+?) to (.+)$/.exec(c.n.text);
+  if (!m) return false;
+  const a = m[1]!.split(' ').filter((w) => w.length > 1);
+  const b = m[2]!.split(' ').filter((w) => w.length > 1);
+  return a.length >= 2 && a.every((w, i) => b[i] === w);
+}
+
+/** The narration says something besides the person's name and the channel ("GBENGA ALABI - TILES"). */
+function purposeBeyondName(c: RuleContext): boolean {
+  const name = new Set((c.person ?? '').split(' '));
+  return c.n.core.split(' ').some((w) => w.length >= 3 && !name.has(w) && !BUSINESS_WORDS.has(w) && !/^(?:bank|mfb|psb|inflow|inward|outward|transfer|trf)$/.test(w));
+}
+
+/** Generic aliases that name a place rather than a purpose. */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', 'mall', 'plaza', 'shop', 'mkt']);
+
+/** Payment gateways: a payment through one names no merchant by itself. */
+const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
+
 const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
 
 export function buildBuiltinRules(): Rule[] {
@@ -45,7 +94,7 @@ export function buildBuiltinRules(): Rule[] {
   const add = (r: Rule): void => void rules.push(r);
 
   // ---- Credits: own-account, reversals, remittances
-  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self'], noneOf: ['loan'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
   add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'] }, then: { category: 'business_income' } });
@@ -55,11 +104,14 @@ export function buildBuiltinRules(): Rule[] {
     // Bare one-word phrases (VAT, STAMP, COMMISSION) only count for charge-sized amounts.
     const multi = c.phrases.filter((p) => p.includes(' '));
     const single = c.phrases.filter((p) => !p.includes(' '));
-    const base = { direction: 'debit' as const, noneOf: ['reversal', 'refund', 'remittance', 'firs'] };
+    const base = { direction: 'debit' as const, noneOf: ['reversal', 'refund', 'remittance', ...PURPOSE_WORDS] };
     const then = { category: 'bank_charges' as const, flags: [`charge:${c.type}`] };
     if (multi.length) add({ id: `charge.${c.type}`, priority: 800, when: { ...base, phrases: multi, maxAmount: 5_000_000 }, then, truncatable: false });
     if (single.length) add({ id: `charge.${c.type}.bare`, priority: 800, when: { ...base, phrases: single, maxAmount: c.maxKobo ?? 5_000_000 }, then, truncatable: false });
   }
+  // A charge word next to a banking word is a charge, whatever channel or place the narration also names
+  // ("CHARGE ON ATM WITHDRAWAL", "POS CASHOUT FEE", "9MOBILE CHARGE FOR USSD SESSION").
+  add({ id: 'charge.evidence', priority: 800, when: { direction: 'debit', phrases: CHARGE_WORDS, anyOf: BANKING_WORDS, noneOf: ['reversal', 'refund', ...PURPOSE_WORDS], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
   add({ id: 'charge.generic', priority: 400, when: { direction: 'debit', phrases: GENERIC_CHARGE_WORDS, maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:other_fee'] }, truncatable: false });
 
   // ---- Lenders
@@ -77,10 +129,15 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });
 
   // ---- Income words
-  add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month'] }, then: { category: 'salary' }, truncatable: false });
+  add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month'] }, then: { category: 'salary' }, truncatable: false });
   add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
   add({ id: 'family.credit', priority: 615, when: { direction: 'credit', phrases: [...FAMILY_WORDS, 'pocket money', 'upkeep'] }, then: { category: 'transfer_in' }, truncatable: false });
-  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'allawee', 'allowance', 'conditional cash transfer', 'scholarship', 'bursary', 'rent received', 'tenant', 'award'] }, then: { category: 'other_income' }, truncatable: false });
+  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'scholarship', 'bursary', 'rent received', 'tenant', 'award'] }, then: { category: 'other_income' }, truncatable: false });
+  // An allowance from a person is family support (Transfers Received); from an employer or NYSC it is other income.
+  add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
+  add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
+  // What was sold names the purpose, and the purpose outranks how the money came (cash deposit, transfer, person).
+  add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
   add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
   add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods'] }, then: { category: 'business_income' }, truncatable: false });
 
@@ -91,18 +148,29 @@ export function buildBuiltinRules(): Rule[] {
     const ctx = m.context ? { anyOf: m.context } : {};
     const debitPriority = m.platform ? 540 : 560;
     if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx }, then: { category: m.category }, truncatable: m.truncatable });
-    if (generic.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: generic, ...ctx }, then: { category: m.category }, truncatable: false });
+    const places = generic.filter((a) => PLACE_WORDS.has(a));
+    const purposes = generic.filter((a) => !PLACE_WORDS.has(a));
+    if (purposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: purposes, ...ctx }, then: { category: m.category }, truncatable: false });
+    // A place ("market", "stores", "mall") says least about what was bought: any purpose word outranks it.
+    if (places.length) add({ id: `lex.${m.name}.place`, priority: 510, when: { direction: 'debit', phrases: places, ...ctx }, then: { category: m.category }, truncatable: false });
     const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
+    if (credit && m.category === 'savings_investment' && brand.length) {
+      // Money back from a named savings platform is one's own money, whatever word ("payout", "maturity") comes with it.
+      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward'], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
+    }
     if (credit) {
       const credPriority = m.category === 'betting' ? 830 : 440;
       add({ id: `lex.${m.name}.credit`, priority: credPriority, when: { direction: 'credit', phrases: m.category === 'savings_investment' || m.category === 'betting' ? m.aliases : brand, ...ctx }, then: { category: credit }, truncatable: m.truncatable });
     }
   }
   add({ id: 'platform.remita', priority: 540, when: { direction: 'debit', phrases: ['remita'] }, then: { category: 'tax_government' } });
+  add({ id: 'airtime.topup', priority: 520, when: { direction: 'debit', phrases: ['top up', 'mob top up', 'ussd top up', 'airtime top up'], noneOf: ['wallet', 'card', 'bet', 'betting', 'savings', 'account', 'meter', 'electricity', 'gas'] }, then: { category: 'airtime_data' }, truncatable: false });
   add({ id: 'debit.momo', priority: 570, when: { direction: 'debit', phrases: ['momo psb', 'mtn momo', 'momo'] }, then: { category: 'transfers_out' } });
 
   // ---- Cash withdrawals
-  add({ id: 'cash.withdrawal', priority: 530, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'cash withdrawal', 'cash wdl', 'withdrawal', 'cash out', 'cashout', 'cardless', 'chq withdrawal', 'cheque withdrawal', 'nfs atm', 'agent withdrawal'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  // The channel outranks the place: an ATM withdrawal "at GTBank Unilag" or "Computer Village" is cash.
+  add({ id: 'cash.withdrawal', priority: 575, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'atm wd', 'cash withdrawal', 'cash wdl', 'cash out', 'cashout', 'cardless', 'nfs atm', 'agent withdrawal', 'pos withdrawal', 'pos wdl', 'card withdrawal', 'pos cashout'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  add({ id: 'cash.withdrawal.word', priority: 530, when: { direction: 'debit', phrases: ['withdrawal', 'chq withdrawal', 'cheque withdrawal'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
   add({ id: 'cash.channel', priority: 250, when: { direction: 'debit', channels: ['atm'] }, then: { category: 'cash_withdrawal' } });
 
   // ---- Debit interest (cost of an overdraft or loan)
@@ -111,14 +179,31 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll'] }, then: { category: 'business_expense' }, truncatable: false });
 
   // ---- People
+  add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
+  add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'own_transfer' } });
+  add({ id: 'same-name.debit', priority: 605, when: { direction: 'debit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
-  add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+
+  // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
+  add({ id: 'persona.pos-agent.cashout', priority: 825, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase', 'card transaction', 'card credit'], noneOf: ['reversal', 'reversed', 'refund'], personas: ['pos-agent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.gig.payout', priority: 845, when: { direction: 'credit', personas: ['gig-worker'], phrases: GIG_PLATFORMS, noneOf: ['refund', 'reversal', 'reversed'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  // A trader's purpose-bearing credit from a person ("… FOR CHARGERS", "… for provisions") is a sale.
+  add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.item', priority: 455, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, test: purposeBeyondName }, then: { category: 'business_income', flags: ['persona'] } });
+  // A trader's payment "for" goods (to a person or a business) is stock, unless a brand says what it is.
+  add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // Couriers and printing are a business cost only for people with a business; for others they are Other.
+  add({ id: 'persona.personal.courier', priority: 526, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
+  add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 
   // ---- Unknown card purchases, defaults
-  add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'] }, then: { category: 'shopping' } });
+  // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.
+  add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
   return rules;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Persona } from '../contract.ts';
 import { categoriseNarration, categoriseRows } from './categorise.ts';
 import { detectChannel, extractCounterparty, normaliseNarration } from './normalise.ts';
 import { ruleFromCorrection, similarityKey } from './user-rules.ts';
@@ -87,5 +88,87 @@ describe('rules engine', () => {
     expect(rs.match(ctx('BOLT FOOD LAGOS'))!.rule.id).toBe('b');
     expect(rs.match(ctx('BOLT RIDE'))!.rule.id).toBe('a');
     expect(rs.match(ctx('SOMETHING ELSE'))!.rule.id).toBe('c');
+  });
+});
+
+describe('evidence ranking, glued tokens and the transfer grammar', () => {
+  const c = (d: string, a: number, persona?: Persona) => categoriseRows([{ date: '2025-01-01', description: d, amount: a, balance: null }], { persona }).transactions[0]!.category;
+  it('a charge word beside a banking word is a bank charge, whatever channel or brand it names', () => {
+    for (const d of ['CHARGE ON ATM WITHDRAWAL', 'OFF-US ATM WDL CHARGE', 'POS CASHOUT FEE', 'Charge: card withdrawal', '9MOBILE CHARGE FOR USSD SESSION', 'NIP TRANSFER COMMISSION FOR 0123 FIRS PAYMENT', 'NIPVAT', 'VALUE ADDED TAX']) {
+      expect(c(d, -5000), d).toBe('bank_charges');
+    }
+    // A fee that pays for something else is not the bank's.
+    expect(c('SCHOOL FEES TRANSFER TO ST MARYS', -15000000)).toBe('education');
+  });
+  it('the cash-withdrawal channel outranks the place it happened', () => {
+    expect(c('ATM WDL GTBank Unilag', -2000000)).toBe('cash_withdrawal');
+    expect(c('ATM WITHDRAWAL @ COMPUTER VILLAGE IKEJA', -2000000)).toBe('cash_withdrawal');
+    expect(c('ATMWDL 0123 LAGOS', -2000000)).toBe('cash_withdrawal');
+  });
+  it('glued and letter-spaced tokens are read as words', () => {
+    expect(c('MobileData 9012345678|DataMtn', -150000)).toBe('airtime_data');
+    expect(c('MOB TOPUP 8123456789', -100000)).toBe('airtime_data');
+    expect(c('USSD TOPUP 8123456789', -100000)).toBe('airtime_data');
+    expect(normaliseNarration('T R A N S F E R  T O  C H I D I  O K E K E', false).counterparty).toBe('chidi okeke');
+  });
+  it('finds the counterparty in every common transfer form and sends people to Transfers to People', () => {
+    const forms: [string, string][] = [
+      ['ACTransfer Access Bank|ADEBAYO OLUWASEUN', 'adebayo oluwaseun'],
+      ['AATransfer Kuda MFB|CHIOMA NWOSU', 'chioma nwosu'],
+      ['Send to IFEOMA EZE', 'ifeoma eze'],
+      ['NIBSS Instant Payment Outward 000013250 TO UBA/KELECHI AMADI', 'kelechi amadi'],
+      ['TRF/Transfer/FRMADA OKAFOR TO TUNDE BELLO', 'tunde bello'],
+      ['USSD TRF TO PATIENCE NKECHI OLAWALE FT7967773824', 'patience nkechi olawale'],
+    ];
+    for (const [d, who] of forms) {
+      expect(extractCounterparty(d, false), d).toBe(who);
+      expect(c(d, -2000000), d).toBe('transfers_out');
+    }
+  });
+  it('takes the counterparty from the statement’s own To/From column', () => {
+    const { details, transactions } = categoriseRows([{ date: '2025-01-01', description: 'MOBILE TRANSFER', amount: -500000, balance: null, counterparty: 'Ngozi Eze' }]);
+    expect(details[0]!.person).toBe('ngozi eze');
+    expect(transactions[0]!.category).toBe('transfers_out');
+  });
+  it('tells a brand’s two businesses apart by the suffix', () => {
+    expect(c('BOLT.EU/F/2503141234', -450000)).toBe('food_groceries');
+    expect(c('BOLT.EU/O/2503141234', -450000)).toBe('transport');
+    expect(c('PIGGYTECH GLOBAL LTD', -5000000)).toBe('savings_investment');
+  });
+  it('reads credits and supplier payments by persona', () => {
+    expect(c('POS WDL CARD 5399**1234', 2000000, 'pos-agent')).toBe('business_income');
+    expect(c('POS WDL CARD 5399**1234', -2000000, 'pos-agent')).toBe('cash_withdrawal');
+    expect(c('TRANSFER FROM ADEX GLOBAL VENTURES', 7500000, 'sme')).toBe('business_income');
+    expect(c('TRANSFER FROM ADEX GLOBAL VENTURES', 7500000)).toBe('transfer_in');
+    expect(c('TRANSFER TO OKON GLOBAL ENTERPRISES', -38400000, 'sme')).toBe('business_expense');
+    expect(c('TRANSFER TO OKON GLOBAL ENTERPRISES', -38400000, 'student')).not.toBe('business_expense');
+  });
+});
+
+describe('narrations that lost their spacing or their markers', () => {
+  const c = (d: string, a: number, persona?: Persona) => categoriseRows([{ date: '2025-01-01', description: d, amount: a, balance: null }], { persona });
+  it('re-segments unevenly spaced text into known words', () => {
+    expect(c('S M S A L E R T C H A R G E S', -400).transactions[0]!.category).toBe('bank_charges');
+    expect(c('T ra n sf er t o Ng o zi O k af or', -500000).transactions[0]!.category).toBe('transfers_out');
+    expect(c('P OS P U R CH ASE S H O P R I TE', -1200000).transactions[0]!.category).toBe('food_groceries');
+  });
+  it('reads bare and glued names as people, and their purpose after a dash', () => {
+    expect(c('CHIDINMA NWACHUKWU', -2500000).details[0]!.person).toBe('chidinma nwachukwu');
+    expect(c('TUNDEBELLO', -2500000).details[0]!.person).toBe('tunde bello');
+    expect(c('NIBSS Instant Payment Outward 000013250396252643056330733874 KELECHI AMADI', -2500000).details[0]!.person).toBe('kelechi amadi');
+    expect(c('Kuda Transfer-AMAKA EZE-FT123456789', -2500000).details[0]!.person).toBe('amaka eze');
+    const sale = c('SEGUN ADEYEMI - GENERATOR PARTS', 8500000, 'sme');
+    expect(sale.details[0]!.person).toBe('segun adeyemi');
+    expect(sale.transactions[0]!.category).toBe('business_income');
+    expect(c('SEGUN ADEYEMI - GENERATOR PARTS', 8500000, 'student').transactions[0]!.category).toBe('transfer_in');
+  });
+  it('the same name on both sides is one’s own money', () => {
+    expect(c('TRF FRM TOLU ADEYEMI TO TOLU ADEYEMI', 5000000).transactions[0]!.category).toBe('own_transfer');
+  });
+  it('purpose outranks channel and place', () => {
+    expect(c('CASH DEPOSIT - SALES OF THE WEEK', 4000000).transactions[0]!.category).toBe('business_income');
+    expect(c('NIP TRANSFER FROM AMAKA EZE ALLOWANCE', 2000000).transactions[0]!.category).toBe('transfer_in');
+    expect(c('ALLOWANCE FOR OCTOBER', 2000000).transactions[0]!.category).toBe('other_income');
+    expect(c('PIGGYVEST TARGET SAVINGS PAYOUT', 3000000).transactions[0]!.category).toBe('own_transfer');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Categorisation of statement rows: normalise → detect person → rules (user rules first) → Transaction.
  */
-import type { StatementRow, Transaction } from '../contract.ts';
+import type { Persona, StatementRow, Transaction } from '../contract.ts';
 import { BUSINESS_WORDS, PERSON_NAMES } from '../lexicon/index.ts';
 import { buildBuiltinRules } from './builtin-rules.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { RuleSet } from './engine.ts';
 import type { Channel } from './normalise.ts';
-import type { NormalisedNarration } from './normalise.ts';
+import type { NormalisedNarration, Vocabulary } from './normalise.ts';
+import { splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
 import { detectPerson } from './person-name.ts';
 import type { UserRule } from './user-rules.ts';
@@ -25,10 +26,15 @@ export interface RowDetail {
   flags: readonly string[];
 }
 
+/** A statement row, with the counterparty when the statement prints it in its own To/From column. */
+export type CategoriseInput = StatementRow & { counterparty?: string | null };
+
 export interface CategoriseOptions {
   userRules?: readonly UserRule[];
   /** The account holder's name (statement.accountName): transfers to/from it are own-account moves. */
   accountName?: string | null;
+  /** What the account is used for (a POS agent's card-withdrawal credits are its business income). */
+  persona?: Persona;
 }
 
 let builtin: RuleSet | null = null;
@@ -46,9 +52,11 @@ class RowContext implements RuleContext {
   readonly amount: number;
   private readonly known: (w: string) => boolean;
   private readonly holder: readonly string[];
+  readonly persona: string | undefined;
   private personValue: string | null | undefined = undefined;
-  constructor(description: string, n: NormalisedNarration, credit: boolean, amount: number, known: (w: string) => boolean, holder: readonly string[]) {
+  constructor(description: string, n: NormalisedNarration, credit: boolean, amount: number, known: (w: string) => boolean, holder: readonly string[], persona?: string) {
     this.description = description;
+    this.persona = persona;
     this.n = n;
     this.credit = credit;
     this.amount = amount;
@@ -91,7 +99,23 @@ class Detail implements RowDetail {
   }
 }
 
-export function createCategoriser(options: CategoriseOptions = {}): (row: StatementRow) => { tx: Transaction; detail: RowDetail } {
+/** Words the rules know, with a cached splitter for glued tokens (names stay whole). */
+function vocabularyOf(base: RuleSet): Vocabulary {
+  const cache = new Map<string, readonly string[] | null>();
+  const known = (w: string): boolean => base.knows(w);
+  const split = (t: string): readonly string[] | null => {
+    if (t.length < 6 || base.knows(t) || PERSON_NAMES.has(t)) return null;
+    let parts = cache.get(t);
+    if (parts === undefined) {
+      parts = splitGlued(t, known);
+      cache.set(t, parts);
+    }
+    return parts;
+  };
+  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w) };
+}
+
+export function createCategoriser(options: CategoriseOptions = {}): (row: CategoriseInput) => { tx: Transaction; detail: RowDetail } {
   const base = builtinRuleSet();
   const users = options.userRules?.length ? new RuleSet(compileUserRules(options.userRules)) : null;
   // Exact similarity-key lookup first (first rule in the list wins, as stored newest first).
@@ -108,10 +132,11 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Statem
   }
   const holder = options.accountName ? tokenize(options.accountName).filter((t) => t.length > 1) : [];
   const known = (w: string): boolean => base.knows(w) && !PERSON_NAMES.has(w);
+  const vocabulary = vocabularyOf(base);
   return (row) => {
     const credit = row.amount > 0;
-    const n = normaliseNarration(row.description, credit);
-    const ctx = new RowContext(row.description, n, credit, Math.abs(row.amount), known, holder);
+    const n = normaliseNarration(row.description, credit, row.counterparty, vocabulary);
+    const ctx = new RowContext(row.description, n, credit, Math.abs(row.amount), known, holder, options.persona);
     let rule: Rule | undefined;
     if (byKey.size) {
       const u = byKey.get(similarityKey(row.description, row.amount))?.find((x) => ruleFits(x, credit));
@@ -133,7 +158,7 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Statem
 }
 
 /** Categorises rows; returns transactions (contract shape) and per-row details for the analysis. */
-export function categoriseRows(rows: readonly StatementRow[], options: CategoriseOptions = {}): { transactions: Transaction[]; details: RowDetail[] } {
+export function categoriseRows(rows: readonly CategoriseInput[], options: CategoriseOptions = {}): { transactions: Transaction[]; details: RowDetail[] } {
   const cat = createCategoriser(options);
   const transactions: Transaction[] = new Array(rows.length);
   const details: RowDetail[] = new Array(rows.length);

@@ -20,6 +20,8 @@ export interface RuleContext {
   person: string | null;
   /** True when the counterparty is the account holder. */
   self: boolean;
+  /** What the account is used for, when the person said so (changes what credits and supplier payments mean). */
+  persona?: string;
 }
 
 export interface RuleCondition {
@@ -34,6 +36,8 @@ export interface RuleCondition {
   /** None of these may be present. */
   noneOf?: readonly string[];
   direction?: 'credit' | 'debit';
+  /** Only for these personas (checked before anything costly). */
+  personas?: readonly string[];
   channels?: readonly Channel[];
   notChannels?: readonly Channel[];
   minAmount?: Kobo;
@@ -175,6 +179,7 @@ function phraseAt(tokens: readonly string[], i: number, phrase: readonly string[
 
 function conditionsHold(w: RuleCondition, ctx: RuleContext, padded: string): boolean {
   if (w.direction && (w.direction === 'credit') !== ctx.credit) return false;
+  if (w.personas && !w.personas.includes(ctx.persona ?? '')) return false;
   if (w.minAmount !== undefined && ctx.amount < w.minAmount) return false;
   if (w.maxAmount !== undefined && ctx.amount > w.maxAmount) return false;
   if (w.channels && !w.channels.includes(ctx.n.channel)) return false;

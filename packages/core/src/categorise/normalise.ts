@@ -3,6 +3,9 @@
  * Nigerian narrations mix channel markers (NIP/, TRF, POS, ATM WDL, USSD, WEB), session ids (30 digits starting with
  * the sending bank's code), references and truncated names. We keep words, drop ids.
  */
+import { collapseLetterSpacing, DIGIT_WORDS, segmentSpacedText, splitGluedMarkers, unevenlySpaced } from './glue.ts';
+import { counterpartyOf } from './transfer-grammar.ts';
+
 export type Channel = 'nip' | 'pos' | 'web' | 'atm' | 'ussd' | 'other';
 
 export interface NormalisedNarration {
@@ -31,8 +34,6 @@ export const CHANNEL_WORDS: ReadonlySet<string> = new Set(
   fbn firstbank fcmb fidelity union sterling stanbic wema polaris ecobank keystone providus vfd mfb psb flw paystack flutterwave quickteller bills`.split(/\s+/),
 );
 
-/** Tokens with digits that are real words (brands). */
-const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xbet', '9mobile', '22bet', 'surebet247', 'c24', 'mtn', 'slum2school', '11plc', 'p1', '13th', '1x', '9ja']);
 
 export function tokenize(s: string): string[] {
   const out: string[] = [];
@@ -62,62 +63,23 @@ export function tokenize(s: string): string[] {
   return out;
 }
 
-const SEGMENT_CODE = /^(?:NIP|MOB|UTU|UTO|FIP|MB|FIP:MB|ZIB|CR|DR|TRF|NIP CR|NIP CR\/MOB|USSD|INWARD NIP|REV|WEB|POS|APT\d*)$/i;
-const BANKISH = /\b(?:BANK|MFB|PSB|MICROFINANCE|GTB|GTBANK|ACCESS|ZENITH|UBA|FBN|FCMB|FIDELITY|STERLING|STANBIC|IBTC|WEMA|POLARIS|ECOBANK|KEYSTONE|PROVIDUS|KUDA|OPAY|PALMPAY|MONIEPOINT|UNION)\b/i;
-
-/** Slash or colon formats: MOB/UTU/NAME/narr, FIP:MB:NAME/narr, NIP/SESSION/NAME/narr, NIP/BANK/NAME/narr. */
-function segmentCounterparty(d: string): string | null {
-  if (!/[/:]/.test(d)) return null;
-  if (!/^(?:NIP|ZIB|MOB|FIP|TRF|CR|UTU|UTO|USSD|INWARD)/i.test(d)) return null;
-  const segs = d.split(/[/:]+/).map((x) => x.trim()).filter(Boolean);
-  if (segs.length < 2 || (!SEGMENT_CODE.test(segs[0]!.replace(/\s+\d.*$/, '')) && !/^(?:NIP|ZIB|MOB|FIP|TRF)\b/i.test(segs[0]!))) return null;
-  for (const seg of segs.slice(1)) {
-    if (SEGMENT_CODE.test(seg) || /\d{5,}/.test(seg) || /^[A-Z0-9]{10,}$/i.test(seg)) continue;
-    if (BANKISH.test(seg) && !/[-|]/.test(seg)) continue;
-    return seg;
-  }
-  return null;
+/** The narration with spaced-out letters collapsed and glued channel markers split (see glue.ts). */
+export function prepareDescription(description: string): string {
+  return splitGluedMarkers(collapseLetterSpacing(description));
 }
 
-const CP_PATTERNS: RegExp[] = [
-  /\bFRM\s+(.+?)\s+TO\s+(.+)$/i, // Access: TRF/narr/FRM SELF TO PAYEE
-  /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSFER|MONEY RECEIVED)\s*(?:TO|FROM|FRM|IFO)\s+(.+)$/i,
-  /^(?:NIP|NIP CR|NIP FRM|FIP)\s*[:/]\s*(.+)$/i,
-  /\b(?:TRF|TRANSFER)\s+(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE)(.+)$/i,
-  /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i,
-];
-
-function cleanCounterparty(cp: string): string {
-  cp = cp.split(/\s*[|/]\s*|\s+-\s*|-(?=[A-Za-z])|\s{2,}/)[0]!;
-  return cp.replace(/\b(?:REF|SESSION)\b.*$/i, '').trim();
-}
-
-/** Extracts the counterparty part of a transfer narration (lower case), or null. */
+/** Extracts the counterparty part of a transfer narration (lower case), or null (see transfer-grammar.ts). */
 export function extractCounterparty(description: string, credit: boolean): string | null {
-  const d = description.replace(/\s+/g, ' ').trim();
-  const first = CP_PATTERNS[0]!.exec(d);
-  if (first) {
-    const cp = cleanCounterparty(credit ? first[1]! : first[2]!);
-    if (cp) return cp.toLowerCase();
-  }
-  const seg = segmentCounterparty(d);
-  if (seg) {
-    const inner = /^(?:TRANSFER\s+|TRF\s+)?(?:TO|FROM|FRM|IFO)\s+(.+)$/i.exec(seg);
-    const cp = cleanCounterparty(inner ? inner[1]! : seg);
-    if (cp) return cp.toLowerCase();
-  }
-  for (let i = 1; i < CP_PATTERNS.length; i++) {
-    const m = CP_PATTERNS[i]!.exec(d);
-    if (!m) continue;
-    const cp = cleanCounterparty(m[1]!);
-    if (cp) return cp.toLowerCase();
-  }
-  return null;
+  return counterpartyOf(prepareDescription(description), credit);
 }
+
+const TRANSFER_RE = /\b(?:TRANSFER|TRF|NIP|NIBSS|SEND TO|SENT TO|RECEIVED FROM)\b/i;
 
 export function detectChannel(description: string): Channel {
   if (ATM_RE.test(description)) return 'atm';
   if (USSD_RE.test(description)) return 'ussd';
+  // "ONLINE TRANSFER TO …", "POS TRANSFER": the transfer is the transaction, the app or terminal only its channel.
+  if (TRANSFER_RE.test(description) && !/CARD PURCHASE|\bPURCHASE\b|\bPRCH\b|CASH ?OUT|WITHDRAWAL/i.test(description)) return 'nip';
   if (POS_RE.test(description)) return 'pos';
   if (WEB_RE.test(description)) return 'web';
   if (NIP_RE.test(description)) return 'nip';
@@ -132,10 +94,12 @@ class Narration implements NormalisedNarration {
   private readonly credit: boolean;
   private channelValue: Channel | undefined = undefined;
   private counterpartyValue: string | null | undefined = undefined;
-  constructor(description: string, credit: boolean) {
-    this.description = description;
+  constructor(description: string, credit: boolean, counterparty?: string | null, vocabulary?: Vocabulary) {
+    this.description = vocabulary && unevenlySpaced(description) ? splitGluedMarkers(segmentSpacedText(description, vocabulary.known)) : prepareDescription(description);
     this.credit = credit;
-    this.tokens = tokenize(description);
+    const given = counterparty?.replace(/\s+/g, ' ').trim();
+    if (given) this.counterpartyValue = given.toLowerCase();
+    this.tokens = vocabulary ? splitTokens(tokenize(this.description), vocabulary.split) : tokenize(this.description);
     this.text = this.tokens.join(' ');
     let core = '';
     for (const t of this.tokens) if (!CHANNEL_WORDS.has(t) && t !== 'ref') core = core ? `${core} ${t}` : t;
@@ -146,11 +110,33 @@ class Narration implements NormalisedNarration {
     return (this.channelValue ??= detectChannel(this.description));
   }
   get counterparty(): string | null {
-    if (this.counterpartyValue === undefined) this.counterpartyValue = extractCounterparty(this.description, this.credit);
+    if (this.counterpartyValue === undefined) this.counterpartyValue = counterpartyOf(this.description, this.credit);
     return this.counterpartyValue;
   }
 }
 
-export function normaliseNarration(description: string, credit: boolean): NormalisedNarration {
-  return new Narration(description, credit);
+/** What the rules know, for repairing glued and spaced-out words (the categoriser builds one; see glue.ts). */
+export interface Vocabulary {
+  /** Splits a glued token into known words, or returns null. */
+  split: (token: string) => readonly string[] | null;
+  /** Is this a known word (rules, lexicon, names)? */
+  known: (word: string) => boolean;
+}
+
+function splitTokens(tokens: string[], split: Vocabulary['split']): string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const parts = split(tokens[i]!);
+    if (parts && !out) out = tokens.slice(0, i);
+    if (out) out.push(...(parts ?? [tokens[i]!]));
+  }
+  return out ?? tokens;
+}
+
+/**
+ * `counterparty`: the statement's own To/From column, when it has one; it beats what the narration says.
+ * `vocabulary`: repairs glued and spaced-out words (the categoriser passes one built from the rules' vocabulary).
+ */
+export function normaliseNarration(description: string, credit: boolean, counterparty?: string | null, vocabulary?: Vocabulary): NormalisedNarration {
+  return new Narration(description, credit, counterparty, vocabulary);
 }

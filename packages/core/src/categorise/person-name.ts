@@ -25,7 +25,8 @@ export function detectPerson(counterparty: string | null, known: (w: string) => 
   }
   if (run.length === 0) return null;
   if (run.some((t) => BUSINESS_WORDS.has(t))) return null;
-  if (run.length === 1) return FAMILY_WORDS.has(run[0]!) ? run[0]! : null;
+  // One word: a family word, or a known name that the lexicon does not also use for something else.
+  if (run.length === 1) return FAMILY_WORDS.has(run[0]!) || (PERSON_NAMES.has(run[0]!) && !known(run[0]!)) ? run[0]! : null;
   const named = run.filter((t) => PERSON_NAMES.has(t)).length;
   if (named >= 1 && !known(run[0]!) && !known(run[1]!)) return run.join(' ');
   if (named >= 2) return run.join(' ');

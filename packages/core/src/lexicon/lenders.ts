@@ -42,6 +42,7 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'Kuda overdraft', kind: 'digital', aliases: ['kuda overdraft', 'kuda loan', 'kuda od'] },
   { name: 'Moniepoint credit', kind: 'digital', aliases: ['moniepoint credit', 'moniepoint loan', 'moniepoint working capital'] },
   { name: 'Lendigo', kind: 'digital', aliases: ['lendigo', 'lendigo mfb'] },
+  { name: 'CreditVille', kind: 'digital', aliases: ['creditville', 'credit ville'] },
   { name: 'LoanSpot', kind: 'digital', aliases: ['loanspot', 'loan spot'] },
   { name: 'Goldman Credit', kind: 'digital', aliases: ['goldman credit'] },
   { name: 'FINT', kind: 'digital', aliases: ['fint', 'fint africa', 'fint loan'] },

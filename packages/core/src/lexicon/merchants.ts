@@ -34,23 +34,24 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Mama Cass', category: 'food_groceries', aliases: ['mama cass'] },
   { name: 'Kafe Neo', category: 'food_groceries', aliases: ['kafe neo', 'cafe neo'] },
   { name: 'Chi Foods', category: 'food_groceries', aliases: ['chi food', 'chi foods', 'chi limited'] },
-  { name: 'Restaurants and eateries', category: 'food_groceries', aliases: ['restaurant', 'restaurants', 'eatery', 'eateries', 'kitchen', 'bakery', 'suya', 'amala', 'buka', 'bukka', 'canteen', 'cafeteria', 'food', 'foods', 'foodstuff', 'foodstuffs', 'groceries', 'grocery', 'market', 'mama put', 'farm fresh', 'agro', 'frozen foods', 'shawarma'] },
+  { name: 'Restaurants and eateries', category: 'food_groceries', aliases: ['restaurant', 'restaurants', 'eatery', 'eateries', 'kitchen', 'bakery', 'suya', 'amala', 'buka', 'bukka', 'canteen', 'cafeteria', 'food', 'foods', 'foodstuff', 'foodstuffs', 'groceries', 'grocery', 'market', 'mama put', 'farm fresh', 'agro', 'frozen foods', 'shawarma', 'rice and beans', 'small chops', 'rice', 'beans', 'yam', 'garri', 'bread'] },
   { name: 'Chowdeck', category: 'food_groceries', aliases: ['chowdeck', 'chow deck', 'chowdeck technologies'] },
   { name: 'Glovo', category: 'food_groceries', aliases: ['glovo', 'glovo nigeria', 'glovoapp'] },
   { name: 'Jumia Food', category: 'food_groceries', aliases: ['jumia food', 'jumiafood'] },
   { name: 'Heyfood', category: 'food_groceries', aliases: ['heyfood', 'hey food'] },
   { name: 'Foodcourt', category: 'food_groceries', aliases: ['foodcourt', 'food court'] },
-  { name: 'Bolt Food', category: 'food_groceries', aliases: ['bolt food', 'boltfood'] },
+  { name: 'Bolt Food', category: 'food_groceries', aliases: ['bolt food', 'boltfood', 'bolt eu f'] },
   { name: 'Uber Eats', category: 'food_groceries', aliases: ['uber eats', 'ubereats'] },
 
   // ---- Transport & fuel
-  { name: 'Bolt', category: 'transport', aliases: ['bolt', 'bolt eu', 'bolt ride', 'bolt rides', 'taxify'], credit: 'refund_reversal' },
+  { name: 'Bolt', category: 'transport', aliases: ['bolt', 'bolt eu', 'bolt eu o', 'bolt eu r', 'bolt ride', 'bolt rides', 'taxify'], credit: 'refund_reversal' },
   { name: 'Uber', category: 'transport', aliases: ['uber', 'uber trip', 'uber bv', 'help uber com'], credit: 'refund_reversal' },
   { name: 'inDrive', category: 'transport', aliases: ['indrive', 'indriver', 'in drive'] },
   { name: 'Rida / LagRide', category: 'transport', aliases: ['rida', 'lagride', 'lag ride', 'lagos ride'] },
   { name: 'TotalEnergies', category: 'transport', aliases: ['totalenergies', 'total energies', 'total', 'total filling', 'totalenergies mktg'] },
   { name: 'Mobil', category: 'transport', aliases: ['mobil', 'mobil filling', 'mobil filling stn', '11plc'] },
   { name: 'Conoil', category: 'transport', aliases: ['conoil', 'con oil'] },
+  { name: 'Bovas', category: 'transport', aliases: ['bovas', 'bovas filling station'] },
   { name: 'Oando', category: 'transport', aliases: ['oando', 'oando filling station'], context: ['filling', 'station', 'fuel', 'pos', 'purchase', 'prch'] },
   { name: 'MRS', category: 'transport', aliases: ['mrs oil', 'mrs filling', 'mrs station'] },
   { name: 'NNPC Retail', category: 'transport', aliases: ['nnpc', 'nnpc retail', 'nnpc mega station', 'nnpc mega'] },
@@ -80,7 +81,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Kaduna DisCo', category: 'utilities', aliases: ['kaedco', 'kaduna electric', 'kaduna electricity'] },
   { name: 'Yola DisCo', category: 'utilities', aliases: ['yedc', 'yola electricity', 'yola edc'] },
   { name: 'Prepaid electricity', category: 'utilities', aliases: ['buypower', 'buy power', 'prepaid meter', 'prepaid token', 'meter token', 'electricity', 'electric bill', 'electricity bill', 'nepa', 'nepa bill', 'phcn', 'light bill', 'irecharge', 'disco'] },
-  { name: 'Water, waste and gas', category: 'utilities', aliases: ['lawma', 'water corporation', 'water corp', 'water board', 'water bill', 'waste bill', 'waste', 'gas refill', 'cooking gas', 'lpg', 'gas plant', 'psp'] },
+  { name: 'Water, waste and gas', category: 'utilities', aliases: ['lawma', 'water corporation', 'water corp', 'water board', 'water bill', 'waste bill', 'waste', 'gas refill', 'cooking gas', 'lpg', 'gas plant', 'psp', 'gas refilling'] },
 
   // ---- TV & subscriptions
   { name: 'DStv', category: 'tv_subscriptions', aliases: ['dstv', 'multichoice', 'dstv compact', 'dstv premium'] },
@@ -95,16 +96,16 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Music and apps', category: 'tv_subscriptions', aliases: ['boomplay', 'audiomack', 'deezer', 'apple music', 'openai', 'chatgpt', 'canva', 'microsoft 365', 'microsoft', 'adobe', 'subscription', 'irokotv', 'iroko'] },
 
   // ---- Rent & housing
-  { name: 'Rent and housing', category: 'rent_housing', aliases: ['rent', 'house rent', 'rent 2025', 'rent balance', 'balance of rent', 'service charge', 'estate dues', 'estate levy', 'estate due', 'caution fee', 'agency fee', 'agent fee', 'legal fee', 'residents assoc', 'residents association', 'cda', 'landlord', 'spleet', 'facility mgt', 'facility management', 'properties', 'property', 'estate mgt', 'housing', 'accommodation', 'apartment', 'shortlet', 'short let'] },
+  { name: 'Rent and housing', category: 'rent_housing', aliases: ['rent', 'house rent', 'rent 2025', 'rent balance', 'balance of rent', 'service charge', 'estate dues', 'estate levy', 'estate due', 'caution fee', 'agency fee', 'agent fee', 'legal fee', 'residents assoc', 'residents association', 'agency and legal', 'legal and agency', 'legal fee', 'cda', 'landlord', 'spleet', 'facility mgt', 'facility management', 'properties', 'property', 'estate mgt', 'housing', 'accommodation', 'apartment', 'shortlet', 'short let'] },
 
   // ---- Education
   { name: 'Exam bodies', category: 'education', aliases: ['waec', 'jamb', 'neco', 'nabteb', 'utme', 'gce', 'result checker', 'scratch card', 'post utme'] },
-  { name: 'Schools and fees', category: 'education', aliases: ['school fees', 'school fee', 'sch fees', 'sch fee', 'tuition', 'acceptance fee', 'hostel fee', 'pta levy', 'pta', 'fees 2nd term', 'third term fees', 'term fees', 'school', 'college', 'academy', 'university', 'polytechnic', 'unilag', 'unn', 'oau', 'uniben', 'lasu', 'covenant university', 'babcock', 'nursery and primary', 'bookshop', 'textbooks', 'exam fee', 'registration fee', 'course', 'training'] },
+  { name: 'Schools and fees', category: 'education', aliases: ['school fees', 'school fee', 'sch fees', 'sch fee', 'tuition', 'acceptance fee', 'hostel fee', 'pta levy', 'pta', 'fees 2nd term', 'third term fees', 'term fees', 'school', 'college', 'academy', 'university', 'polytechnic', 'unilag', 'unn', 'oau', 'uniben', 'lasu', 'covenant university', 'babcock', 'nursery and primary', 'bookshop', 'textbooks', 'exam fee', 'registration fee', 'course', 'training', 'home lesson', 'home lessons', 'lesson', 'lessons', 'tutorial', 'tutorials', 'tutor', 'tutoring', 'extra lesson', 'ielts', 'toefl', 'exam registration', 'exam fees', 'examination fee', 'professional exam'] },
   { name: 'Online learning', category: 'education', aliases: ['udemy', 'coursera', 'alx', 'alx africa', 'ulesson', 'edukoya', 'gradely', 'schoolable', 'afrilearn', 'prepclass', 'duolingo', 'edx'] },
 
   // ---- Health
-  { name: 'Pharmacies', category: 'health', aliases: ['medplus', 'med plus', 'healthplus', 'health plus', 'alpha pharmacy', 'nett pharmacy', 'bounty pharmacy', 'pharmacy', 'pharmacie', 'pharm', 'chemist', 'drugstore', 'drug store', 'drugs', 'mydawa', 'pharmacy direct'] },
-  { name: 'Hospitals and labs', category: 'health', aliases: ['hospital', 'hospital bill', 'clinic', 'clinic bill', 'medical', 'reddington', 'lagoon hospital', 'evercare', 'st nicholas', 'synlab', 'clina lancet', 'eye foundation', 'dental', 'diagnostics', 'laboratory', 'lab test', 'healthtracka', 'helium health', 'maternity', 'optical', 'optician'] },
+  { name: 'Pharmacies', category: 'health', aliases: ['medplus', 'med plus', 'healthplus', 'health plus', 'alpha pharmacy', 'nett pharmacy', 'bounty pharmacy', 'pharmacy', 'pharmacie', 'pharm', 'chemist', 'drugstore', 'drug store', 'drugs', 'mydawa', 'pharmacy direct', 'patent medicine', 'medicine store', 'medicine', 'drug store', 'chemist'] },
+  { name: 'Hospitals and labs', category: 'health', aliases: ['hospital', 'hospital bill', 'clinic', 'clinic bill', 'medical', 'reddington', 'lagoon hospital', 'evercare', 'st nicholas', 'synlab', 'clina lancet', 'eye foundation', 'dental', 'diagnostics', 'laboratory', 'lab test', 'healthtracka', 'helium health', 'maternity', 'optical', 'optician', 'healthcare', 'health care', 'medical centre', 'medical center', 'antenatal', 'admission deposit', 'consultation', 'diagnostic', 'diagnostics', 'hmo', 'teaching hospital', 'specialist hospital', 'lab', 'labs', 'lab test', 'medical lab', 'eko hospital'] },
   { name: 'HMOs', category: 'health', aliases: ['hmo', 'hygeia', 'hygeia hmo', 'reliance hmo', 'reliance health', 'avon hmo', 'avon healthcare', 'leadway health', 'clearline', 'clearline hmo', 'axa mansard health', 'axa mansard hmo', 'total health trust', 'hcp', 'redcare hmo', 'ultimate health'] },
 
   // ---- Shopping
@@ -117,17 +118,17 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Jiji', category: 'shopping', aliases: ['jiji', 'jiji ng'] },
   { name: 'eBay', category: 'shopping', aliases: ['ebay'] },
   { name: 'Electronics', category: 'shopping', aliases: ['slot', 'slot systems', 'pointek', 'fouani', 'hisense', 'samsung', 'lg showroom', 'computer village', 'electronics', 'gadgets', 'phones'] },
-  { name: 'Retail and fashion', category: 'shopping', aliases: ['game stores', 'miniso', 'lc waikiki', 'mr price', 'decathlon', 'zara', 'house of tara', 'fashion', 'boutique', 'stores', 'store', 'mall', 'beauty', 'cosmetics', 'furniture', 'ok furniture', 'park n shop', 'kaido', 'clothing', 'shoes', 'kaimosi', 'salon', 'barber', 'barbing', 'spa', 'laundry', 'dry cleaning'] },
+  { name: 'Retail and fashion', category: 'shopping', aliases: ['game stores', 'miniso', 'lc waikiki', 'mr price', 'decathlon', 'zara', 'house of tara', 'fashion', 'boutique', 'stores', 'store', 'mall', 'beauty', 'cosmetics', 'furniture', 'ok furniture', 'park n shop', 'kaido', 'clothing', 'shoes', 'kaimosi', 'fabric', 'fabrics', 'aso ebi', 'asoebi', 'tailor', 'tailoring', 'clothes', 'shoe', 'bags', 'handbag', 'wristwatch'] },
 
   // ---- Entertainment, leisure and travel
   { name: 'Cinemas', category: 'entertainment', aliases: ['filmhouse', 'film house', 'silverbird', 'genesis cinemas', 'genesis cinema', 'cinema', 'cinemas', 'imax', 'ebonylife', 'ebonylife place'] },
-  { name: 'Events and lounges', category: 'entertainment', aliases: ['tix africa', 'nairabox', 'eventbrite', 'ticketmaster', 'tickets', 'quilox', 'club 57', 'lounge', 'bar', 'club', 'beach', 'hard rock', 'hard rock cafe', 'upbeat', 'games', 'steam', 'steam games', 'playstation', 'playstation network', 'xbox', 'gym', 'fitness', 'concert', 'party'] },
-  { name: 'Travel', category: 'entertainment', aliases: ['hotels ng', 'hotel', 'hotels', 'airbnb', 'booking com', 'air peace', 'airpeace', 'arik', 'arik air', 'ibom air', 'united nigeria airlines', 'united nigeria', 'overland airways', 'max air', 'green africa', 'wakanow', 'travelstart', 'flight', 'airline', 'resort', 'visa fee', 'travel'] },
+  { name: 'Events and lounges', category: 'entertainment', aliases: ['tix africa', 'nairabox', 'eventbrite', 'ticketmaster', 'tickets', 'quilox', 'club 57', 'lounge', 'bar', 'club', 'beach', 'hard rock', 'hard rock cafe', 'upbeat', 'games', 'steam', 'steam games', 'playstation', 'playstation network', 'xbox', 'gym', 'fitness', 'concert', 'party', 'nightclub', 'night club', 'bowling', 'karaoke'] },
+  { name: 'Travel', category: 'entertainment', aliases: ['hotels ng', 'hotel', 'hotels', 'airbnb', 'booking com', 'air peace', 'airpeace', 'arik', 'arik air', 'ibom air', 'united nigeria airlines', 'united nigeria', 'overland airways', 'max air', 'green africa', 'wakanow', 'travelstart', 'flight', 'airline', 'resort', 'visa fee', 'travel', 'valuejet', 'value jet'] },
 
   // ---- Betting & gambling
   { name: 'Bet9ja', category: 'betting', aliases: ['bet9ja', 'bet 9ja', 'bet9j', 'kc gaming', 'kc gaming networks'], credit: 'other_income' },
   { name: 'SportyBet', category: 'betting', aliases: ['sportybet', 'sporty bet', 'sportyb', 'sporty', 'sporty internet', 'sportybet nigeria'], credit: 'other_income' },
-  { name: 'BetKing', category: 'betting', aliases: ['betking', 'bet king', 'betkng', 'betking com'], credit: 'other_income' },
+  { name: 'BetKing', category: 'betting', aliases: ['betking', 'bet king', 'betkng', 'betking com', 'kingmakers'], credit: 'other_income' },
   { name: '1xBet', category: 'betting', aliases: ['1xbet', '1x bet', 'onexbet'], credit: 'other_income' },
   { name: 'NairaBet', category: 'betting', aliases: ['nairabet', 'naira bet'], credit: 'other_income' },
   { name: 'MSport', category: 'betting', aliases: ['msport', 'm sport', 'msprt'], credit: 'other_income' },
@@ -135,13 +136,18 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Other betting and lotteries', category: 'betting', aliases: ['betway', 'merrybet', 'merry bet', 'accessbet', 'access bet', 'paripesa', '22bet', 'melbet', 'betbonanza', 'bet bonanza', 'surebet247', 'surebet', 'betland', 'wazobet', 'betano', 'livescore bet', 'premier lotto', 'baba ijebu', 'green lotto', 'lotto', 'lottery', 'golden chance', 'western lotto', 'betting', 'bet', 'stake', 'casino', 'bet deposit'], credit: 'other_income' },
 
   // ---- Savings & investments (credits from these are money coming back: own_transfer)
-  { name: 'PiggyVest', category: 'savings_investment', aliases: ['piggyvest', 'piggy vest', 'piggyvest ltd', 'piggyvst', 'piggybank ng', 'quicksave', 'safelock', 'flex naira'], credit: 'own_transfer' },
+  { name: 'PiggyVest', category: 'savings_investment', aliases: ['piggyvest', 'piggy vest', 'piggyvest ltd', 'piggyvst', 'piggybank ng', 'piggytech', 'piggytech global', 'quicksave', 'safelock', 'flex naira'], credit: 'own_transfer' },
   { name: 'Cowrywise', category: 'savings_investment', aliases: ['cowrywise', 'cowry wise', 'cowrywis'], credit: 'own_transfer' },
-  { name: 'Risevest', category: 'savings_investment', aliases: ['risevest', 'rise vest', 'rise'], credit: 'own_transfer', context: ['vest', 'investment', 'dollar', 'plan', 'withdrawal'] },
+  { name: 'Risevest', category: 'savings_investment', aliases: ['risevest', 'rise vest'], credit: 'own_transfer' },
+  // "Rise" alone is an ordinary word: it needs an investment word beside it.
+  { name: 'Risevest (short name)', category: 'savings_investment', aliases: ['rise'], credit: 'own_transfer', context: ['vest', 'investment', 'dollar', 'plan', 'withdrawal'] },
   { name: 'OPay OWealth', category: 'savings_investment', aliases: ['owealth', 'o wealth', 'auto save', 'autosave', 'owealth deposit', 'auto save to owealth'], credit: 'own_transfer' },
-  { name: 'Bank and wallet savings', category: 'savings_investment', aliases: ['kuda save', 'spend save', 'spend and save', 'spend n save', 'fixed savings', 'target savings', 'target saving', 'cashbox', 'cash box', 'safebox', 'safe box', 'savings pocket', 'alat goals', 'alat goal', 'save', 'savings', 'saving', 'my savings', 'stash', 'vault'], credit: 'own_transfer' },
+  { name: 'Bank and wallet savings', category: 'savings_investment', aliases: ['kuda save', 'spend save', 'spend and save', 'spend n save', 'fixed savings', 'target savings', 'target saving', 'cashbox', 'cash box', 'safebox', 'safe box', 'savings pocket', 'alat goals', 'alat goal', 'save', 'savings', 'saving', 'my savings', 'stash', 'vault', 'fixed deposit placement', 'fd placement', 'placement', 'term deposit', 'term deposit booking'], credit: 'own_transfer' },
   { name: 'Investment platforms', category: 'savings_investment', aliases: ['bamboo', 'trove', 'chaka', 'money market fund', 'money market', 'mmf', 'asset mgt', 'asset management', 'arm investment', 'arm investment managers', 'meristem', 'united capital', 'first ally', 'cardinalstone', 'cardinal stone', 'stanbic ibtc asset', 'investment', 'investments', 'invest', 'fixed deposit', 'fd booking', 'fixed deposit booking', 'treasury bill', 'treasury bills', 't bills', 'tbills', 'savings bond', 'fgn savings bond', 'stocks', 'shares', 'dollar plan', 'mutual fund', 'fund'], credit: 'own_transfer' },
   { name: 'Ajo, esusu and cooperatives', category: 'savings_investment', aliases: ['ajo', 'esusu', 'adashi', 'thrift', 'daily contribution', 'contribution', 'monthly contribution', 'cooperative', 'co operative', 'coop', 'multipurpose coop', 'cooperative deduction', 'pension contribution', 'voluntary pension', 'ajo group'], credit: 'own_transfer' },
+
+  // ---- Personal services are not retail (Shopping is retail, e-commerce, clothing, electronics): Other
+  { name: 'Personal services', category: 'other_expense', aliases: ['salon', 'hair salon', 'barbing', 'barbing salon', 'barber', 'barbers', 'dry cleaning', 'dry cleaner', 'dry cleaners', 'laundry', 'laundromat', 'spa', 'nail studio'] },
 
   // ---- Giving
   { name: 'Churches', category: 'giving', aliases: ['tithe', 'tithes', 'offering', 'first fruit', 'firstfruit', 'seed', 'thanksgiving', 'partnership', 'harvest levy', 'harvest', 'building fund', 'church', 'rccg', 'redeemed christian church', 'living faith', 'living faith church', 'winners chapel', 'winners', 'deeper life', 'deeper life bible church', 'mfm', 'mountain of fire', 'daystar', 'daystar christian centre', 'coza', 'dunamis', 'christ embassy', 'house on the rock', 'catholic', 'anglican', 'methodist', 'baptist', 'cathedral', 'parish', 'ministry', 'ministries', 'gospel', 'chapel', 'assembly', 'pastor'] },
@@ -149,7 +155,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Charities', category: 'giving', aliases: ['donation', 'donations', 'charity', 'foundation', 'gofundme', 'food bank', 'lagos food bank', 'slum2school', 'ngo', 'orphanage'] },
 
   // ---- Business & stock
-  { name: 'Suppliers and stock', category: 'business_expense', aliases: ['stock', 'stock purchase', 'restock', 'wholesale', 'supply of goods', 'goods supplied', 'payment for goods', 'supplier', 'suppliers', 'inventory', 'distributor', 'distributors', 'raw materials', 'spare parts', 'fabric stock', 'waybill', 'logistics', 'gig logistics', 'dispatch', 'kwik delivery', 'dhl', 'printing', 'alibaba', 'facebk ads', 'facebook ads', 'meta ads', 'google ads', 'staff salary', 'staff salaries', 'salary payment', 'pos terminal', 'pos terminal fee', 'terminal caution fee', 'pos terminal caution fee', 'terminal fee', 'textiles', 'trading', 'provisions stock'] },
+  { name: 'Suppliers and stock', category: 'business_expense', aliases: ['stock', 'stock purchase', 'restock', 'wholesale', 'supply of goods', 'goods supplied', 'payment for goods', 'supplier', 'suppliers', 'inventory', 'distributor', 'distributors', 'raw materials', 'spare parts', 'fabric stock', 'waybill', 'logistics', 'gig logistics', 'dispatch', 'kwik delivery', 'dhl', 'printing', 'alibaba', 'facebk ads', 'facebook ads', 'meta ads', 'google ads', 'staff salary', 'staff salaries', 'salary payment', 'pos terminal', 'pos terminal fee', 'terminal caution fee', 'pos terminal caution fee', 'terminal fee', 'textiles', 'trading', 'provisions stock', 'float', 'buy float', 'pos float', 'agent float', 'float purchase', 'float top up', 'super agent', 'supply', 'goods', 'market goods', 'depot', 'dist', 'wholesaler', 'market union', 'market dues', 'union dues', 'traders union', 'market levy', 'invoice', 'inv'] },
 
   // ---- Taxes & government
   { name: 'Tax authorities', category: 'tax_government', aliases: ['firs', 'lirs', 'irs', 'lagos state irs', 'fct irs', 'internal revenue', 'taxpro', 'tax', 'taxes', 'paye', 'withholding tax', 'wht', 'vat remittance', 'tax clearance', 'personal income tax', 'tin', 'nhf', 'nhf deduction', 'nsitf', 'itf'] },

@@ -17,7 +17,15 @@ oluwaseun oluwaseyi oluwatobi oluwatosin omolara omotola onyeka opeyemi osagie o
 ruth sade sadiq salisu samuel sandra segun seun shola simisola simi sola stella stephen sunday susan tayo taiwo temitope temi tobi tobiloba
 tochukwu tolu toluwani tope tosin tunde tunji uche uchenna udoka ugochi ugonna umar usman victor victoria wale yakubu yemi yetunde yinka yusuf
 zainab zainabu zubairu ahmed abdullahi abdul abubakar abiodun abimbola adaku chisom ebenezer kingsley prince princess favour goodness mary
-james samson solomon timothy toyin uduak idara ekemini aniekan mfon itoro nsikak ofonime kufre emem ekong eno effiong ubong imaobong`;
+james samson solomon timothy toyin uduak idara ekemini aniekan mfon itoro nsikak ofonime kufre emem ekong eno effiong ubong imaobong
+peace gift hope charity godswill goodluck godspower happiness marvellous miracle wisdom testimony divine endurance innocent lucky
+mary martha rebecca rachel esther sarah miriam hannah naomi elizabeth florence josephine jane janet kate catherine christiana
+christopher andrew philip matthew mark luke thomas simon jonathan nathaniel elijah gabriel raphael emmanuel augustine vincent
+abdulrahman abdulmalik abdulkareem adamu aminu auwal babangida bashir dahiru habibu hamza hassan hussaini jibrin kabiru
+lawal mahmud nasiru rabiu salisu shamsudeen tijjani yahaya zakari zubair jamila rukayya sadiya safiya hafsat hadiza maryam
+tamunotonye tamuno ibiere preye ebiere tari ebi oyinkansola oluwaseun oluwasegun oluwatobi oluwadamilola temitayo ibukun ibukunoluwa
+chibuzor chinaza chidiebere chukwuebuka nnamdi obinna onyinye somtochukwu ugochukwu adaugo ezinne ngozi oge osinachi
+osaro osagie eghosa efosa iyobosa omoregie ehis etinosa ogbeide oghenero ovie ejiro onome tega akpan etim ekaette nkoyo ekemini`;
 const FAMILY = `okafor adeyemi bello okonkwo abubakar eze ogunleye nwosu ibrahim balogun obi adewale mohammed olawale chukwu ojo afolabi nwachukwu usman
 oyelaran akpan etim ogbonna okoro adeleke uzor danjuma igwe olaniyan okeke edet onyekachi ighodaro omoregie lawal salami ekwueme anyanwu fashola
 oyebanji yakubu aliyu nwankwo olatunji ezenwa umeh agbaje odunsi adebayo adeniyi adesina adegoke akinyemi ogunbiyi oladipo olayemi oyewole

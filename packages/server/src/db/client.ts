@@ -27,9 +27,18 @@ export interface Database {
  * PostgreSQL when a URL is given; otherwise PGlite (Postgres compiled to WASM) in `<dataDir>/pglite`,
  * or in memory when dataDir is 'memory://' (tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told about errors of idle pooled connections (a database restart, failover, an idle-connection killer). */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A request waiting for a connection during an outage fails after 5 s (answered 503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Without this listener an idle client's error (the server closed the connection) is an uncaught 'error' event
+    // and kills the process. The pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     // Timestamps arrive as Date; bigint counters (rate limits) fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema });

@@ -16,11 +16,21 @@ export async function registerDocumentJobs(ctx: AppContext, kinds: readonly AnyD
   for (const kind of kinds) {
     await ctx.queue.work<Record<string, unknown>>(
       kind.queue,
-      { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+      // At most two of one person's documents at once across every worker (jobs are grouped by person when sent),
+      // so one large batch leaves capacity for everyone else.
+      { pollingIntervalSeconds: 0.5, localConcurrency: 2, groupConcurrency: 2 },
       async ([job]) => {
         const id = job?.data?.[kind.payloadKey];
         if (typeof id !== 'string') return;
-        await processDocument(ctx, kind, id, { retryCount: job.retryCount });
+        const started = performance.now();
+        const seconds = () => (performance.now() - started) / 1000;
+        try {
+          const outcome = await processDocument(ctx, kind, id, { retryCount: job.retryCount });
+          if (outcome === 'completed' || outcome === 'failed') ctx.metrics.jobFinished(kind.queue, outcome, seconds());
+        } catch (error) {
+          ctx.metrics.jobFinished(kind.queue, 'retried', seconds());
+          throw error;
+        }
       },
     );
   }

@@ -5,6 +5,8 @@ import { AppError } from '../errors.ts';
 import { DOCUMENT_JOB_OPTIONS } from '../jobs/queue-names.ts';
 import { spendTokens } from '../modules/wallet/index.ts';
 import type { AnyDocumentKind } from './document-kind.ts';
+import { assertHourlyBudget } from './hourly-budget.ts';
+import { imageProblemMessage } from '@nairalens/core/files/image-size.ts';
 
 export interface Submission {
   id: string;
@@ -23,6 +25,9 @@ export interface Submission {
  * parsed here: the reading happens in the job. On any failure the stored file is deleted again.
  */
 export async function submitDocument(ctx: AppContext, kind: AnyDocumentKind, input: Submission): Promise<void> {
+  const imageProblem = imageProblemMessage(input.plaintext);
+  if (imageProblem) throw new AppError('UNREADABLE', imageProblem);
+  await assertHourlyBudget(ctx, input.userId);
   const storageKey = await ctx.storage.put(input.plaintext);
   try {
     await ctx.database.db.transaction(async (tx) => {
@@ -39,7 +44,8 @@ export async function submitDocument(ctx: AppContext, kind: AnyDocumentKind, inp
       const jobId = await ctx.queue.send(
         kind.queue,
         { [kind.payloadKey]: input.id },
-        { ...DOCUMENT_JOB_OPTIONS, db: bossDb(tx) },
+        // Grouped by person, for fair queueing (register-document-jobs.ts).
+        { ...DOCUMENT_JOB_OPTIONS, group: { id: input.userId }, db: bossDb(tx) },
       );
       await kind.store.setJobId(tx, input.id, jobId);
     });

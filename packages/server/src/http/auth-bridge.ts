@@ -36,7 +36,34 @@ export function registerAuthBridge(app: FastifyInstance, ctx: AppContext) {
       if (cookies.length) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
       const text = await response.text();
+      if (req.url.split('?')[0] === '/api/auth/sign-up/email' && response.status === 200) return reply.send(signUpAnswer(text));
       return reply.send(text || null);
     },
   });
+}
+
+/**
+ * A sign-up answers the same whether or not the address is registered (the owner is e-mailed instead): better-auth
+ * returns a stand-in user for a registered address whose fields (role, flags) differ from a real new row, so only the
+ * fields every answer has in common are passed on, in a fixed order.
+ */
+function signUpAnswer(text: string): string {
+  try {
+    const { user } = JSON.parse(text) as { user?: Record<string, unknown> };
+    if (!user) return text;
+    return JSON.stringify({
+      token: null,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: false,
+        image: null,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      },
+    });
+  } catch {
+    return text;
+  }
 }

@@ -28,17 +28,46 @@ declare module 'fastify' {
  */
 export const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * Sessions read in the last SESSION_CACHE_MS, by cookie. Reading a session through better-auth costs about as much as
+ * the rest of a typical request (cookie signature, two queries, its endpoint machinery), and a page fires several
+ * requests at once. The cache is emptied by every state-changing request this process serves (sign-out, revoking a
+ * session, a ban, a profile change…), so on one instance a change is seen at once and on another within 2 s.
+ */
+const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { at: number; user: SessionUser; sessionId: string }>();
+
+export function forgetSessions(): void {
+  sessionCache.clear();
+}
+
 /** Reads the session cookie (better-auth) into req.user; null when signed out. */
-export async function loadSession(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
+export async function loadSession(ctx: AppContext, req: FastifyRequest, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
+  const cookie = req.headers.cookie;
+  if (!cookie) return null;
+  const now = Date.now();
+  const hit = options.fresh ? undefined : sessionCache.get(cookie);
+  if (hit && now - hit.at < SESSION_CACHE_MS) {
+    req.sessionId = hit.sessionId;
+    return hit.user;
+  }
   const result = await ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string | null; twoFactorEnabled?: boolean | null };
-  if (u.role === 'admin' && Date.now() - new Date(result.session.createdAt).getTime() > ADMIN_SESSION_MAX_AGE_MS) {
+  const user = toSessionUser(result.user);
+  if (user.role === 'admin' && now - new Date(result.session.createdAt).getTime() > ADMIN_SESSION_MAX_AGE_MS) {
     // Expired for an admin: the session ends here, everywhere it is used, not only on admin pages.
     await ctx.database.db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
     return null;
   }
   req.sessionId = result.session.id;
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(cookie, { at: now, user, sessionId: result.session.id });
+  return user;
+}
+
+function toSessionUser(raw: { id: string; email: string; name: string; emailVerified: boolean; image?: string | null }): SessionUser {
+  const u = raw as typeof raw & { role?: string | null; twoFactorEnabled?: boolean | null };
   return {
     id: u.id,
     email: u.email,
@@ -60,11 +89,12 @@ export function requireUser(ctx: AppContext) {
 
 /**
  * preHandler: a signed-in admin with two-factor sign-in on, or 401/403 — the role is checked on the server, not only
- * in the UI. An admin account is worth more to an attacker than any other, so a password alone does not open it.
+ * in the UI, and read afresh (never from the session cache): a role removed a second ago is already gone. An admin
+ * account is worth more to an attacker than any other, so a password alone does not open it.
  */
 export function requireAdmin(ctx: AppContext) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
-    req.user = await loadSession(ctx, req);
+    req.user = await loadSession(ctx, req, { fresh: true });
     if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators.');
     if (!req.user.twoFactorEnabled) {

@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import type { BlobBackend } from './blob-backend.ts';
+import { createLocalBackend } from './local-backend.ts';
 
 /**
  * Documents at rest: AES-256-GCM with a fresh data key per file; the data key is wrapped (AES-256-GCM) by a master
  * key named in the file header, so master keys can rotate (new files use the first key; old files stay readable
  * while their key is still listed; `rewrap` moves a file to the current key without touching the plaintext on disk).
- * Files are named by random ids, never by the user's file name.
+ * Files are named by random ids, never by the user's file name. Where the sealed bytes live is the backend's
+ * business (a local directory, or S3-compatible object storage shared by several machines).
  *
  * Layout: "NLE1" | keyIdLen(1) | keyId | wrapIv(12) | wrapTag(16) | wrappedKey(32) | iv(12) | tag(16) | ciphertext
  */
@@ -20,17 +21,19 @@ export interface EncryptedStore {
   /** Keys of files older than the given age, for the 24-hour sweeper. */
   listOlderThan(ms: number, now?: number): Promise<string[]>;
   check(): Promise<boolean>;
-  dir: string;
+  kind: BlobBackend['kind'];
+  /** The local directory, when documents live on this machine. */
+  dir: string | undefined;
 }
 
-export function createEncryptedStore(dir: string, masterKeys: { id: string; key: Buffer }[]): EncryptedStore {
+export function createEncryptedStore(
+  where: string | BlobBackend,
+  masterKeys: { id: string; key: Buffer }[],
+): EncryptedStore {
   if (masterKeys.length === 0) throw new Error('At least one storage master key is needed.');
+  const backend = typeof where === 'string' ? createLocalBackend(where) : where;
   const current = masterKeys[0];
   const byId = new Map(masterKeys.map((k) => [k.id, k.key]));
-  const fileOf = (key: string) => {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error('Invalid storage key.');
-    return path.join(dir, key.slice(0, 2), `${key}.bin`);
-  };
 
   function seal(plaintext: Uint8Array): Buffer {
     const dataKey = randomBytes(32);
@@ -66,7 +69,7 @@ export function createEncryptedStore(dir: string, masterKeys: { id: string; key:
   }
 
   async function get(key: string): Promise<Buffer> {
-    const blob = await readFile(fileOf(key));
+    const blob = await backend.read(key);
     const { dataKey, offset } = openHeader(blob);
     const iv = blob.subarray(offset, offset + 12);
     const tag = blob.subarray(offset + 12, offset + 28);
@@ -76,37 +79,23 @@ export function createEncryptedStore(dir: string, masterKeys: { id: string; key:
   }
 
   return {
-    dir,
+    kind: backend.kind,
+    dir: 'dir' in backend ? (backend as { dir: string }).dir : undefined,
     async put(plaintext) {
       const key = randomUUID();
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, seal(plaintext), { mode: 0o600 });
+      await backend.write(key, seal(plaintext));
       return key;
     },
     get,
-    async delete(key) {
-      await rm(fileOf(key), { force: true });
-    },
+    delete: (key) => backend.remove(key),
     async rewrap(key) {
-      const blob = await readFile(fileOf(key));
+      const blob = await backend.read(key);
       const { dataKey, offset } = openHeader(blob);
-      await writeFile(fileOf(key), Buffer.concat([wrapHeader(dataKey), blob.subarray(offset)]), { mode: 0o600 });
+      await backend.write(key, Buffer.concat([wrapHeader(dataKey), blob.subarray(offset)]));
     },
-    async listOlderThan(ms, now = Date.now()) {
-      const out: string[] = [];
-      const shards = await readdir(dir).catch(() => [] as string[]);
-      for (const shard of shards) {
-        for (const f of await readdir(path.join(dir, shard)).catch(() => [] as string[])) {
-          const s = await stat(path.join(dir, shard, f)).catch(() => null);
-          if (s && now - s.mtimeMs > ms) out.push(f.replace(/\.bin$/, ''));
-        }
-      }
-      return out;
-    },
+    listOlderThan: (ms, now = Date.now()) => backend.listOlderThan(ms, now),
     async check() {
       try {
-        await mkdir(dir, { recursive: true });
         const key = await this.put(Buffer.from('health'));
         const ok = (await get(key)).toString() === 'health';
         await this.delete(key);

@@ -9,6 +9,7 @@ import { audit } from '../../audit.ts';
 import { attemptsUsed, clearAttempts, reauthKey, recordAttempt, REAUTH_RULE } from './attempts.ts';
 import { matchStoredEntry, NO_MATCH } from './backup-codes.ts';
 import { describeDevice } from './devices.ts';
+import { clearSignInFailures, LOCK_AT, recordSignInFailure, signInWait } from './sign-in-throttle.ts';
 import { claimStep, matchingStep, REPLAYED } from './totp-replay.ts';
 
 /**
@@ -126,6 +127,17 @@ export function createAccountAuthHooks(deps: {
       }
     }
 
+    if (SIGN_IN_PATHS.has(path) && typeof body.email === 'string') {
+      const wait = await signInWait(database, body.email);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        throw new APIError('TOO_MANY_REQUESTS', {
+          code: 'TOO_MANY_ATTEMPTS',
+          message: `Too many incorrect passwords for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+        });
+      }
+    }
+
     // ASVS V7: a password change ends every other session, whatever the client asked for.
     if (path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
 
@@ -197,6 +209,13 @@ export function createAccountAuthHooks(deps: {
             .trim()
             .toLowerCase();
           const found = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+          const wrongPassword = errorCode === 'INVALID_EMAIL_OR_PASSWORD';
+          if (email && wrongPassword && (await recordSignInFailure(database, email)) && found) {
+            await securityMail(found.user.email, 'Sign-ins to your NairaLens account are paused', 'Several wrong passwords', [
+              `Someone entered a wrong password for your NairaLens account ${LOCK_AT} times. To protect you, sign-in attempts are being slowed down for a while.`,
+              'If it was you, wait a few minutes or reset your password. If it was not you, your account is still safe: the password was not accepted. Consider choosing a stronger password and turning on two-factor sign-in.',
+            ]);
+          }
           // No attempted e-mail is stored for unknown accounts; known accounts get the event on their own log.
           await audit(db, {
             action: 'auth.sign_in_failed',
@@ -212,6 +231,7 @@ export function createAccountAuthHooks(deps: {
         }
         const created = ctx.context.newSession;
         if (!created) return;
+        await clearSignInFailures(database, created.user.email);
         const twoFactorOn = Boolean((created.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
         await audit(db, {
           action: twoFactorOn ? 'auth.sign_in_password_verified' : 'auth.sign_in',

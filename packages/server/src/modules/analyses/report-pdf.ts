@@ -134,6 +134,7 @@ export async function renderReport(row: AnalysisRow, result: StoredResult, trans
   doc.font(REGULAR).fontSize(9).fill(INK);
   if (le.eligible) {
     doc.text(`Up to ${moneyWhole(le.maxAmount)}; recommended ${moneyWhole(le.recommendedAmount)} over ${le.termMonths} months at about ${le.interestRateRange[0]}–${le.interestRateRange[1]}% APR.`);
+    if (le.reason) doc.text(clean(le.reason));
   } else {
     doc.text(clean(le.reason ?? 'Not eligible on this statement.'));
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { loopbackOnly } from '../../http/loopback-only.ts';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -9,6 +10,7 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 export default function devRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     if (ctx.config.isProduction) return;
+    app.addHook('onRequest', loopbackOnly);
     const list = () => ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
 
     app.get('/api/dev/outbox', async () => ({

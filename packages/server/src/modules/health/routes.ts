@@ -1,36 +1,73 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 
-/** Liveness of the parts a person's analysis depends on: database, job queue, encrypted storage. */
+const READY_CACHE_MS = 3000;
+
+interface Check {
+  ok: boolean;
+  ms: number;
+}
+interface Readiness {
+  status: 'ok' | 'degraded';
+  database: Check & { kind: string };
+  jobs: Check;
+  storage: Check & { kind: string };
+  mail: { mode: string };
+  version: string;
+  checkedAt: string;
+}
+
+async function check(fn: () => Promise<unknown>): Promise<Check> {
+  const started = performance.now();
+  try {
+    await fn();
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch {
+    return { ok: false, ms: Math.round(performance.now() - started) };
+  }
+}
+
+/**
+ * /api/health/live: the process answers (for a load balancer's liveness probe; no I/O).
+ * /api/health/ready and /api/health: the parts a person's analysis depends on — database, job queue, document
+ * storage — checked at most every 3 s and shared by concurrent callers, so probes under load add no work.
+ */
 export default function healthRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/', async (_req, reply) => {
-      const check = async (fn: () => Promise<unknown>) => {
-        const started = performance.now();
-        try {
-          await fn();
-          return { ok: true, ms: Math.round(performance.now() - started) };
-        } catch {
-          return { ok: false, ms: Math.round(performance.now() - started) };
-        }
-      };
-      const database = await check(() => ctx.database.query('SELECT 1'));
-      const jobs = await check(async () => {
-        await ctx.queue.getQueues();
-      });
-      const storage = await check(async () => {
+  let cached: { at: number; value: Promise<Readiness> } | null = null;
+
+  async function measure(): Promise<Readiness> {
+    const [database, jobs, storage] = await Promise.all([
+      check(() => ctx.database.query('SELECT 1')),
+      check(() => ctx.queue.getQueues()),
+      check(async () => {
         if (!(await ctx.storage.check())) throw new Error('storage');
+      }),
+    ]);
+    return {
+      status: database.ok && jobs.ok && storage.ok ? 'ok' : 'degraded',
+      database: { ...database, kind: ctx.database.kind },
+      jobs,
+      storage: { ...storage, kind: ctx.storage.kind },
+      mail: { mode: ctx.mailer.mode },
+      version: '0.1.0',
+      checkedAt: new Date().toISOString(),
+    };
+  }
+
+  function readiness(): Promise<Readiness> {
+    const now = Date.now();
+    if (!cached || now - cached.at > READY_CACHE_MS) cached = { at: now, value: measure() };
+    return cached.value;
+  }
+
+  return async (app: FastifyInstance) => {
+    app.get('/live', async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
+    for (const url of ['/', '/ready']) {
+      app.get(url, async (_req, reply) => {
+        const value = await readiness();
+        reply.status(value.database.ok ? 200 : 503);
+        return value;
       });
-      const ok = database.ok && jobs.ok && storage.ok;
-      reply.status(database.ok ? 200 : 503);
-      return {
-        status: ok ? 'ok' : 'degraded',
-        database: { ...database, kind: ctx.database.kind },
-        jobs,
-        storage,
-        mail: { mode: ctx.mailer.mode },
-        version: '0.1.0',
-      };
-    });
+    }
   };
 }

@@ -140,6 +140,12 @@ export interface FulfilResult {
  * we asked for. Credits tokens (bundle), starts or renews a subscription (plan), and qualifies a pending referral
  * on the person's first purchase — all in one transaction.
  */
+/** The payment with this reference, if we issued it. */
+export async function findPayment(ctx: AppContext, reference: string): Promise<PaymentRow | null> {
+  const [payment] = await sqlRows<PaymentRow>(ctx.database.db, 'SELECT * FROM payments WHERE reference = $1', [reference]);
+  return payment ?? null;
+}
+
 export async function fulfil(ctx: AppContext, charge: Charge, now = Date.now()): Promise<FulfilResult> {
   const result = await ctx.database.db.transaction(async (tx): Promise<FulfilResult> => {
     const [payment] = await sqlRows<PaymentRow>(tx, 'SELECT * FROM payments WHERE reference = $1 FOR UPDATE', [

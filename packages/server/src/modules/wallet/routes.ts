@@ -14,9 +14,10 @@ import { sqlRows } from '../../db/sql.ts';
 import { gatewayKind, verifyPaystackSignature } from './gateway.ts';
 import { currentCatalogue } from './prices.ts';
 import { walletBalance } from './ledger-service.ts';
-import { currentSubscription, fulfil, gatewayFor, startCheckout, type PaymentRow } from './payments.ts';
+import { currentSubscription, findPayment, fulfil, gatewayFor, startCheckout, type PaymentRow } from './payments.ts';
 import { referralOverview } from './referrals.ts';
 import { testCheckoutPage } from './test-checkout-page.ts';
+import { loopbackOnly } from '../../http/loopback-only.ts';
 
 const checkoutBody = z.object({
   kind: z.enum(['bundle', 'plan']),
@@ -244,6 +245,12 @@ export default function walletRoutes(ctx: AppContext) {
         const event = String(body.json?.event ?? '');
         const data = body.json?.data ?? {};
         if (event === 'charge.success' && typeof data.reference === 'string') {
+          // A reference we never issued (another app on the same Paystack account, a test event): acknowledged so the
+          // partner stops retrying, logged, and nothing is credited.
+          if (!(await findPayment(ctx, data.reference))) {
+            req.log.warn({ event }, 'payment webhook for an unknown reference acknowledged');
+            return reply.code(200).send({ received: true });
+          }
           // Trust but verify: the webhook says success; the verify call confirms status, amount and currency.
           const charge = await gatewayFor(ctx).verify(data.reference);
           await fulfil(ctx, charge);
@@ -265,6 +272,8 @@ export default function walletRoutes(ctx: AppContext) {
     const testMode = gatewayKind(ctx.config) === 'test';
     if (testMode) {
       await app.register(async (page) => {
+        // Test checkouts settle only from this machine: on a network, anyone could "pay" and get tokens.
+        page.addHook('onRequest', loopbackOnly);
         // The page's buttons are plain HTML forms (urlencoded, empty): nothing in the body is read.
         page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
           done(null, {}),

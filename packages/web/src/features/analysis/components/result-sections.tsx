@@ -194,7 +194,7 @@ export function LoanEligibilityPanel({ summary }: { summary: AnalysisSummary }) 
         <CardDescription>An estimate from this statement</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <Badge variant={le.eligible ? 'success' : 'warning'}>{le.eligible ? 'Likely eligible' : 'Not eligible yet'}</Badge>
+        <Badge variant={le.eligible ? 'success' : 'warning'}>{le.eligible ? 'Likely eligible' : 'No estimate'}</Badge>
         {le.eligible ? (
           <dl className="grid grid-cols-2 gap-3">
             <div>
@@ -216,9 +216,9 @@ export function LoanEligibilityPanel({ summary }: { summary: AnalysisSummary }) 
               <dd className="font-semibold">{le.termMonths} months</dd>
             </div>
           </dl>
-        ) : (
-          <p>{le.reason ?? 'Your current income and repayments leave no room for a new loan.'}</p>
-        )}
+        ) : null}
+        {/* The reason is shown either way: why there is no estimate (and what would change it), or what capped it. */}
+        {le.reason || !le.eligible ? <p data-testid="eligibility-reason">{le.reason ?? 'Your current income and repayments leave no room for a new loan.'}</p> : null}
         <p className="rounded-md bg-muted p-3 text-xs text-muted-foreground">
           Disclaimer: NairaLens is a coach, not a lender. This estimate is informational only, is not an offer of credit, and lenders decide with their own checks.
         </p>

@@ -119,7 +119,8 @@ export default function AnalysisResultPage() {
   const r = a.result!;
   const s = r.summary;
   return (
-    <div className="grid gap-6">
+    // min-w-0 on the items: a wide table scrolls inside its own box instead of widening the page on a phone.
+    <div className="grid gap-6 [&>*]:min-w-0">
       {header}
       <p className="-mt-4 text-sm text-muted-foreground">
         {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? r.statement.bank.toUpperCase() : null].filter(Boolean).join(' · ')}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedStatement, StatementRow } from '../contract.ts';
+import { analyseStatement } from './analyse-statement.ts';
+import { assessEligibility } from './eligibility.ts';
+
+type Row = Omit<StatementRow, 'balance'>;
+
+function parsed(rows: Row[], extra: Partial<ParsedStatement['statement']> = {}): ParsedStatement {
+  let b = 5_000_000;
+  const txs = [...rows].sort((a, c) => a.date.localeCompare(c.date)).map((r) => ({ ...r, balance: (b += r.amount) }));
+  return {
+    statement: { bank: 'gtbank', accountName: 'ADA OKAFOR', accountNumber: '******1234', currency: 'NGN', periodStart: '2025-01-01', periodEnd: '2025-06-30', openingBalance: 5_000_000, closingBalance: b, pages: 1, reconciled: true, warnings: [], ...extra },
+    transactions: txs,
+    meta: { format: 'pdf' },
+  };
+}
+
+/** Six months: a monthly income and spending given per month (kobo). */
+function months(income: (m: number) => number, spend: (m: number) => number, more: (m: number, mm: string) => Row[] = () => []): Row[] {
+  const rows: Row[] = [];
+  for (let m = 1; m <= 6; m++) {
+    const mm = String(m).padStart(2, '0');
+    rows.push({ date: `2025-${mm}-05`, description: 'NIP TRANSFER FROM ACME NIGERIA LTD SALARY', amount: income(m) });
+    rows.push({ date: `2025-${mm}-08`, description: 'POS PURCHASE @ SHOPRITE LEKKI', amount: -spend(m) });
+    rows.push(...more(m, mm));
+  }
+  return rows;
+}
+
+describe('loan eligibility from cash flow', () => {
+  it('no estimate when spending exceeds income, with the reason and what would change it', () => {
+    const r = analyseStatement(parsed(months(() => 20_000_000, () => 21_330_000)));
+    expect(r.summary.savingsRate).toBeLessThan(0);
+    const e = r.summary.loanEligibility;
+    expect(e).toMatchObject({ eligible: false, maxAmount: 0, recommendedAmount: 0 });
+    expect(e.reason).toMatch(/^No estimate, because you spent ₦[\d,]+ a month more than you earned \(savings rate -\d/);
+    expect(e.reason).toMatch(/What would change it/);
+    expect(r.summary.recommendations.join(' ')).not.toMatch(/keep repayments under/);
+  });
+
+  it('no estimate when income is too irregular to judge', () => {
+    const gig = [40_000_000, 2_000_000, 30_000_000, 1_000_000, 45_000_000, 3_000_000];
+    const rows = months(() => 0, () => 5_000_000).filter((x) => x.amount !== 0);
+    gig.forEach((a, i) => rows.push({ date: `2025-0${i + 1}-15`, description: `TRANSFER FROM CLIENT JOB ${i}`, amount: a }));
+    const r = analyseStatement(parsed(rows));
+    expect(r.summary.savingsRate).toBeGreaterThan(0);
+    expect(r.summary.loanEligibility.eligible).toBe(false);
+    expect(r.summary.loanEligibility.reason).toMatch(/^No estimate, because your monthly income varies by about \d+%/);
+  });
+
+  it('no estimate on an altered or unreconciled statement', () => {
+    const rows = months(() => 30_000_000, () => 10_000_000);
+    const altered = analyseStatement(parsed(rows, { warnings: ['Possible tampering: the PDF was last saved by an editing tool (iLovePDF).'] }));
+    expect(altered.summary.loanEligibility).toMatchObject({ eligible: false, maxAmount: 0 });
+    expect(altered.summary.loanEligibility.reason).toMatch(/^No estimate, because this statement shows signs of alteration \(the PDF was last saved by an editing tool \(iLovePDF\)\)/);
+    const unreconciled = analyseStatement(parsed(rows, { reconciled: false, warnings: ['3 rows do not reconcile with the running balance.'] }));
+    expect(unreconciled.summary.loanEligibility.reason).toMatch(/^No estimate, because this statement’s running balance does not add up/);
+    // The same statement, reconciled and unedited, does get an estimate.
+    expect(analyseStatement(parsed(rows)).summary.loanEligibility.eligible).toBe(true);
+  });
+
+  it('the repayment ceiling never exceeds the surplus', () => {
+    // Saves ₦22,830 a month on ₦474,900 of income: 30% of income would say ₦142,470 — far above what is left.
+    const r = analyseStatement(parsed(months(() => 47_490_000, () => 45_207_000)));
+    expect(r.summary.monthlySavings).toBeGreaterThan(0);
+    const text = r.summary.recommendations.find((t) => /keep repayments under/.test(t));
+    expect(text).toBeDefined();
+    const ceiling = Number(/keep repayments under ₦([\d,]+)/.exec(text!)![1]!.replace(/,/g, '')) * 100;
+    expect(ceiling).toBeLessThanOrEqual(r.summary.monthlySavings);
+    const x = assessEligibility({ monthlyIncome: 47_490_000, monthlyDebt: 0, dti: 0, healthScore: 6, savingsRate: 4.81, monthlySurplus: 2_283_000, incomeVariation: 0.05, salaryDetected: true, reconciled: true, alterations: [] });
+    expect(x.repaymentCeiling).toBeLessThanOrEqual(2_283_000);
+    expect(x.eligibility.maxAmount).toBeLessThanOrEqual(Math.ceil(2_283_000 * 12));
+    expect(x.eligibility.reason).toMatch(/Capped by your monthly surplus of ₦22,830/);
+  });
+});
+
+describe('health score and recommendations agree with the loans found', () => {
+  it('never says "No lenders were found" when loan repayments exist', () => {
+    const r = analyseStatement(parsed(months(() => 30_000_000, () => 8_000_000, (_m, mm) => [{ date: `2025-${mm}-10`, description: 'LOAN REPAYMENT', amount: -9_000_000 }])));
+    expect(r.summary.monthlyDebtRepayments).toBeGreaterThan(0);
+    expect(r.summary.categories[0]!.category).toBe('loan_repayment');
+    const stacking = r.summary.healthComponents.find((c) => c.name === 'loan_stacking')!;
+    expect(stacking.detail).not.toMatch(/No lenders were found/);
+    expect(stacking.detail).toMatch(/Loan repayments of ₦[\d,]+ a month were found/);
+    expect(r.summary.healthComponents.find((c) => c.name === 'dti')!.detail).toMatch(/Loan repayments of/);
+  });
+  it('loan stacking is said by both, or by neither', () => {
+    const two = analyseStatement(parsed(months(() => 30_000_000, () => 8_000_000, (_m, mm) => [
+      { date: `2025-${mm}-10`, description: 'FAIRMONEY REPAYMENT', amount: -1_000_000 },
+      { date: `2025-${mm}-12`, description: 'PALMCREDIT LOAN REPAYMENT', amount: -1_000_000 },
+    ])));
+    expect(two.summary.healthComponents.find((c) => c.name === 'loan_stacking')!.score).toBeLessThan(10);
+    expect(two.summary.recommendations.some((t) => /borrowing from 2 lenders/.test(t))).toBe(true);
+    const one = analyseStatement(parsed(months(() => 30_000_000, () => 8_000_000, (_m, mm) => [{ date: `2025-${mm}-10`, description: 'FAIRMONEY REPAYMENT', amount: -1_000_000 }])));
+    expect(one.summary.healthComponents.find((c) => c.name === 'loan_stacking')!.score).toBe(10);
+    expect(one.summary.recommendations.some((t) => /borrowing from/.test(t))).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Repairs narrations whose words a bank's system spaced out or glued together, so the rules see ordinary words:
+ * - letter-spaced text from some PDF exports and scans ("T R A N S F E R  T O  C H I D I") is collapsed;
+ * - glued channel markers ("ATMWDL", "NIPVAT", "FRMADA OKAFOR", "ACTransfer", "AATransfer") are split;
+ * - other glued tokens ("MOBILEDATA", "DATAMTN", "CASHWITHDRAWAL") are split into known words (see splitGlued).
+ */
+
+const SPACED_HINT = /(?:^|\s)[A-Za-z0-9] [A-Za-z0-9] [A-Za-z0-9](?:\s|$)/;
+
+/** Collapses runs of single letters separated by single spaces; runs of 2 letters only when the whole text is spaced out. */
+export function collapseLetterSpacing(s: string): string {
+  if (!SPACED_HINT.test(s)) return s;
+  const pieces = s.split(/\s+/).filter(Boolean);
+  if (pieces.length < 4) return s;
+  const single = pieces.filter((p) => p.length === 1).length;
+  const spaced = single / pieces.length >= 0.6;
+  if (!spaced && single < 3) return s;
+  const run = spaced ? /(?<![A-Za-z0-9])[A-Za-z0-9](?: [A-Za-z0-9])+(?![A-Za-z0-9])/g : /(?<![A-Za-z0-9])[A-Za-z0-9](?: [A-Za-z0-9]){2,}(?![A-Za-z0-9])/g;
+  return s.replace(run, (m) => m.replace(/ /g, '')).replace(/ {2,}/g, ' ');
+}
+
+/** Tokens with digits that are real words (brands). */
+export const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xbet', '9mobile', '22bet', 'surebet247', 'c24', 'mtn', 'slum2school', '11plc', 'p1', '13th', '1x', '9ja']);
+
+/**
+ * Glued markers the transfer grammar must see apart (it reads the narration as printed). Other glued tokens
+ * ("ATMWDL", "NIPVAT", "SMSCHG") are split word by word against the vocabulary (splitGlued).
+ */
+const GLUED_MARKERS: readonly [RegExp, string][] = [
+  [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
+  [/\bTRF(TO|FRM|FROM|FOR)\b/gi, 'TRF $1'],
+  [/\bTRF(?=[A-Z]{3,})/g, 'TRF '],
+  [/\b([A-Z]{2})(Transfer|TRANSFER|Trf)\b/g, '$1 $2'],
+  [/\bTOPUP\b/gi, 'TOP UP'],
+  [/\b(MOB|MOBILE|USSD)(TOP ?UP|DATA|AIRTIME)\b/gi, '$1 $2'],
+];
+
+/** One test for "anything glued here at all", so most narrations skip the replacements. */
+const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]/i;
+const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
+
+export function splitGluedMarkers(s: string): string {
+  let out = s;
+  // A word glued to digits ("TOPUP08123456789", "LEVY02/12/2026", "18DEC25") keeps its letters.
+  if (DIGIT_GLUE.test(out)) out = out.replace(/[A-Za-z0-9]+/g, (w) => (DIGIT_WORDS.has(w.toLowerCase()) ? w : w.replace(/([A-Za-z]{3,})(?=\d{2})/g, '$1 ').replace(/(\d{2})(?=[A-Za-z]{3,})/g, '$1 ')));
+  if (!GLUE_ANY.test(out)) return out;
+  for (const [re, to] of GLUED_MARKERS) out = out.replace(re, to);
+  return out;
+}
+
+/** Short words that are allowed as a piece of a glued token (longer pieces must have 4+ letters). */
+const SHORT_PIECES: ReadonlySet<string> = new Set(['atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn']);
+
+const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIECES.has(w) || (w.length >= 4 && known(w));
+
+/**
+ * Splits an unknown token into known words ("mobiledata" → mobile data, "datamtn" → data mtn), or returns null.
+ * Tries two pieces, then three; `known` says whether a word is in the rules' vocabulary.
+ */
+export function splitGlued(token: string, known: (w: string) => boolean): string[] | null {
+  const n = token.length;
+  if (n < 6 || n > 40) return null;
+  for (let i = 3; i <= n - 3; i++) {
+    const a = token.slice(0, i);
+    if (!pieceOk(a, known)) continue;
+    const b = token.slice(i);
+    if (pieceOk(b, known)) return [a, b];
+    if (b.length >= 6) {
+      for (let j = 3; j <= b.length - 3; j++) {
+        const c = b.slice(0, j);
+        const d = b.slice(j);
+        if (pieceOk(c, known) && pieceOk(d, known)) return [a, c, d];
+      }
+    }
+  }
+  // A name glued to a category word ("ALTSCHOOL", "SUGARDEPOT"): the word of 5+ letters at the end is enough.
+  for (let i = 3; i <= n - 5; i++) {
+    const tail = token.slice(i);
+    if (known(tail)) return [token.slice(0, i), tail];
+  }
+  return null;
+}
+
+/**
+ * Text spaced out unevenly ("T ra n s f e r f rom B ET W A Y", "P A Y A R E N A A E D C"): many pieces of one or two
+ * letters. Such text cannot be collapsed by rule, so its letters are re-segmented into known words.
+ */
+export function unevenlySpaced(s: string): boolean {
+  if (!UNEVEN_HINT.test(s)) return false;
+  const pieces = s.split(/[\s/|:*-]+/).filter((p) => /^[A-Za-z]+$/.test(p));
+  const short = pieces.filter((p) => p.length <= 2).length;
+  return short >= 4 && short / Math.max(1, pieces.length) >= 0.4;
+}
+
+const UNEVEN_HINT = /\b[A-Za-z]{1,2} [A-Za-z]{1,2}\b/;
+const MAX_WORD = 24;
+
+/** Best split of a run of letters into known words (fewest pieces; unknown letters are kept together as one word). */
+function segmentRun(run: string, known: (w: string) => boolean): string[] {
+  const s = run.toLowerCase();
+  const n = s.length;
+  const cost = new Float64Array(n + 1).fill(Infinity);
+  const from = new Int32Array(n + 1).fill(-1);
+  const isWord = new Uint8Array(n + 1);
+  cost[0] = 0;
+  for (let i = 1; i <= n; i++) {
+    for (let j = Math.max(0, i - MAX_WORD); j <= i - 1; j++) {
+      // A known word costs 1 (2 letters: 1.6); an unknown stretch 1 plus a little per letter, so a name no list
+      // holds stays whole instead of being chopped into short words.
+      const word = i - j >= 2 && known(s.slice(j, i));
+      const c = cost[j]! + (word ? (i - j === 2 ? 1.6 : 1) : 1 + 0.5 * (i - j));
+      if (c < cost[i]!) {
+        cost[i] = c;
+        from[i] = j;
+        isWord[i] = word ? 1 : 0;
+      }
+    }
+  }
+  const out: string[] = [];
+  let unknown = '';
+  const pieces: [string, boolean][] = [];
+  for (let i = n; i > 0; i = from[i]!) pieces.push([s.slice(from[i]!, i), isWord[i] === 1]);
+  for (const [p, word] of pieces.reverse()) {
+    if (word) {
+      if (unknown) out.push(unknown);
+      unknown = '';
+      out.push(p);
+    } else unknown += p;
+  }
+  if (unknown) out.push(unknown);
+  return out;
+}
+
+/**
+ * Re-segments unevenly spaced text: pieces joined by single spaces are glued while either neighbour is one or two
+ * letters long, then split into known words; separators, digits and double spaces stay boundaries.
+ */
+export function segmentSpacedText(s: string, known: (w: string) => boolean): string {
+  return s
+    .split(/(\s{2,}|[^A-Za-z\s]+)/)
+    .map((part) => {
+      if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
+      const pieces = part.split(' ').filter(Boolean);
+      // Spaced letter by letter: the word breaks are lost, so the letters are segmented as one run.
+      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known).join(' ')} `;
+      const runs: string[][] = [];
+      for (const p of pieces) {
+        const last = runs[runs.length - 1];
+        const prev = last?.[last.length - 1];
+        if (last && prev !== undefined && (prev.length <= 2 || p.length <= 2)) last.push(p);
+        else runs.push([p]);
+      }
+      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known).join(' '))).join(' ')} `;
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

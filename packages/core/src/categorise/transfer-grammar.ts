@@ -1,0 +1,147 @@
+/**
+ * Where the counterparty sits in a transfer narration. Nigerian banks print it in a handful of shapes:
+ *   Access     TRF/purpose/FRM ADA OKAFOR TO TUNDE BELLO · ACTransfer Access Bank|NAME · AATransfer Kuda MFB|NAME
+ *   GTBank     MOB/UTU/NAME/purpose · NIP/SESSION/NAME/purpose
+ *   First Bank FIP:MB:NAME/purpose
+ *   NIBSS      NIBSS Instant Payment Outward SESSION TO UBA/NAME
+ *   Apps       Transfer to NAME | OPay · Send to NAME · Received from NAME · NIP TRANSFER TO NAME
+ * The input is already prepared (letter spacing collapsed, glued markers split). Returns lower case, or null.
+ */
+
+import { PERSON_NAMES } from '../lexicon/index.ts';
+
+/** Segment codes that are channel markers, not a name. */
+const SEGMENT_CODE = /^(?:KIP|INFLOW|OUTFLOW|NIP|MOB|UTU|UTO|FIP|MB|FIP:MB|ZIB|CR|DR|TRF|NIP CR|NIP CR\/MOB|USSD|INWARD NIP|REV|WEB|POS|APT\d*|TRANSFER|TRANSFER OUT|TRANSFER IN|OUTWARD|INWARD|NIBSS|IB|IBTRF|MOBILE|APP)$/i;
+const BANK_WORD = /^(?:BANK|MFB|PSB|MICROFINANCE|MICRO|FINANCE|PLC|LTD|LIMITED|NIGERIA|NIG|NG|GTB|GTBANK|GUARANTY|TRUST|ACCESS|DIAMOND|ZENITH|UBA|UNITED|FOR|AFRICA|FBN|FIRST|FIRSTBANK|CITY|FCMB|FIDELITY|STERLING|STANBIC|IBTC|WEMA|ALAT|POLARIS|VULTE|ECOBANK|KEYSTONE|PROVIDUS|KUDA|OPAY|PALMPAY|MONIEPOINT|UNION|HERITAGE|JAIZ|TAJ|LOTUS|SUNTRUST|TITAN|GLOBUS|PREMIUM|PARALLEX|OPTIMUS|SIGNATURE|STANDARD|CHARTERED|CITIBANK|UNITY|VFD|CARBON|FAIRMONEY|PAGA|PAYCOM|RUBIES|SPARKLE|MINT|MOMO|SMARTCASH|HOPE|PSB|OF|AND|PAYMENT|SERVICE|SERVICE BANK|INSTANT|OUTWARD|INWARD|TRANSFER|TRF|NIP|NIBSS|TO|FROM)$/i;
+
+/** A segment that names a bank or a channel only ("Access Bank", "KUDA MFB", "UBA"). */
+function bankOnly(seg: string): boolean {
+  const words = seg.split(/[\s.,&-]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => BANK_WORD.test(w) || /^[A-Z]+(?:MFB|BANK|PSB)$/i.test(w) || /^[A-Z]{6,}BA$/i.test(w));
+}
+
+/** A segment that is an id, a session number or a code, not a name. */
+const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /\d{5,}/.test(seg) || /^(?=[A-Z]*\d)[A-Z0-9]{10,}$/i.test(seg) || !/[A-Za-z]{2,}/.test(seg);
+
+/** Drops a trailing reference ("REF 123", "FT7967773824", "000013250…") from a name segment. */
+function clean(cp: string): string {
+  return cp
+    .replace(/\b(?:REF|SESSION|SESS|NARRATION)\b.*$/i, '')
+    .replace(/-[A-Za-z]*\d[\w-]*$/, '')
+    .replace(/(?:\s+\S*\d\S*)+$/, '')
+    .trim();
+}
+
+/** The first segment of `rest` that names someone: skips banks, ids and codes ("UBA/KELECHI AMADI" → KELECHI AMADI). */
+function firstName(rest: string): string | null {
+  const segs = rest.split(/\s*[|/:]\s*|\s+-\s+|\s-(?=[A-Za-z])|\s{2,}/).map((x) => x.trim()).filter(Boolean);
+  for (let seg of segs) {
+    const inner = /^(?:TRANSFER\s+|TRF\s+)?(?:TO|FROM|FRM|IFO)\s+(.+)$/i.exec(seg);
+    if (inner) seg = inner[1]!;
+    const c = clean(seg);
+    if (c && !idLike(c) && !bankOnly(c)) return (/^[A-Za-z]+$/.test(c) ? splitGluedName(c.toLowerCase()) : null) ?? c.toLowerCase();
+  }
+  return null;
+}
+
+const FROM_TO = /\b(?:FRM|FROM)\s+(.+?)\s+TO\s+(.+)$/i;
+const MARKED = /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSFER|MONEY RECEIVED|INSTANT PAYMENT(?: OUTWARD| INWARD)?(?:\s+\d+)?|PAYMENT)(?:\s+(?!TO\b|FROM\b|FRM\b)[A-Za-z]+){0,2}?\s*(?:TO|FROM|FRM|IFO|BY)\s+(.+)$/i;
+/** Access glues the payee to TO when the line is full: "FRM DOOSUUR TIV TOADANNA OBI". */
+const FROM_GLUED_TO = /\bFRM\s+(.+?)\s+TO([A-Za-z]{3,}(?:\s.*)?)$/i;
+/** "NIP IN NAME BANK 0123…", "NIP CR NAME", "INWARD TRANSFER|NAME|purpose". */
+const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|FROM\b)(.+)$/i;
+const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
+const LEADING_CODE = /^(?:NIP|ZIB|MOB|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP)\b/i;
+const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
+const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
+
+/** Any word or separator a transfer form needs; narrations without one can only be a bare name. */
+const ANY_MARKER = /TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED|NIP|NIBSS|INWARD|PAYMENT|[/:|]|\bIFO\b|\bBY\b|\bIN\b|\bOUT\b|\bCR\b/i;
+
+export function counterpartyOf(description: string, credit: boolean): string | null {
+  const d = description.replace(/\s+/g, ' ').trim();
+  if (!ANY_MARKER.test(d)) return bareName(d);
+  const ft = FROM_TO.exec(d);
+  if (ft) {
+    const cp = firstName(credit ? ft[1]! : ft[2]!);
+    if (cp) return cp;
+  }
+  const glued = ft ? null : FROM_GLUED_TO.exec(d);
+  if (glued && PERSON_NAMES.has(glued[2]!.split(/\s/)[0]!.toLowerCase())) {
+    const cp = firstName(credit ? glued[1]! : glued[2]!);
+    if (cp) return cp;
+  }
+  const marked = MARKED.exec(d);
+  if (marked) {
+    const cp = firstName(marked[1]!);
+    if (cp) return cp;
+  }
+  const session = NIBSS_SESSION.exec(d);
+  if (session) {
+    const cp = firstName(session[1]!);
+    if (cp) return cp;
+  }
+  const inward = INWARD.exec(d);
+  if (inward) {
+    const cp = firstName(inward[1] ?? inward[2]!);
+    if (cp) return cp;
+  }
+  // Separated formats: MOB/UTU/NAME/…, FIP:MB:NAME/…, AC Transfer Access Bank|NAME.
+  const segs = /[/:|]/.test(d) ? d.split(/\s*[/:|]+\s*/).filter(Boolean) : [];
+  if (segs.length >= 2 && (LEADING_CODE.test(d) || TRANSFER_WORD.test(segs[0]!) || segs.slice(1, 3).some((x) => /^(?:TRF|NIP|TRANSFER)$/i.test(x)))) {
+    const cp = firstName(segs.slice(1).join('/'));
+    if (cp) return cp;
+  }
+  for (const re of LOOSE) {
+    const m = re.exec(d);
+    if (!m) continue;
+    const cp = firstName(m[1]!);
+    if (cp) return cp;
+  }
+  return bareName(d);
+}
+
+/**
+ * Some banks print only the other person's name ("ENO EKPO", "Gbenga Adebayo 0123…"). A narration of two to four
+ * words (besides ids) is read as a name when one of them is a known Nigerian name; the person check decides the rest.
+ */
+function bareName(d: string): string | null {
+  if (d.length > 64) return null;
+  // The name comes first; what follows a dash or a bar is the purpose ("GBENGA ALABI - TILES").
+  const head = d.split(/\s+-\s+|\s*[|/]\s*/)[0]!;
+  const words = head.replace(/\S*\d\S*/g, ' ').split(/[\s:,]+/).filter(Boolean);
+  if (words.length === 1 && /^[A-Za-z]+$/.test(words[0]!)) return splitGluedName(words[0]!.toLowerCase());
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Za-z]+\.?$/.test(w))) return null;
+  const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
+  const known = lower.filter((w) => PERSON_NAMES.has(w)).length;
+  if (known === 0 && !lower.some(looksLikeName)) return null;
+  return lower.join(' ');
+}
+
+/** Openings of Yoruba, Igbo, Hausa, Edo, Efik/Ibibio, Ijaw and Urhobo names, for names no list holds. */
+const NAME_OPENINGS: ReadonlySet<string> = new Set(
+  `oluwa olu ade ola oye ayo ife oyin omo abio abim owo ogun fola funm kehin tem tobi tolu tomi yemi yinka bamid babat damil chi
+  chukwu nne nnam obi oke eze ike ifeanyi uche ugo ngoz nwa nwo ada ebe eme onye ozo ogo abdul abu ibra moha muha yaku usma sani
+  bala garba dikk jami hauw ladi zain fati amin ruka halim hadi must sule ismai ahm yus umar bash kabi nasi efe oghen ese osa ose
+  ita eko ekp inya effi udu tamu doo ter asu ebi ibe iyo preye tari ere`.split(/\s+/),
+);
+
+function looksLikeName(w: string): boolean {
+  if (w.length < 4 || !/^[a-z]+$/.test(w)) return false;
+  // An opening followed by at least two more letters.
+  for (let n = 2; n <= Math.min(7, w.length - 2); n++) if (NAME_OPENINGS.has(w.slice(0, n))) return true;
+  return false;
+}
+
+/** "MARYAMBELLO" → "maryam bello": two names glued, at least one of them a known name. */
+export function splitGluedName(w: string): string | null {
+  if (w.length < 7) return null;
+  for (let i = 3; i <= w.length - 3; i++) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    const ka = PERSON_NAMES.has(a);
+    const kb = PERSON_NAMES.has(b);
+    if ((ka && kb) || (ka && looksLikeName(b)) || (kb && looksLikeName(a))) return `${a} ${b}`;
+  }
+  return null;
+}

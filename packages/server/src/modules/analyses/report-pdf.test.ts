@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedStatement, StatementRow } from '@nairalens/core/contract.ts';
+import { analyseWithInsights } from '@nairalens/core/analysis/analyse-statement.ts';
+import { openPdf, pdfTextItems } from '@nairalens/core/statements/pdf-text-items.ts';
+import { renderReport } from './report-pdf.ts';
+import type { AnalysisRow, StoredResult } from './repository.ts';
+
+/** A student spending more than she receives: the report must say there is no estimate, and why. */
+function overspending(): ParsedStatement {
+  const rows: StatementRow[] = [];
+  let balance = 2_000_000;
+  for (let m = 1; m <= 4; m++) {
+    const mm = String(m).padStart(2, '0');
+    for (const [d, description, amount] of [['03', 'TRANSFER FROM MUMMY UPKEEP', 6_000_000], ['09', 'POS PURCHASE @ SHOPRITE IKEJA', -6_400_000]] as const) {
+      balance += amount;
+      rows.push({ date: `2025-${mm}-${d}`, description, amount, balance });
+    }
+  }
+  return {
+    statement: { bank: 'opay', accountName: 'ADA OKAFOR', accountNumber: '******1234', currency: 'NGN', periodStart: '2025-01-01', periodEnd: '2025-04-30', openingBalance: 2_000_000, closingBalance: balance, pages: 1, reconciled: true, warnings: [] },
+    transactions: rows,
+    meta: { format: 'pdf' },
+  };
+}
+
+describe('PDF report: loan eligibility', () => {
+  it('says there is no estimate, the reason and what would change it', async () => {
+    const { result, insights } = analyseWithInsights(overspending(), { persona: 'student' });
+    expect(result.summary.loanEligibility.eligible).toBe(false);
+    const stored: StoredResult = {
+      statement: result.statement,
+      summary: result.summary,
+      monthly: insights.monthlySeries.map((p) => ({ ...p, saved: p.income - p.expenses, net: p.income - p.expenses })),
+      charges: insights.chargesAudit,
+      salary: insights.salary,
+      loans: insights.loans,
+      personaNotes: insights.personaNotes,
+    };
+    const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: 'opay.pdf', analysis_for: 'self', client_name: null, persona: 'student' } as unknown as AnalysisRow;
+    const pdf = await renderReport(row, stored, [], { watermarked: false, generatedAt: new Date('2025-05-01T00:00:00Z') });
+    const opened = await openPdf(new Uint8Array(pdf));
+    const text = (await pdfTextItems(opened.pdf)).flatMap((p) => p.segments.map((s) => s.text)).join(' ').replace(/\s+/g, ' ');
+    await opened.close();
+    expect(text).toMatch(/No estimate, because you spent ₦[\d,]+ a month more than you earned/);
+    expect(text).toMatch(/What would change it/);
+  });
+});
