@@ -141,6 +141,30 @@ export interface StatementInfo {
   pages: number | null;
   reconciled: boolean;
   warnings: string[];
+  /**
+   * The same warnings with their kind, in the same order: `reading` = the file could not be read clearly (OCR
+   * doubts, with the rows); `alteration` = the numbers do not add up or the file shows signs of editing (possible
+   * tampering); `other` = anything else (skipped lines, inferred columns). Absent on results stored before it existed.
+   */
+  warningDetails?: StatementWarning[];
+  /** Facts noted but not warned about (the bank's 1-kobo rounding). */
+  notes?: string[];
+  /** Other account sections of the same file (OPay's OWealth), reported apart; never mixed into `transactions`. */
+  otherAccounts?: OtherAccount[];
+}
+
+export type StatementWarningKind = 'reading' | 'alteration' | 'other';
+
+export interface StatementWarning {
+  kind: StatementWarningKind;
+  message: string;
+}
+
+export interface OtherAccount {
+  name: string;
+  openingBalance: Kobo | null;
+  closingBalance: Kobo | null;
+  rowCount: number;
 }
 
 /** A row as the statement engine reads it, before categorisation. */
@@ -150,6 +174,10 @@ export interface StatementRow {
   /** credit > 0, debit < 0 */
   amount: Kobo;
   balance: Kobo | null;
+  /** The To/From or Counterparty column when the statement prints one (already part of `description`). */
+  counterparty?: string | null;
+  /** The narration exactly as printed, when the description was cleaned (letter-spaced text); for exports. */
+  printedDescription?: string;
 }
 
 export interface Transaction extends StatementRow {

@@ -2,7 +2,7 @@ import { looksLikeDate } from './parse-date.ts';
 import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
-const NOT_A_CONTINUATION = /^(page \d|total|sub-?total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|brought forward|carried forward)/i;
+export const NOT_A_CONTINUATION = /^(page \d|total|sub-?total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|brought forward|carried forward)/i;
 
 /** Cells of one table line: role → texts left to right. */
 export type LineCells = Map<ColumnRole, string[]>;
@@ -28,6 +28,7 @@ export class RowBuilder {
       const row = emptyRawRow(page, this.index++);
       row.date = date;
       row.description = get('description');
+      row.counterparty = get('counterparty');
       row.debit = get('debit');
       row.credit = get('credit');
       row.amount = get('amount');

@@ -42,10 +42,8 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
     'balance after transaction', 'book balance',
   ],
   drcr: ['dr/cr', 'cr/dr', 'd/c', 'type', 'debit/credit indicator', 'transaction type'],
-  ignore: [
-    'originating branch', 'branch', 'channel', 'category', 'to/from', 'beneficiary', 'sender/receiver', 'status',
-    's/n', 'sn', 'no', 'counterparty',
-  ],
+  counterparty: ['to/from', 'counterparty', 'beneficiary', 'sender/receiver', 'from/to', 'payee', 'recipient'],
+  ignore: ['originating branch', 'branch', 'channel', 'category', 'status', 's/n', 'sn', 'no', 'account type'],
 };
 
 const LOOKUP = new Map<string, ColumnRole>();
@@ -100,6 +98,7 @@ export const KNOWN_LAYOUTS: KnownLayout[] = [
   { id: 'access-classic', bank: 'access', headers: ['Date', 'Transaction Details', 'Reference', 'Value Date', 'Withdrawals', 'Lodgements', 'Balance'] },
   { id: 'providus', bank: 'providus', headers: ['TXN DATE', 'VAL DATE', 'REMARKS', 'DEBIT', 'CREDIT', 'BALANCE'] },
   { id: 'opay', bank: 'opay', headers: ['Trans. Time', 'Value Date', 'Description', 'Debit/Credit(₦)', 'Balance After(₦)', 'Channel', 'Transaction Reference'] },
+  { id: 'opay-wallet', bank: 'opay', headers: ['Trans. Time', 'Value Date', 'Description', 'Debit(₦)', 'Credit(₦)', 'Balance(₦)', 'Channel', 'Transaction Reference', 'Counterparty'] },
   { id: 'kuda', bank: 'kuda', headers: ['Date/Time', 'Money In', 'Money Out', 'Category', 'To/From', 'Description', 'Balance'] },
 ];
 

@@ -36,6 +36,10 @@ export function detectBank(headerText: readonly string[], fileName: string | und
     if (m && (!best || m.index < best.at)) best = { bank, at: m.index };
   }
   if (best) return best.bank;
+  // A logo printed as the bank's short name alone on the first line ("access", "kuda.").
+  const first = (headerText[0] ?? '').trim().toLowerCase().replace(/[.\s]+$/, '');
+  const short = BANK_NAMES.find(([bank]) => bank === first);
+  if (short) return short[0];
   if (fileName) {
     const name = fileName.replace(/[_.-]+/g, ' ');
     for (const [bank, re] of BANK_NAMES) if (re.test(name)) return bank;

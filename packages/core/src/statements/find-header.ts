@@ -1,6 +1,6 @@
 import { headerRole, isHeaderRoles, MAX_HEADER_WORDS } from './column-dictionary.ts';
 import { splitWords } from './group-lines.ts';
-import type { ColumnRole, Line } from './types.ts';
+import type { ColumnRole, Line, Segment } from './types.ts';
 
 export interface HeaderColumn {
   role: ColumnRole;
@@ -19,6 +19,8 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
   const words = line.segments.flatMap(splitWords);
   const cols: HeaderColumn[] = [];
+  // Words that name no known column still mark a column, so its cells do not leak into a neighbour.
+  const others: HeaderColumn[] = [];
   let unknown = 0;
   let i = 0;
   while (i < words.length) {
@@ -43,11 +45,19 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
     }
     if (!matched) {
       unknown++;
+      const w = words[i];
+      const last = others[others.length - 1];
+      if (last && last.x1 >= (cols[cols.length - 1]?.x1 ?? -Infinity) && w.x0 - last.x1 <= 1.5 * Math.max(w.h, 4)) {
+        last.text += ` ${w.text}`;
+        last.x1 = w.x1;
+      } else others.push({ role: 'ignore', text: w.text, x0: w.x0, x1: w.x1 });
       i++;
     }
   }
   if (unknown > Math.max(1, cols.length / 3)) return null;
   if (!isHeaderRoles(cols.map((c) => c.role))) return null;
+  cols.push(...others);
+  cols.sort((a, b) => a.x0 - b.x0);
   // Only one date column: a second "date" is the value date.
   let seenDate = false;
   for (const c of cols) {
@@ -57,6 +67,52 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
     }
   }
   return cols;
+}
+
+const DATA = /\d[\d,]*\.\d{2}\b|\d{1,2}[-/. ](?:\d{1,2}|[A-Za-z]{3})[-/. ]\d{2,4}/;
+
+/**
+ * Reads line `i` as a table header, together with the header fragments printed just above or below it (a heading
+ * wrapped over two lines: "Date/" over "Time", "Originating" over "Branch"). Returns the columns and the indexes
+ * of the lines they used, or null.
+ */
+export function headerAt(lines: readonly Line[], i: number): { columns: HeaderColumn[]; used: number[] } | null {
+  const line = lines[i];
+  if (DATA.test(line.text)) return null;
+  const used = [i];
+  for (const j of [i - 1, i + 1]) {
+    const o = lines[j];
+    if (!o || o.page !== line.page || DATA.test(o.text)) continue;
+    if (Math.abs(o.y - line.y) <= 0.75 * Math.max(o.h, line.h) && o.segments.length <= line.segments.length) used.push(j);
+  }
+  if (used.length > 1) {
+    const merged = mergeStacked(used.map((j) => lines[j]));
+    const columns = headerColumnsOfLine(merged);
+    if (columns) return { columns, used: used.sort((a, b) => a - b) };
+  }
+  const columns = headerColumnsOfLine(line);
+  return columns ? { columns, used: [i] } : null;
+}
+
+/** One line from stacked lines: segments that overlap horizontally become one, read top to bottom. */
+function mergeStacked(lines: readonly Line[]): Line {
+  const segs = lines
+    .flatMap((l) => l.segments)
+    .slice()
+    .sort((a, b) => a.x0 - b.x0);
+  const out: Segment[] = [];
+  for (const s of segs) {
+    const last = out[out.length - 1];
+    if (last && s.x0 < last.x1 - 0.5 && lines.some((l) => l.segments.includes(s))) {
+      const parts = [last, s].sort((a, b) => a.y - b.y);
+      last.text = `${parts[0].text} ${parts[1].text}`;
+      last.x0 = Math.min(last.x0, s.x0);
+      last.x1 = Math.max(last.x1, s.x1);
+      last.y = Math.max(last.y, s.y);
+    } else out.push({ ...s });
+  }
+  const main = lines[0];
+  return { page: main.page, y: main.y, h: main.h, segments: out, text: out.map((s) => s.text).join(' ') };
 }
 
 /** Reads a spreadsheet/CSV row as a header: returns the role of each cell, or null. */

@@ -2,11 +2,17 @@ import type { Kobo } from '../contract.ts';
 import { parseAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
 import type { RawRow } from './types.ts';
+import { collapseLetterSpacing } from './clean-text.ts';
 
 /** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
 export interface ValueRow {
   date: string;
   description: string;
+  /** The To/From or Counterparty cell, cleaned; '' or absent when none. */
+  counterparty?: string;
+  time?: string;
+  /** The narration as printed, when cleaning changed it (letter-spaced text). */
+  printedDescription?: string;
   amount: Kobo;
   signKnown: boolean;
   balance: Kobo | null;
@@ -63,13 +69,15 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
         }
       }
     }
-    const description = cleanDescription(r.description, options.ocr ?? false);
+    const printed = cleanDescription(r.description, options.ocr ?? false);
+    const description = collapseLetterSpacing(printed);
+    const counterparty = collapseLetterSpacing(cleanDescription(r.counterparty, options.ocr ?? false));
     if (!date || amount === null) {
       if (rows.length === 0 && balance !== null && OPENING.test(description)) openingBalanceRow = balance;
       else skipped++;
       continue;
     }
-    rows.push({ date, description, amount, signKnown, balance, fromColumns, page: r.page, sourceIndex: r.sourceIndex });
+    rows.push({ date, ...(r.time ? { time: r.time } : {}), description, counterparty, ...(printed !== description ? { printedDescription: printed } : {}), amount, signKnown, balance, fromColumns, page: r.page, sourceIndex: r.sourceIndex });
   }
   return { rows, openingBalanceRow, skipped };
 }

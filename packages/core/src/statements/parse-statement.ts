@@ -1,4 +1,8 @@
-import type { BankId, ParsedStatement, StatementInfo } from '../contract.ts';
+import type { BankId, OtherAccount, ParsedStatement, StatementInfo, StatementWarning, StatementWarningKind } from '../contract.ts';
+import { formatNaira } from '../money/kobo.ts';
+import { joinCounterparty } from './clean-text.ts';
+import type { ValueRow } from './normalise-rows.ts';
+import type { HeaderInfo } from './read-statement-info.ts';
 import { StatementError } from '../contract.ts';
 import { matchKnownLayout } from './column-dictionary.ts';
 import { detectBank } from './detect-bank.ts';
@@ -7,20 +11,30 @@ import { groupLines } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
 import { normaliseRows } from './normalise-rows.ts';
 import type { OcrOptions, OcrPage } from './ocr-words.ts';
-import { ocrImages, renderPdfPagesForOcr } from './ocr-words.ts';
-import { openPdf, pdfMetadata, pdfTextItems } from './pdf-text-items.ts';
-import { readCsv } from './read-csv.ts';
 import { readGridTable } from './read-grid-table.ts';
 import { readPositionalTable } from './read-positional-table.ts';
-import { readSpreadsheet } from './read-spreadsheet.ts';
 import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { pageSignals, pdfTamperSignals } from './tamper-signals.ts';
-import type { Line, TableRead } from './types.ts';
+import type { Line, TableRead, TableSection } from './types.ts';
 
 export { detectFormat } from './detect-format.ts';
 export type { DetectedFormat } from './detect-format.ts';
-export { checkPdfPassword, pdfNeedsPassword } from './pdf-text-items.ts';
+
+// pdf.js, the OCR engine and the spreadsheet reader are loaded when a file needs them: a small CSV or text PDF
+// should not pay for modules it never uses (the command line starts in a fraction of a second).
+const pdfModule = () => import('./pdf-text-items.ts');
+const ocrModule = () => import('./ocr-words.ts');
+
+/** True when the PDF cannot be opened without a password. */
+export async function pdfNeedsPassword(bytes: Uint8Array): Promise<boolean> {
+  return (await pdfModule()).pdfNeedsPassword(bytes);
+}
+
+/** Checks a password without reading the statement: 'ok', 'required' (none given) or 'incorrect'. */
+export async function checkPdfPassword(bytes: Uint8Array, password: string | undefined): Promise<'ok' | 'required' | 'incorrect'> {
+  return (await pdfModule()).checkPdfPassword(bytes, password);
+}
 export type { OcrOptions } from './ocr-words.ts';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
@@ -42,6 +56,35 @@ interface Extracted {
   extraWarnings: string[];
   ocrConfidence?: number;
   ocr: boolean;
+}
+
+/** Warnings that say the numbers do not add up (as opposed to skipped lines or inferred columns). */
+const ADD_UP = /does not reconcile|do not reconcile|differs from|printed total/i;
+
+/** Printed totals (Money In / Money Out) against the rows: a disagreement is a tamper signal. */
+function totalsCheck(rows: readonly ValueRow[], header: HeaderInfo): string[] {
+  const out: string[] = [];
+  const credits = rows.reduce((n, r) => n + (r.amount > 0 ? r.amount : 0), 0);
+  const debits = rows.reduce((n, r) => n + (r.amount < 0 ? -r.amount : 0), 0);
+  if (header.totalCredits !== null && header.totalCredits !== credits)
+    out.push(`The printed total of money in (${formatNaira(header.totalCredits)}) differs from the sum of the rows (${formatNaira(credits)}).`);
+  if (header.totalDebits !== null && header.totalDebits !== debits)
+    out.push(`The printed total of money out (${formatNaira(header.totalDebits)}) differs from the sum of the rows (${formatNaira(debits)}).`);
+  return out;
+}
+
+/** Another account section of the file: its own balances, checked on its own, reported apart. */
+function readOtherAccount(section: TableSection): OtherAccount | null {
+  const norm = normaliseRows(section.rows);
+  const info = readStatementInfo(section.headerText, []);
+  if (norm.rows.length === 0 && info.openingBalance === null) return null;
+  const rec = norm.rows.length > 0 ? reconcileBalances(norm.rows, { openingBalance: info.openingBalance, closingBalance: info.closingBalance, openingBalanceRow: norm.openingBalanceRow }) : null;
+  return {
+    name: section.name,
+    openingBalance: rec?.openingBalance ?? info.openingBalance,
+    closingBalance: rec?.closingBalance ?? info.closingBalance,
+    rowCount: norm.rows.length,
+  };
 }
 
 const FOOTER = /page\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})/i;
@@ -71,6 +114,7 @@ function tableFromOcr(pages: OcrPage[]): { table: TableRead; confidence: number;
 }
 
 async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Promise<Extracted> {
+  const { openPdf, pdfMetadata, pdfTextItems } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, options.password);
   try {
     const pages = await pdfTextItems(pdf);
@@ -88,6 +132,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       }
     }
     // A scan: render each page and read it with OCR.
+    const { ocrImages, renderPdfPagesForOcr } = await ocrModule();
     const images = await renderPdfPagesForOcr(pdf);
     const ocrPages = await ocrImages(images, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages);
@@ -107,16 +152,19 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
     case 'jpeg':
     case 'webp': {
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
+      const { ocrImages } = await ocrModule();
       const ocrPages = await ocrImages([bytes], options.ocr);
       const { table, confidence } = tableFromOcr(ocrPages);
       return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
     }
     case 'csv': {
+      const { readCsv } = await import('./read-csv.ts');
       const grid = readCsv(bytes);
       return { table: readGridTable(grid), format: 'csv', pages: null, extraWarnings: [], ocr: false };
     }
     case 'xls':
     case 'xlsx': {
+      const { readSpreadsheet } = await import('./read-spreadsheet.ts');
       const sheets = readSpreadsheet(bytes, format);
       let best: TableRead | null = null;
       for (const s of sheets) {
@@ -158,8 +206,24 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   const layout = matchKnownLayout(table.headers);
   const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null);
   const dates = rec.rows.map((r) => r.date).sort();
-  const warnings = [...table.warnings, ...rec.warnings, ...ex.extraWarnings];
-  if (norm.skipped > 0) warnings.push(`${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`);
+  // A row that does not add up is a possible alteration in a text file, and a reading doubt in a scan.
+  const numbersKind: StatementWarningKind = ex.ocr ? 'reading' : 'alteration';
+  const details: StatementWarning[] = [
+    ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
+    ...rec.warnings.map((message) => ({ kind: ADD_UP.test(message) ? numbersKind : ('other' as const), message })),
+    ...totalsCheck(rec.rows, header).map((message) => ({ kind: numbersKind, message })),
+    // Missing or repeated pages change what adds up; a file's editing history alone proves nothing about its numbers.
+    ...ex.extraWarnings.map((message) => ({ kind: /^Page/.test(message) ? ('alteration' as const) : ('other' as const), message })),
+  ];
+  if (norm.skipped > 0) {
+    const message = `${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`;
+    details.push({ kind: ex.ocr ? 'reading' : 'other', message });
+  }
+  if (ex.ocr && ex.ocrConfidence !== undefined && ex.ocrConfidence < 80) {
+    details.push({ kind: 'reading', message: `The scan could not be read clearly (text recognition confidence ${ex.ocrConfidence}%); check the rows against the paper.` });
+  }
+  const otherAccounts = (table.otherSections ?? []).map(readOtherAccount).filter((a): a is OtherAccount => a !== null);
+  const reconciled = rec.reconciled && !details.some((d) => d.kind === 'alteration' && ADD_UP.test(d.message));
   const statement: StatementInfo = {
     bank,
     accountName: header.accountName,
@@ -170,12 +234,22 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     openingBalance: rec.openingBalance,
     closingBalance: rec.closingBalance,
     pages: ex.pages,
-    reconciled: rec.reconciled,
-    warnings,
+    reconciled,
+    warnings: details.map((d) => d.message),
+    warningDetails: details,
+    ...(rec.notes.length > 0 ? { notes: rec.notes } : {}),
+    ...(otherAccounts.length > 0 ? { otherAccounts } : {}),
   };
   return {
     statement,
-    transactions: rec.rows.map((r) => ({ date: r.date, description: r.description, amount: r.amount, balance: r.balance })),
+    transactions: rec.rows.map((r) => ({
+      date: r.date,
+      description: joinCounterparty(r.counterparty, r.description),
+      amount: r.amount,
+      balance: r.balance,
+      ...(r.counterparty ? { counterparty: r.counterparty } : {}),
+      ...(r.printedDescription ? { printedDescription: r.printedDescription } : {}),
+    })),
     meta: {
       format: ex.format,
       layout: layout?.id ?? (table.headers.length > 0 ? 'generic' : 'inferred'),

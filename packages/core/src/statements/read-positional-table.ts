@@ -1,149 +1,210 @@
-import { RowBuilder } from './build-rows.ts';
-import type { LineCells } from './build-rows.ts';
-import { headerColumnsOfLine } from './find-header.ts';
-import type { HeaderColumn } from './find-header.ts';
+import { assembleRows } from './assemble-rows.ts';
+import type { CellLine } from './assemble-rows.ts';
+import { cellsOfLine, columnBoundaries, wordsOf } from './column-cells.ts';
+import type { Column } from './column-cells.ts';
+import { headerAt } from './find-header.ts';
 import { inferColumnRoles } from './infer-columns.ts';
 import { looksLikeDate } from './parse-date.ts';
-import type { ColumnRole, Line, Segment, TableRead } from './types.ts';
+import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 
-interface Band {
-  x0: number;
-  x1: number;
-}
-
-function overlap(a0: number, a1: number, b0: number, b1: number): number {
-  return Math.min(a1, b1) - Math.max(a0, b0);
-}
-
-function distance(a0: number, a1: number, b0: number, b1: number): number {
-  if (a1 < b0) return b0 - a1;
-  if (b1 < a0) return a0 - b1;
-  return 0;
-}
+const dated = new WeakMap<Line, boolean>();
 
 function hasDate(line: Line): boolean {
-  return line.segments.some((s) => looksLikeDate(s.text) || looksLikeDate(s.text.split(/\s+/).slice(0, 3).join(' ')));
+  let d = dated.get(line);
+  if (d === undefined) {
+    d = line.segments.some((s) => looksLikeDate(s.text) || looksLikeDate(s.text.split(/\s+/).slice(0, 3).join(' ')));
+    dated.set(line, d);
+  }
+  return d;
 }
 
-/** Vertical strips of the page that data text occupies ("columns" of the printed table). */
-function bandsOf(lines: readonly Line[]): Band[] {
-  const spans = lines.flatMap((l) => l.segments.map((s) => ({ x0: s.x0, x1: s.x1 }))).sort((a, b) => a.x0 - b.x0);
-  const bands: Band[] = [];
+/** A line's text with cells kept apart by two spaces, so "Account Name  ADA OKAFOR  Print Date" splits cleanly. */
+export function spacedText(line: Line): string {
+  let out = '';
+  let prev: Line['segments'][number] | null = null;
+  for (const s of line.segments) {
+    const gap = prev ? s.x0 - prev.x1 : 0;
+    out += prev ? (gap > 0.8 * Math.max(s.h, prev.h) ? '  ' : ' ') : '';
+    out += s.text.trim();
+    prev = s;
+  }
+  return out;
+}
+
+const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
+
+/**
+ * The text of the block above a table, with summary boxes whose labels sit above their values ("Opening Balance"
+ * over "₦124.03") also written as "Opening Balance: ₦124.03" lines.
+ */
+export function blockText(lines: readonly Line[]): string[] {
+  const out: string[] = [];
+  lines.forEach((l, i) => {
+    out.push(spacedText(l));
+    const below = lines[i + 1];
+    if (!below || below.page !== l.page || below.y - l.y > 3.5 * Math.max(l.h, below.h)) return;
+    const labels = l.segments.filter((s) => /[A-Za-z]{3}/.test(s.text) && !/\d/.test(s.text));
+    const values = below.segments.filter((s) => MONEY_TEXT.test(s.text.trim()));
+    if (labels.length === 0 || values.length === 0 || labels.length < l.segments.length) return;
+    for (const lab of labels) {
+      let best: (typeof values)[number] | null = null;
+      let bestD = Infinity;
+      for (const v of values) {
+        const d = Math.abs((v.x0 + v.x1) / 2 - (lab.x0 + lab.x1) / 2) + Math.abs(v.x0 - lab.x0);
+        if (d < bestD) {
+          bestD = d;
+          best = v;
+        }
+      }
+      if (best && bestD < 3 * (lab.x1 - lab.x0) + 40) out.push(`${lab.text.trim()}: ${best.text.trim()}`);
+    }
+  });
+  return out;
+}
+
+/** Columns from the data itself when no heading was recognised: vertical strips that dated lines occupy. */
+function inferredColumns(dataLines: readonly Line[]): Column[] {
+  const spans = dataLines.flatMap((l) => l.segments.map((s) => ({ x0: s.x0, x1: s.x1 }))).sort((a, b) => a.x0 - b.x0);
+  const bands: { x0: number; x1: number }[] = [];
   for (const s of spans) {
     const last = bands[bands.length - 1];
     if (last && s.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, s.x1);
     else bands.push({ ...s });
   }
-  return bands;
-}
-
-function nearestIndex<T extends Band>(items: readonly T[], x0: number, x1: number): number {
-  let best = -1;
-  let bestScore = -Infinity;
-  items.forEach((b, i) => {
-    const ov = overlap(x0, x1, b.x0, b.x1);
-    const score = ov > 0 ? ov : -distance(x0, x1, b.x0, b.x1);
-    if (score > bestScore) {
-      bestScore = score;
-      best = i;
-    }
-  });
-  return best;
-}
-
-/** Role of each band from the header columns above it. */
-function bandRoles(bands: readonly Band[], header: readonly HeaderColumn[]): ((s: Segment) => ColumnRole)[] {
-  return bands.map((b) => {
-    const over = header.filter((h) => overlap(b.x0, b.x1, h.x0, h.x1) > 0);
-    if (over.length === 1) {
-      const role = over[0].role;
-      return () => role;
-    }
-    if (over.length === 0) {
-      const role = header[nearestIndex(header, b.x0, b.x1)].role;
-      return () => role;
-    }
-    return (s: Segment) => over[nearestIndex(over, s.x0, s.x1)].role;
-  });
-}
-
-function cellsOf(line: Line, bands: readonly Band[], roles: readonly ((s: Segment) => ColumnRole)[]): LineCells {
-  const cells: LineCells = new Map();
-  for (const s of line.segments) {
-    const bi = nearestIndex(bands, s.x0, s.x1);
-    if (bi < 0) continue;
-    const role = roles[bi](s);
-    const list = cells.get(role) ?? [];
-    list.push(s.text.trim());
-    cells.set(role, list);
-  }
-  return cells;
-}
-
-/** Reconstructs the transaction table of a text PDF or OCR page from positioned lines. */
-export function readPositionalTable(lines: readonly Line[]): TableRead {
-  const headerAt = new Map<number, HeaderColumn[]>();
-  lines.forEach((l, i) => {
-    const h = headerColumnsOfLine(l);
-    if (h) headerAt.set(i, h);
-  });
-  const firstHeader = headerAt.size > 0 ? Math.min(...headerAt.keys()) : -1;
-  const headerText = (firstHeader >= 0 ? lines.slice(0, firstHeader) : lines.filter((l) => !hasDate(l)).slice(0, 12)).map(
-    (l) => l.text,
+  const columns = bands.map((b) =>
+    dataLines.map((l) =>
+      l.segments
+        .filter((s) => s.x0 < b.x1 && s.x1 > b.x0)
+        .map((s) => s.text)
+        .join(' '),
+    ),
   );
+  const roles = inferColumnRoles(columns);
+  return bands.map((b, i) => ({ role: roles[i], x0: b.x0, x1: b.x1 }));
+}
+
+/** A run of table lines under one heading. */
+interface Block {
+  columns: Column[];
+  lines: Line[];
+}
+
+/** An account section: the text above its first heading and its blocks. */
+interface Section {
+  pre: Line[];
+  blocks: Block[];
+}
+
+const SUMMARY_LABEL = /opening balance|balance b\/?f|beginning balance/i;
+
+function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
+  const columns = block.columns.slice().sort((a, b) => a.x0 - b.x0);
+  const boundaries = columnBoundaries(
+    columns,
+    // Only dated lines: a footer or summary written across the page would cover the gaps between columns.
+    block.lines.filter(hasDate).flatMap((l) => l.segments.flatMap(wordsOf)),
+  );
+  return block.lines.map((l) => {
+    const cells = cellsOfLine(l, columns, boundaries);
+    for (const r of cells.keys()) roles.add(r);
+    return { page: l.page, y: l.y, h: l.h, cells };
+  });
+}
+
+/**
+ * Reconstructs the transaction table of a text PDF or OCR page from positioned lines. A heading that comes back
+ * after a new summary box (an "Opening Balance" label) or with different columns starts a new account section.
+ */
+export function readPositionalTable(lines: readonly Line[]): TableRead {
   const allText = lines.map((l) => l.text);
   const warnings: string[] = [];
   const roles = new Set<ColumnRole>();
-  const builder = new RowBuilder();
-  const headers = firstHeader >= 0 ? headerAt.get(firstHeader)!.map((c) => c.text) : [];
-
-  // Group line indexes by page.
-  const pages = new Map<number, number[]>();
-  lines.forEach((l, i) => {
-    const list = pages.get(l.page) ?? [];
-    list.push(i);
-    pages.set(l.page, list);
-  });
-
-  let header: HeaderColumn[] | null = null;
-  if (firstHeader < 0) {
-    // Generic fallback: columns from the data itself.
+  const headerLines = new Set<number>();
+  const headings = new Map<number, Column[]>();
+  const headingText = new Map<number, string[]>();
+  for (let i = 0; i < lines.length; i++) {
+    if (headerLines.has(i)) continue;
+    const h = headerAt(lines, i);
+    if (!h) continue;
+    const start = Math.min(...h.used);
+    headings.set(start, h.columns);
+    headingText.set(start, h.columns.filter((c) => c.role !== 'ignore' || c.text).map((c) => c.text));
+    for (const j of h.used) headerLines.add(j);
+  }
+  // Text printed at the same place on several pages without a date (running titles and footers, an unrecognised
+  // heading) is page furniture, never a narration line.
+  const placed = new Map<string, Set<number>>();
+  const key = (l: Line) => `${Math.round(l.y / 2)}|${l.text}`;
+  for (const l of lines) {
+    const set = placed.get(key(l)) ?? new Set<number>();
+    set.add(l.page);
+    placed.set(key(l), set);
+  }
+  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l);
+  const sections: Section[] = [];
+  if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);
-    if (dataLines.length === 0) return { rows: [], headerText, allText, headers, warnings, roles };
-    const bands = bandsOf(dataLines);
-    const columns = bands.map((b) =>
-      dataLines.map((l) =>
-        l.segments
-          .filter((s) => nearestIndex(bands, s.x0, s.x1) === bands.indexOf(b))
-          .map((s) => s.text)
-          .join(' '),
-      ),
-    );
-    const inferred = inferColumnRoles(columns);
-    header = bands.map((b, i) => ({ role: inferred[i], text: '', x0: b.x0, x1: b.x1 }));
+    const headerText = lines.filter((l) => !hasDate(l)).slice(0, 12).map(spacedText);
+    if (dataLines.length === 0) return { rows: [], headerText, allText, headers: [], warnings, roles };
     warnings.push('The column headings were not recognised; columns were inferred from the data.');
-  }
-
-  for (const [, idxs] of pages) {
-    const pageHeaderIdx = idxs.find((i) => headerAt.has(i));
-    if (pageHeaderIdx !== undefined) header = headerAt.get(pageHeaderIdx)!;
-    if (!header) continue;
-    const start = pageHeaderIdx !== undefined ? idxs.indexOf(pageHeaderIdx) + 1 : 0;
-    const dataIdx = idxs.slice(start).filter((i) => !headerAt.has(i));
-    const dataLines = dataIdx.map((i) => lines[i]);
-    const bands = bandsOf(dataLines.filter(hasDate));
-    if (bands.length === 0) continue;
-    const br = bandRoles(bands, header);
-    builder.break();
-    let prev: Line | null = null;
-    for (const l of dataLines) {
-      const cells = cellsOf(l, bands, br);
-      for (const r of cells.keys()) roles.add(r);
-      const canContinue = prev !== null && l.y - prev.y < 2.6 * Math.max(l.h, prev.h);
-      builder.add(cells, l.page, canContinue);
-      prev = l;
+    const first = lines.indexOf(dataLines[0]);
+    sections.push({ pre: lines.slice(0, first), blocks: [{ columns: inferredColumns(dataLines), lines: lines.slice(first).filter((l) => !furniture(l)) }] });
+  } else {
+    let pending: Line[] = [];
+    let block: Block | null = null;
+    let lastRoles = '';
+    for (let i = 0; i < lines.length; i++) {
+      const cols = headings.get(i);
+      if (cols) {
+        const roleKey = cols.map((c) => c.role).join(',');
+        // Lines since the last table line on this page (or all of this page above the heading).
+        const newBox = pending.some((l) => SUMMARY_LABEL.test(l.text));
+        if (!block || newBox || roleKey !== lastRoles) sections.push({ pre: pending, blocks: [] });
+        block = { columns: cols, lines: [] };
+        sections[sections.length - 1].blocks.push(block);
+        lastRoles = roleKey;
+        pending = [];
+        continue;
+      }
+      if (headerLines.has(i)) continue;
+      const l = lines[i];
+      if (block && !furniture(l)) block.lines.push(l);
+      // A section's title and summary box sit on the page of its heading, after the last dated line.
+      if (block && i > 0 && lines[i - 1].page !== l.page) pending = [];
+      if (block && hasDate(l)) pending = [];
+      else pending.push(l);
     }
-    builder.break();
   }
-  return { rows: builder.rows, headerText, allText, headers, warnings, roles };
+  const firstHeading = headings.size > 0 ? Math.min(...headings.keys()) : -1;
+  const headers = firstHeading >= 0 ? headingText.get(firstHeading)! : [];
+  const read = sections.map((s, k) => {
+    // One pass over the section's pages, so a row cut by a page break stays one row.
+    const rows: RawRow[] = assembleRows(
+      s.blocks.flatMap((b) => cellLines(b, roles)),
+      k * 100000,
+    );
+    return { pre: s.pre, rows };
+  });
+  const main = read[0];
+  const otherSections: TableSection[] = read.slice(1).map((s) => ({
+    name: sectionName(s.pre),
+    headerText: blockText(s.pre),
+    rows: s.rows,
+  }));
+  return {
+    rows: main?.rows ?? [],
+    headerText: blockText(main?.pre ?? []),
+    allText,
+    headers,
+    warnings,
+    roles,
+    ...(otherSections.length > 0 ? { otherSections } : {}),
+  };
+}
+
+/** "OWealth Account" → "OWealth": the section's title without the word "account". */
+function sectionName(pre: readonly Line[]): string {
+  const title = pre.find((l) => /[A-Za-z]/.test(l.text) && !/\d[\d,]*\.\d{2}/.test(l.text) && !SUMMARY_LABEL.test(l.text));
+  const name = (title?.segments[0]?.text ?? title?.text ?? 'Other account').replace(/\s*\baccount\b\s*$/i, '').trim();
+  return name || 'Other account';
 }

@@ -9,7 +9,7 @@ describe('readStatementInfo', () => {
     );
     expect(info).toEqual({
       accountName: 'ADA OKAFOR', accountNumber: '******6789', periodStart: '2025-01-01', periodEnd: '2025-03-31',
-      openingBalance: 1234567, closingBalance: 100000, currency: 'NGN',
+      openingBalance: 1234567, closingBalance: 100000, currency: 'NGN', totalCredits: null, totalDebits: null,
     });
     expect(maskAccountNumber('12')).toBeNull();
   });

@@ -10,6 +10,9 @@ export interface HeaderInfo {
   openingBalance: Kobo | null;
   closingBalance: Kobo | null;
   currency: string | null;
+  /** Printed totals of the period (Money In / Money Out, Total Credits / Debits), for a cross-check. */
+  totalCredits: Kobo | null;
+  totalDebits: Kobo | null;
 }
 
 /** Masks an account number to its last 4 digits: "******1234". */
@@ -26,7 +29,19 @@ const NAME_RE = /\b(?:account\s*name|customer\s*name|name\s*of\s*account|account
 const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*([\d][\d\s-]{5,20}\d)/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
 const OPENING_RE = new RegExp(String.raw`(?:opening\s*balance|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
+const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
+const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
 const CLOSING_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
+
+/** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
+export function cleanAccountName(name: string): string {
+  return name
+    .split(/\s{2,}|\s\|\s|\b(?:branch|print(?:ed)?\.?\s*date|start\s*date|period|currency|account\s*(?:number|no|type))\b\s*[:.]?/i)[0]
+    .replace(/\s*\b(?:account\s+)?statement(?:\s+of\s+account)?\s*$/i, '')
+    .replace(/[|:;,.\-\s]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** Reads the block above the table (and summaries around it) for the account and the period. */
 export function readStatementInfo(headerText: readonly string[], allText: readonly string[]): HeaderInfo {
@@ -38,10 +53,13 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
     openingBalance: null,
     closingBalance: null,
     currency: null,
+    totalCredits: null,
+    totalDebits: null,
   };
   const scan = (lines: readonly string[]) => {
     for (const raw of lines) {
-      const line = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
+      // Two spaces mark a gap between cells ("Account Name  ADA OKAFOR  Print Date"): keep them.
+      const line = raw.normalize('NFKC').replace(/[ \t]{3,}/g, '  ').trim();
       if (!info.accountName) {
         const m = NAME_RE.exec(line);
         if (m) {
@@ -49,7 +67,8 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
             .split(/\s{2,}|\s(?:account|acct|currency|period|address|opening|closing)\b/i)[0]
             .replace(/[:.\-\s]+$/, '')
             .trim();
-          if (/[A-Za-z]/.test(name)) info.accountName = name;
+          const clean = cleanAccountName(name);
+          if (/[A-Za-z]/.test(clean)) info.accountName = clean;
         }
       }
       if (!info.accountNumber) {
@@ -74,6 +93,14 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
       if (info.closingBalance === null) {
         const m = CLOSING_RE.exec(line);
         if (m) info.closingBalance = parseSignedAmount(m[1]);
+      }
+      if (info.totalCredits === null) {
+        const m = CREDITS_RE.exec(line);
+        if (m) info.totalCredits = Math.abs(parseSignedAmount(m[1]) ?? NaN) || null;
+      }
+      if (info.totalDebits === null) {
+        const m = DEBITS_RE.exec(line);
+        if (m) info.totalDebits = Math.abs(parseSignedAmount(m[1]) ?? NaN) || null;
       }
       if (!info.currency) {
         const m = /\bcurrency\s*[:.-]?\s*([A-Z]{3})\b/i.exec(line);

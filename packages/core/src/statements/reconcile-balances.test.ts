@@ -38,3 +38,23 @@ describe('reconcileBalances', () => {
     expect(r.reconciled).toBe(false);
   });
 });
+
+describe('reconciliation a genuine statement passes', () => {
+  it('accepts a same-second pair printed in the other order, and only then', () => {
+    // Booked: credit +1,000.00 then stamp duty -50.00; printed: the duty first (balance after both).
+    const fee = { ...row('2025-03-01', -5000, 195000), time: '06:12:40' };
+    const credit = { ...row('2025-03-01', 100000, 200000), time: '06:12:40' };
+    const after = [row('2025-03-02', -1000, 194000), row('2025-03-03', -1000, 193000), row('2025-03-04', 2000, 195000)];
+    const ok = reconcileBalances([fee, credit, ...after], { ...none, openingBalance: 100000 });
+    expect(ok.reconciled).toBe(true);
+    expect(ok.warnings).toEqual([]);
+    const otherTime = reconcileBalances([fee, { ...credit, time: '06:12:41' }, ...after], { ...none, openingBalance: 100000 });
+    expect(otherTime.reconciled).toBe(false);
+  });
+  it('notes a 1-kobo rounding without warning', () => {
+    const res = reconcileBalances([row('2025-04-04', -188, 27287973), row('2025-04-05', -400, 27287573)], { ...none, openingBalance: 27288160 });
+    expect(res.reconciled).toBe(true);
+    expect(res.warnings).toEqual([]);
+    expect(res.notes[0]).toMatch(/1 kobo/);
+  });
+});

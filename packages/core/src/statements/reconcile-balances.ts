@@ -10,7 +10,11 @@ export interface ReconcileResult {
   warnings: string[];
   /** The file listed the newest row first. */
   reversed: boolean;
+  /** Noted, not warned: rows where the bank rounded by 1 kobo. */
+  notes: string[];
 }
+
+const sameTime = (a: ValueRow, b: ValueRow) => a.date === b.date && (a.time ?? '') === (b.time ?? '');
 
 function fits(prev: Kobo, row: ValueRow, amount: Kobo): boolean {
   return row.balance !== null && prev + amount === row.balance;
@@ -41,11 +45,11 @@ export function reconcileBalances(
   let rows = input.map((r) => ({ ...r }));
   const withBalance = rows.filter((r) => r.balance !== null).length;
   if (rows.length === 0) {
-    return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false };
+    return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false, notes: [] };
   }
   if (withBalance === 0) {
     warnings.push('The statement has no running balance, so the rows could not be checked against it.');
-    return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false };
+    return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false, notes: [] };
   }
   // Order: newest-first files reconcile when read backwards.
   const reversedRows = rows.slice().reverse();
@@ -74,7 +78,9 @@ export function reconcileBalances(
   if (opening === null && first.balance !== null) opening = first.balance - first.amount;
   let ok = true;
   let bad = 0;
+  let rounded = 0;
   let prev: Kobo | null = opening;
+  let pairEnd = -1;
   rows.forEach((r, i) => {
     if (r.balance === null) {
       ok = false;
@@ -82,8 +88,28 @@ export function reconcileBalances(
       return;
     }
     if (prev !== null && !r.signKnown) {
-      if (prev - r.amount === r.balance) r.amount = -r.amount;
+      if (Math.abs(prev - r.amount - r.balance) <= 1 && Math.abs(prev + r.amount - r.balance) > 1) r.amount = -r.amount;
       r.signKnown = true;
+    }
+    if (i <= pairEnd) {
+      // Second row of a pair printed in the other order: checked with the first.
+      prev = rows[i - 1].balance;
+      return;
+    }
+    const next = rows[i + 1];
+    if (prev !== null && !fits(prev, r, r.amount) && next && next.balance !== null && next.signKnown && sameTime(r, next)) {
+      // Two entries of the same second may be printed in either order (a fee above the payment that caused it).
+      if (Math.abs(prev + next.amount - next.balance) <= 1 && Math.abs(next.balance + r.amount - r.balance) <= 1) {
+        pairEnd = i + 1;
+        prev = r.balance;
+        return;
+      }
+    }
+    if (prev !== null && Math.abs(prev + r.amount - r.balance) === 1) {
+      // The bank's rounding (VAT to the kobo): noted, not a failure.
+      rounded++;
+      prev = r.balance;
+      return;
     }
     if (prev !== null && !fits(prev, r, r.amount)) {
       ok = false;
@@ -111,5 +137,6 @@ export function reconcileBalances(
     warnings.push('The opening balance printed on the statement differs from the balance brought forward in the table.');
   }
   if (rows.some((r) => !r.signKnown)) ok = false;
-  return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed };
+  const notes = rounded > 0 ? [`${rounded} row${rounded > 1 ? 's differ' : ' differs'} by 1 kobo from exact arithmetic: the bank's rounding.`] : [];
+  return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed, notes };
 }

@@ -27,6 +27,7 @@ export const COLUMN_ROLES = [
   'valueDate',
   'description',
   'reference',
+  'counterparty',
   'debit',
   'credit',
   'amount',
@@ -40,6 +41,10 @@ export type ColumnRole = (typeof COLUMN_ROLES)[number];
 export interface RawRow {
   date: string;
   description: string;
+  /** The To/From or Counterparty column, when the statement prints one. */
+  counterparty: string;
+  /** Time of day when the statement prints one (same-second pairs may be printed in either order). */
+  time?: string;
   debit: string;
   credit: string;
   amount: string;
@@ -51,7 +56,7 @@ export interface RawRow {
 }
 
 export function emptyRawRow(page: number | null, sourceIndex: number): RawRow {
-  return { date: '', description: '', debit: '', credit: '', amount: '', balance: '', drcr: '', page, sourceIndex };
+  return { date: '', description: '', counterparty: '', debit: '', credit: '', amount: '', balance: '', drcr: '', page, sourceIndex };
 }
 
 /** Text of the statement that is not part of the table (title rows, header block, footers). */
@@ -66,4 +71,13 @@ export interface TableRead {
   warnings: string[];
   /** Which roles the table had. */
   roles: Set<ColumnRole>;
+  /** Further account sections of the same file (OPay's OWealth after the Wallet): never mixed into `rows`. */
+  otherSections?: TableSection[];
+}
+
+/** An account section after the first: its title, the text above its table and its rows. */
+export interface TableSection {
+  name: string;
+  headerText: string[];
+  rows: RawRow[];
 }

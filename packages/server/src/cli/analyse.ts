@@ -1,143 +1,15 @@
 /**
  * npm run --silent analyse -- <file> [--password P] [--persona X] [--json]
- * Exit codes (analysis-contract.md): 0 ok; 2 bad usage; 3 password needed or wrong; 4 unsupported or unreadable;
- * 5 no transactions. Errors: one sentence on stderr. With --json: exactly one JSON document on stdout.
+ * Starts fast: Node's compile cache is turned on before anything else is loaded (the statement reader's parse
+ * worker inherits it through NODE_COMPILE_CACHE), and the command itself, pdf.js, OCR and the spreadsheet reader
+ * are loaded only when needed.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
-import type { AnalysisResult, Persona, StatementErrorCode } from '@nairalens/core/contract.ts';
-import { CATEGORY_LABELS, PERSONAS, StatementError } from '@nairalens/core/contract.ts';
-import { formatNairaWhole } from '@nairalens/core/money/kobo.ts';
-import type { OcrOptions } from '@nairalens/core/statements/parse-statement.ts';
-import { parseStatementInWorker } from '../statements/parse-in-worker.ts';
 
-const USAGE = 'Usage: npm run --silent analyse -- <file> [--password <pw>] [--persona <persona>] [--json]';
+const cache = module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'nairalens-compile-cache'));
+if (cache?.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
 
-const EXIT: Record<StatementErrorCode, number> = {
-  PASSWORD_REQUIRED: 3,
-  PASSWORD_INCORRECT: 3,
-  UNSUPPORTED_FORMAT: 4,
-  UNREADABLE: 4,
-  TOO_LARGE: 4,
-  NO_TRANSACTIONS: 5,
-};
-
-class UsageError extends Error {}
-
-interface Args {
-  file: string;
-  password?: string;
-  persona?: Persona;
-  json: boolean;
-}
-
-function parseArgs(argv: readonly string[]): Args {
-  let file: string | undefined;
-  let password: string | undefined;
-  let persona: Persona | undefined;
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new UsageError(`${a} needs a value. ${USAGE}`);
-      return v;
-    };
-    if (a === '--json') json = true;
-    else if (a === '--password') password = value();
-    else if (a.startsWith('--password=')) password = a.slice(11);
-    else if (a === '--persona' || a.startsWith('--persona=')) {
-      const v = a === '--persona' ? value() : a.slice(10);
-      if (!(PERSONAS as readonly string[]).includes(v)) throw new UsageError(`Unknown persona "${v}"; use one of ${PERSONAS.join(', ')}.`);
-      persona = v as Persona;
-    } else if (a === '--help' || a === '-h') throw new UsageError(USAGE);
-    else if (a.startsWith('-')) throw new UsageError(`Unknown option ${a}. ${USAGE}`);
-    else if (file === undefined) file = a;
-    else throw new UsageError(`Only one file can be analysed at a time. ${USAGE}`);
-  }
-  if (!file) throw new UsageError(`No file given. ${USAGE}`);
-  return { file, password, persona, json };
-}
-
-function ocrOptions(): OcrOptions {
-  const langPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng')), '4.0.0');
-  return { langPath, concurrency: Math.max(1, Math.min(4, os.availableParallelism())) };
-}
-
-const pct = (n: number) => `${n.toFixed(1)}%`;
-
-function report(r: AnalysisResult): string {
-  const s = r.statement;
-  const m = r.summary;
-  const lines: string[] = [];
-  lines.push(`NairaLens statement report`);
-  lines.push(`Bank: ${s.bank ?? 'unknown'}${s.accountName ? ` · ${s.accountName}` : ''}${s.accountNumber ? ` · ${s.accountNumber}` : ''}`);
-  lines.push(`Period: ${s.periodStart} to ${s.periodEnd} (${m.months} months, ${r.transactions.length} transactions)`);
-  lines.push(`Balances: opening ${s.openingBalance === null ? 'n/a' : formatNairaWhole(s.openingBalance)}, closing ${s.closingBalance === null ? 'n/a' : formatNairaWhole(s.closingBalance)}; ${s.reconciled ? 'every row reconciles with the running balance' : 'NOT fully reconciled'}`);
-  lines.push('');
-  lines.push(`Income:    ${formatNairaWhole(m.totalIncome)} (${formatNairaWhole(m.monthlyIncome)} a month)`);
-  lines.push(`Expenses:  ${formatNairaWhole(m.totalExpenses)} (${formatNairaWhole(m.monthlyExpenses)} a month)`);
-  lines.push(`Savings:   ${formatNairaWhole(m.monthlySavings)} a month, savings rate ${pct(m.savingsRate)}`);
-  lines.push(`Debt:      ${formatNairaWhole(m.monthlyDebtRepayments)} a month in loan repayments, DTI ${pct(m.dti)} (${m.dtiBand})`);
-  lines.push(`Health:    ${m.healthScore.toFixed(1)} / 10`);
-  if (m.categories.length > 0) {
-    lines.push('');
-    lines.push('Top spending:');
-    for (const c of m.categories.slice(0, 6)) lines.push(`  ${CATEGORY_LABELS[c.category].padEnd(26)} ${formatNairaWhole(c.amount).padStart(14)}  ${pct(c.percentage)}`);
-  }
-  const loans = r.transactions.filter((t) => t.loanRepayment);
-  lines.push('');
-  lines.push(`Loan repayments found: ${loans.length}${loans.length ? ` (${[...new Set(loans.map((t) => t.lender ?? 'unknown lender'))].join(', ')})` : ''}`);
-  if (m.recommendations.length > 0) {
-    lines.push('');
-    lines.push('Recommendations:');
-    for (const rec of m.recommendations) lines.push(`  - ${rec}`);
-  }
-  if (s.warnings.length > 0) {
-    lines.push('');
-    lines.push('Warnings:');
-    for (const w of s.warnings.slice(0, 10)) lines.push(`  ! ${w}`);
-  }
-  return lines.join('\n');
-}
-
-async function main(): Promise<number> {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
-    return 2;
-  }
-  let bytes: Uint8Array;
-  try {
-    const st = await stat(args.file);
-    if (!st.isFile()) throw new Error('not a file');
-    if (st.size > 10 * 1024 * 1024) {
-      process.stderr.write('This file is larger than 10 MB; download a shorter period or split the statement.\n');
-      return 4;
-    }
-    bytes = new Uint8Array(await readFile(args.file));
-  } catch {
-    process.stderr.write(`Cannot open ${args.file}: no such readable file.\n`);
-    return 2;
-  }
-  try {
-    const parsed = await parseStatementInWorker(bytes, { password: args.password, fileName: path.basename(args.file), ocr: ocrOptions() });
-    const result = analyseStatement(parsed, { persona: args.persona });
-    process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : `${report(result)}\n`);
-    return 0;
-  } catch (e) {
-    if (e instanceof StatementError) {
-      process.stderr.write(`${e.message}\n`);
-      return EXIT[e.code] ?? 4;
-    }
-    process.stderr.write('The statement could not be analysed because of an unexpected error.\n');
-    return 1;
-  }
-}
-
-process.exitCode = await main();
+const { run } = await import('./analyse-command.ts');
+process.exitCode = await run();

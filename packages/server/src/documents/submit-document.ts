@@ -15,6 +15,8 @@ export interface Submission {
   tokenCost: number;
   /** The document as the reader will get it (a protected PDF already opened), encrypted at rest by the store. */
   plaintext: Uint8Array;
+  /** Job-queue priority (higher runs first); 0 when absent. */
+  priority?: number;
   /** Inserts the kind's rows (status processing, stage queued) naming `storageKey`, inside the transaction. */
   insert(tx: Tx, storageKey: string): Promise<void>;
 }
@@ -44,8 +46,8 @@ export async function submitDocument(ctx: AppContext, kind: AnyDocumentKind, inp
       const jobId = await ctx.queue.send(
         kind.queue,
         { [kind.payloadKey]: input.id },
-        // Grouped by person, for fair queueing (register-document-jobs.ts).
-        { ...DOCUMENT_JOB_OPTIONS, group: { id: input.userId }, db: bossDb(tx) },
+        // Grouped by person, for fair queueing (register-document-jobs.ts); priority for the Business plan.
+        { ...DOCUMENT_JOB_OPTIONS, group: { id: input.userId }, priority: input.priority ?? 0, db: bossDb(tx) },
       );
       await kind.store.setJobId(tx, input.id, jobId);
     });

@@ -4,6 +4,7 @@
  */
 export const ANALYSIS_QUEUE = 'statement-analysis';
 export const LOAN_CONTRACT_QUEUE = 'loan-contract-analysis';
+export const CREDIT_REPORT_QUEUE = 'credit-report-reading';
 export const SWEEP_QUEUE = 'raw-document-sweep';
 /**
  * expireInSeconds stays above the worker thread's own limit (600 s for OCR), so a slow job is never handed to a

@@ -24,6 +24,9 @@ import supportRoutes from './support/routes.ts';
 import supportAdminRoutes from './support/admin-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import loanRoutes from './loans/routes.ts';
+import { registerWorkspaceJobs, workspaceRoutes } from './workspace/index.ts';
+import apiV1Routes from './api-v1/routes.ts';
+import { creditReportDocument, creditReportRoutes } from './credit-reports/index.ts';
 
 type ModulePlugin = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -46,6 +49,9 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },
   { prefix: '/api/loans', plugin: loanRoutes },
+  { prefix: '/api/workspace', plugin: workspaceRoutes },
+  { prefix: '/api/v1', plugin: apiV1Routes },
+  { prefix: '/api/credit-reports', plugin: creditReportRoutes },
 ];
 
 /** Work to do when a user signs up (after the profile row exists). */
@@ -54,7 +60,7 @@ export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; ema
 ];
 
 /** Every kind of uploaded document the pipeline reads (docs/ARCHITECTURE.md: how to add a document kind). */
-export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [statementDocument, contractDocument];
+export const DOCUMENT_KINDS: readonly AnyDocumentKind[] = [statementDocument, contractDocument, creditReportDocument];
 
 /** The housekeeping sweep over every document kind (also run by its schedule). */
 export const sweep = (ctx: AppContext, now?: number) => sweepDocuments(ctx, DOCUMENT_KINDS, now);
@@ -64,4 +70,5 @@ export const JOB_REGISTRARS: ((ctx: AppContext) => Promise<void>)[] = [
   (ctx) => registerDocumentJobs(ctx, DOCUMENT_KINDS),
   registerAccountJobs,
   registerWalletJobs,
+  registerWorkspaceJobs,
 ];

@@ -2,10 +2,14 @@
  * Worker thread entry: runs the statement engine on the bytes it is given and posts back the result or a
  * StatementError's code and message. Started by parse-in-worker.ts with time and memory limits.
  */
+import module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { StatementError } from '@nairalens/core/contract.ts';
-import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import type { ParseStatementOptions } from '@nairalens/core/statements/parse-statement.ts';
+
+// A worker does not read NODE_COMPILE_CACHE by itself: turn the cache on before the reader is loaded.
+if (process.env.NODE_COMPILE_CACHE) module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
+const { parseStatement } = await import('@nairalens/core/statements/parse-statement.ts');
 
 interface Input {
   bytes: Uint8Array;

@@ -71,7 +71,14 @@ const signedInRoutes: RouteObject[] = [
   { path: 'app/settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
   { path: 'app/profiles', lazy: page(() => import('@/features/profiles/routes/profiles.tsx')) },
   { path: 'workspace', lazy: page(() => import('@/features/workspace/routes/workspace.tsx')) },
+  { path: 'workspace/clients', lazy: page(() => import('@/features/workspace/routes/clients.tsx')) },
   { path: 'workspace/clients/new', lazy: page(() => import('@/features/workspace/routes/new-client.tsx')) },
+  { path: 'workspace/clients/:id', lazy: page(() => import('@/features/workspace/routes/client-detail.tsx')) },
+  { path: 'workspace/bulk', lazy: page(() => import('@/features/workspace/routes/bulk-upload.tsx')) },
+  { path: 'workspace/batches/:id', lazy: page(() => import('@/features/workspace/routes/batch.tsx')) },
+  { path: 'workspace/team', lazy: page(() => import('@/features/workspace/routes/team.tsx')) },
+  { path: 'workspace/console', lazy: page(() => import('@/features/workspace/routes/console.tsx')) },
+  { path: 'workspace/invite', lazy: page(() => import('@/features/workspace/routes/accept-invite.tsx')) },
 ];
 
 const adminRoutes: RouteObject[] = [

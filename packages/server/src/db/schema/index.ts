@@ -5,4 +5,6 @@ export * from './account.ts';
 export * from './public.ts';
 export * from './loans.ts';
 export * from './wallet.ts';
+export * from './workspace.ts';
+export * from './credit-reports.ts';
 export * from './content.ts';

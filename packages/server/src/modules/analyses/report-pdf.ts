@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { WARNING_KIND_TITLES, warningsByKind } from '@nairalens/core/statements/warning-kinds.ts';
 import PDFDocument from 'pdfkit';
 import { CATEGORY_LABELS, type Category } from '@nairalens/core/contract.ts';
 import type { AnalysisRow, StoredResult, TxRow } from './repository.ts';
@@ -151,10 +152,19 @@ export async function renderReport(row: AnalysisRow, result: StoredResult, trans
     }
     doc.moveDown(0.5);
   }
-  if (st.warnings.length || !st.reconciled) {
+  if (st.warnings.length || !st.reconciled || st.otherAccounts?.length) {
     section(doc, 'Statement checks');
     doc.font(REGULAR).fontSize(9).fill(INK).text(st.reconciled ? 'Balances reconcile row by row.' : 'Some balances did not reconcile.');
-    for (const w of st.warnings) doc.fill(MUTED).text(`•  ${clean(w)}`);
+    for (const o of st.otherAccounts ?? []) doc.fill(MUTED).text(`This file also holds the ${clean(o.name)} account (${o.rowCount} transactions), reported apart and not counted here.`);
+    // A possible alteration and a reading doubt are different findings: each under its own heading and colour.
+    const byKind = warningsByKind(st);
+    const colours = { alteration: '#b91c1c', reading: '#1d4ed8', other: MUTED } as const;
+    for (const kind of ['alteration', 'reading', 'other'] as const) {
+      if (byKind[kind].length === 0) continue;
+      doc.moveDown(0.3).font(BOLD).fontSize(9).fill(colours[kind]).text(WARNING_KIND_TITLES[kind]);
+      doc.font(REGULAR);
+      for (const w of byKind[kind]) doc.fill(kind === 'other' ? MUTED : colours[kind]).text(`•  ${clean(w)}`);
+    }
   }
 
   // Appendix: transactions

@@ -3,6 +3,7 @@ import { detectFormat } from '@nairalens/core/statements/parse-statement.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { submitDocument } from '../../documents/submit-document.ts';
 import { UnlockError, unlockPdf } from '../../documents/unlock-pdf.ts';
 import { AppError } from '../../errors.ts';
@@ -34,6 +35,10 @@ export interface UploadInput {
   /** Used in memory to open a protected PDF; never stored, logged or queued. */
   password: string | null;
   idempotencyKey: string;
+  /** Job-queue priority (higher runs first): the Business plan's priority parsing. */
+  priority?: number;
+  /** Runs inside the upload's transaction, so a caller's own record commits or rolls back with the spend. */
+  withinTransaction?: (tx: Tx, ids: { uploadId: string; analysisId: string; tokenCost: number }) => Promise<void>;
 }
 
 export interface UploadOutcome {
@@ -123,8 +128,9 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
       idempotencyKey: input.idempotencyKey,
       tokenCost,
       plaintext,
-      insert: (tx, storageKey) =>
-        insertUploadWithAnalysis(tx, {
+      priority: input.priority,
+      insert: async (tx, storageKey) => {
+        await insertUploadWithAnalysis(tx, {
           id: uploadId,
           analysisId,
           userId: input.userId,
@@ -139,7 +145,9 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
           tokenCost,
           storageKey,
           idempotencyKey: input.idempotencyKey,
-        }),
+        });
+        await input.withinTransaction?.(tx, { uploadId, analysisId, tokenCost });
+      },
     });
   } catch (error) {
     // A concurrent request with the same key won the race: answer with its upload.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  BriefcaseIcon,
   FileTextIcon,
   HelpCircleIcon,
   LayoutDashboardIcon,
@@ -44,6 +45,7 @@ const DRAWER_LINKS = [
   { to: '/app/loan', label: 'Loan Calculator', icon: CalculatorIcon },
   { to: '/app/credit-reports', label: 'Credit Reports', icon: FileTextIcon },
   { to: '/app/profiles', label: 'My Profiles', icon: UsersIcon },
+  { to: '/workspace', label: 'Workspace', icon: BriefcaseIcon },
   { to: '/app/wallet', label: 'Wallet', icon: WalletIcon },
   { to: '/app/help', label: 'Need help?', icon: HelpCircleIcon },
   { to: '/app/settings', label: 'Settings', icon: SettingsIcon },

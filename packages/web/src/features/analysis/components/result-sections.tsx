@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AlertTriangleIcon, BanknoteIcon, CheckCircle2Icon, HeartPulseIcon, LandmarkIcon, LightbulbIcon, PiggyBankIcon, ReceiptIcon, ScaleIcon, TrendingDownIcon, WalletIcon } from 'lucide-react';
-import { CATEGORY_LABELS, type AnalysisSummary, type DtiBand, type StatementInfo } from '@nairalens/core/contract.ts';
+import { BanknoteIcon, HeartPulseIcon, LandmarkIcon, LightbulbIcon, PiggyBankIcon, ReceiptIcon, ScaleIcon, TrendingDownIcon, WalletIcon } from 'lucide-react';
+import { CATEGORY_LABELS, type AnalysisSummary, type DtiBand } from '@nairalens/core/contract.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -292,22 +292,4 @@ export function ChargesAuditCard({ charges }: { charges: ChargesAudit }) {
   );
 }
 
-export function StatementChecks({ statement }: { statement: StatementInfo }) {
-  const ok = statement.reconciled && statement.warnings.length === 0;
-  return (
-    <Alert variant={ok ? 'success' : 'warning'} data-testid="statement-checks">
-      {ok ? <CheckCircle2Icon /> : <AlertTriangleIcon />}
-      <AlertTitle>{ok ? 'Statement checks passed' : 'Statement checks'}</AlertTitle>
-      <AlertDescription>
-        <p>{statement.reconciled ? 'Every balance reconciles with the transactions before it.' : 'Some balances do not reconcile with the transactions before them.'}</p>
-        {statement.warnings.length > 0 && (
-          <ul className="mt-1 list-disc pl-4">
-            {statement.warnings.map((w, i) => (
-              <li key={i}>{w}</li>
-            ))}
-          </ul>
-        )}
-      </AlertDescription>
-    </Alert>
-  );
-}
+export { StatementChecks } from './statement-checks.tsx';

@@ -1,15 +1,119 @@
-import { UserPlusIcon } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon.tsx';
+import { useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { useCreateClient } from '../api/workspace.ts';
+import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
 
-// Placeholder from the Foundation issue: the owner of this screen replaces this file.
+export const CONSENT_TEXT = "I confirm I have the subject's explicit consent to analyze their financial documents.";
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Client name is required.').max(120),
+  reference: z.string().trim().max(80),
+  phone: z.string().trim().max(30),
+  email: z.union([z.literal(''), z.string().trim().email('Enter a valid e-mail address.')]),
+  consent: z.boolean().refine((v) => v, "Please confirm you have the client's consent."),
+});
+type Values = z.infer<typeof schema>;
+
 export default function NewClientPage() {
   return (
-    <ComingSoon
-      title="New Client"
-      description="Add a client and upload their statement for analysis."
-      backTo="/workspace"
-      backLabel="Back to Workspace"
-      icon={<UserPlusIcon className="size-6" aria-hidden />}
-    />
+    <WorkspaceShell>
+      {(ws) =>
+        can(ws, 'manage-clients') ? (
+          <NewClientForm />
+        ) : (
+          <p className="text-muted-foreground">Your role can read clients but not add them.</p>
+        )
+      }
+    </WorkspaceShell>
+  );
+}
+
+function NewClientForm() {
+  const navigate = useNavigate();
+  const create = useCreateClient();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', reference: '', phone: '', email: '', consent: false },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((v) =>
+    create.mutate(
+      {
+        name: v.name,
+        reference: v.reference || undefined,
+        phone: v.phone || undefined,
+        email: v.email || undefined,
+        consent: true,
+      },
+      {
+        onSuccess: (detail) => {
+          toast.success('Client added', { description: detail.client.name });
+          navigate(`/workspace/clients/${detail.client.id}`);
+        },
+        onError: (e) => toast.error('Could not add the client', { description: errorMessage(e) }),
+      },
+    ),
+  );
+  const field = (
+    name: 'name' | 'reference' | 'phone' | 'email',
+    label: string,
+    props: React.ComponentProps<'input'> = {},
+  ) => (
+    <div className="grid gap-2">
+      <Label htmlFor={`client-${name}`}>{label}</Label>
+      <Input id={`client-${name}`} aria-invalid={!!errors[name]} {...props} {...form.register(name)} />
+      {errors[name] && <p className="text-sm text-destructive">{errors[name]?.message}</p>}
+    </div>
+  );
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title="New Client" description="Add a client, record their consent, then upload their statements." />
+      <Card>
+        <CardContent className="py-6">
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            {field('name', 'Client Full Name *', { autoComplete: 'off' })}
+            {field('reference', 'Reference (optional)', { placeholder: 'e.g. loan file number' })}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field('phone', 'Phone (optional)', { type: 'tel' })}
+              {field('email', 'E-mail (optional)', { type: 'email' })}
+            </div>
+            <div className="grid gap-2 rounded-lg border p-3">
+              <div className="flex items-start gap-3">
+                <Controller
+                  control={form.control}
+                  name="consent"
+                  render={({ field: f }) => (
+                    <Checkbox
+                      id="client-consent"
+                      checked={f.value}
+                      onCheckedChange={(v) => f.onChange(v === true)}
+                      aria-invalid={!!errors.consent}
+                    />
+                  )}
+                />
+                <Label htmlFor="client-consent" className="leading-snug font-normal">
+                  {CONSENT_TEXT}
+                </Label>
+              </div>
+              <p className="text-xs text-muted-foreground">We record who confirmed and when, with this sentence.</p>
+              {errors.consent && <p className="text-sm text-destructive">{errors.consent.message}</p>}
+            </div>
+            <Button type="submit" disabled={create.isPending}>
+              Add client
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

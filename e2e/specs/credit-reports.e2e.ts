@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { creditReportFixtures } from '@nairalens/fixtures/credit-reports/reports.ts';
+import { renderReport } from '@nairalens/fixtures/credit-reports/render.ts';
+import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
+
+// Credit reports (issue 15) through the real server, job queue and Chromium: upload a bureau report → processing →
+// detail, at 1280 and 390 px in light and dark; a file that is not a report fails and its token comes back.
+const SHOTS = process.env.SCREENSHOT_DIR;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function signedIn(options: Parameters<typeof newPage>[1] = {}) {
+  const user = await createVerifiedUser(server.url);
+  const { context, page } = await newPage(browser, options);
+  await signInThroughUi(page, server.url, user.email, user.password);
+  return { context, page, user };
+}
+
+async function uploadReport(page: Page, name: string, bytes: Buffer) {
+  await page.goto(`${server.url}/app/credit-reports/new`);
+  await page.getByText('Drag & drop your credit report here').waitFor();
+  await page.getByLabel('Credit report file').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+  await page.getByText('Cost: ').waitFor();
+  await page.getByRole('button', { name: 'Read my report' }).click();
+  await page.waitForURL(/\/app\/credit-reports\/[0-9a-f-]{36}$/);
+}
+
+const balance = async (page: Page) => (await (await page.request.get(`${server.url}/api/wallet/balance`)).json()).totalBalance as number;
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+describe('credit reports', () => {
+  it('shows the empty state, uploads a report and shows the explained detail at 1280 and 390 px, light and dark', async () => {
+    const { page, context } = await signedIn();
+    await page.goto(`${server.url}/app/credit-reports`);
+    await page.getByText('No credit reports yet').waitFor();
+    const fixture = creditReportFixtures().find((f) => f.id === 'crc-summary-first')!;
+    await uploadReport(page, 'my-crc-report.pdf', await renderReport(fixture));
+    await page.getByTestId('score-value').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('score-value').textContent()).toBe('642');
+    expect(await page.getByTestId('report-account').count()).toBe(4);
+    await page.getByText('Pay ₦45,000 overdue on ACCESS BANK PLC first').waitFor();
+    await page.getByText('Late payments on ACCESS BANK PLC').waitFor();
+    expect(await balance(page)).toBe(0);
+    expect(await noSideScroll(page)).toBe(true);
+    await shot(page, 'credit-report-detail-1280-light');
+    const detailUrl = page.url();
+
+    await page.goto(`${server.url}/app/credit-reports`);
+    await page.getByTestId('credit-report-card').waitFor();
+    await page.getByRole('button', { name: 'FirstCentral' }).click();
+    await page.getByText('No reports from this bureau').waitFor();
+    await page.getByRole('button', { name: 'CRC', exact: true }).click();
+    await expect.poll(() => page.getByTestId('credit-report-card').count()).toBe(1);
+    await shot(page, 'credit-reports-list-1280-light');
+
+    const cookies = await context.cookies();
+    for (const scheme of ['light', 'dark'] as const) {
+      const phone = await newPage(browser, { colorScheme: scheme, viewport: { width: 390, height: 844 } });
+      await phone.context.addCookies(cookies);
+      await phone.page.goto(detailUrl);
+      await phone.page.getByTestId('score-value').waitFor();
+      expect(await noSideScroll(phone.page)).toBe(true);
+      await shot(phone.page, `credit-report-detail-390-${scheme}`);
+      await phone.page.goto(`${server.url}/app/credit-reports`);
+      await phone.page.getByTestId('credit-report-card').waitFor();
+      expect(await noSideScroll(phone.page)).toBe(true);
+      await shot(phone.page, `credit-reports-list-390-${scheme}`);
+      await phone.context.close();
+    }
+    const dark = await newPage(browser, { colorScheme: 'dark' });
+    await dark.context.addCookies(cookies);
+    await dark.page.goto(detailUrl);
+    await dark.page.getByTestId('score-value').waitFor();
+    await shot(dark.page, 'credit-report-detail-1280-dark');
+    await dark.context.close();
+    await context.close();
+  });
+
+  it('refunds the token when the file is not a credit report', async () => {
+    const { page, context } = await signedIn();
+    expect(await balance(page)).toBe(1);
+    const statement = await buildStatementFixture('gtbank-pdf');
+    await uploadReport(page, 'statement.pdf', Buffer.from(statement.bytes));
+    await page.getByText('This report could not be read').waitFor({ timeout: 60_000 });
+    await page.getByText(/not a credit report from CRC Credit Bureau, FirstCentral or CreditRegistry/).waitFor();
+    await expect.poll(() => balance(page), { timeout: 10_000 }).toBe(1);
+    await shot(page, 'credit-report-failed-1280-light');
+    await context.close();
+  });
+});

@@ -1,0 +1,256 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildStatementFixture, FIXTURE_PASSWORD } from '@nairalens/fixtures/statements/index.ts';
+import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { createVerifiedUser, latestMailTo, signInThroughUi } from '../support/mail.ts';
+
+// The business workspace through the real server and Chromium. A bulk upload needs more tokens than a new account's
+// trial token, so the server runs on a throwaway PostgreSQL database (E2E_DATABASE_URL) where the test credits the
+// owner's wallet as a ledger lot; without PostgreSQL the spec is skipped.
+const ADMIN_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SHOTS = process.env.SCREENSHOT_DIR;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'nl-e2e-ws-'));
+let server: RunningServer;
+let browser: Browser;
+let db: pg.Client | null = null;
+let dbName: string | null = null;
+
+beforeAll(async () => {
+  try {
+    const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+    await admin.connect();
+    dbName = `nl_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+  } catch {
+    dbName = null;
+    return;
+  }
+  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+  server = await startServer({ DATABASE_URL: url });
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+  browser = await launchBrowser();
+});
+let failed = false;
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') failed = true;
+});
+afterAll(async () => {
+  if (failed) console.log(server?.logs.join('').slice(-6000));
+  await browser?.close();
+  await server?.stop();
+  await db?.end();
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+async function grantTokens(email: string, amount: number) {
+  const [{ id }] = (await db!.query('SELECT id FROM "user" WHERE email = $1', [email])).rows;
+  const op = randomUUID();
+  await db!.query('BEGIN');
+  await db!.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [
+    op,
+    id,
+    `e2e-${op}`,
+    'admin_grant',
+  ]);
+  await db!.query(
+    `INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'E2E tokens', $1, $4)`,
+    [op, id, amount, op],
+  );
+  await db!.query('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [id, amount]);
+  await db!.query('COMMIT');
+}
+
+const balance = (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/api/wallet/balance')).json()).totalBalance as number);
+const status = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${scheme}-${width}.png`), fullPage: true });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function addClient(page: Page, name: string, reference: string) {
+  await page.goto(`${server.url}/workspace/clients/new`);
+  await page.getByLabel('Client Full Name *').fill(name);
+  await page.getByLabel('Reference (optional)').fill(reference);
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await page.getByText("Please confirm you have the client's consent.").waitFor();
+  await page
+    .getByLabel("I confirm I have the subject's explicit consent to analyze their financial documents.")
+    .check();
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await page.waitForURL(/\/workspace\/clients\/[0-9a-f-]{36}$/);
+  await page.getByTestId('consent-record').waitFor();
+}
+
+async function joinAs(inviteLink: string, email: string, password: string) {
+  const { context, page } = await newPage(browser);
+  await signInThroughUi(page, server.url, email, password);
+  await page.goto(inviteLink);
+  await page.waitForURL(/\/workspace$/);
+  return { context, page };
+}
+
+describe('business workspace, in Chromium', () => {
+  it('signs up as a business → workspace → two clients → bulk upload of five → exports → analyst and viewer roles', async (ctx) => {
+    if (!db) return ctx.skip();
+    const owner = { email: `ngozi-${Date.now()}@example.com`, password: 'Garri-And-Groundnut-5' };
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/auth?mode=signup`);
+    await page.getByLabel('Full name').fill('Ngozi Eze');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Check Your Email').waitFor();
+    await page.goto((await latestMailTo(server.url, owner.email, 'Confirm')).links[0]);
+    await page.waitForURL(/\/onboarding/);
+    await page.getByText('Business workspace (beta)').click();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL(/\/workspace$/);
+    await page.getByLabel('Workspace name').fill('Ikeja Credit Co-op');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByRole('heading', { name: 'Ikeja Credit Co-op' }).waitFor();
+    await grantTokens(owner.email, 30);
+
+    await addClient(page, 'Ada Obi', 'LN-001');
+    await addClient(page, 'Bola Ade', 'LN-002');
+
+    const files = [
+      { f: await buildStatementFixture('gtbank-csv'), client: 'Ada Obi' },
+      { f: await buildStatementFixture('firstbank-pdf'), client: 'Ada Obi', password: FIXTURE_PASSWORD },
+      { f: await buildStatementFixture('uba-csv'), client: 'Bola Ade' },
+      { f: await buildStatementFixture('zenith-xlsx'), client: 'Bola Ade' },
+      {
+        f: { fileName: 'unreadable.csv', bytes: new TextEncoder().encode('hello,world\nno,dates\n') },
+        client: 'Bola Ade',
+      },
+    ];
+    const paths = files.map((x) => {
+      const p = path.join(tmp, x.f.fileName);
+      writeFileSync(p, x.f.bytes);
+      return p;
+    });
+    const total = files.reduce((s, x) => s + statementTokenCost(x.f.bytes.length), 0);
+    const paid = files.slice(0, 4).reduce((s, x) => s + statementTokenCost(x.f.bytes.length), 0);
+    const before = await balance(page);
+
+    await page.goto(`${server.url}/workspace/bulk`);
+    await page.getByLabel('Statements').setInputFiles(paths);
+    for (const x of files) {
+      await page.getByLabel(`Client for ${x.f.fileName}`).click();
+      await page.getByRole('option', { name: x.client }).click();
+      if (x.password) await page.getByLabel(`Password for ${x.f.fileName}`).fill(x.password);
+    }
+    await page.getByTestId('bulk-total').getByText(`total ${total} tokens`).waitFor();
+    expect(await balance(page)).toBe(before); // nothing spent before the button
+    await shot(page, 'workspace-bulk');
+    await page.getByRole('button', { name: `Analyse 5 files for ${total} tokens` }).click();
+    const batch = page.getByTestId('batch-status');
+    await batch.and(page.locator('[data-running="false"]')).waitFor({ timeout: 90_000 });
+    await batch.getByText('4 completed, 1 failed').waitFor();
+    await batch
+      .locator('[data-file="unreadable.csv"]')
+      .getByText(/No transactions.*\(tokens refunded\)/)
+      .waitFor();
+    expect(await balance(page)).toBe(before - paid);
+    await shot(page, 'workspace-batch');
+
+    // Exports: the CSV has a row per analysis; the XLSX an analyses sheet and a transactions sheet per completed one.
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), batch.getByTestId('export-csv').click()]);
+    const csv = readFileSync((await csvDownload.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(1 + 5);
+    expect(csv[0]).toContain('health_score');
+    expect(csv.filter((l) => l.includes(',completed,'))).toHaveLength(4);
+    const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), batch.getByTestId('export-xlsx').click()]);
+    const book = XLSX.read(readFileSync((await xlsxDownload.path())!), { type: 'buffer' });
+    expect(book.SheetNames[0]).toBe('Analyses');
+    expect(book.SheetNames).toHaveLength(1 + 4);
+    const uba = files[2].f as Awaited<ReturnType<typeof buildStatementFixture>>;
+    const sheets = book.SheetNames.slice(1).map((n) => XLSX.utils.sheet_to_json(book.Sheets[n]).length);
+    expect(sheets).toContain(uba.expected.transactions.length);
+
+    await page.goto(`${server.url}/workspace/clients`);
+    await page.getByTestId('client-list').getByText('Ada Obi').click();
+    await page.getByTestId('latest-figures').waitFor();
+    await shot(page, 'workspace-client');
+
+    // Team: an analyst and a viewer, invited by e-mail.
+    const analyst = await createVerifiedUser(server.url, { name: 'Emeka Analyst' });
+    const viewer = await createVerifiedUser(server.url, { name: 'Funke Viewer' });
+    await page.goto(`${server.url}/workspace/team`);
+    for (const [who, role] of [
+      [analyst, 'Analyst'],
+      [viewer, 'Viewer'],
+    ] as const) {
+      await page.getByLabel('E-mail').fill(who.email);
+      await page.getByLabel('Role').click();
+      await page.getByRole('option', { name: role }).click();
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.locator('#main').getByText(who.email).waitFor();
+    }
+    const linkFor = async (email: string) =>
+      (await latestMailTo(server.url, email, 'invited')).links.find((l) => l.includes('/workspace/invite'))!;
+
+    const a = await joinAs(await linkFor(analyst.email), analyst.email, analyst.password);
+    await a.page.getByRole('link', { name: 'Bulk upload' }).first().waitFor();
+    expect(await a.page.getByRole('link', { name: 'Console' }).count()).toBe(0);
+    await a.page.goto(`${server.url}/workspace/clients`);
+    await a.page.getByTestId('client-list').getByText('Bola Ade').click();
+    await a.page.getByRole('heading', { name: 'Upload a statement' }).waitFor();
+    await a.page.getByTestId('export-csv').first().waitFor();
+    expect(await status(a.page, '/api/workspace/audit')).toBe(403);
+    await a.context.close();
+
+    const v = await joinAs(await linkFor(viewer.email), viewer.email, viewer.password);
+    await v.page.getByRole('heading', { name: 'Ikeja Credit Co-op' }).waitFor();
+    expect(await v.page.getByRole('link', { name: 'Bulk upload' }).count()).toBe(0);
+    expect(await v.page.getByRole('link', { name: 'New client' }).count()).toBe(0);
+    await v.page.goto(`${server.url}/workspace/clients`);
+    await v.page.getByTestId('client-list').getByText('Ada Obi').click();
+    await v.page.getByTestId('latest-figures').waitFor();
+    expect(await v.page.getByRole('heading', { name: 'Upload a statement' }).count()).toBe(0);
+    expect(await v.page.getByTestId('export-csv').count()).toBe(0);
+    const clientPath = new URL(v.page.url()).pathname.replace('/workspace/', '/api/workspace/');
+    expect(await status(v.page, `${clientPath}/export.csv`)).toBe(403);
+    await v.page.goto(`${server.url}/workspace/console`);
+    await v.page.getByText("The console is for the workspace's owner and admins.").waitFor();
+
+    // The owner's audit log shows each member's actions.
+    await page.goto(`${server.url}/workspace/console`);
+    const audit = page.getByTestId('audit-log');
+    await audit.getByText(`by ${viewer.email}`).first().waitFor();
+    await audit.getByText('statement.uploaded').first().waitFor();
+    await shot(page, 'workspace-console');
+    await v.context.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CellLine } from './assemble-rows.ts';
+import { assembleRows, joinWrapped } from './assemble-rows.ts';
+import type { ColumnRole } from './types.ts';
+
+const line = (y: number, cells: Partial<Record<ColumnRole, string>>): CellLine => ({
+  page: 1,
+  y,
+  h: 7,
+  cells: new Map(Object.entries(cells).map(([k, v]) => [k as ColumnRole, [v as string]])),
+});
+
+describe('assembleRows', () => {
+  it('keeps narration lines printed above a centred anchor with their own transaction', () => {
+    const rows = assembleRows([
+      line(100, { description: 'NIP TRANSFER FROM SAHEL' }),
+      line(104, { date: '01-APR-25', credit: '412,500.00', balance: '476,710.35' }),
+      line(108.6, { description: 'SALARY APRIL' }),
+      line(121, { description: 'NIP TRANSFER TO ADEOLA' }),
+      line(125.5, { date: '02-APR-25', debit: '150,000.00', balance: '326,710.35' }),
+      line(129.6, { description: 'HOUSE RENT' }),
+      line(142, { description: 'SMS ALERT' }),
+      line(146.5, { date: '03-APR-25', debit: '4.00', balance: '326,706.35' }),
+      line(150.6, { description: 'CHARGES' }),
+    ]);
+    expect(rows.map((r) => r.description)).toEqual(['NIP TRANSFER FROM SAHEL SALARY APRIL', 'NIP TRANSFER TO ADEOLA HOUSE RENT', 'SMS ALERT CHARGES']);
+  });
+  it('keeps a time printed under its date and a To/From cell on two lines in one row', () => {
+    const rows = assembleRows([
+      line(100, { date: '01/03/25', credit: '₦285,000.00', counterparty: 'LEKKI DIGITAL', description: 'Salary Feb', balance: '₦303,432.57' }),
+      line(108, { date: '06:12:40', counterparty: 'SERVICES LTD', description: 'NIP/000013' }),
+      line(121, { date: '01/03/25', debit: '₦50.00', counterparty: 'Stamp Duty', description: 'Stamp duty', balance: '₦303,382.57' }),
+      line(129, { date: '06:12:40' }),
+      line(142, { date: '02/03/25', debit: '₦18,673.00', description: 'Card payment UBER', balance: '₦284,709.57' }),
+      line(150, { date: '09:24:47', description: 'ref 4123' }),
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ date: '01/03/25', time: '06:12:40', counterparty: 'LEKKI DIGITAL SERVICES LTD', description: 'Salary Feb NIP/000013' });
+    expect(rows[1]).toMatchObject({ time: '06:12:40', description: 'Stamp duty' });
+    expect(rows[2]).toMatchObject({ description: 'Card payment UBER ref 4123' });
+  });
+  it('rejoins a word wrapped after its hyphen', () => {
+    expect(joinWrapped(['LEVY 02-', 'JUN-2025'])).toBe('LEVY 02-JUN-2025');
+    expect(joinWrapped(['POS Transfer -', 'Terminal'])).toBe('POS Transfer - Terminal');
+  });
+});

@@ -1,0 +1,157 @@
+import type { LineCells } from './build-rows.ts';
+import { NOT_A_CONTINUATION } from './build-rows.ts';
+import { looksLikeAmount } from './parse-amount.ts';
+import { looksLikeDate } from './parse-date.ts';
+import type { ColumnRole, RawRow } from './types.ts';
+import { emptyRawRow } from './types.ts';
+
+/** A table line with its cells. */
+export interface CellLine {
+  page: number;
+  y: number;
+  h: number;
+  cells: LineCells;
+}
+
+const MONEY: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
+const OPENING = /opening balance|balance b\/?f|brought forward/i;
+
+const text = (l: CellLine, r: ColumnRole) => (l.cells.get(r) ?? []).join(' ').trim();
+const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []).some((t) => looksLikeAmount(t)));
+const dateOf = (l: CellLine): string | null => {
+  const d = text(l, 'date');
+  if (d !== '' && looksLikeDate(d)) return d;
+  return (l.cells.get('date') ?? []).find((t) => looksLikeDate(t)) ?? null;
+};
+
+const TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;
+
+/**
+ * A line that cannot continue a narration: it holds amounts, a total, or words under the date or money headings
+ * (a footer written across the page); a time under the date is allowed.
+ */
+function notContinuation(l: CellLine): boolean {
+  if (hasMoney(l) || NOT_A_CONTINUATION.test(text(l, 'description'))) return true;
+  const d = text(l, 'date');
+  if (d !== '' && !TIME.test(d) && !looksLikeDate(d)) return true;
+  return MONEY.some((r) => (l.cells.get(r) ?? []).some((t) => /[A-Za-z]{3}/.test(t)));
+}
+
+/** The line that carries a transaction's date and amounts (or an opening-balance line). */
+function isAnchor(l: CellLine): boolean {
+  if (dateOf(l) !== null) return true;
+  return hasMoney(l) && OPENING.test(text(l, 'description'));
+}
+
+/** Joins wrapped cell text: a word cut after its hyphen ("02-" / "JUN-2025") is rejoined without a space. */
+export function joinWrapped(parts: readonly string[]): string {
+  let out = '';
+  for (const p of parts) {
+    const t = p.trim();
+    if (t === '') continue;
+    out = out === '' ? t : /[A-Za-z0-9]-$/.test(out) ? `${out}${t}` : `${out} ${t}`;
+  }
+  return out;
+}
+
+/**
+ * The usual distance between two lines of one cell (the narration's line pitch). Rows are set apart by a larger
+ * gap than that; lines printed between a cell's lines (amounts centred on a 3-line narration) are not counted.
+ */
+function linePitch(lines: readonly CellLine[]): number | null {
+  const gaps: number[] = [];
+  let prev: CellLine | null = null;
+  for (const l of lines) {
+    if (text(l, 'description') === '' && text(l, 'counterparty') === '') continue;
+    if (prev && prev.page === l.page) {
+      const g = l.y - prev.y;
+      if (g > 0.8 * Math.max(l.h, prev.h)) gaps.push(g);
+    }
+    prev = l;
+  }
+  if (gaps.length < 1) return null;
+  // The smallest gap: one wrapped narration is enough to know the pitch. Too small a pitch (OCR jitter) only splits
+  // wrapped lines into bands of their own, which then join the row above as before; too large would merge rows.
+  return Math.min(...gaps);
+}
+
+/**
+ * Turns table lines into rows by geometry: a transaction is the band of lines around its anchor (the line with its
+ * date and amounts). Bands are separated by the larger gap between rows, so narration lines printed above a
+ * centred anchor, below a top-aligned one, or a time under its date, all stay with their transaction.
+ */
+export function assembleRows(lines: readonly CellLine[], firstIndex = 0): RawRow[] {
+  const pitch = linePitch(lines);
+  // Bands: runs of lines closer than 1.25 × the line pitch, never across pages.
+  const bands: CellLine[][] = [];
+  let prev: CellLine | null = null;
+  for (const l of lines) {
+    const gap = prev && prev.page === l.page ? l.y - prev.y : Infinity;
+    if (!prev || gap === Infinity || pitch === null || gap > 1.25 * pitch + 0.5) bands.push([l]);
+    else bands[bands.length - 1].push(l);
+    prev = l;
+  }
+  // Where the anchor sits in its band, from the bands that hold one transaction: top-aligned tables continue a row
+  // below its anchor (and across a page break), centred ones also print lines above it.
+  let top = 0;
+  let other = 0;
+  for (const band of bands) {
+    const anchors = band.filter(isAnchor);
+    if (anchors.length === 1 && band.length > 1) {
+      if (band[0] === anchors[0]) top++;
+      else other++;
+    }
+  }
+  const topAligned = top > 0 && top >= 2 * other;
+  type Group = { anchor: CellLine; members: CellLine[] };
+  const groups: Group[] = [];
+  let lastGroup: Group | null = null;
+  // Lines at the foot of a page that belong to the first row of the next page (centred rows cut by a page break).
+  let carried: CellLine[] = [];
+  bands.forEach((band, b) => {
+    const anchors = band.filter(isAnchor);
+    if (anchors.length === 0) {
+      const lines = band.filter((l) => text(l, 'description') !== '' && !notContinuation(l));
+      const last: CellLine | undefined = lastGroup?.members[lastGroup.members.length - 1];
+      const nextBand = bands[b + 1];
+      const endOfPage = !nextBand || nextBand[0].page !== band[0].page;
+      // The rest of a row cut by a page break, at the top of the next page.
+      if (lastGroup && last && last.page !== band[0].page) lastGroup.members.push(...lines);
+      else if (!topAligned && endOfPage && other > 0) carried = lines;
+      else if (lastGroup && last && last.page === band[0].page && band[0].y - last.y < 2.6 * Math.max(band[0].h, last.h)) lastGroup.members.push(...lines);
+      return;
+    }
+    let current: Group | null = null;
+    const before: CellLine[] = [...carried];
+    carried = [];
+    for (const l of band) {
+      if (isAnchor(l)) {
+        current = { anchor: l, members: [...before, l] };
+        before.length = 0;
+        groups.push(current);
+        lastGroup = current;
+        continue;
+      }
+      if (notContinuation(l)) continue;
+      if (current) current.members.push(l);
+      else if (topAligned && lastGroup) lastGroup.members.push(l);
+      else before.push(l);
+    }
+  });
+  let index = firstIndex;
+  return groups.map(({ anchor, members }) => {
+    const row = emptyRawRow(anchor.page, index++);
+    const date = dateOf(anchor);
+    row.date = date ?? '';
+    const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
+    if (time) row.time = time;
+    row.description = joinWrapped(members.map((m) => text(m, 'description')));
+    row.counterparty = joinWrapped(members.map((m) => text(m, 'counterparty')));
+    row.debit = text(anchor, 'debit');
+    row.credit = text(anchor, 'credit');
+    row.amount = text(anchor, 'amount');
+    row.balance = text(anchor, 'balance');
+    row.drcr = text(anchor, 'drcr');
+    return row;
+  });
+}

@@ -1,0 +1,128 @@
+import type { LineCells } from './build-rows.ts';
+import type { ColumnRole, Line, Segment } from './types.ts';
+
+/** A printed column: its role and the extent of its heading (or of its data when there is no heading). */
+export interface Column {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+}
+
+/** Rough advance widths (in ems) of a sans-serif face, so a run's words get positions close to where they sit. */
+const WIDTHS = new Float32Array(128).fill(0.6);
+for (let c = 97; c <= 122; c++) WIDTHS[c] = 0.5;
+for (let c = 65; c <= 90; c++) WIDTHS[c] = 0.68;
+for (let c = 48; c <= 57; c++) WIDTHS[c] = 0.556;
+for (const ch of ".,:;'|!iIl1 ") WIDTHS[ch.charCodeAt(0)] = 0.278;
+for (const ch of 'mwMW') WIDTHS[ch.charCodeAt(0)] = 0.83;
+
+function charWidth(code: number): number {
+  return code < 128 ? WIDTHS[code] : 0.6;
+}
+
+/**
+ * Splits a text run into words with positions estimated from character widths: a PDF generator often writes
+ * neighbouring cells ("537,367.80 HEAD OFFICE", "₦50.00 Stamp Duty") as one run.
+ */
+export function wordsOf(segment: Segment): Segment[] {
+  const text = segment.text;
+  if (!text.includes(' ')) return [segment];
+  let total = 0;
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    at.push(total);
+    total += charWidth(text.charCodeAt(i));
+  }
+  at.push(total);
+  const scale = (segment.x1 - segment.x0) / Math.max(total, 1e-6);
+  const words: Segment[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === ' ') {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && text[j] !== ' ') j++;
+    words.push({ ...segment, text: text.slice(i, j), x0: segment.x0 + at[i] * scale, x1: segment.x0 + at[j] * scale });
+    i = j;
+  }
+  return words;
+}
+
+/**
+ * Where one column ends and the next begins: inside the gap between their headings, at the middle of the free stretch
+ * (covered by no data word) nearest the next heading, so right-aligned amounts under a left-aligned heading stay
+ * in their column.
+ */
+export function columnBoundaries(columns: readonly Column[], words: readonly Segment[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k + 1 < columns.length; k++) {
+    const lo = columns[k].x1;
+    const hi = columns[k + 1].x0;
+    if (hi <= lo) {
+      out.push((columns[k].x1 + columns[k + 1].x0) / 2);
+      continue;
+    }
+    // Word edges inside a run are estimates: shrink each word a little so that neighbours do not seem to touch.
+    const inside = words
+      .map((w) => {
+        const m = Math.min(2, 0.1 * (w.x1 - w.x0));
+        return [w.x0 + m, w.x1 - m] as const;
+      })
+      .filter(([a, b]) => b > lo && a < hi)
+      .map(([a, b]) => [Math.max(lo, a), Math.min(hi, b)] as const)
+      .sort((a, b) => a[0] - b[0]);
+    // The free stretch nearest the next heading: amounts are right-aligned under left-aligned headings.
+    let best: [number, number] = [lo, lo];
+    let cursor = lo;
+    for (const [a, b] of inside) {
+      if (a > cursor + 0.5) best = [cursor, a];
+      cursor = Math.max(cursor, b);
+    }
+    if (hi > cursor + 0.5) best = [cursor, hi];
+    out.push(best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2);
+  }
+  return out;
+}
+
+const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
+
+/** Cells of a line: each word goes to the column whose stretch holds its centre; words of a cell keep their order. */
+export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: readonly number[]): LineCells {
+  const cells: LineCells = new Map();
+  const columnAt = (x: number) => {
+    let c = 0;
+    while (c < boundaries.length && x >= boundaries[c]) c++;
+    return c;
+  };
+  for (const s of line.segments) {
+    // A run that sits inside one column is one cell; only runs that cross a boundary are split into words.
+    const whole = columnAt(s.x0 + 0.5) === columnAt(s.x1 - 0.5) ? columnAt((s.x0 + s.x1) / 2) : -1;
+    if (whole >= 0) {
+      const role = columns[whole].role;
+      const list = cells.get(role) ?? [];
+      list.push(s.text);
+      cells.set(role, list);
+      continue;
+    }
+    let prevCol = -1;
+    let prevMoney = false;
+    for (const w of wordsOf(s)) {
+      // Estimated positions err. A word goes by its centre; but a word of the same kind as the one before it (text
+      // after text) moves to the next column only when it starts past the boundary.
+      const money = MONEY_WORD.test(w.text);
+      const byCentre = columnAt((w.x0 + w.x1) / 2);
+      const c = prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
+      prevMoney = money;
+      const role = columns[c].role;
+      const list = cells.get(role) ?? [];
+      // Words of one run in one column stay one piece (a date "01 May 2025" is one cell text).
+      if (c === prevCol && list.length > 0) list[list.length - 1] += ` ${w.text}`;
+      else list.push(w.text);
+      cells.set(role, list);
+      prevCol = c;
+    }
+  }
+  return cells;
+}

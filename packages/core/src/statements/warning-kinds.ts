@@ -1,0 +1,16 @@
+import type { StatementInfo, StatementWarningKind } from '../contract.ts';
+
+/** How each kind of warning is introduced to the person, on the result page, in the PDF report and the CLI. */
+export const WARNING_KIND_TITLES: Record<StatementWarningKind, string> = {
+  alteration: 'The numbers do not add up (possible alteration)',
+  reading: 'Could not be read clearly (check these rows against the paper)',
+  other: 'Other checks',
+};
+
+/** The statement's warnings grouped by kind; results stored before kinds existed count as "other". */
+export function warningsByKind(statement: Pick<StatementInfo, 'warnings' | 'warningDetails'>): Record<StatementWarningKind, string[]> {
+  const out: Record<StatementWarningKind, string[]> = { alteration: [], reading: [], other: [] };
+  const details = statement.warningDetails ?? statement.warnings.map((message) => ({ kind: 'other' as const, message }));
+  for (const d of details) out[d.kind].push(d.message);
+  return out;
+}

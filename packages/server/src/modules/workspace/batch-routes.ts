@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from './access.ts';
+import { createBatch, getBatch, MAX_BATCH_FILES } from './batches.ts';
+import { exportCsv, exportXlsx } from './export-analyses.ts';
+import { readMultipart, uploadLogLevel } from './read-multipart.ts';
+import { uploadStatement } from './upload-statement.ts';
+import { AppError } from '../../errors.ts';
+
+const id = z.object({ id: z.string().max(64) });
+const plan = z.object({
+  files: z
+    .array(
+      z.object({
+        fileName: z.string().max(300),
+        size: z.number().int().min(0),
+        clientId: z.string().uuid('Choose a client for every file.'),
+      }),
+    )
+    .min(1)
+    .max(MAX_BATCH_FILES, `A batch holds at most ${MAX_BATCH_FILES} files.`),
+});
+const fileFields = z.object({
+  clientId: z.string().uuid('Choose a client for this file.'),
+  password: z.string().max(256).optional(),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w:-]+$/)
+    .optional(),
+});
+
+/** /api/workspace/batches: open a batch (total cost first), send its files one by one, follow each file's status. */
+export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest) => Promise<Actor>) {
+  return async (app: FastifyInstance) => {
+    app.post('/', async (req, reply) => {
+      const body = plan.parse(req.body ?? {});
+      reply.status(201);
+      return { batch: await createBatch(ctx, await actor(req), body.files) };
+    });
+    app.get('/:id', async (req) => getBatch(ctx, await actor(req), id.parse(req.params).id));
+    app.post(
+      '/:id/files',
+      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, logLevel: uploadLogLevel(ctx.config.logLevel) },
+      async (req, reply) => {
+        const a = await actor(req);
+        const batchId = id.parse(req.params).id;
+        await getBatch(ctx, a, batchId);
+        const { file, fields } = await readMultipart(req);
+        const parsed = fileFields.safeParse(fields);
+        if (!parsed.success)
+          throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Some file details are invalid.');
+        const out = await uploadStatement(ctx, a, {
+          clientId: parsed.data.clientId,
+          bytes: file.bytes,
+          fileName: file.name,
+          password: parsed.data.password || null,
+          idempotencyKey: parsed.data.idempotencyKey,
+          batchId,
+        });
+        reply.status(out.accepted ? 202 : 200);
+        return out;
+      },
+    );
+    app.get('/:id/export.csv', async (req, reply) => {
+      const a = await actor(req);
+      const batchId = id.parse(req.params).id;
+      await getBatch(ctx, a, batchId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="batch-analyses.csv"')
+        .send(await exportCsv(ctx, a, { batchId }));
+    });
+    app.get('/:id/export.xlsx', async (req, reply) => {
+      const a = await actor(req);
+      const batchId = id.parse(req.params).id;
+      await getBatch(ctx, a, batchId);
+      const xlsx = await exportXlsx(ctx, a, { batchId });
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="batch-analyses.xlsx"')
+        .send(xlsx);
+    });
+  };
+}

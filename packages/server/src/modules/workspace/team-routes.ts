@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requirePermission, type Actor } from './access.ts';
+import { listAudit } from './repository.ts';
+import { acceptInvite, cancelInvite, inviteMember, listTeam, removeMember } from './team.ts';
+
+const inviteBody = z.object({
+  email: z.string().trim().email('Enter a valid e-mail address.').max(200),
+  role: z.enum(['admin', 'analyst', 'viewer']),
+});
+
+/** Team (members, invites, accept link) and the audit log of the workspace. */
+export default function teamRoutes(ctx: AppContext, actor: (req: FastifyRequest) => Promise<Actor>) {
+  return async (app: FastifyInstance) => {
+    app.get('/members', async (req) => listTeam(ctx, await actor(req)));
+    app.post('/invites', async (req, reply) => {
+      const body = inviteBody.parse(req.body ?? {});
+      reply.status(201);
+      return { invite: await inviteMember(ctx, await actor(req), body.email, body.role) };
+    });
+    app.delete('/invites/:id', async (req, reply) => {
+      await cancelInvite(ctx, await actor(req), z.object({ id: z.string().uuid() }).parse(req.params).id);
+      return reply.status(204).send();
+    });
+    // The token travels in the body (not the URL) so it stays out of request logs.
+    app.post('/invites/accept', async (req) => {
+      const { token } = z.object({ token: z.string().min(10).max(200) }).parse(req.body ?? {});
+      return { membership: await acceptInvite(ctx, req.user!, token) };
+    });
+    app.delete('/members/:userId', async (req, reply) => {
+      await removeMember(ctx, await actor(req), z.object({ userId: z.string().max(100) }).parse(req.params).userId);
+      return reply.status(204).send();
+    });
+    app.get('/audit', async (req) => {
+      const a = await actor(req);
+      requirePermission(a, 'console');
+      const rows = await listAudit(ctx.database.db, a.workspaceId);
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          actor: r.actorLabel,
+          action: r.action,
+          target: r.target,
+          details: r.details,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    });
+  };
+}

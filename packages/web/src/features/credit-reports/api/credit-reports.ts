@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Factor, Recommendation } from '@nairalens/core/credit-reports/insights.ts';
+import type { Finding, StatementCoverage } from '@nairalens/core/credit-reports/reconcile.ts';
+import type { Bureau, CreditReport, ScoreBand } from '@nairalens/core/credit-reports/types.ts';
+import { api, ApiError } from '@/lib/api.ts';
+import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
+
+export type CreditReportCard = {
+  id: string;
+  title: string;
+  fileName: string | null;
+  bureau: Bureau | null;
+  status: 'processing' | 'completed' | 'failed';
+  stage: string | null;
+  reportDate: string | null;
+  score: number | null;
+  band: ScoreBand | null;
+  scoreLabel: string | null;
+  accounts: number | null;
+  profileId: string | null;
+  clientName: string | null;
+  tokenCost: number;
+  rawDeleted: boolean;
+  failureMessage: string | null;
+  createdAt: string;
+};
+
+export type DisputeItem = { findingId: string; lender: string; accountNumber: string | null; problem: string; evidence: string[] };
+
+export type CreditReportDetail = CreditReportCard & {
+  report: CreditReport | null;
+  cleanExportUnlocked?: boolean;
+  source?: 'pdf-text' | 'ocr';
+  factors?: Factor[];
+  recommendations?: Recommendation[];
+  reconciliation?: { coverage: StatementCoverage | null; repayments: number; findings: Finding[] };
+  disputes?: DisputeItem[];
+  scoreHistory?: { id: string; bureau: Bureau; reportDate: string | null; score: number; band: ScoreBand }[];
+};
+
+export const creditReportsKey = ['credit-reports'] as const;
+export const creditReportKey = (id: string) => ['credit-reports', 'detail', id] as const;
+
+export function useCreditReports(bureau: Bureau | null) {
+  return useQuery({
+    queryKey: [...creditReportsKey, 'list', bureau ?? 'all'],
+    queryFn: () => api.get<{ reports: CreditReportCard[] }>(`/api/credit-reports${bureau ? `?bureau=${bureau}` : ''}`),
+    select: (d) => d.reports,
+    refetchInterval: (q) => (q.state.data?.reports.some((r) => r.status === 'processing') ? 1500 : false),
+  });
+}
+
+/** The detail; polled while the report is being read, so the page moves from processing to the result by itself. */
+export function useCreditReport(id: string) {
+  return useQuery({
+    queryKey: creditReportKey(id),
+    queryFn: () => api.get<{ report: CreditReportDetail }>(`/api/credit-reports/${id}`),
+    select: (d) => d.report,
+    refetchInterval: (q) => (q.state.data?.report.status === 'processing' ? 1000 : false),
+  });
+}
+
+/** POST /api/credit-reports (multipart); the idempotency key makes a retried request spend only once. */
+export async function uploadCreditReport(input: { file: File; password?: string; idempotencyKey: string; profileId?: string }): Promise<CreditReportCard> {
+  const form = new FormData();
+  form.set('idempotencyKey', input.idempotencyKey);
+  if (input.password) form.set('password', input.password);
+  if (input.profileId) form.set('profileId', input.profileId);
+  form.set('file', input.file, input.file.name);
+  let res: Response;
+  try {
+    res = await fetch('/api/credit-reports', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
+  }
+  const body = (await res.json().catch(() => null)) as { report?: CreditReportCard; error?: { code: string; message: string } } | null;
+  if (!res.ok || !body?.report) {
+    const tooLarge = res.status === 413;
+    throw new ApiError(res.status, body?.error?.code ?? (tooLarge ? 'TOO_LARGE' : 'INTERNAL'), body?.error?.message ?? (tooLarge ? 'File too large. Please upload a file smaller than 10MB' : 'Something went wrong. Please try again.'));
+  }
+  return body.report;
+}
+
+export function useUploadCreditReport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCreditReport,
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: walletBalanceQueryKey });
+      void qc.invalidateQueries({ queryKey: creditReportsKey });
+    },
+  });
+}
+
+export function useConfirmDisputes(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { findingIds: string[]; unrecognised: { lender: string; accountNumber: string | null }[] }) =>
+      api.put<{ disputes: DisputeItem[] }>(`/api/credit-reports/${id}/disputes`, body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: creditReportKey(id) }),
+  });
+}
+
+export function useUnlockReportExport(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ charged: number }>(`/api/credit-reports/${id}/clean-export`),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: creditReportKey(id) });
+      void qc.invalidateQueries({ queryKey: walletBalanceQueryKey });
+    },
+  });
+}
+
+/** Downloads a file from the API with the session cookie, as a browser download. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(body?.error?.message ?? 'The download failed. Please try again.');
+  }
+  const blob = await res.blob();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api.ts';
+import type { BatchDetail } from './types.ts';
+import { workspaceKeys } from './workspace.ts';
+
+export type StatementOutcome =
+  | { accepted: true; analysisId: string; uploadId: string; tokenCost: number; status: string }
+  | { accepted: false; code: string; message: string };
+
+/** Sends one file as multipart (fetch, not JSON); the server's `{ error }` becomes an ApiError. */
+export async function sendStatement(
+  url: string,
+  file: File,
+  fields: Record<string, string>,
+): Promise<StatementOutcome> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
+  form.append('file', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
+  }
+  const body = await res.json().catch(() => null);
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'INTERNAL',
+      body?.error?.message ?? 'The upload failed. Please try again.',
+    );
+  return body as StatementOutcome;
+}
+
+export function useUploadClientStatement(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, password }: { file: File; password: string }) =>
+      sendStatement(`/api/workspace/clients/${clientId}/statements`, file, {
+        password,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: workspaceKeys.all }),
+  });
+}
+
+export type PlannedFile = { fileName: string; size: number; clientId: string };
+
+export function createBatch(files: PlannedFile[]) {
+  return api.post<{ batch: { id: string; fileCount: number; totalCost: number; balance: number } }>(
+    '/api/workspace/batches',
+    { files },
+  );
+}
+
+export function useBatch(id: string) {
+  return useQuery({
+    queryKey: ['workspace', 'batch', id],
+    queryFn: () => api.get<BatchDetail>(`/api/workspace/batches/${id}`),
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      return !d || d.counts.processing > 0 || d.counts.notSent > 0 ? 1000 : false;
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/console.ts';
+
+export function ApiKeysCard() {
+  const keys = useApiKeys(true);
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<'analyst' | 'viewer'>('analyst');
+  const [shown, setShown] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { name: name || 'API key', role },
+      {
+        onSuccess: (k) => {
+          setShown(k.key);
+          setName('');
+        },
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">API keys</CardTitle>
+        <CardDescription>
+          Send as <code>Authorization: Bearer &lt;key&gt;</code>. See the{' '}
+          <a className="text-primary underline" href="/api/v1/docs" target="_blank" rel="noreferrer">
+            API reference
+          </a>
+          .
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor="key-name">Name</Label>
+            <Input
+              id="key-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="e.g. Loan system"
+              maxLength={80}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="key-role">Role</Label>
+            <Select value={role} onValueChange={(v) => setRole(v as typeof role)}>
+              <SelectTrigger id="key-role" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="analyst">Analyst</SelectItem>
+                <SelectItem value="viewer">Viewer</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+          <Button type="submit" disabled={create.isPending}>
+            Create key
+          </Button>
+        </form>
+        {shown && (
+          <Alert>
+            <AlertTitle>Copy your key now — it is shown only once</AlertTitle>
+            <AlertDescription>
+              <code className="block break-all" data-testid="new-api-key">
+                {shown}
+              </code>
+            </AlertDescription>
+          </Alert>
+        )}
+        <ul className="divide-y text-sm">
+          {(keys.data ?? []).map((k) => (
+            <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0">
+                <span className="font-medium">{k.name}</span> <code className="text-muted-foreground">{k.prefix}…</code>
+                <span className="block text-xs text-muted-foreground">
+                  {k.role} · created {formatDateTime(k.createdAt)} ·{' '}
+                  {k.lastUsedAt ? `last used ${formatDateTime(k.lastUsedAt)}` : 'never used'}
+                </span>
+              </span>
+              {k.revokedAt ? (
+                <Badge variant="outline">Revoked</Badge>
+              ) : (
+                <Button variant="ghost" size="sm" onClick={() => revoke.mutate(k.id)}>
+                  Revoke
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

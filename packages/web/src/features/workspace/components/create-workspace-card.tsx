@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { BriefcaseIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { useCreateWorkspace } from '../api/workspace.ts';
+
+const schema = z.object({ name: z.string().trim().min(1, 'Workspace name is required.').max(80) });
+
+export function CreateWorkspaceCard() {
+  const create = useCreateWorkspace();
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
+  const submit = form.handleSubmit((v) =>
+    create.mutate(v.name, {
+      onSuccess: () => toast.success('Workspace created'),
+      onError: (e) => toast.error('Could not create the workspace', { description: errorMessage(e) }),
+    }),
+  );
+  return (
+    <Card className="mx-auto max-w-lg">
+      <CardHeader>
+        <div className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <BriefcaseIcon className="size-6" aria-hidden />
+        </div>
+        <CardTitle className="mt-3">Create your workspace</CardTitle>
+        <CardDescription>
+          Manage your clients and their financial analyses: client profiles, bulk uploads, exports and a team. If a
+          colleague invited you, open the link in their e-mail instead.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="ws-name">Workspace name</Label>
+            <Input
+              id="ws-name"
+              placeholder="e.g. Ikeja Cooperative"
+              aria-invalid={!!form.formState.errors.name}
+              {...form.register('name')}
+            />
+            {form.formState.errors.name && (
+              <p className="text-sm text-destructive">{form.formState.errors.name.message}</p>
+            )}
+          </div>
+          <Button type="submit" disabled={create.isPending}>
+            Create workspace
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
