@@ -48,11 +48,11 @@ async function uploadContract(page: Page, name: string, bytes: Buffer) {
   await page.goto(`${server.url}/app/loan/upload`);
   await page.getByText('Drop your loan contract here').waitFor();
   await page.getByTestId('contract-file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
-  await page.getByRole('button', { name: 'Analyze Contract (1 tokens)' }).click();
+  await page.getByRole('button', { name: 'Analyze Contract (1 token)' }).click();
   // Cancel closes the banner without spending; Confirm spends.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => page.getByTestId('confirm-banner').count()).toBe(0);
-  await page.getByRole('button', { name: 'Analyze Contract (1 tokens)' }).click();
+  await page.getByRole('button', { name: 'Analyze Contract (1 token)' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByTestId('contract-result').waitFor({ timeout: 60_000 });
 }
@@ -126,7 +126,7 @@ describe('loans', () => {
     expect(await page.getByTestId('contract-payment').textContent()).toBe(money(a.monthlyPayment as number));
     expect(await page.getByTestId('contract-total').textContent()).toBe(money(a.totalRepayment as number));
     expect(await page.getByTestId('contract-apr').textContent()).toBe(pct(a.apr as number));
-    await expect.poll(() => page.getByText('Loan contract analyzed. 1 tokens deducted.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Loan contract analyzed. 1 token deducted.').count()).toBeGreaterThan(0);
     // Affordability with an income typed in: DTI and band appear at once.
     await page.locator('#contract-income').fill('300000');
     await shot(page, 'loans-contract-result');

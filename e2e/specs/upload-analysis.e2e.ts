@@ -229,7 +229,7 @@ describe('upload → analysis → result', () => {
     await chooseFile(page, f.fileName, f.bytes, 'text/csv');
     await startAndWaitForResult(page);
     await chooseFile(page, f.fileName, f.bytes, 'text/csv');
-    await page.getByTestId('insufficient').getByText('Insufficient tokens. You need 1 tokens but only have 0.').waitFor();
+    await page.getByTestId('insufficient').getByText('Insufficient tokens. You need 1 token but only have 0.').waitFor();
     expect(await page.getByRole('button', { name: 'Start Analysis' }).isDisabled()).toBe(true);
     await context.close();
   });

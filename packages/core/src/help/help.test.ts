@@ -126,3 +126,27 @@ describe('FAQ search', () => {
     expect(FAQ_EMPTY_TEXT).toBe('No questions found matching your search.');
   });
 });
+
+describe('help assistant: the questions a newcomer asked', () => {
+  it('answers accuracy, bank login, salary-as-transfer and paid-but-not-credited from the right topic', () => {
+    expect(answerQuestion('How accurate is the analysis?').topicId).toBe('accuracy');
+    expect(answerQuestion('How accurate is the analysis?').text).toContain('over 95%');
+    expect(answerQuestion('Do I need to give you my internet banking login?').topicId).toBe('bank-login');
+    expect(answerQuestion('Why is my salary showing as transfer?').topicId).toBe('categorisation');
+    const charged = answerQuestion('I was charged but tokens not added');
+    expect(charged.topicId).toBe('payment-missing');
+    expect(charged.text).not.toContain('1 token up to 10 pages');
+    expect(charged.link?.to).toBe('/contact');
+  });
+
+  it('hands off to the contact form for what it has no answer to', () => {
+    const answer = answerQuestion('is there an android app on the play store?');
+    expect(answer.topicId).toBe('handoff');
+    expect(answer.text).toContain('contact form');
+    expect(answer.link?.to).toBe('/contact');
+  });
+
+  it('states the DTI scale from the one scale in core', () => {
+    expect(answerQuestion('what are the DTI bands?').text).toContain('Excellent up to 30%, Good up to 40%, Fair up to 50%, Caution up to 60%, Danger above 60%');
+  });
+});

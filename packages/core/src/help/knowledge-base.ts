@@ -4,7 +4,9 @@
  * analysis, analyse, analyze); phrases (with a space) are matched on the normalised text. Weights: 3 for a word that
  * alone identifies the topic, 2 for a strong hint, 1 for context.
  */
-import { CLEAN_EXPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, costTableSentence, plansSentence, tokenPriceSentence } from './facts.ts';
+import { DTI_BANDS } from '../loans/dti.ts';
+import { PLANS } from '../tokens/pricing.ts';
+import { ACCURACY_CLAIM, ACCURACY_FLOOR, CLEAN_EXPORT_TOKENS, CREDIT_REPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, costTableSentence, nairaText, plansSentence, tokenPriceSentence } from './facts.ts';
 import { FAQ } from './faq.ts';
 
 export interface HelpLink {
@@ -25,6 +27,22 @@ const faq = (id: string) => {
   if (!item) throw new Error(`unknown FAQ ${id}`);
   return item.answer;
 };
+
+/** "Excellent up to 30%, Good up to 40%, …, Danger above 60%", from the one DTI scale. */
+function dtiScaleSentence(): string {
+  const bounded = DTI_BANDS.filter((b) => Number.isFinite(b.upTo));
+  const last = bounded[bounded.length - 1]!;
+  const top = DTI_BANDS.find((b) => !Number.isFinite(b.upTo));
+  return [...bounded.map((b) => `${b.label} up to ${b.upTo}%`), ...(top ? [`${top.label} above ${last.upTo}%`] : [])].join(', ');
+}
+
+function businessPlanSentence(): string {
+  const plan = PLANS.find((p) => p.id === 'business');
+  return plan ? `The Business plan is ${nairaText(plan.priceKobo)} a month with ${plan.monthlyTokens} tokens a month` : 'The Business plan';
+}
+
+/** Said when a question needs a person: the contact form, never a guess. */
+export const HANDOFF_ANSWER = `I don't have a reliable answer to that, and I'd rather not guess. Please use the contact form: a person replies by e-mail within ${SUPPORT_REPLY_TIME}.`;
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
   {
@@ -47,6 +65,72 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     keywords: { nairalens: 2, 'what is': 1, 'what do you do': 3, 'how does it work': 3, about: 1, 'what can you do': 3 },
   },
   {
+    id: 'bank-login',
+    title: 'No bank login, no bank connection',
+    answer:
+      "No. NairaLens never asks for your internet-banking login, password, PIN or OTP, and there is no bank connection: download your statement from your bank's app or website and upload the file. Anyone who asks for those details is not us; do not share them, and tell us through the contact form.",
+    keywords: { 'internet banking': 4, username: 3, login: 2, pin: 3, otp: 3, bvn: 3, claiming: 3, scam: 3, fraud: 3, connect: 3, directly: 2, 'link my': 3, 'pull transactions': 3, 'bank connection': 4 },
+  },
+  {
+    id: 'accuracy',
+    title: 'How accurate the analysis is',
+    answer: `Your results are calculated from the transactions in your statement: real figures, not sample numbers. Categorisation is measured on a labelled set of real Nigerian bank narrations, where ${ACCURACY_CLAIM} of transactions are categorised correctly (every build is checked and fails below ${ACCURACY_FLOOR}), and totals are checked against the balances printed on your statement. If a category is wrong, correct it in the transactions table and we remember it.`,
+    keywords: { accura: 4, 'can i trust': 3, real: 2, sample: 3, fake: 3, numbers: 2, correct: 1, reliable: 3, 'how good': 2 },
+  },
+  {
+    id: 'categorisation',
+    title: 'Categories and corrections',
+    answer:
+      'Money you receive counts as income whatever its category (Salary, Transfers Received, Business Income and so on), so a salary shown as a transfer received does not reduce your income. To change a label, open the transaction in the Transactions table of your result and pick the right category; tick "apply to similar" and later statements follow.',
+    keywords: { salary: 3, 'showing as': 3, 'shows as': 3, transfer: 2, 'wrong category': 4, mislabel: 4, recategor: 4, 'change category': 4, 'change the category': 4 },
+  },
+  {
+    id: 'processing-fee',
+    title: 'The payment processing fee',
+    answer:
+      "Our payment partner, Paystack, charges a processing fee on each payment. We add it at checkout, worked out from Paystack's published fee schedule, and it is shown before payment with the total, so you always know what you will pay.",
+    keywords: { 'processing fee': 4, fee: 2, extra: 3, 'on top': 3, adding: 2, surcharge: 3, vat: 1 },
+  },
+  {
+    id: 'payment-methods',
+    title: 'How to pay',
+    answer:
+      'Payments go through our payment partner, Paystack: you see the ways to pay it offers at checkout, and the processing fee before you pay. For any other way to pay, ask us through the contact form.',
+    keywords: { 'payment method': 4, 'pay with': 3, 'how can i pay': 4, 'how do i pay': 4, method: 2, mastercard: 3, visa: 3, verve: 3 },
+    link: { label: 'Contact us', to: '/contact' },
+  },
+  {
+    id: 'payment-missing',
+    title: 'Paid but tokens not added',
+    answer:
+      'Tokens are credited as soon as our payment partner, Paystack, has confirmed the payment, usually within a minute of returning from checkout; your wallet activity then lists the purchase. If the payment was confirmed (you got a Paystack receipt) and the tokens are still missing, send us the payment reference through the contact form and we will sort it out.',
+    keywords: { debited: 4, 'not added': 4, 'not credited': 4, 'charged but': 4, 'still show': 2, 'still shows': 2, paid: 2, 'didnt get': 2, 'no tokens': 2, missing: 2 },
+    link: { label: 'Contact us', to: '/contact' },
+  },
+  {
+    id: 'eligibility',
+    title: 'The loan-eligibility estimate',
+    answer:
+      'The loan-eligibility section is an estimate from your statement (a maximum and a recommended amount, a rate range and a term) for information only: it is not an approval or a loan offer, and NairaLens does not lend. Use it to prepare before you talk to a lender.',
+    keywords: { eligib: 4, approv: 4, qualify: 3, 'am i approved': 4 },
+  },
+  {
+    id: 'flat-rate',
+    title: 'Flat rates and the effective rate',
+    answer:
+      'A flat rate is not the same as the annual rate it seems to be: it charges interest on the full original amount for the whole term even while you repay, so the effective APR is much higher than the flat rate times 12, and fees push it higher still. The loan-offer analysis works out the effective APR of a contract, fees included.',
+    keywords: { flat: 3, 'per month': 2, 'a year': 1, 'same as': 2, effective: 3, 'monthly rate': 3 },
+    link: { label: 'Analyse a loan offer', to: '/app/loan/upload' },
+  },
+  {
+    id: 'handoff',
+    title: 'Questions for a person',
+    answer: HANDOFF_ANSWER,
+    // Requests the product has no documented answer for: a person answers them, the assistant does not guess.
+    keywords: { dispute: 4, 'remove it': 4, invoice: 4, vat: 3, tin: 3, 'bank transfer': 4, 'account number': 4, android: 4, ios: 4, iphone: 4, playstore: 4, 'play store': 4, 'app store': 4, 'mobile app': 4, ussd: 4 },
+    link: { label: 'Contact us', to: '/contact' },
+  },
+  {
     id: 'analysis-cost',
     title: 'What an analysis costs',
     answer: `A statement analysis costs tokens by size: ${costTableSentence()}. Most monthly statements cost ${TYPICAL_STATEMENT_COST}, and the upload page shows the exact cost before you start. A clean PDF report costs ${CLEAN_EXPORT_TOKENS} tokens once per analysis; the loan calculator is free.`,
@@ -56,7 +140,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'buy-tokens',
     title: 'Buying tokens and plans',
-    answer: `${tokenPriceSentence()}. Monthly plans: ${plansSentence()}. Buy from your wallet; a card processing fee is shown before you pay.`,
+    answer: `${tokenPriceSentence()}. Monthly plans: ${plansSentence()}. Buy from your wallet; payments go through our payment partner, Paystack, and its processing fee is shown before payment.`,
     keywords: { buy: 3, purchase: 3, 'top up': 3, topup: 3, bundle: 3, plan: 2, plans: 2, subscri: 2, pricing: 3, 'pro lite': 3, 'pro plus': 3, upgrade: 3, paystack: 3, card: 1, naira: 1, price: 1 },
     link: { label: 'Open your wallet', to: '/app/wallet' },
   },
@@ -69,14 +153,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'how-long',
     title: 'How long an analysis takes',
-    answer: faq('how-long'),
-    keywords: { 'how long': 3, long: 1, time: 2, fast: 2, quick: 2, minute: 2, second: 2, wait: 2, slow: 2, ready: 1, take: 1 },
+    answer: `${faq('how-long')} A typical text PDF takes a few seconds; scans take longer because every page is read with OCR. If an analysis is still processing several minutes later, send us a message through the contact form; an analysis that fails is refunded in full.`,
+    keywords: { 'how long': 3, long: 1, time: 2, fast: 2, quick: 2, minute: 2, second: 2, wait: 2, slow: 2, ready: 1, take: 1, processing: 2, still: 1 },
   },
   {
     id: 'data-safety',
     title: 'Security and privacy',
     answer: faq('data-safety'),
-    keywords: { safe: 3, secure: 3, securi: 3, encrypt: 3, privacy: 3, private: 3, hack: 3, store: 1, stored: 1, data: 1, ndpa: 3, sell: 2, confidential: 3, trust: 2 },
+    keywords: { safe: 3, secure: 3, securi: 3, encrypt: 3, privacy: 3, private: 3, hack: 3, store: 1, stored: 1, data: 1, ndpa: 3, sell: 2, confidential: 3, trust: 1, keep: 2, forever: 3, retain: 3, retention: 3, 'who can see': 3 },
     link: { label: 'Read our Privacy Policy', to: '/privacy' },
   },
   {
@@ -88,8 +172,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'password-protected',
     title: 'Password-protected statements',
-    answer: faq('password-protected'),
-    keywords: { password: 3, protected: 3, locked: 3, encrypted: 1 },
+    answer:
+      'Yes, password-protected PDFs are accepted: many banks e-mail statements that way. Type the password when we ask for it: we use it in memory to open the file, and it is never stored or logged.',
+    keywords: { password: 3, protected: 3, locked: 3, encrypted: 1, 'with password': 2 },
   },
   {
     id: 'upload-guide',
@@ -108,7 +193,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'dti',
     title: 'Debt-to-income ratio',
-    answer: faq('dti'),
+    answer: `DTI (debt-to-income) is your monthly debt repayments divided by your monthly income, as a percentage. We use one scale everywhere: ${dtiScaleSentence()}. If a statement shows loan repayments but no income, DTI shows as 100%: there is no income to set them against. Lenders look at it closely, so a lower DTI usually means better offers.`,
     keywords: { dti: 3, 'debt to income': 3, debt: 2, ratio: 2, excellent: 1, caution: 1, danger: 1, afford: 2 },
   },
   {
@@ -123,15 +208,15 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'loan-contract',
     title: 'Loan-offer analysis',
     answer:
-      'Upload a loan offer or contract (PDF, JPG or PNG, up to 10MB) and we extract the lender, amount, rate (flat or reducing), tenor, fees and insurance, then work out the true APR including fees, the monthly payment, the total cost and your DTI, with a verdict: proceed, adjust or avoid. It costs 1 to 8 tokens by file size: 1 token for a file up to 1 MB.',
-    keywords: { contract: 3, offer: 3, 'loan offer': 3, lender: 2, 'flat rate': 3, flat: 2, reducing: 2, verdict: 3, 'loan app': 3, 'hidden fee': 3, insurance: 2 },
+      'Upload the loan contract or offer (PDF, JPG or PNG, up to 10MB) under Analyze Loan Offer and we extract the lender, amount, rate (flat or reducing), tenor, fees and insurance, then work out the effective APR including fees, the monthly payment, the total cost and your DTI, with a verdict: proceed, adjust or avoid. It costs 1 to 8 tokens by file size: 1 token for a file up to 1 MB.',
+    keywords: { contract: 3, offer: 3, 'loan offer': 3, lender: 2, 'flat rate': 3, flat: 2, reducing: 2, verdict: 3, 'loan app': 3, 'hidden fee': 3, insurance: 2, 'too much': 2, interest: 1 },
     link: { label: 'Analyse a loan offer', to: '/app/loan/upload' },
   },
   {
     id: 'credit-reports',
     title: 'Credit reports',
     answer:
-      'Upload a credit report from CRC Credit Bureau, FirstCentral or CreditRegistry and we read your score, accounts, balances, arrears and enquiries, then explain what helps and hurts your score with recommendations.',
+      `Upload your own credit report from CRC Credit Bureau, FirstCentral or CreditRegistry and we read your score, accounts, balances, arrears and enquiries, then explain what helps and hurts your score with recommendations. A credit report analysis costs ${CREDIT_REPORT_TOKENS} token, refunded in full if it fails.`,
     keywords: { credit: 2, 'credit report': 3, 'credit score': 3, bureau: 3, crc: 3, firstcentral: 3, creditregistry: 3, 'first central': 3, 'credit registry': 3 },
     link: { label: 'Add a credit report', to: '/app/credit-reports/new' },
   },
@@ -144,14 +229,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'token-expiry',
     title: 'Token expiry and spending order',
-    answer: `Purchased tokens, subscription tokens and the free trial token do not expire. Unused monthly tokens roll over up to ${ROLLOVER_CAP}; daily tokens last until the next day's grant; referral trial tokens expire after 7 days and referral rewards after 30 days. We spend the tokens that expire soonest first: referral trial, daily, subscription, rollover, referral, then purchased.`,
-    keywords: { expire: 3, expiry: 3, 'roll over': 3, rollover: 3, daily: 2, 'spending order': 3, order: 1, validity: 3, valid: 2, lose: 2 },
+    answer: `Purchased tokens, subscription tokens and the free trial token do not expire. Unused monthly plan tokens roll over into the next month, up to ${ROLLOVER_CAP}; daily tokens last until the next day's grant and do not roll over; referral trial tokens expire after 7 days and referral rewards after 30 days. We spend the tokens that expire soonest first: referral trial, daily, subscription, rollover, referral, then purchased.`,
+    keywords: { expire: 3, expiry: 3, 'roll over': 3, rollover: 3, daily: 2, 'spending order': 3, order: 1, validity: 3, valid: 2, lose: 2, disappear: 2, unused: 3, 'didnt use': 3, carry: 3, 'used first': 4, 'which tokens': 2 },
   },
   {
     id: 'refund',
     title: 'Refunds for failed analyses',
-    answer: faq('failed-analysis'),
-    keywords: { refund: 3, fail: 3, failed: 3, error: 2, 'money back': 3, wrong: 1, stuck: 2, problem: 1 },
+    answer: `When an analysis fails, the tokens spent on it are refunded in full to your wallet automatically (you see the refund in your wallet activity), and we tell you why, for example a scanned page that is too blurry. The same holds for a credit report or a loan-offer analysis. You can then try a clearer copy or a different format.`,
+    keywords: { refund: 3, fail: 3, 'tokens back': 3, 'token back': 3, 'return my': 2, failed: 3, error: 2, 'money back': 3, wrong: 1, stuck: 2, problem: 1 },
   },
   {
     id: 'referrals',
@@ -172,8 +257,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'workspace',
     title: 'Business workspace',
     answer:
-      'The Business plan gives analysts and businesses a workspace (beta): client profiles, per-client analyses, bulk uploads, priority parsing, CSV export and team members.',
-    keywords: { business: 3, workspace: 3, team: 2, bulk: 3, analyst: 3, sme: 2, company: 2, clients: 2 },
+      `${businessPlanSentence()} and gives analysts, loan officers and businesses a workspace (beta): client profiles, per-client analyses, bulk uploads, priority parsing, CSV export and team members. Analysing someone else's statement always needs their explicit consent.`,
+    keywords: { business: 3, 'business plan': 4, workspace: 3, team: 2, bulk: 3, analyst: 3, officer: 3, 'loan officer': 2, sme: 2, company: 2, clients: 2, customer: 2, 'at once': 3, 'many statements': 3 },
     link: { label: 'See plans', to: '/pricing' },
   },
   {
@@ -187,8 +272,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'my-data',
     title: 'Exporting or deleting your data',
-    answer: `Under the Nigeria Data Protection Act 2023 you can access, correct, export or delete your data. In Settings, Privacy you can request a full export (JSON and CSV in a ZIP, announced by e-mail) or delete your account yourself after re-entering your password. Raw statements are never kept longer than ${RAW_DOCUMENT_RETENTION}.`,
-    keywords: { delete: 3, deletion: 3, 'close my account': 3, remove: 2, erase: 3, 'my data': 3, 'data export': 3, portab: 3, gdpr: 2, ndpa: 2, 'right to': 2 },
+    answer: `Under the Nigeria Data Protection Act 2023 you can access, correct, export or delete your data. In Settings, Privacy you can request a full export (JSON and CSV in a ZIP, announced by e-mail) or delete your account yourself after re-entering your password: your profile, documents, analyses and transactions are erased (wallet rows are kept, anonymised, for accounting). Raw statements are never kept longer than ${RAW_DOCUMENT_RETENTION}.`,
+    keywords: { everything: 2, 'on me': 2, 'about me': 2, delete: 3, deletion: 3, 'close my account': 3, remove: 2, erase: 3, 'my data': 3, 'data export': 3, portab: 3, gdpr: 2, ndpa: 2, 'right to': 2 },
     link: { label: 'Open Settings', to: '/app/settings' },
   },
   {
@@ -203,8 +288,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'not-a-lender',
     title: 'Loans from NairaLens',
     answer:
-      'NairaLens is a coach, not a bank or a lender: we hold no deposits, issue no loans and process no loan applications. The loan-eligibility estimate helps you prepare before you talk to a lender.',
-    keywords: { 'give me a loan': 3, 'get a loan': 3, borrow: 3, lend: 3, 'apply for': 2, 'are you a bank': 3, deposit: 2, 'loan app': 1 },
+      'No: NairaLens is a coach, not a bank or a lender. It does not issue loans, holds no deposits and processes no loan applications. Your analysis estimates what you could afford, which helps you prepare before you talk to a lender.',
+    keywords: { 'give me a loan': 3, 'give me loan': 3, 'get a loan': 3, 'need a loan': 3, borrow: 3, lend: 3, 'apply for': 2, 'are you a bank': 3, deposit: 2, 'loan app': 1, give: 2, urgent: 2 },
   },
   {
     id: 'contact',

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { MIN_PASSWORD_LENGTH, nameProblem, passwordProblem } from '@nairalens/core/auth/credentials.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createProfileForNewUser } from '../modules/me/profile-repository.ts';
 import { audit } from '../audit.ts';
@@ -147,10 +148,23 @@ export function createAuth(deps: {
       before: createAuthMiddleware(async (ctx) => {
         const passwordField =
           ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/change-password' || ctx.path === '/reset-password' ? 'newPassword' : null;
+        if (ctx.path === '/sign-up/email') {
+          // The web form checks the same rule; this is what holds whatever a client sends.
+          const problem = nameProblem((ctx.body as Record<string, unknown> | undefined)?.name);
+          if (problem) throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: problem });
+        }
         if (passwordField) {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
-          const password = body[passwordField];
-          if (typeof password === 'string' && password.length >= 8 && isCommonPassword(password, String(body.email ?? ''))) {
+          const password = typeof body[passwordField] === 'string' ? body[passwordField] : null;
+          // better-auth's own texts ("Password too short") are library words; say it as the form does.
+          const lengthProblem = password === null ? null : passwordProblem(password);
+          if (password !== null && lengthProblem) {
+            throw new APIError('BAD_REQUEST', {
+              code: password.length < MIN_PASSWORD_LENGTH ? 'PASSWORD_TOO_SHORT' : 'PASSWORD_TOO_LONG',
+              message: lengthProblem,
+            });
+          }
+          if (password !== null && isCommonPassword(password, String(body.email ?? ''))) {
             throw new APIError('BAD_REQUEST', {
               code: 'PASSWORD_COMPROMISED',
               message: 'This password is too common and easy to guess. Please choose a different one.',

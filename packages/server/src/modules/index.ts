@@ -12,6 +12,7 @@ import walletRoutes from './wallet/routes.ts';
 import walletAdminRoutes from './wallet/admin-routes.ts';
 import { registerWalletJobs } from './wallet/jobs.ts';
 import { onSignUp } from './wallet/referrals.ts';
+import { belongedToDeletedAccount } from './account/deleted-emails.ts';
 import { adminRoutes } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes } from './content/index.ts';
 import accountRoutes from './account/routes.ts';
@@ -56,7 +57,10 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
 
 /** Work to do when a user signs up (after the profile row exists). */
 export const AUTH_HOOK_FACTORIES: ((ctx: AppContext) => (user: { id: string; email: string; referralCodeUsed?: string | null }) => Promise<void>)[] = [
-  (ctx) => (user) => onSignUp(ctx.database.db, user),
+  (ctx) => async (user) =>
+    onSignUp(ctx.database.db, user, {
+      trialAlreadyGiven: await belongedToDeletedAccount(ctx.database.db, ctx.config.authSecret, user.email),
+    }),
 ];
 
 /** Every kind of uploaded document the pipeline reads (docs/ARCHITECTURE.md: how to add a document kind). */

@@ -54,6 +54,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'app', lazy: dashboard },
   { path: 'app/dashboard', lazy: dashboard },
   { path: 'app/upload', lazy: page(() => import('@/features/upload/routes/upload.tsx')) },
+  { path: 'app/analysis', lazy: page(() => import('@/features/analysis/routes/analyses.tsx')) },
   { path: 'app/analysis/:id', lazy: page(() => import('@/features/analysis/routes/analysis-result.tsx')) },
   { path: 'app/loan', lazy: page(() => import('@/features/loans/routes/loan-calculator.tsx')) },
   { path: 'app/loan/upload', lazy: page(() => import('@/features/loans/routes/loan-upload.tsx')) },

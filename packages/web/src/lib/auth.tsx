@@ -111,20 +111,7 @@ export function useAuth(): AuthContextValue {
   return ctx;
 }
 
-/** Avatar initials (spec §2): first letters of up to two words of the full name, else the first two letters of the
- *  e-mail, else U. */
-export function initialsFor(fullName: string | null | undefined, email: string | null | undefined): string {
-  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) {
-    return words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('');
-  }
-  const e = (email ?? '').trim();
-  if (e) return e.slice(0, 2).toUpperCase();
-  return 'U';
-}
+export { initialsFor } from '@nairalens/core/text/initials.ts';
 
 export function displayName(user: MeUser | null, profile: MeProfile | null): string {
   return profile?.fullName?.trim() || user?.name?.trim() || '';

@@ -31,11 +31,12 @@ const LABELS: Record<string, string> = {
   faq: 'FAQ',
 };
 
-/** Paths that are screens of their own; other crumbs (e.g. /app/analysis) are shown as plain text. */
+/** Paths that are screens of their own; other crumbs are shown as plain text. */
 const SCREENS = new Set([
   '/app',
   '/dashboard',
   '/app/upload',
+  '/app/analysis',
   '/app/loan',
   '/app/loan/upload',
   '/app/wallet',

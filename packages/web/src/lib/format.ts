@@ -29,6 +29,4 @@ export function formatDateTime(value: string | number | Date): string {
   return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
 }
 
-export function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
+export { plural } from '@nairalens/core/text/plural.ts';

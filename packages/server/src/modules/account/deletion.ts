@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
+import { rememberDeletedEmail } from './deleted-emails.ts';
 
 /**
  * Self-service erasure (NDPA s. 36; decisions §1): personal data, documents and analyses go; wallet ledger and payment
@@ -79,6 +80,8 @@ export async function deleteAccount(
                                target = ${pseudonym}, ip = NULL, details = NULL
            WHERE user_id = ${userId} OR actor_id = ${userId}`,
     );
+    // Its free trial token was given once: a new account with this address gets none (only a keyed hash is kept).
+    await rememberDeletedEmail(tx, ctx.config.authSecret, email);
     await tx.execute(sql`DELETE FROM "user" WHERE id = ${userId}`);
   });
   let filesDeleted = 0;

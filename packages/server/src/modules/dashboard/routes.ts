@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { analyses, uploads } from '../../db/schema/index.ts';
+import { analyses, tokenLedger, uploads } from '../../db/schema/index.ts';
 
 /** Spec §9 dashboard metrics, computed from the person's real uploads and analyses. */
 export default function dashboardRoutes(ctx: AppContext) {
@@ -20,10 +20,11 @@ export default function dashboardRoutes(ctx: AppContext) {
         .select({ n: count() })
         .from(analyses)
         .where(and(eq(analyses.userId, userId), eq(analyses.status, 'completed')));
-      const [uploadsThisMonth] = await db
-        .select({ n: count() })
-        .from(uploads)
-        .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, monthStart)));
+      // Tokens actually spent this calendar month, from the ledger: spends (negative rows) less refunds (positive rows).
+      const [spentThisMonth] = await db
+        .select({ n: sql<string>`coalesce(sum(-${tokenLedger.delta}), 0)` })
+        .from(tokenLedger)
+        .where(and(eq(tokenLedger.userId, userId), gte(tokenLedger.createdAt, monthStart), inArray(tokenLedger.type, ['spend', 'refund'])));
       const recentStatuses = await db
         .select({ status: analyses.status, n: count() })
         .from(analyses)
@@ -55,7 +56,7 @@ export default function dashboardRoutes(ctx: AppContext) {
       return {
         totalAnalyses: Number(completed.n),
         completedAnalyses: Number(completed.n),
-        tokensUsedThisMonth: Number(uploadsThisMonth.n),
+        tokensUsedThisMonth: Math.max(0, Number(spentThisMonth.n)),
         successRate: started === 0 ? 0 : Math.round((done / started) * 100),
         hasData: Number(anyUpload.n) > 0,
         recentAnalyses: recent.map((r) => ({

@@ -1,3 +1,4 @@
+import { someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
 import { randomUUID } from 'node:crypto';
 import { detectFormat } from '@nairalens/core/statements/parse-statement.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
@@ -12,7 +13,6 @@ import { insufficient, liveBalance } from '../wallet/index.ts';
 import { findUploadByKey, insertUploadWithAnalysis, ownsClientProfile } from './repository.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const SOMEONE_ELSE_MESSAGE = 'Please enter client name and confirm consent for "Someone else" analysis';
 
 /** Formats we accept (PDF, PNG, JPG, JPEG, CSV, XLS, XLSX), by content, never by name. */
 const ACCEPTED: Record<string, string> = {
@@ -96,8 +96,9 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
   const replay = await findByIdempotencyKey(ctx, input.userId, input.idempotencyKey);
   if (replay) return replay;
 
-  if (input.analysisFor === 'someone-else' && (!input.clientName?.trim() || !input.consent)) {
-    throw new AppError('VALIDATION', SOMEONE_ELSE_MESSAGE);
+  const someoneElse = someoneElseProblem(input.analysisFor, input.clientName, input.consent);
+  if (someoneElse) {
+    throw new AppError('VALIDATION', someoneElse);
   }
   if (input.bytes.length === 0) throw new AppError('UNREADABLE', MESSAGES.EMPTY);
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', MESSAGES.TOO_LARGE);

@@ -1,3 +1,4 @@
+import { plural } from '@nairalens/core/text/plural.ts';
 import { randomUUID } from 'node:crypto';
 import {
   fingerprint,
@@ -267,7 +268,7 @@ export async function runLedgerCommand(
 // The calls other areas use.
 
 export function insufficient(cost: number, balance: number): AppError {
-  return new AppError('INSUFFICIENT_TOKENS', `Insufficient tokens. You need ${cost} tokens but only have ${balance}.`, {
+  return new AppError('INSUFFICIENT_TOKENS', `Insufficient tokens. You need ${plural(cost, 'token')} but only have ${balance}.`, {
     details: { cost, balance },
   });
 }

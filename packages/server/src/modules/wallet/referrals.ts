@@ -36,11 +36,13 @@ export async function ensureReferralCode(db: DbOrTx, userId: string, email: stri
 /**
  * Sign-up work of the wallet: the free trial token (GRANT, never expires) — or, for a friend who came with a valid
  * referral code of someone who still has referral rewards to earn, the 7-day referral trial token instead.
- * Idempotent: both credits use the key `signup-grant`.
+ * Idempotent: both credits use the key `signup-grant`. An e-mail whose earlier account was deleted had its trial
+ * token then, so `trialAlreadyGiven` grants none.
  */
 export async function onSignUp(
   db: Db,
   user: { id: string; email: string; referralCodeUsed?: string | null },
+  options: { trialAlreadyGiven?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await ensureReferralCode(tx, user.id, user.email);
@@ -69,6 +71,7 @@ export async function onSignUp(
         }
       }
     }
+    if (options.trialAlreadyGiven) return;
     await creditTokens(tx, {
       userId: user.id,
       kind: referred ? 'referral_trial' : 'grant',

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
-  BriefcaseIcon,
-  FileTextIcon,
-  HelpCircleIcon,
-  LayoutDashboardIcon,
   LogOutIcon,
   MenuIcon,
   PlusIcon,
@@ -12,7 +8,6 @@ import {
   ShieldIcon,
   UsersIcon,
   WalletIcon,
-  CalculatorIcon,
 } from 'lucide-react';
 import { Logo } from '@/components/logo.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
@@ -35,19 +30,14 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet.tsx';
-import { displayName, initialsFor, useAuth } from '@/lib/auth.tsx';
+import { displayName, initialsFor, isBusinessUser, useAuth } from '@/lib/auth.tsx';
+import { isActiveArea, PrimaryNav, primaryNavItems } from './primary-nav.tsx';
 import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
 import { cn } from '@/lib/utils.ts';
 
-const DRAWER_LINKS = [
-  { to: '/app', label: 'Dashboard', icon: LayoutDashboardIcon },
-  { to: '/app/upload', label: 'New Analysis', icon: PlusIcon },
-  { to: '/app/loan', label: 'Loan Calculator', icon: CalculatorIcon },
-  { to: '/app/credit-reports', label: 'Credit Reports', icon: FileTextIcon },
+/** Account pages: in the avatar menu on desktop, after the primary areas in the phone drawer. */
+const ACCOUNT_LINKS = [
   { to: '/app/profiles', label: 'My Profiles', icon: UsersIcon },
-  { to: '/workspace', label: 'Workspace', icon: BriefcaseIcon },
-  { to: '/app/wallet', label: 'Wallet', icon: WalletIcon },
-  { to: '/app/help', label: 'Need help?', icon: HelpCircleIcon },
   { to: '/app/settings', label: 'Settings', icon: SettingsIcon },
 ];
 
@@ -56,6 +46,8 @@ const drawerItemClass =
 
 export function AppHeader() {
   const { user, profile, wallet, signOut } = useAuth();
+  const { pathname } = useLocation();
+  const navItems = primaryNavItems(isBusinessUser(profile));
   const balance = useWalletBalance();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -110,10 +102,13 @@ export function AppHeader() {
                 <span className="truncate text-xs font-normal text-muted-foreground">{user?.email}</span>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
+              <DropdownMenuItem onSelect={() => void navigate('/app/profiles')}>
+                <UsersIcon /> My Profiles
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => void navigate('/app/settings')}>
                 <SettingsIcon /> Settings
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/app/wallet')}>
+              <DropdownMenuItem onSelect={() => void navigate('/app/wallet')}>
                 <WalletIcon /> Wallet
               </DropdownMenuItem>
               {isAdmin && (
@@ -150,11 +145,21 @@ export function AppHeader() {
                 {badge}
               </div>
               <nav aria-label="App" className="-mx-2 flex flex-col gap-0.5 overflow-y-auto">
-                {DRAWER_LINKS.map(({ to, label, icon: Icon }) => (
-                  <Link key={to} to={to} className={drawerItemClass} onClick={() => setDrawerOpen(false)}>
-                    <Icon /> {label}
-                  </Link>
-                ))}
+                {[...navItems, ...ACCOUNT_LINKS].map((item) => {
+                  const Icon = item.icon;
+                  const active = isActiveArea(item, pathname);
+                  return (
+                    <Link
+                      key={item.to}
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(drawerItemClass, active && 'bg-accent')}
+                      onClick={() => setDrawerOpen(false)}
+                    >
+                      <Icon /> {item.label}
+                    </Link>
+                  );
+                })}
                 {isAdmin && (
                   <Link to="/admin" className={drawerItemClass} onClick={() => setDrawerOpen(false)}>
                     <ShieldIcon /> Admin
@@ -180,6 +185,7 @@ export function AppHeader() {
           </Sheet>
         </div>
       </div>
+      <PrimaryNav items={navItems} pathname={pathname} />
     </header>
   );
 }

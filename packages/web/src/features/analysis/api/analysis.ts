@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AnalysisSummary, Category, StatementInfo } from '@nairalens/core/contract.ts';
 import { api, ApiError } from '@/lib/api.ts';
 
-export type AnalysisStatusValue = 'pending' | 'processing' | 'completed' | 'failed';
+export { useAnalysisStatus, type AnalysisStatus, type AnalysisStatusValue } from '@/hooks/use-analysis-status.ts';
+import type { AnalysisStatusValue } from '@/hooks/use-analysis-status.ts';
 
 export type MonthPoint = { month: string; income: number; expenses: number; saved: number; net: number; daysCovered: number; daysInMonth: number };
 export type ChargesAudit = {
@@ -43,7 +44,6 @@ export type Analysis = {
   result: AnalysisResultView | null;
 };
 
-export type AnalysisStatus = { id: string; uploadId: string; status: AnalysisStatusValue; stage: string | null; failure: { code: string; message: string } | null };
 
 export type TransactionRow = {
   id: string;
@@ -72,17 +72,6 @@ export function useAnalysis(id: string) {
   return useQuery(analysisQuery(id));
 }
 
-/** Short polling (every second) while the analysis is processing; stops by itself when it is done. */
-export function useAnalysisStatus(id: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ['analysis-status', id],
-    queryFn: () => api.get<AnalysisStatus>(`/api/analyses/${encodeURIComponent(id!)}/status`),
-    enabled: Boolean(id) && enabled,
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'processing' ? false : 1000),
-    refetchIntervalInBackground: true,
-    retry: false,
-  });
-}
 
 export function useTransactions(id: string, params: { search: string; category: string; page: number; pageSize: number }, enabled: boolean) {
   const qs = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
@@ -136,4 +125,22 @@ export function download(url: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+export type AnalysisListItem = {
+  id: string;
+  uploadId: string;
+  status: AnalysisStatusValue;
+  fileName: string;
+  tokenCost: number;
+  dti: number | null;
+  createdAt: string;
+};
+
+/** Every analysis of the signed-in person, newest first (the server returns the latest 100). */
+export function useAnalyses() {
+  return useQuery({
+    queryKey: ['analyses', 'list'],
+    queryFn: () => api.get<{ analyses: AnalysisListItem[] }>('/api/analyses').then((r) => r.analyses),
+  });
 }

@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
-import { formatNaira } from '@/lib/format.ts';
+import { formatNaira, plural } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import type { ChargesAudit, MonthPoint } from '../api/analysis.ts';
 
@@ -44,8 +44,8 @@ export function SummaryCards({ summary }: { summary: AnalysisSummary }) {
   const band = BAND[summary.dtiBand];
   return (
     <section aria-label="Monthly figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure title="Monthly Income" value={money(summary.monthlyIncome)} hint={`${money(summary.totalIncome)} over ${summary.months} months`} icon={<BanknoteIcon className="size-5" />} testId="monthly-income" />
-      <Figure title="Monthly Expenses" value={money(summary.monthlyExpenses)} hint={`${money(summary.totalExpenses)} over ${summary.months} months`} icon={<WalletIcon className="size-5" />} testId="monthly-expenses" />
+      <Figure title="Monthly Income" value={money(summary.monthlyIncome)} hint={`${money(summary.totalIncome)} over ${plural(summary.months, 'month')}`} icon={<BanknoteIcon className="size-5" />} testId="monthly-income" />
+      <Figure title="Monthly Expenses" value={money(summary.monthlyExpenses)} hint={`${money(summary.totalExpenses)} over ${plural(summary.months, 'month')}`} icon={<WalletIcon className="size-5" />} testId="monthly-expenses" />
       <Figure
         title="Monthly Savings"
         value={money(summary.monthlySavings)}
@@ -119,9 +119,22 @@ export function SpendingBreakdown({ summary }: { summary: AnalysisSummary }) {
   );
 }
 
+/** Acronyms keep their capitals ("DTI", not "Dti"). */
+const ACRONYMS = new Set(['dti']);
+
 function componentLabel(name: string): string {
-  const s = name.replace(/_/g, ' ');
+  const s = name
+    .split('_')
+    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w))
+    .join(' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "2025-01" → "Jan 2025". */
+const monthLabel = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+function formatMonth(month: string): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(d.getTime()) ? monthLabel.format(d) : month;
 }
 
 export function HealthScore({ summary }: { summary: AnalysisSummary }) {
@@ -213,7 +226,7 @@ export function LoanEligibilityPanel({ summary }: { summary: AnalysisSummary }) 
             </div>
             <div>
               <dt className="text-muted-foreground">Term</dt>
-              <dd className="font-semibold">{le.termMonths} months</dd>
+              <dd className="font-semibold">{plural(le.termMonths, 'month')}</dd>
             </div>
           </dl>
         ) : null}
@@ -228,7 +241,7 @@ export function LoanEligibilityPanel({ summary }: { summary: AnalysisSummary }) 
 }
 
 export function MonthlyTrend({ months, trend }: { months: MonthPoint[]; trend: AnalysisSummary['spendingTrend'] }) {
-  const data = months.map((m) => ({ month: m.month, Income: m.income / 100, Expenses: m.expenses / 100 }));
+  const data = months.map((m) => ({ month: formatMonth(m.month), Income: m.income / 100, Expenses: m.expenses / 100 }));
   return (
     <Card className="h-full">
       <CardHeader>

@@ -69,7 +69,29 @@ export function TransactionsTable({ analysisId }: { analysisId: string }) {
             </SelectContent>
           </Select>
         </div>
-        <div className="overflow-x-auto rounded-lg border">
+        {/* Phones: one stacked row per transaction, so the amount and category never leave the screen. */}
+        <ul className="grid divide-y rounded-lg border sm:hidden" aria-label="Transactions">
+          {data?.transactions.map((t) => (
+            <li key={t.id} className="flex items-start gap-2 p-3 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="break-words">{t.description}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <span>{formatDate(t.date)}</span>
+                  <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>{CATEGORY_LABELS[t.category] ?? t.category}</Badge>
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className={cn('font-medium whitespace-nowrap tabular-nums', t.amount > 0 && 'text-success')}>{formatNaira(t.amount)}</p>
+                {t.balance !== null && <p className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">Bal. {formatNaira(t.balance)}</p>}
+              </div>
+              <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
+                <PencilIcon />
+              </Button>
+            </li>
+          ))}
+          {data && data.transactions.length === 0 && <li className="px-3 py-8 text-center text-sm text-muted-foreground">No transactions match.</li>}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-lg border sm:block">
           <table className="w-full min-w-[40rem] text-sm">
             <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
               <tr>

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, ArrowLeftIcon, DownloadIcon, FileJsonIcon, FileSearchIcon, FileSpreadsheetIcon, LockIcon, RefreshCwIcon, UploadIcon } from 'lucide-react';
+import { CLEAN_EXPORT_COST } from '@nairalens/core/tokens/costs.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { SpendConfirmDialog } from '@/components/spend-confirm-dialog.tsx';
+import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { StatusBadge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -77,7 +80,7 @@ export default function AnalysisResultPage() {
   if (a.status === 'processing' || a.status === 'pending') {
     const stage = STAGES[status.data?.stage ?? a.stage ?? 'queued'] ?? STAGES.queued;
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {header}
         <Card>
           <CardContent className="grid gap-4 p-6" aria-live="polite">
@@ -95,7 +98,7 @@ export default function AnalysisResultPage() {
 
   if (a.status === 'failed') {
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {header}
         <Alert variant="destructive" data-testid="analysis-failed">
           <AlertCircleIcon />
@@ -120,7 +123,7 @@ export default function AnalysisResultPage() {
   const s = r.summary;
   return (
     // min-w-0 on the items: a wide table scrolls inside its own box instead of widening the page on a phone.
-    <div className="grid gap-6 [&>*]:min-w-0">
+    <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
       {header}
       <p className="-mt-4 text-sm text-muted-foreground">
         {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? r.statement.bank.toUpperCase() : null].filter(Boolean).join(' · ')}
@@ -128,15 +131,15 @@ export default function AnalysisResultPage() {
         {r.statement.periodStart} to {r.statement.periodEnd} ({s.months} months)
       </p>
       <SummaryCards summary={s} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SpendingBreakdown summary={s} />
         <HealthScore summary={s} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Recommendations items={s.recommendations} />
         <LoanEligibilityPanel summary={s} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <MonthlyTrend months={r.monthly} trend={s.spendingTrend} />
         <ChargesAuditCard charges={r.charges} />
       </div>
@@ -148,6 +151,8 @@ export default function AnalysisResultPage() {
 
 function ExportButtons({ analysis }: { analysis: Analysis }) {
   const unlock = useUnlockCleanExport(analysis.uploadId);
+  const balance = useWalletBalance();
+  const [confirming, setConfirming] = useState(false);
   async function clean() {
     try {
       if (!analysis.cleanExportUnlocked) {
@@ -158,7 +163,9 @@ function ExportButtons({ analysis }: { analysis: Analysis }) {
       download(reportUrl(analysis.uploadId, 'clean'));
     } catch (e) {
       const insufficient = e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS';
-      toast.error('Export Failed', { description: insufficient ? 'You need 2 tokens to unlock clean exports.' : errorMessage(e) });
+      toast.error('Export Failed', {
+        description: insufficient ? `You need ${plural(CLEAN_EXPORT_COST, 'token')} to unlock clean exports.` : errorMessage(e),
+      });
     }
   }
   return (
@@ -172,9 +179,26 @@ function ExportButtons({ analysis }: { analysis: Analysis }) {
       >
         <DownloadIcon /> Watermarked PDF
       </Button>
-      <Button variant="premium" onClick={() => void clean()} disabled={unlock.isPending}>
-        {analysis.cleanExportUnlocked ? <DownloadIcon /> : <LockIcon />} Clean PDF{analysis.cleanExportUnlocked ? '' : ' (2 tokens)'}
+      <Button
+        variant="premium"
+        // An unlocked export is free; the first one spends tokens, so it is confirmed first.
+        onClick={() => (analysis.cleanExportUnlocked ? void clean() : setConfirming(true))}
+        disabled={unlock.isPending}
+      >
+        {analysis.cleanExportUnlocked ? <DownloadIcon /> : <LockIcon />} Clean PDF
+        {analysis.cleanExportUnlocked ? '' : ` (${plural(CLEAN_EXPORT_COST, 'token')})`}
       </Button>
+      <SpendConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Unlock the clean PDF?"
+        what={`A clean PDF report of ${analysis.fileName}, without the watermark. Once unlocked, every clean export of this analysis is free.`}
+        cost={CLEAN_EXPORT_COST}
+        balance={balance.totalBalance}
+        refundNote="If the unlock fails, nothing is spent."
+        onConfirm={() => void clean()}
+        testId="confirm-clean-export"
+      />
       <Button variant="ghost" size="icon" aria-label="Download transactions as CSV" title="Transactions (CSV)" onClick={() => download(csvUrl(analysis.uploadId))}>
         <FileSpreadsheetIcon />
       </Button>

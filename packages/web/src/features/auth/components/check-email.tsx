@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { ArrowLeftIcon, ExternalLinkIcon, MailCheckIcon, RotateCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
@@ -21,6 +21,16 @@ export function emailAppUrl(email: string): string {
   const domain = email.split('@')[1]?.toLowerCase() ?? '';
   for (const [pattern, url] of WEBMAIL) if (pattern.test(domain)) return url;
   return 'mailto:';
+}
+
+/** A long address wraps before its @ and dots, not in the middle of a word. */
+function breakableEmail(email: string) {
+  return email.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 export function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
@@ -57,7 +67,7 @@ export function CheckYourEmail({ email, onBack }: { email: string; onBack: () =>
         </div>
         <CardTitle className="text-2xl">Check Your Email</CardTitle>
         <CardDescription className="text-base">
-          We&apos;ve sent a verification link to <span className="font-medium break-all text-foreground">{email}</span>.
+          We&apos;ve sent a verification link to <span className="font-medium [overflow-wrap:anywhere] text-foreground">{breakableEmail(email)}</span>.
           Open it to verify your account and continue.
         </CardDescription>
       </CardHeader>

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { signInEmail } from '@/lib/auth-api.ts';
 import { useAuth } from '@/lib/auth.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { TwoFactorChallenge } from './two-factor-challenge.tsx';
 
 export const NOT_VERIFIED_MESSAGE =

@@ -1,18 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, fullNameSchema, passwordSchema } from '@nairalens/core/auth/credentials.ts';
 import { AlertCircleIcon, GiftIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { LocationFields } from '@/components/location-fields.tsx';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { signUpEmail } from '@/lib/auth-api.ts';
 import { DEFAULT_COUNTRY, PERSONAS, type AccountType } from '@/lib/nigeria.ts';
 import { AccountTypePicker } from './account-type-picker.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 
 export type SignUpValues = {
   fullName: string;
@@ -34,7 +38,18 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   region: '',
 };
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
+
+/** The sign-up form's rules: name and password are the same rules the server enforces. */
+const signUpSchema = z.object({
+  fullName: fullNameSchema,
+  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
+  password: passwordSchema,
+  persona: z.string(),
+  accountType: z.enum(['personal', 'workspace_beta']),
+  country: z.string(),
+  region: z.string(),
+});
 
 /** Error texts of spec §8 for sign-up. */
 export function signUpErrorMessage(error: unknown): string {
@@ -59,44 +74,43 @@ export function SignUpForm({
   onError: (message: string | null) => void;
   onSent: (email: string) => void;
 }) {
-  const id = useId();
-  const [submitting, setSubmitting] = useState(false);
-  const [passwordInvalid, setPasswordInvalid] = useState(false);
-  const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) =>
-    onValuesChange({ ...values, [key]: value });
+  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: values, mode: 'onTouched' });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const submitting = formState.isSubmitting;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting) return;
+  // The page keeps the values while the person switches between the sign-in and sign-up tabs.
+  useEffect(() => {
+    const subscription = form.watch((v) => onValuesChange({ ...EMPTY_SIGN_UP, ...v } as SignUpValues));
+    return () => subscription.unsubscribe();
+  }, [form, onValuesChange]);
+
+  const submit = handleSubmit(async (v) => {
     onError(null);
-    setPasswordInvalid(false);
-    setSubmitting(true);
-    const email = values.email.trim();
     try {
       await signUpEmail({
-        email,
-        password: values.password,
-        name: values.fullName.trim(),
-        persona: values.persona || undefined,
-        accountType: values.accountType,
-        locationCountry: values.country,
-        locationRegion: values.region.trim() || undefined,
+        email: v.email,
+        password: v.password,
+        name: v.fullName,
+        persona: v.persona || undefined,
+        accountType: v.accountType,
+        locationCountry: v.country,
+        locationRegion: v.region.trim() || undefined,
         referralCode: referralCode ?? undefined,
       });
       toast.success('Verification Email Sent', {
-        description: `We've sent a verification link to ${email}. Open it to continue.`,
+        description: `We've sent a verification link to ${v.email}. Open it to continue.`,
       });
-      onSent(email);
+      onSent(v.email);
     } catch (err) {
-      if (err instanceof ApiError && err.code.startsWith('PASSWORD_')) setPasswordInvalid(true);
-      onError(signUpErrorMessage(err));
-    } finally {
-      setSubmitting(false);
+      const message = signUpErrorMessage(err);
+      if (err instanceof ApiError && err.code.startsWith('PASSWORD_')) setError('password', { message });
+      else if (err instanceof ApiError && err.code === 'INVALID_NAME') setError('fullName', { message });
+      else onError(message);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
       {error && (
         <Alert variant="destructive">
           <AlertCircleIcon />
@@ -114,78 +128,63 @@ export function SignUpForm({
           </AlertDescription>
         </Alert>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Full name</Label>
-        <Input
-          id={`${id}-name`}
-          name="fullName"
-          autoComplete="name"
-          placeholder="e.g. Adaeze Okafor"
-          required
-          maxLength={120}
-          value={values.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-          disabled={submitting}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          disabled={submitting}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          required
-          aria-invalid={passwordInvalid || undefined}
-          aria-describedby={`${id}-password-hint`}
-          value={values.password}
-          onChange={(e) => {
-            setPasswordInvalid(false);
-            set('password', e.target.value);
-          }}
-          disabled={submitting}
-        />
-        <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-          At least 8 characters. Avoid common passwords.
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-persona`}>
-          What best describes you? <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Select value={values.persona || undefined} onValueChange={(v) => set('persona', v)} disabled={submitting}>
-          <SelectTrigger id={`${id}-persona`}>
-            <SelectValue placeholder="Choose a persona" />
-          </SelectTrigger>
-          <SelectContent>
-            {PERSONAS.map((p) => (
-              <SelectItem key={p.value} value={p.value}>
-                {p.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <AccountTypePicker value={values.accountType} onChange={(v) => set('accountType', v)} disabled={submitting} />
+      <FormField label="Full name" error={formState.errors.fullName?.message}>
+        {(field) => (
+          <Input {...field} {...register('fullName')} autoComplete="name" placeholder="e.g. Adaeze Okafor" maxLength={120} disabled={submitting} />
+        )}
+      </FormField>
+      <FormField label="Email" error={formState.errors.email?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            disabled={submitting}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`} error={formState.errors.password?.message}>
+        {(field) => (
+          <PasswordInput {...field} {...register('password')} autoComplete="new-password" placeholder="At least 8 characters" disabled={submitting} />
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="persona"
+        render={({ field: persona }) => (
+          <FormField label="What best describes you?" optional>
+            {(field) => (
+              <Select value={persona.value || undefined} onValueChange={persona.onChange} disabled={submitting}>
+                <SelectTrigger {...field}>
+                  <SelectValue placeholder="Choose a persona" />
+                </SelectTrigger>
+                <SelectContent>
+                  {PERSONAS.map((p) => (
+                    <SelectItem key={p.value} value={p.value}>
+                      {p.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="accountType"
+        render={({ field }) => <AccountTypePicker value={field.value} onChange={field.onChange} disabled={submitting} />}
+      />
       <LocationFields
-        country={values.country}
-        region={values.region}
-        onChange={({ country, region }) => onValuesChange({ ...values, country, region })}
+        country={form.watch('country')}
+        region={form.watch('region')}
+        onChange={({ country, region }) => {
+          form.setValue('country', country);
+          form.setValue('region', region);
+        }}
         disabled={submitting}
       />
       <Button type="submit" size="lg" variant="hero" disabled={submitting} className="mt-2 w-full">

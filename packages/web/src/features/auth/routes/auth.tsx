@@ -70,7 +70,8 @@ export default function AuthPage() {
       </Link>
       <Card className="shadow-lg">
         {mode === 'signup' && sentTo ? (
-          <CheckYourEmail email={sentTo} onBack={() => setSentTo(null)} />
+          // Keyed by address: a new sign-up starts its own resend countdown.
+          <CheckYourEmail key={sentTo} email={sentTo} onBack={() => setSentTo(null)} />
         ) : (
           <>
             <CardHeader className="text-center">

@@ -29,6 +29,8 @@ export default function OnboardingPage() {
 
   useEffect(() => {
     if (status === 'unauthenticated') sessionExpired();
+    // Only a change of status matters; sessionExpired is a fresh closure each render and must not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
   if (status !== 'authenticated') return <PageSpinner />;

@@ -71,12 +71,13 @@ export function RecentAnalyses({
                 <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
                   <FileTextIcon className="size-5" aria-hidden />
                 </div>
-                <div className="min-w-0 flex-1">
+                {/* A 12rem basis makes the badge and button wrap below on phones instead of squeezing the name. */}
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium" title={a.fileName || 'Uploaded Statement'}>
                     {a.fileName || 'Uploaded Statement'}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {formatDateTime(a.createdAt)} · {plural(a.tokensCost, 'token', 'tokens')}
+                    {formatDateTime(a.createdAt)} · {plural(a.tokensCost, 'token')}
                   </p>
                 </div>
                 <StatusBadge status={a.status} />

@@ -20,7 +20,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { useSectionLink } from '@/hooks/use-section-link.ts';
-import { PlanCards, PricingFootnote } from '@/features/public/components/plan-cards.tsx';
+import { PlanCards, PricingFootnote } from '@/components/plan-cards.tsx';
 import { SampleAnalysis } from '../components/sample-analysis.tsx';
 
 const STEPS = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
-import { CoinsIcon, FileTextIcon, InfoIcon, UploadCloudIcon, XIcon } from 'lucide-react';
+import { CoinsIcon, FileTextIcon, UploadCloudIcon, XIcon } from 'lucide-react';
 import { contractTokenCost } from '@nairalens/core/tokens/costs.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
@@ -11,6 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
 import { errorMessage } from '@/lib/api.ts';
+import { plural } from '@/lib/format.ts';
+import { SpendConfirmDialog } from '@/components/spend-confirm-dialog.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useAnalyseContract, useContract } from '../api/contracts.ts';
 import { ContractResult } from '../components/contract-result.tsx';
@@ -63,7 +65,7 @@ export default function LoanUploadPage() {
       {
         onSuccess: (c) => {
           toast.success('Analysis Complete', {
-            description: `Loan contract analyzed. ${c.tokenCost} tokens deducted.`,
+            description: `Loan contract analyzed. ${plural(c.tokenCost, 'token')} deducted.`,
           });
           setFile(null);
           setParams({ contract: c.id });
@@ -176,7 +178,7 @@ export default function LoanUploadPage() {
                 <CoinsIcon className="size-5 text-primary" aria-hidden /> Estimated cost
               </CardTitle>
               <CardDescription>
-                {cost} token{cost === 1 ? '' : 's'} for this file{balance !== undefined ? ` · you have ${balance}` : ''}
+                {plural(cost, 'token')} for this file{balance !== undefined ? ` · you have ${balance}` : ''}
                 . Changing figures afterwards is free.
               </CardDescription>
             </CardHeader>
@@ -188,32 +190,23 @@ export default function LoanUploadPage() {
                 onClick={() => setConfirming(true)}
                 data-testid="analyze-contract"
               >
-                {busy ? 'Analyzing Contract...' : `Analyze Contract (${cost} tokens)`}
+                {busy ? 'Analyzing Contract...' : `Analyze Contract (${plural(cost, 'token')})`}
               </Button>
             </CardContent>
           </Card>
         </>
       )}
 
-      {confirming && file && (
-        <Alert variant="info" data-testid="confirm-banner">
-          <InfoIcon />
-          <AlertTitle>
-            Spend {cost} token{cost === 1 ? '' : 's'} to analyze this contract?
-          </AlertTitle>
-          <AlertDescription>
-            <p>If we cannot read the contract, the tokens are refunded.</p>
-            <div className="mt-2 flex gap-2">
-              <Button size="sm" onClick={start}>
-                Confirm
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
-      )}
+      <SpendConfirmDialog
+        open={confirming && Boolean(file)}
+        onOpenChange={setConfirming}
+        title="Analyze this contract?"
+        what={file ? `A loan-contract analysis of ${file.name}: lender, rate, fees, effective APR, total cost and a verdict.` : ''}
+        cost={cost}
+        balance={balance}
+        onConfirm={start}
+        testId="confirm-banner"
+      />
 
       {error && (
         <Alert variant="destructive" data-testid="upload-error">

@@ -1,18 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-
-export type ClientProfile = { id: string; label: string; createdAt: string; analysisCount: number };
+import { profilesQuery, type ClientProfile } from '@/hooks/use-profiles.ts';
 
 export const PROFILE_LABEL_MAX = 80;
 
-export const profilesQuery = queryOptions({
-  queryKey: ['profiles'],
-  queryFn: async () => (await api.get<{ profiles: ClientProfile[] }>('/api/profiles')).profiles,
-});
-
-export function useProfiles() {
-  return useQuery(profilesQuery);
-}
+export { profilesQuery, useProfiles, type ClientProfile } from '@/hooks/use-profiles.ts';
 
 export function useCreateProfile() {
   const queryClient = useQueryClient();

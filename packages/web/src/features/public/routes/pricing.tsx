@@ -3,7 +3,7 @@ import { PRICING_FAQ } from '@nairalens/core/help/faq.ts';
 import { AppBreadcrumbs } from '@/components/app-breadcrumbs.tsx';
 import { FaqSearch } from '@/components/faq-search.tsx';
 import { PublicPage } from '@/components/public-page.tsx';
-import { PlanCards, PricingFootnote } from '../components/plan-cards.tsx';
+import { PlanCards, PricingFootnote } from '@/components/plan-cards.tsx';
 import { CostTable } from '../components/cost-table.tsx';
 
 export default function PricingPage() {

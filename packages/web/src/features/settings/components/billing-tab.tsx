@@ -18,7 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { formatDate, formatNaira } from '@/lib/format.ts';
-import { useCancelSubscription, useReceipts, useSubscription } from '@/features/wallet/api/wallet.ts';
+import { useCancelSubscription, useReceipts, useSubscription } from '@/hooks/use-billing.ts';
 
 /** Settings → Billing: current plan, upgrade, cancel, receipts. */
 export function BillingTab() {

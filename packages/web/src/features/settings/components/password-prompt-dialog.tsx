@@ -20,7 +20,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { PasswordInput } from '@/features/auth/components/password-input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 
 /**
  * Re-authentication: asks for the account password before a sensitive change (two-factor settings, account

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
-import { meQueryKey, useAuth, type MeProfile } from '@/lib/auth.tsx';
+import { displayName, initialsFor, meQueryKey, useAuth, type MeProfile } from '@/lib/auth.tsx';
 import { DEFAULT_COUNTRY } from '@/lib/nigeria.ts';
 import { AvatarUploadButton } from './avatar-upload-button.tsx';
 
@@ -36,11 +36,6 @@ function initialValues(profile: MeProfile | null, name: string | null | undefine
     locationCountry: profile?.locationCountry || DEFAULT_COUNTRY,
     locationRegion: profile?.locationRegion ?? '',
   };
-}
-
-/** Settings avatar initials (spec §2): the first two letters of the e-mail. */
-export function emailInitials(email: string | null | undefined): string {
-  return (email ?? '').trim().slice(0, 2).toUpperCase() || 'U';
 }
 
 export function ProfileTab() {
@@ -88,7 +83,7 @@ export function ProfileTab() {
         <CardContent className="grid gap-6">
           <div className="flex items-center gap-4">
             <UserAvatar
-              initials={emailInitials(user?.email)}
+              initials={initialsFor(displayName(user, profile), user?.email)}
               imageUrl={profile?.avatarUrl}
               className="size-20 text-xl"
               label="Profile photo"

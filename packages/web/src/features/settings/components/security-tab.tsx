@@ -31,7 +31,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { PasswordInput } from '@/features/auth/components/password-input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '@/lib/api.ts';
 import { meQueryKey, useAuth } from '@/lib/auth.tsx';
 import { formatDateTime } from '@/lib/format.ts';

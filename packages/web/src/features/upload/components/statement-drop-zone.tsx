@@ -61,9 +61,21 @@ export function StatementDropZone({ onFile, onReject, disabled }: { onFile: (fil
         <UploadCloudIcon className="size-7" aria-hidden />
       </div>
       <p className="mt-4 font-medium">
-        {isDragReject ? 'This file type is not supported' : isDragActive ? 'Drop your statement here' : 'Drag & drop your bank statement here'}
+        {isDragReject ? (
+          'This file type is not supported'
+        ) : isDragActive ? (
+          'Drop your statement here'
+        ) : (
+          <>
+            {/* Phones have nothing to drag from: they tap. */}
+            <span className="hidden sm:inline">Drag & drop your bank statement here</span>
+            <span className="sm:hidden">Tap to choose your bank statement</span>
+          </>
+        )}
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">or click to browse · PDF, PNG, JPG, CSV, XLS or XLSX · max 10MB</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <span className="hidden sm:inline">or click to browse · </span>PDF, PNG, JPG, CSV, XLS or XLSX · max 10MB
+      </p>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, CheckCircle2Icon, CoinsIcon, FileSearchIcon, KeyRoundIcon, LockIcon, ShieldCheckIcon, SparklesIcon, UploadIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
+import { balanceTone as toneOf } from '@nairalens/core/tokens/display.ts';
+import { SOMEONE_ELSE_MESSAGE, someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,14 +19,24 @@ import { useWalletBalance, walletBalanceQueryKey } from '@/hooks/use-wallet-bala
 import { ApiError, errorMessage } from '@/lib/api.ts';
 import { formatNumber, plural } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { useProfiles } from '@/features/profiles/api/profiles.ts';
-import { useAnalysisStatus } from '@/features/analysis/api/analysis.ts';
+import { useProfiles } from '@/hooks/use-profiles.ts';
+import { useAnalysisStatus } from '@/hooks/use-analysis-status.ts';
 import { newIdempotencyKey, uploadStatement } from '../api/upload-statement.ts';
 import { FileCard, StatementDropZone } from '../components/statement-drop-zone.tsx';
 
 const CONSENT_TEXT = "I confirm I have the subject's explicit consent to analyze their financial documents.";
-const SOMEONE_ELSE_MESSAGE = 'Please enter client name and confirm consent for "Someone else" analysis';
 const NO_PROFILE = 'none';
+const STARTED_TOAST = 'analysis-started';
+const TONE_CLASS = {
+  danger: 'text-destructive',
+  warning: 'text-warning-foreground dark:text-warning',
+  success: 'text-success',
+} as const;
+
+/** The insufficient-tokens text, with the counts pluralised. */
+function insufficientMessage(cost: number, balance: number): string {
+  return `Insufficient tokens. You need ${plural(cost, 'token')} but only have ${balance}.`;
+}
 
 type PasswordState = { needed: false } | { needed: true; wrong: boolean };
 
@@ -51,9 +63,10 @@ export default function UploadPage() {
   const cost = file ? statementTokenCost(file.size) : null;
   const metrics = file ? statementSizeMetrics(file.size) : null;
   const tokens = balance.totalBalance;
-  const insufficient = cost !== null && tokens !== undefined && tokens < cost;
-  const someoneElseOk = analysisFor === 'me' || (clientName.trim().length > 0 && consent);
-  const canStart = Boolean(file) && !processing && someoneElseOk && !insufficient && tokens !== undefined;
+  // Once the spend is made the balance drops below the cost; that is the paid analysis, not a shortfall.
+  const insufficient = cost !== null && tokens !== undefined && tokens < cost && !processing && !uploadId;
+  const someoneElseOk = someoneElseProblem(analysisFor, clientName, consent) === null;
+  const canStart = Boolean(file) && !processing && !insufficient && tokens !== undefined;
 
   const status = useAnalysisStatus(uploadId, processing);
 
@@ -76,11 +89,16 @@ export default function UploadPage() {
       stopProgress();
       setProgress(100);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      const t = window.setTimeout(() => navigate(`/app/analysis/${uploadId}`), 1000);
+      const t = window.setTimeout(() => {
+        // The "started" toast belongs to this page; the result page speaks for itself.
+        toast.dismiss(STARTED_TOAST);
+        void navigate(`/app/analysis/${uploadId}`);
+      }, 1000);
       return () => window.clearTimeout(t);
     }
     if (s.status === 'failed') {
       stopProgress();
+      toast.dismiss(STARTED_TOAST);
       setProcessing(false);
       setUploadId(null);
       const message = `${s.failure?.message ?? 'The analysis failed.'} Your tokens were refunded.`;
@@ -120,7 +138,7 @@ export default function UploadPage() {
       return;
     }
     if (insufficient && cost !== null) {
-      setError(`Insufficient tokens. You need ${cost} tokens but only have ${tokens ?? 0}.`);
+      setError(insufficientMessage(cost, tokens ?? 0));
       return;
     }
     setError(null);
@@ -139,7 +157,10 @@ export default function UploadPage() {
       setPassword('');
       setPasswordState({ needed: false });
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
-      toast.success('Analysis Started', { description: 'Your bank statement is being analyzed. This usually takes a few seconds.' });
+      toast.success('Analysis Started', {
+        id: STARTED_TOAST,
+        description: 'Your bank statement is being analyzed. This usually takes a few seconds.',
+      });
       setUploadId(res.upload.id);
     } catch (e) {
       stopProgress();
@@ -155,7 +176,7 @@ export default function UploadPage() {
     }
   }
 
-  const balanceTone = tokens === undefined ? '' : tokens < 5 ? 'text-destructive' : tokens <= 15 ? 'text-warning-foreground dark:text-warning' : 'text-success';
+  const balanceTone = tokens === undefined ? '' : TONE_CLASS[toneOf(tokens)];
   const stageLabel = useMemo(() => {
     const stage = status.data?.stage;
     if (!uploadId) return 'Uploading and encrypting your statement…';
@@ -190,7 +211,10 @@ export default function UploadPage() {
                     role="radio"
                     aria-checked={analysisFor === value}
                     disabled={processing}
-                    onClick={() => setAnalysisFor(value)}
+                    onClick={() => {
+                      setAnalysisFor(value);
+                      if (value === 'me') setProfileId(NO_PROFILE);
+                    }}
                     className={cn(
                       'flex items-center gap-3 rounded-lg border p-4 text-left transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
                       analysisFor === value ? 'border-primary bg-primary/5 ring-1 ring-primary' : 'hover:bg-muted/50',
@@ -218,7 +242,7 @@ export default function UploadPage() {
                   </div>
                 </div>
               )}
-              {(profiles.data?.length ?? 0) > 0 && (
+              {analysisFor === 'someone-else' && (profiles.data?.length ?? 0) > 0 && (
                 <div className="grid gap-2">
                   <Label htmlFor="profile">Client profile (optional)</Label>
                   <Select value={profileId} onValueChange={setProfileId} disabled={processing}>
@@ -357,11 +381,18 @@ export default function UploadPage() {
                 <span className={cn('font-semibold', balanceTone)}>{tokens === undefined ? '—' : plural(tokens, 'token', 'tokens')}</span>
               </div>
               {insufficient && cost !== null && (
-                <p className="rounded-md bg-destructive/10 p-2 text-destructive" data-testid="insufficient">
-                  Insufficient tokens. You need {cost} tokens but only have {tokens}.
+                <p id="insufficient-reason" role="alert" className="rounded-md bg-destructive/10 p-2 text-destructive" data-testid="insufficient">
+                  {insufficientMessage(cost, tokens ?? 0)}
                 </p>
               )}
-              <Button variant="hero" size="lg" className="mt-2 w-full" disabled={!canStart || (passwordState.needed && !password)} onClick={() => void start()}>
+              <Button
+                variant="hero"
+                size="lg"
+                className="mt-2 w-full"
+                disabled={!canStart || (passwordState.needed && !password)}
+                aria-describedby={insufficient ? 'insufficient-reason' : undefined}
+                onClick={() => void start()}
+              >
                 <SparklesIcon /> {processing ? 'Analysing…' : 'Start Analysis'}
               </Button>
               <p className="flex items-center gap-1.5 text-xs text-muted-foreground">

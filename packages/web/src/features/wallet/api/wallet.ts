@@ -3,6 +3,8 @@ import type { ActivityPeriodFilter, ActivityTypeFilter } from '@nairalens/core/t
 import { api } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
+export { useCancelSubscription, useReceipts, useSubscription, type Receipt, type SubscriptionInfo } from '@/hooks/use-billing.ts';
+
 /** One wallet balance row (spec §3): a bucket's tokens with one expiry date. */
 export type WalletBucket = { bucket: string; balance: number; expiresAt: string | null };
 
@@ -48,30 +50,7 @@ export type ReferralOverview = {
   }[];
 };
 
-export type SubscriptionInfo = {
-  plan: { id: string; name: string; description: string };
-  subscription: null | {
-    id: string;
-    planId: string;
-    status: string;
-    provider: string;
-    currentPeriodEnd: string;
-    cancelAtPeriodEnd: boolean;
-  };
-};
 
-export type Receipt = {
-  reference: string;
-  status: string;
-  productKind: string;
-  productId: string;
-  tokens: number;
-  priceKobo: number;
-  feeKobo: number;
-  amountKobo: number;
-  paidAt: string | null;
-  createdAt: string;
-};
 
 export function useTransactions(type: ActivityTypeFilter, period: ActivityPeriodFilter) {
   return useInfiniteQuery({
@@ -101,19 +80,7 @@ export function useCatalog() {
   });
 }
 
-export function useSubscription() {
-  return useQuery({
-    queryKey: ['wallet', 'subscription'],
-    queryFn: () => api.get<SubscriptionInfo>('/api/wallet/subscription'),
-  });
-}
 
-export function useReceipts() {
-  return useQuery({
-    queryKey: ['wallet', 'receipts'],
-    queryFn: () => api.get<{ receipts: Receipt[] }>('/api/wallet/receipts'),
-  });
-}
 
 /** Starts a checkout and sends the person to the payment partner's page. */
 export function useCheckout() {
@@ -126,13 +93,6 @@ export function useCheckout() {
   });
 }
 
-export function useCancelSubscription() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ cancelled: boolean; endsAt: string }>('/api/wallet/subscription/cancel', {}),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['wallet', 'subscription'] }),
-  });
-}
 
 export function useRefreshWallet() {
   const qc = useQueryClient();

@@ -33,6 +33,8 @@ export default function WalletPage() {
     PAYMENT_TOASTS[payment]?.();
     refresh();
     setParams({}, { replace: true });
+    // Runs once per payment return (?payment=…), not when refresh or setParams change identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [payment]);
   const buy = params.get('buy');
   const closeBuy = () => setParams({}, { replace: true });

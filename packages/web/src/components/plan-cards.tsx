@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { formatNaira } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { buyTarget, type ProductId } from '../lib/checkout.ts';
-import { useCurrentPrice } from '../api/current-prices.ts';
+import { buyTarget, type ProductId } from '@/lib/checkout.ts';
+import { useCurrentPrice } from '@/hooks/use-current-price.ts';
 
 const PLAN_FEATURES: Record<Plan['id'], string[]> = {
   pro_lite: ['Unused monthly tokens roll over (up to 20)', 'Daily tokens last until the next day', 'Cancel any time from Settings'],
