@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { makeAdmin } from './support/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -311,7 +312,7 @@ describe('roles', () => {
     expect(denied.json().error.code).toBe('FORBIDDEN');
     const anon = await t.app.inject({ method: 'GET', url: '/api/admin/stats' });
     expect(anon.statusCode).toBe(401);
-    await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [a.userId]);
+    await makeAdmin(t, a);
     const ok = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: a.cookie } });
     expect(ok.statusCode).toBe(200);
     const stats = ok.json();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { makeAdmin } from './support/account-helpers.ts';
 
 // Rate limits on (as in production) for this file; each test posts from its own address.
 let t: TestApp;
@@ -9,7 +10,7 @@ let member: { cookie: string; userId: string; email: string };
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'on' });
   admin = await t.signUp('inbox-admin@example.com');
-  await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [admin.userId]);
+  await makeAdmin(t, admin);
   member = await t.signUp('chidi@example.com');
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@nairalens/core/tokens/buckets.ts';
 import { productQuote } from '@nairalens/core/tokens/pricing.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { makeAdmin } from './support/account-helpers.ts';
 import { refundSpend, spendTokens, walletBalance } from '../src/modules/wallet/ledger-service.ts';
 import { runDailyGrants, runExpirySweep } from '../src/modules/wallet/jobs.ts';
 import { renewDueSubscriptions } from '../src/modules/wallet/payments.ts';
@@ -150,7 +151,7 @@ describe('wallet', () => {
   it('filters activity and pages past the last 10', async () => {
     const a = await t.signUp();
     const admin = await t.signUp();
-    await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(t, admin);
     for (let i = 0; i < 12; i++) {
       const r = await post(`/api/admin/wallet/${a.userId}/grant`, admin.cookie, { amount: 1, reason: `Goodwill ${i}` });
       expect(r.statusCode).toBe(200);
@@ -175,7 +176,7 @@ describe('wallet', () => {
     expect(
       (await post(`/api/admin/wallet/${a.userId}/grant`, a.cookie, { amount: 5, reason: 'Nice try' })).statusCode,
     ).toBe(403);
-    await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(t, admin);
     expect((await post(`/api/admin/wallet/${a.userId}/grant`, admin.cookie, { amount: 5 })).statusCode).toBe(400);
     const grant = await post(`/api/admin/wallet/${a.userId}/grant`, admin.cookie, {
       amount: 5,

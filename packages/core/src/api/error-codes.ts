@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INSUFFICIENT_TOKENS: 402,
   FORBIDDEN: 403,
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** Something that existed and has expired (a data-export download). */

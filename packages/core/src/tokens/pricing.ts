@@ -138,13 +138,16 @@ export interface ProductQuote extends Quote {
   recurring: boolean;
 }
 
-/** The checkout quote for a bundle or a plan's monthly charge, shown before payment. */
-export function productQuote(product: Product): ProductQuote {
+/**
+ * The checkout quote for a bundle or a plan's monthly charge, shown before payment. `priceKobo`, when given, is the
+ * price an admin set for new checkouts; the catalogue price otherwise.
+ */
+export function productQuote(product: Product, priceKobo?: Kobo): ProductQuote {
   if (product.kind === 'bundle') {
     const bundle = findBundle(product.id);
     if (!bundle) throw new RangeError(`Unknown bundle ${product.id}`);
     return {
-      ...quote(bundle.priceKobo),
+      ...quote(priceKobo ?? bundle.priceKobo),
       product,
       name: bundle.label,
       tokens: bundle.tokens,
@@ -155,7 +158,7 @@ export function productQuote(product: Product): ProductQuote {
   const plan = findPlan(product.id);
   if (!plan) throw new RangeError(`Unknown plan ${product.id}`);
   return {
-    ...quote(plan.priceKobo),
+    ...quote(priceKobo ?? plan.priceKobo),
     product,
     name: plan.name,
     tokens: plan.monthlyTokens,

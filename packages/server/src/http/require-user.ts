@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import { session as sessionTable } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import type { AppContext } from '../context.ts';
 
@@ -19,6 +21,12 @@ declare module 'fastify' {
     sessionId: string | null;
   }
 }
+
+/**
+ * An administrator's session lasts 12 hours from sign-in (a person's lasts 7 days, refreshed daily): a forgotten
+ * admin tab on a shared computer stops being a way in by the end of the working day.
+ */
+export const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Sessions read in the last SESSION_CACHE_MS, by cookie. Reading a session through better-auth costs about as much as
@@ -47,6 +55,11 @@ export async function loadSession(ctx: AppContext, req: FastifyRequest, options:
   const result = await ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!result) return null;
   const user = toSessionUser(result.user);
+  if (user.role === 'admin' && now - new Date(result.session.createdAt).getTime() > ADMIN_SESSION_MAX_AGE_MS) {
+    // Expired for an admin: the session ends here, everywhere it is used, not only on admin pages.
+    await ctx.database.db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
+    return null;
+  }
   req.sessionId = result.session.id;
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
   sessionCache.set(cookie, { at: now, user, sessionId: result.session.id });
@@ -75,13 +88,17 @@ export function requireUser(ctx: AppContext) {
 }
 
 /**
- * preHandler: a signed-in admin, or 401/403 — the role is checked on the server, not only in the UI, and read afresh
- * (never from the session cache): a role removed a second ago is already gone.
+ * preHandler: a signed-in admin with two-factor sign-in on, or 401/403 — the role is checked on the server, not only
+ * in the UI, and read afresh (never from the session cache): a role removed a second ago is already gone. An admin
+ * account is worth more to an attacker than any other, so a password alone does not open it.
  */
 export function requireAdmin(ctx: AppContext) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     req.user = await loadSession(ctx, req, { fresh: true });
     if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators.');
+    if (!req.user.twoFactorEnabled) {
+      throw new AppError('TWO_FACTOR_REQUIRED', 'Turn on two-factor sign-in (Settings → Security) to use the admin area.');
+    }
   };
 }

@@ -15,7 +15,8 @@ import { registerWalletJobs } from './wallet/jobs.ts';
 import { walletAuthHooks } from './wallet/index.ts';
 import { meAuthHooks } from './me/index.ts';
 import { accountAuthHooks } from './account/index.ts';
-import adminStatsRoutes from './admin/stats-routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { contentAdminRoutes, contentRoutes } from './content/index.ts';
 import accountRoutes from './account/routes.ts';
 import { registerAccountJobs } from './account/jobs.ts';
 import uploadRoutes from './uploads/routes.ts';
@@ -49,7 +50,9 @@ export const API_MODULES: { prefix: string; plugin: ModulePlugin }[] = [
   { prefix: '/api/support', plugin: supportRoutes },
   { prefix: '/api/admin/support', plugin: supportAdminRoutes },
   { prefix: '/api/newsletter', plugin: newsletterRoutes },
-  { prefix: '/api/admin', plugin: adminStatsRoutes },
+  { prefix: '/api/admin', plugin: adminRoutes },
+  { prefix: '/api/content', plugin: contentRoutes },
+  { prefix: '/api/admin/cms', plugin: contentAdminRoutes },
   { prefix: '', plugin: devRoutes },
   { prefix: '/api/uploads', plugin: uploadRoutes },
   { prefix: '/api/analyses', plugin: analysisRoutes },

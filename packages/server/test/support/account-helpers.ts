@@ -96,3 +96,14 @@ export async function enableTwoFactor(t: TestApp, cookie: string, password = PAS
   cookie = mergeCookies(cookie, verify.headers['set-cookie']);
   return { cookie, totp, backupCodes, totpURI };
 }
+
+/**
+ * Makes a signed-up account an administrator the way the admin area requires: the role, and two-factor sign-in on.
+ * Updates `account.cookie` in place (turning two-factor on renews the session) and returns the TOTP generator.
+ */
+export async function makeAdmin(t: TestApp, account: { cookie: string; userId: string }) {
+  await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [account.userId]);
+  const { cookie, totp } = await enableTwoFactor(t, account.cookie);
+  account.cookie = cookie;
+  return { totp };
+}

@@ -88,6 +88,7 @@ const adminRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('@/features/admin/routes/admin-dashboard.tsx')) },
   { path: 'analytics', lazy: page(() => import('@/features/admin/routes/analytics.tsx')) },
   { path: 'users', lazy: page(() => import('@/features/admin/routes/users.tsx')) },
+  { path: 'users/:id', lazy: page(() => import('@/features/admin/routes/user-detail.tsx')) },
   { path: 'support', lazy: page(() => import('@/features/admin/routes/support.tsx')) },
   { path: 'settings/payments', lazy: page(() => import('@/features/admin/routes/payment-settings.tsx')) },
   { path: 'settings/ai', lazy: page(() => import('@/features/admin/routes/ai-settings.tsx')) },

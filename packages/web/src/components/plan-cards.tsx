@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth.tsx';
 import { formatNaira } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { buyTarget, type ProductId } from '@/lib/checkout.ts';
+import { useCurrentPrice } from '@/hooks/use-current-price.ts';
 
 const PLAN_FEATURES: Record<Plan['id'], string[]> = {
   pro_lite: ['Unused monthly tokens roll over (up to 20)', 'Daily tokens last until the next day', 'Cancel any time from Settings'],
@@ -52,6 +53,9 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
   const signedIn = status === 'authenticated';
   const Heading = headingLevel;
   const [, ten, twentyFive] = BUNDLES;
+  const price = useCurrentPrice();
+  const tenPrice = ten ? price('bundle', ten.id, ten.priceKobo) : 0;
+  const twentyFivePrice = twentyFive ? price('bundle', twentyFive.id, twentyFive.priceKobo) : 0;
 
   return (
     <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
@@ -68,14 +72,13 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
           <Feature>Purchased tokens never expire</Feature>
           {ten && (
             <Feature>
-              {ten.tokens} for {formatNaira(ten.priceKobo, { whole: true })} (
-              {formatNaira(ten.priceKobo / ten.tokens, { whole: true })} each)
+              {ten.tokens} for {formatNaira(tenPrice, { whole: true })} ({formatNaira(tenPrice / ten.tokens, { whole: true })} each)
             </Feature>
           )}
           {twentyFive && (
             <Feature>
-              {twentyFive.tokens} for {formatNaira(twentyFive.priceKobo, { whole: true })} (
-              {formatNaira(twentyFive.priceKobo / twentyFive.tokens, { whole: true })} each)
+              {twentyFive.tokens} for {formatNaira(twentyFivePrice, { whole: true })} (
+              {formatNaira(twentyFivePrice / twentyFive.tokens, { whole: true })} each)
             </Feature>
           )}
         </ul>
@@ -115,7 +118,9 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
             <Heading className="text-lg font-semibold">{plan.name}</Heading>
             <p className="text-sm text-muted-foreground">{plan.id === 'business' ? 'For analysts and businesses' : 'Monthly plan'}</p>
             <p className="mt-4">
-              <span className="text-3xl font-bold tracking-tight">{formatNaira(plan.priceKobo, { whole: true })}</span>{' '}
+              <span className="text-3xl font-bold tracking-tight">
+                {formatNaira(price('plan', plan.id, plan.priceKobo), { whole: true })}
+              </span>{' '}
               <span className="text-sm text-muted-foreground">/ month</span>
             </p>
             <ul className="mt-5 flex-1 space-y-2 text-sm">

@@ -12,6 +12,8 @@ export type MeUser = {
   name: string | null;
   emailVerified: boolean;
   role: Role;
+  /** Admin APIs require it; the admin pages send an admin without it to Settings. */
+  twoFactorEnabled?: boolean;
   image: string | null;
 };
 

@@ -9,3 +9,4 @@ export * from './goals.ts';
 export * from './announcements.ts';
 export * from './workspace.ts';
 export * from './credit-reports.ts';
+export * from './content.ts';

@@ -39,6 +39,8 @@ export async function deleteAccount(
   ctx: AppContext,
   userId: string,
   email: string,
+  /** Who asked: the person (default) or an administrator; the farewell e-mail says which. */
+  requestedBy: 'self' | 'admin' = 'self',
 ): Promise<{ filesDeleted: number; ledgerRowsKept: number }> {
   const keys = await storageKeysOf(ctx, userId);
   const pseudonym = pseudonymOf(ctx.config.authSecret, userId);
@@ -103,7 +105,7 @@ export async function deleteAccount(
     subject: 'Your NairaLens account has been deleted',
     heading: 'Your account has been deleted',
     paragraphs: [
-      'As you asked, your NairaLens account has been deleted: your profile, uploads, analyses, transactions and support messages are erased, and every device is signed out.',
+      `${requestedBy === 'admin' ? 'An administrator has deleted your NairaLens account' : 'As you asked, your NairaLens account has been deleted'}: your profile, uploads, analyses, transactions and support messages are erased, and every device is signed out.`,
       'Wallet records are kept for accounting without your name or e-mail. This is the last e-mail you will receive from us.',
     ],
   });

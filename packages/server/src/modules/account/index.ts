@@ -9,3 +9,8 @@ export const accountAuthHooks = (ctx: AppContext) => {
 
 /** Whether an address belonged to a deleted account (no second free trial token for it). */
 export { belongedToDeletedAccount } from './deleted-emails.ts';
+// What other modules may use of the account area: erasing an account (the admin area deletes on a person's behalf).
+export { deleteAccount } from './deletion.ts';
+
+/** Whether a person wants a kind of e-mail (their notification preferences). */
+export { shouldEmail } from './notification-preferences.ts';

@@ -178,6 +178,22 @@ export async function userRules(db: DbOrTx, userId: string): Promise<StoredRule[
   return sqlRows<StoredRule>(db, 'SELECT id, pattern, direction, category FROM user_category_rules WHERE user_id = $1 ORDER BY updated_at, id', [userId]);
 }
 
+/**
+ * The rules a new analysis runs with: global rules (set by admins) first, the person's own after — later rules win
+ * ties, so a person's correction wins over a global rule.
+ */
+export async function rulesForNewAnalysis(db: DbOrTx, userId: string): Promise<StoredRule[]> {
+  return sqlRows<StoredRule>(
+    db,
+    `SELECT id, pattern, direction, category FROM (
+       SELECT id::text, pattern, direction, category, 0 AS tier, updated_at FROM global_category_rules WHERE enabled
+       UNION ALL
+       SELECT id::text, pattern, direction, category, 1 AS tier, updated_at FROM user_category_rules WHERE user_id = $1
+     ) r ORDER BY tier, updated_at, id`,
+    [userId],
+  );
+}
+
 /** Stores the transactions and the result, marks the analysis completed and its upload's raw document gone. */
 export async function completeStatement(
   tx: DbOrTx,

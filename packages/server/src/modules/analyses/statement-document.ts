@@ -19,7 +19,7 @@ import {
   statementsStuckSince,
   statementsWithRawOlderThan,
   uploadOwnsStorageKey,
-  userRules,
+  rulesForNewAnalysis,
   type ClaimedStatement,
 } from './repository.ts';
 
@@ -78,7 +78,7 @@ export const statementDocument: DocumentKind<ClaimedStatement, StatementOutput> 
       fileName: record.fileName ?? undefined,
     });
     await stage('analysing');
-    const rules = await userRules(ctx.database.db, record.userId);
+    const rules = await rulesForNewAnalysis(ctx.database.db, record.userId);
     const persona =
       record.analysisFor === 'me' && PERSONAS.includes(record.persona as Persona)
         ? (record.persona as Persona)

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { shouldEmail } from '../account/notification-preferences.ts';
+import { shouldEmail } from '../account/index.ts';
 import { unsubscribeUrl } from '../goals/index.ts';
 import { claimDelivery, findAnnouncement, markSent, productUpdateRecipients, releaseDelivery } from './repository.ts';
 

@@ -2,7 +2,7 @@ import { formatNairaWhole } from '@nairalens/core/money/kobo.ts';
 import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import type { HistoryMonth, PersonHistory } from '@nairalens/core/history/month-history.ts';
 import type { AppContext } from '../../context.ts';
-import { shouldEmail } from '../account/notification-preferences.ts';
+import { shouldEmail } from '../account/index.ts';
 import { buildPersonHistory } from '../history/index.ts';
 import { listGoalsWithProgress } from './list-goals.ts';
 import { STATUS_WORDS } from './send-goal-reminders.ts';

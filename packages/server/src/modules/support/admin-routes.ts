@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
-import { findSupportMessage, listSupportMessages, markAnswered, reopen, toSupportMessage } from './repository.ts';
+import { findSupportMessage, listSupportMessages, markAnswered, markClosed, reopen, toSupportMessage } from './repository.ts';
 import { parseOr400 } from '../../http/parse-input.ts';
 import { listQuery, replyInput } from './validation.ts';
 
@@ -28,7 +28,7 @@ export function replyEmail(row: { name: string; subject: string; message: string
   };
 }
 
-/** The support inbox for administrators (the admin screen comes later): list, read, answer by e-mail. */
+/** The support inbox for administrators: list and search, read, answer by e-mail, close. */
 export default function supportAdminRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireAdmin(ctx));
@@ -78,6 +78,18 @@ export default function supportAdminRoutes(ctx: AppContext) {
         target: row.id,
         ip: req.ip,
       });
+      return { message: toSupportMessage(row) };
+    });
+
+    app.post('/messages/:id/close', async (req) => {
+      const id = parseId(req.params);
+      const row = await markClosed(ctx.database.db, id);
+      if (!row) {
+        const existing = await findSupportMessage(ctx.database.db, id);
+        if (!existing) throw new AppError('NOT_FOUND', 'Message not found.');
+        throw new AppError('CONFLICT', 'This message is already closed.');
+      }
+      await audit(ctx.database.db, { action: 'support.close', actorId: req.user!.id, userId: row.userId, target: row.id, ip: req.ip });
       return { message: toSupportMessage(row) };
     });
   };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supportMessages } from '../../db/schema/index.ts';
 
 export type SupportRow = typeof supportMessages.$inferSelect;
-export type SupportStatus = 'open' | 'answered';
+export type SupportStatus = 'open' | 'answered' | 'closed';
 
 export async function insertSupportMessage(
   db: DbOrTx,
@@ -19,12 +19,19 @@ export async function insertSupportMessage(
 
 export async function listSupportMessages(
   db: DbOrTx,
-  opts: { status: SupportStatus | 'all'; limit: number; offset: number },
+  opts: { status: SupportStatus | 'all'; q?: string; limit: number; offset: number },
 ): Promise<{ rows: SupportRow[]; total: number; counts: Record<SupportStatus, number> }> {
-  const where =
-    opts.status === 'all'
-      ? eq(supportMessages.type, 'support_request')
-      : and(eq(supportMessages.type, 'support_request'), eq(supportMessages.status, opts.status));
+  const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = pattern
+    ? or(
+        ilike(supportMessages.email, pattern),
+        ilike(supportMessages.name, pattern),
+        ilike(supportMessages.subject, pattern),
+        ilike(supportMessages.message, pattern),
+      )
+    : undefined;
+  const base = and(eq(supportMessages.type, 'support_request'), search);
+  const where = opts.status === 'all' ? base : and(base, eq(supportMessages.status, opts.status));
   const rows = await db
     .select()
     .from(supportMessages)
@@ -35,11 +42,13 @@ export async function listSupportMessages(
   const grouped = await db
     .select({ status: supportMessages.status, n: count() })
     .from(supportMessages)
-    .where(eq(supportMessages.type, 'support_request'))
+    .where(base)
     .groupBy(supportMessages.status);
-  const counts: Record<SupportStatus, number> = { open: 0, answered: 0 };
-  for (const g of grouped) if (g.status === 'open' || g.status === 'answered') counts[g.status] = Number(g.n);
-  const total = opts.status === 'all' ? counts.open + counts.answered : counts[opts.status];
+  const counts: Record<SupportStatus, number> = { open: 0, answered: 0, closed: 0 };
+  for (const g of grouped) {
+    if (g.status === 'open' || g.status === 'answered' || g.status === 'closed') counts[g.status] = Number(g.n);
+  }
+  const total = opts.status === 'all' ? counts.open + counts.answered + counts.closed : counts[opts.status];
   return { rows, total, counts };
 }
 
@@ -54,6 +63,16 @@ export async function markAnswered(db: DbOrTx, id: string, reply: string, adminI
     .update(supportMessages)
     .set({ status: 'answered', reply, repliedBy: adminId, repliedAt: at })
     .where(and(eq(supportMessages.id, id), eq(supportMessages.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** Closes a message (answered or not); undefined when it is absent or closed already. */
+export async function markClosed(db: DbOrTx, id: string): Promise<SupportRow | undefined> {
+  const [row] = await db
+    .update(supportMessages)
+    .set({ status: 'closed' })
+    .where(and(eq(supportMessages.id, id), or(eq(supportMessages.status, 'open'), eq(supportMessages.status, 'answered'))))
     .returning();
   return row;
 }

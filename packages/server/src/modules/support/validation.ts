@@ -26,7 +26,8 @@ export const replyInput = z.object({
 });
 
 export const listQuery = z.object({
-  status: z.enum(['open', 'answered', 'all']).default('all'),
+  status: z.enum(['open', 'answered', 'closed', 'all']).default('all'),
+  q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

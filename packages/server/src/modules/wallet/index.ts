@@ -1,6 +1,6 @@
 /**
  * What other modules may use of the wallet: the ledger service (spend, refund, credit and balances inside the
- * caller's transaction) and the sign-up hook. Everything else in this folder is the wallet's own.
+ * caller's transaction), the payment partner, fulfilment and prices. Everything else in this folder is the wallet's own.
  */
 export {
   creditTokens,
@@ -28,3 +28,6 @@ export const walletAuthHooks = (ctx: AppContext) => ({
       trialAlreadyGiven: await belongedToDeletedAccount(ctx.database.db, ctx.config.authSecret, user.email),
     }),
 });
+export { gatewayKind } from './gateway.ts';
+export { fulfil, gatewayFor } from './payments.ts';
+export { currentCatalogue, priceHistory, setProductPrice } from './prices.ts';

@@ -7,6 +7,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { sqlRows } from '../../db/sql.ts';
 import { gatewayKind, paystackGateway, testGateway, type Charge, type Gateway } from './gateway.ts';
+import { currentQuote } from './prices.ts';
 import { creditTokens, grantDailyTokens, renewSubscriptionTokens } from './ledger-service.ts';
 import { qualifyReferral } from './referrals.ts';
 
@@ -86,7 +87,7 @@ export function newReference(): string {
 
 /** Starts a checkout: records the pending payment with its quote and asks the partner for a checkout page. */
 export async function startCheckout(ctx: AppContext, user: { id: string; email: string }, product: Product) {
-  const quote = productQuote(product);
+  const quote = await currentQuote(ctx.database.db, product);
   const gateway = gatewayFor(ctx);
   const reference = newReference();
   const id = randomUUID();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BUNDLES, FREE_PLAN, PLANS, findPlan, productQuote } from '@nairalens/core/tokens/pricing.ts';
+import { BUNDLES, FREE_PLAN, PLANS, findPlan } from '@nairalens/core/tokens/pricing.ts';
 import {
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_PERIOD_FILTERS,
@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { sqlRows } from '../../db/sql.ts';
 import { gatewayKind, verifyPaystackSignature } from './gateway.ts';
+import { currentCatalogue } from './prices.ts';
 import { walletBalance } from './ledger-service.ts';
 import { currentSubscription, findPayment, fulfil, gatewayFor, startCheckout, type PaymentRow } from './payments.ts';
 import { referralOverview } from './referrals.ts';
@@ -140,8 +141,7 @@ export default function walletRoutes(ctx: AppContext) {
       return {
         provider: kind,
         testMode: kind === 'test',
-        bundles: BUNDLES.map((b) => ({ ...productQuote({ kind: 'bundle', id: b.id }), id: b.id, label: b.label })),
-        plans: PLANS.map((p) => ({ ...productQuote({ kind: 'plan', id: p.id }), id: p.id, badge: p.badge })),
+        ...(await currentCatalogue(ctx.database.db)),
       };
     });
 

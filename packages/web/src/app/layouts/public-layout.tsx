@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { PublicHeader } from './public-header.tsx';
 import { PublicFooter } from './public-footer.tsx';
+import { AnnouncementBanner } from '@/components/announcement-banner.tsx';
 
 export function PublicLayout() {
   return (
@@ -11,6 +12,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
+      <AnnouncementBanner />
       <PublicHeader />
       <main id="main" className="flex-1">
         <Outlet />

@@ -15,6 +15,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { api } from '@/lib/api.ts';
 import { formatNaira, formatNumber } from '@/lib/format.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { TwoFactorRequired } from '../components/admin-page.tsx';
 
 interface AdminStats {
   totalUsers: number;
@@ -23,7 +25,7 @@ interface AdminStats {
   revenueKobo: number;
 }
 
-// The four statistic cards read real figures (docs/product-rules.md: no placeholders); the tiles reach the sub-screens.
+// The four statistic cards read real figures, never placeholders; the tiles reach the sub-screens.
 const TILES = [
   { to: '/admin/analytics', title: 'Analytics', description: 'Usage, analyses and revenue over time.', icon: BarChart3Icon },
   { to: '/admin/users', title: 'User Management', description: 'Find users and manage their roles.', icon: UsersIcon },
@@ -45,6 +47,15 @@ const TILES = [
 ];
 
 export default function AdminDashboardPage() {
+  const { user } = useAuth();
+  if (user?.twoFactorEnabled === false) {
+    return (
+      <div>
+        <PageHeader title="Admin Dashboard" description="System administration and management tools" />
+        <TwoFactorRequired />
+      </div>
+    );
+  }
   return (
     <div>
       <PageHeader title="Admin Dashboard" description="System administration and management tools" />

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { MessageCircleQuestionIcon } from 'lucide-react';
 import { FAQ } from '@nairalens/core/help/faq.ts';
+import { usePublishedFaq } from '../api/published-faq.ts';
 import { AppBreadcrumbs } from '@/components/app-breadcrumbs.tsx';
 import { FaqSearch } from '@/components/faq-search.tsx';
 import { PublicPage } from '@/components/public-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
 export default function FaqPage() {
+  // The FAQ an admin published, else the one written with the product (also while it loads).
+  const published = usePublishedFaq();
   return (
     <PublicPage className="max-w-3xl">
       <AppBreadcrumbs className="mb-4" />
@@ -14,7 +17,7 @@ export default function FaqPage() {
       <p className="mt-3 mb-8 text-lg text-muted-foreground">
         Answers to the questions people ask most about NairaLens, tokens and your data.
       </p>
-      <FaqSearch items={FAQ} />
+      <FaqSearch items={published ?? FAQ} />
       <div className="mt-10 flex flex-col items-start gap-4 rounded-xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <MessageCircleQuestionIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />

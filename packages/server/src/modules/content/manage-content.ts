@@ -1,0 +1,69 @@
+import { FAQ } from '@nairalens/core/help/faq.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { audit } from '../../audit.ts';
+import { AppError } from '../../errors.ts';
+import { CONTENT_KINDS, CONTENT_SCHEMAS } from './content-schema.ts';
+import { findRevision, findState, history, publish, saveDraft, type ContentKind, type Revision } from './repository.ts';
+
+/** What the site shows before anything is published: the FAQ written with the product, no banner. */
+export const DEFAULT_CONTENT: Record<ContentKind, unknown> = {
+  faq: FAQ.map(({ id, question, answer }) => ({ id, question, answer })),
+  announcement: { active: false, text: '', tone: 'info' },
+};
+
+export function parseKind(kind: string): ContentKind {
+  if (!(CONTENT_KINDS as string[]).includes(kind)) throw new AppError('NOT_FOUND', 'No such content.');
+  return kind as ContentKind;
+}
+
+const present = (r: Revision | undefined) =>
+  r && {
+    id: r.id,
+    content: r.content,
+    state: r.state,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+    publishedBy: r.publishedBy,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  };
+
+/** The public view: the published version, or the default. */
+export async function publishedContent(db: DbOrTx, kind: ContentKind) {
+  const row = await findState(db, kind, 'published');
+  return { content: row ? row.content : DEFAULT_CONTENT[kind], publishedAt: row?.publishedAt?.toISOString() ?? null };
+}
+
+export async function contentForAdmin(db: DbOrTx, kind: ContentKind) {
+  const [published, draft, older] = await Promise.all([findState(db, kind, 'published'), findState(db, kind, 'draft'), history(db, kind)]);
+  return { kind, default: DEFAULT_CONTENT[kind], published: present(published) ?? null, draft: present(draft) ?? null, history: older.map(present) };
+}
+
+export async function saveContentDraft(db: DbOrTx, kind: ContentKind, body: unknown, by: string) {
+  const parsed = CONTENT_SCHEMAS[kind].safeParse(body);
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Please check the content.');
+  return present(await saveDraft(db, kind, parsed.data, by));
+}
+
+/** Publishes the draft; every publish is audited with the version it replaced, so it can be undone. */
+export async function publishDraft(db: DbOrTx, kind: ContentKind, actor: { id: string; ip: string }) {
+  return db.transaction(async (tx) => {
+    const draft = await findState(tx, kind, 'draft');
+    if (!draft) throw new AppError('CONFLICT', 'There is no draft to publish.');
+    const before = await findState(tx, kind, 'published');
+    const row = await publish(tx, kind, draft.content, actor.id, draft.id);
+    await audit(tx, { action: 'cms.publish', actorId: actor.id, target: `${kind}:${row.id}`, details: { kind, replaced: before?.id ?? null }, ip: actor.ip });
+    return present(row);
+  });
+}
+
+/** Publishes an earlier version's content again (as a new version, so the history keeps every step). */
+export async function restoreRevision(db: DbOrTx, kind: ContentKind, id: string, actor: { id: string; ip: string }) {
+  return db.transaction(async (tx) => {
+    const old = await findRevision(tx, kind, id);
+    if (!old) throw new AppError('NOT_FOUND', 'Version not found.');
+    const before = await findState(tx, kind, 'published');
+    const row = await publish(tx, kind, old.content, actor.id, null);
+    await audit(tx, { action: 'cms.restore', actorId: actor.id, target: `${kind}:${row.id}`, details: { kind, from: id, replaced: before?.id ?? null }, ip: actor.ip });
+    return present(row);
+  });
+}

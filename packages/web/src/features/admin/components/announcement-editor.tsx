@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { toast } from 'sonner';
+import { AnnouncementBar, type Announcement } from '@/components/announcement-banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { useContentActions, type ContentView } from '../api/admin-api.ts';
+import { ContentPublishBar } from './content-history.tsx';
+
+const schema = z
+  .object({ active: z.boolean(), text: z.string().trim().max(300, 'Keep it under 300 characters.'), tone: z.enum(['info', 'warning']) })
+  .refine((v) => !v.active || v.text.length > 0, { message: 'Write the announcement before turning it on.', path: ['text'] });
+
+/** The banner above the public pages: text, tone, on/off, with a live preview. */
+export function AnnouncementEditor({ view }: { view: ContentView<Announcement> }) {
+  const form = useForm<Announcement>({
+    resolver: zodResolver(schema),
+    defaultValues: view.draft?.content ?? view.published?.content ?? view.default,
+  });
+  const { save } = useContentActions('announcement');
+  const live = form.watch();
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync(v);
+      toast.success('Draft saved');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  });
+  return (
+    <div className="space-y-4">
+      <ContentPublishBar kind="announcement" view={view} />
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        <div className="space-y-1">
+          <Label htmlFor="announcement-text">Announcement</Label>
+          <Input id="announcement-text" {...form.register('text')} />
+          {form.formState.errors.text ? <p className="text-xs text-destructive">{form.formState.errors.text.message}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...form.register('active')} /> Show on the public pages
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="info" {...form.register('tone')} /> Information
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="warning" {...form.register('tone')} /> Warning
+          </label>
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          Save draft
+        </Button>
+      </form>
+      <section aria-label="Preview" className="overflow-hidden rounded-xl border border-dashed">
+        <p className="px-4 pt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Preview</p>
+        <div className="p-2">
+          {live.active && live.text ? <AnnouncementBar announcement={{ ...live, active: true }} /> : <p className="p-2 text-sm text-muted-foreground">Hidden.</p>}
+        </div>
+      </section>
+    </div>
+  );
+}
