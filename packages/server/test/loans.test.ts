@@ -117,7 +117,7 @@ describe('loans API', () => {
   it('refuses when the balance is below the cost', async () => {
     const res = await upload(alice.cookie, await renderLoanDocumentPdf(quick));
     expect(res.statusCode).toBe(402);
-    expect(res.json().error.message).toBe('Insufficient tokens. You need 1 tokens but only have 0.');
+    expect(res.json().error.message).toBe('Insufficient tokens. You need 1 token but only have 0.');
   });
 
   it('checks the type by magic bytes, not the name, and spends nothing on a refused file', async () => {
