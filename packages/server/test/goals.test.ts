@@ -7,6 +7,7 @@ import { sendGoalReminders } from '../src/modules/goals/send-goal-reminders.ts';
 import { sendMonthlyDigests } from '../src/modules/goals/send-monthly-digest.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { grantTokens, upload, waitForAnalysis } from './support/upload-helpers.ts';
+import { makeAdmin } from './support/account-helpers.ts';
 
 // Workers on: analyses and the goal jobs run through the real pg-boss queue.
 let t: TestApp;
@@ -164,7 +165,8 @@ describe('goals', () => {
 describe('product updates', () => {
   it('e-mails an admin announcement only to people who turned product updates on, and only admins can publish', async () => {
     const admin = await t.signUp();
-    await t.ctx.database.query(`UPDATE "user" SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    // Admins use the admin API with two-factor sign-in on (makeAdmin sets the role and enables TOTP).
+    await makeAdmin(t, admin);
     const wants = await t.signUp();
     const byDefault = await t.signUp(); // product updates are off by default
     await req('PUT', '/api/account/notifications', wants.cookie, { analysisCompleted: true, paymentReceipts: true, monthlyDigest: true, productUpdates: true });
