@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -15,7 +16,9 @@ import { createVerifiedUser, latestMailTo, signInThroughUi } from '../support/ma
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FALLBACK = "I don't want to guess. Please use the contact form for detailed assistance, or ask me about specific features.";
 const WRONG_CLAIMS = ['100 free tokens', '10-20 tokens', '2-5 minutes'];
-const LANDING_JS_BUDGET = 150 * 1024;
+// 150 KB until the public pages gained live content (the admin-published announcement banner, prices from the
+// catalogue an admin can edit): 152 KB now, and the figure is printed on every run.
+const LANDING_JS_BUDGET = 152 * 1024;
 const SHOTS = process.env.SHOTS_DIR;
 
 let server: RunningServer;
@@ -55,6 +58,32 @@ async function apiSignIn(email: string, password: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** Admin screens and APIs need two-factor sign-in: turns TOTP on for a signed-in admin, returns the new cookie. */
+async function withTwoFactor(cookie: string, password: string): Promise<string> {
+  const post = (url: string, body: unknown, c: string) =>
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { cookie: c, 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(body),
+    });
+  const merge = (c: string, res: Response) => {
+    const jar = new Map(c.split('; ').filter(Boolean).map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(';')[0];
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  };
+  const enable = await post('/api/auth/two-factor/enable', { password }, cookie);
+  if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status}`);
+  cookie = merge(cookie, enable);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+  const verify = await post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, cookie);
+  if (!verify.ok) throw new Error(`two-factor verify failed: ${verify.status}`);
+  return merge(cookie, verify);
 }
 
 async function isNotFound(page: Page): Promise<boolean> {
@@ -225,7 +254,7 @@ describe('contact → support inbox', () => {
     await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").waitFor();
     expect(await form.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
 
-    const cookie = await apiSignIn(admin.email, admin.password);
+    const cookie = await withTwoFactor(await apiSignIn(admin.email, admin.password), admin.password);
     const res = await fetch(`${server.url}/api/admin/support/messages?status=open`, { headers: { cookie } });
     expect(res.status).toBe(200);
     const { messages } = (await res.json()) as { messages: { id: string; subject: string; email: string; userId: string | null }[] };
@@ -241,6 +270,13 @@ describe('contact → support inbox', () => {
     expect(reply.status).toBe(200);
     const mail = await latestMailTo(server.url, 'kemi.adebayo@example.com', `Re: ${subject}`);
     expect(mail.text).toContain('XLS and XLSX both work');
+    // Later scenarios sign this account in through the form: two-factor off again.
+    const off = await fetch(`${server.url}/api/auth/two-factor/disable`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ password: admin.password }),
+    });
+    expect(off.status).toBe(200);
     await context.close();
   });
 });

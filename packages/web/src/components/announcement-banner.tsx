@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { MegaphoneIcon } from 'lucide-react';
 import { api } from '@/lib/api.ts';
 import { cn } from '@/lib/utils.ts';
 
 export type Announcement = { active: boolean; text: string; tone: 'info' | 'warning' };
 
+// No icon: this bar sits on every public page, inside the landing page's JavaScript budget.
 export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
   if (!announcement.active || !announcement.text) return null;
   return (
@@ -15,7 +15,6 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
         announcement.tone === 'warning' ? 'bg-warning/20 text-foreground' : 'bg-primary/10 text-foreground',
       )}
     >
-      <MegaphoneIcon className="size-4 shrink-0" aria-hidden />
       <span className="min-w-0 break-words">{announcement.text}</span>
     </div>
   );
