@@ -11,6 +11,8 @@ export const MESSAGES = {
   NO_TRANSACTIONS: 'No transactions were found in this file; make sure it is a bank statement with a transaction table.',
   TOO_LARGE: 'This file is larger than 10 MB; download a shorter period or split the statement.',
   TOO_MANY_PAGES: 'This statement has more than 1,000 pages; download a shorter period.',
+  TOO_MANY_SCANNED_PAGES:
+    'This scanned statement has more than 60 pages, more than we can read from images. Download a shorter period, or the text PDF your bank app or internet banking gives (not a scan or a print-out).',
   ZIP_BOMB: 'This spreadsheet expands to too much data to be a bank statement, so it was refused.',
   EMPTY: 'This file is empty.',
 } as const;

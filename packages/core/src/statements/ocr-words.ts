@@ -27,11 +27,17 @@ export interface OcrPage {
 }
 
 const MAX_OCR_PIXELS = 40_000_000;
+/**
+ * Scanned pages read at most: OCR takes about 5 s a page here, and the worker's limit is 10 minutes. Checked before
+ * a single page is rendered, so a 999-page vector "scan" costs nothing but this check.
+ */
+export const MAX_OCR_PAGES = 60;
 /** Longest side an image is brought to before recognition (small text needs ~25 px letters). */
 const TARGET_WIDTH = 2400;
 
 /** Renders the pages of a scanned PDF to PNG bytes for OCR. */
-export async function renderPdfPagesForOcr(pdf: PDFDocumentProxy): Promise<Uint8Array[]> {
+export async function renderPdfPagesForOcr(pdf: Pick<PDFDocumentProxy, 'numPages' | 'getPage'>): Promise<Uint8Array[]> {
+  if (pdf.numPages > MAX_OCR_PAGES) throw new StatementError('TOO_LARGE', MESSAGES.TOO_MANY_SCANNED_PAGES);
   const out: Uint8Array[] = [];
   for (let p = 1; p <= pdf.numPages; p++) {
     const page = await pdf.getPage(p);
