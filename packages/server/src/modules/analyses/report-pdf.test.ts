@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedStatement, StatementRow } from '@nairalens/core/contract.ts';
 import { analyseWithInsights } from '@nairalens/core/analysis/analyse-statement.ts';
 import { openPdf, pdfTextItems } from '@nairalens/core/statements/pdf-text-items.ts';
-import { renderReport } from './report-pdf.ts';
-import type { AnalysisRow, StoredResult } from './repository.ts';
+import { renderReport, REPORT_APPENDIX_LIMIT } from './report-pdf.ts';
+import type { AnalysisRow, StoredResult, TxRow } from './repository.ts';
 
 /** A student spending more than she receives: the report must say there is no estimate, and why. */
 function overspending(): ParsedStatement {
@@ -43,5 +43,44 @@ describe('PDF report: loan eligibility', () => {
     await opened.close();
     expect(text).toMatch(/No estimate, because you spent ₦[\d,]+ a month more than you earned/);
     expect(text).toMatch(/What would change it/);
+  });
+});
+
+describe('PDF report: a very long statement', () => {
+  it('lists at most the appendix limit, says how many there are and where the rest is, and stays quick', async () => {
+    const { result, insights } = analyseWithInsights(overspending(), { persona: 'student' });
+    const stored: StoredResult = {
+      statement: result.statement,
+      summary: result.summary,
+      monthly: insights.monthlySeries.map((p) => ({ ...p, saved: p.income - p.expenses, net: p.income - p.expenses })),
+      charges: insights.chargesAudit,
+      salary: insights.salary,
+      loans: insights.loans,
+      personaNotes: insights.personaNotes,
+    };
+    const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: 'huge.csv', analysis_for: 'self', client_name: null, persona: 'student' } as unknown as AnalysisRow;
+    const rows = Array.from({ length: REPORT_APPENDIX_LIMIT + 500 }, (_, i) => ({
+      id: String(i),
+      idx: i,
+      date: '2025-03-01',
+      description: `POS PURCHASE ${i}`,
+      amount: -10_000,
+      balance: 1_000_000,
+      category: 'shopping',
+      engine_category: 'shopping',
+      loan_repayment: false,
+      lender: null,
+      recategorised: false,
+    })) as unknown as TxRow[];
+    const pdf = await renderReport(row, stored, rows, { watermarked: true, generatedAt: new Date('2025-05-01T00:00:00Z'), totalTransactions: 200_000 });
+    const opened = await openPdf(new Uint8Array(pdf));
+    const text = (await pdfTextItems(opened.pdf)).flatMap((p) => p.segments.map((s) => s.text)).join(' ').replace(/\s+/g, ' ');
+    const pages = opened.pdf.numPages;
+    await opened.close();
+    expect(text).toContain('Appendix: the first 2,000 of 200,000 transactions');
+    expect(text).toContain('The full list is in the CSV export');
+    expect(text).toContain(`POS PURCHASE ${REPORT_APPENDIX_LIMIT - 1}`);
+    expect(text).not.toContain(`POS PURCHASE ${REPORT_APPENDIX_LIMIT}`);
+    expect(pages).toBeLessThan(60);
   });
 });

@@ -30,7 +30,15 @@ const BARS = ['#0f766e', '#14b8a6', '#f59e0b', '#6366f1', '#ef4444', '#0ea5e9', 
  * The analysis as a PDF report: figures, charts, health score, recommendations, loan eligibility, warnings and a
  * transaction appendix. `watermarked` draws "NairaLens — Free Export" across every page.
  */
-export async function renderReport(row: AnalysisRow, result: StoredResult, transactions: readonly TxRow[], opts: { watermarked: boolean; generatedAt: Date }): Promise<Buffer> {
+/** Transactions listed in the report's appendix at most (about 45 pages); the CSV export has every row. */
+export const REPORT_APPENDIX_LIMIT = 2000;
+
+export async function renderReport(
+  row: AnalysisRow,
+  result: StoredResult,
+  transactions: readonly TxRow[],
+  opts: { watermarked: boolean; generatedAt: Date; totalTransactions?: number },
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: 50, right: 50 },
@@ -169,7 +177,13 @@ export async function renderReport(row: AnalysisRow, result: StoredResult, trans
 
   // Appendix: transactions
   doc.addPage();
-  section(doc, `Appendix: ${transactions.length} transactions`);
+  const total = Math.max(opts.totalTransactions ?? transactions.length, transactions.length);
+  const listed = transactions.slice(0, REPORT_APPENDIX_LIMIT);
+  section(doc, listed.length < total ? `Appendix: the first ${listed.length.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')} transactions` : `Appendix: ${total} transactions`);
+  if (listed.length < total) {
+    doc.font(REGULAR).fontSize(9).fill(MUTED).text('The full list is in the CSV export of this analysis (Export › Transactions CSV).');
+    doc.moveDown(0.5);
+  }
   const cols = [50, 103, 318, 405, 480];
   const header = () => {
     doc.font(BOLD).fontSize(8).fill(MUTED);
@@ -179,7 +193,7 @@ export async function renderReport(row: AnalysisRow, result: StoredResult, trans
   };
   header();
   doc.font(REGULAR).fontSize(7.5);
-  for (const t of transactions) {
+  for (const t of listed) {
     if (doc.y > doc.page.height - 70) {
       doc.addPage();
       header();

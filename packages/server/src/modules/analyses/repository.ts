@@ -92,6 +92,24 @@ export async function transactionsOf(db: DbOrTx, analysisId: string): Promise<Tx
   return rows.map((r) => ({ ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) }));
 }
 
+/**
+ * The first `limit` transactions for the PDF report, and how many there are in all: a statement of 200,000 rows
+ * must not load them all, nor draw 4,000 pages, to answer one download (the CSV export has every row).
+ */
+export async function transactionsForReport(db: DbOrTx, analysisId: string, limit: number): Promise<{ rows: TxRow[]; total: number }> {
+  const rows = await sqlRows<TxRow>(
+    db,
+    `SELECT id, idx, to_char(date, 'YYYY-MM-DD') AS date, description, amount, balance, category, engine_category, loan_repayment, lender, recategorised
+       FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx LIMIT $2`,
+    [analysisId, limit],
+  );
+  const [count] = await sqlRows<{ n: number | string }>(db, 'SELECT count(*) AS n FROM analysis_transactions WHERE analysis_id = $1', [analysisId]);
+  return {
+    rows: rows.map((r) => ({ ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) })),
+    total: Number(count?.n ?? rows.length),
+  };
+}
+
 /** The statement as the engine read it, rebuilt from what we stored (for re-analysis after a correction). */
 export function parsedFromStored(result: StoredResult, rows: readonly TxRow[]): ParsedStatement {
   return {

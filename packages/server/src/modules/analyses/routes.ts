@@ -9,8 +9,8 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { spendTokens } from '../wallet/index.ts';
 import { analyseWithRules, directionOf, resultJson, similarityKey, type StoredRule } from './extras.ts';
-import { analysisJson, findAnalysis, parsedFromStored, transactionsOf, type AnalysisRow, type TxRow } from './repository.ts';
-import { renderReport } from './report-pdf.ts';
+import { analysisJson, findAnalysis, parsedFromStored, transactionsForReport, transactionsOf, type AnalysisRow, type TxRow } from './repository.ts';
+import { renderReport, REPORT_APPENDIX_LIMIT } from './report-pdf.ts';
 import { sqlRows } from '../../db/sql.ts';
 
 const CLEAN_EXPORT_MESSAGE = 'You need 2 tokens to unlock clean exports.';
@@ -170,7 +170,8 @@ export default function analysisRoutes(ctx: AppContext) {
       const { variant } = z.object({ variant: z.enum(['watermarked', 'clean']).default('watermarked') }).parse(req.query);
       const a = await completed(req.user!.id, idParam(req));
       if (variant === 'clean' && !a.clean_export_unlocked) throw new AppError('INSUFFICIENT_TOKENS', CLEAN_EXPORT_MESSAGE);
-      const pdf = await renderReport(a, a.result_json!, await transactionsOf(db, a.id), { watermarked: variant !== 'clean', generatedAt: new Date() });
+      const { rows, total } = await transactionsForReport(db, a.id, REPORT_APPENDIX_LIMIT);
+      const pdf = await renderReport(a, a.result_json!, rows, { watermarked: variant !== 'clean', generatedAt: new Date(), totalTransactions: total });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${downloadName(a, variant === 'clean' ? 'report' : 'report-watermarked')}.pdf"`)
