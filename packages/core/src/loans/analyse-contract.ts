@@ -279,13 +279,15 @@ export function analyseContract(terms: ContractTerms, options: ContractAnalysisO
   }
 
   // --- disclosure (FCCPC 2025) ---
+  // A label inside a sentence: lower-case first letter, acronyms kept ("APR or total cost…", not "apr or…").
+  const inSentence = (label: string) => (/^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
   const undisclosed = checklist.filter((c) => !c.disclosed);
   const serious = undisclosed.filter((c) => c.key === 'rate' || c.key === 'apr_or_total_cost' || c.key === 'fees');
   if (serious.length) {
     reasons.push({
       severity: 'adjust',
       code: 'disclosure_missing',
-      text: `The contract does not disclose ${serious.map((c) => c.label.toLowerCase()).join(', ')}, which the FCCPC's 2025 lending regulations require before you sign.`,
+      text: `The contract does not disclose ${serious.map((c) => inSentence(c.label)).join(', ')}, which the FCCPC's 2025 lending regulations require before you sign.`,
     });
   }
   const minor = undisclosed.filter((c) => !serious.includes(c));

@@ -87,6 +87,13 @@ describe('analyseContract', () => {
     tenorMonths: 12,
   };
 
+  it('names undisclosed terms in a sentence with their acronyms intact', () => {
+    const a = analyseContract({ ...base, feesDisclosed: false, fees: [] }, { monthlyIncome: 100_000 * 100 });
+    const disclosure = a.reasons.find((r) => r.code === 'disclosure_missing');
+    expect(disclosure?.text).toMatch(/does not disclose APR or total cost of the loan/);
+    expect(disclosure?.text).not.toMatch(/\bapr\b/);
+  });
+
   it('computes the issue reference figures and a verdict with reasons', () => {
     const a = analyseContract(base, { monthlyIncome: 100_000 * 100 });
     expect(a.monthlyPayment).toBe(1_333_333);

@@ -30,3 +30,10 @@ export function formatDateTime(value: string | number | Date): string {
 }
 
 export { plural } from '@nairalens/core/text/plural.ts';
+
+/** A file size as a person reads it: "820 B", "48.2 KB", "1.37 MB" (never "0.00 MB" for a small file). */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(2)} MB`;
+}

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
 import { errorMessage } from '@/lib/api.ts';
-import { plural } from '@/lib/format.ts';
+import { formatBytes, plural } from '@/lib/format.ts';
 import { SpendConfirmDialog } from '@/components/spend-confirm-dialog.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useAnalyseContract, useContract } from '../api/contracts.ts';
@@ -155,7 +155,7 @@ export default function LoanUploadPage() {
                   <p className="truncate font-medium" data-testid="file-name">
                     {file.name}
                   </p>
-                  <p className="text-sm text-muted-foreground">{(file.size / (1024 * 1024)).toFixed(2)} MB</p>
+                  <p className="text-sm text-muted-foreground">{formatBytes(file.size)}</p>
                 </div>
               </div>
               <Button

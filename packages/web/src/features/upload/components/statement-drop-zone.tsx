@@ -2,6 +2,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { FileSpreadsheetIcon, FileTextIcon, ImageIcon, UploadCloudIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
+import { formatBytes } from '@/lib/format.ts';
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
@@ -21,12 +22,6 @@ export function rejectionMessage(rejections: FileRejection[]): string {
   if (code === 'file-too-large') return 'File too large. Please upload a file smaller than 10MB';
   if (code === 'too-many-files') return 'Please upload one file at a time.';
   return 'This file type is not supported; upload a PDF, PNG, JPG, CSV, XLS or XLSX statement.';
-}
-
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(2)} MB`;
 }
 
 /** The drop zone with its four states: idle, focused, dragging (accept / reject) and dialog open. */
