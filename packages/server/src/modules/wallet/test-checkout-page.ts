@@ -1,4 +1,5 @@
 import { formatNaira } from '@nairalens/core/money/kobo.ts';
+import { findPlan } from '@nairalens/core/tokens/pricing.ts';
 import type { PaymentRow } from './payments.ts';
 
 const esc = (s: string) =>
@@ -10,7 +11,7 @@ export function testCheckoutPage(p: PaymentRow): string {
   const what =
     p.product_kind === 'bundle'
       ? `${p.tokens} token${p.tokens === 1 ? '' : 's'}`
-      : `${p.product_id.replace('_', ' ')} plan`;
+      : `${findPlan(p.product_id)?.name ?? p.product_id} plan`;
   const button = (outcome: string, label: string, color: string) =>
     `<form method="post" action="/api/wallet/test-checkout/${ref}/${outcome}"><button type="submit" data-outcome="${outcome}" style="width:100%;padding:12px;border:0;border-radius:8px;background:${color};color:#fff;font-size:16px;font-weight:600;cursor:pointer">${label}</button></form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

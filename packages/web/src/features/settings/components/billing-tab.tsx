@@ -17,7 +17,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { formatDate, formatNaira } from '@/lib/format.ts';
+import { formatDate, formatNaira, plural } from '@/lib/format.ts';
+import { findPlan } from '@nairalens/core/tokens/pricing.ts';
 import { useCancelSubscription, useReceipts, useSubscription } from '@/hooks/use-billing.ts';
 
 /** Settings → Billing: current plan, upgrade, cancel, receipts. */
@@ -124,7 +125,7 @@ export function BillingTab() {
                 <li key={r.reference} className="flex items-center justify-between gap-4 py-2">
                   <div>
                     <p className="font-medium">
-                      {r.productKind === 'bundle' ? `${r.tokens} tokens` : `${r.productId.replace('_', ' ')} plan`}
+                      {r.productKind === 'bundle' ? plural(r.tokens, 'token') : `${findPlan(r.productId)?.name ?? r.productId} plan`}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {r.paidAt ? formatDate(r.paidAt) : ''} · {r.reference}
