@@ -23,19 +23,24 @@ function overspending(): ParsedStatement {
   };
 }
 
+/** The overspending student's analysis as the server stores it. */
+function storedOverspending(): StoredResult {
+  const { result, insights } = analyseWithInsights(overspending(), { persona: 'student' });
+  return {
+    statement: result.statement,
+    summary: result.summary,
+    monthly: insights.monthlySeries.map((p) => ({ ...p, saved: p.income - p.expenses, net: p.income - p.expenses })),
+    charges: insights.chargesAudit,
+    salary: insights.salary,
+    loans: insights.loans,
+    personaNotes: insights.personaNotes,
+  };
+}
+
 describe('PDF report: loan eligibility', () => {
   it('says there is no estimate, the reason and what would change it', async () => {
-    const { result, insights } = analyseWithInsights(overspending(), { persona: 'student' });
-    expect(result.summary.loanEligibility.eligible).toBe(false);
-    const stored: StoredResult = {
-      statement: result.statement,
-      summary: result.summary,
-      monthly: insights.monthlySeries.map((p) => ({ ...p, saved: p.income - p.expenses, net: p.income - p.expenses })),
-      charges: insights.chargesAudit,
-      salary: insights.salary,
-      loans: insights.loans,
-      personaNotes: insights.personaNotes,
-    };
+    const stored = storedOverspending();
+    expect(stored.summary.loanEligibility.eligible).toBe(false);
     const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: 'opay.pdf', analysis_for: 'self', client_name: null, persona: 'student' } as unknown as AnalysisRow;
     const pdf = await renderReport(row, stored, [], { watermarked: false, generatedAt: new Date('2025-05-01T00:00:00Z') });
     const opened = await openPdf(new Uint8Array(pdf));
@@ -48,16 +53,7 @@ describe('PDF report: loan eligibility', () => {
 
 describe('PDF report: a very long statement', () => {
   it('lists at most the appendix limit, says how many there are and where the rest is, and stays quick', async () => {
-    const { result, insights } = analyseWithInsights(overspending(), { persona: 'student' });
-    const stored: StoredResult = {
-      statement: result.statement,
-      summary: result.summary,
-      monthly: insights.monthlySeries.map((p) => ({ ...p, saved: p.income - p.expenses, net: p.income - p.expenses })),
-      charges: insights.chargesAudit,
-      salary: insights.salary,
-      loans: insights.loans,
-      personaNotes: insights.personaNotes,
-    };
+    const stored = storedOverspending();
     const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: 'huge.csv', analysis_for: 'self', client_name: null, persona: 'student' } as unknown as AnalysisRow;
     const rows = Array.from({ length: REPORT_APPENDIX_LIMIT + 500 }, (_, i) => ({
       id: String(i),
