@@ -107,7 +107,7 @@ async function inViewport(page: Page, id: string): Promise<boolean> {
 }
 
 describe('landing page', () => {
-  it('loads at most 150 KB of JavaScript (gzipped)', async () => {
+  it('loads at most 152 KB of JavaScript (gzipped)', async () => {
     const { context, page } = await newPage(browser);
     const sizes: { file: string; gzip: number }[] = [];
     page.on('response', async (res) => {
