@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { BanknoteIcon, HeartPulseIcon, LandmarkIcon, LightbulbIcon, PiggyBankIcon, ReceiptIcon, ScaleIcon, TrendingDownIcon, WalletIcon } from 'lucide-react';
-import { CATEGORY_LABELS, type AnalysisSummary, type DtiBand } from '@nairalens/core/contract.ts';
+import type { AnalysisSummary, DtiBand } from '@nairalens/core/contract.ts';
 import { formatHealthScore, formatScore, healthComponentLabel } from '@nairalens/core/analysis/health-score-format.ts';
 import { formatMonthLabel } from '@nairalens/core/text/month-label.ts';
 import { categorySlices } from '@nairalens/core/analysis/category-slices.ts';
