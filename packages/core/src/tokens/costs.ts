@@ -22,7 +22,7 @@ const STATEMENT_TABLE: ReadonlyArray<{ tokens: TokenTier; maxPages: number; maxL
   { tokens: 5, maxPages: 100, maxLines: 5_000 },
 ];
 
-const CONTRACT_TABLE: ReadonlyArray<{ tokens: TokenTier; maxBlocks: number }> = [
+export const CONTRACT_TABLE: ReadonlyArray<{ tokens: TokenTier; maxBlocks: number }> = [
   { tokens: 1, maxBlocks: 10 },
   { tokens: 2, maxBlocks: 25 },
   { tokens: 3, maxBlocks: 50 },
