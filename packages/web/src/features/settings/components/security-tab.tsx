@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
@@ -7,7 +7,6 @@ import {
   DownloadIcon,
   KeyRoundIcon,
   LaptopIcon,
-  LockIcon,
   LogOutIcon,
   ShieldCheckIcon,
   ShieldOffIcon,
@@ -31,12 +30,10 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { ApiError, errorMessage } from '@/lib/api.ts';
+import { errorMessage } from '@/lib/api.ts';
 import { meQueryKey, useAuth } from '@/lib/auth.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import {
-  changePassword,
   confirmTwoFactor,
   disableTwoFactor,
   groupSecret,
@@ -51,119 +48,15 @@ import {
   type ActiveSession,
 } from '../api/account.ts';
 import { PasswordPromptDialog } from './password-prompt-dialog.tsx';
+import { ChangePasswordCard } from './change-password-card.tsx';
 
 export function SecurityTab() {
   return (
     <div className="grid gap-6">
-      <PasswordCard />
+      <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
     </div>
-  );
-}
-
-function passwordErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'INVALID_PASSWORD') return 'Your current password is not correct.';
-    if (error.code === 'PASSWORD_TOO_SHORT') return 'Your new password must be at least 8 characters.';
-  }
-  return errorMessage(error);
-}
-
-function PasswordCard() {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: () => changePassword(current, next),
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      toast.success('Password changed', { description: 'Your other devices have been signed out.' });
-      void queryClient.invalidateQueries({ queryKey: ['account'] });
-    },
-    onError: (error) => toast.error('Error', { description: passwordErrorMessage(error) }),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (next.length < 8) return setProblem('Your new password must be at least 8 characters.');
-    if (next !== confirm) return setProblem('The new passwords do not match.');
-    if (next === current) return setProblem('Choose a new password that is different from the current one.');
-    setProblem(null);
-    save.mutate();
-  };
-
-  return (
-    <Card>
-      <form onSubmit={submit}>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <LockIcon className="size-5 text-primary" aria-hidden /> Password
-          </CardTitle>
-          <CardDescription>Change your password. Every other device will be signed out.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-current`}>Current password</Label>
-            <PasswordInput
-              id={`${id}-current`}
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              required
-              disabled={save.isPending}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-new`}>New password</Label>
-              <PasswordInput
-                id={`${id}-new`}
-                autoComplete="new-password"
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-                minLength={8}
-                maxLength={128}
-                required
-                disabled={save.isPending}
-                aria-describedby={`${id}-rules`}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
-              <PasswordInput
-                id={`${id}-confirm`}
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                required
-                disabled={save.isPending}
-              />
-            </div>
-          </div>
-          <p id={`${id}-rules`} className="text-xs text-muted-foreground">
-            At least 8 characters. Very common passwords are not accepted.
-          </p>
-          {problem && (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-        </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={save.isPending || !current || !next || !confirm}>
-            {save.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : <KeyRoundIcon />}
-            Change Password
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
   );
 }
 
