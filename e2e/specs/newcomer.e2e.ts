@@ -255,6 +255,7 @@ describe("a newcomer's walk", () => {
     const legend = page.getByTestId('categories').locator('li');
     await legend.first().waitFor();
     const colours = await legend.evaluateAll((items) => items.map((li) => li.getAttribute('data-colour')));
+    expect(colours.every((c) => typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c)), colours.join(' ')).toBe(true);
     expect(new Set(colours).size).toBe(colours.length);
     const sectors = await page.locator('.recharts-pie-sector').count();
     expect(sectors).toBe(colours.length);

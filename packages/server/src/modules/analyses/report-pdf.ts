@@ -91,7 +91,7 @@ export async function renderReport(
   // Spending breakdown (horizontal bars)
   section(doc, 'Spending breakdown');
   // The same grouping as the result page's chart: every category is in a bar, the tail as "Other categories".
-  const cats = categorySlices(s.categories, BARS.length + 1);
+  const cats = categorySlices(s.categories, BARS.length);
   const max = Math.max(1, ...cats.map((c) => c.amount));
   for (const [i, c] of cats.entries()) {
     const y = doc.y;

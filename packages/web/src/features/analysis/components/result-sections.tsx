@@ -13,7 +13,7 @@ import { formatNaira, plural } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import type { ChargesAudit, MonthPoint } from '../api/analysis.ts';
 
-/** Nine distinct slice colours, then grey for "Other categories": no two slices of one chart share a colour. */
+/** Nine distinct slice colours; with more than nine categories the ninth slot is grey "Other categories". */
 export const CHART_COLOURS = ['#0f766e', '#f59e0b', '#6366f1', '#ef4444', '#0ea5e9', '#84cc16', '#a855f7', '#f97316', '#ec4899'];
 const OTHER_COLOUR = '#94a3b8';
 
@@ -21,7 +21,7 @@ type Slice = { name: string; value: number; percentage: number; count: number; c
 
 /** The chart's slices and its legend from one list (core's `categorySlices`), each slice its own colour. */
 export function spendingSlices(categories: AnalysisSummary['categories']): Slice[] {
-  return categorySlices(categories, CHART_COLOURS.length + 1).map((c, i) => ({
+  return categorySlices(categories, CHART_COLOURS.length).map((c, i) => ({
     name: c.label,
     value: c.amount / 100,
     percentage: c.percentage,
