@@ -61,7 +61,14 @@ function ReminderRow({ goal }: { goal: Goal }) {
   const change = (changes: GoalChanges, done: string) =>
     update.mutate(
       { id: goal.id, changes },
-      { onSuccess: () => (setEditing(false), toast.success(done)), onError: (e) => toast.error(errorMessage(e)) },
+      {
+        onSuccess: () => {
+          // Only a saved setting closes the editor; pausing or resuming leaves it as it is.
+          if (changes.reminder) setEditing(false);
+          toast.success(done);
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      },
     );
   const when =
     goal.status !== 'active'
