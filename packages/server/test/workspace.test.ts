@@ -315,7 +315,13 @@ describe('business workspace', () => {
     });
     expect(none).toMatchObject({ status: 200, body: { accountName: null, proposal: { kind: 'none' } } });
     expect(none.body.note).toMatch(/\S/);
-    // Free, and only for those who may upload.
+    // Free, two at a time per person (a third at once waits its turn), and only for those who may upload.
+    const gtbank = await buildStatementFixture('gtbank-pdf');
+    const burst = await Promise.all([1, 2, 3].map(() => read(owner, gtbank)));
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    expect(burst.find((r) => r.status === 429)!.body.error.message).toBe(
+      'Names are read 2 files at a time; try again in a moment.',
+    );
     expect(await balanceOf(t, owner.cookie)).toBe(before);
     expect((await read(viewer, await buildStatementFixture('gtbank-pdf'))).status).toBe(403);
     const stranger = await t.signUp();

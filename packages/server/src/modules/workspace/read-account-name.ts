@@ -7,6 +7,9 @@ import { listClientNames } from './repository.ts';
 
 /** A name read is a courtesy before spending: text only (no OCR), and short. */
 const READ_TIMEOUT_MS = 20_000;
+/** Free reads still take a worker thread: at most this many at once per person (in this process). */
+export const MAX_READS_AT_ONCE = 2;
+const readsInFlight = new Map<string, number>();
 
 export type NameProposal =
   { kind: 'client'; clientId: string; clientName: string } | { kind: 'new'; name: string } | { kind: 'none' };
@@ -64,6 +67,25 @@ export async function readAccountName(
   input: { bytes: Uint8Array; fileName: string; password: string | null },
 ) {
   requirePermission(actor, 'upload');
+  const who = actor.userId ?? actor.label;
+  const busy = readsInFlight.get(who) ?? 0;
+  if (busy >= MAX_READS_AT_ONCE)
+    throw new AppError('RATE_LIMITED', `Names are read ${MAX_READS_AT_ONCE} files at a time; try again in a moment.`);
+  readsInFlight.set(who, busy + 1);
+  try {
+    return await readName(ctx, actor, input);
+  } finally {
+    const left = (readsInFlight.get(who) ?? 1) - 1;
+    if (left > 0) readsInFlight.set(who, left);
+    else readsInFlight.delete(who);
+  }
+}
+
+async function readName(
+  ctx: AppContext,
+  actor: Actor,
+  input: { bytes: Uint8Array; fileName: string; password: string | null },
+) {
   let accountName: string | null = null;
   let bank: string | null = null;
   let unreadable: string | null = null;
