@@ -56,15 +56,16 @@ export function ClientHistory({ months }: { months: ClientHistoryMonth[] }) {
             </div>
           )}
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-sm" data-testid="client-history-table">
+            <table className="w-full text-sm" data-testid="client-history-table">
               <thead className="text-left text-muted-foreground">
                 <tr>
                   <th className="py-1 pr-3 font-medium">Month</th>
                   <th className="py-1 pr-3 font-medium">Score</th>
                   <th className="py-1 pr-3 text-right font-medium">Income</th>
                   <th className="py-1 pr-3 text-right font-medium">Spending</th>
-                  <th className="py-1 pr-3 text-right font-medium">Saved</th>
-                  <th className="py-1 text-right font-medium">DTI</th>
+                  {/* Savings rate and DTI from 640 px: on a phone the four columns fit without scrolling. */}
+                  <th className="hidden py-1 pr-3 text-right font-medium sm:table-cell">Saved</th>
+                  <th className="hidden py-1 text-right font-medium sm:table-cell">DTI</th>
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -82,8 +83,8 @@ export function ClientHistory({ months }: { months: ClientHistoryMonth[] }) {
                     <td className="py-1.5 pr-3">{m.healthScore}/10</td>
                     <td className="py-1.5 pr-3 text-right">{formatNaira(m.income, { whole: true })}</td>
                     <td className="py-1.5 pr-3 text-right">{formatNaira(m.expenses, { whole: true })}</td>
-                    <td className="py-1.5 pr-3 text-right">{m.savingsRate}%</td>
-                    <td className="py-1.5 text-right">{m.dti}%</td>
+                    <td className="hidden py-1.5 pr-3 text-right sm:table-cell">{m.savingsRate}%</td>
+                    <td className="hidden py-1.5 text-right sm:table-cell">{m.dti}%</td>
                   </tr>
                 ))}
               </tbody>
