@@ -22,11 +22,17 @@ const TOO_SHORT = `Your new password must be at least ${MIN_PASSWORD_LENGTH} cha
 const schema = z
   .object({
     current: z.string().min(1, 'Enter your current password.'),
-    next: z.string().min(MIN_PASSWORD_LENGTH, TOO_SHORT).max(MAX_PASSWORD_LENGTH, `Your new password can be at most ${MAX_PASSWORD_LENGTH} characters.`),
+    next: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, TOO_SHORT)
+      .max(MAX_PASSWORD_LENGTH, `Your new password can be at most ${MAX_PASSWORD_LENGTH} characters.`),
     confirm: z.string(),
   })
   .refine((v) => v.next === v.confirm, { path: ['confirm'], message: 'The new passwords do not match.' })
-  .refine((v) => v.next !== v.current, { path: ['next'], message: 'Choose a new password that is different from the current one.' });
+  .refine((v) => v.next !== v.current, {
+    path: ['next'],
+    message: 'Choose a new password that is different from the current one.',
+  });
 
 type Values = z.infer<typeof schema>;
 
@@ -40,7 +46,12 @@ function passwordErrorMessage(error: unknown): string {
 
 export function ChangePasswordCard() {
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { current: '', next: '', confirm: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { current: '', next: '', confirm: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { register, handleSubmit, formState, watch, reset } = form;
   const [current, next, confirm] = watch(['current', 'next', 'confirm']);
 
@@ -67,19 +78,36 @@ export function ChangePasswordCard() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <FormField label="Current password" error={formState.errors.current?.message}>
-            {(field) => <PasswordInput {...field} {...register('current')} autoComplete="current-password" disabled={busy} />}
+            {(field) => (
+              <PasswordInput {...field} {...register('current')} autoComplete="current-password" disabled={busy} />
+            )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="New password" error={formState.errors.next?.message}>
               {(field) => (
-                <PasswordInput {...field} {...register('next', { deps: ['confirm'] })} autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} disabled={busy} />
+                <PasswordInput
+                  {...field}
+                  {...register('next', { deps: ['confirm'] })}
+                  autoComplete="new-password"
+                  maxLength={MAX_PASSWORD_LENGTH}
+                  disabled={busy}
+                />
               )}
             </FormField>
             <FormField label="Confirm new password" error={formState.errors.confirm?.message}>
-              {(field) => <PasswordInput {...field} {...register('confirm', { deps: ['next'] })} autoComplete="new-password" disabled={busy} />}
+              {(field) => (
+                <PasswordInput
+                  {...field}
+                  {...register('confirm', { deps: ['next'] })}
+                  autoComplete="new-password"
+                  disabled={busy}
+                />
+              )}
             </FormField>
           </div>
-          <p className="text-xs text-muted-foreground">At least 8 characters. Very common passwords are not accepted.</p>
+          <p className="text-xs text-muted-foreground">
+            At least 8 characters. Very common passwords are not accepted.
+          </p>
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" disabled={busy || !current || !next || !confirm}>

@@ -57,7 +57,9 @@ export function ProfileTab() {
       return api.patch<{ profile: MeProfile }>('/api/me/profile', body);
     },
     onSuccess: ({ profile: saved }) => {
-      queryClient.setQueryData(meQueryKey, (old: unknown) => (old && typeof old === 'object' ? { ...old, profile: saved } : old));
+      queryClient.setQueryData(meQueryKey, (old: unknown) =>
+        old && typeof old === 'object' ? { ...old, profile: saved } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success('Profile updated', { description: 'Your profile has been successfully updated.' });
     },
@@ -95,14 +97,25 @@ export function ProfileTab() {
 
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={formState.errors.firstName?.message}>
-              {(field) => <Input {...field} {...register('firstName')} autoComplete="given-name" maxLength={60} disabled={busy} />}
+              {(field) => (
+                <Input {...field} {...register('firstName')} autoComplete="given-name" maxLength={60} disabled={busy} />
+              )}
             </FormField>
             <FormField label="Last name" error={formState.errors.lastName?.message}>
-              {(field) => <Input {...field} {...register('lastName')} autoComplete="family-name" maxLength={60} disabled={busy} />}
+              {(field) => (
+                <Input {...field} {...register('lastName')} autoComplete="family-name" maxLength={60} disabled={busy} />
+              )}
             </FormField>
             <FormField label="Email">
               {(field) => (
-                <Input {...field} type="email" value={user?.email ?? ''} readOnly aria-readonly title="Your sign-in email can't be changed here." />
+                <Input
+                  {...field}
+                  type="email"
+                  value={user?.email ?? ''}
+                  readOnly
+                  aria-readonly
+                  title="Your sign-in email can't be changed here."
+                />
               )}
             </FormField>
             <FormField label="Phone number" error={formState.errors.phone?.message}>
