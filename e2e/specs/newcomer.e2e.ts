@@ -257,8 +257,8 @@ describe("a newcomer's walk", () => {
     const colours = await legend.evaluateAll((items) => items.map((li) => li.getAttribute('data-colour')));
     expect(colours.every((c) => typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c)), colours.join(' ')).toBe(true);
     expect(new Set(colours).size).toBe(colours.length);
-    const sectors = await page.locator('.recharts-pie-sector').count();
-    expect(sectors).toBe(colours.length);
+    // The pie draws its sectors as it animates in: every legend entry ends up with its slice.
+    await expect.poll(() => page.locator('.recharts-pie-sector').count(), { timeout: 10_000 }).toBe(colours.length);
     const analysis = (await (await page.request.get(`${server.url}/api/analyses/${analysisId}`)).json()).analysis;
     const score = String(analysis.result.summary.healthScore);
     expect((await page.getByTestId('health-score').textContent())?.replace(/\s+/g, ' ')).toBe(`${score} / 10`);
