@@ -18,6 +18,8 @@ export function CostCard(props: {
   hasFile: boolean;
   quote: StatementQuote | null;
   counting: boolean;
+  /** The file could not be priced: the upload itself will say why. */
+  failed?: boolean;
   balanceLabel: string;
   balanceClass: string;
   children: ReactNode;
@@ -35,7 +37,11 @@ export function CostCard(props: {
         <div className="flex justify-between">
           <span className="text-muted-foreground">This file</span>
           <span className="font-semibold" data-testid="cost">
-            {!props.hasFile ? '—' : props.counting || !quote ? 'Counting…' : plural(quote.tokenCost, 'token')}
+            {!props.hasFile || props.failed
+              ? '—'
+              : props.counting || !quote
+                ? 'Counting…'
+                : plural(quote.tokenCost, 'token')}
           </span>
         </div>
         {props.hasFile && quote && !props.counting && (

@@ -60,13 +60,21 @@ export default function UploadPage() {
   // The real page/row count and cost, from the server, before anything is spent (docs/product-rules.md).
   const [quote, setQuote] = useState<StatementQuote | null>(null);
   const [counting, setCounting] = useState(false);
+  // The file could not be priced (e.g. not a statement): Start stays available and the upload gives the real reason.
+  const [quoteFailed, setQuoteFailed] = useState(false);
   const quoteFor = useRef<File | null>(null);
   const cost = file && quote && !counting ? quote.tokenCost : null;
   const tokens = balance.totalBalance;
   // Once the spend is made the balance drops below the cost; that is the paid analysis, not a shortfall.
   const insufficient = cost !== null && tokens !== undefined && tokens < cost && !processing && !uploadId;
   const someoneElseOk = someoneElseProblem(analysisFor, clientName, consent) === null;
-  const canStart = Boolean(file) && cost !== null && !processing && !insufficient && tokens !== undefined;
+  const canStart =
+    Boolean(file) &&
+    !counting &&
+    (cost !== null || quoteFailed) &&
+    !processing &&
+    !insufficient &&
+    tokens !== undefined;
 
   const status = useAnalysisStatus(uploadId, processing);
 
@@ -118,16 +126,17 @@ export default function UploadPage() {
 
   async function countFile(f: File, pdfPassword?: string): Promise<StatementQuote | null> {
     quoteFor.current = f;
+    setQuoteFailed(false);
     setCounting(true);
     try {
       const q = await quoteStatement(f, pdfPassword);
       if (quoteFor.current !== f) return null;
       setQuote(q);
       return q;
-    } catch (e) {
+    } catch {
       if (quoteFor.current !== f) return null;
       setQuote(null);
-      setError(errorMessage(e));
+      setQuoteFailed(true);
       return null;
     } finally {
       if (quoteFor.current === f) setCounting(false);
@@ -350,6 +359,7 @@ export default function UploadPage() {
             hasFile={Boolean(file)}
             quote={quote}
             counting={counting}
+            failed={quoteFailed}
             balanceLabel={tokens === undefined ? '—' : plural(tokens, 'token', 'tokens')}
             balanceClass={cn('font-semibold', balanceTone)}
           >
