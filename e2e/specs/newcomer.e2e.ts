@@ -255,7 +255,10 @@ describe("a newcomer's walk", () => {
     const legend = page.getByTestId('categories').locator('li');
     await legend.first().waitFor();
     const colours = await legend.evaluateAll((items) => items.map((li) => li.getAttribute('data-colour')));
-    expect(colours.every((c) => typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c)), colours.join(' ')).toBe(true);
+    expect(
+      colours.every((c) => typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c)),
+      colours.join(' '),
+    ).toBe(true);
     expect(new Set(colours).size).toBe(colours.length);
     // The pie draws its sectors as it animates in: every legend entry ends up with its slice.
     await expect.poll(() => page.locator('.recharts-pie-sector').count(), { timeout: 10_000 }).toBe(colours.length);

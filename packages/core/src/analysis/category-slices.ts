@@ -18,7 +18,13 @@ export interface CategorySlice {
 export function categorySlices(categories: AnalysisSummary['categories'], slots: number): CategorySlice[] {
   const sorted = [...categories].sort((a, b) => b.amount - a.amount);
   const own = sorted.length <= slots ? sorted : sorted.slice(0, Math.max(0, slots - 1));
-  const slices: CategorySlice[] = own.map((c) => ({ label: CATEGORY_LABELS[c.category] ?? c.category, amount: c.amount, percentage: c.percentage, count: c.count, other: false }));
+  const slices: CategorySlice[] = own.map((c) => ({
+    label: CATEGORY_LABELS[c.category] ?? c.category,
+    amount: c.amount,
+    percentage: c.percentage,
+    count: c.count,
+    other: false,
+  }));
   const rest = sorted.slice(own.length);
   if (rest.length) {
     slices.push({
