@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2Icon, DownloadIcon, SaveIcon, XCircleIcon } from 'lucide-react';
 import { analyseContract, correctTerms } from '@nairalens/core/loans/analyse-contract.ts';
+import { calculatorStartFromContract } from '@nairalens/core/loans/calculator.ts';
 import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
 import type { RatePeriod } from '@nairalens/core/loans/rates.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -17,14 +18,9 @@ import { contractReportUrl, useCorrectContract, type LoanContract } from '../api
 import { useSaveScenario } from '../api/scenarios.ts';
 import { formatRate, RATE_PERIOD_LABELS } from '../lib/format.ts';
 import { Affordability } from './affordability.tsx';
+import { ContractFees } from './contract-fees.tsx';
+import { NumberInput } from './number-input.tsx';
 import { InterestTypeBadge, VerdictBadge } from './verdict-badges.tsx';
-
-const TIMING = {
-  upfront: 'deducted upfront',
-  financed: 'added to the loan',
-  per_instalment: 'with each instalment',
-} as const;
-const LATE_PERIOD = { day: 'a day', week: 'a week', month: 'a month', once: 'once' } as const;
 
 type Edits = Partial<ContractTerms>;
 
@@ -142,51 +138,7 @@ export function ContractResult({ contract }: { contract: LoanContract }) {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Fees &amp; Insurance</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3 text-sm">
-            {terms.fees.length === 0 ? (
-              <p className="text-muted-foreground">
-                {terms.feesDisclosed ? 'No fees charged.' : 'No fees found in the document.'}
-              </p>
-            ) : (
-              <ul className="space-y-2">
-                {terms.fees.map((f, i) => (
-                  <li key={i} className="flex justify-between gap-3">
-                    <span>
-                      {f.label}
-                      <span className="block text-xs text-muted-foreground">
-                        {f.percent !== null ? `${f.percent}% · ` : ''}
-                        {TIMING[f.timing]}
-                      </span>
-                    </span>
-                    <span className="font-medium tabular-nums">{f.amount === null ? '—' : formatNaira(f.amount)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {a.totalFees !== null && a.totalFees > 0 && (
-              <p className="flex justify-between border-t pt-2 font-medium">
-                <span>Total fees</span>
-                <span className="tabular-nums">{formatNaira(a.totalFees)}</span>
-              </p>
-            )}
-            <p className="text-muted-foreground">
-              Late payment:{' '}
-              {terms.lateCharge
-                ? `${terms.lateCharge.percent !== null ? `${terms.lateCharge.percent}% of the overdue amount` : formatNaira(terms.lateCharge.amount ?? 0)} ${LATE_PERIOD[terms.lateCharge.period]}`
-                : 'not stated'}
-            </p>
-            <p className="text-muted-foreground">
-              Cooling-off:{' '}
-              {terms.coolingOffDays === null
-                ? 'not stated'
-                : `${terms.coolingOffDays} day${terms.coolingOffDays === 1 ? '' : 's'}`}
-            </p>
-          </CardContent>
-        </Card>
+        <ContractFees terms={terms} totalFees={a.totalFees} onFeesChange={(fees) => set({ fees })} />
         <Card>
           <CardHeader>
             <CardTitle>Affordability</CardTitle>
@@ -364,7 +316,9 @@ export function ContractResult({ contract }: { contract: LoanContract }) {
           <DownloadIcon /> Export PDF Report
         </Button>
         <Button variant="link" asChild>
-          <Link to="/app/loan">Try Different Scenarios</Link>
+          <Link to={calculatorLink(calculatorStartFromContract(a))} data-testid="try-scenarios">
+            Try Different Scenarios
+          </Link>
         </Button>
       </div>
     </div>
@@ -420,35 +374,15 @@ function Field({
   );
 }
 
-function NumberInput({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: number | null;
-  onChange: (n: number | null) => void;
-}) {
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const last = useRef(value);
-  useEffect(() => {
-    if (value !== last.current) {
-      last.current = value;
-      setText(value === null ? '' : String(value));
-    }
-  }, [value]);
-  return (
-    <Input
-      id={id}
-      inputMode="decimal"
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        const n = Number.parseFloat(e.target.value.replace(/,/g, ''));
-        const v = Number.isFinite(n) && n >= 0 ? n : null;
-        last.current = v;
-        onChange(v);
-      }}
-    />
-  );
+/** The calculator opened on this contract's own amount, annual rate, term, basis and fees (when they are known). */
+function calculatorLink(start: ReturnType<typeof calculatorStartFromContract>): string {
+  if (!start) return '/app/loan';
+  const q = new URLSearchParams({
+    amount: String(start.amount),
+    rate: String(start.rate),
+    term: String(start.termMonths),
+    basis: start.basis,
+    fees: String(start.fees / 100),
+  });
+  return `/app/loan?${q.toString()}`;
 }
