@@ -373,6 +373,16 @@ describe('loans: the newcomer walk (issue 20)', () => {
 
   it('screens at 1280 and 390, light and dark, without sideways scroll', async () => {
     const user = await createVerifiedUser(server.url);
+    const first = await newPage(browser);
+    await signInThroughUi(first.page, server.url, user.email, user.password);
+    const kestrel = loanDocumentFixtures().find((f) => f.id === 'bank-kestrel-prose')!;
+    await uploadContract(
+      first.page,
+      'kestrel-working-capital-offer-letter-march-2026.pdf',
+      await renderLoanDocumentPdf(kestrel),
+    );
+    const contractId = new URL(first.page.url()).searchParams.get('contract');
+    await first.context.close();
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
         const { context, page } = await newPage(browser, { colorScheme, viewport: { width, height: 900 } });
@@ -380,6 +390,7 @@ describe('loans: the newcomer walk (issue 20)', () => {
         for (const [name, route] of [
           ['calculator', '/app/loan?amount=800000&rate=42&term=6&basis=reducing&fees=16000'],
           ['upload', '/app/loan/upload'],
+          ['contract', `/app/loan/upload?contract=${contractId}`],
         ] as const) {
           await page.goto(`${server.url}${route}`);
           await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -4,6 +4,7 @@ import type { ContractFeeTerm, ContractTerms } from '@nairalens/core/loans/contr
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import { formatNaira, plural } from '@/lib/format.ts';
 import { NumberInput } from './number-input.tsx';
 
@@ -48,42 +49,14 @@ export function ContractFees({
         ) : editing ? (
           <ul className="space-y-3" data-testid="fee-editor">
             {fees.map((f, i) => (
-              <li key={i} className="grid grid-cols-2 gap-2 rounded-md border p-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
-                <Input
-                  aria-label={`Fee ${i + 1} name`}
-                  value={f.label}
-                  onChange={(e) => update(i, { label: e.target.value.slice(0, 100) })}
-                  className="col-span-2 sm:col-span-1"
-                />
-                <NumberInput
-                  id={`fee-${i}-percent`}
-                  aria-label={`Fee ${i + 1} percent of the loan`}
-                  placeholder="% of loan"
-                  value={f.percent}
-                  onChange={(n) =>
-                    update(i, { percent: n === null ? null : Math.min(100, n), amount: n === null ? f.amount : null })
-                  }
-                />
-                <NumberInput
-                  id={`fee-${i}-amount`}
-                  aria-label={`Fee ${i + 1} amount in naira`}
-                  placeholder="₦"
-                  value={f.amount === null ? null : f.amount / 100}
-                  onChange={(n) => update(i, { amount: n === null ? null : Math.round(n * 100), percent: null })}
-                />
-                <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
-                  <select
-                    aria-label={`Fee ${i + 1} timing`}
-                    className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm"
-                    value={f.timing}
-                    onChange={(e) => update(i, { timing: e.target.value as ContractFeeTerm['timing'] })}
-                  >
-                    {Object.entries(TIMING).map(([k, v]) => (
-                      <option key={k} value={k}>
-                        {v}
-                      </option>
-                    ))}
-                  </select>
+              <li key={i} className="grid grid-cols-2 gap-2 rounded-md border p-2">
+                <div className="col-span-2 flex items-center gap-2">
+                  <Input
+                    aria-label={`Fee ${i + 1} name`}
+                    value={f.label}
+                    onChange={(e) => update(i, { label: e.target.value.slice(0, 100) })}
+                    className="min-w-0 flex-1"
+                  />
                   <Button
                     variant="ghost"
                     size="icon"
@@ -93,6 +66,44 @@ export function ContractFees({
                     <Trash2Icon />
                   </Button>
                 </div>
+                <div className="space-y-1">
+                  <Label htmlFor={`fee-${i}-percent`} className="text-xs text-muted-foreground">
+                    % of the loan
+                  </Label>
+                  <NumberInput
+                    id={`fee-${i}-percent`}
+                    aria-label={`Fee ${i + 1} percent of the loan`}
+                    placeholder="—"
+                    value={f.percent}
+                    onChange={(n) =>
+                      update(i, { percent: n === null ? null : Math.min(100, n), amount: n === null ? f.amount : null })
+                    }
+                  />
+                </div>
+                <div className="space-y-1">
+                  <Label htmlFor={`fee-${i}-amount`} className="text-xs text-muted-foreground">
+                    Amount (₦)
+                  </Label>
+                  <NumberInput
+                    id={`fee-${i}-amount`}
+                    aria-label={`Fee ${i + 1} amount in naira`}
+                    placeholder="—"
+                    value={f.amount === null ? null : f.amount / 100}
+                    onChange={(n) => update(i, { amount: n === null ? null : Math.round(n * 100), percent: null })}
+                  />
+                </div>
+                <select
+                  aria-label={`Fee ${i + 1} timing`}
+                  className="col-span-2 h-10 min-w-0 rounded-md border border-input bg-background px-2 text-sm"
+                  value={f.timing}
+                  onChange={(e) => update(i, { timing: e.target.value as ContractFeeTerm['timing'] })}
+                >
+                  {Object.entries(TIMING).map(([k, v]) => (
+                    <option key={k} value={k}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
               </li>
             ))}
             <li>

@@ -76,7 +76,7 @@ export function ContractResult({ contract }: { contract: LoanContract }) {
         <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">{contract.fileName}</p>
-            <h2 className="truncate text-2xl font-bold" data-testid="lender-name">
+            <h2 className="text-2xl font-bold break-words" data-testid="lender-name">
               {terms.lender || 'Lender not found'}
             </h2>
             {contract.source === 'ocr' && (

@@ -66,7 +66,7 @@ export function RangeField({
               onChange(checked.value);
             }}
             onBlur={() => setText(String(value))}
-            aria-invalid={message !== null}
+            aria-invalid={message !== null && text !== String(value)}
             aria-describedby={message ? `${id}-message` : undefined}
             className="pr-8 text-right tabular-nums"
           />
