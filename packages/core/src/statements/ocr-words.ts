@@ -98,7 +98,6 @@ async function renderPage(pdf: Pick<PDFDocumentProxy, 'getPage'>, p: number): Pr
   return encodePgm(greyOf(ctx.getImageData(0, 0, width, height).data, width, height), width, height);
 }
 
-
 function canvasOfGrey(grey: Uint8Array, width: number, height: number): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -143,7 +142,10 @@ async function loadGrey(bytes: Uint8Array): Promise<{ grey: Uint8Array; width: n
 }
 
 /** Greyscale + local threshold + deskew; returns PGM bytes for tesseract. */
-async function prepareImage(bytes: Uint8Array, threshold: boolean): Promise<{ image: Uint8Array; width: number; height: number }> {
+async function prepareImage(
+  bytes: Uint8Array,
+  threshold: boolean,
+): Promise<{ image: Uint8Array; width: number; height: number }> {
   const { grey, width: w, height: h } = await loadGrey(bytes);
   if (!threshold) return { image: encodePgm(grey, w, h), width: w, height: h };
   // The renderer's buffer may be shared with the caller's copy of the page: threshold a copy.
@@ -204,7 +206,10 @@ export async function ocrImages(images: readonly OcrImageSource[], options: OcrO
   const lane = async (w: number) => {
     for (let i = next++; i < images.length; i = next++) {
       const source = images[i];
-      const prepared = await prepareImage(typeof source === 'function' ? await source() : source, options.threshold ?? true);
+      const prepared = await prepareImage(
+        typeof source === 'function' ? await source() : source,
+        options.threshold ?? true,
+      );
       pages[i] = await recognisePage((await starting)[w], prepared, i);
     }
   };
@@ -222,7 +227,11 @@ async function recognisePage(
   prepared: { image: Uint8Array; width: number; height: number },
   i: number,
 ): Promise<OcrPage> {
-  const res = await worker.recognize(Buffer.from(prepared.image.buffer, prepared.image.byteOffset, prepared.image.byteLength), {}, { blocks: true, text: false });
+  const res = await worker.recognize(
+    Buffer.from(prepared.image.buffer, prepared.image.byteOffset, prepared.image.byteLength),
+    {},
+    { blocks: true, text: false },
+  );
   const lines: Line[] = [];
   for (const block of res.data.blocks ?? []) {
     for (const para of block.paragraphs) {
