@@ -60,7 +60,7 @@ export async function creditReportDetail(db: DbOrTx, userId: string, id: string)
   const report: CreditReport = { ...stored.report, guarantors: old.guarantors ?? [], dishonouredCheques: old.dishonouredCheques ?? [], judgements: old.judgements ?? [] };
   const { repayments, coverage } = await statementLoans(db, userId, row.profileId);
   const findings: Finding[] = reconcileWithStatements(report, repayments, coverage);
-  const history = await scoreHistory(db, userId, row.profileId);
+  const history = await scoreHistory(db, userId, row.profileId, row.profileId ? null : row.clientName);
   return {
     ...card,
     cleanExportUnlocked: row.cleanExportUnlocked,
