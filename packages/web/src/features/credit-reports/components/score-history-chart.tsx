@@ -6,7 +6,7 @@ import { BAND_COLOURS } from './score-gauge.tsx';
 export type ScorePoint = { id: string; bureau: Bureau; reportDate: string | null; score: number };
 
 const W = 320;
-const H = 150;
+const H = 170;
 const PAD = { left: 34, right: 12, top: 10, bottom: 26 };
 
 /**
@@ -41,6 +41,10 @@ function BureauChart({ bureau, points, currentId }: { bureau: Bureau; points: Sc
   const first = points[0];
   const last = points[points.length - 1];
   const change = last.score - first.score;
+  // Axis labels at the range's ends and the band boundaries, skipping one too close to the last shown.
+  const ticks: number[] = [];
+  for (const v of [scale.min, ...scale.bands.slice(1).map((b) => b.from), scale.max].reverse())
+    if (ticks.length === 0 || y(v) - y(ticks[ticks.length - 1]) >= 11 || v === scale.min) ticks.push(v);
   const summary = points.map((p) => `${formatDate(p.reportDate!)}: ${p.score}`).join(', ');
   return (
     <figure className="grid gap-1">
@@ -68,7 +72,7 @@ function BureauChart({ bureau, points, currentId }: { bureau: Bureau; points: Sc
             opacity={0.14}
           />
         ))}
-        {[scale.min, ...scale.bands.slice(1).map((b) => b.from), scale.max].map((v) => (
+        {ticks.map((v) => (
           <text key={v} x={PAD.left - 4} y={y(v) + 3} fontSize="8" textAnchor="end" fill="currentColor" opacity={0.6}>
             {v}
           </text>
