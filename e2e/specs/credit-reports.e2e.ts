@@ -148,6 +148,8 @@ describe('credit reports', () => {
     await page.waitForURL(/\/app\/credit-reports\/[0-9a-f-]{36}$/);
     await page.getByTestId('score-value').waitFor({ timeout: 60_000 });
     await expect.poll(() => balance(page)).toBe(8);
+    await page.goto(`${server.url}/app/credit-reports`);
+    await page.getByText('CRC Credit Bureau · for Bola Adeyemi').waitFor();
 
     const cookies = await context.cookies();
     for (const [scheme, width] of [['dark', 1280], ['light', 390], ['dark', 390]] as const) {
