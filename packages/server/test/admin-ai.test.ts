@@ -63,6 +63,19 @@ describe('admin AI settings', () => {
     const same = second.txs.find((x) => x.description === target.description)!;
     expect(same.category).toBe('betting');
 
+    // Re-categorising another row re-runs the analysis: the global rule still applies (it is not only for new ones).
+    const other = second.txs.find((x) => x.amount < 0 && x.description !== target.description && x.category !== 'health')!;
+    const recat = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${second.uploadId}/transactions/${other.id}`,
+      headers: { cookie: b.cookie },
+      payload: { category: 'health', applyToSimilar: false },
+    });
+    expect(recat.statusCode, recat.body).toBe(200);
+    const after = (await client(t).get(`/api/analyses/${second.uploadId}/transactions?pageSize=500`, b.cookie)).json().transactions as Tx[];
+    expect(after.find((x) => x.id === other.id)!.category).toBe('health');
+    expect(after.filter((x) => x.description === target.description).every((x) => x.category === 'betting')).toBe(true);
+
     // Disabled, it no longer applies.
     const off = await t.app.inject({
       method: 'PATCH',

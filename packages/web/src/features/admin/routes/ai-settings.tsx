@@ -32,7 +32,7 @@ export default function AdminAiSettingsPage() {
           <Card>
             <CardHeader>
               <CardTitle className="text-base">{draft?.promoted ? 'Promote a correction' : 'New global rule'}</CardTitle>
-              <CardDescription>Global rules apply to new analyses, before the built-in rules; a person's own corrections still win.</CardDescription>
+              <CardDescription>Global rules apply to new analyses and whenever an analysis is re-run after a correction, before the built-in rules; a person's own corrections still win.</CardDescription>
             </CardHeader>
             <CardContent>
               <RuleForm key={JSON.stringify(draft)} categories={data.categories} initial={draft?.rule} promotedFrom={draft?.promoted} />
