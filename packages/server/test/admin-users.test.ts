@@ -145,6 +145,14 @@ describe('admin analytics', () => {
         [p.userId, uploadId, status, failure, seconds],
       );
     }
+    // A loan contract and a credit report: counted by what they are, not by their file format.
+    for (const table of ['loan_contracts', 'credit_reports']) {
+      await q(
+        `INSERT INTO ${table} (id, user_id, idempotency_key, file_size, file_type, token_cost, status)
+         VALUES (gen_random_uuid(), $1, 'k-analytics', 1000, 'pdf', 1, 'completed')`,
+        [p.userId],
+      );
+    }
     await q(
       `INSERT INTO payments (id, user_id, reference, provider, product_kind, product_id, tokens, price_kobo, fee_kobo, amount_kobo, status, paid_at)
        VALUES (gen_random_uuid(), $1, 'ref-analytics', 'test', 'bundle', 'tokens_10', 10, 700000, 20500, 720500, 'success', now())`,
@@ -156,7 +164,13 @@ describe('admin analytics', () => {
     const { series, totals } = res.json();
     expect(series.analyses).toEqual([{ day: today, completed: 1, failed: 1, inProgress: 0, successRate: 50 }]);
     expect(series.failures).toEqual([{ reason: 'UNREADABLE', analyses: 1 }]);
-    expect(series.documents).toEqual([{ kind: 'pdf', analyses: 2 }]);
+    expect(series.documents).toEqual([
+      { kind: 'statement', analyses: 2, completed: 1, failed: 1 },
+      { kind: 'credit-report', analyses: 1, completed: 1, failed: 0 },
+      { kind: 'loan-contract', analyses: 1, completed: 1, failed: 0 },
+    ]);
+    const documentsCsv = await get(`/api/admin/analytics/documents.csv?from=${today}&to=${today}`);
+    expect(documentsCsv.body).toBe('kind,analyses,completed,failed\r\nstatement,2,1,1\r\ncredit-report,1,1,0\r\nloan-contract,1,1,0\r\n');
     expect(series.timing).toEqual([{ day: today, medianSeconds: 30, p95Seconds: 30 }]);
     expect(series.revenue).toEqual([{ kind: 'bundle', product: 'tokens_10', payments: 1, revenueKobo: 700000 }]);
     expect(series.signups[0].signups).toBeGreaterThanOrEqual(2);
