@@ -270,4 +270,23 @@ describe('admin prices', () => {
     expect(settings.history[0]).toMatchObject({ productId: bundle.id, priceKobo: newPrice, reason: 'December promo' });
     expect((await get('/api/admin/audit?action=payment.price_change')).json().entries[0]).toMatchObject({ target: `bundle:${bundle.id}` });
   });
+
+  it('renews a subscription at the price the admin set since it started', async () => {
+    const p = await t.signUp();
+    const checkout = await client(t).post('/api/wallet/checkout', { kind: 'plan', id: 'pro_lite' }, p.cookie);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { reference, quote } = checkout.json();
+    await t.app.inject({ method: 'POST', url: `/api/wallet/test-checkout/${reference}/succeed` });
+    expect((await post(`/api/admin/payments/${reference}/verify`, {})).json().outcome).toBe('credited');
+    const newPrice = quote.priceKobo + 500_00;
+    expect((await post('/api/admin/payments/prices', { kind: 'plan', id: 'pro_lite', priceKobo: newPrice, reason: 'New year prices' })).statusCode).toBe(200);
+    const [sub] = await t.ctx.database.query<{ id: string; current_period_end: Date }>('SELECT id, current_period_end FROM subscriptions WHERE user_id = $1', [p.userId]);
+    const { renewDueSubscriptions } = await import('../src/modules/wallet/payments.ts');
+    await renewDueSubscriptions(t.ctx, new Date(sub!.current_period_end).getTime() + 1000);
+    const [renewal] = await t.ctx.database.query<{ price_kobo: number; status: string }>(
+      `SELECT price_kobo, status FROM payments WHERE subscription_id = $1 AND product_kind = 'renewal'`,
+      [sub!.id],
+    );
+    expect(renewal).toMatchObject({ price_kobo: newPrice, status: 'success' });
+  });
 });
