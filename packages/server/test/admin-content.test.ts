@@ -120,3 +120,40 @@ describe('landing testimonials from Content Management', () => {
     ).toBe(403);
   });
 });
+
+describe('product updates (announcements)', () => {
+  it('previews the e-mail with its audience, publishes it to those who want it only, audited', async () => {
+    const wants = await t.signUp();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/notifications',
+      headers: { cookie: wants.cookie, origin: t.config.appUrl },
+      payload: { analysisCompleted: true, paymentReceipts: true, monthlyDigest: true, productUpdates: true },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const notWanted = await t.signUp();
+    const draft = { subject: 'Goals are here', body: 'Set a goal <today>.\n\nWe track it from your statements.' };
+    const preview = await client(t).post('/api/admin/announcements/preview', draft, admin.cookie);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ subject: 'Goals are here', audience: 1 });
+    expect(preview.json().html).toContain('Set a goal &lt;today&gt;.');
+    expect(preview.json().text).toContain('We track it from your statements.');
+    expect((await client(t).post('/api/admin/announcements/preview', draft, notWanted.cookie)).statusCode).toBe(403);
+    // Previewing sends nothing.
+    expect((await t.outbox(wants.email)).some((m) => m.subject === draft.subject)).toBe(false);
+
+    expect((await client(t).post('/api/admin/announcements', draft, admin.cookie)).statusCode).toBe(202);
+    await expect
+      .poll(async () => (await t.outbox(wants.email)).some((m) => m.subject === draft.subject), { timeout: 20_000 })
+      .toBe(true);
+    expect((await t.outbox(notWanted.email)).some((m) => m.subject === draft.subject)).toBe(false);
+    const list = (await client(t).get('/api/admin/announcements', admin.cookie)).json();
+    expect(list).toMatchObject({ audience: 1, announcements: [{ subject: 'Goals are here', body: draft.body }] });
+    const entry = (await client(t).get('/api/admin/audit?action=announcement.', admin.cookie)).json().entries[0];
+    expect(entry).toMatchObject({
+      action: 'announcement.published',
+      actorId: admin.userId,
+      details: { subject: 'Goals are here' },
+    });
+  });
+});

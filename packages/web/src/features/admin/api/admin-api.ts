@@ -205,7 +205,7 @@ export function useReverifyPayment() {
   });
 }
 
-export type ContentKind = 'faq' | 'announcement';
+export type ContentKind = 'faq' | 'announcement' | 'help-answers' | 'testimonials';
 export type ContentRevision<T> = {
   id: string;
   content: T;

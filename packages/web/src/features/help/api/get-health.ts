@@ -28,4 +28,3 @@ export const healthQuery = queryOptions({
 export function useHealth() {
   return useQuery(healthQuery);
 }
-

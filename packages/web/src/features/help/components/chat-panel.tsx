@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/utils.ts';
+import { useHelpTopics } from '../api/help-topics.ts';
 
 /** Spec §9: the assistant answers after 1 s. */
 export const CHAT_REPLY_DELAY_MS = 1000;
@@ -26,6 +27,12 @@ export function ChatPanel() {
   const [pending, setPending] = useState(0);
   const timers = useRef<number[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
+  // Read when the reply is due, so an answer published (or a price changed) meanwhile is the one given.
+  const currentTopics = useHelpTopics();
+  const topics = useRef(currentTopics);
+  useEffect(() => {
+    topics.current = currentTopics;
+  });
 
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
   useEffect(() => {
@@ -40,7 +47,7 @@ export function ChatPanel() {
     setInput('');
     setPending((p) => p + 1);
     const timer = window.setTimeout(() => {
-      const answer = answerQuestion(text);
+      const answer = answerQuestion(text, topics.current);
       setMessages((m) => [
         ...m,
         { id: nextId.current++, type: 'bot', message: answer.text, timestamp: new Date(), link: answer.link },
@@ -79,7 +86,9 @@ export function ChatPanel() {
               <div
                 className={cn(
                   'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed shadow-xs',
-                  m.type === 'user' ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm border bg-muted/60',
+                  m.type === 'user'
+                    ? 'rounded-br-sm bg-primary text-primary-foreground'
+                    : 'rounded-bl-sm border bg-muted/60',
                 )}
                 data-chat-role={m.type}
               >
@@ -93,7 +102,12 @@ export function ChatPanel() {
                     {m.link.label} <ArrowRightIcon className="size-3.5" aria-hidden />
                   </Link>
                 )}
-                <p className={cn('mt-1 text-[11px]', m.type === 'user' ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
+                <p
+                  className={cn(
+                    'mt-1 text-[11px]',
+                    m.type === 'user' ? 'text-primary-foreground/80' : 'text-muted-foreground',
+                  )}
+                >
                   {time.format(m.timestamp)}
                 </p>
               </div>
@@ -101,10 +115,17 @@ export function ChatPanel() {
           ))}
           {pending > 0 && (
             <div className="flex justify-start">
-              <div className="rounded-2xl rounded-bl-sm border bg-muted/60 px-4 py-3" aria-label="The assistant is typing">
+              <div
+                className="rounded-2xl rounded-bl-sm border bg-muted/60 px-4 py-3"
+                aria-label="The assistant is typing"
+              >
                 <span className="flex gap-1" aria-hidden>
                   {[0, 150, 300].map((d) => (
-                    <span key={d} className="size-1.5 animate-bounce rounded-full bg-muted-foreground" style={{ animationDelay: `${d}ms` }} />
+                    <span
+                      key={d}
+                      className="size-1.5 animate-bounce rounded-full bg-muted-foreground"
+                      style={{ animationDelay: `${d}ms` }}
+                    />
                   ))}
                 </span>
               </div>
