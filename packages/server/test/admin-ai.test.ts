@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -42,6 +43,10 @@ describe('admin AI settings', () => {
     expect(patch.statusCode).toBe(200);
 
     const overview = (await client(t).get('/api/admin/ai', admin.cookie)).json();
+    // The held-out figures come from the record `npm run eval:categories` writes, not from a sentence in the code.
+    const record = JSON.parse(readFileSync(new URL('../../fixtures/held-out/accuracy.json', import.meta.url), 'utf8'));
+    expect(overview.accuracy).toEqual(record);
+    expect(overview.accuracy.sets.find((s: { set: string }) => s.set === 'narrations-b').firstRun).toMatchObject({ correct: 3120, rows: 3300 });
     const group = overview.corrections.find((g: { category: string }) => g.category === 'betting');
     expect(group).toMatchObject({ direction: 'debit', people: 1, promoted: false });
 

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format.ts';
 import { useAiActions, useAiOverview, type RuleDraft } from '../api/admin-api.ts';
 import { AdminError, AdminPage } from '../components/admin-page.tsx';
 import { RuleForm } from '../components/rule-form.tsx';
+import { AccuracyCard } from '../components/accuracy-card.tsx';
 
 const label = (c: string) => CATEGORY_LABELS[c as Category] ?? c;
 const DIRECTION = { debit: 'out', credit: 'in', any: 'either way' } as const;
@@ -29,6 +30,7 @@ export default function AdminAiSettingsPage() {
         <Skeleton className="h-64" />
       ) : (
         <div className="space-y-4">
+          <AccuracyCard accuracy={data.accuracy} />
           <Card>
             <CardHeader>
               <CardTitle className="text-base">{draft?.promoted ? 'Promote a correction' : 'New global rule'}</CardTitle>
