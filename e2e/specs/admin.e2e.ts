@@ -182,7 +182,7 @@ describe('admin area', () => {
 
   it('publishes a FAQ edit that /faq then shows, audited', async () => {
     await adminPage.goto(`${server.url}/admin/cms`);
-    const answer = adminPage.getByLabel('Answer').first();
+    const answer = adminPage.getByLabel('Answer', { exact: true }).first();
     await answer.fill('NairaLens reads the bank statement you upload and coaches you on income, spending and savings.');
     await adminPage.getByRole('button', { name: 'Preview' }).click();
     await adminPage.getByRole('region', { name: 'Preview' }).getByRole('button').first().click();
@@ -328,7 +328,7 @@ describe('admin area', () => {
           // Content Management's other tabs are screens of their own.
           for (const tab of path === '/admin/cms' ? ['Assistant answers', 'Testimonials', 'Site banner', 'Product updates'] : []) {
             await page.getByRole('tab', { name: tab }).click();
-            await page.waitForLoadState('networkidle');
+            await page.getByRole('tabpanel').getByRole('button').first().waitFor(); // loaded, not the skeleton
             const tabOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
             expect(tabOverflow, `${path} ${tab} at ${width}px ${colorScheme}`).toBeLessThanOrEqual(0);
             if (SHOTS)
