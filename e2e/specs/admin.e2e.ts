@@ -86,7 +86,8 @@ describe('admin area', () => {
     const person = await createVerifiedUser(server.url);
     const { page, context } = await newPage(browser);
     await signInThroughUi(page, server.url, person.email, person.password);
-    for (const path of ADMIN_PAGES) {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [operator.email]);
+    for (const path of [...ADMIN_PAGES, `/admin/users/${rows[0]!.id}`]) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     }
@@ -306,6 +307,8 @@ describe('admin area', () => {
   it('lays every admin screen out without sideways scroll at 1280 and 390 px, light and dark', async () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     const state = await adminPage.context().storageState();
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [operator.email]);
+    const operatorId = rows[0]!.id;
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
         const context = await browser.newContext({
@@ -314,7 +317,7 @@ describe('admin area', () => {
           viewport: { width, height: 900 },
         });
         const page = await context.newPage();
-        for (const path of ADMIN_PAGES) {
+        for (const path of [...ADMIN_PAGES, `/admin/users/${operatorId}`]) {
           await page.goto(`${server.url}${path}`);
           await page.waitForLoadState('networkidle');
           await expect(page.getByText('Coming soon').count(), `${path} says Coming soon`).resolves.toBe(0);
