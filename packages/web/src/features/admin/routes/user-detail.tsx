@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/utils.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
@@ -42,7 +43,7 @@ export default function AdminUserDetailPage() {
         <Badge variant={u.emailVerified ? 'success' : 'warning'}>{u.emailVerified ? 'E-mail verified' : 'E-mail not verified'}</Badge>
       </div>
       <Actions data={data} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <Section title="Profile">
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <Row k="Name" v={data.profile?.fullName ?? u.name} />
@@ -150,7 +151,8 @@ function Actions({ data }: { data: AdminUserDetail }) {
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <Card className={className}>
+    // min-w-0: a long device name (truncated) must not widen the card past a phone's screen.
+    <Card className={cn('min-w-0', className)}>
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
