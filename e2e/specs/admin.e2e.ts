@@ -142,7 +142,7 @@ describe('admin area', () => {
     await adminPage.getByLabel('Search users').press('Enter');
     await adminPage.getByRole('link', { name: new RegExp(person.email) }).click();
     await adminPage.getByRole('heading', { name: 'Ifeoma Nwosu' }).waitFor();
-    await adminPage.getByText('Wallet · 1 tokens').waitFor();
+    await adminPage.getByText('Wallet · 1 token', { exact: true }).waitFor();
 
     await adminPage.getByRole('button', { name: 'Grant tokens' }).click();
     const grant = adminPage.getByRole('dialog');

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
+import { plural } from '@nairalens/core/text/plural.ts';
 import { cn } from '@/lib/utils.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format.ts';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { useUserDetail, type AdminUserDetail } from '../api/admin-api.ts';
 import { AdminError, AdminPage } from '../components/admin-page.tsx';
 import { AuditList } from '../components/audit-list.tsx';
@@ -53,7 +54,7 @@ export default function AdminUserDetailPage() {
             <Row k="Joined" v={formatDate(u.createdAt)} />
           </dl>
         </Section>
-        <Section title={`Wallet · ${formatNumber(data.wallet.balance)} tokens`}>
+        <Section title={`Wallet · ${plural(data.wallet.balance, 'token')}`}>
           {data.wallet.ledger.length === 0 ? (
             <p className="text-sm text-muted-foreground">No ledger entries.</p>
           ) : (
