@@ -65,7 +65,7 @@ export function TestimonialsEditor({ view }: { view: ContentView<Testimonial[]> 
             </div>
             <div className="space-y-1">
               <Label htmlFor={`t-${i}-quote`}>Quote</Label>
-              <Textarea id={`t-${i}-quote`} rows={2} {...form.register(`items.${i}.quote`)} />
+              <Textarea id={`t-${i}-quote`} rows={3} {...form.register(`items.${i}.quote`)} />
               {errors?.[i]?.quote ? <p className="text-xs text-destructive">{errors[i].quote.message}</p> : null}
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
