@@ -25,15 +25,14 @@ export default function AdminCmsPage() {
       description="The site's content and the product-update e-mails; published changes show without a deploy."
     >
       <Tabs defaultValue="faq">
-        <div className="mb-4 max-w-full overflow-x-auto">
-          <TabsList>
-            <TabsTrigger value="faq">FAQ</TabsTrigger>
-            <TabsTrigger value="help-answers">Assistant answers</TabsTrigger>
-            <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
-            <TabsTrigger value="announcement">Site banner</TabsTrigger>
-            <TabsTrigger value="product-updates">Product updates</TabsTrigger>
-          </TabsList>
-        </div>
+        {/* Five tabs wrap onto two rows on a phone rather than scroll out of sight. */}
+        <TabsList className="mb-4 h-auto flex-wrap justify-start">
+          <TabsTrigger value="faq">FAQ</TabsTrigger>
+          <TabsTrigger value="help-answers">Assistant answers</TabsTrigger>
+          <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+          <TabsTrigger value="announcement">Site banner</TabsTrigger>
+          <TabsTrigger value="product-updates">Product updates</TabsTrigger>
+        </TabsList>
         <Card>
           <CardContent>
             <TabsContent value="faq">
