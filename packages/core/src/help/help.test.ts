@@ -6,15 +6,7 @@ import { STATEMENT_COST_ROWS, nairaText, type PriceOf } from './facts.ts';
 import { HELP_FALLBACK, HELP_QUICK_ACTIONS, HELP_TOPICS, helpTopics, type HelpTopic } from './knowledge-base.ts';
 import { answerQuestion, matchTopic, normalise } from './match-intent.ts';
 
-const WRONG_CLAIMS = [
-  /100 free tokens/i,
-  /10-20 tokens/i,
-  /2-5 minutes/i,
-  /2-3 minutes/i,
-  /1-2 tokens/i,
-  /3-5 tokens/i,
-  /live chat 9/i,
-];
+const WRONG_CLAIMS = [/100 free tokens/i, /10-20 tokens/i, /2-5 minutes/i, /2-3 minutes/i, /1-2 tokens/i, /3-5 tokens/i, /live chat 9/i];
 
 describe('help assistant', () => {
   it('answers the cost question with the cost table figures', () => {
@@ -96,9 +88,7 @@ describe('public copy agrees with docs/product-rules.md', () => {
     const all = texts.join('\n');
     expect(all).toContain('1 free trial token');
     expect(all).toContain('under 60 seconds');
-    expect(all).toContain(
-      '30% or below is Excellent, up to 40% Good, up to 50% Fair, up to 60% Caution, and above 60% Danger',
-    );
+    expect(all).toContain('30% or below is Excellent, up to 40% Good, up to 50% Fair, up to 60% Caution, and above 60% Danger');
   });
 
   it('quotes prices from the pricing module', () => {
@@ -157,9 +147,7 @@ describe('help assistant: the questions a newcomer asked', () => {
   });
 
   it('states the DTI scale from the one scale in core', () => {
-    expect(answerQuestion('what are the DTI bands?').text).toContain(
-      'Excellent up to 30%, Good up to 40%, Fair up to 50%, Caution up to 60%, Danger above 60%',
-    );
+    expect(answerQuestion('what are the DTI bands?').text).toContain('Excellent up to 30%, Good up to 40%, Fair up to 50%, Caution up to 60%, Danger above 60%');
   });
 });
 

@@ -10,21 +10,9 @@ import { buyTarget, type ProductId } from '@/lib/checkout.ts';
 import { useCurrentPrice } from '@/hooks/use-current-price.ts';
 
 const PLAN_FEATURES: Record<Plan['id'], string[]> = {
-  pro_lite: [
-    'Unused monthly tokens roll over (up to 20)',
-    'Daily tokens last until the next day',
-    'Cancel any time from Settings',
-  ],
-  pro_plus: [
-    'Unused monthly tokens roll over (up to 20)',
-    'Daily tokens last until the next day',
-    'Room for several statements and loan offers a month',
-  ],
-  business: [
-    'Client profiles and per-client analyses',
-    'Bulk uploads and priority parsing',
-    'CSV export and a workspace admin console',
-  ],
+  pro_lite: ['Unused monthly tokens roll over (up to 20)', 'Daily tokens last until the next day', 'Cancel any time from Settings'],
+  pro_plus: ['Unused monthly tokens roll over (up to 20)', 'Daily tokens last until the next day', 'Room for several statements and loan offers a month'],
+  business: ['Client profiles and per-client analyses', 'Bulk uploads and priority parsing', 'CSV export and a workspace admin console'],
 };
 
 function BuyButton({
@@ -75,9 +63,7 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
         <Heading className="text-lg font-semibold">Casual</Heading>
         <p className="text-sm text-muted-foreground">Pay as you go</p>
         <p className="mt-4">
-          <span className="text-3xl font-bold tracking-tight">
-            {formatNaira(price('bundle', 'tokens_1', TOKEN_PRICE_KOBO), { whole: true })}
-          </span>{' '}
+          <span className="text-3xl font-bold tracking-tight">{formatNaira(price('bundle', 'tokens_1', TOKEN_PRICE_KOBO), { whole: true })}</span>{' '}
           <span className="text-sm text-muted-foreground">per token</span>
         </p>
         <ul className="mt-5 flex-1 space-y-2 text-sm">
@@ -86,8 +72,7 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
           <Feature>Purchased tokens never expire</Feature>
           {ten && (
             <Feature>
-              {ten.tokens} for {formatNaira(tenPrice, { whole: true })} (
-              {formatNaira(tenPrice / ten.tokens, { whole: true })} each)
+              {ten.tokens} for {formatNaira(tenPrice, { whole: true })} ({formatNaira(tenPrice / ten.tokens, { whole: true })} each)
             </Feature>
           )}
           {twentyFive && (
@@ -131,9 +116,7 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
               </span>
             )}
             <Heading className="text-lg font-semibold">{plan.name}</Heading>
-            <p className="text-sm text-muted-foreground">
-              {plan.id === 'business' ? 'For analysts and businesses' : 'Monthly plan'}
-            </p>
+            <p className="text-sm text-muted-foreground">{plan.id === 'business' ? 'For analysts and businesses' : 'Monthly plan'}</p>
             <p className="mt-4">
               <span className="text-3xl font-bold tracking-tight">
                 {formatNaira(price('plan', plan.id, plan.priceKobo), { whole: true })}
@@ -158,12 +141,7 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
               ))}
             </ul>
             <div className="mt-6">
-              <BuyButton
-                id={plan.id}
-                signedIn={signedIn}
-                variant={popular ? 'hero' : 'outline'}
-                label={`Choose ${plan.name}`}
-              >
+              <BuyButton id={plan.id} signedIn={signedIn} variant={popular ? 'hero' : 'outline'} label={`Choose ${plan.name}`}>
                 Choose {plan.name}
               </BuyButton>
             </div>

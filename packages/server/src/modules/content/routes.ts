@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../http/require-user.ts';
-import {
-  contentForAdmin,
-  parseKind,
-  publishDraft,
-  publishedContent,
-  restoreRevision,
-  saveContentDraft,
-} from './manage-content.ts';
+import { contentForAdmin, parseKind, publishDraft, publishedContent, restoreRevision, saveContentDraft } from './manage-content.ts';
 
 const kindParams = z.object({ kind: z.string().max(40) });
 const revisionParams = kindParams.extend({ id: z.uuid() });
@@ -27,12 +20,7 @@ export function contentAdminRoutes(ctx: AppContext) {
     app.addHook('preHandler', requireAdmin(ctx));
     app.get('/:kind', async (req) => contentForAdmin(ctx.database.db, parseKind(kindParams.parse(req.params).kind)));
     app.put('/:kind/draft', async (req) =>
-      saveContentDraft(
-        ctx.database.db,
-        parseKind(kindParams.parse(req.params).kind),
-        (req.body as { content?: unknown })?.content,
-        req.user!.id,
-      ),
+      saveContentDraft(ctx.database.db, parseKind(kindParams.parse(req.params).kind), (req.body as { content?: unknown })?.content, req.user!.id),
     );
     app.post('/:kind/publish', async (req) =>
       publishDraft(ctx.database.db, parseKind(kindParams.parse(req.params).kind), { id: req.user!.id, ip: req.ip }),

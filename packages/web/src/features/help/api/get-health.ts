@@ -28,3 +28,4 @@ export const healthQuery = queryOptions({
 export function useHealth() {
   return useQuery(healthQuery);
 }
+

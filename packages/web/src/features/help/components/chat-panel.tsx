@@ -86,9 +86,7 @@ export function ChatPanel() {
               <div
                 className={cn(
                   'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed shadow-xs',
-                  m.type === 'user'
-                    ? 'rounded-br-sm bg-primary text-primary-foreground'
-                    : 'rounded-bl-sm border bg-muted/60',
+                  m.type === 'user' ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm border bg-muted/60',
                 )}
                 data-chat-role={m.type}
               >
@@ -102,12 +100,7 @@ export function ChatPanel() {
                     {m.link.label} <ArrowRightIcon className="size-3.5" aria-hidden />
                   </Link>
                 )}
-                <p
-                  className={cn(
-                    'mt-1 text-[11px]',
-                    m.type === 'user' ? 'text-primary-foreground/80' : 'text-muted-foreground',
-                  )}
-                >
+                <p className={cn('mt-1 text-[11px]', m.type === 'user' ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
                   {time.format(m.timestamp)}
                 </p>
               </div>
@@ -115,17 +108,10 @@ export function ChatPanel() {
           ))}
           {pending > 0 && (
             <div className="flex justify-start">
-              <div
-                className="rounded-2xl rounded-bl-sm border bg-muted/60 px-4 py-3"
-                aria-label="The assistant is typing"
-              >
+              <div className="rounded-2xl rounded-bl-sm border bg-muted/60 px-4 py-3" aria-label="The assistant is typing">
                 <span className="flex gap-1" aria-hidden>
                   {[0, 150, 300].map((d) => (
-                    <span
-                      key={d}
-                      className="size-1.5 animate-bounce rounded-full bg-muted-foreground"
-                      style={{ animationDelay: `${d}ms` }}
-                    />
+                    <span key={d} className="size-1.5 animate-bounce rounded-full bg-muted-foreground" style={{ animationDelay: `${d}ms` }} />
                   ))}
                 </span>
               </div>

@@ -38,17 +38,8 @@ export function StatusCard() {
           </p>
         ) : (
           <>
-            <p
-              className={cn(
-                'flex items-center gap-2 font-medium',
-                ok ? 'text-primary' : 'text-warning-foreground dark:text-warning',
-              )}
-            >
-              {ok ? (
-                <CheckCircle2Icon className="size-5" aria-hidden />
-              ) : (
-                <AlertTriangleIcon className="size-5" aria-hidden />
-              )}
+            <p className={cn('flex items-center gap-2 font-medium', ok ? 'text-primary' : 'text-warning-foreground dark:text-warning')}>
+              {ok ? <CheckCircle2Icon className="size-5" aria-hidden /> : <AlertTriangleIcon className="size-5" aria-hidden />}
               {ok ? 'All systems operational' : 'Some services are degraded'}
             </p>
             <ul className="mt-3 space-y-1.5 text-sm">
@@ -57,12 +48,7 @@ export function StatusCard() {
                 return (
                   <li key={p.key} className="flex items-center justify-between gap-3">
                     <span className="text-muted-foreground">{p.label}</span>
-                    <span
-                      className={cn(
-                        'inline-flex items-center gap-1.5 font-medium',
-                        up ? 'text-primary' : 'text-destructive',
-                      )}
-                    >
+                    <span className={cn('inline-flex items-center gap-1.5 font-medium', up ? 'text-primary' : 'text-destructive')}>
                       <span aria-hidden className={cn('size-2 rounded-full', up ? 'bg-success' : 'bg-destructive')} />
                       {up ? 'Operational' : 'Down'}
                     </span>

@@ -1,13 +1,5 @@
 import { Link } from 'react-router';
-import {
-  BookOpenIcon,
-  CalculatorIcon,
-  FileTextIcon,
-  MailIcon,
-  MessageSquareTextIcon,
-  ReceiptIcon,
-  ShieldIcon,
-} from 'lucide-react';
+import { BookOpenIcon, CalculatorIcon, FileTextIcon, MailIcon, MessageSquareTextIcon, ReceiptIcon, ShieldIcon } from 'lucide-react';
 import { FAQ } from '@nairalens/core/help/faq.ts';
 import { FaqSearch } from '@/components/faq-search.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -36,9 +28,7 @@ export default function HelpPage() {
               <CardTitle className="flex items-center gap-2 text-base">
                 <MessageSquareTextIcon className="size-4 text-primary" aria-hidden /> Contact support
               </CardTitle>
-              <CardDescription>
-                A person on our team replies by e-mail within 24 hours. There is no live chat.
-              </CardDescription>
+              <CardDescription>A person on our team replies by e-mail within 24 hours. There is no live chat.</CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild className="w-full">

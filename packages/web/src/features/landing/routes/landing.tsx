@@ -90,21 +90,7 @@ const SECURITY = [
   { title: 'No bank connection', text: 'We never ask for your bank login or BVN. You choose what to upload.' },
 ];
 
-const BANKS = [
-  'GTBank',
-  'Access',
-  'Zenith',
-  'UBA',
-  'First Bank',
-  'FCMB',
-  'Fidelity',
-  'Sterling',
-  'Wema',
-  'Kuda',
-  'OPay',
-  'Moniepoint',
-  'PalmPay',
-];
+const BANKS = ['GTBank', 'Access', 'Zenith', 'UBA', 'First Bank', 'FCMB', 'Fidelity', 'Sterling', 'Wema', 'Kuda', 'OPay', 'Moniepoint', 'PalmPay'];
 
 const PROMISES = [
   { icon: TimerIcon, text: 'Results in under 60 seconds' },
@@ -119,9 +105,7 @@ function useNewsletterOutcome() {
   useEffect(() => {
     if (!outcome) return;
     if (outcome === 'confirmed') {
-      toast.success('Subscription confirmed', {
-        description: "You're on the list. Look out for our monthly money tips.",
-      });
+      toast.success('Subscription confirmed', { description: "You're on the list. Look out for our monthly money tips." });
     } else if (outcome === 'unsubscribed') {
       toast.success('Unsubscribed', { description: 'You will not receive the newsletter any more.' });
     } else {
@@ -153,9 +137,7 @@ export default function LandingPage() {
             </p>
             <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               Understand your money.{' '}
-              <span className="bg-gradient-to-r from-hero-from to-hero-to bg-clip-text text-transparent">
-                Grow your future.
-              </span>
+              <span className="bg-gradient-to-r from-hero-from to-hero-to bg-clip-text text-transparent">Grow your future.</span>
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl lg:mx-0">
               Upload your own bank statement and NairaLens shows where your naira goes, what your loans really cost and
@@ -246,9 +228,9 @@ export default function LandingPage() {
               Your statement stays yours
             </h2>
             <p className="mt-3 text-muted-foreground">
-              A bank statement is personal. We collect only what the analysis needs, keep the raw file for as short a
-              time as possible and give you the rights of the Nigeria Data Protection Act 2023: access, correction,
-              export and deletion, from your settings.
+              A bank statement is personal. We collect only what the analysis needs, keep the raw file for as short a time
+              as possible and give you the rights of the Nigeria Data Protection Act 2023: access, correction, export and
+              deletion, from your settings.
             </p>
             <Button asChild variant="link" className="mt-2 px-0">
               <Link to="/privacy">

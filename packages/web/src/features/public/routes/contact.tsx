@@ -25,12 +25,19 @@ function validate(v: ContactMessage): Errors {
   if (!isEmail(v.email)) errors.email = 'Please enter a valid email address.';
   if (!v.subject.trim()) errors.subject = 'Please enter a subject.';
   if (!v.message.trim()) errors.message = 'Please enter your message.';
-  else if (v.message.trim().length > MESSAGE_MAX)
-    errors.message = `Please keep your message under ${MESSAGE_MAX} characters.`;
+  else if (v.message.trim().length > MESSAGE_MAX) errors.message = `Please keep your message under ${MESSAGE_MAX} characters.`;
   return errors;
 }
 
-function ContactCard({ icon: Icon, title, children }: { icon: typeof MailIcon; title: string; children: ReactNode }) {
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof MailIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
@@ -131,10 +138,7 @@ export default function ContactPage() {
         <div className="space-y-4">
           <ContactCard icon={MailIcon} title="E-mail support">
             <p>
-              <a
-                href={`mailto:${SUPPORT_EMAIL}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline-offset-4 hover:underline">
                 {SUPPORT_EMAIL}
               </a>
             </p>

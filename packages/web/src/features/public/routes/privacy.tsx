@@ -11,10 +11,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          NairaLens is a personal-finance coach: you upload your own bank statement or credit report and we analyse it
-          for you. This policy explains what personal data we collect, why, how we protect it and the rights you have
-          under the Nigeria Data Protection Act 2023 (NDPA). NairaLens is the data controller for the data described
-          here.
+          NairaLens is a personal-finance coach: you upload your own bank statement or credit report and we analyse it for
+          you. This policy explains what personal data we collect, why, how we protect it and the rights you have under
+          the Nigeria Data Protection Act 2023 (NDPA). NairaLens is the data controller for the data described here.
         </p>
         <p>We are not a bank or a lender. We hold no deposits and never ask for your bank login or BVN.</p>
       </>
@@ -26,8 +25,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Personal information:</strong> your name and contact details, e-mail address, phone number (if you
-          give it), country and state or region, and your account type.
+          <strong>Personal information:</strong> your name and contact details, e-mail address, phone number (if you give
+          it), country and state or region, and your account type.
         </p>
         <p>
           <strong>Financial information:</strong> the bank statements and credit reports you upload, the transactions we
@@ -55,8 +54,8 @@ const SECTIONS: LegalSection[] = [
         <li>To manage your account, token wallet, payments and receipts.</li>
         <li>To answer your support messages.</li>
         <li>
-          To send the e-mails you choose in Settings, Notifications, and our newsletter only if you subscribe and
-          confirm (your consent, which you can withdraw at any time).
+          To send the e-mails you choose in Settings, Notifications, and our newsletter only if you subscribe and confirm
+          (your consent, which you can withdraw at any time).
         </li>
         <li>To keep the service secure and prevent fraud and abuse (our legitimate interest).</li>
         <li>To meet legal obligations, such as keeping payment records for accounting.</li>
@@ -75,20 +74,17 @@ const SECTIONS: LegalSection[] = [
             apart from the data.
           </li>
           <li>
-            The raw document is deleted as soon as its analysis is finished, and in any case within 24 hours. We keep
-            the analysis results so you can come back to them, until you delete them or your account.
+            The raw document is deleted as soon as its analysis is finished, and in any case within 24 hours. We keep the
+            analysis results so you can come back to them, until you delete them or your account.
           </li>
           <li>Statement passwords are used in memory to open the file and are never stored or logged.</li>
           <li>Account passwords are stored only as salted hashes. You can turn on two-factor sign-in.</li>
-          <li>
-            Access to personal data inside NairaLens is limited to staff who need it, and administrative actions are
-            logged.
-          </li>
+          <li>Access to personal data inside NairaLens is limited to staff who need it, and administrative actions are logged.</li>
         </ul>
         <p>
-          <strong>Breach notification:</strong> if a personal-data breach is likely to put your rights at risk, we
-          notify the Nigeria Data Protection Commission within 72 hours of becoming aware of it, and we tell you without
-          undue delay, in plain language, what happened and what you can do.
+          <strong>Breach notification:</strong> if a personal-data breach is likely to put your rights at risk, we notify
+          the Nigeria Data Protection Commission within 72 hours of becoming aware of it, and we tell you without undue
+          delay, in plain language, what happened and what you can do.
         </p>
       </>
     ),
@@ -100,16 +96,15 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           <strong>We do not sell your personal data.</strong> We share it only with service providers who process it on
-          our behalf under contract (hosting, e-mail delivery, and our payment partner for payments), and otherwise
-          only:
+          our behalf under contract (hosting, e-mail delivery, and our payment partner for payments), and otherwise only:
         </p>
         <ul>
           <li>with your consent;</li>
           <li>when the law or a court or regulator requires it;</li>
           <li>to protect the rights, property or safety of our users, NairaLens or others;</li>
           <li>
-            as part of a merger, acquisition or sale of our business, in which case this policy continues to protect
-            your data and we tell you before it changes hands.
+            as part of a merger, acquisition or sale of our business, in which case this policy continues to protect your
+            data and we tell you before it changes hands.
           </li>
         </ul>
       </>
@@ -137,8 +132,8 @@ const SECTIONS: LegalSection[] = [
             Request Data Export gives you JSON and CSV files in a ZIP;
           </li>
           <li>
-            <strong>Object</strong> to processing based on our legitimate interests, and ask us to{' '}
-            <strong>restrict</strong> processing while a concern is looked into;
+            <strong>Object</strong> to processing based on our legitimate interests, and ask us to <strong>restrict</strong>{' '}
+            processing while a concern is looked into;
           </li>
           <li>
             <strong>Withdraw consent</strong> at any time, for example by unsubscribing from e-mails.
