@@ -301,6 +301,9 @@ describe('admin area', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/pricing`);
     await page.getByText('₦4,321', { exact: true }).first().waitFor();
+    // The pricing FAQ states today's price too, not the catalogue's.
+    await page.getByRole('button', { name: 'How much do tokens and plans cost?' }).click();
+    await page.getByText(/Monthly plans: .*₦4,321 a month/).waitFor();
     await context.close();
   });
 
