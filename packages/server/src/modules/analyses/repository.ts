@@ -1,11 +1,14 @@
-import type { AnalysisResult, Category, ParsedStatement, StatementInfo } from '@nairalens/core/contract.ts';
+import type { AnalysisResult, ParsedStatement, StatementInfo } from '@nairalens/core/contract.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Insights } from '@nairalens/core/analysis/analyse-statement.ts';
 import { randomUUID } from 'node:crypto';
-import type { StoredMeta, StoredRule } from './extras.ts';
+import type { StoredMeta, StoredRule } from '@nairalens/core/analysis/analyse-with-rules.ts';
 import { sqlRows } from '../../db/sql.ts';
 import type { DocumentRecord } from '../../documents/document-kind.ts';
+import type { TxRow } from './transactions-repository.ts';
+
+export type { TxRow };
 
 export interface AnalysisRow {
   id: string;
@@ -66,48 +69,6 @@ export async function findAnalysis(db: DbOrTx, userId: string, id: string, opts:
 
 export function notFound(): AppError {
   return new AppError('NOT_FOUND', "The analysis you're looking for doesn't exist or is still processing.");
-}
-
-export interface TxRow {
-  id: string;
-  idx: number;
-  date: string;
-  description: string;
-  amount: number;
-  balance: number | null;
-  category: Category;
-  engine_category: Category;
-  loan_repayment: boolean;
-  lender: string | null;
-  recategorised: boolean;
-}
-
-export async function transactionsOf(db: DbOrTx, analysisId: string): Promise<TxRow[]> {
-  const rows = await sqlRows<TxRow>(
-    db,
-    `SELECT id, idx, to_char(date, 'YYYY-MM-DD') AS date, description, amount, balance, category, engine_category, loan_repayment, lender, recategorised
-       FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx`,
-    [analysisId],
-  );
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) }));
-}
-
-/**
- * The first `limit` transactions for the PDF report, and how many there are in all: a statement of 200,000 rows
- * must not load them all, nor draw 4,000 pages, to answer one download (the CSV export has every row).
- */
-export async function transactionsForReport(db: DbOrTx, analysisId: string, limit: number): Promise<{ rows: TxRow[]; total: number }> {
-  const rows = await sqlRows<TxRow>(
-    db,
-    `SELECT id, idx, to_char(date, 'YYYY-MM-DD') AS date, description, amount, balance, category, engine_category, loan_repayment, lender, recategorised
-       FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx LIMIT $2`,
-    [analysisId, limit],
-  );
-  const [count] = await sqlRows<{ n: number | string }>(db, 'SELECT count(*) AS n FROM analysis_transactions WHERE analysis_id = $1', [analysisId]);
-  return {
-    rows: rows.map((r) => ({ ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) })),
-    total: Number(count?.n ?? rows.length),
-  };
 }
 
 /** The statement as the engine read it, rebuilt from what we stored (for re-analysis after a correction). */
@@ -192,6 +153,21 @@ export async function lockStatement(db: DbOrTx, analysisId: string): Promise<{ s
   return a ? { status: a.status, userId: a.user_id, idempotencyKey: a.idempotency_key } : null;
 }
 
+/** The analysis after a correction: its stored result, summary and DTI recomputed. */
+export async function saveRecomputedResult(db: DbOrTx, analysisId: string, json: unknown, summary: AnalysisResult['summary']): Promise<void> {
+  await sqlRows(db, 'UPDATE analyses SET result_json = $2, summary_json = $3, dti = $4, updated_at = now() WHERE id = $1', [
+    analysisId,
+    JSON.stringify(json),
+    JSON.stringify(summary),
+    summary.dti,
+  ]);
+}
+
+export async function markCleanExportUnlocked(db: DbOrTx, analysisId: string): Promise<void> {
+  await sqlRows(db, 'UPDATE analyses SET clean_export_unlocked = true, updated_at = now() WHERE id = $1', [analysisId]);
+}
+
+/** The person's own rules, oldest first (later rules win ties in the engine, so the latest correction wins). */
 export async function userRules(db: DbOrTx, userId: string): Promise<StoredRule[]> {
   return sqlRows<StoredRule>(db, 'SELECT id, pattern, direction, category FROM user_category_rules WHERE user_id = $1 ORDER BY updated_at, id', [userId]);
 }

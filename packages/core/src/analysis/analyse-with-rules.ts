@@ -1,5 +1,5 @@
-import type { AnalysisResult, Category, ParsedStatement, Persona } from '@nairalens/core/contract.ts';
-import { analyseWithInsights, buildInsights, similarityKey, summariseTransactions, type Insights, type UserRule } from '@nairalens/core/analysis/analyse-statement.ts';
+import type { AnalysisResult, Category, ParsedStatement, Persona } from '../contract.ts';
+import { analyseWithInsights, buildInsights, similarityKey, summariseTransactions, type Insights, type UserRule } from './analyse-statement.ts';
 
 export { similarityKey };
 
@@ -7,6 +7,7 @@ export function directionOf(amount: number): 'credit' | 'debit' {
   return amount > 0 ? 'credit' : 'debit';
 }
 
+/** A person's own rule as stored (from "apply to similar"). */
 export interface StoredRule {
   id: string;
   pattern: string;
