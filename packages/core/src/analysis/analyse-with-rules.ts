@@ -1,5 +1,12 @@
 import type { AnalysisResult, Category, ParsedStatement, Persona } from '../contract.ts';
-import { analyseWithInsights, buildInsights, similarityKey, summariseTransactions, type Insights, type UserRule } from './analyse-statement.ts';
+import {
+  analyseWithInsights,
+  buildInsights,
+  similarityKey,
+  summariseTransactions,
+  type Insights,
+  type UserRule,
+} from './analyse-statement.ts';
 
 export { similarityKey };
 
@@ -27,7 +34,12 @@ export function analyseWithRules(
   overrides: ReadonlyMap<number, Category> = new Map(),
 ): { result: AnalysisResult; insights: Insights } {
   // Oldest first: later rules win ties in the engine, so the most recent correction wins.
-  const userRules: UserRule[] = rules.map((r) => ({ id: r.id, pattern: r.pattern, direction: r.direction, category: r.category }));
+  const userRules: UserRule[] = rules.map((r) => ({
+    id: r.id,
+    pattern: r.pattern,
+    direction: r.direction,
+    category: r.category,
+  }));
   const computed = analyseWithInsights(parsed, { persona, userRules });
   if (overrides.size === 0) return computed;
   let changed = false;
@@ -36,7 +48,12 @@ export function analyseWithRules(
     if (!forced || forced === t.category) return t;
     changed = true;
     const loan = forced === 'loan_repayment';
-    return { ...t, category: forced, loanRepayment: loan, lender: loan || forced === 'loan_disbursement' ? t.lender : null };
+    return {
+      ...t,
+      category: forced,
+      loanRepayment: loan,
+      lender: loan || forced === 'loan_disbursement' ? t.lender : null,
+    };
   });
   if (!changed) return computed;
   const summary = summariseTransactions(computed.result.statement, transactions, { persona });
@@ -49,7 +66,15 @@ export function resultJson(result: AnalysisResult, insights: Insights, meta: Sto
   return {
     statement: result.statement,
     summary: result.summary,
-    monthly: insights.monthlySeries.map((m) => ({ month: m.month, income: m.income, expenses: m.expenses, saved: m.saved, net: m.net, daysCovered: m.daysCovered, daysInMonth: m.daysInMonth })),
+    monthly: insights.monthlySeries.map((m) => ({
+      month: m.month,
+      income: m.income,
+      expenses: m.expenses,
+      saved: m.saved,
+      net: m.net,
+      daysCovered: m.daysCovered,
+      daysInMonth: m.daysInMonth,
+    })),
     charges: insights.chargesAudit,
     salary: insights.salary,
     loans: insights.loans,

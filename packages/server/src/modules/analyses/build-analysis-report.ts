@@ -33,5 +33,8 @@ export async function buildAnalysisReport(
     maxOldGenerationSizeMb: 256,
     toError: () => new AppError('INTERNAL', 'The report could not be drawn. Please try again.'),
   });
-  return { fileName: `${downloadName(a, variant === 'clean' ? 'report' : 'report-watermarked')}.pdf`, pdf: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+  return {
+    fileName: `${downloadName(a, variant === 'clean' ? 'report' : 'report-watermarked')}.pdf`,
+    pdf: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  };
 }

@@ -4,13 +4,26 @@ import { completedAnalysis, downloadName } from './completed-analysis.ts';
 import { transactionsOf } from './transactions-repository.ts';
 
 /** Every transaction of a completed analysis as CSV (naira with two decimals), with its download name. */
-export async function exportTransactionsCsv(db: DbOrTx, userId: string, id: string): Promise<{ fileName: string; body: string }> {
+export async function exportTransactionsCsv(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<{ fileName: string; body: string }> {
   const a = await completedAnalysis(db, userId, id);
   const txs = await transactionsOf(db, a.id);
   const lines = ['date,description,amount_naira,balance_naira,category,category_label,loan_repayment,lender'];
   for (const t of txs) {
     lines.push(
-      [t.date, t.description, (t.amount / 100).toFixed(2), t.balance === null ? '' : (t.balance / 100).toFixed(2), t.category, CATEGORY_LABELS[t.category], t.loan_repayment, t.lender ?? '']
+      [
+        t.date,
+        t.description,
+        (t.amount / 100).toFixed(2),
+        t.balance === null ? '' : (t.balance / 100).toFixed(2),
+        t.category,
+        CATEGORY_LABELS[t.category],
+        t.loan_repayment,
+        t.lender ?? '',
+      ]
         .map(csvCell)
         .join(','),
     );

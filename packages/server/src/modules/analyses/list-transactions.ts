@@ -5,7 +5,8 @@ import { categoryCounts, transactionPage, type TransactionPageQuery, type TxRow 
 /** One page of an analysis's transactions with the per-category counts; paged, filtered and sorted in SQL. */
 export async function listTransactions(db: DbOrTx, userId: string, id: string, q: TransactionPageQuery) {
   const a = await findAnalysis(db, userId, id);
-  if (a.status !== 'completed') return { total: 0, page: q.page, pageSize: q.pageSize, categoryCounts: {}, transactions: [] };
+  if (a.status !== 'completed')
+    return { total: 0, page: q.page, pageSize: q.pageSize, categoryCounts: {}, transactions: [] };
   const [{ rows, total }, counts] = [await transactionPage(db, a.id, q), await categoryCounts(db, a.id)];
   return { total, page: q.page, pageSize: q.pageSize, categoryCounts: counts, transactions: rows.map(transactionJson) };
 }

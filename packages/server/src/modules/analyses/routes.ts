@@ -60,7 +60,9 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/:id/transactions', async (req) => listTransactions(db, req.user!.id, idParam(req), listQuery.parse(req.query)));
+    app.get('/:id/transactions', async (req) =>
+      listTransactions(db, req.user!.id, idParam(req), listQuery.parse(req.query)),
+    );
 
     app.patch('/:id/transactions/:txId', async (req) => {
       const { txId } = z.object({ id: z.string(), txId: z.string().uuid() }).parse(req.params);
@@ -73,7 +75,9 @@ export default function analysisRoutes(ctx: AppContext) {
     app.post('/:id/clean-export', async (req) => unlockCleanExport(db, req.user!.id, idParam(req), req.ip));
 
     app.get('/:id/report.pdf', async (req, reply) => {
-      const { variant } = z.object({ variant: z.enum(['watermarked', 'clean']).default('watermarked') }).parse(req.query);
+      const { variant } = z
+        .object({ variant: z.enum(['watermarked', 'clean']).default('watermarked') })
+        .parse(req.query);
       const report = await buildAnalysisReport(db, req.user!.id, idParam(req), variant);
       return reply.type('application/pdf').header('content-disposition', attachment(report.fileName)).send(report.pdf);
     });
@@ -85,7 +89,10 @@ export default function analysisRoutes(ctx: AppContext) {
 
     app.get('/:id/transactions.csv', async (req, reply) => {
       const file = await exportTransactionsCsv(db, req.user!.id, idParam(req));
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(file.fileName)).send(file.body);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(file.fileName))
+        .send(file.body);
     });
   };
 }

@@ -28,7 +28,11 @@ function txRow(r: TxRow): TxRow {
 
 /** Every transaction of an analysis, in statement order (exports and re-analysis need them all). */
 export async function transactionsOf(db: DbOrTx, analysisId: string): Promise<TxRow[]> {
-  const rows = await sqlRows<TxRow>(db, `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx`, [analysisId]);
+  const rows = await sqlRows<TxRow>(
+    db,
+    `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx`,
+    [analysisId],
+  );
   return rows.map(txRow);
 }
 
@@ -36,9 +40,21 @@ export async function transactionsOf(db: DbOrTx, analysisId: string): Promise<Tx
  * The first `limit` transactions for the PDF report, and how many there are in all: a statement of 200,000 rows
  * must not load them all, nor draw 4,000 pages, to answer one download (the CSV export has every row).
  */
-export async function transactionsForReport(db: DbOrTx, analysisId: string, limit: number): Promise<{ rows: TxRow[]; total: number }> {
-  const rows = await sqlRows<TxRow>(db, `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx LIMIT $2`, [analysisId, limit]);
-  const [count] = await sqlRows<{ n: number | string }>(db, 'SELECT count(*) AS n FROM analysis_transactions WHERE analysis_id = $1', [analysisId]);
+export async function transactionsForReport(
+  db: DbOrTx,
+  analysisId: string,
+  limit: number,
+): Promise<{ rows: TxRow[]; total: number }> {
+  const rows = await sqlRows<TxRow>(
+    db,
+    `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx LIMIT $2`,
+    [analysisId, limit],
+  );
+  const [count] = await sqlRows<{ n: number | string }>(
+    db,
+    'SELECT count(*) AS n FROM analysis_transactions WHERE analysis_id = $1',
+    [analysisId],
+  );
   return { rows: rows.map(txRow), total: Number(count?.n ?? rows.length) };
 }
 
@@ -61,7 +77,11 @@ const SORT_SQL: Record<TransactionSort, string> = { index: 'idx', date: 'date', 
  * index), so a statement of 200,000 rows costs one page to answer, not the whole table. The search matches the
  * narration (case-insensitive) or the ISO date, as plain text (no LIKE wildcards).
  */
-export async function transactionPage(db: DbOrTx, analysisId: string, q: TransactionPageQuery): Promise<{ rows: TxRow[]; total: number }> {
+export async function transactionPage(
+  db: DbOrTx,
+  analysisId: string,
+  q: TransactionPageQuery,
+): Promise<{ rows: TxRow[]; total: number }> {
   const params: unknown[] = [analysisId];
   let where = 'analysis_id = $1';
   if (q.category) {
@@ -75,7 +95,11 @@ export async function transactionPage(db: DbOrTx, analysisId: string, q: Transac
   }
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
   const orderBy = q.sort === 'index' ? `idx ${direction}` : `${SORT_SQL[q.sort]} ${direction}, idx ${direction}`;
-  const [count] = await sqlRows<{ n: number | string }>(db, `SELECT count(*) AS n FROM analysis_transactions WHERE ${where}`, params);
+  const [count] = await sqlRows<{ n: number | string }>(
+    db,
+    `SELECT count(*) AS n FROM analysis_transactions WHERE ${where}`,
+    params,
+  );
   const rows = await sqlRows<TxRow>(
     db,
     `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -99,16 +123,19 @@ export async function updateTransactionCategory(
   id: string,
   change: { category: Category; loanRepayment: boolean; recategorised: boolean },
 ): Promise<void> {
-  await sqlRows(db, 'UPDATE analysis_transactions SET category = $2, loan_repayment = $3, recategorised = $4 WHERE id = $1', [
-    id,
-    change.category,
-    change.loanRepayment,
-    change.recategorised,
-  ]);
+  await sqlRows(
+    db,
+    'UPDATE analysis_transactions SET category = $2, loan_repayment = $3, recategorised = $4 WHERE id = $1',
+    [id, change.category, change.loanRepayment, change.recategorised],
+  );
 }
 
 /** "Apply to similar": one rule per pattern and direction; a later choice replaces the earlier one. */
-export async function upsertUserRule(db: DbOrTx, userId: string, rule: { pattern: string; direction: 'credit' | 'debit'; category: Category }): Promise<void> {
+export async function upsertUserRule(
+  db: DbOrTx,
+  userId: string,
+  rule: { pattern: string; direction: 'credit' | 'debit'; category: Category },
+): Promise<void> {
   await sqlRows(
     db,
     `INSERT INTO user_category_rules (id, user_id, pattern, direction, category) VALUES ($1, $2, $3, $4, $5)
