@@ -1,7 +1,7 @@
 import type { ActivitySubject } from '@nairalens/core/api/wallet-activity.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql.ts';
-import type { PaymentRow } from './payments.ts';
+import type { PaymentRow } from './payments-repository.ts';
 
 /** The wallet's SQL for its HTTP answers: activity, payments, receipts, subscriptions and the test checkout. */
 
@@ -143,4 +143,26 @@ export async function setTestOutcome(db: DbOrTx, reference: string, status: stri
     [reference, status],
   );
   return rows.length > 0;
+}
+
+/** Live subscriptions (for the daily tokens of their plans). */
+export async function liveSubscriptions(db: DbOrTx, now: Date): Promise<{ user_id: string; plan_id: string }[]> {
+  return sqlRows(db, `SELECT user_id, plan_id FROM subscriptions WHERE status = 'active' AND current_period_end > $1`, [
+    now,
+  ]);
+}
+
+/** People with a lot past its expiry that still holds tokens. */
+export async function usersWithExpiredLots(db: DbOrTx, now: Date): Promise<{ user_id: string }[]> {
+  return sqlRows(
+    db,
+    `SELECT DISTINCT c.user_id FROM token_ledger c
+      WHERE c.id = c.lot_id AND c.expires_at IS NOT NULL AND c.expires_at <= $1 AND c.user_id IS NOT NULL
+        AND (SELECT sum(d.delta) FROM token_ledger d WHERE d.lot_id = c.id) > 0`,
+    [now],
+  );
+}
+
+export async function hasProfile(db: DbOrTx, userId: string): Promise<boolean> {
+  return (await sqlRows(db, 'SELECT user_id FROM profiles WHERE user_id = $1', [userId])).length > 0;
 }
