@@ -1,10 +1,10 @@
-import type { AnalysisResult, ParsedStatement, StatementInfo } from '@nairalens/core/contract.ts';
+import type { AnalysisResult, ParsedStatement } from '@nairalens/core/contract.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Insights } from '@nairalens/core/analysis/analyse-statement.ts';
 import { randomUUID } from 'node:crypto';
-import type { StoredMeta, StoredRule } from '@nairalens/core/analysis/analyse-with-rules.ts';
+import type { StoredRule } from '@nairalens/core/analysis/analyse-with-rules.ts';
 import { sqlRows } from '../../db/sql.ts';
+import type { AnalysisJson, AnalysisResultJson } from '@nairalens/core/api/analysis.ts';
 import type { DocumentRecord } from '../../documents/document-kind.ts';
 import type { TxRow } from './transactions-repository.ts';
 
@@ -34,16 +34,8 @@ export interface AnalysisRow {
   persona: string | null;
 }
 
-export interface StoredResult {
-  statement: StatementInfo;
-  summary: AnalysisResult['summary'];
-  monthly: { month: string; income: number; expenses: number; saved: number; net: number; daysCovered: number; daysInMonth: number }[];
-  charges: Insights['chargesAudit'];
-  salary: Insights['salary'];
-  loans: Insights['loans'];
-  personaNotes: string[];
-  meta?: StoredMeta;
-}
+/** result_json as stored: the same shape the API answers (core/api/analysis.ts). */
+export type StoredResult = AnalysisResultJson;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,7 +72,8 @@ export function parsedFromStored(result: StoredResult, rows: readonly TxRow[]): 
   };
 }
 
-export function analysisJson(row: AnalysisRow) {
+/** The analysis as the API answers it (the shared contract in core/api/analysis.ts). */
+export function analysisJson(row: AnalysisRow): AnalysisJson {
   return {
     id: row.id,
     uploadId: row.upload_id,
@@ -89,7 +82,7 @@ export function analysisJson(row: AnalysisRow) {
     fileName: row.file_name || 'Uploaded Statement',
     fileSize: row.file_size,
     fileType: row.file_type,
-    analysisFor: row.analysis_for,
+    analysisFor: row.analysis_for === 'someone-else' ? 'someone-else' : 'me',
     clientName: row.client_name,
     tokenCost: row.token_cost,
     createdAt: new Date(row.upload_created_at).toISOString(),
@@ -127,7 +120,7 @@ export async function claimStatement(db: DbOrTx, analysisId: string): Promise<Cl
     storageKey: row.storage_key,
     fileName: row.file_name,
     idempotencyKey: row.idempotency_key,
-    analysisFor: row.analysis_for,
+    analysisFor: row.analysis_for === 'someone-else' ? 'someone-else' : 'me',
     persona: row.persona,
   };
 }

@@ -1,3 +1,4 @@
+import type { AnalysisListItemJson } from '@nairalens/core/api/analysis.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -31,13 +32,13 @@ export default function analysisRoutes(ctx: AppContext) {
     const db = ctx.database.db;
     const idParam = (req: { params: unknown }) => z.object({ id: z.string().max(64) }).parse(req.params).id;
 
-    app.get('/', async (req) => {
+    app.get('/', async (req): Promise<{ analyses: AnalysisListItemJson[] }> => {
       const rows = await latestAnalyses(db, req.user!.id);
       return {
         analyses: rows.map((r) => ({
           id: r.id,
           uploadId: r.upload_id,
-          status: r.status,
+          status: r.status as AnalysisListItemJson['status'],
           fileName: r.file_name || 'Uploaded Statement',
           tokenCost: r.token_cost,
           dti: r.dti === null ? null : Number(r.dti),
