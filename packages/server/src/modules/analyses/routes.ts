@@ -1,8 +1,9 @@
 import type { AnalysisListItemJson } from '@nairalens/core/api/analysis.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
+import { analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
 import { analysisJson, findAnalysis } from './repository.ts';
 import { latestAnalyses } from './transactions-repository.ts';
 import { listTransactions } from './list-transactions.ts';
@@ -31,6 +32,9 @@ export default function analysisRoutes(ctx: AppContext) {
     app.addHook('preHandler', requireUser(ctx));
     const db = ctx.database.db;
     const idParam = (req: { params: unknown }) => z.object({ id: z.string().max(64) }).parse(req.params).id;
+    // Whose analysis this is: the person's own, or (for a member of the workspace it was sent in) the owner's.
+    const reader = (req: FastifyRequest, permission: 'read' | 'export' = 'read') =>
+      analysisOwnerFor(ctx, req.user!.id, idParam(req), permission);
 
     app.get('/', async (req): Promise<{ analyses: AnalysisListItemJson[] }> => {
       const rows = await latestAnalyses(db, req.user!.id);
@@ -47,11 +51,13 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/:id', async (req) => ({ analysis: analysisJson(await findAnalysis(db, req.user!.id, idParam(req))) }));
+    app.get('/:id', async (req) => ({
+      analysis: analysisJson(await findAnalysis(db, await reader(req), idParam(req))),
+    }));
 
     /** Small and cheap, for the status poll: no result body. */
     app.get('/:id/status', async (req) => {
-      const a = await findAnalysis(db, req.user!.id, idParam(req));
+      const a = await findAnalysis(db, await reader(req), idParam(req));
       return {
         id: a.id,
         uploadId: a.upload_id,
@@ -62,34 +68,38 @@ export default function analysisRoutes(ctx: AppContext) {
     });
 
     app.get('/:id/transactions', async (req) =>
-      listTransactions(db, req.user!.id, idParam(req), listQuery.parse(req.query)),
+      listTransactions(db, await reader(req), idParam(req), listQuery.parse(req.query)),
     );
 
     app.patch('/:id/transactions/:txId', async (req) => {
       const { txId } = z.object({ id: z.string(), txId: z.string().uuid() }).parse(req.params);
       const body = recategoriseBody.parse(req.body ?? {});
+      await refuseWorkspaceMember(ctx, req.user!.id, idParam(req));
       const outcome = await recategoriseTransaction(db, req.user!.id, idParam(req), txId, body);
       const a = await findAnalysis(db, req.user!.id, idParam(req));
       return { updated: outcome.updated, rule: body.applyToSimilar, analysis: analysisJson(a) };
     });
 
-    app.post('/:id/clean-export', async (req) => unlockCleanExport(db, req.user!.id, idParam(req), req.ip));
+    app.post('/:id/clean-export', async (req) => {
+      await refuseWorkspaceMember(ctx, req.user!.id, idParam(req));
+      return unlockCleanExport(db, req.user!.id, idParam(req), req.ip);
+    });
 
     app.get('/:id/report.pdf', async (req, reply) => {
       const { variant } = z
         .object({ variant: z.enum(['watermarked', 'clean']).default('watermarked') })
         .parse(req.query);
-      const report = await buildAnalysisReport(db, req.user!.id, idParam(req), variant);
+      const report = await buildAnalysisReport(db, await reader(req, 'export'), idParam(req), variant);
       return reply.type('application/pdf').header('content-disposition', attachment(report.fileName)).send(report.pdf);
     });
 
     app.get('/:id/export.json', async (req, reply) => {
-      const file = await exportAnalysisJson(db, req.user!.id, idParam(req));
+      const file = await exportAnalysisJson(db, await reader(req, 'export'), idParam(req));
       return reply.type('application/json').header('content-disposition', attachment(file.fileName)).send(file.body);
     });
 
     app.get('/:id/transactions.csv', async (req, reply) => {
-      const file = await exportTransactionsCsv(db, req.user!.id, idParam(req));
+      const file = await exportTransactionsCsv(db, await reader(req, 'export'), idParam(req));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(file.fileName))
