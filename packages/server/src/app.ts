@@ -18,6 +18,7 @@ import { registerAuthBridge } from './http/auth-bridge.ts';
 import { forgetSessions } from './http/require-user.ts';
 import { registerSecurity } from './http/security.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-schema.ts';
 import { API_MODULES, AUTH_HOOK_FACTORIES, JOB_REGISTRARS } from './modules/index.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -63,6 +64,9 @@ export async function buildApp(
       },
     },
   });
+  // Route schemas are the shared zod contracts: they validate requests and shape (strip) every answer.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
 
   const database =
     options.database ??

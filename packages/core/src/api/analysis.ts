@@ -91,3 +91,23 @@ export const analysisListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type AnalysisListItemJson = z.infer<typeof analysisListItemSchema>;
+
+/** `GET /api/analyses`: the person's latest analyses. */
+export const analysisListSchema = z.object({ analyses: z.array(analysisListItemSchema) });
+
+/** `GET /api/analyses/:id`. */
+export const analysisEnvelopeSchema = z.object({ analysis: analysisSchema });
+
+/** The `:id` of every `/api/analyses/:id…` route (an analysis id or its upload id). */
+export const analysisParamsSchema = z.object({ id: z.string().max(64) });
+
+/** `GET /api/analyses/:id/transactions` query: search, filter by category, sort, page (all done in SQL). */
+export const transactionPageQuerySchema = z.object({
+  search: z.string().max(100).optional(),
+  category: z.string().max(40).optional(),
+  sort: z.enum(['index', 'date', 'amount']).default('index'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type TransactionPageQuery = z.output<typeof transactionPageQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_PAGE_SIZE, ACTIVITY_PERIOD_FILTERS, ACTIVITY_TYPE_FILTERS } from '../tokens/display.ts';
 
 /** What a spend (or its refund) paid for: the statement analysis, loan contract or credit report, by its page id. */
 export const activitySubjectSchema = z.object({
@@ -30,3 +31,12 @@ export const walletActivityPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type WalletActivityPage = z.infer<typeof walletActivityPageSchema>;
+
+/** `GET /api/wallet/transactions` query: filter by kind and period, keyset cursor, page size. */
+export const walletActivityQuerySchema = z.object({
+  type: z.enum(ACTIVITY_TYPE_FILTERS).default('all'),
+  period: z.enum(ACTIVITY_PERIOD_FILTERS).default('all'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZE),
+});
+export type WalletActivityQuery = z.output<typeof walletActivityQuerySchema>;

@@ -1,8 +1,16 @@
-import type { AnalysisListItemJson } from '@nairalens/core/api/analysis.ts';
+import {
+  analysisEnvelopeSchema,
+  analysisListSchema,
+  analysisParamsSchema,
+  transactionPageQuerySchema,
+  transactionPageSchema,
+  type AnalysisListItemJson,
+} from '@nairalens/core/api/analysis.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
 import { analysisJson, findAnalysis } from './repository.ts';
 import { latestAnalyses } from './transactions-repository.ts';
@@ -13,30 +21,23 @@ import { buildAnalysisReport } from './build-analysis-report.ts';
 import { exportAnalysisJson } from './export-analysis-json.ts';
 import { exportTransactionsCsv } from './export-transactions-csv.ts';
 
-const listQuery = z.object({
-  search: z.string().max(100).optional(),
-  category: z.string().max(40).optional(),
-  sort: z.enum(['index', 'date', 'amount']).default('index'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
-});
-
 const recategoriseBody = z.object({ category: z.string(), applyToSimilar: z.boolean().default(false) }).strict();
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** /api/analyses: status, result, transactions (search, filter, recategorise), clean-export unlock, reports. */
 export default function analysisRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Requests and answers typed, validated and shaped by the shared contract (core/api/analysis.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireUser(ctx));
     const db = ctx.database.db;
-    const idParam = (req: { params: unknown }) => z.object({ id: z.string().max(64) }).parse(req.params).id;
+    const idParam = (req: { params: unknown }) => analysisParamsSchema.parse(req.params).id;
     // Whose analysis this is: the person's own, or (for a member of the workspace it was sent in) the owner's.
     const reader = (req: FastifyRequest, permission: 'read' | 'export' = 'read') =>
       analysisOwnerFor(ctx, req.user!.id, idParam(req), permission);
 
-    app.get('/', async (req): Promise<{ analyses: AnalysisListItemJson[] }> => {
+    app.get('/', { schema: { response: { 200: analysisListSchema } } }, async (req) => {
       const rows = await latestAnalyses(db, req.user!.id);
       return {
         analyses: rows.map((r) => ({
@@ -51,7 +52,8 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/:id', async (req) => ({
+    const one = { params: analysisParamsSchema, response: { 200: analysisEnvelopeSchema } };
+    app.get('/:id', { schema: one }, async (req) => ({
       analysis: analysisJson(await findAnalysis(db, await reader(req), idParam(req))),
     }));
 
@@ -67,8 +69,9 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/:id/transactions', async (req) =>
-      listTransactions(db, await reader(req), idParam(req), listQuery.parse(req.query)),
+    const page = { params: analysisParamsSchema, querystring: transactionPageQuerySchema, response: { 200: transactionPageSchema } };
+    app.get('/:id/transactions', { schema: page }, async (req) =>
+      listTransactions(db, await reader(req), req.params.id, req.query),
     );
 
     app.patch('/:id/transactions/:txId', async (req) => {

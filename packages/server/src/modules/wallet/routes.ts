@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BUNDLES, PLANS } from '@nairalens/core/tokens/pricing.ts';
-import { ACTIVITY_PAGE_SIZE, ACTIVITY_PERIOD_FILTERS, ACTIVITY_TYPE_FILTERS } from '@nairalens/core/tokens/display.ts';
+import { walletActivityPageSchema, walletActivityQuerySchema } from '@nairalens/core/api/wallet-activity.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { gatewayKind } from './gateway.ts';
 import { currentCatalogue } from './prices.ts';
 import { walletBalance } from './ledger-service.ts';
@@ -22,13 +23,6 @@ const checkoutBody = z.object({
   id: z.string().min(1).max(40),
 });
 
-const activityQuery = z.object({
-  type: z.enum(ACTIVITY_TYPE_FILTERS).default('all'),
-  period: z.enum(ACTIVITY_PERIOD_FILTERS).default('all'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZE),
-});
-
 /** /api/wallet: balance, activity, referrals, catalogue, checkout, payment return, webhook, test provider, billing. */
 export default function walletRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -37,9 +31,12 @@ export default function walletRoutes(ctx: AppContext) {
 
     app.get('/balance', auth, async (req) => walletBalance(db, req.user!.id));
 
-    app.get('/transactions', auth, async (req) =>
-      listActivity(db, req.user!.id, activityQuery.parse(req.query), Date.now()),
-    );
+    const activity = { querystring: walletActivityQuerySchema, response: { 200: walletActivityPageSchema } };
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/transactions', { ...auth, schema: activity }, async (req) =>
+        listActivity(db, req.user!.id, req.query, Date.now()),
+      );
 
     app.get('/referrals', auth, async (req) => referralOverview(db, req.user!, ctx.config.appUrl));
 
