@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from './db/client.ts';
-import { auditLog } from './db/schema/index.ts';
+import { insertAuditEntry } from './audit-repository.ts';
 
 export interface AuditEntry {
   action: string;
@@ -12,14 +11,7 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+/** Records who did what; the row is written on the caller's handle, so it commits or rolls back with the change. */
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    id: randomUUID(),
-    action: entry.action,
-    userId: entry.userId ?? null,
-    actorId: entry.actorId ?? entry.userId ?? null,
-    target: entry.target ?? null,
-    details: entry.details ?? null,
-    ip: entry.ip ?? null,
-  });
+  await insertAuditEntry(db, entry);
 }

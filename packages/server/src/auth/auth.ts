@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
+import { authAdapter } from '../db/auth-adapter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH, nameProblem, passwordProblem } from '@nairalens/core/auth/credentials.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -62,7 +61,7 @@ export function createAuth(deps: {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: authAdapter(db),
     logger: {
       // better-auth logs the e-mail of duplicate sign-ups at info; keep its output at warn and above.
       level: 'warn',

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { loadConfig, ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { user } from '../db/schema/index.ts';
+import { setRoleByEmail } from './admin-repository.ts';
 import { audit } from '../audit.ts';
 
 /**
@@ -26,11 +25,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await migrate(database);
   const role = command === 'grant' ? 'admin' : 'user';
-  const rows = await database.db
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.email, email.toLowerCase()))
-    .returning({ id: user.id });
+  const rows = await setRoleByEmail(database.db, email, role);
   if (rows.length === 0) {
     console.error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
     process.exitCode = 1;

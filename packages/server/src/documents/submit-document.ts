@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { bossDb } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
 import { DOCUMENT_JOB_OPTIONS } from '../jobs/queue-names.ts';
+import { sendInTransaction } from '../jobs/send-in-transaction.ts';
 import { spendTokens } from '../modules/wallet/index.ts';
 import type { AnyDocumentKind } from './document-kind.ts';
 import { assertHourlyBudget } from './hourly-budget.ts';
@@ -43,11 +43,13 @@ export async function submitDocument(ctx: AppContext, kind: AnyDocumentKind, inp
         fileCost: input.tokenCost,
       });
       if (spent.replayed) throw new AppError('CONFLICT', 'This upload was already started.');
-      const jobId = await ctx.queue.send(
+      const jobId = await sendInTransaction(
+        ctx.queue,
+        tx,
         kind.queue,
         { [kind.payloadKey]: input.id },
         // Grouped by person, for fair queueing (register-document-jobs.ts); priority for the Business plan.
-        { ...DOCUMENT_JOB_OPTIONS, group: { id: input.userId }, priority: input.priority ?? 0, db: bossDb(tx) },
+        { ...DOCUMENT_JOB_OPTIONS, group: { id: input.userId }, priority: input.priority ?? 0 },
       );
       await kind.store.setJobId(tx, input.id, jobId);
     });

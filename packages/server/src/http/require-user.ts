@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
-import { session as sessionTable } from '../db/schema/index.ts';
+import { deleteSession } from './session-repository.ts';
 import { AppError } from '../errors.ts';
 import type { AppContext } from '../context.ts';
 
@@ -57,7 +56,7 @@ export async function loadSession(ctx: AppContext, req: FastifyRequest, options:
   const user = toSessionUser(result.user);
   if (user.role === 'admin' && now - new Date(result.session.createdAt).getTime() > ADMIN_SESSION_MAX_AGE_MS) {
     // Expired for an admin: the session ends here, everywhere it is used, not only on admin pages.
-    await ctx.database.db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
+    await deleteSession(ctx.database.db, result.session.id);
     return null;
   }
   req.sessionId = result.session.id;

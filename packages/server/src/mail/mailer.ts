@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { insertOutboxMessage } from './outbox-repository.ts';
 import { renderEmail, type EmailContent } from './render-email.ts';
 
 export interface Mailer {
@@ -32,9 +31,7 @@ export function createMailer(options: {
         options.log.info({ mail: { subject: content.subject } }, 'mail sent');
         return;
       }
-      await options.database.db
-        .insert(mailOutbox)
-        .values({ id: randomUUID(), to, subject: content.subject, html, text, links });
+      await insertOutboxMessage(options.database.db, { to, subject: content.subject, html, text, links });
       // Development only: the links are what a developer needs to click (this branch never runs in production).
       if (options.printToConsole) console.log(`\n📬 Dev outbox → ${to}: ${content.subject}\n${links.map((l) => `   ${l}`).join('\n')}\n`);
     },
