@@ -21,241 +21,37 @@ import {
   DAY_MS,
   REFERRAL_REWARD_DAYS,
   REFERRAL_TRIAL_DAYS,
-  REFERRAL_TRIAL_MAX_FILE_COST,
   ROLLOVER_CAP,
-  SPENDING_ORDER,
-  bucketRank,
   type Bucket,
 } from './buckets.ts';
+import type {
+  Allocation,
+  Command,
+  CreditKind,
+  EntryDraft,
+  EntryKind,
+  KeyedCommand,
+  LedgerView,
+  Lot,
+  OperationRecord,
+  Plan,
+  PlanError,
+  PlanOptions,
+} from './ledger-types.ts';
+import {
+  allocate,
+  compareLotsForSpending,
+  isExpired,
+  liveBalance,
+  referralTrialUsable,
+  spendableLots,
+  sweepEntries,
+} from './lots.ts';
 
-export interface Lot {
-  id: string;
-  bucket: Bucket;
-  /** Epoch ms at which the lot's tokens stop being spendable; null: never. */
-  expiresAt: number | null;
-  createdAt: number;
-  /** Tokens the lot was created with. */
-  granted: number;
-  /** Tokens left: the sum of the lot's ledger entries. */
-  remaining: number;
-}
-
-export type CreditKind = 'grant' | 'admin_grant' | 'purchase' | 'referral_trial' | 'referral_reward';
-export type EntryKind =
-  CreditKind | 'subscription' | 'daily' | 'rollover' | 'spend' | 'refund' | 'expire' | 'rollover_out' | 'revoke';
-
-/** What a spend pays for (docs/product-rules.md, transaction reasons). */
-export const SPEND_REASONS = ['statement', 'credit_report', 'loan_contract_analysis', 'clean_export'] as const;
-export type SpendReason = (typeof SPEND_REASONS)[number];
-
-export interface EntryDraft {
-  /** The operation that wrote the entry; null for expiry sweeps. */
-  opKey: string | null;
-  lotId: string;
-  bucket: Bucket;
-  delta: number;
-  kind: EntryKind;
-}
-
-export interface LedgerEntry extends EntryDraft {
-  seq: number;
-  at: number;
-}
-
-export interface Allocation {
-  lotId: string;
-  bucket: Bucket;
-  amount: number;
-}
-
-interface CommandBase {
-  /** Idempotency key, unique per wallet. */
-  key: string;
-  now: number;
-}
-export interface CreditCommand extends CommandBase {
-  type: 'credit';
-  kind: CreditKind;
-  amount: number;
-  /** Defaults: referral trial now + 7 days, referral reward now + 30 days, others never. */
-  expiresAt?: number | null;
-  reason?: string;
-}
-export interface DailyCommand extends CommandBase {
-  type: 'daily';
-  amount: number;
-  /** The next daily grant. Earlier daily tokens expire now. */
-  expiresAt: number;
-}
-export interface RenewCommand extends CommandBase {
-  type: 'renew';
-  monthlyTokens: number;
-  /** When the tokens rolled over from this renewal expire: the end of the new period. */
-  rolloverExpiresAt: number;
-  rolloverCap?: number;
-}
-export interface SpendCommand extends CommandBase {
-  type: 'spend';
-  amount: number;
-  /** Cost of the file paid for; REFERRAL_TRIAL tokens only pay for files that cost 1 token. */
-  fileCost?: number;
-  reason: SpendReason;
-  analysisId?: string | null;
-}
-export interface RefundCommand extends CommandBase {
-  type: 'refund';
-  spendKey: string;
-  reason?: string;
-}
-export interface RevokeCommand extends CommandBase {
-  type: 'revoke';
-  amount: number;
-  reason: string;
-}
-export type KeyedCommand = CreditCommand | DailyCommand | RenewCommand | SpendCommand | RefundCommand | RevokeCommand;
-export interface SweepCommand {
-  type: 'sweep';
-  now: number;
-}
-export type Command = KeyedCommand | SweepCommand;
-
-export interface OperationRecord {
-  key: string;
-  type: KeyedCommand['type'];
-  at: number;
-  /** Canonical description of the command, to tell a replay from a conflicting reuse of the key. */
-  fingerprint: string;
-  /** Net change of the balance by the operation itself (not counting expiry of other lots). */
-  delta: number;
-  /** Lots debited by a spend or revoke. */
-  allocations: Allocation[];
-  /** For a spend: the key of the refund that returned it. */
-  refundedBy: string | null;
-  /** For a refund: the spend it returned. */
-  spendKey: string | null;
-}
-
-export type PlanError = 'INSUFFICIENT_TOKENS' | 'IDEMPOTENCY_CONFLICT' | 'NOT_FOUND' | 'ALREADY_REFUNDED';
-
-export interface Plan {
-  status: 'applied' | 'replayed' | 'rejected';
-  error: PlanError | null;
-  /** Lots to create, with remaining 0: their credit entries bring them up. */
-  newLots: Lot[];
-  /** Entries to append, in order. */
-  entries: EntryDraft[];
-  /** The operation to record (applied), or the recorded one (replayed). */
-  operation: OperationRecord | null;
-  /** For an applied refund: the spend now marked as refunded by `operation.key`. */
-  markRefunded: string | null;
-  /** Tokens spendable at `now` after the plan is applied (for a spend: by this kind of spend). */
-  balanceAfter: number;
-  /** For a rejected spend or revoke: how many tokens were available to it. */
-  available: number | null;
-}
-
-export interface LedgerView {
-  /** The wallet's lots: at least every lot with tokens left and every lot a refunded spend took from. */
-  lots: readonly Lot[];
-  operation(key: string): OperationRecord | undefined;
-}
-
-export interface PlanOptions {
-  /** Id for a lot created by operation `opKey` in role `role` (default `${opKey}:${role}`). */
-  lotId?: (opKey: string, role: string) => string;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Lots
-
-export function isExpired(lot: Pick<Lot, 'expiresAt'>, now: number): boolean {
-  return lot.expiresAt !== null && lot.expiresAt <= now;
-}
-
-export function isLive(lot: Lot, now: number): boolean {
-  return lot.remaining > 0 && !isExpired(lot, now);
-}
-
-/** Spending order: bucket order, then soonest expiry (never-expiring last), then oldest, then id. */
-export function compareLotsForSpending(a: Lot, b: Lot): number {
-  return (
-    bucketRank(a.bucket) - bucketRank(b.bucket) ||
-    (a.expiresAt ?? Infinity) - (b.expiresAt ?? Infinity) ||
-    a.createdAt - b.createdAt ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
-
-/** Whether referral-trial tokens may pay for this spend: only a file that costs 1 token. */
-export function referralTrialUsable(amount: number, fileCost?: number): boolean {
-  return (fileCost ?? amount) <= REFERRAL_TRIAL_MAX_FILE_COST && amount <= REFERRAL_TRIAL_MAX_FILE_COST;
-}
-
-/** Live lots a spend may draw from, in spending order. */
-export function spendableLots(lots: readonly Lot[], now: number, useTrial: boolean): Lot[] {
-  return lots.filter((l) => isLive(l, now) && (useTrial || l.bucket !== 'REFERRAL_TRIAL')).sort(compareLotsForSpending);
-}
-
-/** Greedy allocation in spending order; null when the lots hold fewer than `amount` tokens. */
-export function allocate(lots: readonly Lot[], amount: number, now: number, useTrial: boolean): Allocation[] | null {
-  const allocations: Allocation[] = [];
-  let left = amount;
-  for (const lot of spendableLots(lots, now, useTrial)) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.remaining);
-    allocations.push({ lotId: lot.id, bucket: lot.bucket, amount: take });
-    left -= take;
-  }
-  return left === 0 ? allocations : null;
-}
-
-/** Tokens spendable at `now`. */
-export function liveBalance(lots: readonly Lot[], now: number): number {
-  let sum = 0;
-  for (const lot of lots) if (isLive(lot, now)) sum += lot.remaining;
-  return sum;
-}
-
-export interface BucketBalance {
-  bucket: Bucket;
-  balance: number;
-  /** The soonest expiry among the bucket's live lots, or null. */
-  expiresAt: number | null;
-  /** Each live lot's tokens and expiry, soonest first. */
-  lots: Array<{ balance: number; expiresAt: number | null }>;
-}
-
-/** Live balance per bucket, in spending order, omitting empty buckets. */
-export function bucketBalances(lots: readonly Lot[], now: number): BucketBalance[] {
-  const out: BucketBalance[] = [];
-  for (const bucket of SPENDING_ORDER) {
-    const live = lots.filter((l) => l.bucket === bucket && isLive(l, now)).sort(compareLotsForSpending);
-    if (live.length === 0) continue;
-    const expiries = live.map((l) => l.expiresAt).filter((e): e is number => e !== null);
-    out.push({
-      bucket,
-      balance: live.reduce((s, l) => s + l.remaining, 0),
-      expiresAt: expiries.length ? Math.min(...expiries) : null,
-      lots: live.map((l) => ({ balance: l.remaining, expiresAt: l.expiresAt })),
-    });
-  }
-  return out;
-}
-
-/** The balance as the ledger says: the sum of every entry. */
-export function ledgerBalance(entries: ReadonlyArray<Pick<EntryDraft, 'delta'>>): number {
-  let sum = 0;
-  for (const e of entries) sum += e.delta;
-  return sum;
-}
-
-/** Entries that expire every expired lot's remaining tokens (idempotent: an emptied lot produces nothing). */
-export function sweepEntries(lots: readonly Lot[], now: number): EntryDraft[] {
-  return lots
-    .filter((l) => l.remaining > 0 && isExpired(l, now))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((l) => ({ opKey: null, lotId: l.id, bucket: l.bucket, delta: -l.remaining, kind: 'expire' as const }));
-}
+// The ledger's public face: its types, the lot rules and the in-memory wallet live beside it.
+export * from './ledger-types.ts';
+export * from './lots.ts';
+export { applyPlan, emptyWallet, execute, viewOf, type WalletState } from './wallet-state.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Planning
@@ -520,55 +316,4 @@ export function planCommand(view: LedgerView, command: Command, options?: PlanOp
       return result(ws, now, 'applied', null, op(delta, [], command.spendKey), { markRefunded: command.spendKey });
     }
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// In-memory wallet
-
-export interface WalletState {
-  lots: Readonly<Record<string, Lot>>;
-  entries: readonly LedgerEntry[];
-  operations: Readonly<Record<string, OperationRecord>>;
-}
-
-export function emptyWallet(): WalletState {
-  return { lots: {}, entries: [], operations: {} };
-}
-
-export function viewOf(state: WalletState): LedgerView {
-  return {
-    lots: Object.values(state.lots),
-    operation: (key) => (Object.hasOwn(state.operations, key) ? state.operations[key] : undefined),
-  };
-}
-
-/** Applies a plan to a state, returning the new state (the old one is untouched). */
-export function applyPlan(state: WalletState, plan: Plan, at: number): WalletState {
-  if (plan.status === 'replayed' || (plan.status === 'rejected' && plan.entries.length === 0)) return state;
-  const lots: Record<string, Lot> = { ...state.lots };
-  for (const lot of plan.newLots) {
-    if (Object.hasOwn(lots, lot.id)) throw new Error(`Lot ${lot.id} already exists`);
-    lots[lot.id] = { ...lot };
-  }
-  const entries = [...state.entries];
-  for (const draft of plan.entries) {
-    const lot = lots[draft.lotId];
-    lots[draft.lotId] = { ...lot, remaining: lot.remaining + draft.delta };
-    entries.push({ ...draft, seq: entries.length + 1, at });
-  }
-  const operations: Record<string, OperationRecord> = { ...state.operations };
-  if (plan.status === 'applied' && plan.operation) operations[plan.operation.key] = plan.operation;
-  if (plan.markRefunded && plan.operation) {
-    operations[plan.markRefunded] = { ...operations[plan.markRefunded], refundedBy: plan.operation.key };
-  }
-  return { lots, entries, operations };
-}
-
-export function execute(
-  state: WalletState,
-  command: Command,
-  options?: PlanOptions,
-): { state: WalletState; plan: Plan } {
-  const plan = planCommand(viewOf(state), command, options);
-  return { state: applyPlan(state, plan, command.now), plan };
 }
