@@ -1,15 +1,17 @@
 import type { Kobo } from '../contract.ts';
-import {
-  emptyContractTerms,
-  type ContractBasis,
-  type ContractFeeTerm,
-  type ContractTerms,
-  type LateChargeTerm,
-  type PrintedInstalment,
-} from './contract-terms.ts';
-import type { FeeKind, FeeTiming } from './cost.ts';
-import { allAmounts, firstAmount, percents, wordsToNumber } from './parse-figures.ts';
+import { emptyContractTerms, type ContractBasis, type ContractTerms, type LateChargeTerm } from './contract-terms.ts';
+import { firstAmount, percents, wordsToNumber } from './parse-figures.ts';
 import type { RatePeriod } from './rates.ts';
+import { findFees } from './extract-fees.ts';
+import { LATE_WORDS, normaliseLines, valueAfter } from './contract-lines.ts';
+import {
+  findPrintedApr,
+  findSchedule,
+  labelledAmount,
+  INSTALMENT_LABELS,
+  TOTAL_COST_LABELS,
+  TOTAL_REPAYMENT_LABELS,
+} from './extract-printed-figures.ts';
 
 /**
  * Finds a loan contract's terms in its extracted text (text-layer PDF or OCR). Works line by line on labelled
@@ -47,33 +49,6 @@ export function extractContractTerms(text: string): ContractTerms {
   if (terms.tenorMonths === null && terms.schedule) terms.tenorMonths = terms.schedule.length;
   return terms;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-
-function normaliseLines(text: string): string[] {
-  return (
-    text
-      .replace(/\r/g, '')
-      .replace(/[‘’]/g, "'")
-      .replace(/[“”]/g, '"')
-      .replace(/[–—]/g, '-')
-      .split('\n')
-      // Several terms in one line of prose ("Tenor: 30 days. Processing fee: ₦0.") are read as separate lines.
-      .flatMap((l) => l.split(/(?<=[a-z)]\.)\s+(?=[A-Z][a-z]+[^.]{0,40}:)/))
-      .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
-      .filter((l) => l.length > 0)
-  );
-}
-
-/** The text after a label on the same line (labels end with ":" or a run of spaces in tables). */
-function valueAfter(line: string, label: RegExp): string | null {
-  const m = label.exec(line);
-  if (!m) return null;
-  // OCR reads a colon as ";" or "." now and then.
-  return line.slice((m.index ?? 0) + m[0].length).replace(/^\s*[:;\-=.]?\s*/, '');
-}
-
-const LATE_WORDS = /\b(late|overdue|default|penal|penalty|arrears)\b/i;
 
 // --- principal --------------------------------------------------------------------------------------------------
 
@@ -248,102 +223,6 @@ function findLender(lines: string[], prose: string): string | null {
   return null;
 }
 
-// --- fees --------------------------------------------------------------------------------------------------------
-
-const FEE_KINDS: { kind: FeeKind; re: RegExp }[] = [
-  { kind: 'credit_life', re: /credit[- ]life/i },
-  { kind: 'insurance', re: /insurance|assurance|risk (?:fund|premium)|premium/i },
-  { kind: 'management', re: /management/i },
-  { kind: 'processing', re: /processing|administrat|arrangement|origination|application fee|commitment/i },
-  {
-    kind: 'other',
-    re: /(?:legal|form|disbursement|service|documentation|search|valuation|registration|other)\s+(?:fee|charge|levy)s?|\bfees?\b|\bcharges?\b|\blevy\b/i,
-  },
-];
-
-const NONE_RE = /\b(?:nil|none|waived|not applicable|n\/a|no (?:fees?|charges?))\b/i;
-
-function feeTiming(text: string): FeeTiming {
-  if (
-    /added to (?:the )?(?:loan|principal)|capitali[sz]ed|financed|spread (?:over|across)|included in (?:the )?(?:loan|principal)/i.test(
-      text,
-    )
-  )
-    return 'financed';
-  if (/deduct|upfront|up-front|at disbursement|before disbursement|in advance|one[- ]off|at source|once/i.test(text))
-    return 'upfront';
-  if (/per month|monthly|per instal+ment|each instal+ment|every month|with each repayment/i.test(text))
-    return 'per_instalment';
-  return 'upfront';
-}
-
-function findFees(lines: string[], principal: Kobo | null): { fees: ContractFeeTerm[]; disclosed: boolean } {
-  const fees: ContractFeeTerm[] = [];
-  let disclosed = false;
-  for (const line of lines) {
-    if (LATE_WORDS.test(line) || /interest rate|rate of interest|total|APR|percentage rate|cost of credit/i.test(line))
-      continue;
-    const inProse = proseFees(line, principal);
-    if (inProse.length) {
-      fees.push(...inProse);
-      disclosed = true;
-      continue;
-    }
-    const parts = /^(.{2,60}?)(?:\s*:\s*|\s{2,}|\s+(?=(?:₦|NGN|N\s?\d|\d|nil|none|waived)))(.*)$/i.exec(line);
-    if (!parts) continue;
-    const [, label, value] = parts;
-    const kind = FEE_KINDS.find((k) => k.re.test(label))?.kind;
-    if (!kind) continue;
-    if (kind === 'other' && !/\b(?:fees?|charges?|levy)\b/i.test(label)) continue;
-    if (NONE_RE.test(value) && !/\d/.test(value.replace(/\b0+(?:\.0+)?\b/g, ''))) {
-      disclosed = true;
-      continue;
-    }
-    const pct = percents(value)[0] ?? null;
-    const naira = firstAmount(value.replace(/\d+(?:\.\d+)?\s?%/g, ''), pct === null);
-    if (pct === null && naira === null) continue;
-    disclosed = true;
-    const amount = naira ?? (principal !== null && pct ? Math.round((principal * pct.value) / 100) : null);
-    if (amount === 0) continue;
-    fees.push({
-      kind,
-      label: label.replace(/[\s:]+$/, ''),
-      percent: pct?.value ?? null,
-      amount,
-      timing: feeTiming(value),
-    });
-  }
-  return { fees, disclosed };
-}
-
-const PROSE_FEE_RE =
-  /\b((?:[a-z-]+\s){0,2}?(?:fee|premium|charge|levy))\s+of\s+(\d+(?:\.\d+)?\s?%|(?:₦|NGN|N)\s?\d[\d,]*(?:\.\d{1,2})?)/gi;
-
-/** Fees written as a sentence: "a management fee of 1% … and an insurance premium of 2% … deducted upfront". */
-function proseFees(line: string, principal: Kobo | null): ContractFeeTerm[] {
-  const out: ContractFeeTerm[] = [];
-  for (const m of line.matchAll(PROSE_FEE_RE)) {
-    const label = m[1].replace(/^(?:a|an|the)\s+/i, '').trim();
-    const kind = FEE_KINDS.find((k) => k.re.test(label))?.kind;
-    if (!kind || out.some((f) => f.kind === kind)) continue;
-    const pct = percents(m[2])[0] ?? null;
-    const amount = pct
-      ? principal !== null
-        ? Math.round((principal * pct.value) / 100)
-        : null
-      : firstAmount(m[2], false);
-    if (amount === 0) continue;
-    out.push({
-      kind,
-      label: label.charAt(0).toUpperCase() + label.slice(1),
-      percent: pct?.value ?? null,
-      amount,
-      timing: feeTiming(line.slice(m.index ?? 0)),
-    });
-  }
-  return out;
-}
-
 // --- late payment, cooling-off -------------------------------------------------------------------------------------
 
 function findLateCharge(lines: string[]): LateChargeTerm | null {
@@ -380,78 +259,4 @@ function findCoolingOff(lines: string[], prose: string): number | null {
       prose,
     );
   return m ? unitDays(Number(m[1]), m[2]) : null;
-}
-
-// --- printed figures ---------------------------------------------------------------------------------------------
-
-const INSTALMENT_LABELS =
-  /\b(?:monthly (?:repayment|instal+ment|payment|deduction)(?: amount)?|instal+ment amount|repayment amount|amount per instal+ment|repayment per month|monthly repayment amount)\b/i;
-const TOTAL_REPAYMENT_LABELS =
-  /\b(?:total (?:repayment|amount (?:payable|repayable|to be repaid|due))|total payable|amount to (?:be )?repa(?:y|id))\b/i;
-const TOTAL_COST_LABELS = /\b(?:total cost of (?:the )?(?:credit|loan|borrowing))\b/i;
-
-function labelledAmount(lines: string[], label: RegExp): Kobo | null {
-  for (const line of lines) {
-    const value = valueAfter(line, label);
-    if (value === null) continue;
-    const kobo = firstAmount(value);
-    if (kobo !== null && kobo > 0) return kobo;
-  }
-  return null;
-}
-
-function findPrintedApr(lines: string[]): number | null {
-  for (const line of lines) {
-    const value = valueAfter(line, /\b(?:annual percentage rate|APR)\b(?:\s*\(APR\))?/i);
-    if (value === null) continue;
-    const pct = percents(value)[0];
-    if (pct) return pct.value;
-  }
-  return null;
-}
-
-// --- printed schedule --------------------------------------------------------------------------------------------
-
-const DATE_RE =
-  /\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[- ](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[- ,]\s?\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:\d{1,2},? )?\d{4}|\d{4}-\d{2}-\d{2})\b/i;
-
-function findSchedule(lines: string[]): PrintedInstalment[] | null {
-  const headerIndex = lines.findIndex(
-    (l) =>
-      /\b(?:due date|instal+ment|repayment|amount due|s\/?n|no\.?)\b/i.test(l) &&
-      /\b(?:date|month)\b/i.test(l) &&
-      /\b(?:amount|instal+ment|repayment|principal|payment)\b/i.test(l) &&
-      !/:\s*\S/.test(l),
-  );
-  if (headerIndex < 0) return null;
-  const header = lines[headerIndex];
-  // Which money column is the instalment: order the money-like headers as printed.
-  const moneyHeaders = [
-    ...header.matchAll(
-      /\b(principal|interest|instal+ment(?: amount)?|repayment(?: amount)?|amount(?: due)?|payment|total(?: due)?|balance|outstanding|fees?)\b/gi,
-    ),
-  ].map((m) => m[1].toLowerCase());
-  let payIndex = moneyHeaders.findIndex((h) => /^(?:instal|repayment|amount|payment|total)/.test(h));
-  if (payIndex < 0) payIndex = 0;
-  const rows: PrintedInstalment[] = [];
-  for (const line of lines.slice(headerIndex + 1)) {
-    const m = /^(\d{1,3})[.)]?\s+(.*)$/.exec(line);
-    if (!m) {
-      if (rows.length && /total/i.test(line)) break;
-      if (rows.length) break;
-      continue;
-    }
-    const period = Number(m[1]);
-    let rest = m[2];
-    const date = DATE_RE.exec(rest);
-    if (date) rest = rest.slice(0, date.index) + ' ' + rest.slice((date.index ?? 0) + date[0].length);
-    rest = rest.replace(/^\s*month\s+\d+\b/i, ' ');
-    const amounts = allAmounts(rest).filter((a) => a.kobo >= 0);
-    if (amounts.length === 0) break;
-    const pick =
-      amounts.length === moneyHeaders.length ? amounts[payIndex] : amounts[Math.min(payIndex, amounts.length - 1)];
-    if (period !== rows.length + 1) break;
-    rows.push({ period, dueDate: date ? date[0] : null, amount: pick.kobo });
-  }
-  return rows.length ? rows : null;
 }
