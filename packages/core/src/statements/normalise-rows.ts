@@ -72,12 +72,39 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     const printed = cleanDescription(r.description, options.ocr ?? false);
     const description = collapseLetterSpacing(printed);
     const counterparty = collapseLetterSpacing(cleanDescription(r.counterparty, options.ocr ?? false));
+    // An "Opening Balance" line before the first transaction is never a transaction, even when its figure sits
+    // under an amount heading (a scan whose words drift a column, a layout that prints it there).
+    if (
+      rows.length === 0 &&
+      openingBalanceRow === null &&
+      OPENING.test(description) &&
+      description.length <= 40 &&
+      (balance === null || amount === null)
+    ) {
+      const figure = balance ?? (amount === null ? null : Math.abs(amount));
+      if (figure !== null) {
+        openingBalanceRow = figure;
+        continue;
+      }
+    }
     if (!date || amount === null) {
       if (rows.length === 0 && balance !== null && OPENING.test(description)) openingBalanceRow = balance;
       else skipped++;
       continue;
     }
-    rows.push({ date, ...(r.time ? { time: r.time } : {}), description, counterparty, ...(printed !== description ? { printedDescription: printed } : {}), amount, signKnown, balance, fromColumns, page: r.page, sourceIndex: r.sourceIndex });
+    rows.push({
+      date,
+      ...(r.time ? { time: r.time } : {}),
+      description,
+      counterparty,
+      ...(printed !== description ? { printedDescription: printed } : {}),
+      amount,
+      signKnown,
+      balance,
+      fromColumns,
+      page: r.page,
+      sourceIndex: r.sourceIndex,
+    });
   }
   return { rows, openingBalanceRow, skipped };
 }
