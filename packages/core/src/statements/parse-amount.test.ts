@@ -20,6 +20,12 @@ describe('parseAmount', () => {
   ])('%s → %i kobo', (input, kobo) => {
     expect(parseSignedAmount(input)).toBe(kobo);
   });
+  it('drops a speck stuck to a whole amount, and reads a speck with a digit as no amount', () => {
+    expect(parseAmount('"3,000.00')).toEqual({ kobo: 300000, sign: 0 });
+    expect(parseAmount('12,750.00~')).toEqual({ kobo: 1275000, sign: 0 });
+    expect(parseAmount('"7')).toBeNull();
+    expect(looksLikeAmount('"3,000.00')).toBe(true);
+  });
   it('rejects text and huge numbers', () => {
     expect(parseAmount('NIP TRANSFER')).toBeNull();
     expect(parseAmount('')).toBeNull();
