@@ -3,7 +3,8 @@
  * pricing and cost modules so that a price or a cost can only ever be stated in one place (docs/product-rules.md).
  */
 import { BUNDLES, PLANS, TOKEN_PRICE_KOBO } from '../tokens/pricing.ts';
-import { CLEAN_EXPORT_COST } from '../tokens/costs.ts';
+import { CLEAN_EXPORT_COST, CONTRACT_BLOCK_BYTES, CONTRACT_TABLE } from '../tokens/costs.ts';
+import { BUCKET_LABELS, SPENDING_ORDER } from '../tokens/buckets.ts';
 import type { Kobo } from '../contract.ts';
 
 const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
@@ -60,3 +61,16 @@ export function plansSentence(): string {
 }
 
 export const CLEAN_EXPORT_TOKENS = CLEAN_EXPORT_COST;
+
+/** "1 token up to 1,000 KB; 2 tokens up to 2,500 KB; …": the loan-contract cost table, from `contractTokenCost`'s rows. */
+export function contractCostSentence(): string {
+  const kb = (blocks: number) => `${new Intl.NumberFormat('en-NG').format((blocks * CONTRACT_BLOCK_BYTES) / 1024)} KB`;
+  const mb = (blocks: number) => `about ${Math.round((blocks * CONTRACT_BLOCK_BYTES) / 1024 / 1024 * 10) / 10} MB`;
+  return [...CONTRACT_TABLE.map((r) => `${r.tokens} token${r.tokens === 1 ? '' : 's'} up to ${kb(r.maxBlocks)} (${mb(r.maxBlocks)})`), '8 tokens above that'].join('; ');
+}
+
+/** "referral trial, free trial, daily, …, then purchased": the order tokens are spent in, from the ledger's buckets. */
+export function spendingOrderSentence(): string {
+  const labels = SPENDING_ORDER.map((b) => BUCKET_LABELS[b].toLowerCase());
+  return `${labels.slice(0, -1).join(', ')}, then ${labels.at(-1)}`;
+}
