@@ -44,4 +44,25 @@ describe('normaliseRows', () => {
     };
     expect(normaliseRows([a]).rows).toHaveLength(1);
   });
+  it('puts back a decimal point a scan lost, only where the running balance proves it', () => {
+    const a = { ...emptyRawRow(1, 0), date: '14/07/2025', description: 'LEVY', debit: '50.00', balance: '264,760.40' };
+    const b = {
+      ...emptyRawRow(1, 1),
+      date: '15/07/2025',
+      description: 'KEDCO PREPAID',
+      debit: '930000',
+      balance: '255,460.40',
+    };
+    const c = {
+      ...emptyRawRow(1, 2),
+      date: '16/07/2025',
+      description: 'TRANSFER',
+      debit: '500000',
+      balance: '5,000.00',
+    };
+    const ocr = normaliseRows([a, b, c], { ocr: true });
+    expect(ocr.rows.map((x) => x.amount)).toEqual([-5000, -930000, -50000000]);
+    // A text PDF prints what it means: no repair.
+    expect(normaliseRows([a, b]).rows.map((x) => x.amount)).toEqual([-5000, -93000000]);
+  });
 });

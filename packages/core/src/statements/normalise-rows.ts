@@ -44,6 +44,7 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
   const rows: ValueRow[] = [];
   let openingBalanceRow: Kobo | null = null;
   let skipped = 0;
+  const lostPoint = new Set<number>();
   for (const r of raw) {
     const date = parseDateWith(format, r.date);
     const bal = r.balance !== '' ? parseAmount(r.balance, options) : null;
@@ -92,6 +93,9 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
       else skipped++;
       continue;
     }
+    // A scan's amount printed with kobo but read as bare digits ("9,300.00" → "930000") lost its point.
+    const cell = fromColumns ? (r.debit !== '' && debit && debit.kobo > 0 ? r.debit : r.credit) : r.amount;
+    if (options.ocr && /^\d{3,}$/.test(cell.trim())) lostPoint.add(rows.length);
     rows.push({
       date,
       ...(r.time ? { time: r.time } : {}),
@@ -106,5 +110,20 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
       sourceIndex: r.sourceIndex,
     });
   }
+  restoreLostPoints(rows, lostPoint, openingBalanceRow);
   return { rows, openingBalanceRow, skipped };
+}
+
+/**
+ * Puts back a decimal point OCR lost, only where the running balance proves it: the previous balance plus a
+ * hundredth of the amount read gives exactly the balance printed on the row.
+ */
+function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, opening: Kobo | null): void {
+  for (const i of lostPoint) {
+    const row = rows[i];
+    const before = i === 0 ? opening : rows[i - 1].balance;
+    if (before === null || row.balance === null || row.amount % 100 !== 0) continue;
+    const wanted = row.balance - before;
+    if (wanted !== row.amount && wanted === row.amount / 100) row.amount = wanted;
+  }
 }

@@ -40,6 +40,11 @@ describe('parseAmount', () => {
     expect(parseAmount('1,2O0.5O')).toBeNull();
     expect(parseAmount('1,2O0.5O', { ocr: true })?.kobo).toBe(120050);
     expect(parseAmount('1,234,50', { ocr: true })?.kobo).toBe(123450);
+    expect(parseAmount('S,OOO.OO', { ocr: true })?.kobo).toBe(500000);
+    // Specks in an empty column are no amount.
+    expect(parseAmount('Bb', { ocr: true })).toBeNull();
+    expect(parseAmount('BB', { ocr: true })).toBeNull();
+    expect(parseAmount('lO', { ocr: true })).toBeNull();
   });
   it('looksLikeAmount', () => {
     expect(looksLikeAmount('1,234.00')).toBe(true);

@@ -70,7 +70,9 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   }
   upper = upper.replace(/^(NGN|₦|N(?=\d))/, '');
   let body = upper;
-  if (options.ocr) {
+  // Look-alikes are repaired inside something shaped like a number (a digit, or kobo after a point: "S,OOO.OO"),
+  // never made into one: a speck read as "Bb" is no ₦88.
+  if (options.ocr && (/\d/.test(body) || /[.,][^.,]{2}$/.test(body))) {
     body = body.replace(/[OoDQlI|SsB]/g, (c) => OCR_DIGITS[c] ?? c);
     // OCR sometimes reads the decimal point as a comma: 1,234,50
     body = body.replace(/,(\d{2})$/, '.$1');
