@@ -28,7 +28,7 @@ const GENERIC_ALIASES = new Set(
   transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
   tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
-  chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
+  chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials schools estate estates residents gas gallery museum theatre theater ferry refuse sanitation lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
 
 const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
@@ -50,12 +50,24 @@ const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos',
 /** Purposes a "fee" can pay for that are not the bank's charge (school fees, a consultation, an estate's levy). */
 const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta'];
 
+/** What a non-loan instalment pays for ("TRF TO LANDLORD RENT INSTALMENT", "school fees instalment"). */
+const INSTALMENT_PURPOSES = ['rent', 'landlord', 'house rent', 'caretaker', 'school fees', 'school fee', 'tuition', 'sch fees', 'fees', 'land', 'plot', 'plot of land', 'estate'];
+function notPurposeInstalment(c: RuleContext): boolean {
+  const t = ` ${c.n.text} `;
+  if (t.includes(' loan ') || t.includes(' repayment ')) return true;
+  return !INSTALMENT_PURPOSES.some((p) => t.includes(` ${p} `));
+}
+
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
 const STOCK_PERSONAS = ['sme', 'business', 'self-employed'];
-const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora'];
+/** Quantities traders buy and sell in ("50 bags", "2 cartons"): beside a payment they make it stock or a sale. */
+const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate', 'bales', 'bale', 'bundles', 'dozen', 'rolls', 'yards', 'pieces', 'pcs', 'packs', 'sacks', 'drums', 'tins', 'tonnes', 'tons'];
+/** Marketplaces where a trader buys stock (for others, shopping). */
+const WHOLESALE_MARKETS = ['alibaba', 'alibaba com', '1688', 'balogun mkt', 'balogun market', 'idumota', 'trade fair', 'aba market', 'ariaria', 'onitsha main market', 'kantin kwari', 'dei dei', 'mile 12', 'oyingbo', 'alaba', 'alaba intl'];
+const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker'];
 
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
@@ -87,6 +99,15 @@ const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', '
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
 
+/** Words that mark a transfer between accounts, whoever the payee is. */
+const TRANSFER_WORDS = ['transfer', 'transf', 'trf', 'nip', 'nibss', 'send to', 'sent to', 'sent', 'outward', 'instant payment', 'between customers', 'tnf', 'trsf', 'trans to', 'mob', 'utu'];
+/** The narration names a payee (words besides the channel and ids) that is not a business. */
+function namedNonBusinessPayee(c: RuleContext): boolean {
+  if (!c.n.core) return false;
+  const cp = c.n.counterparty;
+  return !cp || !tokenize(cp).some((w) => BUSINESS_WORDS.has(w));
+}
+
 const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
 
 export function buildBuiltinRules(): Rule[] {
@@ -94,10 +115,10 @@ export function buildBuiltinRules(): Rule[] {
   const add = (r: Rule): void => void rules.push(r);
 
   // ---- Credits: own-account, reversals, remittances
-  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
-  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'] }, then: { category: 'business_income' } });
+  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
   for (const c of CHARGE_LEXICON) {
@@ -125,14 +146,17 @@ export function buildBuiltinRules(): Rule[] {
       add({ id: `lender.${l.name}.ctx.disburse`, priority: 780, when: { direction: 'credit', phrases: l.ambiguous, anyOf: ['loan', 'disbursement', 'disbursal', 'disb'] }, then: { category: 'loan_disbursement', lender: l.name }, truncatable: false });
     }
   }
-  add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
+  // "Instalment" also pays rent, fees and land bought in parts: what it pays for outranks the word (unless it says loan).
+  add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'], test: notPurposeInstalment }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });
 
   // ---- Income words
   add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month'] }, then: { category: 'salary' }, truncatable: false });
+  // A retiree's monthly pension is their regular pay (the income the advice rests on), not occasional other income.
+  add({ id: 'persona.retiree.pension', priority: 755, when: { direction: 'credit', personas: ['retiree'], phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
   add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
   add({ id: 'family.credit', priority: 615, when: { direction: 'credit', phrases: [...FAMILY_WORDS, 'pocket money', 'upkeep'] }, then: { category: 'transfer_in' }, truncatable: false });
-  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'scholarship', 'bursary', 'rent received', 'tenant', 'award'] }, then: { category: 'other_income' }, truncatable: false });
+  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'conditional cash', 'nassp', 'cct', 'survival fund', 'palliative', 'npower', 'n power', 'scholarship', 'bursary', 'rent received', 'tenant', 'award'] }, then: { category: 'other_income' }, truncatable: false });
   // An allowance from a person is family support (Transfers Received); from an employer or NYSC it is other income.
   add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
@@ -195,11 +219,18 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.item', priority: 455, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, test: purposeBeyondName }, then: { category: 'business_income', flags: ['persona'] } });
   // A trader's payment "for" goods (to a person or a business) is stock, unless a brand says what it is.
-  add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods', ...QUANTITY_WORDS] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // Couriers and printing are a business cost only for people with a business; for others they are Other.
-  add({ id: 'persona.personal.courier', priority: 526, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.personal.courier', priority: 561, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // A trader's credit naming what was sold or hired out ("2 cartons indomie", "chairs rental") is a sale.
+  add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
   add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
+
+  // A transfer whose payee no rule recognised (a truncated or unlisted name: "TRF TO OGHE", "Transfer-KEH") is money
+  // sent to someone; a business counterparty is left to the rules above (or Other).
+  add({ id: 'transfer.unknown', priority: 210, when: { direction: 'debit', phrases: TRANSFER_WORDS, noneOf: ['charge', 'fee', 'levy', 'commission', 'vat'], test: namedNonBusinessPayee }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Unknown card purchases, defaults
   // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.

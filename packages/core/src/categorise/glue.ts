@@ -30,13 +30,13 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
   [/\bTRF(TO|FRM|FROM|FOR)\b/gi, 'TRF $1'],
   [/\bTRF(?=[A-Z]{3,})/g, 'TRF '],
-  [/\b([A-Z]{2})(Transfer|TRANSFER|Trf)\b/g, '$1 $2'],
+  [/\b([A-Za-z]{2,})(Transfer|TRANSFER|Trf)\b/g, '$1 $2'],
   [/\bTOPUP\b/gi, 'TOP UP'],
   [/\b(MOB|MOBILE|USSD)(TOP ?UP|DATA|AIRTIME)\b/gi, '$1 $2'],
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]/i;
+const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 export function splitGluedMarkers(s: string): string {
@@ -49,7 +49,7 @@ export function splitGluedMarkers(s: string): string {
 }
 
 /** Short words that are allowed as a piece of a glued token (longer pieces must have 4+ letters). */
-const SHORT_PIECES: ReadonlySet<string> = new Set(['atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn']);
+const SHORT_PIECES: ReadonlySet<string> = new Set(['cot', 'sal', 'txn', 'kfc', 'top', 'fbn', 'gtb', 'uba', 'com', 'ref', 'int', 'app', 'rev', 'dep', 'pay', 'atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn']);
 
 const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIECES.has(w) || (w.length >= 4 && known(w));
 
@@ -57,11 +57,13 @@ const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIE
  * Splits an unknown token into known words ("mobiledata" → mobile data, "datamtn" → data mtn), or returns null.
  * Tries two pieces, then three; `known` says whether a word is in the rules' vocabulary.
  */
-export function splitGlued(token: string, known: (w: string) => boolean): string[] | null {
+export function splitGlued(token: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] | null {
   const n = token.length;
   if (n < 6 || n > 40) return null;
   for (let i = 3; i <= n - 3; i++) {
     const a = token.slice(0, i);
+    // No known word starts with these letters: no longer first piece can be one either.
+    if (prefix && i > 4 && !prefix(a)) break;
     if (!pieceOk(a, known)) continue;
     const b = token.slice(i);
     if (pieceOk(b, known)) return [a, b];
@@ -73,12 +75,38 @@ export function splitGlued(token: string, known: (w: string) => boolean): string
       }
     }
   }
+  // Several words glued ("COMMISSIONONTRANSFER") before a name glued to one word.
+  const many = segmentGlued(token, known, prefix);
+  if (many) return many;
   // A name glued to a category word ("ALTSCHOOL", "SUGARDEPOT"): the word of 5+ letters at the end is enough.
   for (let i = 3; i <= n - 5; i++) {
     const tail = token.slice(i);
     if (known(tail)) return [token.slice(0, i), tail];
   }
   return null;
+}
+
+/**
+ * A long glued token of several words ("OTHERBANKATMFEE", "COMMISSIONONTRANSFER", "FIRSTONLINETRANSFERTO",
+ * "PAYDIRECTIBEDCTOKEN"): the best split into known words, kept only when known words cover most of its letters
+ * (so a glued name stays whole). Used when splitGlued's two or three pieces do not fit.
+ */
+export function segmentGlued(token: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] | null {
+  if (token.length < 9 || token.length > 40 || !/^[a-z]+$/.test(token)) return null;
+  const pieces = segmentRun(token, known, prefix);
+  if (pieces.length < 2) return null;
+  let knownLetters = 0;
+  let longKnown = 0;
+  for (const p of pieces) {
+    const isKnown = p.length >= 2 && known(p);
+    // A short known piece must be a channel word or a joiner ("on", "to"): "MARYAMBELLO" is not "mar yam bello".
+    if (isKnown && p.length === 3 && !SHORT_PIECES.has(p)) return null;
+    if (isKnown) {
+      knownLetters += p.length;
+      if (p.length >= 4) longKnown++;
+    }
+  }
+  return longKnown >= 1 && knownLetters >= 0.7 * token.length ? pieces : null;
 }
 
 /**
@@ -95,24 +123,42 @@ export function unevenlySpaced(s: string): boolean {
 const UNEVEN_HINT = /\b[A-Za-z]{1,2} [A-Za-z]{1,2}\b/;
 const MAX_WORD = 24;
 
+/** Says whether some known word starts with these letters (lets the segmenter stop early); optional. */
+export type PrefixTest = (letters: string) => boolean;
+
 /** Best split of a run of letters into known words (fewest pieces; unknown letters are kept together as one word). */
-function segmentRun(run: string, known: (w: string) => boolean): string[] {
+function segmentRun(run: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] {
   const s = run.toLowerCase();
   const n = s.length;
   const cost = new Float64Array(n + 1).fill(Infinity);
   const from = new Int32Array(n + 1).fill(-1);
   const isWord = new Uint8Array(n + 1);
   cost[0] = 0;
-  for (let i = 1; i <= n; i++) {
-    for (let j = Math.max(0, i - MAX_WORD); j <= i - 1; j++) {
-      // A known word costs 1 (2 letters: 1.6); an unknown stretch 1 plus a little per letter, so a name no list
-      // holds stays whole instead of being chopped into short words.
-      const word = i - j >= 2 && known(s.slice(j, i));
-      const c = cost[j]! + (word ? (i - j === 2 ? 1.6 : 1) : 1 + 0.5 * (i - j));
-      if (c < cost[i]!) {
+  // Forward: from each reachable position, every known word starting there (a prefix test ends the walk early),
+  // then every unknown stretch. A known word costs 1 (2 letters: 1.6); an unknown stretch 1 plus a little per letter,
+  // so a name no list holds stays whole instead of being chopped into short words. Ties keep the earliest start.
+  for (let j = 0; j < n; j++) {
+    const base = cost[j]!;
+    if (base === Infinity) continue;
+    const end = Math.min(n, j + MAX_WORD);
+    for (let i = j + 1; i <= end; i++) {
+      const w = s.slice(j, i);
+      if (prefix && !prefix(w)) break;
+      if (i - j >= 2 && known(w)) {
+        const c = base + (i - j === 2 ? 1.6 : 1);
+        if (c < cost[i]! || (c === cost[i]! && j < from[i]!)) {
+          cost[i] = c;
+          from[i] = j;
+          isWord[i] = 1;
+        }
+      }
+    }
+    for (let i = j + 1; i <= end; i++) {
+      const c = base + 1 + 0.5 * (i - j);
+      if (c < cost[i]! || (c === cost[i]! && j < from[i]!)) {
         cost[i] = c;
         from[i] = j;
-        isWord[i] = word ? 1 : 0;
+        isWord[i] = 0;
       }
     }
   }
@@ -135,14 +181,14 @@ function segmentRun(run: string, known: (w: string) => boolean): string[] {
  * Re-segments unevenly spaced text: pieces joined by single spaces are glued while either neighbour is one or two
  * letters long, then split into known words; separators, digits and double spaces stay boundaries.
  */
-export function segmentSpacedText(s: string, known: (w: string) => boolean): string {
+export function segmentSpacedText(s: string, known: (w: string) => boolean, prefix?: PrefixTest): string {
   return s
     .split(/(\s{2,}|[^A-Za-z\s]+)/)
     .map((part) => {
       if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
       const pieces = part.split(' ').filter(Boolean);
       // Spaced letter by letter: the word breaks are lost, so the letters are segmented as one run.
-      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known).join(' ')} `;
+      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known, prefix).join(' ')} `;
       const runs: string[][] = [];
       for (const p of pieces) {
         const last = runs[runs.length - 1];
@@ -150,7 +196,7 @@ export function segmentSpacedText(s: string, known: (w: string) => boolean): str
         if (last && prev !== undefined && (prev.length <= 2 || p.length <= 2)) last.push(p);
         else runs.push([p]);
       }
-      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known).join(' '))).join(' ')} `;
+      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known, prefix).join(' '))).join(' ')} `;
     })
     .join('')
     .replace(/\s+/g, ' ')

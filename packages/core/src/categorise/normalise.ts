@@ -95,7 +95,7 @@ class Narration implements NormalisedNarration {
   private channelValue: Channel | undefined = undefined;
   private counterpartyValue: string | null | undefined = undefined;
   constructor(description: string, credit: boolean, counterparty?: string | null, vocabulary?: Vocabulary) {
-    this.description = vocabulary && unevenlySpaced(description) ? splitGluedMarkers(segmentSpacedText(description, vocabulary.known)) : prepareDescription(description);
+    this.description = vocabulary && unevenlySpaced(description) ? splitGluedMarkers(segmentSpacedText(description, vocabulary.known, vocabulary.prefix)) : prepareDescription(description);
     this.credit = credit;
     const given = counterparty?.replace(/\s+/g, ' ').trim();
     if (given) this.counterpartyValue = given.toLowerCase();
@@ -121,6 +121,8 @@ export interface Vocabulary {
   split: (token: string) => readonly string[] | null;
   /** Is this a known word (rules, lexicon, names)? */
   known: (word: string) => boolean;
+  /** Does some known word start with these letters? (Speeds up re-segmenting; optional.) */
+  prefix?: (letters: string) => boolean;
 }
 
 function splitTokens(tokens: string[], split: Vocabulary['split']): string[] {
