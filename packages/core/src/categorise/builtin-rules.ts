@@ -13,6 +13,7 @@ import type { CreditCategory, DebitCategory } from '../contract.ts';
 import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { tokenize } from './normalise.ts';
+import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -26,7 +27,7 @@ const GENERIC_ALIASES = new Set(
   printing logistics dispatch recharge airtime vtu waste lpg pharm pharmacy drugs medical hospital clinic dental optical rent landlord stock
   supplier suppliers inventory distributor distributors textiles wholesale restock thrift contribution toll parking taxi cab keke okada danfo
   transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
-  tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
+  chef chefs grill grills cuisine cuisines bistro diner leisure recreation recreational cinema cinemas tenement municipal dryclean drycleaning tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
   chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials schools estate estates residents gas gallery museum theatre theater ferry refuse sanitation lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
@@ -68,6 +69,8 @@ const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate'
 /** Marketplaces where a trader buys stock (for others, shopping). */
 const WHOLESALE_MARKETS = ['alibaba', 'alibaba com', '1688', 'balogun mkt', 'balogun market', 'idumota', 'trade fair', 'aba market', 'ariaria', 'onitsha main market', 'kantin kwari', 'dei dei', 'mile 12', 'oyingbo', 'alaba', 'alaba intl'];
 const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker'];
+/** A wholesale or depot payment is stock unless the account is a person's or a POS agent's (then what was bought decides). */
+const mayTrade = (c: RuleContext): boolean => !c.persona || !(PERSONAL_PERSONAS.includes(c.persona) || c.persona === 'pos-agent');
 
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
@@ -90,11 +93,13 @@ function sameNameBothSides(c: RuleContext): boolean {
 /** The narration says something besides the person's name and the channel ("GBENGA ALABI - TILES"). */
 function purposeBeyondName(c: RuleContext): boolean {
   const name = new Set((c.person ?? '').split(' '));
-  return c.n.core.split(' ').some((w) => w.length >= 3 && !name.has(w) && !BUSINESS_WORDS.has(w) && !/^(?:bank|mfb|psb|inflow|inward|outward|transfer|trf)$/.test(w));
+  return c.n.core.split(' ').some((w) => w.length >= 3 && !name.has(w) && !BUSINESS_WORDS.has(w) && !BANK_APP_WORDS.has(w));
 }
 
 /** Generic aliases that name a place rather than a purpose. */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', 'mall', 'plaza', 'shop', 'mkt']);
+/** A stall or shop unit: a retailer, whatever name it trades under. */
+const STALL_WORDS = ['stall', 'market stall', 'shop no', 'shop number', 'plaza'];
 
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
@@ -115,10 +120,11 @@ export function buildBuiltinRules(): Rule[] {
   const add = (r: Rule): void => void rules.push(r);
 
   // ---- Credits: own-account, reversals, remittances
-  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
-  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal'] }, then: { category: 'business_income' } });
+  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
   for (const c of CHARGE_LEXICON) {
@@ -138,6 +144,8 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Lenders
   for (const l of LENDERS) {
     add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
+    // A lender's payout through a gateway ("PAYSTACK/RENMONEY PAYOUT") is the loan, not business takings.
+    add({ id: `lender.${l.name}.payout`, priority: 822, when: { direction: 'credit', phrases: l.aliases, anyOf: ['payout', 'payouts', 'settlement', 'disbursement', 'disbursed'], noneOf: ['interest', 'dividend', 'refund', 'reversal'] }, then: { category: 'loan_disbursement', lender: l.name } });
     add({ id: `lender.${l.name}.disburse`, priority: 780, when: { direction: 'credit', phrases: l.aliases, noneOf: ['interest', 'dividend'] }, then: { category: 'loan_disbursement', lender: l.name } });
     if (l.ambiguous) {
       add({ id: `lender.${l.name}.bare.repay`, priority: 780, when: { direction: 'debit', exact: l.ambiguous }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
@@ -152,14 +160,18 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Income words
   add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month'] }, then: { category: 'salary' }, truncatable: false });
+  // A bonus or 13th month from a government or a company is pay; from an app, a bank or a bookmaker it is a reward.
+  add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
   // A retiree's monthly pension is their regular pay (the income the advice rests on), not occasional other income.
   add({ id: 'persona.retiree.pension', priority: 755, when: { direction: 'credit', personas: ['retiree'], phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
   add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
   add({ id: 'family.credit', priority: 615, when: { direction: 'credit', phrases: [...FAMILY_WORDS, 'pocket money', 'upkeep'] }, then: { category: 'transfer_in' }, truncatable: false });
-  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'conditional cash', 'nassp', 'cct', 'survival fund', 'palliative', 'npower', 'n power', 'scholarship', 'bursary', 'rent received', 'tenant', 'award'] }, then: { category: 'other_income' }, truncatable: false });
+  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'conditional cash', 'nassp', 'cct', 'survival fund', 'palliative', 'npower', 'n power', 'scholarship', 'bursary', 'rent received', 'tenant', 'award', 'promo win', 'promo winning', 'promo winner', 'promo reward', 'giveaway', 'give away', 'winning', 'compensation', 'raffle', 'raffle draw', 'lucky draw'] }, then: { category: 'other_income' }, truncatable: false });
   // An allowance from a person is family support (Transfers Received); from an employer or NYSC it is other income.
   add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
+  // A person's gift, share or help ("my contribution", "money for books") is money received, even on a trader's account.
+  add({ id: 'person.memo.credit', priority: 656, when: { direction: 'credit', person: true, phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // What was sold names the purpose, and the purpose outranks how the money came (cash deposit, transfer, person).
   add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
   add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
@@ -171,16 +183,21 @@ export function buildBuiltinRules(): Rule[] {
     const generic = m.aliases.filter((a) => isGeneric(a));
     const ctx = m.context ? { anyOf: m.context } : {};
     const debitPriority = m.platform ? 540 : 560;
-    if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx }, then: { category: m.category }, truncatable: m.truncatable });
+    // A market stall or shop named after a utility ("IKEJA ELECTRIC MARKET STALL 12") sells things; it is not the biller.
+    const notStall = m.category === 'utilities' ? { noneOf: STALL_WORDS } : {};
+    if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx, ...notStall }, then: { category: m.category }, truncatable: m.truncatable });
     const places = generic.filter((a) => PLACE_WORDS.has(a));
-    const purposes = generic.filter((a) => !PLACE_WORDS.has(a));
+    // Wholesale and depot words say stock only on a trading account; elsewhere what was bought decides.
+    const volume = m.category === 'business_expense' ? generic.filter((a) => TRADE_VOLUME_WORDS.includes(a)) : [];
+    const purposes = generic.filter((a) => !PLACE_WORDS.has(a) && !volume.includes(a));
+    if (volume.length) add({ id: `lex.${m.name}.volume`, priority: 525, when: { direction: 'debit', phrases: volume, test: mayTrade, ...ctx }, then: { category: m.category }, truncatable: false });
     if (purposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: purposes, ...ctx }, then: { category: m.category }, truncatable: false });
     // A place ("market", "stores", "mall") says least about what was bought: any purpose word outranks it.
     if (places.length) add({ id: `lex.${m.name}.place`, priority: 510, when: { direction: 'debit', phrases: places, ...ctx }, then: { category: m.category }, truncatable: false });
     const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
     if (credit && m.category === 'savings_investment' && brand.length) {
       // Money back from a named savings platform is one's own money, whatever word ("payout", "maturity") comes with it.
-      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward'], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
+      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward', ...PAY_WORDS], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
     }
     if (credit) {
       const credPriority = m.category === 'betting' ? 830 : 440;
@@ -200,16 +217,19 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Debit interest (cost of an overdraft or loan)
   add({ id: 'interest.debit', priority: 450, when: { direction: 'debit', phrases: ['interest', 'int charged', 'od int'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   // ---- Salary on a debit: paying staff
-  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll'] }, then: { category: 'business_expense' }, truncatable: false });
+  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll', 'sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice', 'staff pay', 'workers pay', 'worker pay'] }, then: { category: 'business_expense' }, truncatable: false });
 
   // ---- People
   add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
+  add({ id: 'own.memo.debit', priority: 600, when: { direction: 'debit', phrases: [...OWN_MEMO_WORDS, 'self'], noneOf: ['loan', 'charge', 'fee', 'levy', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
   add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'own_transfer' } });
   add({ id: 'same-name.debit', priority: 605, when: { direction: 'debit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
+  // Money sent to a person for a wedding, a burial or a birthday is a transfer, not savings ("contribution") or a purchase.
+  add({ id: 'person.occasion.debit', priority: 530, when: { direction: 'debit', person: true, phrases: OCCASION_MEMOS, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
@@ -222,6 +242,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods', ...QUANTITY_WORDS] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // Couriers and printing are a business cost only for people with a business; for others they are Other.
   add({ id: 'persona.personal.courier', priority: 561, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.volume', priority: 567, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: TRADE_VOLUME_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // A trader's credit naming what was sold or hired out ("2 cartons indomie", "chairs rental") is a sale.
   add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
@@ -234,6 +255,7 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Unknown card purchases, defaults
   // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.
+  add({ id: 'stall.debit', priority: 515, when: { direction: 'debit', phrases: ['stall', 'market stall', 'shop no'] }, then: { category: 'shopping' }, truncatable: false });
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });

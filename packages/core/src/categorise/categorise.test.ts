@@ -227,4 +227,45 @@ describe('error classes found on the held-out sets (fixed at the root, shown on 
     expect(c('WEB PURCHASE ALIBABA.COM', -9000000, 'salaried').category).toBe('shopping');
     expect(c('NIP TRANSFER TO DUFIL PRIMA FOODS', -90000000, 'sme').category).toBe('business_expense');
   });
+  it('a personal memo from a person is money received, even on a trader’s account; a sale memo is still a sale', () => {
+    expect(c('Received from Ada Obi my contribution', 20000000, 'business').category).toBe('transfer_in');
+    expect(c('NIP FRM KEMI ADE/MONEY FOR BOOKS', 20000000, 'sme').category).toBe('transfer_in');
+    expect(c('ECO NIP FROM ADA OKAFOR', 20000000, 'sme').category).toBe('transfer_in');
+    expect(c('Received from Ada Obi my contribution', 20000000, 'salaried').category).toBe('transfer_in');
+    expect(c('NIP FRM KEMI ADE/PAYMENT FOR 2 BAGS RICE', 20000000, 'business').category).toBe('business_income');
+    expect(c('NIP TO BOLA ADE/CONTRIBUTION FOR WEDDING', -3000000, 'salaried').category).toBe('transfers_out');
+    expect(c('STAFF COOP CONTRIBUTION', -3000000, 'salaried').category).toBe('savings_investment');
+  });
+  it('own money: OWN TRF, my wallet at another bank, funding my account, self', () => {
+    expect(c('TRF FRM EMEKA E LAWAL/OWN TRF', 48800000, 'salaried').category).toBe('own_transfer');
+    expect(c('Received from Tunde Bello MY OPAY WALLET', 18000000, 'gig-worker').category).toBe('own_transfer');
+    expect(c('NIP/PALMPAY/ZAINAB OKEKE/OWN TRF', 60000000, 'business').category).toBe('own_transfer');
+    expect(c('Moved from Pocket: Rent', 20000000, 'student').category).toBe('own_transfer');
+    expect(c('Transfer to Bisi Alabi | Funding my Kuda', -5000000, 'salaried').category).toBe('savings_investment');
+    expect(c('VULTE TRF TO OKON AISHA SELF', -5000000, 'retiree').category).toBe('savings_investment');
+    expect(c('TRF TO MY MUM ACCOUNT', -5000000, 'salaried').category).toBe('transfers_out');
+    expect(c('TRF TO MY BET9JA WALLET', -500000, 'salaried').category).toBe('betting');
+  });
+  it('loan payouts by a lender, promo wins and compensation, and bonuses from an employer', () => {
+    expect(c('INWARD TRF PAYSTACK/RENMONEY/LOAN PAYOUT', 21750000, 'salaried')).toMatchObject({ category: 'loan_disbursement', lender: 'Renmoney' });
+    expect(c('NIP FROM FLW/SOME LENDER LTD LOAN PAYOUT', 21750000, 'salaried').category).toBe('loan_disbursement');
+    expect(c('PAYSTACK PAYOUT', 21750000, 'sme').category).toBe('business_income');
+    expect(c('AIRTEL PROMO WIN', 2000000, 'salaried').category).toBe('other_income');
+    expect(c('COMPENSATION PAYMENT', 2000000, 'sme').category).toBe('other_income');
+    expect(c('NIBSS NEFT CR DANGOTE CEMENT PLC BONUS 2025', 200000000, 'salaried').category).toBe('salary');
+    expect(c('T R F  F R M  A C M E  L T D  1 3 T H  M O N T H', 200000000, 'salaried').category).toBe('salary');
+    expect(c('REFERRAL BONUS', 100000, 'salaried').category).toBe('other_income');
+    expect(c('NIP IN FRM CHAPEL HILL DENHAM MAR SALARY', 200000000, 'salaried').category).toBe('salary');
+  });
+  it('wholesale and depot are stock only for traders; a stall named after a DisCo sells things; venues and restaurants', () => {
+    expect(c('POS PURCHASE MAMA CHIDI RICE DEPOT', -3000000, 'business').category).toBe('business_expense');
+    expect(c('POS PURCHASE MAMA CHIDI RICE DEPOT', -3000000, 'student').category).toBe('food_groceries');
+    expect(c('POS TRANSACTION-ALABA ELECTRONICS DEPOT', -3000000, 'civil-servant').category).toBe('shopping');
+    expect(c('POS PURCHASE EKO ELECTRIC MARKET STALL 4', -300000, 'salaried').category).toBe('shopping');
+    expect(c('EKEDC PREPAID 0123456789', -300000, 'salaried').category).toBe('utilities');
+    expect(c('POS PURCHASE LEKKI LEISURE LAKE', -3000000, 'salaried').category).toBe('entertainment');
+    expect(c('POS PURCHASE CHEF TUNDE GRILLS', -300000, 'salaried').category).toBe('food_groceries');
+    expect(c('Bill payment - AMAC TENEMENT RATE 123456', -8000000, 'salaried').category).toBe('tax_government');
+    expect(c('AccessMore Transfer to Ngozi Bello SALES GIRL PAY', -3000000, 'business').category).toBe('business_expense');
+  });
 });

@@ -183,6 +183,8 @@ function segmentRun(run: string, known: (w: string) => boolean, prefix?: PrefixT
  */
 export function segmentSpacedText(s: string, known: (w: string) => boolean, prefix?: PrefixTest): string {
   return s
+    // "1 3 T H  M O N T H": a spaced ordinal is one word ("13TH"), not digits and two stray letters.
+    .replace(/\b((?:\d ){1,3})(T H|S T|N D|R D)\b/gi, (_m: string, digits: string, suffix: string) => `${digits.replace(/ /g, '')}${suffix.replace(' ', '')}`)
     .split(/(\s{2,}|[^A-Za-z\s]+)/)
     .map((part) => {
       if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
@@ -200,5 +202,6 @@ export function segmentSpacedText(s: string, known: (w: string) => boolean, pref
     })
     .join('')
     .replace(/\s+/g, ' ')
+    .replace(/\b(\d{1,2}) (st|nd|rd|th)\b/gi, '$1$2')
     .trim();
 }

@@ -27,11 +27,14 @@ export function detectPerson(counterparty: string | null, known: (w: string) => 
   if (run.some((t) => BUSINESS_WORDS.has(t))) return null;
   // One word: a family word, or a known name that the lexicon does not also use for something else.
   if (run.length === 1) return FAMILY_WORDS.has(run[0]!) || (PERSON_NAMES.has(run[0]!) && !known(run[0]!)) ? run[0]! : null;
-  const named = run.filter((t) => PERSON_NAMES.has(t)).length;
-  if (named >= 1 && !known(run[0]!) && !known(run[1]!)) return run.join(' ');
+  // A middle initial ("UDEME T OYEBANJI") is part of the name but says nothing about it.
+  const words = run.length > 2 ? run.filter((t, i) => i === 0 || t.length > 1) : run;
+  const named = words.filter((t) => PERSON_NAMES.has(t)).length;
+  if (named >= 1 && !known(words[0]!) && !known(words[1] ?? '')) return run.join(' ');
   if (named >= 2) return run.join(' ');
   // Unknown names: every one of the first two words is unknown to the lexicon and looks like a name.
-  const [a, b] = run;
+  const [a, b] = words;
+  if (b === undefined) return null;
   if (a!.length >= 2 && b!.length >= 2 && !known(a!) && !known(b!) && /^[a-z]+$/.test(a!) && /^[a-z]+$/.test(b!)) return run.join(' ');
   return null;
 }
