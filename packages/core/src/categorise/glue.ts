@@ -60,13 +60,18 @@ const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIE
 export function splitGlued(token: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] | null {
   const n = token.length;
   if (n < 6 || n > 40) return null;
+  // Two pieces before three: "payrolljan" is payroll + jan, not pay + roll + jan.
   for (let i = 3; i <= n - 3; i++) {
     const a = token.slice(0, i);
     // No known word starts with these letters: no longer first piece can be one either.
     if (prefix && i > 4 && !prefix(a)) break;
+    if (pieceOk(a, known) && pieceOk(token.slice(i), known)) return [a, token.slice(i)];
+  }
+  for (let i = 3; i <= n - 3; i++) {
+    const a = token.slice(0, i);
+    if (prefix && i > 4 && !prefix(a)) break;
     if (!pieceOk(a, known)) continue;
     const b = token.slice(i);
-    if (pieceOk(b, known)) return [a, b];
     if (b.length >= 6) {
       for (let j = 3; j <= b.length - 3; j++) {
         const c = b.slice(0, j);

@@ -55,9 +55,17 @@ export const PERSONAL_MEMOS = [
   'well done',
   'god bless',
   'assist',
+  'weekend',
+  'for the weekend',
+  'bal',
+  'for mama',
+  'for papa',
+  'for the kids',
+  'for you',
 ];
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [
+  'bal for',
   'goods',
   'sales',
   'sale',
@@ -77,6 +85,7 @@ export const SALE_WORDS = [
 
 /** Occasions people chip in for: money sent to a person for one is a transfer, not savings or a purchase. */
 export const OCCASION_MEMOS = [
+  'my contribution',
   'contribution for',
   'wedding',
   'wedding contribution',

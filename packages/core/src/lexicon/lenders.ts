@@ -62,7 +62,7 @@ export const LENDERS: readonly LenderEntry[] = [
 export const LOAN_REPAY_PHRASES: readonly string[] = [
   'loan repayment', 'loan repay', 'loan repaymt', 'ln repaymt', 'ln repayment', 'loan liquidation', 'loan instalment', 'loan installment',
   'repayment', 'repaymnt', 'repaymt', 'repay', 'instalment', 'installment', 'loan', 'salary advance', 'salary advance recovery', 'term loan',
-  'mortgage', 'overdraft', 'overdraft repayment', 'od repayment', 'overdraft interest', 'od interest', 'debit interest', 'interest charged', 'principal interest', 'principal and interest',
+  'recovery debit', 'debt recovery', 'loan recovery', 'mortgage', 'overdraft', 'overdraft repayment', 'od repayment', 'overdraft interest', 'od interest', 'debit interest', 'interest charged', 'principal interest', 'principal and interest',
 ];
 export const LOAN_DISBURSE_PHRASES: readonly string[] = [
   'loan disbursement', 'loan disbursed', 'disbursement', 'disbursal', 'disb', 'loan credit', 'loan', 'salary advance', 'drawdown', 'overdraft drawdown',
