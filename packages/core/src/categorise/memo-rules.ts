@@ -118,6 +118,8 @@ const OWN_MEMO = new RegExp(
     'myself$',
     `(?:fund|funding|fundin|top up|topup|topping up|to) my ${NOT_MINE}(?:${WALLETS}|(?:\\w+ )?${HELD})(?: |$)`,
     `my (?:${WALLETS})(?: ${HELD})?(?: |$)`,
+    // Cut off at the statement's column width: "FUNDING MY PA".
+    '(?:fund|funding|fundin) my(?: [a-z]{1,4})?$',
     `my (?:${WEAK_WALLETS}) ${HELD}(?: |$)`,
     `my ${NOT_MINE}(?:\\w+ )?wallet(?: |$)`,
     '(?:moved|move) (?:from|to) pocket',
@@ -183,7 +185,9 @@ const EMPLOYER_WORDS = new Set([
 ]);
 export function employerPay(c: RuleContext): boolean {
   if (c.person !== null) return false;
-  if (/\bbonus\W{0,3}(?:20)?\d{2}\b/i.test(c.description) || /\b13 ?th\b|thirteenth/i.test(c.description)) return true;
+  // Letter-spaced rows ("B O N U S  2 0 2 5") are read with the single spaces between characters taken out.
+  const d = c.description.includes(' ') ? c.description.replace(/(?<=\b\w) (?=\w\b)/g, '') : c.description;
+  if (/\bbonus\W{0,3}(?:20)?\d{2}\b/i.test(d) || /\b13 ?th\b|thirteenth/i.test(d)) return true;
   const cp = c.n.counterparty;
   return cp !== null && tokenize(cp).some((w) => EMPLOYER_WORDS.has(w) || BUSINESS_WORDS.has(w));
 }
