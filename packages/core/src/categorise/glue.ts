@@ -49,7 +49,7 @@ export function splitGluedMarkers(s: string): string {
 }
 
 /** Short words that are allowed as a piece of a glued token (longer pieces must have 4+ letters). */
-const SHORT_PIECES: ReadonlySet<string> = new Set(['cot', 'sal', 'txn', 'kfc', 'top', 'fbn', 'gtb', 'uba', 'com', 'ref', 'int', 'app', 'rev', 'dep', 'pay', 'atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn']);
+const SHORT_PIECES: ReadonlySet<string> = new Set(['cot', 'sal', 'txn', 'kfc', 'top', 'fbn', 'gtb', 'uba', 'com', 'ref', 'int', 'app', 'rev', 'dep', 'pay', 'atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn', 'mfb', 'psb']);
 
 const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIECES.has(w) || (w.length >= 4 && known(w));
 
