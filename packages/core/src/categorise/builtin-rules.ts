@@ -99,7 +99,7 @@ function purposeBeyondName(c: RuleContext): boolean {
 /** Generic aliases that name a place rather than a purpose. */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', 'mall', 'plaza', 'shop', 'mkt']);
 /** A stall or shop unit: a retailer, whatever name it trades under. */
-const STALL_WORDS = ['stall', 'market stall', 'shop no', 'shop number', 'plaza'];
+const STALL_WORDS = ['stall', 'market stall', 'shop no', 'shop number', 'plaza', 'pharmacy', 'supermarket', 'store', 'stores', 'shop', 'restaurant', 'kitchen', 'eatery', 'bakery', 'boutique', 'salon', 'hotel', 'filling station', 'church', 'school', 'hospital', 'clinic'];
 
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];

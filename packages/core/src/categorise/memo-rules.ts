@@ -66,6 +66,11 @@ export const PERSONAL_MEMOS = [
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [
   'bal for',
+  'job',
+  'work done',
+  'contract',
+  'services',
+  'service charge',
   'goods',
   'sales',
   'sale',
