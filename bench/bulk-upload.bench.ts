@@ -3,6 +3,8 @@
  * page sends them (3 files at a time, multipart), each through the statement upload (encryption, token spend,
  * pg-boss job) and analysed by the workers, until every file is completed. Goal < 60 s. Printed against a reference
  * measured in the same run: one file of the same batch path (sent alone, polled to completion), as a ratio.
+ * Before the batch, the page reads each file's account name to propose its client (free, 2 files at a time): those
+ * reads are timed too and counted in the batch's total, since the analyst waits for them before submitting.
  * Run: npx node bench/bulk-upload.bench.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,8 @@ import { buildApp } from '../packages/server/src/app.ts';
 
 const FILES = 20;
 const PARALLEL = 3;
+/** Name reads at once, as the bulk page runs them. */
+const READ_PARALLEL = 2;
 const GOAL_MS = 60_000;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nl-bench-'));
@@ -114,6 +118,27 @@ async function runBatch(cookie: string, clientId: string, bytes: Uint8Array, n: 
   }
 }
 
+/** The account-name reads the bulk page makes before the batch (each file once, READ_PARALLEL at a time). */
+async function readNames(cookie: string, bytes: Uint8Array, n: number): Promise<number> {
+  const t0 = performance.now();
+  const queue = Array.from({ length: n }, (_, i) => `statement-${i + 1}.pdf`);
+  const read = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(bytes)]), name);
+      const r = await fetch(`${base}/api/workspace/batches/account-name`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      });
+      const body = (await r.json()) as { accountName: string | null };
+      if (r.status !== 200 || !body.accountName) throw new Error(`name not read: ${r.status} ${JSON.stringify(body)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: READ_PARALLEL }, read));
+  return performance.now() - t0;
+}
+
 let failed = false;
 try {
   const f = await buildLargeStatement('pdf', 12, 'gtbank');
@@ -123,11 +148,13 @@ try {
   const singles: number[] = [];
   for (let i = 0; i < 3; i++) singles.push(await runBatch(cookie, clientId, f.bytes, 1));
   const single = [...singles].sort((a, b) => a - b)[1]!;
-  const bulk = await runBatch(cookie, clientId, f.bytes, FILES);
+  const reads = await readNames(cookie, f.bytes, FILES);
+  const bulk = reads + (await runBatch(cookie, clientId, f.bytes, FILES));
   console.log(
     `bulk upload: ${FILES} text PDFs of ${pages} page(s), ${(f.bytes.length / 1024).toFixed(0)} KB each, ${PARALLEL} sent at a time`,
   );
   console.log(`  reference, one file alone (median of 3): ${single.toFixed(0)} ms`);
+  console.log(`  account names read first (${READ_PARALLEL} at a time): ${reads.toFixed(0)} ms (counted below)`);
   console.log(
     `  batch of ${FILES} to all completed:       ${bulk.toFixed(0)} ms  (goal < ${GOAL_MS / 1000} s: ${bulk < GOAL_MS ? 'met' : 'NOT met'})`,
   );

@@ -136,6 +136,14 @@ describe('goals, reminders, history', () => {
     await page.getByLabel('On', { exact: true }).selectOption('1');
     await page.getByRole('button', { name: 'Create goal' }).click();
     await page.getByTestId('goal-card').filter({ hasText: 'Rainy day' }).waitFor();
+    // The reminders view: each goal's next e-mail, a Monday at 08:00 Lagos time.
+    const reminders = page.getByTestId('reminders');
+    const laptopReminder = reminders.locator('[data-goal="New laptop"]');
+    const rainyReminder = reminders.locator('[data-goal="Rainy day"]');
+    for (const row of [laptopReminder, rainyReminder]) {
+      await row.getByText('Every Monday by e-mail').waitFor();
+      await row.getByText(/^Next: Monday, \d{1,2} \w+ \d{4}, 08:00 Lagos time$/).waitFor();
+    }
 
     // Her bank statement: ₦40,000 to PiggyVest and ₦25,000 to Cowrywise count as savings.
     await analyseInUi(page, buildOwnAccountsPair().bank);
@@ -157,9 +165,38 @@ describe('goals, reminders, history', () => {
     await expect.poll(async () => (await mailsTo(user.email, 'Reminder: Rainy day')).length, { timeout: 30_000 }).toBe(2);
     expect(await mailsTo(user.email, 'Reminder: New laptop')).toHaveLength(1);
 
+    // From the app: the unsubscribed reminder shows as off and is resumed; another is unsubscribed; one is changed.
+    await laptopReminder.getByText(/^Off since .* no e-mails until you resume\.$/).waitFor();
+    await laptopReminder.getByRole('button', { name: 'Resume' }).click();
+    await laptopReminder.getByText(/^Next: Monday, /).waitFor();
+    await rainyReminder.getByRole('button', { name: 'Unsubscribe' }).click();
+    await rainyReminder.waitFor({ state: 'detached' });
+    expect((await runJob(page, 'reminders', MONDAY_MORNING + 2 * WEEK)).status()).toBe(200);
+    await expect.poll(async () => (await mailsTo(user.email, 'Reminder: New laptop')).length, { timeout: 30_000 }).toBe(2);
+    expect(await mailsTo(user.email, 'Reminder: Rainy day')).toHaveLength(2);
+    await laptopReminder.getByRole('button', { name: 'Pause' }).click();
+    await laptopReminder.getByText(/^Off since /).waitFor();
+    // The run must have finished before resuming, or it would see the reminder on again.
+    const paused = await runJob(page, 'reminders', MONDAY_MORNING + 3 * WEEK);
+    const { jobId } = (await paused.json()) as { jobId: string };
+    await expect
+      .poll(async () => (await db!.query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).rows[0]?.state, { timeout: 30_000 })
+      .toBe('completed');
+    await laptopReminder.getByRole('button', { name: 'Resume' }).click();
+    await laptopReminder.getByText(/^Next: Monday, /).waitFor();
+    await laptopReminder.getByRole('button', { name: 'Change' }).click();
+    await laptopReminder.getByLabel('How often').selectOption('monthly');
+    await laptopReminder.getByLabel('On day').selectOption('15');
+    await laptopReminder.getByRole('button', { name: 'Save reminder' }).click();
+    await laptopReminder.getByText('Monthly on the 15th by e-mail', { exact: false }).waitFor();
+    await laptopReminder.getByText(/^Next: \w+, 15 \w+ \d{4}, 08:00 Lagos time$/).waitFor();
+    await shot(page, 'goals-reminders-1280-light');
+    expect(await mailsTo(user.email, 'Reminder: New laptop')).toHaveLength(2); // none while paused
+
     // Pause and delete from the card.
     await card.getByRole('button', { name: 'Pause' }).click();
     await card.getByText('Paused', { exact: true }).waitFor();
+    await laptopReminder.getByText('No e-mails while the goal is paused.').waitFor();
     page.once('dialog', (d) => void d.accept());
     await card.getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { compareOffers } from '@nairalens/core/loans/compare.ts';
-import { analyseContract } from '@nairalens/core/loans/analyse-contract.ts';
+import { analyseContract, correctTerms } from '@nairalens/core/loans/analyse-contract.ts';
+import { calculateLoan } from '@nairalens/core/loans/calculator.ts';
+import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { loanDocumentFixtures } from '@nairalens/fixtures/loan-documents/documents.ts';
 import { renderLoanDocumentPdf } from '@nairalens/fixtures/loan-documents/render.ts';
 import type { Block, LoanDocumentFixture } from '@nairalens/fixtures/loan-documents/model.ts';
@@ -48,6 +50,9 @@ async function uploadContract(page: Page, name: string, bytes: Buffer) {
   await page.goto(`${server.url}/app/loan/upload`);
   await page.getByText('Drop your loan contract here').waitFor();
   await page.getByTestId('contract-file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+  // The file's size through the shared formatBytes ("48.2 KB"), never "0.00 MB".
+  await page.getByText(/^\d+(\.\d)? KB$/).waitFor();
+  expect(await page.getByText('0.00 MB').count()).toBe(0);
   await page.getByRole('button', { name: 'Analyze Contract (1 token)' }).click();
   // Cancel closes the banner without spending; Confirm spends.
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -164,5 +169,237 @@ describe('loans', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('contract-payment').textContent()).toBe(money(a.monthlyPayment as number));
     await context.close();
+  });
+});
+
+// --- issue 20: the newcomer's walk through the calculator and a contract -------------------------------------------
+
+async function analyseStatement(page: Page, forWhom: 'Me' | 'Someone else') {
+  const f = await buildStatementFixture('gtbank-csv');
+  await page.goto(`${server.url}/app/upload`);
+  if (forWhom === 'Someone else') {
+    await page.getByRole('radio', { name: /Someone else/ }).click();
+    await page.locator('#client-name').fill('Chiamaka Obi');
+    await page.locator('#consent').click();
+  }
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: f.fileName, mimeType: 'text/csv', buffer: Buffer.from(f.bytes) });
+  await page.getByRole('button', { name: 'Start Analysis' }).click();
+  await page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await page.getByTestId('monthly-income').waitFor({ timeout: 60_000 });
+}
+
+const sliderValue = (page: Page, label: string) =>
+  page.locator(`[aria-label="${label}"] [role=slider]`).getAttribute('aria-valuenow');
+
+describe('loans: the newcomer walk (issue 20)', () => {
+  it("calculator: out-of-range values are brought into range with a message; prefill is the person's own; DTI counts their repayments", async () => {
+    const { page, context } = await signedInPage();
+    await analyseStatement(page, 'Me');
+    const ctx = (await (await page.request.get(`${server.url}/api/loans/context`)).json()) as {
+      monthlyIncome: number;
+      existingMonthlyDebt: number;
+    };
+    expect(ctx.monthlyIncome).toBeGreaterThan(0);
+    await page.goto(`${server.url}/app/loan`);
+    await page.getByTestId('income-prefilled').waitFor();
+    const income = Math.min(5_000_000, Math.round(ctx.monthlyIncome / 100));
+    expect(await page.locator('#monthly-income').inputValue()).toBe(String(income));
+    // The DTI counts the repayments already found in the statement, and says so.
+    const includes = await page.getByTestId('dti-includes').textContent();
+    if (ctx.existingMonthlyDebt > 0) expect(includes).toContain(money(ctx.existingMonthlyDebt));
+    else expect(includes).toBe('No other loan repayments were found in your statements; only this loan is counted.');
+    const r = calculateLoan({
+      amount: 100_000_000,
+      ratePercent: 15,
+      termMonths: 12,
+      monthlyIncome: income * 100,
+      basis: 'reducing',
+      existingMonthlyDebt: ctx.existingMonthlyDebt,
+    });
+    expect(await page.getByTestId('post-loan-dti').textContent()).toBe(`${r.dti!.toFixed(1)}%`);
+
+    // ₦10,000 and a 0-month term: raised to the minimums, said on screen, box and slider agree.
+    await page.locator('#loan-amount').fill('10000');
+    await page
+      .getByTestId('loan-amount-message')
+      .getByText('The loan amount is at least ₦100,000; we used ₦100,000.')
+      .waitFor();
+    await page.locator('#loan-term').fill('0');
+    await page
+      .getByTestId('loan-term-message')
+      .getByText('The loan term is at least 1 month; we used 1 month.')
+      .waitFor();
+    await page.locator('#interest-rate').click();
+    expect(await page.locator('#loan-amount').inputValue()).toBe('100000');
+    expect(await page.locator('#loan-term').inputValue()).toBe('1');
+    expect(await sliderValue(page, 'Loan amount')).toBe('100000');
+    expect(await sliderValue(page, 'Loan term')).toBe('1');
+    const small = calculateLoan({
+      amount: 10_000_000,
+      ratePercent: 15,
+      termMonths: 1,
+      monthlyIncome: income * 100,
+      basis: 'reducing',
+    });
+    expect(await page.getByTestId('monthly-payment').textContent()).toBe(money(small.payment));
+    expect(await page.getByTestId('apr').textContent()).toBe('15.0%');
+
+    // Typing over the prefilled income removes the note.
+    await page.locator('#monthly-income').fill('450000');
+    await expect.poll(() => page.getByTestId('income-prefilled').count()).toBe(0);
+    await shot(page, 'loans-calculator-own-prefill');
+    await context.close();
+  });
+
+  it("calculator: a statement analysed for someone else is never used as the person's own", async () => {
+    const { page, context } = await signedInPage();
+    await analyseStatement(page, 'Someone else');
+    await page.goto(`${server.url}/app/loan`);
+    await page.getByTestId('dti-includes').waitFor();
+    expect(await page.getByTestId('income-prefilled').count()).toBe(0);
+    expect(await page.locator('#monthly-income').inputValue()).toBe('300000');
+    expect(await page.getByTestId('dti-includes').textContent()).toBe(
+      'Only this loan is counted: analyse a statement of your own to include the loans you already repay.',
+    );
+    await context.close();
+  });
+
+  it('contract in prose: amounts in words and "five (5) working days" are read; scenarios open on its terms; listed, opened and deleted', async () => {
+    const doc = loanDocumentFixtures().find((f) => f.id === 'bank-kestrel-prose')!;
+    const { page, context } = await signedInPage();
+    await uploadContract(page, 'kestrel-offer.pdf', await renderLoanDocumentPdf(doc));
+    const a = analyseContract(doc.truth);
+    expect(await page.getByTestId('lender-name').textContent()).toBe('Kestrel Microfinance Bank Limited');
+    expect(await page.locator('#fix-principal').inputValue()).toBe('800000');
+    await page.getByText('Cooling-off: 5 days').waitFor();
+    expect(await page.getByTestId('contract-fees-total').textContent()).toBe(money(a.totalFees!));
+    expect(await page.getByTestId('contract-apr').textContent()).toBe(pct(a.apr!));
+    await shot(page, 'loans-contract-prose');
+
+    // Try Different Scenarios: the calculator on the contract's own amount, rate, term and fees.
+    await page.getByTestId('try-scenarios').click();
+    await page.waitForURL(/\/app\/loan\?/);
+    expect(await page.locator('#loan-amount').inputValue()).toBe('800000');
+    expect(await page.locator('#interest-rate').inputValue()).toBe('42');
+    expect(await page.locator('#loan-term').inputValue()).toBe('6');
+    expect(await page.locator('#loan-fees').inputValue()).toBe('16000');
+    expect(await page.getByTestId('monthly-payment').textContent()).toBe(money(a.monthlyPayment!));
+    expect(await page.getByTestId('apr').textContent()).toBe(pct(a.apr!));
+
+    // Past contract analyses: listed with name, date, lender and verdict; opened; deleted.
+    await page.goto(`${server.url}/app/loan/upload`);
+    const list = page.getByTestId('past-contracts');
+    await list.getByText('kestrel-offer.pdf').waitFor();
+    await list.getByText(/Kestrel Microfinance Bank Limited/).waitFor();
+    expect(await list.getByTestId('verdict-badge').getAttribute('data-verdict')).toBe(a.verdict);
+    await shot(page, 'loans-past-contracts');
+    await list.getByRole('button', { name: 'Open' }).click();
+    await page.getByTestId('contract-result').waitFor();
+    await page.getByRole('button', { name: 'Analyze another contract' }).click();
+    await list.getByRole('button', { name: 'Delete kestrel-offer.pdf' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('past-contracts').count()).toBe(0);
+    await context.close();
+  });
+
+  it('contract without its amount: typed in, percentage fees are priced; fees are added, changed and removed', async () => {
+    const base = loanDocumentFixtures().find((f) => f.id === 'bank-kestrel-prose')!;
+    // The same letter without the amount and without the total: the percentage fees cannot be priced at first.
+    const blocks: Block[] = base.blocks.map((b) =>
+      b.t === 'para' && b.text.includes('Eight Hundred Thousand')
+        ? {
+            ...b,
+            text: 'Following your application, we are pleased to offer your business a working capital facility.',
+          }
+        : b.t === 'kv'
+          ? { ...b, rows: b.rows.filter(([label]) => label !== 'Total Amount Repayable') }
+          : b,
+    );
+    const doc: LoanDocumentFixture = { ...base, id: 'kestrel-no-amount', blocks };
+    const { page, context } = await signedInPage();
+    await uploadContract(page, 'kestrel-no-amount.pdf', await renderLoanDocumentPdf(doc));
+    expect(await page.getByTestId('verdict-badge').getAttribute('data-verdict')).toBe('incomplete');
+    // "does not disclose APR", acronym intact, once the figures are in.
+    await page.locator('#fix-principal').fill('800000');
+    const read = { ...base.truth, printedTotalRepayment: null };
+    const typed = correctTerms(
+      { ...read, principal: null, fees: read.fees.map((f) => ({ ...f, amount: null })) },
+      { principal: 80_000_000 },
+    );
+    const a = analyseContract(typed);
+    expect(a.totalFees).toBe(1_600_000);
+    await expect.poll(() => page.getByTestId('contract-fees-total').textContent()).toBe(money(1_600_000));
+    expect(await page.getByTestId('contract-apr').textContent()).toBe(pct(a.apr!));
+    await page
+      .getByText(/does not disclose APR or total cost of the loan/)
+      .first()
+      .waitFor();
+
+    // Edit the fees: change the management fee to 2%, remove the insurance, add a ₦1,000 form fee.
+    await page.getByTestId('edit-fees').click();
+    await page.getByLabel('Fee 1 percent of the loan').fill('2');
+    await page.getByRole('button', { name: 'Remove Credit Life Insurance' }).click();
+    await page.getByRole('button', { name: 'Add a fee' }).click();
+    await page.getByLabel('Fee 2 amount in naira').fill('1000');
+    const edited = correctTerms(typed, {
+      principal: 80_000_000,
+      fees: [
+        { ...typed.fees[0], percent: 2, amount: null },
+        { kind: 'other', label: 'Other fee', percent: null, amount: 100_000, timing: 'upfront' },
+      ],
+    });
+    const b = analyseContract(edited);
+    await expect.poll(() => page.getByTestId('contract-fees-total').textContent()).toBe(money(1_700_000));
+    expect(b.totalFees).toBe(1_700_000);
+    expect(await page.getByTestId('contract-apr').textContent()).toBe(pct(b.apr!));
+    await shot(page, 'loans-contract-fee-editor');
+    // Saved: the server's copy has the edited fees, and they are still there after a reload.
+    const api = `${server.url}/api/loans/contracts/${new URL(page.url()).searchParams.get('contract')}`;
+    await expect
+      .poll(async () => (await (await page.request.get(api)).json()).contract.analysis.totalFees, { timeout: 10_000 })
+      .toBe(1_700_000);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('contract-fees-total').textContent()).toBe(money(1_700_000));
+    expect(await page.getByTestId('contract-apr').textContent()).toBe(pct(b.apr!));
+
+    // The exported report is a PDF (its layout is checked in the server's report-layout test).
+    const res = await page.request.get(`${api}/report.pdf`);
+    expect(res.status()).toBe(200);
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('screens at 1280 and 390, light and dark, without sideways scroll', async () => {
+    const user = await createVerifiedUser(server.url);
+    const first = await newPage(browser);
+    await signInThroughUi(first.page, server.url, user.email, user.password);
+    const kestrel = loanDocumentFixtures().find((f) => f.id === 'bank-kestrel-prose')!;
+    await uploadContract(
+      first.page,
+      'kestrel-working-capital-offer-letter-march-2026.pdf',
+      await renderLoanDocumentPdf(kestrel),
+    );
+    const contractId = new URL(first.page.url()).searchParams.get('contract');
+    await first.context.close();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const { context, page } = await newPage(browser, { colorScheme, viewport: { width, height: 900 } });
+        await signInThroughUi(page, server.url, user.email, user.password);
+        for (const [name, route] of [
+          ['calculator', '/app/loan?amount=800000&rate=42&term=6&basis=reducing&fees=16000'],
+          ['upload', '/app/loan/upload'],
+          ['contract', `/app/loan/upload?contract=${contractId}`],
+        ] as const) {
+          await page.goto(`${server.url}${route}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${name} ${width} ${colorScheme}`).toBeLessThanOrEqual(0);
+          await shot(page, `loans-${name}-${width}-${colorScheme}`);
+        }
+        await context.close();
+      }
+    }
   });
 });

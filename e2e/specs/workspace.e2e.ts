@@ -140,16 +140,41 @@ describe('business workspace, in Chromium', () => {
     await grantTokens(owner.email, 30);
 
     await addClient(page, 'Ada Obi', 'LN-001');
-    await addClient(page, 'Bola Ade', 'LN-002');
+    await addClient(page, 'Efosa Mohammed', 'LN-002');
 
+    // No client is chosen up front: the app reads each statement's account name (free) and proposes a client or a
+    // new one; the analyst confirms (✓) or changes the choice (a client's name), then sees the total and submits.
     const files = [
-      { f: await buildStatementFixture('gtbank-csv'), client: 'Ada Obi' },
-      { f: await buildStatementFixture('firstbank-pdf'), client: 'Ada Obi', password: FIXTURE_PASSWORD },
-      { f: await buildStatementFixture('uba-csv'), client: 'Bola Ade' },
-      { f: await buildStatementFixture('zenith-xlsx'), client: 'Bola Ade' },
+      {
+        f: await buildStatementFixture('gtbank-csv'),
+        read: 'CHINEDU OSAGIE',
+        proposed: 'new client: Chinedu Osagie',
+        client: '✓',
+      },
+      {
+        f: await buildStatementFixture('firstbank-pdf'),
+        read: 'ADA BALOGUN',
+        proposed: 'new client: Ada Balogun',
+        client: 'Ada Obi',
+        password: FIXTURE_PASSWORD,
+      },
+      {
+        f: await buildStatementFixture('uba-csv'),
+        read: 'OLUMIDE MOHAMMED',
+        proposed: 'new client: Olumide Mohammed',
+        client: 'Efosa Mohammed',
+      },
+      {
+        f: await buildStatementFixture('zenith-xlsx'),
+        read: 'EFOSA MOHAMMED',
+        proposed: 'Efosa Mohammed',
+        client: '✓',
+      },
       {
         f: { fileName: 'unreadable.csv', bytes: new TextEncoder().encode('hello,world\nno,dates\n') },
-        client: 'Bola Ade',
+        read: null,
+        proposed: null,
+        client: 'Efosa Mohammed',
       },
     ];
     const paths = files.map((x) => {
@@ -164,12 +189,30 @@ describe('business workspace, in Chromium', () => {
     await page.goto(`${server.url}/workspace/bulk`);
     await page.getByLabel('Statements').setInputFiles(paths);
     for (const x of files) {
-      await page.getByLabel(`Client for ${x.f.fileName}`).click();
-      await page.getByRole('option', { name: x.client }).click();
-      if (x.password) await page.getByLabel(`Password for ${x.f.fileName}`).fill(x.password);
+      const row = page.locator(`[data-testid="bulk-row"][data-file="${x.f.fileName}"]`);
+      if (x.password) {
+        // A protected PDF's name is read once its password is given.
+        await row.getByText('This PDF is protected with a password').waitFor();
+        await page.getByLabel(`Password for ${x.f.fileName}`).fill(x.password);
+        await row.getByRole('button', { name: `Read the name on ${x.f.fileName}` }).click();
+      }
+      if (x.read) {
+        await row.getByText(`Name on statement: ${x.read}`).waitFor();
+        await row.getByTestId('proposal').getByText(x.proposed!, { exact: true }).waitFor();
+      } else await row.getByText('Choose the client.').waitFor();
+      if (x.client === '✓') {
+        await row.getByRole('button', { name: `Confirm ${x.proposed} for ${x.f.fileName}` }).click();
+        await row.getByTestId('confirmed').waitFor();
+      } else {
+        await page.getByLabel(`Client for ${x.f.fileName}`).click();
+        await page.getByRole('option', { name: x.client, exact: true }).click();
+      }
     }
+    await page.getByText('Confirm the consent of the new clients.').waitFor();
+    await page.getByTestId('new-clients-consent').getByText('New client: Chinedu Osagie.').waitFor();
+    await page.getByLabel(/New client: Chinedu Osagie\. I confirm I have the subject's explicit consent/).check();
     await page.getByTestId('bulk-total').getByText(`total ${total} tokens`).waitFor();
-    expect(await balance(page)).toBe(before); // nothing spent before the button
+    expect(await balance(page)).toBe(before); // nothing spent before the button (name reads are free)
     await shot(page, 'workspace-bulk');
     await page.getByRole('button', { name: `Analyse 5 files for ${total} tokens` }).click();
     const batch = page.getByTestId('batch-status');
@@ -180,6 +223,14 @@ describe('business workspace, in Chromium', () => {
       .getByText(/No transactions.*\(tokens refunded\)/)
       .waitFor();
     expect(await balance(page)).toBe(before - paid);
+    // Each file went to the client confirmed for it, the new one created with its consent record.
+    for (const [file, client] of [
+      ['gtbank-csv.csv', 'Chinedu Osagie'],
+      ['firstbank-pdf.pdf', 'Ada Obi'],
+      ['uba-csv.csv', 'Efosa Mohammed'],
+      ['zenith-xlsx.xlsx', 'Efosa Mohammed'],
+    ])
+      await batch.locator(`[data-file="${file}"]`).getByRole('link', { name: client }).waitFor();
     await shot(page, 'workspace-batch');
 
     // Exports: the CSV has a row per analysis; the XLSX an analyses sheet and a transactions sheet per completed one.
@@ -201,6 +252,9 @@ describe('business workspace, in Chromium', () => {
     await page.goto(`${server.url}/workspace/clients`);
     await page.getByTestId('client-list').getByText('Ada Obi').click();
     await page.getByTestId('latest-figures').waitFor();
+    // The client page: history month by month, and credit reports (none yet).
+    await page.getByTestId('client-history-table').waitFor();
+    await page.getByTestId('client-credit-reports').getByText('No credit reports yet.').waitFor();
     await shot(page, 'workspace-client');
 
     // Team: an analyst and a viewer, invited by e-mail.
@@ -224,7 +278,7 @@ describe('business workspace, in Chromium', () => {
     await a.page.getByRole('link', { name: 'Bulk upload' }).first().waitFor();
     expect(await a.page.getByRole('link', { name: 'Console' }).count()).toBe(0);
     await a.page.goto(`${server.url}/workspace/clients`);
-    await a.page.getByTestId('client-list').getByText('Bola Ade').click();
+    await a.page.getByTestId('client-list').getByText('Efosa Mohammed').click();
     await a.page.getByRole('heading', { name: 'Upload a statement' }).waitFor();
     await a.page.getByTestId('export-csv').first().waitFor();
     expect(await status(a.page, '/api/workspace/audit')).toBe(403);
@@ -241,6 +295,14 @@ describe('business workspace, in Chromium', () => {
     expect(await v.page.getByTestId('export-csv').count()).toBe(0);
     const clientPath = new URL(v.page.url()).pathname.replace('/workspace/', '/api/workspace/');
     expect(await status(v.page, `${clientPath}/export.csv`)).toBe(403);
+    // The viewer opens the full analysis page of a workspace analysis (the server checks membership and role).
+    await v.page.getByTestId('file-list').getByRole('link', { name: 'firstbank-pdf.pdf' }).click();
+    await v.page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/);
+    await v.page.getByText('Financial Health Score').first().waitFor();
+    await shot(v.page, 'workspace-member-analysis');
+    const analysisPath = new URL(v.page.url()).pathname.replace('/app/analysis/', '/api/analyses/');
+    expect(await status(v.page, analysisPath)).toBe(200);
+    expect(await status(v.page, `${analysisPath}/transactions.csv`)).toBe(403);
     await v.page.goto(`${server.url}/workspace/console`);
     await v.page.getByText("The console is for the workspace's owner and admins.").waitFor();
 

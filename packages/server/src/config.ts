@@ -51,6 +51,10 @@ const schema = z.object({
   S3_PREFIX: z.string().default('documents/'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DOCUMENT_STALE_SECONDS: z.coerce.number().int().min(1).default(900),
+  WEBHOOK_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.input<typeof schema>;
@@ -89,6 +93,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** A document processing with no progress for this long has lost its job (or its server): the sweeper fails it with a refund. */
   documentStaleMs: number;
+  /** Lets workspace webhooks reach 127.0.0.0/8 and ::1 (a receiver on this machine); never in production. */
+  webhookAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.APP_URL) missing.push('APP_URL (the public https:// address)');
     if (!e.SMTP_URL) missing.push('SMTP_URL (production mail cannot go to the dev outbox)');
   }
+  if (isProduction && e.WEBHOOK_ALLOW_LOOPBACK)
+    throw new ConfigError('Invalid configuration:\n  - WEBHOOK_ALLOW_LOOPBACK: must not be true in production (webhooks reach public addresses only)');
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) missing.push('S3_BUCKET (STORAGE_DRIVER=s3 needs a bucket)');
   if (missing.length) throw new ConfigError(`Missing configuration for production:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
 
@@ -153,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'local', dir: path.join(dataDir, 'documents') },
     metricsToken: e.METRICS_TOKEN,
     documentStaleMs: e.DOCUMENT_STALE_SECONDS * 1000,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
   };
 }
 

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { grantTokens } from './support/upload-helpers.ts';
 import { ROUTE_TABLES } from '../src/modules/api-v1/routes.ts';
 import { API_RATE_LIMIT } from '../src/modules/api-v1/limits.ts';
+import { loadConfig } from '../src/config.ts';
 import { sign, verifySignature } from '../src/modules/workspace/webhook-signature.ts';
 
 // A real server on a real port, a real key, a real webhook receiver on localhost; everything the server logs is kept.
@@ -20,7 +21,8 @@ let receiverUrl: string;
 beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (d) => logs.push(String(d)));
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+  // Loopback is allowed (the receiver is on this machine), as WEBHOOK_ALLOW_LOOPBACK documents; off by default.
+  t = await createTestApp({ LOG_LEVEL: 'info', WEBHOOK_ALLOW_LOOPBACK: 'true' }, { logStream: stream });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   let failFirst = true;
   receiver = http.createServer((req, res) => {
@@ -252,6 +254,75 @@ describe('public API v1', () => {
     expect((await revoked.json()).error.code).toBe('UNAUTHENTICATED');
     expect((await fetch(`${base}/api/v1/clients`)).status).toBe(401);
     expect((await api('nlk_00000000_not-a-real-key-but-long-enough-to-look-real', 'GET', '/clients')).status).toBe(401);
+  }, 60_000);
+
+  it('refuses webhook URLs on private addresses at registration and again at delivery', async () => {
+    const { owner } = await workspaceWithKey();
+    const register = async (url: string) => {
+      const res = await session(owner, 'POST', '/api/workspace/webhooks', { url });
+      return { status: res.status, body: await res.json() };
+    };
+    // Private, link-local, metadata and reserved ranges are refused whatever the setting (IPv4 and IPv6).
+    for (const url of [
+      'http://10.0.0.5/hook',
+      'http://172.16.3.4/hook',
+      'http://192.168.1.10/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://100.64.0.1/hook',
+      'http://0.0.0.0:8080/hook',
+      'http://[fd00:ec2::254]/hook',
+      'http://[fe80::1]/hook',
+      'http://[::ffff:10.0.0.1]/hook',
+      'http://[::]/hook',
+    ]) {
+      const r = await register(url);
+      expect(r.status, url).toBe(400);
+      expect(r.body.error.message, url).toMatch(
+        /^Webhook URLs must reach a public internet address: .+ is a private, link-local or reserved address\.$/,
+      );
+    }
+    // Loopback is allowed here only because this test server sets WEBHOOK_ALLOW_LOOPBACK=true.
+    expect((await register(`${receiverUrl}?allowed`)).status).toBe(201);
+    const viaName = await register(receiverUrl.replace('127.0.0.1', 'localhost'));
+    expect(viaName.status).toBe(201);
+
+    t.ctx.config.webhookAllowLoopback = false;
+    try {
+      for (const url of [
+        'http://127.0.0.1:9/hook',
+        'http://[::1]:9/hook',
+        'http://[::ffff:127.0.0.1]:9/hook',
+        'http://localhost:9/hook',
+      ]) {
+        const r = await register(url);
+        expect(r.status, url).toBe(400);
+        expect(r.body.error.message, url).toContain('is a loopback address');
+      }
+      // At delivery the name is resolved again, on the connection itself: an endpoint that now points at a
+      // non-public address (DNS rebinding; here, loopback no longer allowed) is refused, not retried, never reached.
+      const before = received.length;
+      expect((await session(owner, 'POST', `/api/workspace/webhooks/${viaName.body.webhook.id}/test`)).status).toBe(
+        202,
+      );
+      let delivery: { webhookId: string; status: string; attempts: number; lastError: string } | undefined;
+      for (let i = 0; i < 100; i++) {
+        const log = (await (await session(owner, 'GET', '/api/workspace/webhooks')).json()).deliveries;
+        delivery = log.find((d: { webhookId: string }) => d.webhookId === viaName.body.webhook.id);
+        if (delivery?.status === 'failed') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(delivery).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(delivery!.lastError).toMatch(
+        /^Webhook URLs must reach a public internet address: localhost \((127\.0\.0\.1|::1)\) is a loopback address\.$/,
+      );
+      expect(received.length).toBe(before);
+    } finally {
+      t.ctx.config.webhookAllowLoopback = true;
+    }
+    // Production refuses the setting outright.
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /WEBHOOK_ALLOW_LOOPBACK/,
+    );
   }, 60_000);
 
   it('rate limits per key: one busy key is refused with 429 while another key still works', async () => {

@@ -3,6 +3,8 @@ import type { Transaction } from '@nairalens/core/contract.ts';
 import { isExpense, isIncome } from '@nairalens/core/analysis/arithmetic.ts';
 import { buildOwnAccountsPair } from '@nairalens/fixtures/statements/own-accounts-pair.ts';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
+import { isoWeekday } from '@nairalens/core/goals/reminders.ts';
+import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import { sendGoalReminders } from '../src/modules/goals/send-goal-reminders.ts';
 import { sendMonthlyDigests } from '../src/modules/goals/send-monthly-digest.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -138,6 +140,62 @@ describe('goals', () => {
     const [goal] = (await req('GET', '/api/goals', a.cookie)).json().goals;
     expect(goal.reminder).toMatchObject({ unsubscribed: true, lastSentOn: '2026-11-30' });
     expect(goal.id).toBe(id);
+  });
+
+  it('the in-app reminders: next send date in Lagos time, pause and resume, change, unsubscribe — and the job obeys', async () => {
+    const a = await t.signUp();
+    const id = (
+      await req('POST', '/api/goals', a.cookie, {
+        kind: 'save_up',
+        name: 'School fees',
+        targetAmount: 150_000_00,
+        targetDate: '2027-09-01',
+        reminder: { frequency: 'monthly', day: 14 },
+      })
+    ).json().id;
+    const reminderOf = async () =>
+      (await req('GET', '/api/goals', a.cookie)).json().goals.find((g: { id: string }) => g.id === id).reminder;
+    const today = lagosDate(Date.now());
+    const hour = new Date(Date.now() + 3_600_000).getUTCHours();
+    let r = await reminderOf();
+    expect(r).toMatchObject({ frequency: 'monthly', day: 14, unsubscribed: false, lastSentOn: null });
+    expect(r.nextOn.slice(8)).toBe('14');
+    expect(r.nextOn >= today).toBe(true);
+    expect(r.nextOn === today).toBe(hour < 8);
+    const mails = async () => (await t.outbox(a.email)).filter((m) => m.subject === 'Reminder: School fees').length;
+    const dueDay = (iso: string) => Date.parse(`${iso}T07:30:00Z`); // 08:30 in Lagos
+
+    // Paused from the app: no next date, nothing sent on its day; resumed: sent on its day.
+    expect((await req('PATCH', `/api/goals/${id}`, a.cookie, { remindersPaused: true })).statusCode).toBe(200);
+    r = await reminderOf();
+    expect(r).toMatchObject({ unsubscribed: true, nextOn: null });
+    await sendGoalReminders(t.ctx, dueDay('2026-12-14'));
+    expect(await mails()).toBe(0);
+    expect((await req('PATCH', `/api/goals/${id}`, a.cookie, { remindersPaused: false })).statusCode).toBe(200);
+    expect((await reminderOf()).nextOn).not.toBeNull();
+    await sendGoalReminders(t.ctx, dueDay('2026-12-14'));
+    expect(await mails()).toBe(1);
+
+    // Changed to weekly on Fridays: the next date is a Friday within the week.
+    expect(
+      (await req('PATCH', `/api/goals/${id}`, a.cookie, { reminder: { frequency: 'weekly', day: 5 } })).statusCode,
+    ).toBe(200);
+    r = await reminderOf();
+    expect(isoWeekday(r.nextOn)).toBe(5);
+    expect((Date.parse(r.nextOn) - Date.parse(today)) / 86_400_000).toBeLessThanOrEqual(7);
+    // A paused goal sends none and shows no next date either.
+    expect((await req('PATCH', `/api/goals/${id}`, a.cookie, { status: 'paused' })).statusCode).toBe(200);
+    expect((await reminderOf()).nextOn).toBeNull();
+    expect((await req('PATCH', `/api/goals/${id}`, a.cookie, { status: 'active' })).statusCode).toBe(200);
+
+    // Unsubscribed from the app: the reminder is gone and no e-mail follows on its day.
+    expect((await req('PATCH', `/api/goals/${id}`, a.cookie, { reminder: null })).statusCode).toBe(200);
+    expect(await reminderOf()).toBeNull();
+    await sendGoalReminders(t.ctx, dueDay('2026-12-18'));
+    expect(await mails()).toBe(1);
+    const none = await req('PATCH', `/api/goals/${id}`, a.cookie, { remindersPaused: true });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe('This goal has no reminder to pause or resume.');
   });
 
   it('sends the monthly digest on the 1st only to people who want it, once', async () => {

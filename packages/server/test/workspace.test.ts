@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { buildStatementFixture, FIXTURE_PASSWORD } from '@nairalens/fixtures/statements/index.ts';
 import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
+import { creditReportFixtures } from '@nairalens/fixtures/credit-reports/reports.ts';
+import { renderReport } from '@nairalens/fixtures/credit-reports/render.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { balanceOf, grantTokens, multipart } from './support/upload-helpers.ts';
 
@@ -16,7 +18,7 @@ afterAll(async () => {
 });
 
 type Who = { cookie: string; userId: string; email: string };
-const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+const call = (who: Who, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -258,6 +260,181 @@ describe('business workspace', () => {
       ]),
     );
   }, 60_000);
+
+  it('reads the account name of each file for free and proposes the matching client or a new one', async () => {
+    const owner = await ownerWithWorkspace();
+    await grantTokens(t, owner.userId, 5);
+    const chinedu = await addClient(owner, 'Chinedu Osagie');
+    const efosa = await addClient(owner, 'Efosa Mohammed', 'LN-7');
+    await addClient(owner, 'Ada Obi');
+    const viewer = await invite(owner, 'viewer');
+    const before = await balanceOf(t, owner.cookie);
+    const read = async (who: Who, f: { fileName: string; bytes: Uint8Array }, password?: string) => {
+      const res = await sendFile(
+        who,
+        '/api/workspace/batches/account-name',
+        { name: f.fileName, bytes: f.bytes },
+        password ? { password } : {},
+      );
+      return { status: res.statusCode, body: res.json() };
+    };
+    const gt = await read(owner, await buildStatementFixture('gtbank-pdf'));
+    expect(gt).toMatchObject({
+      status: 200,
+      body: {
+        accountName: 'CHINEDU OSAGIE',
+        proposal: { kind: 'client', clientId: chinedu, clientName: 'Chinedu Osagie' },
+      },
+    });
+    expect((await read(owner, await buildStatementFixture('zenith-xlsx'))).body.proposal).toEqual({
+      kind: 'client',
+      clientId: efosa,
+      clientName: 'Efosa Mohammed',
+    });
+    // A shared surname alone is not the same person; nor is a shared first name: a new client of the printed name.
+    expect((await read(owner, await buildStatementFixture('uba-csv'))).body.proposal).toEqual({
+      kind: 'new',
+      name: 'Olumide Mohammed',
+    });
+    expect((await read(owner, await buildStatementFixture('kuda-pdf'))).body.proposal).toEqual({
+      kind: 'new',
+      name: 'Ada Mohammed',
+    });
+    // A protected PDF needs its password, and a wrong one is said so.
+    const locked = await buildStatementFixture('gtbank-pdf-password');
+    expect((await read(owner, locked)).body.error.code).toBe('PASSWORD_REQUIRED');
+    expect((await read(owner, locked, 'not-it')).body.error.code).toBe('PASSWORD_INCORRECT');
+    expect((await read(owner, locked, FIXTURE_PASSWORD)).body.proposal).toMatchObject({
+      kind: 'client',
+      clientId: chinedu,
+    });
+    // No name, no proposal: the analyst chooses.
+    const none = await read(owner, {
+      fileName: 'unreadable.csv',
+      bytes: new TextEncoder().encode('hello,world\nno,dates\n'),
+    });
+    expect(none).toMatchObject({ status: 200, body: { accountName: null, proposal: { kind: 'none' } } });
+    expect(none.body.note).toMatch(/\S/);
+    // Free, two at a time per person (a third at once waits its turn), and only for those who may upload.
+    const gtbank = await buildStatementFixture('gtbank-pdf');
+    const burst = await Promise.all([1, 2, 3].map(() => read(owner, gtbank)));
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    expect(burst.find((r) => r.status === 429)!.body.error.message).toBe(
+      'Names are read 2 files at a time; try again in a moment.',
+    );
+    expect(await balanceOf(t, owner.cookie)).toBe(before);
+    expect((await read(viewer, await buildStatementFixture('gtbank-pdf'))).status).toBe(403);
+    const stranger = await t.signUp();
+    expect((await read(stranger, await buildStatementFixture('gtbank-pdf'))).status).toBe(404);
+  }, 90_000);
+
+  it('every member opens the full analysis (by role, checked afresh); the client page shows credit reports and history', async () => {
+    const owner = await ownerWithWorkspace();
+    await grantTokens(t, owner.userId, 10);
+    const clientId = await addClient(owner, 'Chidi Eze');
+    const [admin, analyst, viewer] = [
+      await invite(owner, 'admin'),
+      await invite(owner, 'analyst'),
+      await invite(owner, 'viewer'),
+    ];
+    const f = await buildStatementFixture('gtbank-csv');
+    const up = await sendFile(
+      analyst,
+      `/api/workspace/clients/${clientId}/statements`,
+      { name: f.fileName, bytes: f.bytes },
+      {},
+    );
+    expect(up.statusCode).toBe(202);
+    const { analysisId, uploadId } = up.json();
+    for (let i = 0; i < 300; i++) {
+      const s = (await call(owner, 'GET', `/api/analyses/${analysisId}/status`)).json().status;
+      if (s !== 'pending' && s !== 'processing') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const mine = (await call(owner, 'GET', `/api/analyses/${analysisId}`)).json().analysis;
+    expect(mine.status).toBe('completed');
+
+    // The full analysis page's reads: result (by analysis or upload id), status, transactions, "what changed".
+    for (const member of [admin, analyst, viewer]) {
+      for (const idOrUpload of [analysisId, uploadId]) {
+        const res = await call(member, 'GET', `/api/analyses/${idOrUpload}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().analysis.summary).toEqual(mine.summary);
+      }
+      expect((await call(member, 'GET', `/api/analyses/${analysisId}/status`)).json().status).toBe('completed');
+      const txs = (await call(member, 'GET', `/api/analyses/${analysisId}/transactions`)).json();
+      expect(txs.total).toBe(f.expected.transactions.length);
+      expect((await call(member, 'GET', `/api/history/analyses/${analysisId}/changes`)).statusCode).toBe(200);
+    }
+    // Exports follow the role: a viewer reads but does not export.
+    expect((await call(analyst, 'GET', `/api/analyses/${analysisId}/transactions.csv`)).statusCode).toBe(200);
+    const refused = await call(viewer, 'GET', `/api/analyses/${analysisId}/transactions.csv`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Your role (viewer) cannot do this in the workspace.');
+    expect((await call(viewer, 'GET', `/api/analyses/${analysisId}/export.json`)).statusCode).toBe(403);
+    // Changes that write the owner's rules or spend the owner's tokens stay with the owner.
+    const txId = (await call(owner, 'GET', `/api/analyses/${analysisId}/transactions`)).json().transactions[0].id;
+    const recategorise = await call(admin, 'PATCH', `/api/analyses/${analysisId}/transactions/${txId}`, {
+      category: 'food_groceries',
+    });
+    expect(recategorise.statusCode).toBe(403);
+    expect(recategorise.json().error.message).toMatch(/^Only the workspace owner can re-categorise/);
+    expect((await call(analyst, 'POST', `/api/analyses/${analysisId}/clean-export`)).statusCode).toBe(403);
+
+    // Another workspace's member, and someone in no workspace, get 404; a removed member at once.
+    const stranger = await ownerWithWorkspace('Other Co');
+    const nobody = await t.signUp();
+    for (const who of [stranger, nobody]) {
+      expect((await call(who, 'GET', `/api/analyses/${analysisId}`)).statusCode).toBe(404);
+      expect((await call(who, 'GET', `/api/analyses/${analysisId}/transactions`)).statusCode).toBe(404);
+      expect((await call(who, 'GET', `/api/history/analyses/${analysisId}/changes`)).statusCode).toBe(404);
+    }
+    expect((await call(owner, 'DELETE', `/api/workspace/members/${viewer.userId}`)).statusCode).toBe(204);
+    expect((await call(viewer, 'GET', `/api/analyses/${analysisId}`)).statusCode).toBe(404);
+    expect((await call(viewer, 'GET', `/api/analyses/${analysisId}/transactions`)).statusCode).toBe(404);
+
+    // A credit report read for the client (the owner's upload, under the client's profile) shows on the client page.
+    const fx = creditReportFixtures().find((c) => c.id === 'crc-summary-first')!;
+    const body = multipart(
+      {
+        idempotencyKey: `cr-${randomUUID()}`,
+        analysisFor: 'someone-else',
+        clientName: 'Chidi Eze',
+        consent: 'true',
+        profileId: clientId,
+      },
+      { name: 'crc.pdf', bytes: await renderReport(fx) },
+    );
+    const cr = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-reports',
+      headers: { ...body.headers, cookie: owner.cookie },
+      payload: body.payload,
+    });
+    expect(cr.statusCode).toBe(201);
+    let detail;
+    for (let i = 0; i < 300; i++) {
+      detail = (await call(analyst, 'GET', `/api/workspace/clients/${clientId}`)).json();
+      if (detail.creditReports[0]?.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(detail.creditReports).toHaveLength(1);
+    expect(detail.creditReports[0]).toMatchObject({
+      id: cr.json().report.id,
+      status: 'completed',
+      score: fx.truth.score!.value,
+      reportDate: fx.truth.reportDate,
+    });
+    // History month by month from the client's statements, as the person's history API computes it.
+    const months = [...new Set(f.expected.transactions.map((x: { date: string }) => x.date.slice(0, 7)))].sort();
+    expect(detail.history.map((m: { month: string }) => m.month)).toEqual(months);
+    const own = (await call(owner, 'GET', `/api/history?profileId=${clientId}`)).json().months;
+    expect(detail.history.map((m: { healthScore: number; income: number }) => [m.healthScore, m.income])).toEqual(
+      own.map((m: { healthScore: number; income: number }) => [m.healthScore, m.income]),
+    );
+    // Another workspace sees neither.
+    expect((await call(stranger, 'GET', `/api/workspace/clients/${clientId}`)).statusCode).toBe(404);
+  }, 120_000);
 
   it('gives Business-plan workspaces priority in the job queue', async () => {
     const owner = await ownerWithWorkspace();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../contract.ts';
 import { categorySpendByMonth, contributionsFromTransactions, goalProgress, monthsUntil, suggestEmergencyFund, type GoalDefinition } from './goal-progress.ts';
-import { describeReminder, isReminderDue, isValidReminder, isoWeekday } from './reminders.ts';
+import { describeReminder, isReminderDue, isValidReminder, isoWeekday, nextReminderDate } from './reminders.ts';
 
 const tx = (date: string, amount: number, category: Transaction['category'], extra: Partial<Transaction> = {}): Transaction => ({
   date,
@@ -83,5 +83,19 @@ describe('reminders', () => {
     expect(isValidReminder({ frequency: 'monthly', day: 29 })).toBe(false);
     expect(isValidReminder({ frequency: 'weekly', day: 0 })).toBe(false);
     expect(describeReminder({ frequency: 'monthly', day: 2 })).toBe('Monthly on the 2nd');
+  });
+});
+
+describe('next reminder date', () => {
+  it('is today before the 08:00 Lagos run, else the next due day; weekly within 7 days, monthly across month ends', () => {
+    // 2026-11-25 is a Wednesday (ISO 3).
+    expect(nextReminderDate({ frequency: 'weekly', day: 3 }, '2026-11-25', 7, false)).toBe('2026-11-25');
+    expect(nextReminderDate({ frequency: 'weekly', day: 3 }, '2026-11-25', 8, false)).toBe('2026-12-02');
+    expect(nextReminderDate({ frequency: 'weekly', day: 3 }, '2026-11-25', 6, true)).toBe('2026-12-02');
+    expect(nextReminderDate({ frequency: 'weekly', day: 1 }, '2026-11-25', 12, false)).toBe('2026-11-30');
+    expect(nextReminderDate({ frequency: 'monthly', day: 5 }, '2026-11-25', 9, false)).toBe('2026-12-05');
+    expect(nextReminderDate({ frequency: 'monthly', day: 28 }, '2026-12-29', 0, false)).toBe('2027-01-28');
+    expect(nextReminderDate({ frequency: 'monthly', day: 25 }, '2026-11-25', 7, false)).toBe('2026-11-25');
+    expect(nextReminderDate({ frequency: 'monthly', day: 28 }, '2027-02-28', 10, false)).toBe('2027-03-28');
   });
 });

@@ -34,3 +34,21 @@ export function describeReminder(r: ReminderSetting): string {
   const suffix = r.day % 10 === 1 && r.day !== 11 ? 'st' : r.day % 10 === 2 && r.day !== 12 ? 'nd' : r.day % 10 === 3 && r.day !== 13 ? 'rd' : 'th';
   return `Monthly on the ${r.day}${suffix}`;
 }
+
+/** Reminders go out in the daily run at 08:00 Lagos time (the goals jobs schedule it with this hour). */
+export const REMINDER_HOUR_LAGOS = 8;
+
+/**
+ * The Lagos date of the next reminder, given the Lagos date and hour now and whether today's was already sent.
+ * Today counts only before the 08:00 run; a weekly reminder comes within 7 days, a monthly one within a month.
+ */
+export function nextReminderDate(r: ReminderSetting, lagosDay: string, lagosHour: number, sentToday: boolean): string {
+  const [y, m, d] = lagosDay.split('-').map(Number) as [number, number, number];
+  const todayCounts = lagosHour < REMINDER_HOUR_LAGOS && !sentToday;
+  for (let i = todayCounts ? 0 : 1; i <= 31; i++) {
+    const day = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
+    if (isReminderDue(r, day, null)) return day;
+  }
+  // Unreachable for a valid setting (every weekday recurs in 7 days, days 1–28 in every month).
+  throw new Error('invalid reminder setting');
+}

@@ -280,7 +280,8 @@ export function analyseContract(terms: ContractTerms, options: ContractAnalysisO
 
   // --- disclosure (FCCPC 2025) ---
   // A label inside a sentence: lower-case first letter, acronyms kept ("APR or total cost…", not "apr or…").
-  const inSentence = (label: string) => (/^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+  const inSentence = (label: string) =>
+    /^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
   const undisclosed = checklist.filter((c) => !c.disclosed);
   const serious = undisclosed.filter((c) => c.key === 'rate' || c.key === 'apr_or_total_cost' || c.key === 'fees');
   if (serious.length) {
@@ -367,11 +368,23 @@ export function disclosureChecklist(terms: ContractTerms): DisclosureItem[] {
   ];
 }
 
-/** Applies a person's corrections to extracted terms (any field they typed overrides what was read). */
+/**
+ * Applies a person's corrections to extracted terms (any field they typed overrides what was read). A fee quoted as a
+ * percentage of the loan follows the loan amount: it is recomputed when the amount was missing, when the person typed
+ * or changed the loan amount, and when they edited the fees — so a typed-in principal never leaves "2% fee: —".
+ */
 export function correctTerms(terms: ContractTerms, corrections: Partial<ContractTerms>): ContractTerms {
   const out: ContractTerms = { ...terms };
   for (const [k, v] of Object.entries(corrections) as [keyof ContractTerms, unknown][]) {
     if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
   }
+  const principal = out.principal;
+  const refresh = corrections.principal !== undefined || corrections.fees !== undefined;
+  out.fees = out.fees.map((f) =>
+    f.percent !== null && (f.amount === null || refresh)
+      ? { ...f, amount: principal === null ? null : Math.round((principal * f.percent) / 100) }
+      : f,
+  );
+  if (corrections.fees !== undefined && corrections.fees.length > 0) out.feesDisclosed = true;
   return out;
 }

@@ -1,4 +1,6 @@
 import type { DtiBand, Kobo } from '../contract.ts';
+import { formatNairaWhole } from '../money/kobo.ts';
+import { plural } from '../text/plural.ts';
 import { loanSchedule, type InterestBasis, type LoanSchedule } from './amortisation.ts';
 import { costOfLoan } from './cost.ts';
 import { affordabilityTicks, dtiBand, postLoanDti } from './dti.ts';
@@ -24,6 +26,30 @@ export const LOAN_TYPES = [
 ] as const;
 export type LoanTypeId = (typeof LOAN_TYPES)[number]['id'];
 
+export type CalculatorField = keyof typeof CALCULATOR_LIMITS;
+
+const LIMIT_TEXT: Record<CalculatorField, { name: string; show: (v: number) => string }> = {
+  amount: { name: 'The loan amount', show: (v) => formatNairaWhole(v * 100) },
+  rate: { name: 'The interest rate', show: (v) => `${v}%` },
+  term: { name: 'The loan term', show: (v) => plural(v, 'month') },
+  income: { name: 'Monthly income', show: (v) => formatNairaWhole(v * 100) },
+};
+
+/**
+ * A typed calculator value brought inside its slider's range, so the box, the slider and the figures always agree;
+ * the message says what was changed ("The loan term is at least 1 month; we used 1 month."). Not-a-number counts as
+ * 0, as the rate box's rule says, and is then raised to the minimum like any other low value.
+ */
+export function clampCalculatorValue(field: CalculatorField, typed: number): { value: number; message: string | null } {
+  const { min, max } = CALCULATOR_LIMITS[field];
+  const { name, show } = LIMIT_TEXT[field];
+  const n = Number.isFinite(typed) ? typed : 0;
+  const whole = field === 'term' ? Math.round(n) : n;
+  if (whole < min) return { value: min, message: `${name} is at least ${show(min)}; we used ${show(min)}.` };
+  if (whole > max) return { value: max, message: `${name} is at most ${show(max)}; we used ${show(max)}.` };
+  return { value: whole, message: null };
+}
+
 /** "Non-numeric treated as 0" (docs/product-rules.md): parses the rate input box. */
 export function parseRateInput(text: string): number {
   const n = Number.parseFloat(text);
@@ -41,6 +67,8 @@ export interface CalculatorInput {
   basis: InterestBasis;
   /** Kobo a month of debt repayments already being made (from the latest analysis), default 0. */
   existingMonthlyDebt?: Kobo;
+  /** Kobo of fees paid when the loan is made (deducted upfront), default 0; they raise the effective APR. */
+  fees?: Kobo;
 }
 
 export interface CalculatorResult {
@@ -50,7 +78,10 @@ export interface CalculatorResult {
   schedule: LoanSchedule;
   /** The nominal rate entered (fraction a year). */
   nominalApr: number;
-  /** Effective APR (12 × the effective monthly rate). Equals the nominal APR on a reducing balance. */
+  /** Kobo: the fees entered, and interest + fees. */
+  totalFees: Kobo;
+  totalCost: Kobo;
+  /** Effective APR (12 × the effective monthly rate, fees included). Equals the nominal APR on a reducing balance without fees. */
   effectiveApr: number;
   /** EAR = (1 + APR/12)^12 − 1 on the effective APR. */
   ear: number;
@@ -79,7 +110,7 @@ export function calculateLoan(input: CalculatorInput): CalculatorResult {
         ratePeriod: 'year',
         basis: input.basis,
         termMonths: input.termMonths,
-        fees: [],
+        fees: (input.fees ?? 0) > 0 ? [{ kind: 'other', amount: input.fees as number, timing: 'upfront' }] : [],
       })
     : null;
   const effectiveApr = cost?.apr ?? 0;
@@ -88,6 +119,8 @@ export function calculateLoan(input: CalculatorInput): CalculatorResult {
     payment,
     totalPayment,
     totalInterest: totalPayment - (valid ? input.amount : 0),
+    totalFees: valid ? Math.max(0, input.fees ?? 0) : 0,
+    totalCost: totalPayment - (valid ? input.amount : 0) + (valid ? Math.max(0, input.fees ?? 0) : 0),
     schedule,
     nominalApr: valid ? input.ratePercent / 100 : 0,
     effectiveApr,
@@ -95,5 +128,32 @@ export function calculateLoan(input: CalculatorInput): CalculatorResult {
     dti,
     dtiBand: dti === null ? null : dtiBand(dti),
     ticks: affordabilityTicks(dti ?? 0),
+  };
+}
+
+/** The calculator's controls for a contract's own terms, so "Try Different Scenarios" starts from the contract. */
+export interface CalculatorStart {
+  /** Naira, as the slider shows it. */
+  amount: number;
+  /** Percent a year (flat per year for a flat loan). */
+  rate: number;
+  termMonths: number;
+  basis: InterestBasis;
+  /** Kobo: every fee of the contract, treated by the calculator as paid upfront. */
+  fees: Kobo;
+}
+
+export function calculatorStartFromContract(a: {
+  offer: { principal: Kobo; basis: InterestBasis; termMonths: number } | null;
+  statedAnnualRate: number | null;
+  totalFees: Kobo | null;
+}): CalculatorStart | null {
+  if (!a.offer || a.statedAnnualRate === null) return null;
+  return {
+    amount: a.offer.principal / 100,
+    rate: Math.round(a.statedAnnualRate * 100) / 100,
+    termMonths: a.offer.termMonths,
+    basis: a.offer.basis,
+    fees: a.totalFees ?? 0,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseContract, correctTerms, disclosureChecklist } from './analyse-contract.ts';
 import { emptyContractTerms, missingContractFields } from './contract-terms.ts';
 import { extractContractTerms } from './extract-terms.ts';
-import { amountToKobo, percents } from './parse-figures.ts';
+import { amountToKobo, percents, wordsToNumber } from './parse-figures.ts';
 
 describe('figures', () => {
   it.each([
@@ -182,5 +182,78 @@ describe('analyseContract', () => {
     const a = analyseContract({ ...base, schedule });
     expect(a.aprFromPrintedSchedule).toBe(true);
     expect(a.reasons.map((r) => r.code)).toContain('schedule_mismatch');
+  });
+});
+
+describe('sums in words and periods in words with figures (issue 20)', () => {
+  it('reads "a working capital facility of Eight Hundred Thousand Naira (N800,000.00)"', () => {
+    const t = extractContractTerms(
+      'We offer you a working capital facility of Eight Hundred Thousand Naira (N800,000.00) on these terms.',
+    );
+    expect(t.principal).toBe(80_000_000);
+  });
+
+  it('reads a sum in words only', () => {
+    const t = extractContractTerms(
+      'The Society shall lend the sum of One Million, Two Hundred and Fifty Thousand Naira Only.',
+    );
+    expect(t.principal).toBe(125_000_000);
+    expect(wordsToNumber('Eight Hundred Thousand')).toBe(800_000);
+    expect(wordsToNumber('Sixty-one')).toBe(61);
+    expect(wordsToNumber('Eight Hundred Bananas')).toBeNull();
+  });
+
+  it('reads "decline within five (5) working days" as a 5-day cooling-off', () => {
+    expect(
+      extractContractTerms('You may decline this offer within five (5) working days of receipt.').coolingOffDays,
+    ).toBe(5);
+  });
+});
+
+describe('percentage fees follow the loan amount (issue 20)', () => {
+  const read = {
+    ...emptyContractTerms(),
+    lender: 'Test Lender Ltd',
+    ratePercent: 4,
+    ratePeriod: 'month' as const,
+    basis: 'reducing' as const,
+    tenorMonths: 6,
+    feesDisclosed: true,
+    fees: [
+      { kind: 'management' as const, label: 'Management Fee', percent: 2, amount: null, timing: 'upfront' as const },
+      { kind: 'other' as const, label: 'Form Fee', percent: null, amount: 500_000, timing: 'upfront' as const },
+    ],
+  };
+
+  it('a typed-in principal recomputes the percentage fee, the total fees and the APR', () => {
+    const fixedOnly = analyseContract(correctTerms(read, { principal: 60_000_000 }));
+    const terms = correctTerms(read, { principal: 60_000_000 });
+    expect(terms.fees.map((f) => f.amount)).toEqual([1_200_000, 500_000]);
+    const a = analyseContract(terms);
+    expect(a.totalFees).toBe(1_700_000);
+    // The APR with ₦17,000 of fees is above the APR with only the ₦5,000 form fee.
+    const withoutPercent = analyseContract({ ...terms, fees: [terms.fees[1]] });
+    expect(a.apr!).toBeGreaterThan(withoutPercent.apr!);
+    expect(fixedOnly.totalFees).toBe(1_700_000);
+    // Changing the principal again moves the fee with it.
+    expect(correctTerms(read, { principal: 30_000_000 }).fees[0].amount).toBe(600_000);
+  });
+
+  it('fees can be added, changed and removed; the cost is recomputed', () => {
+    const base = correctTerms(read, { principal: 60_000_000 });
+    const added = correctTerms(read, {
+      principal: 60_000_000,
+      fees: [...base.fees, { kind: 'insurance', label: 'Insurance', percent: 1, amount: null, timing: 'upfront' }],
+    });
+    expect(analyseContract(added).totalFees).toBe(2_300_000);
+    const changed = correctTerms(read, {
+      principal: 60_000_000,
+      fees: [{ ...base.fees[0], percent: 3 }, base.fees[1]],
+    });
+    expect(analyseContract(changed).totalFees).toBe(2_300_000);
+    const removed = correctTerms(read, { principal: 60_000_000, fees: [] });
+    const r = analyseContract(removed);
+    expect(r.totalFees).toBe(0);
+    expect(r.apr!).toBeLessThan(analyseContract(base).apr!);
   });
 });

@@ -8,7 +8,7 @@ import {
   type PrintedInstalment,
 } from './contract-terms.ts';
 import type { FeeKind, FeeTiming } from './cost.ts';
-import { allAmounts, firstAmount, percents } from './parse-figures.ts';
+import { allAmounts, firstAmount, percents, wordsToNumber } from './parse-figures.ts';
 import type { RatePeriod } from './rates.ts';
 
 /**
@@ -82,6 +82,7 @@ const PRINCIPAL_LABELS: RegExp[] = [
   /\b(?:loan amount|principal amount|amount of (?:the )?loan|facility amount|loan principal|amount granted|principal sum|loan sum)\b/i,
   /^principal\b/i,
   /\b(?:amount (?:applied for|requested))\b/i,
+  /\bamount (?:you )?borrow(?:ed)?\b/i,
 ];
 
 function findPrincipal(lines: string[], prose: string): Kobo | null {
@@ -95,7 +96,18 @@ function findPrincipal(lines: string[], prose: string): Kobo | null {
     }
   }
   const m = /(?:facility|loan|sum)\s+of\s+((?:₦|NGN|N)\s?[\d,.\s]+\d)/i.exec(prose);
-  return m ? firstAmount(m[1], false) : null;
+  if (m) return firstAmount(m[1], false);
+  // Sums written out, with or without the figure in brackets: "a facility of Eight Hundred Thousand Naira
+  // (N800,000.00)", "the sum of One Million, Two Hundred and Fifty Thousand Naira Only".
+  const words =
+    /(?:facility|loan|sum)\s+of\s+([A-Za-z][A-Za-z ,-]{2,120}?)\s+Naira\b(?:\s+only\b)?\s*(\(\s*(?:₦|NGN|N)\s?[\d,.\s]+\d\s*\))?/i.exec(
+      prose,
+    );
+  if (!words) return null;
+  const bracketed = words[2] ? firstAmount(words[2], false) : null;
+  if (bracketed !== null) return bracketed;
+  const n = wordsToNumber(words[1]);
+  return n !== null && n > 0 ? n * 100 : null;
 }
 
 // --- rate --------------------------------------------------------------------------------------------------------
@@ -186,7 +198,7 @@ function findTenor(lines: string[], prose: string): { months: number; days: numb
     if (m) return toTenor(Number(m[1]), m[2]);
   }
   const m =
-    /(?:for a (?:period|tenor|term) of|repayable over|repaid over|over a period of)\D{0,40}?(\d{1,3})\s?\)?\s*(days?|weeks?|months?|years?)/i.exec(
+    /(?:for a (?:period|tenor|term) of|repayable over|repaid over|over a period of|repa(?:id|yable) within)\D{0,40}?(\d{1,3})\s?\)?\s*(days?|weeks?|months?|years?)/i.exec(
       prose,
     );
   return m ? toTenor(Number(m[1]), m[2]) : null;
@@ -200,12 +212,16 @@ const NOT_LENDER_RE =
   /^(?:loan|key fact|offer|agreement|application|terms|schedule|repayment|date|ref|our ref|dear|to:)\b/i;
 
 function cleanName(s: string): string {
-  return s
-    .replace(/\s*\((?:RC|"|the|hereinafter)[^)]*\)?.*$/i, '')
-    .replace(/\s*,?\s*(?:RC|BN)\s?:?\s?\d+.*$/i, '')
-    .replace(/[\s,;.:]+$/, '')
-    .replace(/^[\s"']+|[\s"']+$/g, '')
-    .trim();
+  return (
+    s
+      .replace(/\s*\((?:RC|"|the|hereinafter)[^)]*\)?.*$/i, '')
+      .replace(/\s*,?\s*(?:RC|BN)\s?:?\s?\d+.*$/i, '')
+      // A letterhead may carry a title after a dash ("SwiftCash Digital Lending Ltd - Loan Terms").
+      .replace(/\s+-\s+(?!.*\b(?:ltd|limited|plc|bank)\b).*$/i, '')
+      .replace(/[\s,;.:]+$/, '')
+      .replace(/^[\s"']+|[\s"']+$/g, '')
+      .trim()
+  );
 }
 
 function findLender(lines: string[], prose: string): string | null {
@@ -267,6 +283,12 @@ function findFees(lines: string[], principal: Kobo | null): { fees: ContractFeeT
   for (const line of lines) {
     if (LATE_WORDS.test(line) || /interest rate|rate of interest|total|APR|percentage rate|cost of credit/i.test(line))
       continue;
+    const inProse = proseFees(line, principal);
+    if (inProse.length) {
+      fees.push(...inProse);
+      disclosed = true;
+      continue;
+    }
     const parts = /^(.{2,60}?)(?:\s*:\s*|\s{2,}|\s+(?=(?:₦|NGN|N\s?\d|\d|nil|none|waived)))(.*)$/i.exec(line);
     if (!parts) continue;
     const [, label, value] = parts;
@@ -292,6 +314,34 @@ function findFees(lines: string[], principal: Kobo | null): { fees: ContractFeeT
     });
   }
   return { fees, disclosed };
+}
+
+const PROSE_FEE_RE =
+  /\b((?:[a-z-]+\s){0,2}?(?:fee|premium|charge|levy))\s+of\s+(\d+(?:\.\d+)?\s?%|(?:₦|NGN|N)\s?\d[\d,]*(?:\.\d{1,2})?)/gi;
+
+/** Fees written as a sentence: "a management fee of 1% … and an insurance premium of 2% … deducted upfront". */
+function proseFees(line: string, principal: Kobo | null): ContractFeeTerm[] {
+  const out: ContractFeeTerm[] = [];
+  for (const m of line.matchAll(PROSE_FEE_RE)) {
+    const label = m[1].replace(/^(?:a|an|the)\s+/i, '').trim();
+    const kind = FEE_KINDS.find((k) => k.re.test(label))?.kind;
+    if (!kind || out.some((f) => f.kind === kind)) continue;
+    const pct = percents(m[2])[0] ?? null;
+    const amount = pct
+      ? principal !== null
+        ? Math.round((principal * pct.value) / 100)
+        : null
+      : firstAmount(m[2], false);
+    if (amount === 0) continue;
+    out.push({
+      kind,
+      label: label.charAt(0).toUpperCase() + label.slice(1),
+      percent: pct?.value ?? null,
+      amount,
+      timing: feeTiming(line.slice(m.index ?? 0)),
+    });
+  }
+  return out;
 }
 
 // --- late payment, cooling-off -------------------------------------------------------------------------------------
@@ -326,7 +376,7 @@ function findCoolingOff(lines: string[], prose: string): number | null {
     if (m) return unitDays(Number(m[1]), m[2]);
   }
   const m =
-    /(?:cooling[- ]?off|cancel|withdraw from|rescind|terminate)[^.]{0,120}?within\s+(?:\w+\s+)?\(?(\d{1,3})\)?\s*(?:business |working |calendar )?(days?|hours?)/i.exec(
+    /(?:cooling[- ]?off|cancel|withdraw from|rescind|terminate|decline|reject|change your mind)[^.]{0,120}?within\s+(?:\w+\s+)?\(?(\d{1,3})\)?\s*(?:business |working |calendar )?(days?|hours?)/i.exec(
       prose,
     );
   return m ? unitDays(Number(m[1]), m[2]) : null;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { amortisingPayment, flatSchedule, reducingSchedule, scheduleToCsv } from './amortisation.ts';
-import { calculateLoan, CALCULATOR_LIMITS, LOAN_TYPES, parseRateInput } from './calculator.ts';
+import {
+  calculateLoan,
+  calculatorStartFromContract,
+  CALCULATOR_LIMITS,
+  clampCalculatorValue,
+  LOAN_TYPES,
+  parseRateInput,
+} from './calculator.ts';
+import { analyseContract } from './analyse-contract.ts';
+import { emptyContractTerms } from './contract-terms.ts';
 import { compareOffers } from './compare.ts';
 import { costOfLoan, effectiveToFlatMonthly, flatToEffectiveMonthly, type LoanOffer } from './cost.ts';
 import { affordabilityTicks, dtiBand, postLoanDti } from './dti.ts';
@@ -340,5 +349,67 @@ describe('offer comparison', () => {
         })),
       ),
     ).toThrow();
+  });
+});
+
+describe('calculator values are kept inside the slider ranges (issue 20)', () => {
+  it('raises a too-small amount and a 0-month term to the minimum, with a message', () => {
+    expect(clampCalculatorValue('amount', 10_000)).toEqual({
+      value: 100_000,
+      message: 'The loan amount is at least ₦100,000; we used ₦100,000.',
+    });
+    expect(clampCalculatorValue('term', 0)).toEqual({
+      value: 1,
+      message: 'The loan term is at least 1 month; we used 1 month.',
+    });
+    expect(clampCalculatorValue('term', Number.NaN).value).toBe(1);
+    expect(clampCalculatorValue('rate', 500).message).toBe('The interest rate is at most 120%; we used 120%.');
+    expect(clampCalculatorValue('income', 250_000)).toEqual({ value: 250_000, message: null });
+  });
+
+  it('a clamped ₦10,000 / 0-month entry is never priced as a free loan', () => {
+    const amount = clampCalculatorValue('amount', 10_000).value;
+    const term = clampCalculatorValue('term', 0).value;
+    const r = calculateLoan({
+      amount: amount * 100,
+      ratePercent: 15,
+      termMonths: term,
+      monthlyIncome: 30_000_000,
+      basis: 'reducing',
+    });
+    expect(r.payment).toBeGreaterThan(amount * 100);
+    expect(r.effectiveApr).toBeCloseTo(0.15, 6);
+  });
+});
+
+describe('the calculator from a contract (issue 20)', () => {
+  it("starts from the contract's amount, annual rate, term, basis and fees, and prices the fees into the APR", () => {
+    const terms = {
+      ...emptyContractTerms(),
+      principal: 30_000_000,
+      ratePercent: 2.5,
+      ratePeriod: 'month' as const,
+      basis: 'flat' as const,
+      tenorMonths: 6,
+      fees: [
+        { kind: 'management' as const, label: 'Management', percent: 1, amount: 300_000, timing: 'upfront' as const },
+      ],
+    };
+    const a = analyseContract(terms);
+    const start = calculatorStartFromContract(a)!;
+    expect(start).toEqual({ amount: 300_000, rate: 30, termMonths: 6, basis: 'flat', fees: 300_000 });
+    const r = calculateLoan({
+      amount: start.amount * 100,
+      ratePercent: start.rate,
+      termMonths: start.termMonths,
+      monthlyIncome: 0,
+      basis: start.basis,
+      fees: start.fees,
+    });
+    // Same instalment and same APR as the contract analysis.
+    expect(r.payment).toBe(a.monthlyPayment);
+    expect(r.effectiveApr).toBeCloseTo(a.apr!, 6);
+    expect(r.totalCost).toBe(a.totalCostOfCredit);
+    expect(calculatorStartFromContract(analyseContract(emptyContractTerms()))).toBeNull();
   });
 });

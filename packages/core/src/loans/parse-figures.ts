@@ -67,3 +67,59 @@ export function percents(text: string): { value: number; index: number; end: num
   }
   return out;
 }
+
+const SMALL: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/**
+ * A whole number written in English words, as contracts spell sums out ("One Million, Two Hundred and Fifty
+ * Thousand"); null when any word is not a number word.
+ */
+export function wordsToNumber(text: string): number | null {
+  const words = text
+    .toLowerCase()
+    .replace(/[,-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && w !== 'and');
+  if (words.length === 0) return null;
+  let total = 0;
+  let group = 0;
+  for (const w of words) {
+    if (w in SMALL) group += SMALL[w];
+    else if (w === 'hundred') group = (group || 1) * 100;
+    else if (w in SCALE) {
+      total += (group || 1) * SCALE[w];
+      group = 0;
+    } else return null;
+  }
+  return total + group;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_LABELS, CREDIT_CATEGORIES, DEBIT_CATEGORIES, PERSONAS, type Category, type Persona } from '@nairalens/core/contract.ts';
@@ -8,6 +8,7 @@ import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { spendTokens } from '../wallet/index.ts';
+import { analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
 import { analyseWithRules, directionOf, resultJson, similarityKey, type StoredRule } from './extras.ts';
 import { analysisJson, findAnalysis, parsedFromStored, transactionsForReport, transactionsOf, type AnalysisRow, type TxRow } from './repository.ts';
 import { renderReport, REPORT_APPENDIX_LIMIT } from './report-pdf.ts';
@@ -30,6 +31,8 @@ export default function analysisRoutes(ctx: AppContext) {
     app.addHook('preHandler', requireUser(ctx));
     const db = ctx.database.db;
     const idParam = (req: { params: unknown }) => z.object({ id: z.string().max(64) }).parse(req.params).id;
+    // Whose analysis this is: the person's own, or (for a member of the workspace it was sent in) the owner's.
+    const reader = (req: FastifyRequest, permission: 'read' | 'export' = 'read') => analysisOwnerFor(ctx, req.user!.id, idParam(req), permission);
 
     app.get('/', async (req) => {
       const rows = await sqlRows<{ id: string; upload_id: string; status: string; created_at: Date; file_name: string | null; token_cost: number; dti: string | null }>(
@@ -51,11 +54,11 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/:id', async (req) => ({ analysis: analysisJson(await findAnalysis(db, req.user!.id, idParam(req))) }));
+    app.get('/:id', async (req) => ({ analysis: analysisJson(await findAnalysis(db, await reader(req), idParam(req))) }));
 
     /** Small and cheap, for the status poll: no result body. */
     app.get('/:id/status', async (req) => {
-      const a = await findAnalysis(db, req.user!.id, idParam(req));
+      const a = await findAnalysis(db, await reader(req), idParam(req));
       return {
         id: a.id,
         uploadId: a.upload_id,
@@ -66,7 +69,7 @@ export default function analysisRoutes(ctx: AppContext) {
     });
 
     app.get('/:id/transactions', async (req) => {
-      const a = await findAnalysis(db, req.user!.id, idParam(req));
+      const a = await findAnalysis(db, await reader(req), idParam(req));
       const q = listQuery.parse(req.query);
       const all = a.status === 'completed' ? await transactionsOf(db, a.id) : [];
       const needle = q.search?.trim().toLowerCase();
@@ -89,6 +92,7 @@ export default function analysisRoutes(ctx: AppContext) {
       const { txId } = z.object({ id: z.string(), txId: z.string().uuid() }).parse(req.params);
       const body = recategoriseBody.parse(req.body ?? {});
       const userId = req.user!.id;
+      await refuseWorkspaceMember(ctx, userId, idParam(req));
       const outcome = await db.transaction(async (tx) => {
         const a = await findAnalysis(tx, userId, idParam(req), { lock: true });
         if (a.status !== 'completed' || !a.result_json) throw new AppError('CONFLICT', 'This analysis has no transactions yet.');
@@ -149,6 +153,7 @@ export default function analysisRoutes(ctx: AppContext) {
     /** Clean exports: 2 tokens, once per analysis; after that they stay unlocked (stored on the analysis). */
     app.post('/:id/clean-export', async (req) => {
       const userId = req.user!.id;
+      await refuseWorkspaceMember(ctx, userId, idParam(req));
       const result = await db.transaction(async (tx) => {
         const a = await findAnalysis(tx, userId, idParam(req), { lock: true });
         if (a.status !== 'completed') throw new AppError('CONFLICT', 'Exports are available once the analysis is complete.');
@@ -168,7 +173,7 @@ export default function analysisRoutes(ctx: AppContext) {
 
     app.get('/:id/report.pdf', async (req, reply) => {
       const { variant } = z.object({ variant: z.enum(['watermarked', 'clean']).default('watermarked') }).parse(req.query);
-      const a = await completed(req.user!.id, idParam(req));
+      const a = await completed(await reader(req, 'export'), idParam(req));
       if (variant === 'clean' && !a.clean_export_unlocked) throw new AppError('INSUFFICIENT_TOKENS', CLEAN_EXPORT_MESSAGE);
       const { rows, total } = await transactionsForReport(db, a.id, REPORT_APPENDIX_LIMIT);
       const pdf = await renderReport(a, a.result_json!, rows, { watermarked: variant !== 'clean', generatedAt: new Date(), totalTransactions: total });
@@ -179,7 +184,7 @@ export default function analysisRoutes(ctx: AppContext) {
     });
 
     app.get('/:id/export.json', async (req, reply) => {
-      const a = await completed(req.user!.id, idParam(req));
+      const a = await completed(await reader(req, 'export'), idParam(req));
       const txs = await transactionsOf(db, a.id);
       const body = {
         statement: a.result_json!.statement,
@@ -190,7 +195,7 @@ export default function analysisRoutes(ctx: AppContext) {
     });
 
     app.get('/:id/transactions.csv', async (req, reply) => {
-      const a = await completed(req.user!.id, idParam(req));
+      const a = await completed(await reader(req, 'export'), idParam(req));
       const txs = await transactionsOf(db, a.id);
       const lines = ['date,description,amount_naira,balance_naira,category,category_label,loan_repayment,lender'];
       for (const t of txs) {

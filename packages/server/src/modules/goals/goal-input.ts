@@ -39,6 +39,8 @@ export const updateGoalSchema = z
     targetDate: isoDate.nullable().optional(),
     status: z.enum(['active', 'paused', 'completed']).optional(),
     reminder: reminderSchema.nullable().optional(),
+    /** Pause (true) or resume (false) the reminder's e-mails, keeping its setting; the e-mail's unsubscribe is a pause. */
+    remindersPaused: z.boolean().optional(),
   })
   .strict();
 export type UpdateGoalInput = z.infer<typeof updateGoalSchema>;

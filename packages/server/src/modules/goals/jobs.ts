@@ -1,4 +1,5 @@
 import { LAGOS_TIME_ZONE } from '@nairalens/core/tokens/schedule.ts';
+import { REMINDER_HOUR_LAGOS } from '@nairalens/core/goals/reminders.ts';
 import type { AppContext } from '../../context.ts';
 import { sendGoalReminders } from './send-goal-reminders.ts';
 import { sendMonthlyDigests } from './send-monthly-digest.ts';
@@ -18,6 +19,6 @@ export async function registerGoalJobs(ctx: AppContext): Promise<void> {
   };
   await ctx.queue.work(GOAL_REMINDERS_QUEUE, async (jobs) => ctx.log.info(await sendGoalReminders(ctx, at(jobs)), 'goal reminders'));
   await ctx.queue.work(MONTHLY_DIGEST_QUEUE, async (jobs) => ctx.log.info(await sendMonthlyDigests(ctx, at(jobs)), 'monthly digest'));
-  await ctx.queue.schedule(GOAL_REMINDERS_QUEUE, '0 8 * * *', null, { tz: LAGOS_TIME_ZONE });
+  await ctx.queue.schedule(GOAL_REMINDERS_QUEUE, `0 ${REMINDER_HOUR_LAGOS} * * *`, null, { tz: LAGOS_TIME_ZONE });
   await ctx.queue.schedule(MONTHLY_DIGEST_QUEUE, '0 9 1 * *', null, { tz: LAGOS_TIME_ZONE });
 }

@@ -1,7 +1,8 @@
 import type { DebitCategory } from '@nairalens/core/contract.ts';
 import type { PersonHistory } from '@nairalens/core/history/month-history.ts';
 import { categorySpendByMonth, contributionsFromTransactions, goalProgress, suggestEmergencyFund, type GoalDefinition } from '@nairalens/core/goals/goal-progress.ts';
-import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
+import { nextReminderDate } from '@nairalens/core/goals/reminders.ts';
+import { LAGOS_OFFSET_MS, lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import { buildPersonHistory } from '../history/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contributionTotals, lastReminders, listGoals, type GoalRow } from './repository.ts';
@@ -19,8 +20,27 @@ export function definitionOf(g: GoalRow): GoalDefinition {
   };
 }
 
+/**
+ * A goal's reminder as the app shows it: the setting, whether it is paused or unsubscribed, and the Lagos date of the
+ * next e-mail (none while the goal is paused or completed, or the reminder is off).
+ */
+export function reminderJson(g: GoalRow, lastReminder: string | null, now: number) {
+  if (!g.reminderFrequency || !g.reminderDay) return null;
+  const setting = { frequency: g.reminderFrequency, day: g.reminderDay };
+  const off = g.remindersUnsubscribedAt !== null;
+  const today = lagosDate(now);
+  const hour = new Date(now + LAGOS_OFFSET_MS).getUTCHours();
+  return {
+    ...setting,
+    unsubscribed: off,
+    unsubscribedAt: g.remindersUnsubscribedAt?.toISOString() ?? null,
+    lastSentOn: lastReminder,
+    nextOn: off || g.status !== 'active' ? null : nextReminderDate(setting, today, hour, lastReminder === today),
+  };
+}
+
 /** A goal as the API shows it: what it is, how far it is, and its reminder. */
-export function goalJson(g: GoalRow, history: PersonHistory, contributions: number, today: string, lastReminder: string | null) {
+export function goalJson(g: GoalRow, history: PersonHistory, contributions: number, today: string, lastReminder: string | null, now = Date.now()) {
   const def = definitionOf(g);
   const progress = goalProgress(
     def,
@@ -44,7 +64,7 @@ export function goalJson(g: GoalRow, history: PersonHistory, contributions: numb
     profileId: g.profileLightId,
     contributions,
     progress,
-    reminder: g.reminderFrequency && g.reminderDay ? { frequency: g.reminderFrequency, day: g.reminderDay, unsubscribed: g.remindersUnsubscribedAt !== null, lastSentOn: lastReminder } : null,
+    reminder: reminderJson(g, lastReminder, now),
   };
 }
 
@@ -65,7 +85,7 @@ export async function listGoalsWithProgress(db: DbOrTx, userId: string, profileI
   const [totals, reminders] = await Promise.all([contributionTotals(db, userId, ids), lastReminders(db, userId, ids)]);
   const today = lagosDate(now);
   return {
-    goals: rows.map((g) => goalJson(g, history, totals.get(g.id) ?? 0, today, reminders.get(g.id) ?? null)),
+    goals: rows.map((g) => goalJson(g, history, totals.get(g.id) ?? 0, today, reminders.get(g.id) ?? null, now)),
     suggestions: suggestionsFrom(history),
   };
 }

@@ -22,6 +22,11 @@ export async function editGoal(db: DbOrTx, userId: string, id: string, input: Up
     values.reminderDay = input.reminder?.day ?? null;
     values.remindersUnsubscribedAt = null;
   }
+  if (input.remindersPaused !== undefined) {
+    if (!(input.reminder ?? (input.reminder === undefined && goal.reminderFrequency)))
+      throw new AppError('VALIDATION', 'This goal has no reminder to pause or resume.');
+    values.remindersUnsubscribedAt = input.remindersPaused ? new Date(now) : null;
+  }
   const row = await updateGoal(db, userId, id, values);
   if (!row) throw goalNotFound();
   return row;

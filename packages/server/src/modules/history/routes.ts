@@ -7,6 +7,7 @@ import { correctOwnTransfer } from './correct-own-transfer.ts';
 import { deleteAnalysis } from './delete-analysis.ts';
 import { listPersonAnalyses } from './list-analyses.ts';
 import { whatChangedSinceLast } from './what-changed-since-last.ts';
+import { analysisOwnerFor } from '../workspace/index.ts';
 
 const ownerQuery = z.object({ profileId: z.string().uuid().optional() });
 const listQuery = z.object({
@@ -58,6 +59,10 @@ export default function historyRoutes(ctx: AppContext) {
       return reply.status(204).send();
     });
 
-    app.get('/analyses/:id/changes', async (req) => whatChangedSinceLast(db, req.user!.id, idParams.parse(req.params).id));
+    // A workspace member reads a workspace analysis's changes as its owner does (membership checked afresh).
+    app.get('/analyses/:id/changes', async (req) => {
+      const { id } = idParams.parse(req.params);
+      return whatChangedSinceLast(db, await analysisOwnerFor(ctx, req.user!.id, id), id);
+    });
   };
 }

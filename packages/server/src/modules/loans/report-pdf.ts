@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { ContractJson } from './contract-json.ts';
+import { dtiBandLabel } from '@nairalens/core/loans/dti.ts';
+import { plural } from '@nairalens/core/text/plural.ts';
 import { FONTS } from '../../fonts.ts';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
@@ -37,7 +39,19 @@ export async function renderContractReport(c: ContractJson, generatedAt: Date): 
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const a = c.analysis;
   const t = c.terms;
-  const W = doc.page.width - 100;
+  const L = 50;
+  const W = doc.page.width - 2 * L;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  /** Starts a new page when fewer than `h` points are left, so a row or a heading is never split from its text. */
+  const room = (h: number): void => {
+    if (doc.y + h > bottom()) doc.addPage();
+  };
+  // Every block is written from the left margin with the full width: pdfkit otherwise continues at the x of the
+  // last call (the right-hand value column), which pushed every section after the first into that column.
+  const block = (text: string, opts: PDFKit.Mixins.TextOptions = {}): void => {
+    room(doc.heightOfString(text, { width: W, ...opts }));
+    doc.text(text, L, doc.y, { width: W, ...opts });
+  };
 
   doc.rect(0, 0, doc.page.width, 80).fill('#0f766e');
   doc.fill('#ffffff').font(BOLD).fontSize(18).text('NairaLens', 50, 24);
@@ -45,26 +59,37 @@ export async function renderContractReport(c: ContractJson, generatedAt: Date): 
   doc.fontSize(9).text(`Generated ${generatedAt.toISOString().slice(0, 10)}`, 50, 24, { width: W, align: 'right' });
   doc.fill('#111827');
   doc.y = 100;
-  doc
-    .font(BOLD)
-    .fontSize(15)
-    .text(clean(t?.lender ?? 'Unknown lender'));
+  doc.font(BOLD).fontSize(15);
+  block(clean(t?.lender ?? 'Unknown lender'));
   const v = VERDICT[a?.verdict ?? ''] ?? { label: 'Incomplete', color: '#6b7280' };
-  doc.font(BOLD).fontSize(11).fill(v.color).text(`Verdict: ${v.label}`, { continued: true });
-  doc
-    .fill('#6b7280')
-    .font(REGULAR)
-    .text(`   ·   ${INTEREST[a?.interestType ?? ''] ?? 'Interest type not stated'}   ·   ${clean(c.fileName)}`);
+  doc.font(BOLD).fontSize(11).fill(v.color);
+  block(`Verdict: ${v.label}`);
+  doc.fill('#6b7280').font(REGULAR).fontSize(10);
+  block(`${INTEREST[a?.interestType ?? ''] ?? 'Interest type not stated'}   ·   ${clean(c.fileName)}`);
   doc.fill('#111827').moveDown(0.8);
 
-  const section = (title: string, rows: [string, string][]): void => {
-    doc.font(BOLD).fontSize(12).text(title);
+  const LABEL_W = 200;
+  const VALUE_X = L + LABEL_W + 10;
+  const VALUE_W = W - LABEL_W - 10;
+  const heading = (title: string): void => {
+    doc.font(BOLD).fontSize(12).fill('#111827');
+    room(40);
+    doc.text(title, L, doc.y, { width: W });
     doc.moveDown(0.2);
-    for (const [k, val] of rows) {
+  };
+  const section = (title: string, rows: [string, string][]): void => {
+    heading(title);
+    for (const [k, raw] of rows) {
+      const val = clean(raw);
+      doc.font(REGULAR).fontSize(10);
+      const h = Math.max(doc.heightOfString(k, { width: LABEL_W }), doc.heightOfString(val, { width: VALUE_W }));
+      room(h + 4);
       const y = doc.y;
-      doc.font(REGULAR).fontSize(10).fill('#6b7280').text(k, 50, y, { width: 220 });
-      doc.fill('#111827').text(clean(val), 280, y, { width: W - 230 });
-      doc.y = Math.max(doc.y, y + 14);
+      doc.fill('#6b7280').text(k, L, y, { width: LABEL_W });
+      doc.fill('#111827').text(val, VALUE_X, y, { width: VALUE_W });
+      doc.x = L;
+      // The taller of the two cells sets the row: a label that wraps must not run into the next row.
+      doc.y = Math.max(y + h + 3, y + 14);
     }
     doc.moveDown(0.6);
   };
@@ -80,7 +105,7 @@ export async function renderContractReport(c: ContractJson, generatedAt: Date): 
     [
       'Tenor',
       t?.tenorMonths
-        ? `${t.tenorMonths} month${t.tenorMonths === 1 ? '' : 's'}${t.tenorDays ? ` (${t.tenorDays} days)` : ''}`
+        ? `${plural(t.tenorMonths, 'month')}${t.tenorDays ? ` (${plural(t.tenorDays, 'day')})` : ''}`
         : 'Not found',
     ],
     ['Monthly payment', money(a?.monthlyPayment)],
@@ -103,33 +128,32 @@ export async function renderContractReport(c: ContractJson, generatedAt: Date): 
     ['Monthly income', money(c.monthlyIncome)],
     [
       'Debt-to-income after this loan',
-      a?.dti === null || a?.dti === undefined ? 'Add your income' : `${a.dti.toFixed(1)}% (${a.dtiBand})`,
+      a?.dti === null || a?.dti === undefined
+        ? 'Add your income'
+        : `${a.dti.toFixed(1)}% (${a.dtiBand ? dtiBandLabel(a.dtiBand) : ''})`,
     ],
   ]);
-  doc.font(BOLD).fontSize(12).text('Recommendation');
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .text(clean(a?.recommendation ?? ''), { width: W });
+  heading('Recommendation');
+  doc.font(REGULAR).fontSize(10);
+  block(clean(a?.recommendation ?? ''));
   doc.moveDown(0.3);
-  for (const r of a?.reasons ?? []) doc.fontSize(9.5).text(clean(`• ${r.text}`), { width: W });
+  doc.fontSize(9.5);
+  for (const r of a?.reasons ?? []) block(clean(`• ${r.text}`), { indent: 0 });
   doc.moveDown(0.6);
-  doc.font(BOLD).fontSize(12).text('Disclosure checklist (FCCPC 2025)');
+  heading('Disclosure checklist (FCCPC 2025)');
   for (const item of a?.checklist ?? []) {
+    doc.font(REGULAR).fontSize(10);
+    room(16);
+    const y = doc.y;
     doc
-      .font(REGULAR)
-      .fontSize(10)
       .fill(item.disclosed ? '#15803d' : '#dc2626')
-      .text(`${item.disclosed ? 'Disclosed' : 'Missing'}  `, { continued: true });
-    doc.fill('#111827').text(item.label);
+      .text(item.disclosed ? 'Disclosed' : 'Missing', L, y, { width: 70 });
+    doc.fill('#111827').text(item.label, L + 75, y, { width: W - 75 });
+    doc.x = L;
   }
   doc.moveDown(1);
-  doc
-    .fontSize(8)
-    .fill('#6b7280')
-    .text('NairaLens is a coach, not a lender. This report is for information only and is not financial advice.', {
-      width: W,
-    });
+  doc.fontSize(8).fill('#6b7280');
+  block('NairaLens is a coach, not a lender. This report is for information only and is not financial advice.');
   doc.end();
   await done;
   return Buffer.concat(chunks);

@@ -234,7 +234,10 @@ export async function saveCorrections(
   );
 }
 
-/** Monthly income and debt repayments of the person's latest completed statement analysis (kobo), if any. */
+/**
+ * Monthly income and debt repayments of the person's OWN latest completed statement analysis (kobo), if any: an
+ * analysis made for someone else, for a client profile or through the workspace describes another person's money.
+ */
 export async function latestIncome(
   db: DbOrTx,
   userId: string,
@@ -242,7 +245,10 @@ export async function latestIncome(
   const [row] = await sqlRows<{ id: string; income: string | null; debt: string | null }>(
     db,
     `SELECT a.id, a.result_json->'summary'->>'monthlyIncome' AS income, a.result_json->'summary'->>'monthlyDebtRepayments' AS debt
-       FROM analyses a WHERE a.user_id = $1 AND a.status = 'completed' AND a.result_json IS NOT NULL
+       FROM analyses a JOIN uploads u ON u.id = a.upload_id AND u.user_id = a.user_id
+      WHERE a.user_id = $1 AND a.status = 'completed' AND a.result_json IS NOT NULL
+        AND u.analysis_for = 'me' AND a.profile_light_id IS NULL AND u.profile_light_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM workspace_files wf WHERE wf.analysis_id = a.id)
       ORDER BY a.completed_at DESC NULLS LAST, a.created_at DESC LIMIT 1`,
     [userId],
   );
@@ -284,4 +290,12 @@ export async function deleteScenario(db: DbOrTx, userId: string, id: string): Pr
     id,
   ]);
   if (!rows.length) throw new AppError('NOT_FOUND', 'Scenario not found.');
+}
+
+/** Deletes one of the person's contract analyses; one still being read cannot be deleted until its job settles. */
+export async function deleteContract(db: DbOrTx, userId: string, id: string): Promise<void> {
+  const row = await findContract(db, userId, id);
+  if (row.status === 'processing')
+    throw new AppError('CONFLICT', 'This contract is still being read. Delete it once its analysis has finished.');
+  await sqlRows(db, 'DELETE FROM loan_contracts WHERE user_id = $1 AND id = $2', [userId, id]);
 }

@@ -12,7 +12,14 @@ import { contractJson, correctionsSchema } from './contract-json.ts';
 import { correctContract } from './correct-contract.ts';
 import { exportContractReport } from './export-contract-report.ts';
 import { getLoanContext } from './get-loan-context.ts';
-import { deleteScenario, findContract, listContracts, listScenarios, type ScenarioRow } from './repository.ts';
+import {
+  deleteContract,
+  deleteScenario,
+  findContract,
+  listContracts,
+  listScenarios,
+  type ScenarioRow,
+} from './repository.ts';
 import { saveScenario } from './save-scenario.ts';
 import { FILE_TOO_LARGE, MAX_CONTRACT_BYTES, uploadContract } from './upload-contract.ts';
 
@@ -80,6 +87,13 @@ export default function loanRoutes(ctx: AppContext) {
       const { id } = idParams.parse(req.params);
       const body = correctionBody.parse(req.body ?? {});
       return { contract: contractJson(await correctContract(db, req.user!.id, id, body)) };
+    });
+
+    app.delete('/contracts/:id', async (req, reply) => {
+      const { id } = idParams.parse(req.params);
+      await deleteContract(db, req.user!.id, id);
+      reply.status(204);
+      return null;
     });
 
     app.get('/contracts/:id/report.pdf', async (req, reply) => {

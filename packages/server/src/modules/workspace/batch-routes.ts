@@ -6,6 +6,7 @@ import { createBatch, getBatch, MAX_BATCH_FILES } from './batches.ts';
 import { exportCsv, exportXlsx } from './export-analyses.ts';
 import { readMultipart, uploadLogLevel } from './read-multipart.ts';
 import { uploadStatement } from './upload-statement.ts';
+import { readAccountName } from './read-account-name.ts';
 import { AppError } from '../../errors.ts';
 
 const id = z.object({ id: z.string().max(64) });
@@ -40,6 +41,17 @@ export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest
       reply.status(201);
       return { batch: await createBatch(ctx, await actor(req), body.files) };
     });
+    // Before a batch: the account name printed on one file and the client it proposes (free; nothing is stored).
+    app.post(
+      '/account-name',
+      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, logLevel: uploadLogLevel(ctx.config.logLevel) },
+      async (req) => {
+        const a = await actor(req);
+        const { file, fields } = await readMultipart(req);
+        const password = z.string().max(256).optional().parse(fields.password);
+        return readAccountName(ctx, a, { bytes: file.bytes, fileName: file.name, password: password || null });
+      },
+    );
     app.get('/:id', async (req) => getBatch(ctx, await actor(req), id.parse(req.params).id));
     app.post(
       '/:id/files',

@@ -4,6 +4,8 @@ import type { Actor } from './access.ts';
 import { latestFigures } from './list-clients.ts';
 import { findClient, listNotes } from './repository.ts';
 import { listFiles, type FileRow } from './statement-repository.ts';
+import { listCreditReports } from '../credit-reports/index.ts';
+import { buildPersonHistory } from '../history/index.ts';
 
 export const CLIENT_NOT_FOUND = 'Client not found.';
 
@@ -70,13 +72,19 @@ export function fileJson(f: FileRow) {
   };
 }
 
-/** The client page: details with consent record, statements over time, latest figures, health trend, notes. */
+/**
+ * The client page: details with consent record, statements and credit reports over time, latest figures, health
+ * trend, month-by-month history (overlaps and own transfers handled as for a person), notes. The client's analyses and
+ * credit reports are the owner's (client profile of the owner), so they are read with the owner's id.
+ */
 export async function getClient(ctx: AppContext, actor: Actor, clientId: string) {
   const client = await requireClient(ctx, actor, clientId);
   const db = ctx.database.db;
-  const [files, notes] = await Promise.all([
+  const [files, notes, creditReports, history] = await Promise.all([
     listFiles(db, actor.workspaceId, { clientId }),
     listNotes(db, actor.workspaceId, clientId),
+    listCreditReports(db, actor.ownerId, { profileId: clientId }),
+    buildPersonHistory(db, { userId: actor.ownerId, profileId: clientId }),
   ]);
   const trend = files
     .filter((f) => f.status === 'completed' && f.summary)
@@ -92,6 +100,29 @@ export async function getClient(ctx: AppContext, actor: Actor, clientId: string)
     latest: latestFigures(files),
     trend,
     statements: files.map(fileJson),
+    creditReports: creditReports.map((r) => ({
+      id: r.id,
+      title: r.title,
+      bureau: r.bureau,
+      status: r.status,
+      reportDate: r.reportDate,
+      score: r.score,
+      band: r.band,
+      scoreLabel: r.scoreLabel,
+      accounts: r.accounts,
+      failureMessage: r.failureMessage,
+      createdAt: r.createdAt,
+    })),
+    history: history.months.map((m) => ({
+      month: m.month,
+      daysCovered: m.daysCovered,
+      daysInMonth: m.daysInMonth,
+      healthScore: m.healthScore,
+      income: m.income,
+      expenses: m.expenses,
+      savingsRate: m.savingsRate,
+      dti: m.dti,
+    })),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
   };
 }

@@ -211,3 +211,12 @@ export async function hasActiveBusinessPlan(db: DbOrTx, ownerId: string) {
 }
 
 export type { WorkspaceRole };
+
+/** Every client's id and name in the workspace (to match a statement's account name). */
+export async function listClientNames(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({ id: workspaceClients.id, name: clientProfiles.label })
+    .from(workspaceClients)
+    .innerJoin(clientProfiles, eq(clientProfiles.id, workspaceClients.id))
+    .where(eq(workspaceClients.workspaceId, workspaceId));
+}

@@ -9,6 +9,8 @@ import {
   uploads,
   workspaceBatches,
   workspaceFiles,
+  workspaceMembers,
+  workspaces,
 } from '../../db/schema/index.ts';
 import { parseJson } from './repository.ts';
 
@@ -183,4 +185,23 @@ export async function claimFinished(db: DbOrTx, limit = 50) {
       rows: { id: string; workspace_id: string; analysis_id: string; client_id: string; status: string }[];
     }
   ).rows;
+}
+
+/**
+ * The workspace an analysis was sent in (by analysis or upload id), with the given person's role there and the
+ * owner whose data it is; null when the analysis is no workspace's or the person is not (or no longer) a member.
+ */
+export async function memberAccessToAnalysis(db: DbOrTx, userId: string, analysisOrUploadId: string) {
+  const [row] = await db
+    .select({ ownerId: workspaces.ownerId, role: workspaceMembers.role, workspaceId: workspaces.id })
+    .from(workspaceFiles)
+    .innerJoin(analyses, eq(analyses.id, workspaceFiles.analysisId))
+    .innerJoin(workspaces, eq(workspaces.id, workspaceFiles.workspaceId))
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaceFiles.workspaceId), eq(workspaceMembers.userId, userId)),
+    )
+    .where(sql`(${analyses.id} = ${analysisOrUploadId} OR ${analyses.uploadId} = ${analysisOrUploadId})`)
+    .limit(1);
+  return row ?? null;
 }

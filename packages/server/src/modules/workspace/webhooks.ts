@@ -16,6 +16,8 @@ import {
 import { claimFinished, listFiles } from './statement-repository.ts';
 import { recordAction } from './resolve-actor.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, sign } from './webhook-signature.ts';
+import { assertPublicHost } from './webhook-address.ts';
+import { BlockedAddressError, postWebhook } from './webhook-post.ts';
 
 export const WEBHOOK_QUEUE = 'workspace-webhook';
 /** Up to 6 attempts with exponential backoff (about 2 s, 4 s, 8 s, 16 s, 32 s). */
@@ -27,7 +29,7 @@ export function signingSecret(ctx: AppContext, webhookId: string): string {
   return `whsec_${createHmac('sha256', ctx.config.authSecret).update(`workspace-webhook:${webhookId}`).digest('base64url')}`;
 }
 
-function checkUrl(ctx: AppContext, raw: string): string {
+async function checkUrl(ctx: AppContext, raw: string): Promise<string> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -39,12 +41,13 @@ function checkUrl(ctx: AppContext, raw: string): string {
   }
   if (url.username || url.password)
     throw new AppError('VALIDATION', 'Webhook URLs cannot carry a user name or password.');
+  await assertPublicHost(url.hostname, ctx.config.webhookAllowLoopback);
   return url.toString();
 }
 
 export async function createWebhook(ctx: AppContext, actor: Actor, rawUrl: string) {
   requirePermission(actor, 'console');
-  const url = checkUrl(ctx, rawUrl);
+  const url = await checkUrl(ctx, rawUrl);
   const id = randomUUID();
   await ctx.database.db.transaction(async (tx) => {
     await insertWebhook(tx, { id, workspaceId: actor.workspaceId, url, createdBy: actor.label });
@@ -152,25 +155,27 @@ export async function deliverWebhook(ctx: AppContext, deliveryId: string, attemp
   let code: number | null = null;
   let error: string;
   try {
-    const res = await fetch(row.url, {
-      method: 'POST',
-      headers: {
+    code = await postWebhook(
+      row.url,
+      {
         'content-type': 'application/json',
         'user-agent': 'NairaLens-Webhooks/1',
         [TIMESTAMP_HEADER]: String(timestamp),
         [SIGNATURE_HEADER]: sign(signingSecret(ctx, row.delivery.webhookId), timestamp, body),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    code = res.status;
-    await res.body?.cancel().catch(() => {});
-    if (res.ok) return recordAttempt(db, deliveryId, { status: 'delivered', code, error: null });
-    error = `Receiver answered ${res.status}`;
+      { timeoutMs: TIMEOUT_MS, allowLoopback: ctx.config.webhookAllowLoopback },
+    );
+    if (code >= 200 && code < 300) return recordAttempt(db, deliveryId, { status: 'delivered', code, error: null });
+    error = `Receiver answered ${code}`;
   } catch (e) {
+    // A receiver that now resolves to a private address (DNS rebinding) is refused for good: no retry.
+    if (e instanceof BlockedAddressError)
+      return recordAttempt(db, deliveryId, { status: 'failed', code: null, error: e.message.slice(0, 200) });
     error =
-      (e as Error).name === 'TimeoutError' ? 'Timed out' : `Could not connect (${(e as Error).message.slice(0, 120)})`;
+      (e as Error).name === 'TimeoutError' || (e as Error).name === 'AbortError'
+        ? 'Timed out'
+        : `Could not connect (${(e as Error).message.slice(0, 120)})`;
   }
   await recordAttempt(db, deliveryId, { status: last ? 'failed' : 'pending', code, error });
   if (!last) throw new Error(`webhook delivery failed: ${error}`);

@@ -23,7 +23,15 @@ export type Goal = {
     status: GoalStatus;
     month: string | null;
   };
-  reminder: (ReminderSetting & { unsubscribed: boolean; lastSentOn: string | null }) | null;
+  reminder:
+    | (ReminderSetting & {
+        unsubscribed: boolean;
+        unsubscribedAt: string | null;
+        lastSentOn: string | null;
+        /** Lagos calendar date of the next e-mail (sent at 08:00 Lagos time); null while off or the goal is paused. */
+        nextOn: string | null;
+      })
+    | null;
 };
 
 export type GoalsData = {
@@ -43,9 +51,15 @@ export type NewGoal = {
   profileId?: string | null;
 };
 
-export type GoalChanges = Partial<Pick<NewGoal, 'name' | 'targetAmount' | 'targetDate' | 'reminder'>> & { status?: Goal['status'] };
+export type GoalChanges = Partial<Pick<NewGoal, 'name' | 'targetAmount' | 'targetDate' | 'reminder'>> & {
+  status?: Goal['status'];
+  remindersPaused?: boolean;
+};
 
 const goalsKey = ['goals'] as const;
+
+/** ISO weekdays 1–7, as weekly reminders name them. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The person's own goals, or a client profile's (profileId). */
 export function useGoals(profileId: string | null) {

@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatNaira } from '@/lib/format.ts';
-import type { GoalsData, NewGoal } from '../api/goals.ts';
+import { WEEKDAYS, type GoalsData, type NewGoal } from '../api/goals.ts';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const SPEND_CATEGORIES = DEBIT_CATEGORIES.filter((c) => !['savings_investment', 'loan_repayment', 'transfers_out'].includes(c));
 
 const formSchema = z

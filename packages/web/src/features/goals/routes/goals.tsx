@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api.ts';
 import { useClientProfiles, useCreateGoal, useGoals, useUpdateGoal, type Goal } from '../api/goals.ts';
 import { GoalCard } from '../components/goal-card.tsx';
 import { GoalForm, toGoal, type GoalFormValues } from '../components/goal-form.tsx';
+import { RemindersCard } from '../components/reminders-card.tsx';
 
 /** Today in Lagos (UTC+1), for the form's default dates. */
 const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
@@ -109,10 +110,13 @@ export default function GoalsPage() {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {list.map((g) => (
-            <GoalCard key={g.id} goal={g} onEdit={() => setDialog({ goal: g })} />
-          ))}
+        <div className="grid gap-6">
+          <div className="grid gap-4 md:grid-cols-2">
+            {list.map((g) => (
+              <GoalCard key={g.id} goal={g} onEdit={() => setDialog({ goal: g })} />
+            ))}
+          </div>
+          <RemindersCard goals={list} />
         </div>
       )}
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>

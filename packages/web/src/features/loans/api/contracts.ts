@@ -52,7 +52,11 @@ async function settled(contract: LoanContract): Promise<LoanContract> {
   }
   if (current.status === 'failed') {
     const message = current.failure?.message ?? 'This contract could not be read.';
-    throw new ApiError(422, current.failure?.code ?? 'UNREADABLE', /refunded/.test(message) ? message : `${message} Your tokens were refunded.`);
+    throw new ApiError(
+      422,
+      current.failure?.code ?? 'UNREADABLE',
+      /refunded/.test(message) ? message : `${message} Your tokens were refunded.`,
+    );
   }
   return current;
 }
@@ -64,6 +68,7 @@ export function useAnalyseContract() {
       analyseContractFile(file, idempotencyKey),
     onSuccess: (contract) => {
       qc.setQueryData(contractQueryKey(contract.id), { contract });
+      void qc.invalidateQueries({ queryKey: ['loans', 'contracts'] });
     },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: walletBalanceQueryKey });
@@ -93,3 +98,25 @@ export function useCorrectContract(id: string) {
 }
 
 export const contractReportUrl = (id: string) => `/api/loans/contracts/${id}/report.pdf`;
+
+export const contractsQueryKey = ['loans', 'contracts'] as const;
+
+/** The person's past contract analyses, newest first. */
+export function useContracts() {
+  return useQuery({
+    queryKey: contractsQueryKey,
+    queryFn: () => api.get<{ contracts: LoanContract[] }>('/api/loans/contracts'),
+    select: (d) => d.contracts,
+  });
+}
+
+export function useDeleteContract() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/api/loans/contracts/${id}`),
+    onSuccess: (_d, id) => {
+      qc.removeQueries({ queryKey: contractQueryKey(id) });
+      void qc.invalidateQueries({ queryKey: contractsQueryKey });
+    },
+  });
+}

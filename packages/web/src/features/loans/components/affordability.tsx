@@ -2,6 +2,7 @@ import { CheckIcon, MinusIcon } from 'lucide-react';
 import type { DtiBand } from '@nairalens/core/contract.ts';
 import { affordabilityTicks, dtiBandLabel } from '@nairalens/core/loans/dti.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { formatNaira } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 
 const BAND_VARIANT: Record<DtiBand, 'success' | 'default' | 'warning' | 'destructive'> = {
@@ -21,7 +22,19 @@ export function DtiBandBadge({ band }: { band: DtiBand }) {
 }
 
 /** Post-loan DTI, its band and the accumulating ticks of docs/product-rules.md (Excellent ≤ 30, Good ≤ 40, Fair ≤ 50). */
-export function Affordability({ dti, band }: { dti: number | null; band: DtiBand | null }) {
+export function Affordability({
+  dti,
+  band,
+  existingMonthlyDebt,
+}: {
+  dti: number | null;
+  band: DtiBand | null;
+  /**
+   * Kobo a month of repayments already found in the person's own statements and counted in the DTI; null when no
+   * statement was analysed; left out where it does not apply.
+   */
+  existingMonthlyDebt?: number | null;
+}) {
   if (dti === null || band === null) {
     return (
       <p className="text-sm text-muted-foreground">Add your monthly income to see how this loan fits your budget.</p>
@@ -46,6 +59,15 @@ export function Affordability({ dti, band }: { dti: number | null; band: DtiBand
           style={{ width: `${width}%` }}
         />
       </div>
+      {existingMonthlyDebt !== undefined && (
+        <p className="text-xs text-muted-foreground" data-testid="dti-includes">
+          {existingMonthlyDebt === null
+            ? 'Only this loan is counted: analyse a statement of your own to include the loans you already repay.'
+            : existingMonthlyDebt > 0
+              ? `Includes the ${formatNaira(existingMonthlyDebt)} a month of loan repayments found in your statements.`
+              : 'No other loan repayments were found in your statements; only this loan is counted.'}
+        </p>
+      )}
       <ul className="grid grid-cols-3 gap-2 text-sm" aria-label="Affordability bands">
         {ticks.map((t) => (
           <li

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2Icon, DownloadIcon, SaveIcon, XCircleIcon } from 'lucide-react';
 import { analyseContract, correctTerms } from '@nairalens/core/loans/analyse-contract.ts';
+import { calculatorStartFromContract } from '@nairalens/core/loans/calculator.ts';
 import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
-import type { RatePeriod } from '@nairalens/core/loans/rates.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -17,14 +17,9 @@ import { contractReportUrl, useCorrectContract, type LoanContract } from '../api
 import { useSaveScenario } from '../api/scenarios.ts';
 import { formatRate, RATE_PERIOD_LABELS } from '../lib/format.ts';
 import { Affordability } from './affordability.tsx';
+import { ContractFees } from './contract-fees.tsx';
+import { ContractCorrections } from './contract-corrections.tsx';
 import { InterestTypeBadge, VerdictBadge } from './verdict-badges.tsx';
-
-const TIMING = {
-  upfront: 'deducted upfront',
-  financed: 'added to the loan',
-  per_instalment: 'with each instalment',
-} as const;
-const LATE_PERIOD = { day: 'a day', week: 'a week', month: 'a month', once: 'once' } as const;
 
 type Edits = Partial<ContractTerms>;
 
@@ -80,7 +75,7 @@ export function ContractResult({ contract }: { contract: LoanContract }) {
         <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">{contract.fileName}</p>
-            <h2 className="truncate text-2xl font-bold" data-testid="lender-name">
+            <h2 className="text-2xl font-bold break-words" data-testid="lender-name">
               {terms.lender || 'Lender not found'}
             </h2>
             {contract.source === 'ocr' && (
@@ -142,51 +137,7 @@ export function ContractResult({ contract }: { contract: LoanContract }) {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Fees &amp; Insurance</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3 text-sm">
-            {terms.fees.length === 0 ? (
-              <p className="text-muted-foreground">
-                {terms.feesDisclosed ? 'No fees charged.' : 'No fees found in the document.'}
-              </p>
-            ) : (
-              <ul className="space-y-2">
-                {terms.fees.map((f, i) => (
-                  <li key={i} className="flex justify-between gap-3">
-                    <span>
-                      {f.label}
-                      <span className="block text-xs text-muted-foreground">
-                        {f.percent !== null ? `${f.percent}% · ` : ''}
-                        {TIMING[f.timing]}
-                      </span>
-                    </span>
-                    <span className="font-medium tabular-nums">{f.amount === null ? '—' : formatNaira(f.amount)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {a.totalFees !== null && a.totalFees > 0 && (
-              <p className="flex justify-between border-t pt-2 font-medium">
-                <span>Total fees</span>
-                <span className="tabular-nums">{formatNaira(a.totalFees)}</span>
-              </p>
-            )}
-            <p className="text-muted-foreground">
-              Late payment:{' '}
-              {terms.lateCharge
-                ? `${terms.lateCharge.percent !== null ? `${terms.lateCharge.percent}% of the overdue amount` : formatNaira(terms.lateCharge.amount ?? 0)} ${LATE_PERIOD[terms.lateCharge.period]}`
-                : 'not stated'}
-            </p>
-            <p className="text-muted-foreground">
-              Cooling-off:{' '}
-              {terms.coolingOffDays === null
-                ? 'not stated'
-                : `${terms.coolingOffDays} day${terms.coolingOffDays === 1 ? '' : 's'}`}
-            </p>
-          </CardContent>
-        </Card>
+        <ContractFees terms={terms} totalFees={a.totalFees} onFeesChange={(fees) => set({ fees })} />
         <Card>
           <CardHeader>
             <CardTitle>Affordability</CardTitle>
@@ -240,67 +191,7 @@ export function ContractResult({ contract }: { contract: LoanContract }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Check and correct the figures</CardTitle>
-            <CardDescription>
-              Anything we could not find is marked. Change a figure and everything above updates at once.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid grid-cols-2 gap-3">
-            <Field label="Lender" id="fix-lender" missing={missing.has('lender')} className="col-span-2">
-              <Input
-                id="fix-lender"
-                value={terms.lender ?? ''}
-                onChange={(e) => set({ lender: e.target.value || null })}
-              />
-            </Field>
-            <Field label="Loan amount (₦)" id="fix-principal" missing={missing.has('principal')}>
-              <NumberInput
-                id="fix-principal"
-                value={terms.principal === null ? null : terms.principal / 100}
-                onChange={(n) => set({ principal: n === null ? null : Math.round(n * 100) })}
-              />
-            </Field>
-            <Field label="Interest rate (%)" id="fix-rate" missing={missing.has('ratePercent')}>
-              <NumberInput id="fix-rate" value={terms.ratePercent} onChange={(n) => set({ ratePercent: n })} />
-            </Field>
-            <Field label="Rate per" id="fix-period" missing={missing.has('ratePeriod')}>
-              <select
-                id="fix-period"
-                className="h-10 w-full rounded-md border border-input bg-background px-2 text-sm"
-                value={terms.ratePeriod ?? ''}
-                onChange={(e) => set({ ratePeriod: (e.target.value || null) as RatePeriod | null })}
-              >
-                <option value="">Not found</option>
-                <option value="day">day</option>
-                <option value="month">month</option>
-                <option value="year">year</option>
-                <option value="term">whole loan</option>
-              </select>
-            </Field>
-            <Field label="Interest type" id="fix-basis" missing={missing.has('basis')}>
-              <select
-                id="fix-basis"
-                className="h-10 w-full rounded-md border border-input bg-background px-2 text-sm"
-                value={terms.basis ?? ''}
-                onChange={(e) => set({ basis: (e.target.value || null) as ContractTerms['basis'] })}
-              >
-                <option value="">Not found</option>
-                <option value="reducing">Reducing Balance</option>
-                <option value="flat">Flat Rate</option>
-                <option value="mixed">Mixed/Ambiguous</option>
-              </select>
-            </Field>
-            <Field label="Tenor (months)" id="fix-tenor" missing={missing.has('tenorMonths')}>
-              <NumberInput
-                id="fix-tenor"
-                value={terms.tenorMonths}
-                onChange={(n) => set({ tenorMonths: n === null || n < 1 ? null : Math.round(n), tenorDays: null })}
-              />
-            </Field>
-          </CardContent>
-        </Card>
+        <ContractCorrections terms={terms} missing={missing} onChange={set} />
         <Card>
           <CardHeader>
             <CardTitle>Disclosure checklist</CardTitle>
@@ -364,7 +255,9 @@ export function ContractResult({ contract }: { contract: LoanContract }) {
           <DownloadIcon /> Export PDF Report
         </Button>
         <Button variant="link" asChild>
-          <Link to="/app/loan">Try Different Scenarios</Link>
+          <Link to={calculatorLink(calculatorStartFromContract(a))} data-testid="try-scenarios">
+            Try Different Scenarios
+          </Link>
         </Button>
       </div>
     </div>
@@ -396,59 +289,15 @@ function Item({
   );
 }
 
-function Field({
-  label,
-  id,
-  missing,
-  className,
-  children,
-}: {
-  label: string;
-  id: string;
-  missing: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('space-y-1', className)} data-missing={missing}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {missing && <Badge variant="warning">Not found</Badge>}
-      </div>
-      <div className={cn(missing && 'rounded-md ring-2 ring-warning/60')}>{children}</div>
-    </div>
-  );
-}
-
-function NumberInput({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: number | null;
-  onChange: (n: number | null) => void;
-}) {
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const last = useRef(value);
-  useEffect(() => {
-    if (value !== last.current) {
-      last.current = value;
-      setText(value === null ? '' : String(value));
-    }
-  }, [value]);
-  return (
-    <Input
-      id={id}
-      inputMode="decimal"
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        const n = Number.parseFloat(e.target.value.replace(/,/g, ''));
-        const v = Number.isFinite(n) && n >= 0 ? n : null;
-        last.current = v;
-        onChange(v);
-      }}
-    />
-  );
+/** The calculator opened on this contract's own amount, annual rate, term, basis and fees (when they are known). */
+function calculatorLink(start: ReturnType<typeof calculatorStartFromContract>): string {
+  if (!start) return '/app/loan';
+  const q = new URLSearchParams({
+    amount: String(start.amount),
+    rate: String(start.rate),
+    term: String(start.termMonths),
+    basis: start.basis,
+    fees: String(start.fees / 100),
+  });
+  return `/app/loan?${q.toString()}`;
 }

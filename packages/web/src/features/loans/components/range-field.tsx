@@ -3,7 +3,10 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Slider } from '@/components/ui/slider.tsx';
 
-/** A slider with a typed box beside it; the box accepts any number in range, the slider snaps to its step. */
+/**
+ * A slider with a typed box beside it. A typed value outside the slider's range is brought inside it by `clamp` (from
+ * core), with its message shown under the field, so the box, the slider and the figures always agree.
+ */
 export function RangeField({
   id,
   label,
@@ -14,6 +17,7 @@ export function RangeField({
   onChange,
   format,
   suffix,
+  clamp,
   parse = (s) => Number.parseFloat(s.replace(/,/g, '')),
 }: {
   id: string;
@@ -25,9 +29,11 @@ export function RangeField({
   onChange: (v: number) => void;
   format: (v: number) => string;
   suffix?: string;
+  clamp: (n: number) => { value: number; message: string | null };
   parse?: (s: string) => number;
 }) {
   const [text, setText] = useState(String(value));
+  const [message, setMessage] = useState<string | null>(null);
   useEffect(() => setText(String(value)), [value]);
   return (
     <div className="space-y-2">
@@ -42,7 +48,10 @@ export function RangeField({
           min={min}
           max={max}
           step={step}
-          onValueChange={([v]) => onChange(v)}
+          onValueChange={([v]) => {
+            setMessage(null);
+            onChange(v);
+          }}
           className="flex-1"
         />
         <div className="relative w-36">
@@ -52,10 +61,13 @@ export function RangeField({
             value={text}
             onChange={(e) => {
               setText(e.target.value);
-              const n = parse(e.target.value);
-              onChange(Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0);
+              const checked = clamp(parse(e.target.value));
+              setMessage(checked.message);
+              onChange(checked.value);
             }}
             onBlur={() => setText(String(value))}
+            aria-invalid={message !== null && text !== String(value)}
+            aria-describedby={message ? `${id}-message` : undefined}
             className="pr-8 text-right tabular-nums"
           />
           {suffix && (
@@ -65,6 +77,16 @@ export function RangeField({
           )}
         </div>
       </div>
+      {message && (
+        <p
+          id={`${id}-message`}
+          role="status"
+          className="text-xs text-warning-foreground dark:text-warning"
+          data-testid={`${id}-message`}
+        >
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileSearchIcon, FileTextIcon, UploadIcon } from 'lucide-react';
 import {
   calculateLoan,
   CALCULATOR_LIMITS,
+  clampCalculatorValue,
   LOAN_TYPES,
   parseRateInput,
   type LoanTypeId,
@@ -11,10 +12,11 @@ import {
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { formatNaira } from '@/lib/format.ts';
+import { formatNaira, plural } from '@/lib/format.ts';
 import { useLoanContext } from '../api/loan-context.ts';
 import type { Scenario } from '../api/scenarios.ts';
 import { Affordability } from '../components/affordability.tsx';
@@ -23,6 +25,8 @@ import { RangeField } from '../components/range-field.tsx';
 import { SavedScenarios } from '../components/saved-scenarios.tsx';
 import { ScheduleView } from '../components/schedule.tsx';
 import { formatRate } from '../lib/format.ts';
+import { startFromParams } from '../lib/start-params.ts';
+import { Figure } from '../components/figure.tsx';
 
 const L = CALCULATOR_LIMITS;
 const nairaWhole = (n: number) => formatNaira(Math.round(n * 100), { whole: true });
@@ -31,15 +35,20 @@ const nairaWhole = (n: number) => formatNaira(Math.round(n * 100), { whole: true
 export default function LoanCalculatorPage() {
   const navigate = useNavigate();
   const context = useLoanContext();
+  // "Try Different Scenarios" on a contract opens /app/loan?amount=…&rate=…&term=…&basis=…&fees=… (its own terms).
+  const [params] = useSearchParams();
+  const start = useMemo(() => startFromParams(params), [params]);
   const [loanType, setLoanType] = useState<LoanTypeId | ''>('');
-  const [amount, setAmount] = useState<number>(L.amount.default);
-  const [rate, setRate] = useState<number>(L.rate.default);
-  const [term, setTerm] = useState<number>(L.term.default);
+  const [amount, setAmount] = useState<number>(start.amount ?? L.amount.default);
+  const [rate, setRate] = useState<number>(start.rate ?? L.rate.default);
+  const [term, setTerm] = useState<number>(start.term ?? L.term.default);
   const [income, setIncome] = useState<number>(L.income.default);
-  const [basis, setBasis] = useState<'reducing' | 'flat'>('reducing');
+  const [basis, setBasis] = useState<'reducing' | 'flat'>(start.basis ?? 'reducing');
+  const [fees, setFees] = useState<number>(start.fees ?? 0);
   const [offers, setOffers] = useState<OfferInput[]>(DEFAULT_OFFERS);
   const [incomeFromAnalysis, setIncomeFromAnalysis] = useState(false);
   const prefilled = useRef(false);
+  const existingDebt = context.data?.existingMonthlyDebt ?? 0;
 
   // Income prefilled once from the latest statement analysis, when there is one.
   useEffect(() => {
@@ -60,11 +69,13 @@ export default function LoanCalculatorPage() {
         termMonths: term,
         monthlyIncome: Math.round(income * 100),
         basis,
+        existingMonthlyDebt: existingDebt,
+        fees: Math.round(fees * 100),
       }),
-    [amount, rate, term, income, basis],
+    [amount, rate, term, income, basis, existingDebt, fees],
   );
 
-  const current = () => ({ loanType, amount, rate, term, income, basis, offers });
+  const current = () => ({ loanType, amount, rate, term, income, basis, fees, offers });
   const load = (s: Scenario) => {
     if (s.kind === 'contract' && s.contractId) {
       navigate(`/app/loan/upload?contract=${s.contractId}`);
@@ -76,6 +87,7 @@ export default function LoanCalculatorPage() {
     if (typeof i.term === 'number') setTerm(i.term);
     if (typeof i.income === 'number') setIncome(i.income);
     if (i.basis === 'flat' || i.basis === 'reducing') setBasis(i.basis);
+    setFees(typeof i.fees === 'number' ? i.fees : 0);
     if (typeof i.loanType === 'string') setLoanType(i.loanType as LoanTypeId | '');
     if (Array.isArray(i.offers)) setOffers(i.offers.slice(0, 3) as OfferInput[]);
   };
@@ -144,6 +156,7 @@ export default function LoanCalculatorPage() {
                   label="Loan amount"
                   value={amount}
                   {...L.amount}
+                  clamp={(n) => clampCalculatorValue('amount', n)}
                   onChange={setAmount}
                   format={nairaWhole}
                   suffix="₦"
@@ -153,7 +166,8 @@ export default function LoanCalculatorPage() {
                   label="Interest rate (APR)"
                   value={rate}
                   {...L.rate}
-                  onChange={(v) => setRate(Math.round(v * 10) / 10)}
+                  onChange={(v) => setRate(Math.round(v * 100) / 100)}
+                  clamp={(n) => clampCalculatorValue('rate', n)}
                   parse={parseRateInput}
                   format={(v) => `${v.toFixed(1)}%`}
                   suffix="%"
@@ -163,8 +177,9 @@ export default function LoanCalculatorPage() {
                   label="Loan term"
                   value={term}
                   {...L.term}
-                  onChange={(v) => setTerm(Math.max(0, Math.round(v)))}
-                  format={(v) => `${v} month${v === 1 ? '' : 's'}`}
+                  clamp={(n) => clampCalculatorValue('term', n)}
+                  onChange={(v) => setTerm(Math.round(v))}
+                  format={(v) => plural(v, 'month')}
                   suffix="mo"
                 />
                 <RangeField
@@ -172,13 +187,36 @@ export default function LoanCalculatorPage() {
                   label="Monthly income"
                   value={income}
                   {...L.income}
-                  onChange={setIncome}
+                  clamp={(n) => clampCalculatorValue('income', n)}
+                  onChange={(v) => {
+                    setIncome(v);
+                    // The note describes the prefilled figure only; once the person changes it, it is theirs.
+                    setIncomeFromAnalysis(false);
+                  }}
                   format={nairaWhole}
                   suffix="₦"
                 />
                 {incomeFromAnalysis && (
-                  <p className="-mt-4 text-xs text-muted-foreground">Prefilled from your latest statement analysis.</p>
+                  <p className="-mt-4 text-xs text-muted-foreground" data-testid="income-prefilled">
+                    Prefilled from your latest statement analysis.
+                  </p>
                 )}
+                <div className="space-y-2">
+                  <Label htmlFor="loan-fees">Fees paid upfront (₦)</Label>
+                  <Input
+                    id="loan-fees"
+                    inputMode="decimal"
+                    value={fees === 0 ? '' : String(fees)}
+                    placeholder="0"
+                    onChange={(e) => {
+                      const n = Number.parseFloat(e.target.value.replace(/,/g, ''));
+                      setFees(Number.isFinite(n) && n > 0 ? Math.min(n, amount) : 0);
+                    }}
+                  />
+                  <p className="text-xs text-muted-foreground">
+                    Management, processing or insurance fees. They are counted in the APR.
+                  </p>
+                </div>
                 <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
                   <div>
                     <Label htmlFor="flat-rate">Flat rate</Label>
@@ -208,11 +246,24 @@ export default function LoanCalculatorPage() {
                   <Figure label="Monthly payment" value={formatNaira(result.payment)} testId="monthly-payment" big />
                   <Figure label="Total payment" value={formatNaira(result.totalPayment)} testId="total-payment" />
                   <Figure label="Total interest" value={formatNaira(result.totalInterest)} testId="total-interest" />
+                  {result.totalFees > 0 && (
+                    <Figure
+                      label="Total cost (interest + fees)"
+                      value={formatNaira(result.totalCost)}
+                      testId="total-cost"
+                    />
+                  )}
                   <Figure
                     label="APR"
                     value={formatRate(result.effectiveApr)}
                     testId="apr"
-                    hint={basis === 'flat' ? `Quoted ${formatRate(result.nominalApr)} flat` : 'Nominal annual rate'}
+                    hint={
+                      basis === 'flat'
+                        ? `Quoted ${formatRate(result.nominalApr)} flat`
+                        : result.totalFees > 0
+                          ? 'With fees'
+                          : 'Nominal annual rate'
+                    }
                   />
                   <Figure label="EAR" value={formatRate(result.ear)} testId="ear" hint="With monthly compounding" />
                 </CardContent>
@@ -222,7 +273,11 @@ export default function LoanCalculatorPage() {
                   <CardTitle>Affordability</CardTitle>
                 </CardHeader>
                 <CardContent>
-                  <Affordability dti={result.dti} band={result.dtiBand} />
+                  <Affordability
+                    dti={result.dti}
+                    band={result.dtiBand}
+                    existingMonthlyDebt={context.data?.analysisId ? existingDebt : null}
+                  />
                 </CardContent>
               </Card>
             </div>
@@ -241,33 +296,6 @@ export default function LoanCalculatorPage() {
         </TabsContent>
       </Tabs>
       <SavedScenarios current={current} onLoad={load} />
-    </div>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  testId,
-  hint,
-  big,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  hint?: string;
-  big?: boolean;
-}) {
-  return (
-    <div className={big ? 'col-span-2' : undefined}>
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p
-        className={big ? 'text-3xl font-bold tabular-nums' : 'text-lg font-semibold tabular-nums'}
-        data-testid={testId}
-      >
-        {value}
-      </p>
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { SpendConfirmDialog } from '@/components/spend-confirm-dialog.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useAnalyseContract, useContract } from '../api/contracts.ts';
 import { ContractResult } from '../components/contract-result.tsx';
+import { PastContracts } from '../components/past-contracts.tsx';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
@@ -178,8 +179,8 @@ export default function LoanUploadPage() {
                 <CoinsIcon className="size-5 text-primary" aria-hidden /> Estimated cost
               </CardTitle>
               <CardDescription>
-                {plural(cost, 'token')} for this file{balance !== undefined ? ` · you have ${balance}` : ''}
-                . Changing figures afterwards is free.
+                {plural(cost, 'token')} for this file{balance !== undefined ? ` · you have ${balance}` : ''}. Changing
+                figures afterwards is free.
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -201,7 +202,11 @@ export default function LoanUploadPage() {
         open={confirming && Boolean(file)}
         onOpenChange={setConfirming}
         title="Analyze this contract?"
-        what={file ? `A loan-contract analysis of ${file.name}: lender, rate, fees, effective APR, total cost and a verdict.` : ''}
+        what={
+          file
+            ? `A loan-contract analysis of ${file.name}: lender, rate, fees, effective APR, total cost and a verdict.`
+            : ''
+        }
         cost={cost}
         balance={balance}
         onConfirm={start}
@@ -213,6 +218,8 @@ export default function LoanUploadPage() {
           <AlertTitle>{error}</AlertTitle>
         </Alert>
       )}
+
+      <PastContracts onOpen={(id) => setParams({ contract: id })} />
     </div>
   );
 }

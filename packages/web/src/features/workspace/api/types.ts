@@ -81,7 +81,35 @@ export type ClientDetail = {
   latest: LatestFigures | null;
   trend: { analysisId: string; at: string; healthScore: number; dti: number }[];
   statements: WorkspaceFile[];
+  creditReports: ClientCreditReport[];
+  history: ClientHistoryMonth[];
   notes: { id: string; body: string; createdAt: string; author: string | null }[];
+};
+
+export type ClientCreditReport = {
+  id: string;
+  title: string;
+  bureau: string | null;
+  status: 'processing' | 'completed' | 'failed' | string;
+  reportDate: string | null;
+  score: number | null;
+  band: string | null;
+  scoreLabel: string | null;
+  accounts: number | null;
+  failureMessage: string | null;
+  createdAt: string;
+};
+
+/** One month of the client's figures across all their statements (amounts in kobo). */
+export type ClientHistoryMonth = {
+  month: string;
+  daysCovered: number;
+  daysInMonth: number;
+  healthScore: number;
+  income: number;
+  expenses: number;
+  savingsRate: number;
+  dti: number;
 };
 
 export type BatchDetail = {
@@ -122,3 +150,6 @@ export type Delivery = {
   createdAt: string;
   deliveredAt: string | null;
 };
+
+/** The consent a client profile records (the same words on the new-client form and in bulk upload). */
+export const CONSENT_TEXT = "I confirm I have the subject's explicit consent to analyze their financial documents.";

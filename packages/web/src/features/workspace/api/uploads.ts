@@ -8,11 +8,25 @@ export type StatementOutcome =
   | { accepted: false; code: string; message: string };
 
 /** Sends one file as multipart (fetch, not JSON); the server's `{ error }` becomes an ApiError. */
-export async function sendStatement(
-  url: string,
-  file: File,
-  fields: Record<string, string>,
-): Promise<StatementOutcome> {
+export function sendStatement(url: string, file: File, fields: Record<string, string>): Promise<StatementOutcome> {
+  return postFile<StatementOutcome>(url, file, fields);
+}
+
+export type NameProposal =
+  { kind: 'client'; clientId: string; clientName: string } | { kind: 'new'; name: string } | { kind: 'none' };
+export type AccountNameRead = {
+  accountName: string | null;
+  bank: string | null;
+  proposal: NameProposal;
+  note?: string;
+};
+
+/** Reads the account name printed on a statement and the client it proposes; free, nothing is stored. */
+export function readAccountName(file: File, password: string): Promise<AccountNameRead> {
+  return postFile<AccountNameRead>('/api/workspace/batches/account-name', file, { password });
+}
+
+async function postFile<T>(url: string, file: File, fields: Record<string, string>): Promise<T> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
   form.append('file', file, file.name);
@@ -29,7 +43,7 @@ export async function sendStatement(
       body?.error?.code ?? 'INTERNAL',
       body?.error?.message ?? 'The upload failed. Please try again.',
     );
-  return body as StatementOutcome;
+  return body as T;
 }
 
 export function useUploadClientStatement(clientId: string) {

@@ -25,7 +25,14 @@ export function FileList({
         >
           <div className="min-w-0">
             <p className="truncate font-medium" title={f.fileName}>
-              {f.fileName}
+              {f.analysisId && f.status === 'completed' ? (
+                // Every member opens the full analysis; the server checks workspace membership and role.
+                <Link className="text-primary underline-offset-4 hover:underline" to={`/app/analysis/${f.analysisId}`}>
+                  {f.fileName}
+                </Link>
+              ) : (
+                f.fileName
+              )}
             </p>
             <p className="text-sm text-muted-foreground">
               {showClient && (

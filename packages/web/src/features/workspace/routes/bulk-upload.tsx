@@ -1,21 +1,23 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FileUpIcon, XIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCheckIcon, FileUpIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { errorMessage } from '@/lib/api.ts';
+import { api, ApiError, errorMessage } from '@/lib/api.ts';
 import { plural } from '@/lib/format.ts';
-import { createBatch, sendStatement } from '../api/uploads.ts';
-import { useClients, useOverview } from '../api/workspace.ts';
-import type { Workspace } from '../api/types.ts';
+import { createBatch, readAccountName, sendStatement } from '../api/uploads.ts';
+import { useClients, useOverview, workspaceKeys } from '../api/workspace.ts';
+import { CONSENT_TEXT, type ClientDetail, type Workspace } from '../api/types.ts';
 import { BatchStatus } from '../components/batch-status.tsx';
+import { BulkRow, NEW_PREFIX, proposalValue, type BulkRowState } from '../components/bulk-row.tsx';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
 
 const MAX_FILES = 50;
@@ -23,7 +25,26 @@ const MAX_BYTES = 10 * 1024 * 1024;
 /** Files sent at once: enough to keep the queue busy without flooding the connection. */
 const PARALLEL = 3;
 
-type Row = { key: string; file: File; clientId: string; password: string };
+/** Name reads at once: each is a quick text read on the server, but a batch may hold 50 files. */
+const READ_PARALLEL = 2;
+
+type Row = BulkRowState;
+
+/** Runs at most `n` of the given tasks at a time. */
+function limiter(n: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T,>(task: () => Promise<T>): Promise<T> => {
+    if (active >= n) await new Promise<void>((r) => waiting.push(r));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
 
 export default function BulkUploadPage() {
   return (
@@ -46,6 +67,23 @@ function Bulk({ ws }: { ws: Workspace }) {
   const [batchId, setBatchId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sendErrors, setSendErrors] = useState<string[]>([]);
+  const [newConsent, setNewConsent] = useState(false);
+  const readSlots = useRef(limiter(READ_PARALLEL));
+  const qc = useQueryClient();
+  const newChosen = [
+    ...new Set(rows.filter((r) => r.clientId.startsWith(NEW_PREFIX)).map((r) => r.clientId.slice(NEW_PREFIX.length))),
+  ];
+  const newNames = [
+    ...new Set([
+      ...newChosen,
+      ...rows.flatMap((r) =>
+        r.read?.state === 'read' && r.read.proposal.kind === 'new' ? [r.read.proposal.name] : [],
+      ),
+    ]),
+  ];
+  const unconfirmed = rows.filter(
+    (r) => !r.clientId && r.read?.state === 'read' && proposalValue(r.read.proposal) !== '',
+  );
 
   const total = rows.reduce((s, r) => s + statementTokenCost(r.file.size), 0);
   const balance = overview.data?.tokenPool.balance;
@@ -53,29 +91,70 @@ function Bulk({ ws }: { ws: Workspace }) {
   const problems = [
     rows.length > MAX_FILES ? `A batch holds at most ${MAX_FILES} files.` : null,
     tooBig.length ? `${tooBig.map((r) => r.file.name).join(', ')}: larger than 10 MB.` : null,
-    rows.some((r) => !r.clientId) ? 'Choose a client for every file.' : null,
+    rows.some((r) => !r.clientId) ? 'Confirm or choose a client for every file.' : null,
+    newChosen.length > 0 && !newConsent ? 'Confirm the consent of the new clients.' : null,
     balance !== undefined && total > balance
       ? `The pool has ${plural(balance, 'token', 'tokens')}; this batch needs ${total}.`
       : null,
   ].filter(Boolean) as string[];
 
-  const add = (list: FileList | null) => {
-    // Copy now: the input is cleared right after, which empties the live FileList before React runs the updater.
-    const added = [...(list ?? [])].map((file) => ({ key: crypto.randomUUID(), file, clientId: '', password: '' }));
-    setRows((r) => [...r, ...added]);
-  };
   const update = (key: string, patch: Partial<Row>) =>
     setRows((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+  /** Reads the name printed on the statement (free) and keeps the proposal for the analyst to confirm or change. */
+  const readName = (key: string, file: File, password: string) => {
+    update(key, { read: { state: 'reading' } });
+    void readSlots.current(async () => {
+      try {
+        const got = await readAccountName(file, password);
+        update(key, { read: { state: 'read', ...got } });
+      } catch (e) {
+        const needsPassword = e instanceof ApiError && ['PASSWORD_REQUIRED', 'PASSWORD_INCORRECT'].includes(e.code);
+        update(key, { read: { state: needsPassword ? 'password' : 'failed', message: errorMessage(e) } });
+      }
+    });
+  };
+  const add = (list: FileList | null) => {
+    // Copy now: the input is cleared right after, which empties the live FileList before React runs the updater.
+    const added: Row[] = [...(list ?? [])].map((file) => ({
+      key: crypto.randomUUID(),
+      file,
+      clientId: '',
+      password: '',
+      read: null,
+    }));
+    setRows((r) => [...r, ...added]);
+    for (const r of added) if (r.file.size <= MAX_BYTES) readName(r.key, r.file, '');
+  };
+  const confirmAll = () =>
+    setRows((list) =>
+      list.map((r) =>
+        !r.clientId && r.read?.state === 'read' ? { ...r, clientId: proposalValue(r.read.proposal) } : r,
+      ),
+    );
+  /** New clients confirmed for some files are created first (with the consent record), then the files point to them. */
+  const createNewClients = async (list: Row[]): Promise<Row[]> => {
+    const ids = new Map<string, string>();
+    for (const name of newChosen) {
+      const made = await api.post<ClientDetail>('/api/workspace/clients', { name, consent: true });
+      ids.set(`${NEW_PREFIX}${name}`, made.client.id);
+    }
+    if (ids.size === 0) return list;
+    await qc.invalidateQueries({ queryKey: workspaceKeys.all });
+    const next = list.map((r) => (ids.has(r.clientId) ? { ...r, clientId: ids.get(r.clientId)! } : r));
+    setRows(next);
+    return next;
+  };
 
   const start = async () => {
     setSending(true);
     setSendErrors([]);
     try {
+      const ready = await createNewClients(rows);
       const { batch } = await createBatch(
-        rows.map((r) => ({ fileName: r.file.name, size: r.file.size, clientId: r.clientId })),
+        ready.map((r) => ({ fileName: r.file.name, size: r.file.size, clientId: r.clientId })),
       );
       setBatchId(batch.id);
-      const queue = [...rows];
+      const queue = [...ready];
       const worker = async () => {
         for (let r = queue.shift(); r; r = queue.shift()) {
           try {
@@ -153,62 +232,37 @@ function Bulk({ ws }: { ws: Workspace }) {
               .
             </p>
           )}
+          {unconfirmed.length > 1 && (
+            <Button variant="outline" className="justify-self-start" onClick={confirmAll}>
+              <CheckCheckIcon /> Confirm all {unconfirmed.length} proposals
+            </Button>
+          )}
           <ul className="grid gap-3" data-testid="bulk-rows">
             {rows.map((r, i) => (
-              <li
+              <BulkRow
                 key={r.key}
-                className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] sm:items-end"
-                data-testid="bulk-row"
-              >
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium" title={r.file.name}>
-                    {r.file.name}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    {(r.file.size / 1024).toFixed(0)} KB · {plural(statementTokenCost(r.file.size), 'token', 'tokens')}
-                  </p>
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`client-${i}`} className="text-xs">
-                    Client
-                  </Label>
-                  <Select value={r.clientId} onValueChange={(v) => update(r.key, { clientId: v })}>
-                    <SelectTrigger id={`client-${i}`} className="w-full" aria-label={`Client for ${r.file.name}`}>
-                      <SelectValue placeholder="Choose client" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(clients.data ?? []).map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {c.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`password-${i}`} className="text-xs">
-                    PDF password
-                  </Label>
-                  <Input
-                    id={`password-${i}`}
-                    type="password"
-                    autoComplete="off"
-                    aria-label={`Password for ${r.file.name}`}
-                    value={r.password}
-                    onChange={(e) => update(r.key, { password: e.target.value })}
-                  />
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${r.file.name}`}
-                  onClick={() => setRows((x) => x.filter((y) => y.key !== r.key))}
-                >
-                  <XIcon />
-                </Button>
-              </li>
+                row={r}
+                index={i}
+                clients={clients.data ?? []}
+                newNames={newNames}
+                onChange={(patch) => update(r.key, patch)}
+                onReadName={() => readName(r.key, r.file, r.password)}
+                onRemove={() => setRows((x) => x.filter((y) => y.key !== r.key))}
+              />
             ))}
           </ul>
+          {newChosen.length > 0 && (
+            <div className="flex items-start gap-2 rounded-lg border p-3" data-testid="new-clients-consent">
+              <Checkbox
+                id="new-clients-consent"
+                checked={newConsent}
+                onCheckedChange={(v) => setNewConsent(v === true)}
+              />
+              <Label htmlFor="new-clients-consent" className="leading-snug font-normal">
+                New {newChosen.length === 1 ? 'client' : 'clients'}: {newChosen.join(', ')}. {CONSENT_TEXT}
+              </Label>
+            </div>
+          )}
           {rows.length > 0 && (
             <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm" data-testid="bulk-total">

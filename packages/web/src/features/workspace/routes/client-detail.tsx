@@ -10,6 +10,8 @@ import { errorMessage } from '@/lib/api.ts';
 import { formatDate, formatDateTime, formatNaira } from '@/lib/format.ts';
 import { useAddNote, useClient } from '../api/workspace.ts';
 import type { ClientDetail, Workspace } from '../api/types.ts';
+import { ClientCreditReports } from '../components/client-credit-reports.tsx';
+import { ClientHistory } from '../components/client-history.tsx';
 import { ClientUpload } from '../components/client-upload.tsx';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { DTI_LABEL, RiskBadge } from '../components/figures.tsx';
@@ -35,8 +37,9 @@ function Detail({ ws }: { ws: Workspace }) {
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <LatestCard d={d} />
-        <TrendCard d={d} />
+        <ClientCreditReports reports={d.creditReports} canOpen={ws.role === 'owner'} />
       </div>
+      <ClientHistory months={d.history} />
       {can(ws, 'upload') && (
         <Card>
           <CardHeader>
@@ -98,35 +101,6 @@ function LatestCard({ d }: { d: ClientDetail }) {
               As of {formatDate(l.completedAt)} · savings rate {l.savingsRate}%
             </div>
           </dl>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function TrendCard({ d }: { d: ClientDetail }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Health score over time</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {d.trend.length === 0 ? (
-          <p className="text-sm text-muted-foreground">The trend appears after the first completed analysis.</p>
-        ) : (
-          <ol className="flex h-32 items-end gap-2 overflow-x-auto" aria-label="Health score by analysis">
-            {d.trend.map((p) => (
-              <li key={p.analysisId} className="flex min-w-10 flex-1 flex-col items-center gap-1 text-xs">
-                <span>{p.healthScore}</span>
-                <span
-                  className="w-full rounded-t bg-primary"
-                  style={{ height: `${Math.max(4, p.healthScore * 9)}px` }}
-                  aria-hidden
-                />
-                <span className="text-muted-foreground">{formatDate(p.at).replace(/ \d{4}$/, '')}</span>
-              </li>
-            ))}
-          </ol>
         )}
       </CardContent>
     </Card>

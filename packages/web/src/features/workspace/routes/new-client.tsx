@@ -10,10 +10,9 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
+import { CONSENT_TEXT } from '../api/types.ts';
 import { useCreateClient } from '../api/workspace.ts';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
-
-export const CONSENT_TEXT = "I confirm I have the subject's explicit consent to analyze their financial documents.";
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Client name is required.').max(120),
