@@ -13,7 +13,7 @@ import type { CreditCategory, DebitCategory } from '../contract.ts';
 import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { tokenize } from './normalise.ts';
-import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
+import { BANK_APP_WORDS, employerPay, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderInBankSlot, namesPerson, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -49,7 +49,7 @@ const CHARGE_WORDS = ['charge', 'charges', 'chg', 'chgs', 'fee', 'fees', 'commis
 /** Banking words: next to a charge word they make it a bank charge. */
 const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos', 'card', 'ussd', 'session', 'sms', 'alert', 'nip', 'transfer', 'trf', 'nibss', 'interbank', 'off us', 'on us', 'remote', 'account', 'acct', 'maintenance', 'maint', 'electronic', 'emt', 'stamp', 'vat', 'bank', 'banking', 'mobile', 'internet', 'token', 'statement', 'commission', 'cheque', 'chq', 'cot', 'debit', 'fx', 'transaction', 'txn', 'nipvat', 'levy', 'fgn'];
 /** Purposes a "fee" can pay for that are not the bank's charge (school fees, a consultation, an estate's levy). */
-const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta'];
+const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta', 'market levy', 'state revenue', 'state levy', 'lga', 'local government', 'local govt', 'tenement', 'sanitation levy', 'environmental levy'];
 
 /** What a non-loan instalment pays for ("TRF TO LANDLORD RENT INSTALMENT", "school fees instalment"). */
 const INSTALMENT_PURPOSES = ['rent', 'landlord', 'house rent', 'caretaker', 'school fees', 'school fee', 'tuition', 'sch fees', 'fees', 'land', 'plot', 'plot of land', 'estate'];
@@ -60,7 +60,7 @@ function notPurposeInstalment(c: RuleContext): boolean {
 }
 
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
-const TRADING_PERSONAS = ['sme', 'business', 'self-employed'];
+const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
 const STOCK_PERSONAS = ['sme', 'business', 'self-employed'];
@@ -101,6 +101,9 @@ const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', '
 /** A stall or shop unit: a retailer, whatever name it trades under. */
 const STALL_WORDS = ['stall', 'market stall', 'shop no', 'shop number', 'plaza', 'pharmacy', 'supermarket', 'store', 'stores', 'shop', 'restaurant', 'kitchen', 'eatery', 'bakery', 'boutique', 'salon', 'hotel', 'filling station', 'church', 'school', 'hospital', 'clinic'];
 
+/** What a shop sells: beside a transport or utility brand ("CHISCO PHONE ACCESSORIES") it names a shop trading under that name. */
+const SHOP_TRADE_WORDS = ['accessories', 'phones', 'phone accessories', 'electronics', 'gadgets', 'fabrics', 'textiles', 'boutique', 'cosmetics', 'provisions', 'supermarket', 'plastics', 'furniture', 'wears', 'collections', 'spare parts', 'stores'];
+
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
 
@@ -124,7 +127,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
-  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim'] }, then: { category: 'business_income' } });
+  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
   for (const c of CHARGE_LEXICON) {
@@ -143,10 +146,12 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Lenders
   for (const l of LENDERS) {
-    add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
+    // A lender that is also a bank, in the sending bank's slot ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/…"), is not the loan.
+    const notBankSlot = (c: RuleContext): boolean => !lenderInBankSlot(c, l.aliases);
+    add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false, test: notBankSlot }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
     // A lender's payout through a gateway ("PAYSTACK/RENMONEY PAYOUT") is the loan, not business takings.
     add({ id: `lender.${l.name}.payout`, priority: 822, when: { direction: 'credit', phrases: l.aliases, anyOf: ['payout', 'payouts', 'settlement', 'disbursement', 'disbursed'], noneOf: ['interest', 'dividend', 'refund', 'reversal'] }, then: { category: 'loan_disbursement', lender: l.name } });
-    add({ id: `lender.${l.name}.disburse`, priority: 780, when: { direction: 'credit', phrases: l.aliases, noneOf: ['interest', 'dividend'] }, then: { category: 'loan_disbursement', lender: l.name } });
+    add({ id: `lender.${l.name}.disburse`, priority: 780, when: { direction: 'credit', phrases: l.aliases, noneOf: ['interest', 'dividend'], test: notBankSlot }, then: { category: 'loan_disbursement', lender: l.name } });
     if (l.ambiguous) {
       add({ id: `lender.${l.name}.bare.repay`, priority: 780, when: { direction: 'debit', exact: l.ambiguous }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
       add({ id: `lender.${l.name}.bare.disburse`, priority: 780, when: { direction: 'credit', exact: l.ambiguous }, then: { category: 'loan_disbursement', lender: l.name } });
@@ -162,8 +167,8 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month', 'overtime', 'overtime pay', 'performance bonus', 'annual bonus', 'leave bonus', 'year end bonus', 'productivity bonus', 'staff bonus'] }, then: { category: 'salary' }, truncatable: false });
   // A bonus or 13th month from a government or a company is pay; from an app, a bank or a bookmaker it is a reward.
   add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
-  // A retiree's monthly pension is their regular pay (the income the advice rests on), not occasional other income.
-  add({ id: 'persona.retiree.pension', priority: 755, when: { direction: 'credit', personas: ['retiree'], phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
+  // A pension (a PFA, a pension board, PTAD) is the person's regular pay (the income the advice rests on), whoever they are.
+  add({ id: 'pension.credit', priority: 755, when: { direction: 'credit', phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
   add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
   add({ id: 'family.credit', priority: 615, when: { direction: 'credit', phrases: [...FAMILY_WORDS, 'pocket money', 'upkeep'] }, then: { category: 'transfer_in' }, truncatable: false });
   add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'conditional cash', 'nassp', 'cct', 'survival fund', 'palliative', 'npower', 'n power', 'scholarship', 'bursary', 'rent received', 'tenant', 'award', 'stipend', 'honorarium', 'per diem', 'jackpot', 'lottery win', 'promo', 'promo win', 'win promo', 'promo winning', 'promo winner', 'promo reward', 'promo prize', 'giveaway', 'give away', 'winning', 'compensation', 'raffle', 'raffle draw', 'lucky draw'] }, then: { category: 'other_income' }, truncatable: false });
@@ -172,6 +177,8 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
   // A person's gift, share or help ("my contribution", "money for books") is money received, even on a trader's account.
   add({ id: 'person.memo.credit', priority: 656, when: { direction: 'credit', person: true, phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  // The same when the memo hides the name from the transfer grammar ("INWARD NIP EMMANUEL LAWAL happy birthday").
+  add({ id: 'person.memo.named.credit', priority: 655, when: { direction: 'credit', phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: namesPerson }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // What was sold names the purpose, and the purpose outranks how the money came (cash deposit, transfer, person).
   add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
   add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
@@ -184,7 +191,7 @@ export function buildBuiltinRules(): Rule[] {
     const ctx = m.context ? { anyOf: m.context } : {};
     const debitPriority = m.platform ? 540 : 560;
     // A market stall or shop named after a utility ("IKEJA ELECTRIC MARKET STALL 12") sells things; it is not the biller.
-    const notStall = m.category === 'utilities' ? { noneOf: STALL_WORDS } : {};
+    const notStall = m.category === 'utilities' ? { noneOf: [...STALL_WORDS, ...SHOP_TRADE_WORDS] } : m.category === 'transport' ? { noneOf: SHOP_TRADE_WORDS } : {};
     if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx, ...notStall }, then: { category: m.category }, truncatable: m.truncatable });
     const places = generic.filter((a) => PLACE_WORDS.has(a));
     // Wholesale and depot words say stock only on a trading account; elsewhere what was bought decides.
@@ -230,10 +237,15 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
   // Money sent to a person for a wedding, a burial or a birthday is a transfer, not savings ("contribution") or a purchase.
   add({ id: 'person.occasion.debit', priority: 530, when: { direction: 'debit', person: true, phrases: OCCASION_MEMOS, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  // Money sent to a person to HELP them or as a gift ("school fees support", "for daddy medicine") is a transfer, even
+  // with a purpose word in it; group savings (ajo, esusu, thrift, cooperative) stay savings.
+  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
   add({ id: 'persona.pos-agent.cashout', priority: 825, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase', 'card transaction', 'card credit'], noneOf: ['reversal', 'reversed', 'refund'], personas: ['pos-agent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  // A POS agent buying cash for the till (float) is the business's stock.
+  add({ id: 'persona.pos-agent.float', priority: 605, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['cash for pos', 'pos cash', 'cash float', 'float', 'buy float', 'float purchase', 'cash supply', 'cash supplier', 'cash hub'], noneOf: ['reversal', 'refund', 'withdrawal', 'wdl', 'cash out', 'cashout'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.gig.payout', priority: 845, when: { direction: 'credit', personas: ['gig-worker'], phrases: GIG_PLATFORMS, noneOf: ['refund', 'reversal', 'reversed'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's purpose-bearing credit from a person ("… FOR CHARGERS", "… for provisions") is a sale.
   add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
@@ -246,6 +258,9 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // A trader's credit naming what was sold or hired out ("2 cartons indomie", "chairs rental") is a sale.
   add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  // A trader's, SME's or POS agent's credit from a person with no personal memo (a bare name, "P/O 711", an invoice
+  // number) is a customer paying; personal memos are read first (person.memo.credit).
+  add({ id: 'persona.trade.person', priority: 305, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, self: false }, then: { category: 'business_income', flags: ['persona', 'person'] } });
   add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
   add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 

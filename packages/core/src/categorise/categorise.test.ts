@@ -196,9 +196,10 @@ describe('error classes found on the held-out sets (fixed at the root, shown on 
     expect(c('SWEEP FROM CURRENT ACCT', 1000000, 'sme').category).toBe('own_transfer');
     expect(c('Interest payout', 40000).category).toBe('interest');
   });
-  it('a retiree’s monthly pension is their pay; for others a pension credit stays other income', () => {
+  it('a pension is pay, whoever receives it; a gratuity lump sum is not', () => {
     expect(c('NIP/CRUSADER STERLING PENSIONS/PENSION PAYMENT MAY', 30000000, 'retiree').category).toBe('salary');
-    expect(c('NIP/CRUSADER STERLING PENSIONS/PENSION PAYMENT MAY', 30000000).category).toBe('other_income');
+    expect(c('NIP/CRUSADER STERLING PENSIONS/PENSION PAYMENT MAY', 30000000).category).toBe('salary');
+    expect(c('PENSION GRATUITY LUMP SUM', 300000000, 'retiree').category).toBe('other_income');
   });
   it('a transfer to an unlisted payee is money sent to someone; a business payee is not', () => {
     expect(c('OPAY TRF TO IFY', -500000).category).toBe('transfers_out');
@@ -230,7 +231,9 @@ describe('error classes found on the held-out sets (fixed at the root, shown on 
   it('a personal memo from a person is money received, even on a trader’s account; a sale memo is still a sale', () => {
     expect(c('Received from Ada Obi my contribution', 20000000, 'business').category).toBe('transfer_in');
     expect(c('NIP FRM KEMI ADE/MONEY FOR BOOKS', 20000000, 'sme').category).toBe('transfer_in');
-    expect(c('ECO NIP FROM ADA OKAFOR', 20000000, 'sme').category).toBe('transfer_in');
+    // A bare name on a trader's account is a customer paying; on a salaried person's, money received.
+    expect(c('ECO NIP FROM ADA OKAFOR', 20000000, 'sme').category).toBe('business_income');
+    expect(c('ECO NIP FROM ADA OKAFOR', 20000000, 'salaried').category).toBe('transfer_in');
     expect(c('Received from Ada Obi my contribution', 20000000, 'salaried').category).toBe('transfer_in');
     expect(c('NIP FRM KEMI ADE/PAYMENT FOR 2 BAGS RICE', 20000000, 'business').category).toBe('business_income');
     expect(c('NIP TO BOLA ADE/CONTRIBUTION FOR WEDDING', -3000000, 'salaried').category).toBe('transfers_out');

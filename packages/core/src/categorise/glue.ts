@@ -32,11 +32,23 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/\bTRF(?=[A-Z]{3,})/g, 'TRF '],
   [/\b([A-Za-z]{2,})(Transfer|TRANSFER|Trf)\b/g, '$1 $2'],
   [/\bTOPUP\b/gi, 'TOP UP'],
+  [/\bNIP(OUT|IN)\b/g, 'NIP $1'],
+  // "VTUMTN", "DATAGLO", "TRANSFERTOCHINEDU": a channel word glued to a network or to TO and a name.
+  [/\b(VTU|AIRTIME|DATA)(MTN|GLO|AIRTEL|ETISALAT)\b/gi, '$1 $2'],
+  [/\bTRANSFER(TO|FROM|FRM)(?=[A-Z]{3,})/gi, 'TRANSFER $1 '],
   [/\b(MOB|MOBILE|USSD)(TOP ?UP|DATA|AIRTIME)\b/gi, '$1 $2'],
+  // Card, cash and ATM markers glued to the next word: "CardPayment", "CASH-OUTPOS", "ATMWD @ …".
+  [/\bCARD(PAYMENT|PURCHASE|POS|WDL)\b/gi, 'CARD $1'],
+  [/\b(CASH-?OUT)(POS)\b/gi, '$1 $2'],
+  [/\bATM(WD|WDR)\b/gi, 'ATM $1'],
+  // A charge glued to "on": "VATON NIP TRANSFER", "FEEON TRANSFER".
+  [/\b(VAT|FEE|CHG|COMM|LEVY)(ON)\b/gi, '$1 $2'],
+  // A brand spelt with a digit glued behind a word: "VTU9MOBILE", "AIRTIME9MOBILE", "BettingBET9JA".
+  [/\b([A-Za-z]{2,}?)(9MOBILE|BET9JA|1XBET|22BET)\b/gi, '$1 $2'],
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]/i;
+const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 export function splitGluedMarkers(s: string): string {

@@ -9,6 +9,11 @@ export const FAMILY_WORDS: ReadonlySet<string> = new Set(
   'mama mummy mum mom mother dad daddy papa father wife husband hubby bro brother sis sister uncle aunty auntie aunt son daughter nephew niece grandma grandpa baby babe iya baba mumsy my_love'.split(' '),
 );
 
+/** Words that open a memo after a name and never belong to a business's name. */
+const MEMO_STARTS: ReadonlySet<string> = new Set(
+  'fees support upkeep allowance feeding housekeeping sallah christmas xmas easter birthday bday happy gift wedding burial contribution thanks thank owambe aso asoebi pocket'.split(' '),
+);
+
 /**
  * Returns the person's name (lower case) when the counterparty reads as one, else null.
  * `known` says whether a word is part of the lexicon (brands, categories) — such words are not names.
@@ -17,7 +22,10 @@ export function detectPerson(counterparty: string | null, known: (w: string) => 
   if (!counterparty) return null;
   const toks = tokenize(counterparty);
   const run: string[] = [];
-  for (const t of toks) {
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    // A memo after the name ("BLESSING OGUNDIPE school fees support", "… house keeping") ends it.
+    if (run.length >= 2 && (MEMO_STARTS.has(t) || (t === 'school' && toks[i + 1] === 'fees'))) break;
     if (run.length === 0 && (CHANNEL_WORDS.has(t) || t === 'mr' || t === 'mrs' || t === 'dr' || t === 'miss' || t === 'pastor' || t === 'alhaji' || t === 'chief')) continue;
     if (CHANNEL_WORDS.has(t) || /\d/.test(t)) break;
     run.push(t);

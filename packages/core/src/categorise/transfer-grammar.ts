@@ -20,8 +20,8 @@ function bankOnly(seg: string): boolean {
   return words.length > 0 && words.every((w) => BANK_WORD.test(w) || /^[A-Z]+(?:MFB|BANK|PSB)$/i.test(w) || /^[A-Z]{6,}BA$/i.test(w) || /^[A-Z]{3,}MICRO[A-Z]*$/i.test(w));
 }
 
-/** A segment that is an id, a session number or a code, not a name. */
-const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /\d{5,}/.test(seg) || /^(?=[A-Z]*\d)[A-Z0-9]{10,}$/i.test(seg) || !/[A-Za-z]{2,}/.test(seg);
+/** A segment that is an id, a session number, a code or a pronoun ("… / from me"), not a name. */
+const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /^(?:me|myself|self|you|us)$/i.test(seg) || /\d{5,}/.test(seg) || /^(?=[A-Z]*\d)[A-Z0-9]{10,}$/i.test(seg) || !/[A-Za-z]{2,}/.test(seg);
 
 /** Drops a trailing reference ("REF 123", "FT7967773824", "000013250…") from a name segment. */
 function clean(cp: string): string {
@@ -115,7 +115,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   }
   // Separated formats: MOB/UTU/NAME/…, FIP:MB:NAME/…, AC Transfer Access Bank|NAME.
   const segs = /[/:|]/.test(d) ? d.split(/\s*[/:|]+\s*/).filter(Boolean) : [];
-  if (segs.length >= 2 && (LEADING_CODE.test(d) || TRANSFER_WORD.test(segs[0]!) || segs.slice(1, 3).some((x) => /^(?:TRF|NIP|TRANSFER)$/i.test(x)))) {
+  // "STERLING/TUNDE AJAYI/owo mi/000001…": a bank's name first and a session id later is a transfer too.
+  if (segs.length >= 2 && (LEADING_CODE.test(d) || TRANSFER_WORD.test(segs[0]!) || segs.slice(1, 3).some((x) => /^(?:TRF|NIP|TRANSFER)$/i.test(x)) || (bankOnly(segs[0]!) && /\d{12,}/.test(d)))) {
     const cp = firstName(segs.slice(1).join('/'));
     if (cp) return cp;
   }

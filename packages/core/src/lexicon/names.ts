@@ -46,5 +46,5 @@ export const BUSINESS_WORDS: ReadonlySet<string> = new Set(
   capital finance financial investment investments fund consult consulting consultants partners associates farms farm agro foods
   kitchen restaurant hotel lounge logistics express travels tours media studio studios printing press communications energy oil gas
   petroleum construction builders homes realty empire world network networks collection collections fashion boutique gallery
-  heritage crown golden crowns kings royal unique success phones accessories electronics gadgets provisions wholesale depot`.split(/\s+/),
+  heritage crown golden crowns kings royal unique success phones accessories electronics gadgets provisions wholesale depot autos automobile automobiles`.split(/\s+/),
 );
