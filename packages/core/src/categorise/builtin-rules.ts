@@ -13,8 +13,9 @@ import type { CreditCategory, DebitCategory } from '../contract.ts';
 import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { tokenize } from './normalise.ts';
-import { BANK_APP_WORDS, employerPay, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderInBankSlot, namesPerson, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
+import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
+import { GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
 const GENERIC_ALIASES = new Set(
@@ -29,6 +30,7 @@ const GENERIC_ALIASES = new Set(
   transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
   chef chefs grill grills cuisine cuisines bistro diner cafe catering caterers fruits butcher mechanic vulcanizer vulcaniser carwash suites arcade creche montessori daycare laboratories physiotherapy physio pharmaceuticals pharmaceutical pharma realtors realtor leisure recreation recreational cinema cinemas tenement municipal dryclean drycleaning tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
+  chicken turkey fish catfish meat nkwobi jollof abacha asun petroleum
   chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials schools estate estates residents gas gallery museum theatre theater ferry refuse sanitation lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
 
@@ -59,18 +61,21 @@ function notPurposeInstalment(c: RuleContext): boolean {
   return !INSTALMENT_PURPOSES.some((p) => t.includes(` ${p} `));
 }
 
+/** Fees a lender charges on a loan. */
+const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management fee', 'admin fee', 'administrative fee', 'insurance fee', 'disbursement fee', 'late fee', 'late payment fee', 'penalty fee', 'rollover fee', 'service fee', 'loan fee', 'origination fee', 'credit check fee'];
+
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
-const STOCK_PERSONAS = ['sme', 'business', 'self-employed'];
+const STOCK_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Quantities traders buy and sell in ("50 bags", "2 cartons"): beside a payment they make it stock or a sale. */
 const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate', 'bales', 'bale', 'bundles', 'dozen', 'rolls', 'yards', 'pieces', 'pcs', 'packs', 'sacks', 'drums', 'tins', 'tonnes', 'tons'];
 /** Marketplaces where a trader buys stock (for others, shopping). */
 const WHOLESALE_MARKETS = ['alibaba', 'alibaba com', '1688', 'balogun mkt', 'balogun market', 'idumota', 'trade fair', 'aba market', 'ariaria', 'onitsha main market', 'kantin kwari', 'dei dei', 'mile 12', 'oyingbo', 'alaba', 'alaba intl'];
 const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker'];
-/** A wholesale or depot payment is stock unless the account is a person's or a POS agent's (then what was bought decides). */
-const mayTrade = (c: RuleContext): boolean => !c.persona || !(PERSONAL_PERSONAS.includes(c.persona) || c.persona === 'pos-agent');
+/** A wholesale or depot payment is stock on a trader's, SME's or POS agent's account; on a person's, what was bought decides. */
+const mayTrade = (c: RuleContext): boolean => !c.persona || !PERSONAL_PERSONAS.includes(c.persona);
 
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
@@ -125,6 +130,8 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Credits: own-account, reversals, remittances
   add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
   add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
+  // A person paying back what they owed ("NIP FROM ADA OBI refund") is money received, not a bank's reversal.
+  add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'] }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
   add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
@@ -148,6 +155,8 @@ export function buildBuiltinRules(): Rule[] {
   for (const l of LENDERS) {
     // A lender that is also a bank, in the sending bank's slot ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/…"), is not the loan.
     const notBankSlot = (c: RuleContext): boolean => !lenderInBankSlot(c, l.aliases);
+    // A lender's fee (processing, management, insurance, late payment) is a charge, not a repayment.
+    add({ id: `lender.${l.name}.fee`, priority: 790, when: { direction: 'debit', phrases: l.aliases, anyOf: LOAN_FEE_WORDS, maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] } });
     add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false, test: notBankSlot }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
     // A lender's payout through a gateway ("PAYSTACK/RENMONEY PAYOUT") is the loan, not business takings.
     add({ id: `lender.${l.name}.payout`, priority: 822, when: { direction: 'credit', phrases: l.aliases, anyOf: ['payout', 'payouts', 'settlement', 'disbursement', 'disbursed'], noneOf: ['interest', 'dividend', 'refund', 'reversal'] }, then: { category: 'loan_disbursement', lender: l.name } });

@@ -4,7 +4,7 @@
  * wallet", "funding my PalmPay" and "self" are the holder's own money moving between their accounts; a bonus or a
  * 13th month from an employer is pay.
  */
-import { BUSINESS_WORDS, PERSON_NAMES } from '../lexicon/index.ts';
+import { BUSINESS_WORDS } from '../lexicon/index.ts';
 import type { RuleContext } from './engine.ts';
 import { tokenize } from './normalise.ts';
 
@@ -257,95 +257,3 @@ export const BANK_APP_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/**
- * Memos of money sent to HELP someone or as a gift ("school fees support", "for daddy medicine", "for the kids",
- * "house keeping", "owambe aso ebi"): a transfer to a person, even when a purpose word (fees, medicine) is in it. The
- * person's OWN bill paid through someone ("rent", "school fees" alone) is left to the purpose.
- */
-export const HELP_MEMOS = [
-  'support',
-  'fees support',
-  'school fees support',
-  'family support',
-  'upkeep',
-  'allowance',
-  'pocket money',
-  'feeding',
-  'feeding money',
-  'house keeping',
-  'housekeeping',
-  'for the kids',
-  'for mummy',
-  'for mum',
-  'for mama',
-  'for daddy',
-  'for dad',
-  'for papa',
-  'daddy medicine',
-  'mummy medicine',
-  'mama medicine',
-  'papa medicine',
-  'for my mum',
-  'for my dad',
-  // "Gift" alone is also a first name (GIFT AKPAN): only the phrases.
-  'christmas gift',
-  'xmas gift',
-  'birthday gift',
-  'sallah gift',
-  'small gift',
-  'gift for',
-  'birthday',
-  'bday',
-  'sallah',
-  'xmas',
-  'christmas',
-  'easter',
-  'wedding',
-  'burial',
-  'funeral',
-  'naming',
-  'condolence',
-  'contribution',
-  'my contribution',
-  'assistance',
-  'help',
-];
-/** Group savings: money paid into an ajo, esusu, thrift or cooperative is saved, not given away. */
-export const GROUP_SAVINGS_WORDS = ['ajo', 'esusu', 'adashi', 'thrift', 'cooperative', 'coop', 'co operative', 'daily contribution', 'monthly contribution', 'alajo', 'savings'];
-
-/** Words of memos and channels that are never half of a name. */
-const MEMO_WORDS: ReadonlySet<string> = new Set('for the and from with school fees support medicine money gift kids birthday happy christmas xmas sallah share transfer trf nip inward outward pos purchase payment'.split(' '));
-
-/** The narration names a person (two known given or family names side by side) even where the grammar found no counterparty. */
-export function namesPerson(c: RuleContext): boolean {
-  if (c.person !== null) return true;
-  const t = c.n.tokens;
-  // Two words side by side, one a known name and neither a bank, channel or business word ("terhemba onyekachi").
-  const plain = (w: string): boolean => w.length >= 3 && !BANK_APP_WORDS.has(w) && !BUSINESS_WORDS.has(w) && !MEMO_WORDS.has(w);
-  for (let i = 0; i + 1 < t.length; i++) {
-    const a = t[i]!;
-    const b = t[i + 1]!;
-    if (plain(a) && plain(b) && (PERSON_NAMES.has(a) || PERSON_NAMES.has(b))) return true;
-  }
-  return false;
-}
-
-/** Words of bank names that are not in BANK_APP_WORDS ("Access Bank", "Guaranty Trust", "First Bank"). */
-const BANK_NAME_WORDS: ReadonlySet<string> = new Set('access zenith guaranty trust first diamond united heritage unity titan globus parallex optimus premium lotus taj jaiz citibank standard chartered suntrust coronation nova signature microfinance bank plc limited ltd nigeria'.split(' '));
-const LOAN_SEGMENT_WORDS = /\b(?:loan|loans|repay|repayment|rpymt|disburse|disbursed|disbursement|disb|instal+ment|mandate|debit|payout|advance|principal|int|interest|paylater|due|overdue|recovery|penalty)\b/;
-/**
- * A lender that is also a bank (FairMoney MFB, Carbon, Renmoney) printed in the sending bank's slot of a transfer
- * ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/invoice 901"): the next segment names the real counterparty, so it is not the loan.
- */
-export function lenderInBankSlot(c: RuleContext, aliases: readonly string[]): boolean {
-  const d = c.description.toLowerCase();
-  if (!d.includes('/') || LOAN_SEGMENT_WORDS.test(d)) return false;
-  const segs = d.split('/').map((s) => s.replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim());
-  for (let i = 0; i + 1 < segs.length; i++) {
-    const seg = segs[i]!;
-    if (!aliases.some((a) => seg === a || seg.endsWith(` ${a}`) || seg === `${a} mfb`)) continue;
-    // The next segment names someone (not just another bank: "CREDITDIRECT / UNION BANK").
-    if (segs[i + 1]!.split(' ').some((w) => /^[a-z]{3,}$/.test(w) && !BANK_APP_WORDS.has(w) && !BANK_NAME_WORDS.has(w))) return true;
-  }
-  return false;
-}
