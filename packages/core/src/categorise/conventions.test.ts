@@ -41,8 +41,20 @@ describe('labelling conventions', () => {
     expect(cat('TRF TO YAKUBU DANLADI daily contribution', -2_000_000, 'gig-worker')).toBe('savings_investment');
     expect(cat('TRF TO MAMA IBEJI ajo', -2_000_000, 'business')).toBe('savings_investment');
     expect(cat('NIP TRF TO IFEOMA NWANKWO school fees', -6_000_000, 'salaried')).toBe('education');
+    expect(cat('TRF TO CHIDI OBI generator repair', -1_500_000, 'salaried')).toBe('utilities');
+    expect(cat('TRF TO CHIDI OBI car repair', -1_500_000, 'salaried')).toBe('transport');
+    expect(cat('TRF TO MALLAM AUDU for tomatoes', -500_000, 'salaried')).toBe('food_groceries');
+    expect(cat('TRF TO KEMI BADA braids', -1_200_000, 'student')).toBe('other_expense');
+    // A trader buying the same produce buys stock.
+    expect(cat('Transfer to Kemi Bada TOMATOES supply', -12_000_000, 'business')).toBe('business_expense');
     // "Gift" is also a first name.
     expect(cat('PAYMENT FOR TILES TO GIFT EMEKA', -9_000_000, 'business')).toBe('business_expense');
+  });
+
+  it('a lender’s fee is a charge; a person paying back a debt is money received, a bank’s reversal is a reversal', () => {
+    expect(cat('CARBON LOAN PROCESSING FEE', -250_000, 'salaried')).toBe('bank_charges');
+    expect(cat('NIP FROM ADA OBI refund', 5_000_000, 'business')).toBe('transfer_in');
+    expect(cat('REV TRF FROM BOLA ADE', 1_500_000, 'salaried')).toBe('refund_reversal');
   });
 
   it('a pension is pay; promo wins are other income even when called a payout', () => {
