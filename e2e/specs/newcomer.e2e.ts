@@ -2,10 +2,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
+import { buildLargeStatement, buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
+
+// A 1x1 PNG: the profile photo used to check that a photo can be removed.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // A newcomer's walk: the defects two walks through the product found, each asserted fixed. One person signs up, spends
 // the free trial token on a small statement, then visits every signed-in screen at phone and desktop widths.
@@ -23,7 +29,9 @@ beforeAll(async () => {
   await signInThroughUi(page, server.url, user.email, user.password);
   const f = await buildStatementFixture('gtbank-csv');
   await page.goto(`${server.url}/app/upload`);
-  await page.locator('input[type=file]').setInputFiles({ name: f.fileName, mimeType: 'text/csv', buffer: Buffer.from(f.bytes) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: f.fileName, mimeType: 'text/csv', buffer: Buffer.from(f.bytes) });
   await page.getByRole('button', { name: 'Start Analysis' }).click();
   // A paid analysis in progress never shows the shortfall message, though the balance is now 0 and the cost 1.
   await page.getByText('Analysis Started').first().waitFor();
@@ -63,7 +71,10 @@ function signedInRoutes(): string[] {
 }
 
 async function signedIn(opts: { colorScheme?: 'light' | 'dark'; width: number }) {
-  const { page, context } = await newPage(browser, { colorScheme: opts.colorScheme, viewport: { width: opts.width, height: 900 } });
+  const { page, context } = await newPage(browser, {
+    colorScheme: opts.colorScheme,
+    viewport: { width: opts.width, height: 900 },
+  });
   await signInThroughUi(page, server.url, user.email, user.password);
   return { page, context };
 }
@@ -100,7 +111,9 @@ describe("a newcomer's walk", () => {
           for (const el of Array.from(document.querySelectorAll('body *'))) {
             const sticksOut = (e: Element) => e.getBoundingClientRect().right > w + 1;
             if (sticksOut(el) && !Array.from(el.children).some(sticksOut)) {
-              out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').slice(0, 30)}"`);
+              out.push(
+                `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').slice(0, 30)}"`,
+              );
             }
           }
           return out.slice(0, 12);
@@ -127,7 +140,9 @@ describe("a newcomer's walk", () => {
 
     await nav.getByRole('link', { name: 'Credit Reports' }).click();
     await page.waitForURL(/\/app\/credit-reports$/);
-    await expect.poll(() => nav.getByRole('link', { name: 'Credit Reports' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Credit Reports' }).getAttribute('aria-current'))
+      .toBe('page');
 
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('menuitem', { name: 'My Profiles' }).click();
@@ -158,7 +173,9 @@ describe("a newcomer's walk", () => {
     expect(await page.getByText('Drag & drop your bank statement here').isVisible()).toBe(false);
     expect(await page.getByText('Client profile (optional)').count()).toBe(0);
     const f = await buildStatementFixture('gtbank-csv');
-    await page.locator('input[type=file]').setInputFiles({ name: f.fileName, mimeType: 'text/csv', buffer: Buffer.from(f.bytes) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: f.fileName, mimeType: 'text/csv', buffer: Buffer.from(f.bytes) });
     // The balance really is too low now: the button is disabled and says why, in the product's words.
     const reason = page.getByTestId('insufficient');
     await reason.getByText('Insufficient tokens. You need 1 token but only have 0.').waitFor();
@@ -198,9 +215,129 @@ describe("a newcomer's walk", () => {
     await page.getByText('Please enter your full name.').waitFor();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     const described = (await name.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${described.split(' ').pop()}"]`).textContent()).toBe('Please enter your full name.');
+    expect(await page.locator(`[id="${described.split(' ').pop()}"]`).textContent()).toBe(
+      'Please enter your full name.',
+    );
     await page.getByText('Your password must be at least 8 characters long.').waitFor();
     expect(await page.getByText('Password too short').count()).toBe(0);
+    await context.close();
+  });
+
+  it('upload: the cost is counted from real pages before spending (a phone photo is 1 page, 1 token)', async () => {
+    const { page, context } = await signedIn({ width: 390 });
+    await page.goto(`${server.url}/app/upload`);
+    const photo = await buildStatementFixture('fcmb-photo');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: photo.fileName, mimeType: 'image/jpeg', buffer: Buffer.from(photo.bytes) });
+    await expect.poll(() => page.getByTestId('cost').textContent(), { timeout: 15_000 }).toBe('1 token');
+    expect(await page.getByTestId('file-count').textContent()).toBe('1 page');
+    await page.getByRole('button', { name: 'Remove file' }).click();
+    const long = await buildLargeStatement('pdf', 700);
+    expect(long.expected.statement.pages).toBeGreaterThan(10);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: long.fileName, mimeType: 'application/pdf', buffer: Buffer.from(long.bytes) });
+    await expect
+      .poll(() => page.getByTestId('file-count').textContent(), { timeout: 15_000 })
+      .toBe(`${long.expected.statement.pages} pages`);
+    expect(await page.getByTestId('cost').textContent()).toBe('2 tokens');
+    await page
+      .getByTestId('insufficient')
+      .getByText('Insufficient tokens. You need 2 tokens but only have 0.')
+      .waitFor();
+    await context.close();
+  });
+
+  it('result page: the legend names every slice in its own colour; the score is written one way', async () => {
+    const { page, context } = await signedIn({ width: 1280 });
+    await page.goto(`${server.url}/app/analysis/${analysisId}`);
+    const legend = page.getByTestId('categories').locator('li');
+    await legend.first().waitFor();
+    const colours = await legend.evaluateAll((items) => items.map((li) => li.getAttribute('data-colour')));
+    expect(
+      colours.every((c) => typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c)),
+      colours.join(' '),
+    ).toBe(true);
+    expect(new Set(colours).size).toBe(colours.length);
+    // The pie draws its sectors as it animates in: every legend entry ends up with its slice.
+    await expect.poll(() => page.locator('.recharts-pie-sector').count(), { timeout: 10_000 }).toBe(colours.length);
+    const analysis = (await (await page.request.get(`${server.url}/api/analyses/${analysisId}`)).json()).analysis;
+    const score = String(analysis.result.summary.healthScore);
+    expect((await page.getByTestId('health-score').textContent())?.replace(/\s+/g, ' ')).toBe(`${score} / 10`);
+    // Component scores use the same form ("8.5 / 10"), never "8.5/10".
+    expect(await page.getByText(/\d\/10\b/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('sign-up: the resend countdown starts afresh for each sign-up and a long e-mail wraps on a phone', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 900 } });
+    await page.goto(`${server.url}/auth?mode=signup`);
+    const signUp = async (email: string) => {
+      await page.getByLabel('Full name').fill('Chioma Nwosu');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Suya-And-Zobo-2025');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('Check Your Email').waitFor();
+    };
+    const stamp = Date.now();
+    await signUp(`chioma-${stamp}@example.com`);
+    await page.waitForTimeout(3_000);
+    await page.getByRole('button', { name: 'Back to sign up' }).click();
+    const long = `chioma.adaeze.nwosu.the.very.long.address.${stamp}@an-extremely-long-mail-domain-name.example.com`;
+    await signUp(long);
+    const seconds = Number((await page.getByText(/Resend in \d+s/).textContent())?.match(/(\d+)s/)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(29);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await context.close();
+  });
+
+  it('onboarding confirms what sign-up asked instead of asking again', async () => {
+    const person = await createVerifiedUser(server.url, {
+      name: 'Kwame Mensah',
+      extra: { accountType: 'workspace_beta', locationCountry: 'Ghana' },
+    });
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 900 } });
+    await signInThroughUi(page, server.url, person.email, person.password);
+    await page.goto(`${server.url}/onboarding`);
+    await page.getByText('Complete Your Setup').waitFor();
+    expect(await page.getByTestId('chosen-account-type').textContent()).toBe('Business workspace (beta)');
+    expect(await page.getByTestId('chosen-location').textContent()).toBe('Ghana');
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByRole('combobox').count()).toBe(0);
+    await context.close();
+  });
+
+  it('settings: the phone error is a sentence under the field, "do not match" goes once fixed, a photo can be removed', async () => {
+    const { page, context } = await signedIn({ width: 390 });
+    await page.goto(`${server.url}/app/settings`);
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('call me');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Enter a phone number like +234 803 123 4567.').waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(/phone:/i).count()).toBe(0);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByText('Photo removed').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove photo' }).count()).toBe(0);
+    // Back to the initials (Settings shows the same avatar as the header: one rule, one source).
+    await page.getByRole('main').getByText('AO', { exact: true }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill('Moi-Moi-And-Pap-41');
+    await page.getByLabel('Confirm new password').fill('Moi-Moi-And-Pap-42');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('The new passwords do not match.').waitFor();
+    await page.getByLabel('Confirm new password').fill('Moi-Moi-And-Pap-41');
+    await expect.poll(() => page.getByText('The new passwords do not match.').count()).toBe(0);
     await context.close();
   });
 

@@ -110,9 +110,12 @@ export async function buildApp(
       return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
     }
     if (error instanceof ZodError) {
+      // A sentence for a person (the rule's own message), never a field key such as "phone: …"; zod's generic
+      // "Invalid …" texts become a general request to check the form.
       const first = error.issues[0];
+      const message = first?.message && !/^Invalid\b|^Expected\b|^Unrecognized\b|^Too (small|big)\b/.test(first.message) ? first.message : 'Please check the form and try again.';
       return reply.status(400).send({
-        error: { code: 'VALIDATION', message: first ? `${first.path.join('.') || 'input'}: ${first.message}` : 'Invalid input.' },
+        error: { code: 'VALIDATION', message },
       });
     }
     const fe = error as { statusCode?: number; code?: string; message: string };

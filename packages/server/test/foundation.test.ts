@@ -188,6 +188,8 @@ describe('profile, onboarding and client profiles', () => {
     const bad = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie: a.cookie }, payload: { phone: 'call me' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION');
+    // A sentence for a person, the same words the form shows under the field, never "phone: …".
+    expect(bad.json().error.message).toBe('Enter a phone number like +234 803 123 4567.');
 
     const noCountry = await t.app.inject({
       method: 'POST',

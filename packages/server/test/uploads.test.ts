@@ -7,7 +7,7 @@ import { buildStatementFixture, FIXTURE_PASSWORD } from '@nairalens/fixtures/sta
 import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { balanceOf, grantTokens, upload } from './support/upload-helpers.ts';
+import { balanceOf, grantTokens, multipart, upload } from './support/upload-helpers.ts';
 import { processAnalysis } from '../src/modules/analyses/index.ts';
 import { sweep } from '../src/modules/index.ts';
 
@@ -152,14 +152,43 @@ describe('statement upload', () => {
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.json().error.message).toBe('Please enter client name and confirm consent for "Someone else" analysis');
 
-    // The sign-up grant (1 token) is below the cost of a 3-token file.
-    const large = Buffer.concat([Buffer.from(f.bytes), Buffer.from('\n'.repeat(1_300_000))]);
+    // The sign-up grant (1 token) is below the cost of a 3-token file: 1,300+ real rows (blank lines are not rows).
+    const eol = Buffer.from(f.bytes).includes('\r\n') ? '\r\n' : '\n';
+    const large = Buffer.concat([Buffer.from(f.bytes), Buffer.from(eol + `01/02/2025,Extra row,1.00${eol}`.repeat(1_300))]);
     const poor = await upload(t, cookie, { name: 'long.csv', bytes: large });
     expect(poor.statusCode).toBe(402);
     expect(poor.json().error).toEqual({ code: 'INSUFFICIENT_TOKENS', message: 'Insufficient tokens. You need 3 tokens but only have 1.' });
     expect(await balanceOf(t, cookie)).toBe(1);
     const rows = await t.ctx.database.query('SELECT id FROM uploads WHERE user_id = $1', [userId]);
     expect(rows).toHaveLength(0);
+  });
+
+  it('prices a file from its real pages before spending, and charges what was shown', async () => {
+    const { cookie, userId } = await t.signUp();
+    const photo = await buildStatementFixture('fcmb-photo');
+    const body = multipart({}, { name: photo.fileName, bytes: photo.bytes });
+    const quote = await t.app.inject({ method: 'POST', url: '/api/uploads/quote', headers: { ...body.headers, cookie }, payload: body.payload });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().quote).toEqual({ pages: 1, lines: null, counted: true, tokenCost: 1 });
+
+    // A start whose shown cost differs from the real one spends nothing and says the real cost.
+    const stale = await upload(t, cookie, { name: photo.fileName, bytes: photo.bytes }, { expectedCost: '2' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe('This statement costs 1 token, not 2. Check the new cost and start again.');
+    expect(await balanceOf(t, cookie)).toBe(1);
+
+    // The trial token pays for a phone photo.
+    const paid = await upload(t, cookie, { name: photo.fileName, bytes: photo.bytes }, { expectedCost: '1' });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().upload.tokenCost).toBe(1);
+    expect(await balanceOf(t, cookie)).toBe(0);
+    const [row] = await t.ctx.database.query<{ pages: number; lines: number | null }>('SELECT pages, lines FROM uploads WHERE user_id = $1', [userId]);
+    expect(row).toEqual({ pages: 1, lines: null });
+
+    const locked = await buildStatementFixture('firstbank-pdf');
+    const lockedBody = multipart({}, { name: locked.fileName, bytes: locked.bytes });
+    const lockedQuote = await t.app.inject({ method: 'POST', url: '/api/uploads/quote', headers: { ...lockedBody.headers, cookie }, payload: lockedBody.payload });
+    expect(lockedQuote.json().quote.counted).toBe(false);
   });
 
   it('charges once per idempotency key', async () => {

@@ -34,3 +34,20 @@ export function passwordProblem(password: unknown): string | null {
   const r = passwordSchema.safeParse(typeof password === 'string' ? password : '');
   return r.success ? null : (r.error.issues[0]?.message ?? PASSWORD_TOO_SHORT_MESSAGE);
 }
+
+export const PHONE_MESSAGE = 'Enter a phone number like +234 803 123 4567.';
+/** A phone number as people type it (digits, spaces, brackets, dashes, an optional leading +), or empty to clear it. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20, PHONE_MESSAGE)
+  .regex(/^(\+?[\d\s()-]{7,20})?$/, PHONE_MESSAGE);
+
+/** Settings › Profile: the same rules on the form and on the server. */
+export const profileDetailsSchema = z.object({
+  firstName: z.string().trim().max(60, 'Your first name can be at most 60 characters.'),
+  lastName: z.string().trim().max(60, 'Your last name can be at most 60 characters.'),
+  phone: phoneSchema,
+  locationCountry: z.string().trim().min(1, 'Please select your country.').max(60),
+  locationRegion: z.string().trim().max(60),
+});

@@ -3,7 +3,8 @@
  * pricing and cost modules so that a price or a cost can only ever be stated in one place (docs/product-rules.md).
  */
 import { BUNDLES, PLANS, TOKEN_PRICE_KOBO } from '../tokens/pricing.ts';
-import { CLEAN_EXPORT_COST } from '../tokens/costs.ts';
+import { CLEAN_EXPORT_COST, CONTRACT_BLOCK_BYTES, CONTRACT_TABLE } from '../tokens/costs.ts';
+import { BUCKET_LABELS, SPENDING_ORDER } from '../tokens/buckets.ts';
 import type { Kobo } from '../contract.ts';
 
 const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
@@ -41,22 +42,50 @@ export const STATEMENT_COST_ROWS: readonly { tokens: number; pages: string; line
 
 export function costTableSentence(): string {
   return STATEMENT_COST_ROWS.map((r) =>
-    r.tokens === 8 ? `${r.tokens} tokens for anything larger` : `${r.tokens} token${r.tokens === 1 ? '' : 's'} ${r.pages} (${r.lines})`,
+    r.tokens === 8
+      ? `${r.tokens} tokens for anything larger`
+      : `${r.tokens} token${r.tokens === 1 ? '' : 's'} ${r.pages} (${r.lines})`,
   ).join('; ');
 }
 
-export function tokenPriceSentence(): string {
-  const bundles = BUNDLES.filter((b) => b.tokens > 1)
-    .map((b) => `${b.tokens} for ${nairaText(b.priceKobo)}`)
-    .join(' or ');
-  return `Tokens cost ${nairaText(TOKEN_PRICE_KOBO)} each, or ${bundles} in a bundle`;
+/**
+ * Today's price of a bundle or plan. Admins can change prices at run time, so a caller that knows the current prices
+ * passes them in; without it the catalogue price is stated.
+ */
+export type PriceOf = (kind: 'bundle' | 'plan', id: string, catalogueKobo: Kobo) => Kobo;
+export const cataloguePrice: PriceOf = (_kind, _id, catalogueKobo) => catalogueKobo;
+
+/** The price of one token: the single-token bundle's. */
+export function singleTokenPrice(price: PriceOf = cataloguePrice): Kobo {
+  const single = BUNDLES.find((b) => b.tokens === 1);
+  return single ? price('bundle', single.id, single.priceKobo) : TOKEN_PRICE_KOBO;
 }
 
-export function plansSentence(): string {
+export function tokenPriceSentence(price: PriceOf = cataloguePrice): string {
+  const bundles = BUNDLES.filter((b) => b.tokens > 1)
+    .map((b) => `${b.tokens} for ${nairaText(price('bundle', b.id, b.priceKobo))}`)
+    .join(' or ');
+  return `Tokens cost ${nairaText(singleTokenPrice(price))} each, or ${bundles} in a bundle`;
+}
+
+export function plansSentence(price: PriceOf = cataloguePrice): string {
   return PLANS.map((p) => {
     const daily = p.dailyTokens > 0 ? ` plus ${p.dailyTokens} daily tokens` : '';
-    return `${p.name} ${nairaText(p.priceKobo)} a month (${p.monthlyTokens} tokens a month${daily})`;
+    return `${p.name} ${nairaText(price('plan', p.id, p.priceKobo))} a month (${p.monthlyTokens} tokens a month${daily})`;
   }).join('; ');
 }
 
 export const CLEAN_EXPORT_TOKENS = CLEAN_EXPORT_COST;
+
+/** "1 token up to 1,000 KB; 2 tokens up to 2,500 KB; …": the loan-contract cost table, from `contractTokenCost`'s rows. */
+export function contractCostSentence(): string {
+  const kb = (blocks: number) => `${new Intl.NumberFormat('en-NG').format((blocks * CONTRACT_BLOCK_BYTES) / 1024)} KB`;
+  const mb = (blocks: number) => `about ${Math.round((blocks * CONTRACT_BLOCK_BYTES) / 1024 / 1024 * 10) / 10} MB`;
+  return [...CONTRACT_TABLE.map((r) => `${r.tokens} token${r.tokens === 1 ? '' : 's'} up to ${kb(r.maxBlocks)} (${mb(r.maxBlocks)})`), '8 tokens above that'].join('; ');
+}
+
+/** "referral trial, free trial, daily, …, then purchased": the order tokens are spent in, from the ledger's buckets. */
+export function spendingOrderSentence(): string {
+  const labels = SPENDING_ORDER.map((b) => BUCKET_LABELS[b].toLowerCase());
+  return `${labels.slice(0, -1).join(', ')}, then ${labels.at(-1)}`;
+}

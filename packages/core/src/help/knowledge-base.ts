@@ -6,7 +6,7 @@
  */
 import { DTI_BANDS } from '../loans/dti.ts';
 import { PLANS } from '../tokens/pricing.ts';
-import { ACCURACY_CLAIM, ACCURACY_FLOOR, CLEAN_EXPORT_TOKENS, CREDIT_REPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, costTableSentence, nairaText, plansSentence, tokenPriceSentence } from './facts.ts';
+import { ACCURACY_CLAIM, ACCURACY_FLOOR, CLEAN_EXPORT_TOKENS, CREDIT_REPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, cataloguePrice, contractCostSentence, costTableSentence, nairaText, spendingOrderSentence, plansSentence, tokenPriceSentence, type PriceOf } from './facts.ts';
 import { FAQ } from './faq.ts';
 
 export interface HelpLink {
@@ -39,6 +39,10 @@ function dtiScaleSentence(): string {
 function businessPlanSentence(): string {
   const plan = PLANS.find((p) => p.id === 'business');
   return plan ? `The Business plan is ${nairaText(plan.priceKobo)} a month with ${plan.monthlyTokens} tokens a month` : 'The Business plan';
+}
+
+function buyTokensAnswer(price: PriceOf): string {
+  return `${tokenPriceSentence(price)}. Monthly plans: ${plansSentence(price)}. Buy from your wallet; payments go through our payment partner, Paystack, and its processing fee is shown before payment.`;
 }
 
 /** Said when a question needs a person: the contact form, never a guess. */
@@ -108,11 +112,25 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     link: { label: 'Contact us', to: '/contact' },
   },
   {
+    id: 'payment-refund',
+    title: 'Money back for a plan or bundle',
+    answer: `A refund of money for a plan, bundle or payment is decided by a person, not by me. Please use the contact form with your payment reference and the e-mail on your account: a person replies within ${SUPPORT_REPLY_TIME}. (Tokens spent on a failed analysis come back on their own.)`,
+    keywords: { refund: 2, 'my money': 3, 'money back': 2, subscri: 2, cancel: 2, 'never use': 2, chargeback: 4 },
+    link: { label: 'Contact us', to: '/contact' },
+  },
+  {
+    id: 'forgot-password',
+    title: 'Forgotten password',
+    answer: `If you cannot sign in because you have forgotten your password, or a reset e-mail does not arrive, a person will help: use the contact form with the e-mail address on your account and we reply within ${SUPPORT_REPLY_TIME}. Never share your password with anyone, including us.`,
+    keywords: { forgot: 4, forgotten: 4, 'reset password': 3, 'reset email': 3, 'reset link': 3, 'cant sign in': 3, 'cant log in': 3, 'cannot sign in': 3, 'locked out': 3 },
+    link: { label: 'Contact us', to: '/contact' },
+  },
+  {
     id: 'eligibility',
     title: 'The loan-eligibility estimate',
     answer:
       'The loan-eligibility section is an estimate from your statement (a maximum and a recommended amount, a rate range and a term) for information only: it is not an approval or a loan offer, and NairaLens does not lend. Use it to prepare before you talk to a lender.',
-    keywords: { eligib: 4, approv: 4, qualify: 3, 'am i approved': 4 },
+    keywords: { eligib: 4, approv: 4, qualify: 3, 'am i approved': 4, 'loan amount': 2, 'how much loan': 3, 'can i get': 1 },
   },
   {
     id: 'flat-rate',
@@ -140,8 +158,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'buy-tokens',
     title: 'Buying tokens and plans',
-    answer: `${tokenPriceSentence()}. Monthly plans: ${plansSentence()}. Buy from your wallet; payments go through our payment partner, Paystack, and its processing fee is shown before payment.`,
-    keywords: { buy: 3, purchase: 3, 'top up': 3, topup: 3, bundle: 3, plan: 2, plans: 2, subscri: 2, pricing: 3, 'pro lite': 3, 'pro plus': 3, upgrade: 3, paystack: 3, card: 1, naira: 1, price: 1 },
+    answer: buyTokensAnswer(cataloguePrice),
+    keywords: { buy: 3, purchase: 3, 'top up': 3, topup: 3, bundle: 3, plan: 2, plans: 2, subscri: 2, pricing: 3, 'pro lite': 4, 'pro plus': 4, upgrade: 3, paystack: 3, card: 1, naira: 1, price: 1, 'in naira': 3, 'one token': 2, 'per token': 3, 'each token': 3, 'per month': 2 },
     link: { label: 'Open your wallet', to: '/app/wallet' },
   },
   {
@@ -160,14 +178,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'data-safety',
     title: 'Security and privacy',
     answer: faq('data-safety'),
-    keywords: { safe: 3, secure: 3, securi: 3, encrypt: 3, privacy: 3, private: 3, hack: 3, store: 1, stored: 1, data: 1, ndpa: 3, sell: 2, confidential: 3, trust: 1, keep: 2, forever: 3, retain: 3, retention: 3, 'who can see': 3 },
+    keywords: { safe: 3, secure: 3, securi: 3, encrypt: 3, privacy: 3, private: 3, hack: 3, store: 1, stored: 1, data: 1, ndpa: 3, sell: 2, confidential: 3, trust: 1, keep: 4, upload: 1, forever: 3, retain: 3, retention: 3, 'who can see': 3 },
     link: { label: 'Read our Privacy Policy', to: '/privacy' },
   },
   {
     id: 'formats-banks',
     title: 'Supported banks and files',
     answer: faq('formats-banks'),
-    keywords: { bank: 2, banks: 2, format: 3, pdf: 2, csv: 3, xls: 3, xlsx: 3, excel: 3, image: 2, photo: 2, screenshot: 2, scan: 2, support: 1, gtbank: 3, access: 1, zenith: 3, kuda: 3, opay: 3, moniepoint: 3, palmpay: 3, uba: 3, 'file type': 3, size: 1 },
+    keywords: { bank: 2, banks: 2, format: 3, pdf: 2, csv: 3, xls: 3, xlsx: 3, excel: 3, image: 2, photo: 2, screenshot: 2, scan: 2, support: 1, gtbank: 3, access: 1, zenith: 3, kuda: 3, opay: 3, moniepoint: 3, palmpay: 3, uba: 3, 'file type': 3, 'file types': 3, types: 2, accept: 2, size: 1 },
   },
   {
     id: 'password-protected',
@@ -208,8 +226,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'loan-contract',
     title: 'Loan-offer analysis',
     answer:
-      'Upload the loan contract or offer (PDF, JPG or PNG, up to 10MB) under Analyze Loan Offer and we extract the lender, amount, rate (flat or reducing), tenor, fees and insurance, then work out the effective APR including fees, the monthly payment, the total cost and your DTI, with a verdict: proceed, adjust or avoid. It costs 1 to 8 tokens by file size: 1 token for a file up to 1 MB.',
-    keywords: { contract: 3, offer: 3, 'loan offer': 3, lender: 2, 'flat rate': 3, flat: 2, reducing: 2, verdict: 3, 'loan app': 3, 'hidden fee': 3, insurance: 2, 'too much': 2, interest: 1 },
+      `Upload the loan contract or offer (PDF, JPG or PNG, up to 10MB) under Analyze Loan Offer and we extract the lender, amount, rate (flat or reducing), tenor, fees and insurance, then work out the effective APR including fees, the monthly payment, the total cost and your DTI, with a verdict: proceed, adjust or avoid. It costs tokens by file size, in blocks of 100 KB: ${contractCostSentence()}.`,
+    keywords: { contract: 3, agreement: 3, offer: 3, 'loan offer': 3, lender: 2, 'flat rate': 3, flat: 2, reducing: 2, verdict: 3, 'loan app': 3, 'hidden fee': 3, insurance: 2, 'too much': 2, interest: 1 },
     link: { label: 'Analyse a loan offer', to: '/app/loan/upload' },
   },
   {
@@ -229,8 +247,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'token-expiry',
     title: 'Token expiry and spending order',
-    answer: `Purchased tokens, subscription tokens and the free trial token do not expire. Unused monthly plan tokens roll over into the next month, up to ${ROLLOVER_CAP}; daily tokens last until the next day's grant and do not roll over; referral trial tokens expire after 7 days and referral rewards after 30 days. We spend the tokens that expire soonest first: referral trial, daily, subscription, rollover, referral, then purchased.`,
-    keywords: { expire: 3, expiry: 3, 'roll over': 3, rollover: 3, daily: 2, 'spending order': 3, order: 1, validity: 3, valid: 2, lose: 2, disappear: 2, unused: 3, 'didnt use': 3, carry: 3, 'used first': 4, 'which tokens': 2 },
+    answer: `Purchased tokens, subscription tokens and the free trial token do not expire. Unused monthly plan tokens roll over into the next month, up to ${ROLLOVER_CAP}; daily tokens last until the next day's grant and do not roll over; referral trial tokens expire after 7 days and referral rewards after 30 days. We spend the tokens that expire soonest first: ${spendingOrderSentence()}.`,
+    keywords: { expire: 3, expiry: 3, 'roll over': 3, rollover: 3, daily: 2, 'spending order': 3, order: 1, validity: 3, valid: 2, lose: 2, disappear: 2, unused: 3, 'didnt use': 3, carry: 3, 'used first': 4, 'use first': 4, 'spent first': 4, 'which one': 2, 'which tokens': 2, 'daily tokens': 3, 'daily token': 3 },
   },
   {
     id: 'refund',
@@ -257,7 +275,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'workspace',
     title: 'Business workspace',
     answer:
-      `${businessPlanSentence()} and gives analysts, loan officers and businesses a workspace (beta): client profiles, per-client analyses, bulk uploads, priority parsing, CSV export and team members. Analysing someone else's statement always needs their explicit consent.`,
+      `${businessPlanSentence()} and gives analysts, loan officers and businesses a workspace (beta) to manage your clients: client profiles, per-client analyses, bulk uploads, priority parsing, CSV export and team members. Analysing someone else's statement always needs their explicit consent.`,
     keywords: { business: 3, 'business plan': 4, workspace: 3, team: 2, bulk: 3, analyst: 3, officer: 3, 'loan officer': 2, sme: 2, company: 2, clients: 2, customer: 2, 'at once': 3, 'many statements': 3 },
     link: { label: 'See plans', to: '/pricing' },
   },
@@ -266,14 +284,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     title: 'Password and two-factor sign-in',
     answer:
       'In Settings, Security you can change your password (other sessions are signed out) and turn on two-factor sign-in with an authenticator app; keep your backup codes somewhere safe.',
-    keywords: { '2fa': 3, 'two factor': 3, authenticator: 3, 'change password': 3, 'reset password': 3, 'forgot password': 3, 'sign in': 1, login: 2, 'log in': 2, otp: 2 },
+    keywords: { '2fa': 3, 'two factor': 3, authenticator: 3, 'change password': 3, 'sign in': 1, login: 2, 'log in': 2, otp: 2 },
     link: { label: 'Open Settings', to: '/app/settings' },
   },
   {
     id: 'my-data',
     title: 'Exporting or deleting your data',
     answer: `Under the Nigeria Data Protection Act 2023 you can access, correct, export or delete your data. In Settings, Privacy you can request a full export (JSON and CSV in a ZIP, announced by e-mail) or delete your account yourself after re-entering your password: your profile, documents, analyses and transactions are erased (wallet rows are kept, anonymised, for accounting). Raw statements are never kept longer than ${RAW_DOCUMENT_RETENTION}.`,
-    keywords: { everything: 2, 'on me': 2, 'about me': 2, delete: 3, deletion: 3, 'close my account': 3, remove: 2, erase: 3, 'my data': 3, 'data export': 3, portab: 3, gdpr: 2, ndpa: 2, 'right to': 2 },
+    keywords: { everything: 2, 'on me': 2, 'about me': 3, 'delete my account': 2, 'my account': 1, 'all the data': 3, 'all my data': 3, 'data you have': 3, delete: 3, deletion: 3, 'close my account': 3, remove: 2, erase: 3, 'my data': 3, 'data export': 3, portab: 3, gdpr: 2, ndpa: 2, 'right to': 2 },
     link: { label: 'Open Settings', to: '/app/settings' },
   },
   {
@@ -295,7 +313,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'contact',
     title: 'Contact support',
     answer: `Send us a message with the contact form and we reply by e-mail within ${SUPPORT_REPLY_TIME}. Phone support is available ${PHONE_HOURS}. I am a scripted assistant: there is no live chat.`,
-    keywords: { contact: 3, human: 3, person: 2, agent: 3, support: 2, phone: 3, call: 2, 'speak to': 3, 'talk to': 3, complain: 3, complaint: 3, 'live chat': 3, whatsapp: 2 },
+    keywords: { contact: 3, human: 3, person: 2, agent: 3, support: 2, phone: 3, call: 2, 'speak to': 3, 'talk to': 3, complain: 3, complaint: 3, 'live chat': 3, whatsapp: 2, 'customer care': 4, 'customer service': 4, 'what time': 2, hours: 2 },
     link: { label: 'Contact us', to: '/contact' },
   },
 ];
@@ -317,3 +335,43 @@ export const HELP_QUICK_ACTIONS: readonly string[] = [
   'Which banks are supported?',
   'What is a good DTI?',
 ];
+
+/**
+ * An answer an admin published from Content Management. With the id of a built-in topic it replaces that topic
+ * (empty keywords keep the built-in ones; `enabled: false` retires it); with a new id it adds a topic.
+ */
+export interface PublishedHelpAnswer {
+  id: string;
+  title: string;
+  answer: string;
+  keywords: Readonly<Record<string, number>>;
+  link?: HelpLink | null;
+  enabled: boolean;
+}
+
+/**
+ * The topics the assistant answers from: the built-in knowledge base with today's prices (passed in, since an admin
+ * may have changed them) and the admin's published answers. Added answers come first, so a tie with a built-in topic
+ * goes to the answer an operator wrote on purpose.
+ */
+export function helpTopics(options: { price?: PriceOf; published?: readonly PublishedHelpAnswer[] } = {}): HelpTopic[] {
+  const price = options.price ?? cataloguePrice;
+  const published = new Map((options.published ?? []).map((p) => [p.id, p]));
+  const asTopic = (p: PublishedHelpAnswer, base?: HelpTopic): HelpTopic => ({
+    id: p.id,
+    title: p.title,
+    answer: p.answer,
+    keywords: Object.keys(p.keywords).length ? p.keywords : (base?.keywords ?? {}),
+    ...(p.link ? { link: p.link } : {}),
+  });
+  const builtIn = HELP_TOPICS.flatMap((t): HelpTopic[] => {
+    const p = published.get(t.id);
+    if (p) return p.enabled ? [asTopic(p, t)] : [];
+    return [t.id === 'buy-tokens' ? { ...t, answer: buyTokensAnswer(price) } : t];
+  });
+  const ids = new Set(HELP_TOPICS.map((t) => t.id));
+  const added = [...published.values()]
+    .filter((p) => !ids.has(p.id) && p.enabled && Object.keys(p.keywords).length > 0)
+    .map((p) => asTopic(p));
+  return [...added, ...builtIn];
+}

@@ -32,3 +32,31 @@ describe('initialsFor', () => {
     expect(initialsFor(null, null)).toBe('U');
   });
 });
+
+describe('one way to show months and health scores', () => {
+  it('writes months as "Jan 2025" and scores with one decimal over 10', async () => {
+    const { formatMonthLabel } = await import('./month-label.ts');
+    const { formatHealthScore, healthComponentLabel } = await import('../analysis/health-score-format.ts');
+    expect(formatMonthLabel('2025-01')).toBe('Jan 2025');
+    expect(formatMonthLabel('2025-12')).toBe('Dec 2025');
+    expect(formatMonthLabel('soon')).toBe('soon');
+    expect(formatHealthScore(6.94)).toBe('6.9 / 10');
+    expect(formatHealthScore(6.9)).toBe('6.9 / 10');
+    expect(formatHealthScore(7)).toBe('7 / 10');
+    expect(formatHealthScore(6.96)).toBe('7 / 10');
+    expect(healthComponentLabel('dti')).toBe('DTI');
+    expect(healthComponentLabel('savings_rate')).toBe('Savings rate');
+  });
+});
+
+describe('categorySlices', () => {
+  it('gives each large category its own slot and groups the tail, so the legend names every slice', async () => {
+    const { categorySlices } = await import('../analysis/category-slices.ts');
+    const cats = ['food', 'transport', 'utilities', 'shopping', 'airtime_data', 'entertainment', 'health', 'education', 'rent', 'bank_charges', 'betting', 'giving'].map((category, i) => ({ category, amount: (20 - i) * 1000, percentage: 20 - i, count: 1 }));
+    const slices = categorySlices(cats as never, 10);
+    expect(slices).toHaveLength(10);
+    expect(slices.at(-1)).toMatchObject({ label: 'Other categories (3)', amount: (11 + 10 + 9) * 1000, other: true, count: 3 });
+    expect(slices.reduce((s, c) => s + c.amount, 0)).toBe(cats.reduce((s, c) => s + c.amount, 0));
+    expect(categorySlices(cats.slice(0, 10) as never, 10).some((c) => c.other)).toBe(false);
+  });
+});

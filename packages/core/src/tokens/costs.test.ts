@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CLEAN_EXPORT_COST, contractTokenCost, statementSizeMetrics, statementTokenCost } from './costs.ts';
+import { CLEAN_EXPORT_COST, contractTokenCost, statementCost, statementSizeMetrics, statementTokenCost } from './costs.ts';
 
 describe('statementTokenCost (docs/product-rules.md)', () => {
   it('follows the table at its edges', () => {
@@ -60,5 +60,30 @@ describe('contractTokenCost (docs/product-rules.md)', () => {
 
   it('a clean export costs 2', () => {
     expect(CLEAN_EXPORT_COST).toBe(2);
+  });
+});
+
+describe('statementCost: real pages and rows (docs/product-rules.md)', () => {
+  it('prices pages and rows on the same table, a missing figure deciding nothing', () => {
+    expect(statementCost({ pages: 1, lines: null })).toBe(1);
+    expect(statementCost({ pages: 13, lines: null })).toBe(2);
+    expect(statementCost({ pages: 26, lines: null })).toBe(3);
+    expect(statementCost({ pages: 101, lines: null })).toBe(8);
+    expect(statementCost({ pages: null, lines: 500 })).toBe(1);
+    expect(statementCost({ pages: null, lines: 501 })).toBe(2);
+    expect(statementCost({ pages: null, lines: 5_001 })).toBe(8);
+    // Either figure within a tier is enough, as in the cost table.
+    expect(statementCost({ pages: 30, lines: 400 })).toBe(1);
+    expect(statementCost({ pages: null, lines: null })).toBe(1);
+  });
+
+  it('agrees with the size formula when given its estimate, and refuses impossible counts', () => {
+    fc.assert(
+      fc.property(fc.nat(20_000_000), (size) => {
+        expect(statementCost(statementSizeMetrics(size))).toBe(statementTokenCost(size));
+      }),
+    );
+    expect(() => statementCost({ pages: -1, lines: null })).toThrow(RangeError);
+    expect(() => statementCost({ pages: null, lines: 1.5 })).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Token costs of docs/product-rules.md: statement analysis by file size, loan-contract analysis, clean export.
+ * Token costs of docs/product-rules.md: statement analysis by its real pages and rows (the file size only when the
+ * file cannot be counted), loan-contract analysis, clean export.
  */
 
 export const STATEMENT_BYTES_PER_PAGE = 50_000;
@@ -21,7 +22,7 @@ const STATEMENT_TABLE: ReadonlyArray<{ tokens: TokenTier; maxPages: number; maxL
   { tokens: 5, maxPages: 100, maxLines: 5_000 },
 ];
 
-const CONTRACT_TABLE: ReadonlyArray<{ tokens: TokenTier; maxBlocks: number }> = [
+export const CONTRACT_TABLE: ReadonlyArray<{ tokens: TokenTier; maxBlocks: number }> = [
   { tokens: 1, maxBlocks: 10 },
   { tokens: 2, maxBlocks: 25 },
   { tokens: 3, maxBlocks: 50 },
@@ -34,7 +35,18 @@ function checkSize(sizeBytes: number): void {
   }
 }
 
-/** Estimated pages and lines of a statement file (docs/product-rules.md). */
+/**
+ * What a statement holds, as counted from the file: PDF pages (an image is 1 page) and spreadsheet/CSV rows.
+ * `null` means "not known" (a PDF's rows are only known after reading it; a spreadsheet has no pages).
+ */
+export interface StatementCount {
+  pages: number | null;
+  lines: number | null;
+  /** false when the figures are the size estimate (a file that could not be counted, e.g. still locked). */
+  counted: boolean;
+}
+
+/** Estimated pages and lines of a statement file from its size: the fallback when it cannot be counted. */
 export function statementSizeMetrics(sizeBytes: number): { pages: number; lines: number } {
   checkSize(sizeBytes);
   return {
@@ -43,16 +55,35 @@ export function statementSizeMetrics(sizeBytes: number): { pages: number; lines:
   };
 }
 
+function checkCount(n: number | null, what: string): void {
+  if (n !== null && (!Number.isSafeInteger(n) || n < 0)) throw new RangeError(`${what} must be a non-negative integer, got ${n}`);
+}
+
 /**
- * Tokens a statement analysis costs: pages = ceil(size / 50,000), lines = floor(size / 100);
- * 1 if pages ≤ 10 or lines ≤ 500, 2 if pages ≤ 25 or lines ≤ 1,200, 3 if ≤ 50 / 2,500, 5 if ≤ 100 / 5,000, else 8.
+ * The one statement cost rule: 1 token if pages ≤ 10 or lines ≤ 500, 2 if ≤ 25 / 1,200, 3 if ≤ 50 / 2,500,
+ * 5 if ≤ 100 / 5,000, else 8. A figure that is not known (null) does not decide the tier; with neither known
+ * the statement costs 1 (an empty file is refused before it is priced).
  */
-export function statementTokenCost(sizeBytes: number): TokenTier {
-  const { pages, lines } = statementSizeMetrics(sizeBytes);
+export function statementCost(count: { pages: number | null; lines: number | null }): TokenTier {
+  checkCount(count.pages, 'Pages');
+  checkCount(count.lines, 'Lines');
+  if (count.pages === null && count.lines === null) return 1;
   for (const row of STATEMENT_TABLE) {
-    if (pages <= row.maxPages || lines <= row.maxLines) return row.tokens;
+    if ((count.pages !== null && count.pages <= row.maxPages) || (count.lines !== null && count.lines <= row.maxLines)) {
+      return row.tokens;
+    }
   }
   return 8;
+}
+
+/** The size-estimate count of a file that cannot be counted (docs/product-rules.md: the fallback only). */
+export function estimatedCount(sizeBytes: number): StatementCount {
+  return { ...statementSizeMetrics(sizeBytes), counted: false };
+}
+
+/** Tokens a statement costs when only its size is known (the fallback of `statementCost`). */
+export function statementTokenCost(sizeBytes: number): TokenTier {
+  return statementCost(statementSizeMetrics(sizeBytes));
 }
 
 /** Tokens a loan-contract analysis costs: blocks = ceil(size / 100 KB); 1 ≤ 10, 2 ≤ 25, 3 ≤ 50, 5 ≤ 100, else 8. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedStatement, StatementRow } from '@nairalens/core/contract.ts';
 import { analyseWithInsights } from '@nairalens/core/analysis/analyse-statement.ts';
 import { openPdf, pdfTextItems } from '@nairalens/core/statements/pdf-text-items.ts';
+import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { renderReport, REPORT_APPENDIX_LIMIT } from './report-pdf.ts';
 import type { AnalysisRow, StoredResult, TxRow } from './repository.ts';
 
@@ -79,4 +81,36 @@ describe('PDF report: a very long statement', () => {
     expect(text).not.toContain(`POS PURCHASE ${REPORT_APPENDIX_LIMIT}`);
     expect(pages).toBeLessThan(60);
   });
+});
+
+describe('PDF report: the appendix and the words', () => {
+  it('fills the balance column, writes category names in full, months as "Sep 2025" and DTI in capitals', async () => {
+    const f = await buildStatementFixture('kuda-pdf');
+    const { result, insights } = analyseWithInsights(await parseStatement(f.bytes), { persona: 'salaried' } as never);
+    const stored = {
+      statement: result.statement,
+      summary: result.summary,
+      monthly: insights.monthlySeries.map((p) => ({ ...p, saved: p.income - p.expenses, net: p.income - p.expenses })),
+      charges: insights.chargesAudit,
+      salary: insights.salary,
+      loans: insights.loans,
+      personaNotes: insights.personaNotes,
+    } as StoredResult;
+    const rows = result.transactions.map((t, i) => ({ id: String(i), idx: i, date: t.date, description: t.description, amount: t.amount, balance: t.balance ?? null, category: t.category, engine_category: t.category, loan_repayment: false, lender: null, recategorised: false })) as unknown as TxRow[];
+    const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: f.fileName, analysis_for: 'me', client_name: null, persona: 'salaried' } as unknown as AnalysisRow;
+    const pdf = await renderReport(row, stored, rows, { watermarked: false, generatedAt: new Date('2025-12-01T00:00:00Z') });
+    const opened = await openPdf(new Uint8Array(pdf));
+    const text = (await pdfTextItems(opened.pdf)).flatMap((p) => p.segments.map((s) => s.text)).join(' ').replace(/\s+/g, ' ');
+    await opened.close();
+    const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+    for (const t of rows) expect(text, `balance of row ${t.idx}`).toContain(naira.format(t.balance! / 100));
+    expect(rows.some((t) => t.category === 'bank_charges')).toBe(true);
+    expect(text).toContain('Bank Charges & Levies');
+    expect(text).not.toMatch(/Bank Charges &\s?…/);
+    expect(text).toMatch(/Sep 2025/);
+    expect(text).not.toMatch(/\b2025-09\b(?!-)/);
+    expect(text).toContain('DTI — ');
+    expect(text).not.toContain('Dti');
+    expect(text).toContain(`Financial health score: ${stored.summary.healthScore} / 10`);
+  }, 60_000);
 });

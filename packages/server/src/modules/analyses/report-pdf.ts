@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { WARNING_KIND_TITLES, warningsByKind } from '@nairalens/core/statements/warning-kinds.ts';
 import PDFDocument from 'pdfkit';
-import { CATEGORY_LABELS, type Category } from '@nairalens/core/contract.ts';
+import { CATEGORY_LABELS } from '@nairalens/core/contract.ts';
+import { categorySlices } from '@nairalens/core/analysis/category-slices.ts';
+import { plural } from '@nairalens/core/text/plural.ts';
+import { formatHealthScore, healthComponentLabel } from '@nairalens/core/analysis/health-score-format.ts';
+import { formatMonthLabel } from '@nairalens/core/text/month-label.ts';
 import type { AnalysisRow, StoredResult, TxRow } from './repository.ts';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
@@ -61,7 +65,7 @@ export async function renderReport(
   doc.y = 110;
   doc.font(BOLD).fontSize(14).text(row.file_name || 'Uploaded Statement');
   const who = [st.accountName, st.accountNumber, st.bank ? st.bank.toUpperCase() : null].filter(Boolean).join(' · ');
-  doc.font(REGULAR).fontSize(10).fill(MUTED).text(`${who ? `${who} · ` : ''}Period ${st.periodStart} to ${st.periodEnd} (${s.months} months)`);
+  doc.font(REGULAR).fontSize(10).fill(MUTED).text(`${who ? `${who} · ` : ''}Period ${st.periodStart} to ${st.periodEnd} (${plural(s.months, 'month')})`);
   if (row.analysis_for === 'someone-else' && row.client_name) doc.text(`Prepared for client: ${row.client_name}`);
   doc.fill(INK).moveDown(0.8);
 
@@ -86,12 +90,13 @@ export async function renderReport(
 
   // Spending breakdown (horizontal bars)
   section(doc, 'Spending breakdown');
-  const cats = s.categories.slice(0, 8);
+  // The same grouping as the result page's chart: every category is in a bar, the tail as "Other categories".
+  const cats = categorySlices(s.categories, BARS.length);
   const max = Math.max(1, ...cats.map((c) => c.amount));
   for (const [i, c] of cats.entries()) {
     const y = doc.y;
-    doc.fill(INK).font(REGULAR).fontSize(9).text(CATEGORY_LABELS[c.category as Category] ?? c.category, 50, y, { width: 150 });
-    doc.rect(205, y + 1, Math.max(2, (W - 260) * (c.amount / max)), 9).fill(BARS[i % BARS.length]);
+    doc.fill(INK).font(REGULAR).fontSize(9).text(c.label, 50, y, { width: 150 });
+    doc.rect(205, y + 1, Math.max(2, (W - 260) * (c.amount / max)), 9).fill(c.other ? '#94a3b8' : BARS[i]!);
     doc.fill(MUTED).text(`${moneyWhole(c.amount)} · ${c.percentage}%`, 205, y, { width: W - 155, align: 'right' });
     doc.y = y + 16;
   }
@@ -113,7 +118,7 @@ export async function renderReport(
       const eh = (m.expenses / top) * h;
       doc.rect(x, baseY - ih, bw, ih).fill(GREEN);
       doc.rect(x + bw, baseY - eh, bw, eh).fill('#f59e0b');
-      doc.fill(MUTED).fontSize(7).text(m.month, 50 + i * slot, baseY + 3, { width: slot, align: 'center' });
+      doc.fill(MUTED).fontSize(7).text(formatMonthLabel(m.month), 50 + i * slot, baseY + 3, { width: slot, align: 'center' });
     });
     doc.y = baseY + 16;
     doc.x = 50;
@@ -126,9 +131,9 @@ export async function renderReport(
   }
 
   // Health score
-  section(doc, `Financial health score: ${s.healthScore} / 10`);
+  section(doc, `Financial health score: ${formatHealthScore(s.healthScore)}`);
   for (const c of s.healthComponents) {
-    doc.font(BOLD).fontSize(9).fill(INK).text(`${labelOf(c.name)} — ${c.score}/10`, { continued: true });
+    doc.font(BOLD).fontSize(9).fill(INK).text(`${labelOf(c.name)} — ${formatHealthScore(c.score)}`, { continued: true });
     doc.font(REGULAR).fill(MUTED).text(`  (weight ${Math.round(c.weight * 100)}%) ${clean(c.detail)}`);
   }
   doc.moveDown(0.5);
@@ -142,7 +147,7 @@ export async function renderReport(
   const le = s.loanEligibility;
   doc.font(REGULAR).fontSize(9).fill(INK);
   if (le.eligible) {
-    doc.text(`Up to ${moneyWhole(le.maxAmount)}; recommended ${moneyWhole(le.recommendedAmount)} over ${le.termMonths} months at about ${le.interestRateRange[0]}–${le.interestRateRange[1]}% APR.`);
+    doc.text(`Up to ${moneyWhole(le.maxAmount)}; recommended ${moneyWhole(le.recommendedAmount)} over ${plural(le.termMonths, 'month')} at about ${le.interestRateRange[0]}–${le.interestRateRange[1]}% APR.`);
     if (le.reason) doc.text(clean(le.reason));
   } else {
     doc.text(clean(le.reason ?? 'Not eligible on this statement.'));
@@ -184,29 +189,36 @@ export async function renderReport(
     doc.font(REGULAR).fontSize(9).fill(MUTED).text('The full list is in the CSV export of this analysis (Export › Transactions CSV).');
     doc.moveDown(0.5);
   }
-  const cols = [50, 103, 318, 405, 480];
+  // Date | Description | Category | Amount | Balance. Amount and balance are wide enough for ₦999,999,999.99;
+  // a long description or category wraps onto a second line instead of being cut.
+  const cols = [50, 102, 282, 382, 467, 551];
+  const widths = cols.slice(0, -1).map((c, i) => cols[i + 1] - c - 6);
   const header = () => {
     doc.font(BOLD).fontSize(8).fill(MUTED);
     const hy = doc.y;
-    ['Date', 'Description', 'Category', 'Amount', 'Balance'].forEach((h, i) => doc.text(h, cols[i], hy, { width: (cols[i + 1] ?? 551) - cols[i] - 6, lineBreak: false, align: i >= 3 ? 'right' : 'left' }));
+    ['Date', 'Description', 'Category', 'Amount', 'Balance'].forEach((h, i) => doc.text(h, cols[i], hy, { width: widths[i], lineBreak: false, align: i >= 3 ? 'right' : 'left' }));
     doc.y = hy + 12;
   };
   header();
   doc.font(REGULAR).fontSize(7.5);
   for (const t of listed) {
-    if (doc.y > doc.page.height - 70) {
+    const description = clean(t.description);
+    const category = CATEGORY_LABELS[t.category] ?? t.category;
+    const lineH = doc.currentLineHeight(true);
+    const rowH = Math.min(2 * lineH, Math.max(doc.heightOfString(description, { width: widths[1] }), doc.heightOfString(category, { width: widths[2] }))) + 2.5;
+    if (doc.y + rowH > doc.page.height - 60) {
       doc.addPage();
       header();
       doc.font(REGULAR).fontSize(7.5);
     }
     const y = doc.y;
     doc.fill(INK);
-    doc.text(t.date, cols[0], y, { width: 56, lineBreak: false });
-    doc.text(clean(t.description), cols[1], y, { width: 209, height: 9, ellipsis: true });
-    doc.fill(MUTED).text(CATEGORY_LABELS[t.category] ?? t.category, cols[2], y, { width: 82, height: 9, ellipsis: true });
-    doc.fill(t.amount >= 0 ? GREEN : INK).text(money(t.amount), cols[3], y, { width: 70, lineBreak: false, align: 'right' });
-    doc.fill(MUTED).text(t.balance === null ? '' : money(t.balance), cols[4], y, { width: 65, lineBreak: false, align: 'right' });
-    doc.y = y + 11;
+    doc.text(t.date, cols[0], y, { width: widths[0], lineBreak: false });
+    doc.text(description, cols[1], y, { width: widths[1], height: 2 * lineH, ellipsis: true });
+    doc.fill(MUTED).text(category, cols[2], y, { width: widths[2], height: 2 * lineH });
+    doc.fill(t.amount >= 0 ? GREEN : INK).text(money(t.amount), cols[3], y, { width: widths[3], lineBreak: false, align: 'right' });
+    doc.fill(MUTED).text(t.balance === null ? '—' : money(t.balance), cols[4], y, { width: widths[4], lineBreak: false, align: 'right' });
+    doc.y = y + rowH;
   }
 
   // Footer and watermark on every page
@@ -240,6 +252,5 @@ function section(doc: PDFKit.PDFDocument, title: string): void {
 }
 
 function labelOf(name: string): string {
-  const s = name.replace(/_/g, ' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  return healthComponentLabel(name);
 }

@@ -3,22 +3,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
+import { profileDetailsSchema } from '@nairalens/core/auth/credentials.ts';
 import { createProfileForNewUser, findProfile, presentProfile, updateProfile } from './repository.ts';
 
 const text = (max: number) => z.string().trim().max(max);
-const profilePatch = z
-  .object({
-    firstName: text(60).optional(),
-    lastName: text(60).optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^(\+?[\d\s()-]{7,20})?$/, 'Enter a phone number like +234 803 123 4567')
-      .optional(),
-    locationCountry: text(60).min(1).optional(),
-    locationRegion: text(60).nullable().optional(),
-  })
+// The form's own rules (core/auth/credentials.ts), every field optional for a partial update.
+const profilePatch = profileDetailsSchema
+  .extend({ locationRegion: text(60).nullable().optional() })
+  .partial()
   .strict();
 
 const onboardingInput = z

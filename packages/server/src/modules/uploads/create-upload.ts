@@ -1,9 +1,8 @@
 import { someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
 import { randomUUID } from 'node:crypto';
-import { detectFormat } from '@nairalens/core/statements/parse-statement.ts';
 import { isErrorCode } from '@nairalens/core/api/error-codes.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
-import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
+import { plural } from '@nairalens/core/text/plural.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { submitDocument } from '../../documents/submit-document.ts';
@@ -11,19 +10,10 @@ import { UnlockError, unlockPdf } from '../../documents/unlock-pdf.ts';
 import { AppError } from '../../errors.ts';
 import { statementDocument } from '../analyses/index.ts';
 import { insufficient, liveBalance } from '../wallet/index.ts';
+import { ACCEPTED, checkStatementFile, quoteStatement } from './quote-upload.ts';
 import { findUploadByKey, insertUploadWithAnalysis, ownsClientProfile } from './repository.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** Formats we accept (PDF, PNG, JPG, JPEG, CSV, XLS, XLSX), by content, never by name. */
-const ACCEPTED: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  csv: 'text/csv',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+export { MAX_UPLOAD_BYTES } from './quote-upload.ts';
 
 export interface UploadInput {
   userId: string;
@@ -36,6 +26,11 @@ export interface UploadInput {
   /** Used in memory to open a protected PDF; never stored, logged or queued. */
   password: string | null;
   idempotencyKey: string;
+  /**
+   * The cost the person was shown before starting; when the file turns out to cost something else (a locked PDF
+   * counted only once opened), nothing is spent and the new cost is returned to be confirmed.
+   */
+  expectedCost?: number | null;
   /** Job-queue priority (higher runs first): the Business plan's priority parsing. */
   priority?: number;
   /** Runs inside the upload's transaction, so a caller's own record commits or rolls back with the spend. */
@@ -101,25 +96,29 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
   if (someoneElse) {
     throw new AppError('VALIDATION', someoneElse);
   }
-  if (input.bytes.length === 0) throw new AppError('UNREADABLE', MESSAGES.EMPTY);
-  if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', MESSAGES.TOO_LARGE);
-  const format = detectFormat(input.bytes);
-  if (!(format in ACCEPTED)) throw new AppError('UNSUPPORTED_FORMAT', MESSAGES.UNSUPPORTED_FORMAT);
+  const format = checkStatementFile(input.bytes);
 
   if (input.profileId && !(await ownsClientProfile(ctx.database.db, input.userId, input.profileId))) {
     throw new AppError('NOT_FOUND', 'Profile not found.');
   }
 
   const sizeBytes = input.bytes.length;
-  const tokenCost = statementTokenCost(sizeBytes);
-  const { pages, lines } = statementSizeMetrics(sizeBytes);
-  // Fail early and free of charge when the balance cannot cover the cost (the spend re-checks under lock).
-  const balance = await liveBalance(ctx.database.db, input.userId);
-  if (balance < tokenCost) throw insufficient(tokenCost, balance);
-
   // pdf.js refuses Node Buffers: hand it a plain Uint8Array copy.
   let plaintext: Uint8Array = new Uint8Array(input.bytes);
   if (format === 'pdf') plaintext = await openPdf(plaintext, input.password);
+  // Priced from the opened file's real pages and rows (docs/product-rules.md), as the quote was.
+  const quote = await quoteStatement(plaintext);
+  const tokenCost = quote.tokenCost;
+  if (input.expectedCost != null && input.expectedCost !== tokenCost) {
+    throw new AppError(
+      'CONFLICT',
+      `This statement costs ${plural(tokenCost, 'token')}, not ${input.expectedCost}. Check the new cost and start again.`,
+      { details: { tokenCost, pages: quote.pages, lines: quote.lines } },
+    );
+  }
+  // Fail early and free of charge when the balance cannot cover the cost (the spend re-checks under lock).
+  const balance = await liveBalance(ctx.database.db, input.userId);
+  if (balance < tokenCost) throw insufficient(tokenCost, balance);
 
   const uploadId = randomUUID();
   const analysisId = randomUUID();
@@ -142,8 +141,8 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
           fileType: ACCEPTED[format],
           analysisFor: input.analysisFor,
           clientName: input.analysisFor === 'someone-else' ? input.clientName!.trim().slice(0, 120) : null,
-          lines,
-          pages,
+          lines: quote.lines,
+          pages: quote.pages,
           tokenCost,
           storageKey,
           idempotencyKey: input.idempotencyKey,

@@ -11,8 +11,8 @@ export interface UploadRow {
   analysis_for: string;
   client_name: string | null;
   profile_light_id: string | null;
-  lines: number;
-  pages: number;
+  lines: number | null;
+  pages: number | null;
   token_cost: number;
   raw_deleted: boolean;
   created_at: Date;
@@ -64,8 +64,8 @@ export interface NewUpload {
   fileType: string;
   analysisFor: string;
   clientName: string | null;
-  lines: number;
-  pages: number;
+  lines: number | null;
+  pages: number | null;
   tokenCost: number;
   storageKey: string;
   idempotencyKey: string;

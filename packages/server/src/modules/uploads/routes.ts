@@ -10,6 +10,7 @@ import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { statementDocument } from '../analyses/index.ts';
 import { createUpload, MAX_UPLOAD_BYTES } from './create-upload.ts';
+import { quoteStatement } from './quote-upload.ts';
 import { findUpload, listUploads, type UploadRow } from './repository.ts';
 
 const fields = z.object({
@@ -24,6 +25,7 @@ const fields = z.object({
     .max(100)
     .regex(/^[\w:-]+$/)
     .optional(),
+  expectedCost: z.coerce.number().int().min(0).max(100).optional(),
 });
 
 /** /api/uploads: the statement upload (multipart) and the person's own uploads. */
@@ -62,6 +64,7 @@ export default function uploadRoutes(ctx: AppContext) {
           profileId: input.data.profileId || null,
           password: input.data.password || null,
           idempotencyKey,
+          expectedCost: input.data.expectedCost ?? null,
         });
         if (!outcome.replayed) {
           await audit(ctx.database.db, {
@@ -79,6 +82,18 @@ export default function uploadRoutes(ctx: AppContext) {
         };
       },
     );
+
+    // The price of a file before anything is spent: its real pages or rows (nothing stored, nothing spent).
+    app.post('/quote', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => {
+      const { file, values } = await readSingleFile(req, {
+        notMultipart: 'Send the statement as multipart/form-data with one "file".',
+        missing: 'Choose a statement file to upload.',
+        tooLarge: MESSAGES.TOO_LARGE,
+      });
+      const password = typeof values.password === 'string' ? values.password.slice(0, 256) : null;
+      const q = await quoteStatement(file.bytes, password);
+      return { quote: { pages: q.pages, lines: q.lines, counted: q.counted, tokenCost: q.tokenCost } };
+    });
 
     app.get('/', async (req) => ({ uploads: (await listUploads(ctx.database.db, req.user!.id)).map(uploadJson) }));
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { BanknoteIcon, HeartPulseIcon, LandmarkIcon, LightbulbIcon, PiggyBankIcon, ReceiptIcon, ScaleIcon, TrendingDownIcon, WalletIcon } from 'lucide-react';
-import { CATEGORY_LABELS, type AnalysisSummary, type DtiBand } from '@nairalens/core/contract.ts';
+import type { AnalysisSummary, DtiBand } from '@nairalens/core/contract.ts';
+import { formatHealthScore, formatScore, healthComponentLabel } from '@nairalens/core/analysis/health-score-format.ts';
+import { formatMonthLabel } from '@nairalens/core/text/month-label.ts';
+import { categorySlices } from '@nairalens/core/analysis/category-slices.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -10,7 +13,22 @@ import { formatNaira, plural } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import type { ChargesAudit, MonthPoint } from '../api/analysis.ts';
 
-export const CHART_COLOURS = ['#0f766e', '#14b8a6', '#f59e0b', '#6366f1', '#ef4444', '#0ea5e9', '#84cc16', '#a855f7', '#f97316', '#64748b'];
+/** Nine distinct slice colours; with more than nine categories the ninth slot is grey "Other categories". */
+export const CHART_COLOURS = ['#0f766e', '#f59e0b', '#6366f1', '#ef4444', '#0ea5e9', '#84cc16', '#a855f7', '#f97316', '#ec4899'];
+const OTHER_COLOUR = '#94a3b8';
+
+type Slice = { name: string; value: number; percentage: number; count: number; colour: string };
+
+/** The chart's slices and its legend from one list (core's `categorySlices`), each slice its own colour. */
+export function spendingSlices(categories: AnalysisSummary['categories']): Slice[] {
+  return categorySlices(categories, CHART_COLOURS.length).map((c, i) => ({
+    name: c.label,
+    value: c.amount / 100,
+    percentage: c.percentage,
+    count: c.count,
+    colour: c.other ? OTHER_COLOUR : CHART_COLOURS[i]!,
+  }));
+}
 
 const BAND: Record<DtiBand, { label: string; className: string; bar: string }> = {
   excellent: { label: 'Excellent', className: 'bg-success/15 text-success', bar: 'bg-success' },
@@ -77,7 +95,7 @@ export function SummaryCards({ summary }: { summary: AnalysisSummary }) {
 }
 
 export function SpendingBreakdown({ summary }: { summary: AnalysisSummary }) {
-  const data = summary.categories.map((c) => ({ name: CATEGORY_LABELS[c.category], value: c.amount / 100, percentage: c.percentage, count: c.count }));
+  const data = spendingSlices(summary.categories);
   return (
     <Card className="h-full">
       <CardHeader>
@@ -93,8 +111,8 @@ export function SpendingBreakdown({ summary }: { summary: AnalysisSummary }) {
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
                   <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="95%" paddingAngle={1} stroke="none">
-                    {data.map((_, i) => (
-                      <Cell key={i} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
+                    {data.map((c) => (
+                      <Cell key={c.name} fill={c.colour} />
                     ))}
                   </Pie>
                   <Tooltip formatter={(v) => formatNaira(Math.round(Number(v) * 100), { whole: true })} />
@@ -102,9 +120,9 @@ export function SpendingBreakdown({ summary }: { summary: AnalysisSummary }) {
               </ResponsiveContainer>
             </div>
             <ul className="grid gap-2 text-sm" data-testid="categories">
-              {data.slice(0, 10).map((c, i) => (
-                <li key={c.name} className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
-                  <span className="size-2.5 rounded-full" style={{ background: CHART_COLOURS[i % CHART_COLOURS.length] }} aria-hidden />
+              {data.map((c) => (
+                <li key={c.name} className="grid grid-cols-[auto_1fr_auto] items-center gap-2" data-colour={c.colour}>
+                  <span className="size-2.5 rounded-full" style={{ background: c.colour }} aria-hidden />
                   <span className="truncate">{c.name}</span>
                   <span className="tabular-nums text-muted-foreground">
                     {formatNaira(Math.round(c.value * 100), { whole: true })} · {c.percentage}%
@@ -119,23 +137,8 @@ export function SpendingBreakdown({ summary }: { summary: AnalysisSummary }) {
   );
 }
 
-/** Acronyms keep their capitals ("DTI", not "Dti"). */
-const ACRONYMS = new Set(['dti']);
-
-function componentLabel(name: string): string {
-  const s = name
-    .split('_')
-    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w))
-    .join(' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** "2025-01" → "Jan 2025". */
-const monthLabel = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-function formatMonth(month: string): string {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(d.getTime()) ? monthLabel.format(d) : month;
-}
+const componentLabel = healthComponentLabel;
+const formatMonth = formatMonthLabel;
 
 export function HealthScore({ summary }: { summary: AnalysisSummary }) {
   const tone = summary.healthScore >= 7 ? 'text-success' : summary.healthScore >= 4 ? 'text-warning-foreground dark:text-warning' : 'text-destructive';
@@ -148,7 +151,7 @@ export function HealthScore({ summary }: { summary: AnalysisSummary }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className={cn('text-4xl font-bold tabular-nums', tone)} data-testid="health-score">
-          {summary.healthScore}
+          {formatScore(summary.healthScore)}
           <span className="text-lg font-medium text-muted-foreground"> / 10</span>
         </p>
         <ul className="grid gap-3">
@@ -157,7 +160,7 @@ export function HealthScore({ summary }: { summary: AnalysisSummary }) {
               <div className="flex justify-between gap-2">
                 <span className="font-medium">{componentLabel(c.name)}</span>
                 <span className="tabular-nums text-muted-foreground">
-                  {c.score}/10 · {Math.round(c.weight * 100)}%
+                  {formatHealthScore(c.score)} · {Math.round(c.weight * 100)}%
                 </span>
               </div>
               <Progress value={c.score * 10} aria-label={componentLabel(c.name)} />

@@ -5,11 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { api } from '@/lib/api.ts';
 import { formatDate, formatNaira } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
+import { formatHealthScore } from '@nairalens/core/analysis/health-score-format.ts';
 
 type Changes = { previous: { id: string; completedAt: string } | null; changes: FigureChange[] };
 
 const show = (c: FigureChange, v: number) =>
-  c.figure === 'monthlyIncome' || c.figure === 'monthlyExpenses' ? formatNaira(v, { whole: true }) : c.figure === 'healthScore' ? String(v) : `${v}%`;
+  c.figure === 'monthlyIncome' || c.figure === 'monthlyExpenses' ? formatNaira(v, { whole: true }) : c.figure === 'healthScore' ? formatHealthScore(v) : `${v}%`;
 
 /** "What changed since last time": this analysis against the person's previous one, figure by figure, with why. */
 export function WhatChanged({ analysisId }: { analysisId: string }) {

@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { AlertCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { signInEmail } from '@/lib/auth-api.ts';
@@ -30,22 +33,25 @@ export function signInErrorMessage(error: unknown): string {
   return 'An error occurred during sign in';
 }
 
+/** Sign-in asks only that both fields are filled: whether they are right is the server's answer. */
+const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
+  password: z.string().min(1, 'Please enter your password.'),
+});
+type SignInValues = z.infer<typeof signInSchema>;
+
 export function SignInForm({ error, onError }: { error: string | null; onError: (message: string | null) => void }) {
-  const id = useId();
   const { refresh } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const { register, handleSubmit, formState, setValue } = form;
+  const submitting = formState.isSubmitting;
   // Two-factor is on: the password was right and the server asks for a code (no session yet).
   const [challenge, setChallenge] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting) return;
+  const submit = handleSubmit(async ({ email, password }) => {
     onError(null);
-    setSubmitting(true);
     try {
-      const result = await signInEmail(email.trim(), password);
+      const result = await signInEmail(email, password);
       if ((result as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
         setChallenge(true);
         return;
@@ -55,17 +61,15 @@ export function SignInForm({ error, onError }: { error: string | null; onError: 
       await refresh();
     } catch (err) {
       onError(signInErrorMessage(err));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   if (challenge) {
     return (
       <TwoFactorChallenge
         onRestart={(message) => {
           setChallenge(false);
-          setPassword('');
+          setValue('password', '');
           onError(message);
         }}
       />
@@ -73,41 +77,21 @@ export function SignInForm({ error, onError }: { error: string | null; onError: 
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate={false}>
+    <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
       {error && (
         <Alert variant="destructive">
           <AlertCircleIcon />
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={submitting}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={submitting}
-        />
-      </div>
+      <FormField label="Email" error={formState.errors.email?.message}>
+        {(field) => (
+          <Input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" disabled={submitting} />
+        )}
+      </FormField>
+      <FormField label="Password" error={formState.errors.password?.message}>
+        {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" placeholder="Your password" disabled={submitting} />}
+      </FormField>
       <Button type="submit" size="lg" variant="hero" disabled={submitting} className="mt-2 w-full">
         {submitting ? (
           <>

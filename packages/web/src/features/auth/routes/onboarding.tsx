@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { api, ApiError } from '@/lib/api.ts';
 import { useAuth, type MeProfile } from '@/lib/auth.tsx';
-import { DEFAULT_COUNTRY, isNigeria, type AccountType } from '@/lib/nigeria.ts';
+import { ACCOUNT_TYPES, DEFAULT_COUNTRY, isNigeria, type AccountType } from '@/lib/nigeria.ts';
 import { AccountTypePicker } from '../components/account-type-picker.tsx';
 
 export const ONBOARDING_REDIRECT_DELAY_MS = 1000;
@@ -46,6 +46,9 @@ function OnboardingForm({ profile, onSessionExpired }: { profile: MeProfile | nu
   const [country, setCountry] = useState(profile?.locationCountry || DEFAULT_COUNTRY);
   const [region, setRegion] = useState(profile?.locationRegion ?? '');
   const [done, setDone] = useState(false);
+  // Sign-up already asked for the account type and country: show them to confirm instead of asking again.
+  const fromSignUp = Boolean(profile?.accountType && profile?.locationCountry);
+  const [editLocation, setEditLocation] = useState(false);
 
   const save = useMutation({
     mutationFn: (body: OnboardingBody) => api.post<{ profile: MeProfile }>('/api/me/onboarding', body),
@@ -83,21 +86,38 @@ function OnboardingForm({ profile, onSessionExpired }: { profile: MeProfile | nu
     <Card className="w-full max-w-lg shadow-lg">
       <CardHeader className="text-center">
         <CardTitle className="text-2xl">Complete Your Setup</CardTitle>
-        <CardDescription>Tell us how you&apos;ll use NairaLens and where you are based.</CardDescription>
+        <CardDescription>
+          {fromSignUp
+            ? 'Check what you told us when you signed up, then continue.'
+            : "Tell us how you'll use NairaLens and where you are based."}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-6">
-          <AccountTypePicker value={accountType} onChange={setAccountType} disabled={busy} />
-          <LocationFields
-            country={country}
-            region={region}
-            requiredCountry
-            onChange={(next) => {
-              setCountry(next.country);
-              setRegion(next.region);
-            }}
-            disabled={busy}
-          />
+          {fromSignUp ? (
+            <SignUpChoices
+              accountType={accountType}
+              onAccountType={setAccountType}
+              location={[country, region].filter(Boolean).join(', ')}
+              onChangeLocation={() => setEditLocation(true)}
+              editingLocation={editLocation}
+              disabled={busy}
+            />
+          ) : (
+            <AccountTypePicker value={accountType} onChange={setAccountType} disabled={busy} />
+          )}
+          {(!fromSignUp || editLocation) && (
+            <LocationFields
+              country={country}
+              region={region}
+              requiredCountry
+              onChange={(next) => {
+                setCountry(next.country);
+                setRegion(next.region);
+              }}
+              disabled={busy}
+            />
+          )}
           {!isNigeria(country) && country && (
             <p className="-mt-3 text-xs text-muted-foreground">
               NairaLens reads Nigerian bank statements; you can still use it from anywhere.
@@ -115,5 +135,59 @@ function OnboardingForm({ profile, onSessionExpired }: { profile: MeProfile | nu
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The account type and location given at sign-up, each with a way to change it, instead of the same questions again. */
+function SignUpChoices(props: {
+  accountType: AccountType;
+  onAccountType: (v: AccountType) => void;
+  location: string;
+  onChangeLocation: () => void;
+  editingLocation: boolean;
+  disabled: boolean;
+}) {
+  const label = ACCOUNT_TYPES.find((t) => t.value === props.accountType)?.label ?? 'Personal';
+  const other = props.accountType === 'personal' ? 'workspace_beta' : 'personal';
+  const otherLabel = ACCOUNT_TYPES.find((t) => t.value === other)!.label;
+  return (
+    <section
+      aria-label="From your sign-up"
+      className="grid gap-3 rounded-lg border bg-muted/30 p-4 text-sm"
+      data-testid="sign-up-choices"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span>
+          Account type: <strong data-testid="chosen-account-type">{label}</strong>
+        </span>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          disabled={props.disabled}
+          onClick={() => props.onAccountType(other)}
+        >
+          {other === 'workspace_beta'
+            ? `Use a ${otherLabel} instead`
+            : `Use a ${otherLabel.toLowerCase()} account instead`}
+        </Button>
+      </div>
+      {!props.editingLocation && (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span>
+            Location: <strong data-testid="chosen-location">{props.location}</strong>
+          </span>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0"
+            disabled={props.disabled}
+            onClick={props.onChangeLocation}
+          >
+            Change location
+          </Button>
+        </div>
+      )}
+    </section>
   );
 }

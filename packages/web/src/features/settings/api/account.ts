@@ -147,3 +147,8 @@ export function twoFactorErrorMessage(error: unknown): string {
   }
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 }
+
+/** DELETE /api/account/avatar: removes the profile photo. */
+export async function removeAvatar(): Promise<void> {
+  await api.delete('/api/account/avatar');
+}

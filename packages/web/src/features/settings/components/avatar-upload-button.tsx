@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CameraIcon } from 'lucide-react';
+import { CameraIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { meQueryKey } from '@/lib/auth.tsx';
-import { uploadAvatar } from '../api/account.ts';
+import { removeAvatar, uploadAvatar } from '../api/account.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -63,5 +63,28 @@ export function AvatarUploadButton() {
         {upload.isPending ? <Spinner className="size-4 text-current" label="Uploading" /> : <CameraIcon />} Upload Photo
       </Button>
     </>
+  );
+}
+
+/** Settings › Profile 'Remove photo': back to the initials everywhere the avatar shows. */
+export function RemoveAvatarButton() {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: removeAvatar,
+    onSuccess: () => {
+      queryClient.setQueryData(meQueryKey, (old: unknown) =>
+        old && typeof old === 'object' && 'profile' in old && old.profile
+          ? { ...old, profile: { ...(old.profile as object), avatarUrl: null } }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      toast.success('Photo removed', { description: 'Your initials show instead.' });
+    },
+    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+  });
+  return (
+    <Button type="button" variant="ghost" className="w-fit" onClick={() => remove.mutate()} disabled={remove.isPending}>
+      {remove.isPending ? <Spinner className="size-4 text-current" label="Removing" /> : <Trash2Icon />} Remove photo
+    </Button>
   );
 }

@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { AlertCircleIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import {
@@ -18,9 +21,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
+
+const schema = z.object({ password: z.string().min(1, 'Enter your password.') });
 
 /**
  * Re-authentication: asks for the account password before a sensitive change (two-factor settings, account
@@ -48,34 +53,29 @@ export function PasswordPromptDialog({
   errorMessage: (error: unknown) => string;
   children?: ReactNode;
 }) {
-  const id = useId();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ password: string }>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const password = form.watch('password');
+  const busy = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
 
   const close = (next: boolean) => {
     if (busy) return;
     if (!next) {
-      setPassword('');
+      form.reset();
       setError(null);
     }
     onOpenChange(next);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password || busy) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (v) => {
     setError(null);
     try {
-      await onConfirm(password);
-      setPassword('');
+      await onConfirm(v.password);
+      form.reset();
     } catch (err) {
       setError(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const ui = destructive
     ? {
@@ -98,7 +98,7 @@ export function PasswordPromptDialog({
   return (
     <ui.Root open={open} onOpenChange={close}>
       <ui.Content className="sm:max-w-md">
-        <form onSubmit={(e) => void submit(e)} className="grid gap-4">
+        <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
           <ui.Header>
             <ui.Title>{title}</ui.Title>
             <ui.Description>{description}</ui.Description>
@@ -110,18 +110,17 @@ export function PasswordPromptDialog({
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           )}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <PasswordInput
-              id={`${id}-password`}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={busy}
-              autoFocus
-              required
-            />
-          </div>
+          <FormField label="Password" error={form.formState.errors.password?.message}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                {...form.register('password')}
+                autoComplete="current-password"
+                disabled={busy}
+                autoFocus
+              />
+            )}
+          </FormField>
           <ui.Footer>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
               Cancel

@@ -1,18 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SaveIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { profileDetailsSchema } from '@nairalens/core/auth/credentials.ts';
 import { LocationFields } from '@/components/location-fields.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { api, errorMessage } from '@/lib/api.ts';
 import { displayName, initialsFor, meQueryKey, useAuth, type MeProfile } from '@/lib/auth.tsx';
 import { DEFAULT_COUNTRY } from '@/lib/nigeria.ts';
-import { AvatarUploadButton } from './avatar-upload-button.tsx';
+import { AvatarUploadButton, RemoveAvatarButton } from './avatar-upload-button.tsx';
 
 type ProfilePatch = {
   firstName: string;
@@ -38,23 +40,21 @@ function initialValues(profile: MeProfile | null, name: string | null | undefine
   };
 }
 
+/** Settings › Profile: the same rules as the server (core's `profileDetailsSchema`), each error under its field. */
 export function ProfileTab() {
-  const id = useId();
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProfilePatch>(() => initialValues(profile, user?.name));
-  const set = <K extends keyof ProfilePatch>(key: K, value: ProfilePatch[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useForm<ProfilePatch>({
+    resolver: zodResolver(profileDetailsSchema),
+    defaultValues: initialValues(profile, user?.name),
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, formState } = form;
 
   const save = useMutation({
     mutationFn: (body: ProfilePatch) => {
       if (!user) throw new Error('No user logged in');
-      return api.patch<{ profile: MeProfile }>('/api/me/profile', {
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        phone: body.phone.trim(),
-        locationCountry: body.locationCountry,
-        locationRegion: body.locationRegion.trim(),
-      });
+      return api.patch<{ profile: MeProfile }>('/api/me/profile', body);
     },
     onSuccess: ({ profile: saved }) => {
       queryClient.setQueryData(meQueryKey, (old: unknown) =>
@@ -68,20 +68,18 @@ export function ProfileTab() {
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(values);
-  };
+  const submit = handleSubmit((values) => save.mutate(values));
+  const busy = save.isPending;
 
   return (
     <Card>
-      <form onSubmit={submit}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <CardHeader>
           <CardTitle>Profile Information</CardTitle>
           <CardDescription>Update your personal details and location.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-4">
             <UserAvatar
               initials={initialsFor(displayName(user, profile), user?.email)}
               imageUrl={profile?.avatarUrl}
@@ -89,71 +87,72 @@ export function ProfileTab() {
               label="Profile photo"
             />
             <div className="flex flex-col gap-1.5">
-              <AvatarUploadButton />
+              <div className="flex flex-wrap gap-2">
+                <AvatarUploadButton />
+                {profile?.avatarUrl && <RemoveAvatarButton />}
+              </div>
               <p className="text-xs text-muted-foreground">PNG, JPG up to 2MB</p>
             </div>
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-first`}>First name</Label>
-              <Input
-                id={`${id}-first`}
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(e) => set('firstName', e.target.value)}
-                maxLength={60}
-                disabled={save.isPending}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-last`}>Last name</Label>
-              <Input
-                id={`${id}-last`}
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(e) => set('lastName', e.target.value)}
-                maxLength={60}
-                disabled={save.isPending}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                value={user?.email ?? ''}
-                readOnly
-                aria-readonly
-                title="Your sign-in email can't be changed here."
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-phone`}>Phone number</Label>
-              <Input
-                id={`${id}-phone`}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+234 XXX XXX XXXX"
-                value={values.phone}
-                onChange={(e) => set('phone', e.target.value)}
-                maxLength={20}
-                disabled={save.isPending}
-              />
-            </div>
+            <FormField label="First name" error={formState.errors.firstName?.message}>
+              {(field) => (
+                <Input {...field} {...register('firstName')} autoComplete="given-name" maxLength={60} disabled={busy} />
+              )}
+            </FormField>
+            <FormField label="Last name" error={formState.errors.lastName?.message}>
+              {(field) => (
+                <Input {...field} {...register('lastName')} autoComplete="family-name" maxLength={60} disabled={busy} />
+              )}
+            </FormField>
+            <FormField label="Email">
+              {(field) => (
+                <Input
+                  {...field}
+                  type="email"
+                  value={user?.email ?? ''}
+                  readOnly
+                  aria-readonly
+                  title="Your sign-in email can't be changed here."
+                />
+              )}
+            </FormField>
+            <FormField label="Phone number" error={formState.errors.phone?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register('phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="+234 XXX XXX XXXX"
+                  maxLength={20}
+                  disabled={busy}
+                />
+              )}
+            </FormField>
           </div>
 
-          <LocationFields
-            country={values.locationCountry}
-            region={values.locationRegion}
-            onChange={({ country, region }) => setValues((v) => ({ ...v, locationCountry: country, locationRegion: region }))}
-            disabled={save.isPending}
+          <Controller
+            control={control}
+            name="locationCountry"
+            render={({ field: country }) => (
+              <LocationFields
+                country={country.value}
+                region={form.watch('locationRegion')}
+                onChange={({ country: next, region }) => {
+                  country.onChange(next);
+                  form.setValue('locationRegion', region);
+                }}
+                disabled={busy}
+              />
+            )}
           />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : <SaveIcon />}
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner className="size-4 text-current" label="Saving" /> : <SaveIcon />}
             Save Changes
           </Button>
         </CardFooter>

@@ -1,169 +1,37 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import {
-  CopyIcon,
-  DownloadIcon,
-  KeyRoundIcon,
-  LaptopIcon,
-  LockIcon,
-  LogOutIcon,
-  ShieldCheckIcon,
-  ShieldOffIcon,
-  SmartphoneIcon,
-} from 'lucide-react';
+import { CopyIcon, DownloadIcon, KeyRoundIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { ApiError, errorMessage } from '@/lib/api.ts';
 import { meQueryKey, useAuth } from '@/lib/auth.tsx';
-import { formatDateTime } from '@/lib/format.ts';
 import {
-  changePassword,
   confirmTwoFactor,
   disableTwoFactor,
   groupSecret,
   regenerateBackupCodes,
-  revokeAllSessions,
-  revokeSession,
   secretFromTotpUri,
   securityQuery,
-  sessionsQuery,
   startTwoFactor,
   twoFactorErrorMessage,
-  type ActiveSession,
 } from '../api/account.ts';
 import { PasswordPromptDialog } from './password-prompt-dialog.tsx';
+import { ChangePasswordCard } from './change-password-card.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 
 export function SecurityTab() {
   return (
     <div className="grid gap-6">
-      <PasswordCard />
+      <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
     </div>
-  );
-}
-
-function passwordErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'INVALID_PASSWORD') return 'Your current password is not correct.';
-    if (error.code === 'PASSWORD_TOO_SHORT') return 'Your new password must be at least 8 characters.';
-  }
-  return errorMessage(error);
-}
-
-function PasswordCard() {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: () => changePassword(current, next),
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      toast.success('Password changed', { description: 'Your other devices have been signed out.' });
-      void queryClient.invalidateQueries({ queryKey: ['account'] });
-    },
-    onError: (error) => toast.error('Error', { description: passwordErrorMessage(error) }),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (next.length < 8) return setProblem('Your new password must be at least 8 characters.');
-    if (next !== confirm) return setProblem('The new passwords do not match.');
-    if (next === current) return setProblem('Choose a new password that is different from the current one.');
-    setProblem(null);
-    save.mutate();
-  };
-
-  return (
-    <Card>
-      <form onSubmit={submit}>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <LockIcon className="size-5 text-primary" aria-hidden /> Password
-          </CardTitle>
-          <CardDescription>Change your password. Every other device will be signed out.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-current`}>Current password</Label>
-            <PasswordInput
-              id={`${id}-current`}
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              required
-              disabled={save.isPending}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-new`}>New password</Label>
-              <PasswordInput
-                id={`${id}-new`}
-                autoComplete="new-password"
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-                minLength={8}
-                maxLength={128}
-                required
-                disabled={save.isPending}
-                aria-describedby={`${id}-rules`}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
-              <PasswordInput
-                id={`${id}-confirm`}
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                required
-                disabled={save.isPending}
-              />
-            </div>
-          </div>
-          <p id={`${id}-rules`} className="text-xs text-muted-foreground">
-            At least 8 characters. Very common passwords are not accepted.
-          </p>
-          {problem && (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-        </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={save.isPending || !current || !next || !confirm}>
-            {save.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : <KeyRoundIcon />}
-            Change Password
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
   );
 }
 
@@ -436,123 +304,5 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
         </Button>
       </div>
     </div>
-  );
-}
-
-function timeAgo(iso: string, now = Date.now()): string {
-  const minutes = Math.round((now - new Date(iso).getTime()) / 60_000);
-  if (minutes < 2) return 'Active now';
-  if (minutes < 60) return `Active ${minutes} minutes ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `Active ${hours} hour${hours === 1 ? '' : 's'} ago`;
-  return `Last active ${formatDateTime(iso)}`;
-}
-
-function SessionsCard() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { signOut } = useAuth();
-  const sessions = useQuery(sessionsQuery);
-  const [confirmAll, setConfirmAll] = useState(false);
-
-  const revoke = useMutation({
-    mutationFn: (s: ActiveSession) => revokeSession(s.id),
-    onSuccess: () => {
-      toast.success('Signed out', { description: 'That device has been signed out.' });
-      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-    },
-    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
-  });
-
-  const everywhere = useMutation({
-    mutationFn: revokeAllSessions,
-    onSuccess: async () => {
-      toast.success('Signed out everywhere', { description: 'Every device, including this one, has been signed out.' });
-      // Leave the guarded page first (as the header's sign-out does), then forget the session here.
-      await navigate('/', { replace: true });
-      await signOut();
-    },
-    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
-  });
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LaptopIcon className="size-5 text-primary" aria-hidden /> Active Sessions
-        </CardTitle>
-        <CardDescription>
-          Devices signed in to your account. The place is the network address the sign-in came from; we do not look up
-          locations.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {sessions.isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : sessions.isError ? (
-          <p className="text-sm text-destructive">{errorMessage(sessions.error)}</p>
-        ) : (
-          <ul className="divide-y rounded-lg border" aria-label="Active sessions">
-            {sessions.data.map((s) => {
-              const Icon = s.mobile ? SmartphoneIcon : LaptopIcon;
-              return (
-                <li key={s.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex min-w-0 items-start gap-3">
-                    <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                      <Icon className="size-4" aria-hidden />
-                    </div>
-                    <div className="min-w-0 text-sm">
-                      <p className="flex flex-wrap items-center gap-2 font-medium">
-                        {s.device}
-                        {s.current && <Badge variant="outline">This device</Badge>}
-                      </p>
-                      <p className="truncate text-muted-foreground">{s.place}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {s.current ? 'Active now' : timeAgo(s.lastSeenAt)} · Signed in {formatDateTime(s.signedInAt)}
-                      </p>
-                    </div>
-                  </div>
-                  {!s.current && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="w-fit"
-                      onClick={() => revoke.mutate(s)}
-                      disabled={revoke.isPending}
-                      aria-label={`Sign out ${s.device}, ${s.place}`}
-                    >
-                      <LogOutIcon /> Sign out
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-      <CardFooter className="justify-end border-t pt-6">
-        <Button variant="outline" onClick={() => setConfirmAll(true)} disabled={everywhere.isPending}>
-          <LogOutIcon /> Sign out everywhere
-        </Button>
-      </CardFooter>
-      <AlertDialog open={confirmAll} onOpenChange={setConfirmAll}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every device signed in to your account will be signed out, including this one. You will need your password
-              to sign in again.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => everywhere.mutate()}>Sign out everywhere</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </Card>
   );
 }

@@ -14,6 +14,8 @@ export type UploadFields = {
   /** Sent once, over HTTPS, to open a protected PDF; the server never stores it. */
   password?: string;
   idempotencyKey: string;
+  /** The cost the person was shown: the server spends nothing if the file turns out to cost something else. */
+  expectedCost?: number;
 };
 
 /** POST /api/uploads as multipart/form-data (one file). Errors arrive as ApiError { code, message }. */
@@ -27,17 +29,28 @@ export async function uploadStatement(fields: UploadFields): Promise<UploadRespo
   if (fields.profileId) form.set('profileId', fields.profileId);
   if (fields.password) form.set('password', fields.password);
   form.set('idempotencyKey', fields.idempotencyKey);
+  if (fields.expectedCost !== undefined) form.set('expectedCost', String(fields.expectedCost));
   form.set('file', fields.file, fields.file.name);
   let res: Response;
   try {
-    res = await fetch('/api/uploads', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json' } });
+    res = await fetch('/api/uploads', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
   }
-  const body = (await res.json().catch(() => null)) as (UploadResponse & { error?: { code: string; message: string } }) | null;
+  const body = (await res.json().catch(() => null)) as
+    (UploadResponse & { error?: { code: string; message: string } }) | null;
   if (!res.ok) {
     const code = body?.error?.code ?? (res.status === 413 ? 'TOO_LARGE' : 'INTERNAL');
-    const message = body?.error?.message ?? (res.status === 413 ? 'File too large. Please upload a file smaller than 10MB' : 'Something went wrong. Please try again.');
+    const message =
+      body?.error?.message ??
+      (res.status === 413
+        ? 'File too large. Please upload a file smaller than 10MB'
+        : 'Something went wrong. Please try again.');
     throw new ApiError(res.status, code, message);
   }
   return body as UploadResponse;
@@ -45,4 +58,37 @@ export async function uploadStatement(fields: UploadFields): Promise<UploadRespo
 
 export function newIdempotencyKey(): string {
   return `upl-${crypto.randomUUID()}`;
+}
+
+/** What a statement file holds and costs, counted by the server before anything is spent. */
+export type StatementQuote = { pages: number | null; lines: number | null; counted: boolean; tokenCost: number };
+
+/** POST /api/uploads/quote: the real page/row count and cost of a file (nothing stored, nothing spent). */
+export async function quoteStatement(file: File, password?: string): Promise<StatementQuote> {
+  const form = new FormData();
+  if (password) form.set('password', password);
+  form.set('file', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch('/api/uploads/quote', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
+  }
+  const body = (await res.json().catch(() => null)) as {
+    quote?: StatementQuote;
+    error?: { code: string; message: string };
+  } | null;
+  if (!res.ok || !body?.quote) {
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'INTERNAL',
+      body?.error?.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return body.quote;
 }

@@ -25,16 +25,25 @@ export function rejectionMessage(rejections: FileRejection[]): string {
 }
 
 /** The drop zone with its four states: idle, focused, dragging (accept / reject) and dialog open. */
-export function StatementDropZone({ onFile, onReject, disabled }: { onFile: (file: File) => void; onReject: (message: string) => void; disabled?: boolean }) {
-  const { getRootProps, getInputProps, isFocused, isDragActive, isDragAccept, isDragReject, isFileDialogActive } = useDropzone({
-    accept: STATEMENT_ACCEPT,
-    maxFiles: 1,
-    multiple: false,
-    maxSize: MAX_STATEMENT_BYTES,
-    disabled,
-    onDropAccepted: (files) => files[0] && onFile(files[0]),
-    onDropRejected: (rejections) => onReject(rejectionMessage(rejections)),
-  });
+export function StatementDropZone({
+  onFile,
+  onReject,
+  disabled,
+}: {
+  onFile: (file: File) => void;
+  onReject: (message: string) => void;
+  disabled?: boolean;
+}) {
+  const { getRootProps, getInputProps, isFocused, isDragActive, isDragAccept, isDragReject, isFileDialogActive } =
+    useDropzone({
+      accept: STATEMENT_ACCEPT,
+      maxFiles: 1,
+      multiple: false,
+      maxSize: MAX_STATEMENT_BYTES,
+      disabled,
+      onDropAccepted: (files) => files[0] && onFile(files[0]),
+      onDropRejected: (rejections) => onReject(rejectionMessage(rejections)),
+    });
   return (
     <div
       {...getRootProps({
@@ -49,7 +58,17 @@ export function StatementDropZone({ onFile, onReject, disabled }: { onFile: (fil
         ),
         'aria-label': 'Upload a bank statement',
       })}
-      data-state={isDragReject ? 'reject' : isDragAccept ? 'accept' : isFileDialogActive ? 'dialog' : isFocused ? 'focused' : 'idle'}
+      data-state={
+        isDragReject
+          ? 'reject'
+          : isDragAccept
+            ? 'accept'
+            : isFileDialogActive
+              ? 'dialog'
+              : isFocused
+                ? 'focused'
+                : 'idle'
+      }
     >
       <input {...getInputProps({ 'aria-label': 'Statement file' })} />
       <div className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -77,7 +96,11 @@ export function StatementDropZone({ onFile, onReject, disabled }: { onFile: (fil
 
 export function FileCard({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const Icon = ['csv', 'xls', 'xlsx'].includes(ext) ? FileSpreadsheetIcon : ['png', 'jpg', 'jpeg'].includes(ext) ? ImageIcon : FileTextIcon;
+  const Icon = ['csv', 'xls', 'xlsx'].includes(ext)
+    ? FileSpreadsheetIcon
+    : ['png', 'jpg', 'jpeg'].includes(ext)
+      ? ImageIcon
+      : FileTextIcon;
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-background p-4" data-testid="file-card">
       <div className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -2,30 +2,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircleIcon, CheckCircle2Icon, CoinsIcon, FileSearchIcon, KeyRoundIcon, LockIcon, ShieldCheckIcon, SparklesIcon, UploadIcon, UserIcon, UsersIcon } from 'lucide-react';
-import { statementSizeMetrics, statementTokenCost } from '@nairalens/core/tokens/costs.ts';
+import { AlertCircleIcon, KeyRoundIcon, LockIcon, SparklesIcon } from 'lucide-react';
 import { balanceTone as toneOf } from '@nairalens/core/tokens/display.ts';
 import { SOMEONE_ELSE_MESSAGE, someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { useWalletBalance, walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 import { ApiError, errorMessage } from '@/lib/api.ts';
-import { formatNumber, plural } from '@/lib/format.ts';
+import { plural } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { useProfiles } from '@/hooks/use-profiles.ts';
 import { useAnalysisStatus } from '@/hooks/use-analysis-status.ts';
-import { newIdempotencyKey, uploadStatement } from '../api/upload-statement.ts';
+import { newIdempotencyKey, quoteStatement, uploadStatement, type StatementQuote } from '../api/upload-statement.ts';
+import { CostCard, WhatToExpect } from '../components/cost-card.tsx';
+import { NO_PROFILE, WhoForCard } from '../components/who-for-card.tsx';
 import { FileCard, StatementDropZone } from '../components/statement-drop-zone.tsx';
 
-const CONSENT_TEXT = "I confirm I have the subject's explicit consent to analyze their financial documents.";
-const NO_PROFILE = 'none';
 const STARTED_TOAST = 'analysis-started';
 const TONE_CLASS = {
   danger: 'text-destructive',
@@ -60,13 +57,24 @@ export default function UploadPage() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const timer = useRef<number | null>(null);
 
-  const cost = file ? statementTokenCost(file.size) : null;
-  const metrics = file ? statementSizeMetrics(file.size) : null;
+  // The real page/row count and cost, from the server, before anything is spent (docs/product-rules.md).
+  const [quote, setQuote] = useState<StatementQuote | null>(null);
+  const [counting, setCounting] = useState(false);
+  // The file could not be priced (e.g. not a statement): Start stays available and the upload gives the real reason.
+  const [quoteFailed, setQuoteFailed] = useState(false);
+  const quoteFor = useRef<File | null>(null);
+  const cost = file && quote && !counting ? quote.tokenCost : null;
   const tokens = balance.totalBalance;
   // Once the spend is made the balance drops below the cost; that is the paid analysis, not a shortfall.
   const insufficient = cost !== null && tokens !== undefined && tokens < cost && !processing && !uploadId;
   const someoneElseOk = someoneElseProblem(analysisFor, clientName, consent) === null;
-  const canStart = Boolean(file) && !processing && !insufficient && tokens !== undefined;
+  const canStart =
+    Boolean(file) &&
+    !counting &&
+    (cost !== null || quoteFailed) &&
+    !processing &&
+    !insufficient &&
+    tokens !== undefined;
 
   const status = useAnalysisStatus(uploadId, processing);
 
@@ -116,8 +124,29 @@ export default function UploadPage() {
     }
   }, [status.error, uploadId, navigate]);
 
+  async function countFile(f: File, pdfPassword?: string): Promise<StatementQuote | null> {
+    quoteFor.current = f;
+    setQuoteFailed(false);
+    setCounting(true);
+    try {
+      const q = await quoteStatement(f, pdfPassword);
+      if (quoteFor.current !== f) return null;
+      setQuote(q);
+      return q;
+    } catch {
+      if (quoteFor.current !== f) return null;
+      setQuote(null);
+      setQuoteFailed(true);
+      return null;
+    } finally {
+      if (quoteFor.current === f) setCounting(false);
+    }
+  }
+
   function chooseFile(f: File) {
     setFile(f);
+    setQuote(null);
+    void countFile(f);
     setError(null);
     setPassword('');
     setPasswordState({ needed: false });
@@ -125,6 +154,9 @@ export default function UploadPage() {
   }
 
   function removeFile() {
+    quoteFor.current = null;
+    setQuote(null);
+    setCounting(false);
     setFile(null);
     setError(null);
     setPassword('');
@@ -142,6 +174,19 @@ export default function UploadPage() {
       return;
     }
     setError(null);
+    let shownCost = cost;
+    if (passwordState.needed && password && quote && !quote.counted) {
+      // A locked PDF is counted once opened: a different cost is shown to confirm before anything is spent.
+      const real = await countFile(file, password);
+      if (!real) return;
+      if (real.tokenCost !== shownCost) {
+        setError(
+          `This statement has ${plural(real.pages ?? 0, 'page')} and costs ${plural(real.tokenCost, 'token')}. Check the cost and start again.`,
+        );
+        return;
+      }
+      shownCost = real.tokenCost;
+    }
     setProcessing(true);
     startProgress();
     try {
@@ -153,6 +198,7 @@ export default function UploadPage() {
         profileId: profileId === NO_PROFILE ? undefined : profileId,
         password: passwordState.needed ? password : undefined,
         idempotencyKey: idempotencyKey.current,
+        expectedCost: shownCost ?? undefined,
       });
       setPassword('');
       setPasswordState({ needed: false });
@@ -172,7 +218,10 @@ export default function UploadPage() {
       }
       const message = errorMessage(e);
       setError(message);
-      if (!(e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS')) toast.error('Upload Failed', { description: message });
+      // The file costs something other than what was shown (nothing was spent): show the real count again.
+      if (e instanceof ApiError && e.code === 'CONFLICT') void countFile(file, password || undefined);
+      if (!(e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS'))
+        toast.error('Upload Failed', { description: message });
     }
   }
 
@@ -189,84 +238,34 @@ export default function UploadPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <PageHeader title="New Analysis" description="Upload a bank statement and get your real numbers in under 60 seconds." />
+      <PageHeader
+        title="New Analysis"
+        description="Upload a bank statement and get your real numbers in under 60 seconds."
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Who is this analysis for?</CardTitle>
-              <CardDescription>Analyse your own statement, or a client's with their consent.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <div role="radiogroup" aria-label="Who is this analysis for?" className="grid gap-3 sm:grid-cols-2">
-                {(
-                  [
-                    { value: 'me', label: 'Me', hint: 'My own bank statement', icon: UserIcon },
-                    { value: 'someone-else', label: 'Someone else', hint: 'A client or family member', icon: UsersIcon },
-                  ] as const
-                ).map(({ value, label, hint, icon: Icon }) => (
-                  <button
-                    key={value}
-                    type="button"
-                    role="radio"
-                    aria-checked={analysisFor === value}
-                    disabled={processing}
-                    onClick={() => {
-                      setAnalysisFor(value);
-                      if (value === 'me') setProfileId(NO_PROFILE);
-                    }}
-                    className={cn(
-                      'flex items-center gap-3 rounded-lg border p-4 text-left transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                      analysisFor === value ? 'border-primary bg-primary/5 ring-1 ring-primary' : 'hover:bg-muted/50',
-                    )}
-                  >
-                    <Icon className={cn('size-5', analysisFor === value ? 'text-primary' : 'text-muted-foreground')} aria-hidden />
-                    <span>
-                      <span className="block font-medium">{label}</span>
-                      <span className="block text-sm text-muted-foreground">{hint}</span>
-                    </span>
-                  </button>
-                ))}
-              </div>
-              {analysisFor === 'someone-else' && (
-                <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
-                  <div className="grid gap-2">
-                    <Label htmlFor="client-name">Client Full Name *</Label>
-                    <Input id="client-name" value={clientName} onChange={(e) => setClientName(e.target.value)} maxLength={120} disabled={processing} autoComplete="off" />
-                  </div>
-                  <div className="flex items-start gap-3">
-                    <Checkbox id="consent" checked={consent} onCheckedChange={(v) => setConsent(v === true)} disabled={processing} />
-                    <Label htmlFor="consent" className="leading-snug font-normal">
-                      {CONSENT_TEXT}
-                    </Label>
-                  </div>
-                </div>
-              )}
-              {analysisFor === 'someone-else' && (profiles.data?.length ?? 0) > 0 && (
-                <div className="grid gap-2">
-                  <Label htmlFor="profile">Client profile (optional)</Label>
-                  <Select value={profileId} onValueChange={setProfileId} disabled={processing}>
-                    <SelectTrigger id="profile" className="w-full sm:w-72">
-                      <SelectValue placeholder="No profile" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_PROFILE}>No profile</SelectItem>
-                      {profiles.data!.map((p) => (
-                        <SelectItem key={p.id} value={p.id}>
-                          {p.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-              )}
-            </CardContent>
-          </Card>
+          <WhoForCard
+            analysisFor={analysisFor}
+            onAnalysisFor={(value) => {
+              setAnalysisFor(value);
+              if (value === 'me') setProfileId(NO_PROFILE);
+            }}
+            clientName={clientName}
+            onClientName={setClientName}
+            consent={consent}
+            onConsent={setConsent}
+            profileId={profileId}
+            onProfileId={setProfileId}
+            profiles={profiles.data ?? []}
+            disabled={processing}
+          />
 
           <Card>
             <CardHeader>
               <CardTitle>Bank statement</CardTitle>
-              <CardDescription>PDF (including password-protected and scanned), PNG, JPG, CSV, XLS or XLSX, up to 10MB.</CardDescription>
+              <CardDescription>
+                PDF (including password-protected and scanned), PNG, JPG, CSV, XLS or XLSX, up to 10MB.
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               {file ? (
@@ -338,7 +337,9 @@ export default function UploadPage() {
               {error && (
                 <Alert variant="destructive" data-testid="upload-error">
                   <AlertCircleIcon />
-                  <AlertTitle>{error.startsWith('Insufficient tokens') ? 'Not enough tokens' : 'Something went wrong'}</AlertTitle>
+                  <AlertTitle>
+                    {error.startsWith('Insufficient tokens') ? 'Not enough tokens' : 'Something went wrong'}
+                  </AlertTitle>
                   <AlertDescription>
                     <p>{error}</p>
                     {error.startsWith('Insufficient tokens') && (
@@ -354,79 +355,37 @@ export default function UploadPage() {
         </div>
 
         <div className="grid h-fit gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <CoinsIcon className="size-5 text-primary" aria-hidden /> Cost
-              </CardTitle>
-              <CardDescription>Most monthly statements cost 1-3 tokens.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-3 text-sm">
-              <div className="flex justify-between">
-                <span className="text-muted-foreground">This file</span>
-                <span className="font-semibold" data-testid="cost">
-                  {cost === null ? '—' : plural(cost, 'token', 'tokens')}
-                </span>
-              </div>
-              {metrics && (
-                <div className="flex justify-between text-xs text-muted-foreground">
-                  <span>Estimated size</span>
-                  <span>
-                    {plural(metrics.pages, 'page', 'pages')} · {formatNumber(metrics.lines)} lines
-                  </span>
-                </div>
-              )}
-              <div className="flex justify-between">
-                <span className="text-muted-foreground">Your balance</span>
-                <span className={cn('font-semibold', balanceTone)}>{tokens === undefined ? '—' : plural(tokens, 'token', 'tokens')}</span>
-              </div>
-              {insufficient && cost !== null && (
-                <p id="insufficient-reason" role="alert" className="rounded-md bg-destructive/10 p-2 text-destructive" data-testid="insufficient">
-                  {insufficientMessage(cost, tokens ?? 0)}
-                </p>
-              )}
-              <Button
-                variant="hero"
-                size="lg"
-                className="mt-2 w-full"
-                disabled={!canStart || (passwordState.needed && !password)}
-                aria-describedby={insufficient ? 'insufficient-reason' : undefined}
-                onClick={() => void start()}
+          <CostCard
+            hasFile={Boolean(file)}
+            quote={quote}
+            counting={counting}
+            failed={quoteFailed}
+            balanceLabel={tokens === undefined ? '—' : plural(tokens, 'token', 'tokens')}
+            balanceClass={cn('font-semibold', balanceTone)}
+          >
+            {insufficient && cost !== null && (
+              <p
+                id="insufficient-reason"
+                role="alert"
+                className="rounded-md bg-destructive/10 p-2 text-destructive"
+                data-testid="insufficient"
               >
-                <SparklesIcon /> {processing ? 'Analysing…' : 'Start Analysis'}
-              </Button>
-              <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <ShieldCheckIcon className="size-3.5" aria-hidden /> Encrypted on arrival; the file is deleted once read.
+                {insufficientMessage(cost, tokens ?? 0)}
               </p>
-            </CardContent>
-          </Card>
+            )}
+            <Button
+              variant="hero"
+              size="lg"
+              className="mt-2 w-full"
+              disabled={!canStart || (passwordState.needed && !password)}
+              aria-describedby={insufficient ? 'insufficient-reason' : undefined}
+              onClick={() => void start()}
+            >
+              <SparklesIcon /> {processing ? 'Analysing…' : 'Start Analysis'}
+            </Button>
+          </CostCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>What to expect</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ol className="grid gap-4 text-sm">
-                {[
-                  { icon: UploadIcon, title: 'Upload', text: 'Your statement is encrypted the moment it arrives.' },
-                  { icon: FileSearchIcon, title: 'Analyse', text: 'We read every transaction and categorise it, usually in seconds.' },
-                  { icon: CheckCircle2Icon, title: 'Results', text: 'Income, spending, savings, DTI, health score and next steps.' },
-                ].map(({ icon: Icon, title, text }, i) => (
-                  <li key={title} className="flex gap-3">
-                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                      <Icon className="size-4" aria-hidden />
-                    </span>
-                    <span>
-                      <span className="block font-medium">
-                        {i + 1}. {title}
-                      </span>
-                      <span className="text-muted-foreground">{text}</span>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </CardContent>
-          </Card>
+          <WhatToExpect />
         </div>
       </div>
     </div>
