@@ -12,10 +12,10 @@
 import type { CreditCategory, DebitCategory } from '../contract.ts';
 import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
-import { tokenize } from './normalise.ts';
+import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
-import { GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
+import { GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
 const GENERIC_ALIASES = new Set(
@@ -28,7 +28,7 @@ const GENERIC_ALIASES = new Set(
   printing logistics dispatch recharge airtime vtu waste lpg pharm pharmacy drugs medical hospital clinic dental optical rent landlord stock
   supplier suppliers inventory distributor distributors textiles wholesale restock thrift contribution toll parking taxi cab keke okada danfo
   transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
-  chef chefs grill grills cuisine cuisines bistro diner cafe catering caterers fruits butcher mechanic vulcanizer vulcaniser carwash suites arcade creche montessori daycare laboratories physiotherapy physio pharmaceuticals pharmaceutical pharma realtors realtor leisure recreation recreational cinema cinemas tenement municipal dryclean drycleaning tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
+  bites eats kitchens hosp chef chefs grill grills cuisine cuisines bistro diner cafe catering caterers fruits butcher mechanic vulcanizer vulcaniser carwash suites arcade creche montessori daycare laboratories physiotherapy physio pharmaceuticals pharmaceutical pharma realtors realtor leisure recreation recreational cinema cinemas tenement municipal dryclean drycleaning tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
   chicken turkey fish catfish meat nkwobi jollof abacha asun petroleum tomatoes tomato onions plantain egusi ogbono crayfish stockfish sewing braids
   braiding hairdo hairdresser pedicure manicure
@@ -52,7 +52,7 @@ const CHARGE_WORDS = ['charge', 'charges', 'chg', 'chgs', 'fee', 'fees', 'commis
 /** Banking words: next to a charge word they make it a bank charge. */
 const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos', 'card', 'ussd', 'session', 'sms', 'alert', 'nip', 'transfer', 'trf', 'nibss', 'interbank', 'off us', 'on us', 'remote', 'account', 'acct', 'maintenance', 'maint', 'electronic', 'emt', 'stamp', 'vat', 'bank', 'banking', 'mobile', 'internet', 'token', 'statement', 'commission', 'cheque', 'chq', 'cot', 'debit', 'fx', 'transaction', 'txn', 'nipvat', 'levy', 'fgn'];
 /** Purposes a "fee" can pay for that are not the bank's charge (school fees, a consultation, an estate's levy). */
-const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta', 'market levy', 'state revenue', 'state levy', 'lga', 'local government', 'local govt', 'tenement', 'sanitation levy', 'environmental levy'];
+const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta', 'market levy', 'state revenue', 'state levy', 'lga', 'local government', 'local govt', 'tenement', 'sanitation levy', 'environmental levy', 'family levy', 'family meeting', 'meeting levy', 'association levy', 'union dues'];
 
 /** What a non-loan instalment pays for ("TRF TO LANDLORD RENT INSTALMENT", "school fees instalment"). */
 const INSTALMENT_PURPOSES = ['rent', 'landlord', 'house rent', 'caretaker', 'school fees', 'school fee', 'tuition', 'sch fees', 'fees', 'land', 'plot', 'plot of land', 'estate'];
@@ -82,9 +82,12 @@ const mayTrade = (c: RuleContext): boolean => !c.persona || !PERSONAL_PERSONAS.i
 function supplierLike(c: RuleContext): boolean {
   const cp = c.n.counterparty;
   if (!cp || c.person !== null) return false;
-  return tokenize(cp).some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
+  const words = tokenize(cp);
+  // A foundation, a mosque's welfare or the shop's rent is not a supplier, whatever other business word is beside it.
+  if (words.some((w) => NOT_SUPPLIER.has(w))) return false;
+  return words.some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
 }
-const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty']);
+const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
 
 /** "TRF FRM ADA OKAFOR TO ADA OKAFOR": the same name on both sides is a move between one's own accounts. */
 function sameNameBothSides(c: RuleContext): boolean {
@@ -111,7 +114,7 @@ const STALL_WORDS = ['stall', 'market stall', 'shop no', 'shop number', 'plaza',
 const SHOP_TRADE_WORDS = ['accessories', 'phones', 'phone accessories', 'electronics', 'gadgets', 'fabrics', 'textiles', 'boutique', 'cosmetics', 'provisions', 'supermarket', 'plastics', 'furniture', 'wears', 'collections', 'spare parts', 'stores'];
 
 /** Payment gateways: a payment through one names no merchant by itself. */
-const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
+const GATEWAYS = ['paystack', 'pstk', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
 
 /** Words that mark a transfer between accounts, whoever the payee is. */
 const TRANSFER_WORDS = ['transfer', 'transf', 'trf', 'nip', 'nibss', 'send to', 'sent to', 'sent', 'outward', 'instant payment', 'between customers', 'tnf', 'trsf', 'trans to', 'mob', 'utu'];
@@ -122,6 +125,17 @@ function namedNonBusinessPayee(c: RuleContext): boolean {
   return !cp || !tokenize(cp).some((w) => BUSINESS_WORDS.has(w));
 }
 
+/** Oils that are food or body care, not a fuel retailer. */
+const EDIBLE_OILS = ['palm oil', 'vegetable oil', 'groundnut oil', 'cooking oil', 'olive oil', 'soya oil', 'soya bean oil', 'coconut oil', 'kings oil', 'devon kings', 'power oil', 'hair oil', 'body oil', 'essential oil', 'oil paint', 'oil mill', 'red oil', 'oil seed', 'oils'];
+/** A card row naming a POS agent's business: "pos" again after the merchant's own words. */
+function namedPosAgent(c: RuleContext): boolean {
+  const t = c.n.tokens;
+  const first = t.indexOf('pos');
+  if (first < 0) return false;
+  for (let i = first + 2; i < t.length; i++) if (t[i] === 'pos' && !CHANNEL_WORDS.has(t[i - 1]!)) return true;
+  return false;
+}
+
 const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
 
 export function buildBuiltinRules(): Rule[] {
@@ -129,13 +143,13 @@ export function buildBuiltinRules(): Rule[] {
   const add = (r: Rule): void => void rules.push(r);
 
   // ---- Credits: own-account, reversals, remittances
-  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['wallet top up from', 'wallet topup from', 'wallet funding from', 'wallet funded from', 'own trf', 'own transfer', 'own acct trf', 'own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
   add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
   // A person paying back what they owed ("NIP FROM ADA OBI refund") is money received, not a bank's reversal.
   add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'] }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
-  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
+  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'grey finance', 'greyfinance', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
   for (const c of CHARGE_LEXICON) {
@@ -155,7 +169,7 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Lenders
   for (const l of LENDERS) {
     // A lender that is also a bank, in the sending bank's slot ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/…"), is not the loan.
-    const notBankSlot = (c: RuleContext): boolean => !lenderInBankSlot(c, l.aliases);
+    const notBankSlot = (c: RuleContext): boolean => !lenderInBankSlot(c, l.aliases) && !lenderAsBank(c, l.aliases);
     // A lender's fee (processing, management, insurance, late payment) is a charge, not a repayment.
     add({ id: `lender.${l.name}.fee`, priority: 790, when: { direction: 'debit', phrases: l.aliases, anyOf: LOAN_FEE_WORDS, maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] } });
     add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false, test: notBankSlot }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
@@ -179,10 +193,12 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
   // A pension (a PFA, a pension board, PTAD) is the person's regular pay (the income the advice rests on), whoever they are.
   add({ id: 'pension.credit', priority: 755, when: { direction: 'credit', phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
-  add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
+  add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'div payment', 'interim div', 'final div', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
   add({ id: 'family.credit', priority: 615, when: { direction: 'credit', phrases: [...FAMILY_WORDS, 'pocket money', 'upkeep'] }, then: { category: 'transfer_in' }, truncatable: false });
   add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'conditional cash', 'nassp', 'cct', 'survival fund', 'palliative', 'npower', 'n power', 'scholarship', 'bursary', 'rent received', 'tenant', 'award', 'stipend', 'honorarium', 'per diem', 'jackpot', 'lottery win', 'promo', 'promo win', 'win promo', 'promo winning', 'promo winner', 'promo reward', 'promo prize', 'giveaway', 'give away', 'winning', 'compensation', 'raffle', 'raffle draw', 'lucky draw'] }, then: { category: 'other_income' }, truncatable: false });
   // An allowance from a person is family support (Transfers Received); from an employer or NYSC it is other income.
+  // An allowance paid by a company or a government (transport, housing, leave allowance) is pay.
+  add({ id: 'salary.allowance', priority: 611, when: { direction: 'credit', phrases: ['allowance', 'allowances'], noneOf: ['nysc', 'corper', 'corps', 'npower', 'n power', 'stipend', 'scholarship', 'bursary', 'pocket'], test: employerPay }, then: { category: 'salary' }, truncatable: false });
   add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
   // A person's gift, share or help ("my contribution", "money for books") is money received, even on a trader's account.
@@ -191,8 +207,11 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'person.memo.named.credit', priority: 655, when: { direction: 'credit', phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: namesPerson }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // What was sold names the purpose, and the purpose outranks how the money came (cash deposit, transfer, person).
   add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
+  // A person paying "for" a product or a lesson ("PAYMENT FOR PERFUME", "FOR TUTORIAL CLASS") buys something: a sale on
+  // any account; personal memos (gift, support, "money for books") are read first.
+  add({ id: 'person.sale.credit', priority: 458, when: { direction: 'credit', person: true, phrases: ['payment for', 'payt for', 'pymt for', 'pmt for', 'tutorial', 'tutorials', 'lesson', 'lessons', 'tuition class', 'lesson fee'], noneOf: [...PERSONAL_MEMOS, 'refund', 'reversal', 'loan', 'rent', 'fees', 'school', 'salary'] }, then: { category: 'business_income', flags: ['person'] }, truncatable: false });
   add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
-  add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods'] }, then: { category: 'business_income' }, truncatable: false });
+  add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods', 'braids', 'braiding', 'hairdo', 'logo', 'design', 'graphics', 'website', 'photoshoot', 'cakes'] }, then: { category: 'business_income' }, truncatable: false });
 
   // ---- Lexicon: debits, and credits from merchants (refunds, savings coming back, betting withdrawals)
   for (const m of MERCHANTS) {
@@ -224,6 +243,13 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'platform.remita', priority: 540, when: { direction: 'debit', phrases: ['remita'] }, then: { category: 'tax_government' } });
   add({ id: 'airtime.topup', priority: 520, when: { direction: 'debit', phrases: ['top up', 'mob top up', 'ussd top up', 'airtime top up'], noneOf: ['wallet', 'card', 'bet', 'betting', 'savings', 'account', 'meter', 'electricity', 'gas'] }, then: { category: 'airtime_data' }, truncatable: false });
   add({ id: 'debit.momo', priority: 570, when: { direction: 'debit', phrases: ['momo psb', 'mtn momo', 'momo'] }, then: { category: 'transfers_out' } });
+
+  // ---- Shapes of business names no list can hold: "<X> OIL", "<X> PETROLEUM" is a fuel retailer; a POS agent's
+  // business named in a card row ("… SOLID ROCK POS JOS", "BLESSED POS AND BUSINESS CENTRE") is a cash-out there.
+  add({ id: 'shape.fuel', priority: 518, when: { direction: 'debit', phrases: ['oil', 'petroleum', 'petrol', 'oil and gas', 'oil gas', 'filling station', 'fuel station', 'petrol station'], noneOf: [...EDIBLE_OILS, ...PURPOSE_WORDS, 'refund', 'reversal'] }, then: { category: 'transport' }, truncatable: false });
+  add({ id: 'shape.pos-agent', priority: 576, when: { direction: 'debit', phrases: ['pos'], noneOf: [...CHARGE_WORDS, 'reversal', 'refund', 'terminal', 'accessories', 'trf', 'transfer'], test: namedPosAgent }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  // "Beauty" names a shop and a salon: with a service word (spa, salon, nails) it is the salon.
+  add({ id: 'shape.beauty-service', priority: 522, when: { direction: 'debit', phrases: ['spa', 'salon', 'nail', 'nails', 'barber', 'barbing', 'makeup', 'make up'], anyOf: ['beauty'] }, then: { category: 'other_expense' }, truncatable: false });
 
   // ---- Cash withdrawals
   // The channel outranks the place: an ATM withdrawal "at GTBank Unilag" or "Computer Village" is cash.

@@ -27,6 +27,25 @@ export const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xb
  * ("ATMWDL", "NIPVAT", "SMSCHG") are split word by word against the vocabulary (splitGlued).
  */
 const GLUED_MARKERS: readonly [RegExp, string][] = [
+  // "OWNTRFFRMADA", "OWNACCTTRFTO …": one's own account, glued to the transfer marker.
+  [/\bOWN(TRF|ACCT|ACC|TRANSFER)/gi, 'OWN $1'],
+  [/\b(ACCT|ACC)(TRF|TRANSFER)/gi, '$1 $2'],
+  // "Wallettop-upfrom PALMPAY …", "POSTRANETERNAPLC", "ENUGUSTATEIRSPAYMENT".
+  [/\bWALLET ?TOP-?UP ?FROM\b ?/gi, 'Wallet top up from '],
+  [/\bPOSTRAN(?=[A-Z.]{3,})/g, 'POS TRAN '],
+  [/STATEIRS/gi, 'STATE IRS '],
+  [/\bSEND ?MONEY ?TO(?=[A-Z])/gi, 'Send Money to '],
+  // An app reference glued behind a name: "TRFADAOBIAPT5744185977".
+  [/([A-Z]{3,})APT(?=\s?\d{6,})/g, '$1 APT'],
+  [/\bCARD ?PAYMENT ?AT(?=[A-Z])/gi, 'Card payment at '],
+  [/\b(WEB|POS)(PURCHASE|PMT|PYMT)(?=[A-Z0-9])/gi, '$1 $2 '],
+  [/\bATMWDL(?=[A-Z]{3,})/gi, 'ATM WDL '],
+  // "EyowoTransferKAYODE…": a camel-case Transfer glued to a name in capitals.
+  [/(?<=[a-z])Transfer(?=[A-Z]{3,})/g, ' Transfer '],
+  // A business's kind glued behind its name: "MAINLANDOIL", "ABCTRANSPORTLAGOS", "RELIANCEHMOLAGOS".
+  [/\b([A-Z]{4,})(OIL|PETROLEUM)\b/g, '$1 $2'],
+  [/\b([A-Z]{2,})(TRANSPORT|HMO)(?=[A-Z]|\b)/g, '$1 $2 '],
+  [/(9MOBILE|BET9JA|1XBET|22BET)(?=[A-Za-z]{3,})/gi, '$1 '],
   [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
   [/\bTRF(TO|FRM|FROM|FOR)\b/gi, 'TRF $1'],
   [/\bTRF(?=[A-Z]{3,})/g, 'TRF '],
@@ -45,10 +64,12 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/\b(VAT|FEE|CHG|COMM|LEVY)(ON)\b/gi, '$1 $2'],
   // A brand spelt with a digit glued behind a word: "VTU9MOBILE", "AIRTIME9MOBILE", "BettingBET9JA".
   [/\b([A-Za-z]{2,}?)(9MOBILE|BET9JA|1XBET|22BET)\b/gi, '$1 $2'],
+  // After OWN and TRF are split: "FRMIDOWU".
+  [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
+const GLUE_ANY = /[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 export function splitGluedMarkers(s: string): string {
@@ -61,7 +82,7 @@ export function splitGluedMarkers(s: string): string {
 }
 
 /** Short words that are allowed as a piece of a glued token (longer pieces must have 4+ letters). */
-const SHORT_PIECES: ReadonlySet<string> = new Set(['cot', 'sal', 'txn', 'kfc', 'top', 'fbn', 'gtb', 'uba', 'com', 'ref', 'int', 'app', 'rev', 'dep', 'pay', 'atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn', 'mfb', 'psb']);
+const SHORT_PIECES: ReadonlySet<string> = new Set(['cot', 'sal', 'txn', 'kfc', 'top', 'fbn', 'gtb', 'uba', 'com', 'ref', 'int', 'app', 'rev', 'dep', 'pay', 'atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn', 'mfb', 'psb', 'amf']);
 
 const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIECES.has(w) || (w.length >= 4 && known(w));
 
@@ -133,10 +154,12 @@ export function segmentGlued(token: string, known: (w: string) => boolean, prefi
 export function unevenlySpaced(s: string): boolean {
   if (!UNEVEN_HINT.test(s)) return false;
   const pieces = s.split(/[\s/|:*-]+/).filter((p) => /^[A-Za-z]+$/.test(p));
-  const short = pieces.filter((p) => p.length <= 2).length;
+  // Real two-letter words ("IB TRF TO ADA OBI TO MY OPAY") are not pieces of spaced-out text.
+  const short = pieces.filter((p) => p.length === 1 || (p.length === 2 && !REAL_SHORT_WORDS.has(p.toLowerCase()))).length;
   return short >= 4 && short / Math.max(1, pieces.length) >= 0.4;
 }
 
+const REAL_SHORT_WORDS: ReadonlySet<string> = new Set(['to', 'my', 'of', 'in', 'at', 'by', 'on', 'ib', 'ng', 'mb', 'cr', 'dr', 'no', 'is', 'us', 'me']);
 const UNEVEN_HINT = /\b[A-Za-z]{1,2} [A-Za-z]{1,2}\b/;
 const MAX_WORD = 24;
 

@@ -115,7 +115,7 @@ export const OCCASION_MEMOS = [
 
 /** Banks and wallets one may hold ("my Kuda wallet", "funding my GTB", "own Opay"): these names say so alone. */
 const WALLETS =
-  'kuda|opay|palmpay|moniepoint|gtb|gtbank|gtco|uba|zenith|fbn|firstbank|fcmb|fidelity|sterling|stanbic|wema|alat|polaris|vulte|ecobank|keystone|providus|carbon|fairmoney|paga|vfd|piggyvest|cowrywise|momo psb|smartcash|jaiz';
+  'kuda|opay|palmpay|moniepoint|eyowo|gtb|gtbank|gtco|uba|zenith|fbn|firstbank|fcmb|fidelity|sterling|stanbic|wema|alat|polaris|vulte|ecobank|keystone|providus|carbon|fairmoney|paga|vfd|piggyvest|cowrywise|momo psb|smartcash|jaiz';
 /** Bank names that are also ordinary words ("my access", "my union"): they need "account", "wallet" or "bank" after them. */
 const WEAK_WALLETS =
   'access|union|eco|heritage|unity|lotus|titan|taj|globus|parallex|optimus|premium trust|first bank|momo|savings|salary|other|second|business';
@@ -174,7 +174,7 @@ export const OWN_MEMO_WORDS = [
 ];
 
 export function ownMoneyMemo(c: RuleContext): boolean {
-  return OWN_MEMO.test(c.n.text) || (!c.credit && c.n.text.endsWith(' self'));
+  return OWN_MEMO.test(c.n.text) || (!c.credit && (c.n.text.endsWith(' self') || c.n.text.endsWith(' self ref')));
 }
 
 /** Governments and companies that pay bonuses: a payer that is not a person, named as an employer or with a year. */

@@ -31,7 +31,7 @@ export const CHANNEL_WORDS: ReadonlySet<string> = new Set(
   `nip trf transfer transfers transferred to from frm ifo mob utu uto fip mb cr dr pos web pmt purchase prch payment pmnt card visa mc loc iso
   lang en ng nga nip: via by tran trans txn ref session sess ussd atm wdl money received send sent being for the of on at in my a an via inward
   outward credit debit mobile app bank naira ngn spend online transaction zib uba ibtc alat kuda opay palmpay moniepoint gtb gtbank access zenith
-  fbn firstbank fcmb fidelity union sterling stanbic wema polaris ecobank keystone providus vfd mfb psb flw paystack flutterwave quickteller interswitch etranzact bills`.split(/\s+/),
+  fbn firstbank fcmb fidelity union sterling stanbic wema polaris ecobank keystone providus vfd mfb psb globus jaiz taj titan parallex suntrust eyowo flw pstk paystack flutterwave quickteller interswitch etranzact bills`.split(/\s+/),
 );
 
 

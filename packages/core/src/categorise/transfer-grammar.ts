@@ -37,6 +37,16 @@ function clean(cp: string): string {
   );
 }
 
+/** Words that start a bank's name: "TO FIRST BANK OBINNA USMAN", "TRANSFER GLOBUS BANK EFOSA EZE". */
+const BANK_LEAD = /^(?:(?:FIRST|GLOBUS|UNION|ACCESS|ZENITH|FIDELITY|STERLING|WEMA|POLARIS|KEYSTONE|PROVIDUS|ECOBANK|HERITAGE|UNITY|JAIZ|TAJ|TITAN|LOTUS|PARALLEX|OPTIMUS|PREMIUM TRUST|SUNTRUST|STANBIC IBTC|STANBIC|GTBANK|GT|UBA|FCMB|KUDA|OPAY|PALMPAY|MONIEPOINT|CARBON|FAIRMONEY|EYOWO|PAGA|VFD|ZENITH)(?:\s+(?:BANK|MFB|MICROFINANCE BANK|PSB|PLC|IBTC))*)\s+(?=[A-Za-z]{3,}\s+[A-Za-z]{2,})/i;
+/** A name segment led by the receiving bank's name: the bank is dropped, the name kept. */
+function withoutBankPrefix(seg: string): string {
+  const m = BANK_LEAD.exec(seg);
+  if (!m) return seg;
+  const rest = seg.slice(m[0].length);
+  return bankOnly(rest) || /\b(?:BANK|MFB|PSB|MICROFINANCE)\b/i.test(rest) ? seg : rest;
+}
+
 /** The first segment of `rest` that names someone: skips banks, ids and codes ("UBA/KELECHI AMADI" → KELECHI AMADI). */
 function firstName(rest: string): string | null {
   const segs = rest
@@ -46,7 +56,7 @@ function firstName(rest: string): string | null {
   for (let seg of segs) {
     const inner = /^(?:TRANSFER\s+|TRF\s+)?(?:TO|FROM|FRM|IFO)\s+(.+)$/i.exec(seg);
     if (inner) seg = inner[1]!;
-    const c = clean(seg);
+    const c = withoutBankPrefix(clean(seg));
     if (c && !idLike(c) && !bankOnly(c)) return unglueFirst(c.toLowerCase());
   }
   return null;
@@ -66,7 +76,7 @@ const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
 
 /** Any word or separator a transfer form needs; narrations without one can only be a bare name. */
-const ANY_MARKER = /TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED|NIP|NIBSS|INWARD|PAYMENT|[/:|]|\bIFO\b|\bBY\b|\bIN\b|\bOUT\b|\bCR\b/i;
+const ANY_MARKER = /INFLOW|OUTFLOW|TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED|NIP|NIBSS|INWARD|PAYMENT|[/:|]|\bIFO\b|\bBY\b|\bIN\b|\bOUT\b|\bCR\b/i;
 
 const CAMEL_HINT = /[a-z][A-Z]/;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
@@ -106,6 +116,12 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   const named = session ? null : NIBSS_NAMED.exec(d);
   if (named) {
     const cp = firstName(named[1]!);
+    if (cp) return cp;
+  }
+  // eTranzact: "ETZ INFLOW ADA OBI FOR BRAIDS".
+  const etz = /\b(?:ETZ|ETRANZACT)\s+(?:INFLOW|OUTFLOW)\s+(.+)$/i.exec(d);
+  if (etz) {
+    const cp = firstName(etz[1]!);
     if (cp) return cp;
   }
   const inward = INWARD.exec(d);

@@ -5,6 +5,7 @@
 import { BUSINESS_WORDS, PERSON_NAMES } from '../lexicon/index.ts';
 import type { RuleContext } from './engine.ts';
 import { BANK_APP_WORDS } from './memo-rules.ts';
+import { CHANNEL_WORDS } from './normalise.ts';
 
 /**
  * Memos of money sent to HELP someone or as a gift ("school fees support", "for daddy medicine", "for the kids",
@@ -58,6 +59,28 @@ export const HELP_MEMOS = [
   'my contribution',
   'assistance',
   'help',
+  // Everyday needs sent to a person ("data money", "for food", "transport fare"): help, not the sender's own purchase.
+  // Paid to a business (a data vendor, an eatery), the purpose word decides: namesPerson gates the rule.
+  'data money',
+  'money for data',
+  'for data',
+  'airtime money',
+  'for airtime',
+  'credit money',
+  'for food',
+  'food money',
+  'chop money',
+  'feeding money',
+  'transport fare',
+  'transport money',
+  'tfare',
+  't fare',
+  'fuel money',
+  'for fuel',
+  'small support',
+  'family levy',
+  'family meeting',
+  'family dues',
 ];
 /** Group savings: money paid into an ajo, esusu, thrift or cooperative is saved, not given away. */
 export const GROUP_SAVINGS_WORDS = [
@@ -146,6 +169,59 @@ export function lenderInBankSlot(c: RuleContext, aliases: readonly string[]): bo
       )
     )
       return true;
+  }
+  return false;
+}
+
+/** Words of a bank's own name beside a lender that is also a bank ("FAIRMONEY MFB", "CARBON MICROFINANCE BANK"). */
+const BANK_FORM_WORDS: ReadonlySet<string> = new Set([
+  'mfb',
+  'microfinance',
+  'bank',
+  'psb',
+  'plc',
+  'ltd',
+  'limited',
+  'apt',
+  'remita',
+  'paystack',
+  'flutterwave',
+  'monnify',
+  'interswitch',
+  'quickteller',
+  'paga',
+  'etranzact',
+  'squad',
+  'kora',
+  'mandate',
+]);
+/**
+ * A lender that is also a deposit-taking bank, written as the BANK ("… | FAIRMONEY MFB | FOR FLOAT", "TO MY FAIRMONEY
+ * MFB", "OWN ACCT TRF TO FAIRMONEY MFB ADA OBI") beside someone else's name and with no loan word: the account is held
+ * at that bank, so the row is a transfer, not the loan. A bare "TRF TO FAIRMONEY MFB" stays the loan.
+ */
+export function lenderAsBank(c: RuleContext, aliases: readonly string[]): boolean {
+  const t = ` ${c.n.text} `;
+  if (LOAN_SEGMENT_WORDS.test(t) || t.includes(' dd ')) return false;
+  const bankForm = aliases.some(
+    (a) =>
+      !a.includes(' mfb') &&
+      (t.includes(` ${a} mfb `) || t.includes(` ${a} microfinance `) || t.includes(` ${a} bank `)),
+  );
+  if (!bankForm) return false;
+  const lenderWords = new Set(aliases.flatMap((a) => a.split(' ')));
+  let named = 0;
+  for (const w of c.n.tokens) {
+    if (
+      w.length < 3 ||
+      lenderWords.has(w) ||
+      BANK_FORM_WORDS.has(w) ||
+      BANK_APP_WORDS.has(w) ||
+      CHANNEL_WORDS.has(w) ||
+      REFERENCE_WORDS.has(w)
+    )
+      continue;
+    if (++named >= 2) return true;
   }
   return false;
 }
