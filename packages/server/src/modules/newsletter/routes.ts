@@ -7,7 +7,11 @@ import { parseOr400 } from '../../http/parse-input.ts';
 import { confirm, subscribe, unsubscribe } from './service.ts';
 
 const subscribeInput = z.object({
-  email: z.string().trim().max(254, 'Please enter a valid email address.').pipe(z.email('Please enter a valid email address.')),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email('Please enter a valid email address.')),
   /** Honeypot, as on the contact form. */
   website: z.string().optional(),
 });
