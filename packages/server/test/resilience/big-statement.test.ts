@@ -120,6 +120,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a 200,000-row statement (PostgreSQL)
           const r = await get('/report.pdf');
           expect(r.status).toBe(200);
           expect(r.headers.get('content-type')).toMatch(/application\/pdf/);
+          // Streamed from the drawing thread as it is written, not sent as one buffer of known length.
+          expect(r.headers.get('transfer-encoding')).toBe('chunked');
+          expect(r.headers.get('content-length')).toBeNull();
           return new Uint8Array(await r.arrayBuffer());
         }),
       ]);
