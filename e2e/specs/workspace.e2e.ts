@@ -299,6 +299,11 @@ describe('business workspace, in Chromium', () => {
     await v.page.getByTestId('file-list').getByRole('link', { name: 'firstbank-pdf.pdf' }).click();
     await v.page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/);
     await v.page.getByText('Financial Health Score').first().waitFor();
+    // A viewer reads only: no exports, no clean-PDF unlock, no re-categorising (the server refuses each).
+    await v.page.locator('table:has(th:text("Description")) tbody tr').first().waitFor();
+    expect(await v.page.getByRole('button', { name: /Watermarked PDF|Clean PDF/ }).count()).toBe(0);
+    expect(await v.page.getByRole('button', { name: /Download (transactions|analysis)/ }).count()).toBe(0);
+    expect(await v.page.getByRole('button', { name: /^Change category of/ }).count()).toBe(0);
     await shot(v.page, 'workspace-member-analysis');
     const analysisPath = new URL(v.page.url()).pathname.replace('/app/analysis/', '/api/analyses/');
     expect(await status(v.page, analysisPath)).toBe(200);

@@ -8,7 +8,7 @@ import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { spendTokens } from '../wallet/index.ts';
-import { analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
+import { analysisAccessFor, analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
 import { analyseWithRules, directionOf, resultJson, similarityKey, type StoredRule } from './extras.ts';
 import { analysisJson, findAnalysis, parsedFromStored, transactionsForReport, transactionsOf, type AnalysisRow, type TxRow } from './repository.ts';
 import { renderReport, REPORT_APPENDIX_LIMIT } from './report-pdf.ts';
@@ -54,7 +54,11 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/:id', async (req) => ({ analysis: analysisJson(await findAnalysis(db, await reader(req), idParam(req))) }));
+    // `access` tells the page which controls the caller may use (a member reads; only the owner changes or unlocks).
+    app.get('/:id', async (req) => {
+      const { ownerId, access } = await analysisAccessFor(ctx, req.user!.id, idParam(req));
+      return { analysis: analysisJson(await findAnalysis(db, ownerId, idParam(req))), access };
+    });
 
     /** Small and cheap, for the status poll: no result body. */
     app.get('/:id/status', async (req) => {

@@ -42,6 +42,15 @@ export type Analysis = {
   failure: { code: string; message: string } | null;
   cleanExportUnlocked: boolean;
   result: AnalysisResultView | null;
+  /** What the caller may do here: a workspace member reads; only the owner re-categorises or unlocks; a viewer cannot export. */
+  access: AnalysisAccess;
+};
+
+export type AnalysisAccess = {
+  level: 'owner' | 'member';
+  role: 'owner' | 'admin' | 'analyst' | 'viewer' | null;
+  canChange: boolean;
+  canExport: boolean;
 };
 
 
@@ -64,7 +73,10 @@ export type TransactionPage = { total: number; page: number; pageSize: number; c
 export const analysisQuery = (id: string) =>
   queryOptions({
     queryKey: ['analysis', id],
-    queryFn: () => api.get<{ analysis: Analysis }>(`/api/analyses/${encodeURIComponent(id)}`).then((r) => r.analysis),
+    queryFn: () =>
+      api
+        .get<{ analysis: Omit<Analysis, 'access'>; access: AnalysisAccess }>(`/api/analyses/${encodeURIComponent(id)}`)
+        .then((r): Analysis => ({ ...r.analysis, access: r.access })),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
@@ -89,12 +101,13 @@ export function useRecategorise(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { txId: string; category: Category; applyToSimilar: boolean }) =>
-      api.patch<{ updated: number; rule: boolean; analysis: Analysis }>(`/api/analyses/${encodeURIComponent(id)}/transactions/${input.txId}`, {
+      api.patch<{ updated: number; rule: boolean; analysis: Omit<Analysis, 'access'> }>(`/api/analyses/${encodeURIComponent(id)}/transactions/${input.txId}`, {
         category: input.category,
         applyToSimilar: input.applyToSimilar,
       }),
     onSuccess: (data) => {
-      queryClient.setQueryData(analysisQuery(id).queryKey, data.analysis);
+      // Only the owner can re-categorise, so the access they had stays as it was.
+      queryClient.setQueryData(analysisQuery(id).queryKey, (prev) => (prev ? { ...data.analysis, access: prev.access } : prev));
       void queryClient.invalidateQueries({ queryKey: ['analysis', id, 'transactions'] });
     },
   });
