@@ -212,6 +212,8 @@ describe('business workspace, in Chromium', () => {
     await page.getByTestId('new-clients-consent').getByText('New client: Chinedu Osagie.').waitFor();
     await page.getByLabel(/New client: Chinedu Osagie\. I confirm I have the subject's explicit consent/).check();
     await page.getByTestId('bulk-total').getByText(`total ${total} tokens`).waitFor();
+    // Every file read is priced from its real pages or rows, none left on the size estimate.
+    expect(await page.getByTestId('bulk-row-cost').filter({ hasText: 'estimated' }).count()).toBe(0);
     expect(await balance(page)).toBe(before); // nothing spent before the button (name reads are free)
     await shot(page, 'workspace-bulk');
     await page.getByRole('button', { name: `Analyse 5 files for ${total} tokens` }).click();
