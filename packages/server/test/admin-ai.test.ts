@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -42,6 +43,10 @@ describe('admin AI settings', () => {
     expect(patch.statusCode).toBe(200);
 
     const overview = (await client(t).get('/api/admin/ai', admin.cookie)).json();
+    // The held-out figures come from the record `npm run eval:categories` writes, not from a sentence in the code.
+    const record = JSON.parse(readFileSync(new URL('../../fixtures/held-out/accuracy.json', import.meta.url), 'utf8'));
+    expect(overview.accuracy).toEqual(record);
+    expect(overview.accuracy.sets.find((s: { set: string }) => s.set === 'narrations-b').firstRun).toMatchObject({ correct: 3120, rows: 3300 });
     const group = overview.corrections.find((g: { category: string }) => g.category === 'betting');
     expect(group).toMatchObject({ direction: 'debit', people: 1, promoted: false });
 
@@ -62,6 +67,19 @@ describe('admin AI settings', () => {
     const second = await analyse(b.cookie, b.userId);
     const same = second.txs.find((x) => x.description === target.description)!;
     expect(same.category).toBe('betting');
+
+    // Re-categorising another row re-runs the analysis: the global rule still applies (it is not only for new ones).
+    const other = second.txs.find((x) => x.amount < 0 && x.description !== target.description && x.category !== 'health')!;
+    const recat = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${second.uploadId}/transactions/${other.id}`,
+      headers: { cookie: b.cookie },
+      payload: { category: 'health', applyToSimilar: false },
+    });
+    expect(recat.statusCode, recat.body).toBe(200);
+    const after = (await client(t).get(`/api/analyses/${second.uploadId}/transactions?pageSize=500`, b.cookie)).json().transactions as Tx[];
+    expect(after.find((x) => x.id === other.id)!.category).toBe('health');
+    expect(after.filter((x) => x.description === target.description).every((x) => x.category === 'betting')).toBe(true);
 
     // Disabled, it no longer applies.
     const off = await t.app.inject({

@@ -145,6 +145,14 @@ describe('admin analytics', () => {
         [p.userId, uploadId, status, failure, seconds],
       );
     }
+    // A loan contract and a credit report: counted by what they are, not by their file format.
+    for (const table of ['loan_contracts', 'credit_reports']) {
+      await q(
+        `INSERT INTO ${table} (id, user_id, idempotency_key, file_size, file_type, token_cost, status)
+         VALUES (gen_random_uuid(), $1, 'k-analytics', 1000, 'pdf', 1, 'completed')`,
+        [p.userId],
+      );
+    }
     await q(
       `INSERT INTO payments (id, user_id, reference, provider, product_kind, product_id, tokens, price_kobo, fee_kobo, amount_kobo, status, paid_at)
        VALUES (gen_random_uuid(), $1, 'ref-analytics', 'test', 'bundle', 'tokens_10', 10, 700000, 20500, 720500, 'success', now())`,
@@ -156,7 +164,13 @@ describe('admin analytics', () => {
     const { series, totals } = res.json();
     expect(series.analyses).toEqual([{ day: today, completed: 1, failed: 1, inProgress: 0, successRate: 50 }]);
     expect(series.failures).toEqual([{ reason: 'UNREADABLE', analyses: 1 }]);
-    expect(series.documents).toEqual([{ kind: 'pdf', analyses: 2 }]);
+    expect(series.documents).toEqual([
+      { kind: 'statement', analyses: 2, completed: 1, failed: 1 },
+      { kind: 'credit-report', analyses: 1, completed: 1, failed: 0 },
+      { kind: 'loan-contract', analyses: 1, completed: 1, failed: 0 },
+    ]);
+    const documentsCsv = await get(`/api/admin/analytics/documents.csv?from=${today}&to=${today}`);
+    expect(documentsCsv.body).toBe('kind,analyses,completed,failed\r\nstatement,2,1,1\r\ncredit-report,1,1,0\r\nloan-contract,1,1,0\r\n');
     expect(series.timing).toEqual([{ day: today, medianSeconds: 30, p95Seconds: 30 }]);
     expect(series.revenue).toEqual([{ kind: 'bundle', product: 'tokens_10', payments: 1, revenueKobo: 700000 }]);
     expect(series.signups[0].signups).toBeGreaterThanOrEqual(2);
@@ -255,5 +269,24 @@ describe('admin prices', () => {
     const settings = (await get('/api/admin/payments/settings')).json();
     expect(settings.history[0]).toMatchObject({ productId: bundle.id, priceKobo: newPrice, reason: 'December promo' });
     expect((await get('/api/admin/audit?action=payment.price_change')).json().entries[0]).toMatchObject({ target: `bundle:${bundle.id}` });
+  });
+
+  it('renews a subscription at the price the admin set since it started', async () => {
+    const p = await t.signUp();
+    const checkout = await client(t).post('/api/wallet/checkout', { kind: 'plan', id: 'pro_lite' }, p.cookie);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { reference, quote } = checkout.json();
+    await t.app.inject({ method: 'POST', url: `/api/wallet/test-checkout/${reference}/succeed` });
+    expect((await post(`/api/admin/payments/${reference}/verify`, {})).json().outcome).toBe('credited');
+    const newPrice = quote.priceKobo + 500_00;
+    expect((await post('/api/admin/payments/prices', { kind: 'plan', id: 'pro_lite', priceKobo: newPrice, reason: 'New year prices' })).statusCode).toBe(200);
+    const [sub] = await t.ctx.database.query<{ id: string; current_period_end: Date }>('SELECT id, current_period_end FROM subscriptions WHERE user_id = $1', [p.userId]);
+    const { renewDueSubscriptions } = await import('../src/modules/wallet/payments.ts');
+    await renewDueSubscriptions(t.ctx, new Date(sub!.current_period_end).getTime() + 1000);
+    const [renewal] = await t.ctx.database.query<{ price_kobo: number; status: string }>(
+      `SELECT price_kobo, status FROM payments WHERE subscription_id = $1 AND product_kind = 'renewal'`,
+      [sub!.id],
+    );
+    expect(renewal).toMatchObject({ price_kobo: newPrice, status: 'success' });
   });
 });

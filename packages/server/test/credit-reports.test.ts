@@ -61,6 +61,29 @@ describe('credit reports API', () => {
     expect(list.json().reports.map((x: { id: string }) => x.id)).toContain(id);
     const none = await t.app.inject({ method: 'GET', url: '/api/credit-reports?bureau=firstcentral', headers: { cookie: ada.cookie } });
     expect(none.json().reports).toEqual([]);
+    // The explained PDF lists the guarantor and the dishonoured cheque the report prints.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/credit-reports/${id}/report.pdf`, headers: { cookie: ada.cookie } });
+    const { readLoanDocumentText } = await import('@nairalens/core/loans/read-document.ts');
+    const text = (await readLoanDocumentText(new Uint8Array(pdf.rawPayload), { langPath: '/none' })).text;
+    expect(text).toMatch(/Guarantors[\s\S]*OKAFOR CHINEDU PAUL · RENMONEY MFB · facility \*+9090 · ₦200,000/);
+    expect(text).toMatch(/Dishonoured cheques[\s\S]*2024-12-04 · ACCESS BANK PLC · cheque \*+7782 · ₦62,500/);
+  });
+
+  it("files a report for someone else only with their name and consent (the statement upload's rule)", async () => {
+    const bytes = await renderReport(fx('crc-no-hit'));
+    const before = await balanceOf(t, ada.cookie);
+    const noConsent = await send(ada.cookie, bytes, 'client.pdf', { analysisFor: 'someone-else', clientName: 'Bola Ade' });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().error.message).toBe('Please enter client name and confirm consent for "Someone else" analysis');
+    const noName = await send(ada.cookie, bytes, 'client.pdf', { analysisFor: 'someone-else', clientName: '  ', consent: 'true' });
+    expect(noName.statusCode).toBe(400);
+    const notMine = await send(ada.cookie, bytes, 'client.pdf', { analysisFor: 'someone-else', clientName: 'Bola Ade', consent: 'true', profileId: randomUUID() });
+    expect(notMine.statusCode).toBe(404);
+    expect(await balanceOf(t, ada.cookie)).toBe(before);
+    const ok = await send(ada.cookie, bytes, 'client.pdf', { analysisFor: 'someone-else', clientName: ' Bola Ade ', consent: 'true' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().report.clientName).toBe('Bola Ade');
+    expect((await waitForReport(ada.cookie, ok.json().report.id)).status).toBe('completed');
   });
 
   it('refunds the token when the file is not a credit report', async () => {

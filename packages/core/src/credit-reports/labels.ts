@@ -92,3 +92,26 @@ export function findLabels(text: string, labels: readonly CompiledLabel[]): Labe
   }
   return hits.sort((a, b) => a.start - b.start);
 }
+
+export const GUARANTOR_LABELS: LabelSet = {
+  name: ["guarantor'?s? name", 'name of guarantor', 'guarantor'],
+  accountNumber: ['guaranteed facility', 'facility (?:number|no\\.?|account)', 'account (?:number|no\\.?)', 'facility'],
+  institution: ['institution(?: name)?', 'lender', 'subscriber(?: name)?', 'creditor', 'bank'],
+  amount: ['amount guaranteed', 'guaranteed amount', 'amount(?: \\(ngn\\))?'],
+};
+
+export const CHEQUE_LABELS: LabelSet = {
+  date: ['date dishonou?red', 'date'],
+  chequeNumber: ['cheque (?:number|no\\.?)', 'cheque'],
+  institution: ['institution(?: name)?', 'drawee bank', 'bank', 'subscriber(?: name)?'],
+  amount: ['cheque amount', 'amount(?: \\(ngn\\))?'],
+};
+
+export const JUDGEMENT_LABELS: LabelSet = {
+  type: ['type'],
+  caseNumber: ['suit (?:number|no\\.?)', 'case (?:number|no\\.?)', 'suit', 'case'],
+  plaintiff: ['plaintiff', 'claimant'],
+  court: ['court'],
+  amount: ['judge?ment amount', 'claim amount', 'amount(?: \\(ngn\\))?'],
+  date: ['judge?ment date', 'date of judge?ment', 'date filed', 'date'],
+};

@@ -3,6 +3,7 @@ import { detectBureau } from './detect-bureau.ts';
 import { extractFields } from './extract.ts';
 import { compile, ENQUIRY_LABELS, HEADER_LABELS, SCORE_LABELS, SUBJECT_LABELS } from './labels.ts';
 import { readAccounts } from './read-accounts.ts';
+import { readRecords } from './read-records.ts';
 import { readTables } from './read-table.ts';
 import { bandOf, BUREAU_SCALES } from './scale.ts';
 import { splitSections, type Section, type SectionKind } from './sections.ts';
@@ -134,12 +135,13 @@ export function parseCreditReport(lines: readonly Line[], options: { ocr?: boole
   const accounts = readAccounts(sections, reportDate, ocr);
   const enquiries = readEnquiries(sections);
   const score = readScore(bureau, sections);
-  const { summary, warnings } = readSummary(sections, accounts, ocr);
+  const records = readRecords(sections, ocr);
+  const { summary, warnings } = readSummary(sections, accounts, ocr, records);
 
   const noHit = accounts.length === 0 && NO_HIT.test(texts.join('\n'));
   if (accounts.length === 0 && !noHit && !score && !subject.name) throw new CreditReportError('NO_REPORT_CONTENT');
   // A scan whose printed totals disagree with its rows may have been misread: say so rather than trust a figure.
   if (ocr && (warnings.length > 0 || (options.ocrConfidence ?? 100) < 70))
     warnings.push('Parts of this scan were hard to read; check the figures against the report before relying on them.');
-  return { bureau, reportDate, reference, subject, score, summary, accounts, enquiries, warnings };
+  return { bureau, reportDate, reference, subject, score, summary, accounts, enquiries, ...records, warnings };
 }

@@ -1,7 +1,7 @@
 import { StatementError } from '../contract.ts';
 import { detectFormat } from '../statements/detect-format.ts';
 import { groupLines } from '../statements/group-lines.ts';
-import { ocrImages, renderPdfPagesForOcr, type OcrOptions } from '../statements/ocr-words.ts';
+import { ocrImages, pdfPagesForOcr, type OcrImageSource, type OcrOptions } from '../statements/ocr-words.ts';
 import { openPdf, pdfTextItems } from '../statements/pdf-text-items.ts';
 import type { Line } from '../statements/types.ts';
 import { CreditReportError } from './types.ts';
@@ -41,7 +41,8 @@ export async function readReportText(
         const segments = pages.flatMap((p) => p.segments);
         // Real text, not a scan carrying a stray invisible word or a stamp.
         if (segments.reduce((n, s) => n + s.text.length, 0) >= 60) return { lines: groupLines(segments), source: 'pdf-text', format, pages: pages.length };
-        const images = await renderPdfPagesForOcr(pdf);
+        // Pages are rendered one by one as the OCR workers take them (the pdf stays open until they are done).
+        const images = pdfPagesForOcr(pdf);
         return await ocrLines(images, options.ocr, format);
       } finally {
         await close();
@@ -58,7 +59,7 @@ export async function readReportText(
   }
 }
 
-async function ocrLines(images: Uint8Array[], ocr: OcrOptions, format: ReportFileFormat): Promise<ReportText> {
+async function ocrLines(images: OcrImageSource[], ocr: OcrOptions, format: ReportFileFormat): Promise<ReportText> {
   const pages = await ocrImages(images, ocr);
   const lines = pages.flatMap((p) => p.lines);
   if (lines.map((l) => l.text).join('').trim().length < 20) throw new CreditReportError('NO_REPORT_CONTENT');

@@ -3,6 +3,7 @@ import type { Line } from '../statements/types.ts';
 import { extractFields } from './extract.ts';
 import { compile, SUMMARY_LABELS } from './labels.ts';
 import type { Section } from './sections.ts';
+import type { ReportRecords } from './read-records.ts';
 import type { ReportAccount, ReportSummary } from './types.ts';
 import { amount, integer } from './values.ts';
 
@@ -21,6 +22,7 @@ export function readSummary(
   sections: readonly Section[],
   accounts: readonly ReportAccount[],
   ocr: boolean,
+  records: ReportRecords = { guarantors: [], dishonouredCheques: [], judgements: [] },
 ): { summary: ReportSummary; warnings: string[] } {
   const where = sections.filter((s) => s.kind === 'summary' || s.kind === 'header' || s.kind === 'score' || s.kind === 'cheques' || s.kind === 'legal');
   const COUNTS = new Set(['totalAccounts', 'openAccounts', 'performingAccounts', 'nonPerformingAccounts', 'dishonouredCheques', 'judgements']);
@@ -65,6 +67,14 @@ export function readSummary(
         warnings.push(`The report's ${names[k]} (${show(p)}) does not match its own account rows (${show(derived[k])}).`);
       }
     }
+  // A printed count against the rows listed under it (only when rows were read: a count alone is not a conflict).
+  for (const [k, rows, what] of [
+    ['dishonouredCheques', records.dishonouredCheques.length, 'dishonoured cheques'],
+    ['judgements', records.judgements.length, 'judgements'],
+  ] as const) {
+    const p = count(k);
+    if (p !== null && rows > 0 && p !== rows) warnings.push(`The report's number of ${what} (${p}) does not match the ${rows} it lists.`);
+  }
   const instalments = accounts.filter((a) => a.status === 'open' && a.instalment !== null);
   const summary: ReportSummary = {
     totalAccounts: printed.totalAccounts ?? derived.totalAccounts,
@@ -74,8 +84,8 @@ export function readSummary(
     totalOutstanding: printed.totalOutstanding ?? derived.totalOutstanding,
     totalOverdue: printed.totalOverdue ?? derived.totalOverdue,
     totalMonthlyInstalment: money('totalMonthlyInstalment') ?? (instalments.length ? instalments.reduce((s, a) => s + (a.instalment ?? 0), 0) : null),
-    dishonouredCheques: count('dishonouredCheques') ?? rowsIn(sections, 'cheques').length,
-    judgements: count('judgements') ?? rowsIn(sections, 'legal').length,
+    dishonouredCheques: count('dishonouredCheques') ?? (records.dishonouredCheques.length || rowsIn(sections, 'cheques').length),
+    judgements: count('judgements') ?? (records.judgements.length || rowsIn(sections, 'legal').length),
   };
   return { summary, warnings };
 }

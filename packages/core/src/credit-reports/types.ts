@@ -83,6 +83,32 @@ export interface ReportEnquiry {
   reason: string | null;
 }
 
+/** A person who guaranteed one of the subject's facilities, as the bureau lists them. */
+export interface ReportGuarantor {
+  name: string;
+  institution: string | null;
+  /** The guaranteed facility's account number, masked. */
+  accountNumber: string | null;
+  amount: Kobo | null;
+}
+
+export interface ReportDishonouredCheque {
+  date: string | null;
+  /** Masked like an account number. */
+  chequeNumber: string | null;
+  institution: string | null;
+  amount: Kobo | null;
+}
+
+/** A court judgement or suit (litigation, legal status) on the report. */
+export interface ReportJudgement {
+  date: string | null;
+  /** The suit or case number as printed (a public court reference). */
+  caseNumber: string | null;
+  plaintiff: string | null;
+  amount: Kobo | null;
+}
+
 export interface CreditReport {
   bureau: Bureau;
   reportDate: string | null;
@@ -92,6 +118,9 @@ export interface CreditReport {
   summary: ReportSummary;
   accounts: ReportAccount[];
   enquiries: ReportEnquiry[];
+  guarantors: ReportGuarantor[];
+  dishonouredCheques: ReportDishonouredCheque[];
+  judgements: ReportJudgement[];
   warnings: string[];
 }
 

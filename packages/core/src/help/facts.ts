@@ -42,21 +42,36 @@ export const STATEMENT_COST_ROWS: readonly { tokens: number; pages: string; line
 
 export function costTableSentence(): string {
   return STATEMENT_COST_ROWS.map((r) =>
-    r.tokens === 8 ? `${r.tokens} tokens for anything larger` : `${r.tokens} token${r.tokens === 1 ? '' : 's'} ${r.pages} (${r.lines})`,
+    r.tokens === 8
+      ? `${r.tokens} tokens for anything larger`
+      : `${r.tokens} token${r.tokens === 1 ? '' : 's'} ${r.pages} (${r.lines})`,
   ).join('; ');
 }
 
-export function tokenPriceSentence(): string {
-  const bundles = BUNDLES.filter((b) => b.tokens > 1)
-    .map((b) => `${b.tokens} for ${nairaText(b.priceKobo)}`)
-    .join(' or ');
-  return `Tokens cost ${nairaText(TOKEN_PRICE_KOBO)} each, or ${bundles} in a bundle`;
+/**
+ * Today's price of a bundle or plan. Admins can change prices at run time, so a caller that knows the current prices
+ * passes them in; without it the catalogue price is stated.
+ */
+export type PriceOf = (kind: 'bundle' | 'plan', id: string, catalogueKobo: Kobo) => Kobo;
+export const cataloguePrice: PriceOf = (_kind, _id, catalogueKobo) => catalogueKobo;
+
+/** The price of one token: the single-token bundle's. */
+export function singleTokenPrice(price: PriceOf = cataloguePrice): Kobo {
+  const single = BUNDLES.find((b) => b.tokens === 1);
+  return single ? price('bundle', single.id, single.priceKobo) : TOKEN_PRICE_KOBO;
 }
 
-export function plansSentence(): string {
+export function tokenPriceSentence(price: PriceOf = cataloguePrice): string {
+  const bundles = BUNDLES.filter((b) => b.tokens > 1)
+    .map((b) => `${b.tokens} for ${nairaText(price('bundle', b.id, b.priceKobo))}`)
+    .join(' or ');
+  return `Tokens cost ${nairaText(singleTokenPrice(price))} each, or ${bundles} in a bundle`;
+}
+
+export function plansSentence(price: PriceOf = cataloguePrice): string {
   return PLANS.map((p) => {
     const daily = p.dailyTokens > 0 ? ` plus ${p.dailyTokens} daily tokens` : '';
-    return `${p.name} ${nairaText(p.priceKobo)} a month (${p.monthlyTokens} tokens a month${daily})`;
+    return `${p.name} ${nairaText(price('plan', p.id, p.priceKobo))} a month (${p.monthlyTokens} tokens a month${daily})`;
   }).join('; ');
 }
 

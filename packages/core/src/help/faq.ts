@@ -16,6 +16,8 @@ import {
   costTableSentence,
   plansSentence,
   tokenPriceSentence,
+  cataloguePrice,
+  type PriceOf,
 } from './facts.ts';
 
 export interface FaqItem {
@@ -87,51 +89,58 @@ function dailySentence(): string {
   return `${withDaily.map((p) => `${p.name} adds ${p.dailyTokens}`).join(' and ')} tokens every day at 1 am`;
 }
 
-export const PRICING_FAQ: readonly FaqItem[] = [
-  {
-    id: 'pricing-what-is-token',
-    question: 'What is a token?',
-    answer: `A token is how you pay for work that costs us to do. A statement analysis costs 1 to 8 tokens by size (most monthly statements cost ${TYPICAL_STATEMENT_COST}); a clean PDF report costs ${CLEAN_EXPORT_TOKENS} tokens once per analysis; a loan-contract analysis costs 1 to 8 tokens by file size. The loan calculator and what-if calculations are free.`,
-  },
-  {
-    id: 'pricing-prices',
-    question: 'How much do tokens and plans cost?',
-    answer: `${tokenPriceSentence()}. Monthly plans: ${plansSentence()}. All prices are in naira.`,
-  },
-  {
-    id: 'pricing-expiry',
-    question: 'Do my tokens expire?',
-    answer: `Purchased tokens, subscription tokens and your free trial token do not expire. Unused monthly plan tokens roll over into the next month, up to ${ROLLOVER_CAP}; rolled-over tokens beyond that expire. Daily tokens are for that day only and do not roll over. A referral trial token expires after 7 days and a referral reward after 30 days.`,
-  },
-  {
-    id: 'pricing-daily',
-    question: 'What are daily tokens?',
-    answer: `${dailySentence()}. A day's tokens last until the next day's grant and do not roll over, and they are spent before your subscription and purchased tokens, so regular check-ins cost you nothing extra.`,
-  },
-  {
-    id: 'pricing-fee',
-    question: 'Is there a processing fee?',
-    answer:
-      'Yes. Our payment partner charges a card processing fee, which we add at checkout. You always see the exact fee and the total before you pay.',
-  },
-  {
-    id: 'pricing-cancel',
-    question: 'Can I cancel my plan?',
-    answer:
-      'Yes, at any time from Settings, Billing. Cancelling stops the next renewal; the tokens already in your wallet stay there under the usual rules (subscription tokens do not expire).',
-  },
-  {
-    id: 'pricing-referrals',
-    question: 'Can I earn free tokens?',
-    answer: `Invite friends from your wallet. A friend who signs up with your link gets a trial token, and you earn 1 token (valid for 30 days) when they make their first purchase, for up to ${MAX_REFERRALS} friends.`,
-  },
-];
+/** The pricing page's questions, stating today's prices when the caller passes them (see `PriceOf`). */
+export function pricingFaq(price: PriceOf = cataloguePrice): FaqItem[] {
+  return [
+    {
+      id: 'pricing-what-is-token',
+      question: 'What is a token?',
+      answer: `A token is how you pay for work that costs us to do. A statement analysis costs 1 to 8 tokens by size (most monthly statements cost ${TYPICAL_STATEMENT_COST}); a clean PDF report costs ${CLEAN_EXPORT_TOKENS} tokens once per analysis; a loan-contract analysis costs 1 to 8 tokens by file size. The loan calculator and what-if calculations are free.`,
+    },
+    {
+      id: 'pricing-prices',
+      question: 'How much do tokens and plans cost?',
+      answer: `${tokenPriceSentence(price)}. Monthly plans: ${plansSentence(price)}. All prices are in naira.`,
+    },
+    {
+      id: 'pricing-expiry',
+      question: 'Do my tokens expire?',
+      answer: `Purchased tokens, subscription tokens and your free trial token do not expire. Unused monthly plan tokens roll over into the next month, up to ${ROLLOVER_CAP}; rolled-over tokens beyond that expire. Daily tokens are for that day only and do not roll over. A referral trial token expires after 7 days and a referral reward after 30 days.`,
+    },
+    {
+      id: 'pricing-daily',
+      question: 'What are daily tokens?',
+      answer: `${dailySentence()}. A day's tokens last until the next day's grant and do not roll over, and they are spent before your subscription and purchased tokens, so regular check-ins cost you nothing extra.`,
+    },
+    {
+      id: 'pricing-fee',
+      question: 'Is there a processing fee?',
+      answer:
+        'Yes. Our payment partner charges a card processing fee, which we add at checkout. You always see the exact fee and the total before you pay.',
+    },
+    {
+      id: 'pricing-cancel',
+      question: 'Can I cancel my plan?',
+      answer:
+        'Yes, at any time from Settings, Billing. Cancelling stops the next renewal; the tokens already in your wallet stay there under the usual rules (subscription tokens do not expire).',
+    },
+    {
+      id: 'pricing-referrals',
+      question: 'Can I earn free tokens?',
+      answer: `Invite friends from your wallet. A friend who signs up with your link gets a trial token, and you earn 1 token (valid for 30 days) when they make their first purchase, for up to ${MAX_REFERRALS} friends.`,
+    },
+  ];
+}
+
+export const PRICING_FAQ: readonly FaqItem[] = pricingFaq();
 
 /** The FAQ search of docs/product-rules.md: a case-insensitive filter on the question or the answer text. */
 export function filterFaq<T extends FaqItem>(items: readonly T[], query: string): T[] {
   const q = query.trim().toLocaleLowerCase('en');
   if (!q) return [...items];
-  return items.filter((i) => i.question.toLocaleLowerCase('en').includes(q) || i.answer.toLocaleLowerCase('en').includes(q));
+  return items.filter(
+    (i) => i.question.toLocaleLowerCase('en').includes(q) || i.answer.toLocaleLowerCase('en').includes(q),
+  );
 }
 
 export const FAQ_EMPTY_TEXT = 'No questions found matching your search.';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { statementTokenCost } from '../tokens/costs.ts';
 import { BUNDLES, PLANS } from '../tokens/pricing.ts';
-import { FAQ, FAQ_EMPTY_TEXT, PRICING_FAQ, filterFaq } from './faq.ts';
-import { STATEMENT_COST_ROWS, nairaText } from './facts.ts';
-import { HELP_FALLBACK, HELP_QUICK_ACTIONS, HELP_TOPICS } from './knowledge-base.ts';
+import { FAQ, FAQ_EMPTY_TEXT, PRICING_FAQ, filterFaq, pricingFaq } from './faq.ts';
+import { STATEMENT_COST_ROWS, nairaText, type PriceOf } from './facts.ts';
+import { HELP_FALLBACK, HELP_QUICK_ACTIONS, HELP_TOPICS, helpTopics, type HelpTopic } from './knowledge-base.ts';
 import { answerQuestion, matchTopic, normalise } from './match-intent.ts';
 
 const WRONG_CLAIMS = [/100 free tokens/i, /10-20 tokens/i, /2-5 minutes/i, /2-3 minutes/i, /1-2 tokens/i, /3-5 tokens/i, /live chat 9/i];
@@ -148,5 +148,51 @@ describe('help assistant: the questions a newcomer asked', () => {
 
   it('states the DTI scale from the one scale in core', () => {
     expect(answerQuestion('what are the DTI bands?').text).toContain('Excellent up to 30%, Good up to 40%, Fair up to 50%, Caution up to 60%, Danger above 60%');
+  });
+});
+
+describe('help topics with published answers and today’s prices', () => {
+  const answer = (q: string, topics: readonly HelpTopic[]) => answerQuestion(q, topics);
+
+  it('an admin answer with a built-in id replaces it, keeping its keywords when none are given', () => {
+    const topics = helpTopics({
+      published: [
+        { id: 'contact', title: 'Contact', answer: 'Write to hello@nairalens.ng.', keywords: {}, enabled: true },
+      ],
+    });
+    expect(answer('How do I contact support?', topics)).toMatchObject({
+      topicId: 'contact',
+      text: 'Write to hello@nairalens.ng.',
+    });
+    expect(answer('How do I contact support?', HELP_TOPICS).text).not.toBe('Write to hello@nairalens.ng.');
+  });
+
+  it('a new admin answer is found by its keywords, and a retired built-in one no longer answers', () => {
+    const topics = helpTopics({
+      published: [
+        {
+          id: 'easter-hours',
+          title: 'Easter',
+          answer: 'We are closed on Easter Monday.',
+          keywords: { easter: 3 },
+          enabled: true,
+        },
+        { id: 'contact', title: 'Contact', answer: 'x', keywords: {}, enabled: false },
+      ],
+    });
+    expect(answer('Are you open at Easter?', topics)).toMatchObject({
+      topicId: 'easter-hours',
+      text: 'We are closed on Easter Monday.',
+    });
+    expect(answer('Are you open at Easter?', HELP_TOPICS).topicId).toBeNull();
+    expect(topics.some((t) => t.id === 'contact')).toBe(false);
+  });
+
+  it('states the prices it is given, in the assistant and the pricing FAQ', () => {
+    const price: PriceOf = (kind, id, kobo) => (kind === 'plan' && id === 'pro_lite' ? 15_000_00 : kobo);
+    expect(answer('How do I buy tokens?', helpTopics({ price })).text).toContain('Pro Lite ₦15,000 a month');
+    expect(answer('How do I buy tokens?', helpTopics()).text).toContain('Pro Lite ₦12,000 a month');
+    expect(pricingFaq(price).find((f) => f.id === 'pricing-prices')!.answer).toContain('Pro Lite ₦15,000 a month');
+    expect(PRICING_FAQ.find((f) => f.id === 'pricing-prices')!.answer).toContain('Pro Lite ₦12,000 a month');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { DTI_BANDS } from '../loans/dti.ts';
 import { PLANS } from '../tokens/pricing.ts';
-import { ACCURACY_CLAIM, ACCURACY_FLOOR, CLEAN_EXPORT_TOKENS, CREDIT_REPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, contractCostSentence, costTableSentence, nairaText, spendingOrderSentence, plansSentence, tokenPriceSentence } from './facts.ts';
+import { ACCURACY_CLAIM, ACCURACY_FLOOR, CLEAN_EXPORT_TOKENS, CREDIT_REPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, cataloguePrice, contractCostSentence, costTableSentence, nairaText, spendingOrderSentence, plansSentence, tokenPriceSentence, type PriceOf } from './facts.ts';
 import { FAQ } from './faq.ts';
 
 export interface HelpLink {
@@ -39,6 +39,10 @@ function dtiScaleSentence(): string {
 function businessPlanSentence(): string {
   const plan = PLANS.find((p) => p.id === 'business');
   return plan ? `The Business plan is ${nairaText(plan.priceKobo)} a month with ${plan.monthlyTokens} tokens a month` : 'The Business plan';
+}
+
+function buyTokensAnswer(price: PriceOf): string {
+  return `${tokenPriceSentence(price)}. Monthly plans: ${plansSentence(price)}. Buy from your wallet; payments go through our payment partner, Paystack, and its processing fee is shown before payment.`;
 }
 
 /** Said when a question needs a person: the contact form, never a guess. */
@@ -154,7 +158,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'buy-tokens',
     title: 'Buying tokens and plans',
-    answer: `${tokenPriceSentence()}. Monthly plans: ${plansSentence()}. Buy from your wallet; payments go through our payment partner, Paystack, and its processing fee is shown before payment.`,
+    answer: buyTokensAnswer(cataloguePrice),
     keywords: { buy: 3, purchase: 3, 'top up': 3, topup: 3, bundle: 3, plan: 2, plans: 2, subscri: 2, pricing: 3, 'pro lite': 4, 'pro plus': 4, upgrade: 3, paystack: 3, card: 1, naira: 1, price: 1, 'in naira': 3, 'one token': 2, 'per token': 3, 'each token': 3, 'per month': 2 },
     link: { label: 'Open your wallet', to: '/app/wallet' },
   },
@@ -331,3 +335,43 @@ export const HELP_QUICK_ACTIONS: readonly string[] = [
   'Which banks are supported?',
   'What is a good DTI?',
 ];
+
+/**
+ * An answer an admin published from Content Management. With the id of a built-in topic it replaces that topic
+ * (empty keywords keep the built-in ones; `enabled: false` retires it); with a new id it adds a topic.
+ */
+export interface PublishedHelpAnswer {
+  id: string;
+  title: string;
+  answer: string;
+  keywords: Readonly<Record<string, number>>;
+  link?: HelpLink | null;
+  enabled: boolean;
+}
+
+/**
+ * The topics the assistant answers from: the built-in knowledge base with today's prices (passed in, since an admin
+ * may have changed them) and the admin's published answers. Added answers come first, so a tie with a built-in topic
+ * goes to the answer an operator wrote on purpose.
+ */
+export function helpTopics(options: { price?: PriceOf; published?: readonly PublishedHelpAnswer[] } = {}): HelpTopic[] {
+  const price = options.price ?? cataloguePrice;
+  const published = new Map((options.published ?? []).map((p) => [p.id, p]));
+  const asTopic = (p: PublishedHelpAnswer, base?: HelpTopic): HelpTopic => ({
+    id: p.id,
+    title: p.title,
+    answer: p.answer,
+    keywords: Object.keys(p.keywords).length ? p.keywords : (base?.keywords ?? {}),
+    ...(p.link ? { link: p.link } : {}),
+  });
+  const builtIn = HELP_TOPICS.flatMap((t): HelpTopic[] => {
+    const p = published.get(t.id);
+    if (p) return p.enabled ? [asTopic(p, t)] : [];
+    return [t.id === 'buy-tokens' ? { ...t, answer: buyTokensAnswer(price) } : t];
+  });
+  const ids = new Set(HELP_TOPICS.map((t) => t.id));
+  const added = [...published.values()]
+    .filter((p) => !ids.has(p.id) && p.enabled && Object.keys(p.keywords).length > 0)
+    .map((p) => asTopic(p));
+  return [...added, ...builtIn];
+}

@@ -1,10 +1,10 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, PSM } from 'tesseract.js';
 import { StatementError } from '../contract.ts';
 import { mergeWords } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
-import { adaptiveThreshold, estimateSkew } from './threshold.ts';
+import { greyOf, skewOfGrey, thresholdGrey } from './threshold.ts';
 import type { Line, Segment } from './types.ts';
 
 /** Where tesseract finds its language data; passed in by the caller (core never picks paths). */
@@ -35,74 +35,133 @@ export const MAX_OCR_PAGES = 60;
 /** Longest side an image is brought to before recognition (small text needs ~25 px letters). */
 const TARGET_WIDTH = 2400;
 
-/** Renders the pages of a scanned PDF to PNG bytes for OCR. */
-export async function renderPdfPagesForOcr(pdf: Pick<PDFDocumentProxy, 'numPages' | 'getPage'>): Promise<Uint8Array[]> {
-  if (pdf.numPages > MAX_OCR_PAGES) throw new StatementError('TOO_LARGE', MESSAGES.TOO_MANY_SCANNED_PAGES);
-  const out: Uint8Array[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const page = await pdf.getPage(p);
-    const base = page.getViewport({ scale: 1 });
-    const scale = Math.min(4, TARGET_WIDTH / Math.max(1, base.width));
-    const vp = page.getViewport({ scale });
-    if (vp.width * vp.height > MAX_OCR_PIXELS) throw new StatementError('TOO_LARGE', MESSAGES.TOO_LARGE);
-    const canvas = createCanvas(Math.ceil(vp.width), Math.ceil(vp.height));
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({
-      canvasContext: ctx as unknown as CanvasRenderingContext2D,
-      viewport: vp,
-      canvas: canvas as unknown as HTMLCanvasElement,
-    }).promise;
-    out.push(new Uint8Array(await canvas.encode('png')));
-    page.cleanup();
-  }
+/** A page to recognise: image bytes (PNG, JPEG or the renderer's PGM), or a function that renders it when needed. */
+export type OcrImageSource = Uint8Array | (() => Promise<Uint8Array>);
+
+/**
+ * Pages travel as binary PGM (P5, one grey byte a pixel): no compression. Encoding a noisy 8-megapixel scan as PNG
+ * took 3-5 s a page here (more than recognising it), then it was decoded twice more (here and inside tesseract).
+ */
+export function encodePgm(grey: Uint8Array, width: number, height: number): Uint8Array {
+  const head = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(head.length + grey.length);
+  out.set(head, 0);
+  out.set(grey, head.length);
   return out;
 }
 
-/** Greyscale + local threshold, scaled so letters are large enough; returns PNG bytes. */
+/** The pixels of a binary PGM written by `encodePgm`, or null for any other bytes. */
+export function decodePgm(bytes: Uint8Array): { grey: Uint8Array; width: number; height: number } | null {
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x35) return null;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 40));
+  const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(head);
+  if (!m) return null;
+  const width = Number(m[1]);
+  const height = Number(m[2]);
+  const grey = bytes.subarray(m[0].length, m[0].length + width * height);
+  return grey.length === width * height ? { grey, width, height } : null;
+}
+
+/**
+ * One function per page of a scanned PDF that renders it for OCR (greyscale PGM) when called, so pages are drawn
+ * one at a time as the OCR workers take them, while other pages are being recognised, and never all held at once.
+ */
+export function pdfPagesForOcr(pdf: Pick<PDFDocumentProxy, 'numPages' | 'getPage'>): (() => Promise<Uint8Array>)[] {
+  if (pdf.numPages > MAX_OCR_PAGES) throw new StatementError('TOO_LARGE', MESSAGES.TOO_MANY_SCANNED_PAGES);
+  return Array.from({ length: pdf.numPages }, (_, i) => () => renderPage(pdf, i + 1));
+}
+
+/** Renders the pages of a scanned PDF to greyscale PGM bytes for OCR. */
+export async function renderPdfPagesForOcr(pdf: Pick<PDFDocumentProxy, 'numPages' | 'getPage'>): Promise<Uint8Array[]> {
+  const out: Uint8Array[] = [];
+  for (const render of pdfPagesForOcr(pdf)) out.push(await render());
+  return out;
+}
+
+async function renderPage(pdf: Pick<PDFDocumentProxy, 'getPage'>, p: number): Promise<Uint8Array> {
+  const page = await pdf.getPage(p);
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(4, TARGET_WIDTH / Math.max(1, base.width));
+  const vp = page.getViewport({ scale });
+  if (vp.width * vp.height > MAX_OCR_PIXELS) throw new StatementError('TOO_LARGE', MESSAGES.TOO_LARGE);
+  const canvas = createCanvas(Math.ceil(vp.width), Math.ceil(vp.height));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({
+    canvasContext: ctx as unknown as CanvasRenderingContext2D,
+    viewport: vp,
+    canvas: canvas as unknown as HTMLCanvasElement,
+  }).promise;
+  page.cleanup();
+  const { width, height } = canvas;
+  return encodePgm(greyOf(ctx.getImageData(0, 0, width, height).data, width, height), width, height);
+}
+
+function canvasOfGrey(grey: Uint8Array, width: number, height: number): Canvas {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const data = ctx.createImageData(width, height);
+  for (let i = 0, o = 0; i < grey.length; i++, o += 4) {
+    data.data[o] = data.data[o + 1] = data.data[o + 2] = grey[i];
+    data.data[o + 3] = 255;
+  }
+  ctx.putImageData(data, 0, 0);
+  return canvas;
+}
+
+/** Greyscale pixels of an image file (or the renderer's PGM), scaled so letters are large enough. */
+async function loadGrey(bytes: Uint8Array): Promise<{ grey: Uint8Array; width: number; height: number }> {
+  const pgm = decodePgm(bytes);
+  let source: Canvas | Awaited<ReturnType<typeof loadImage>>;
+  if (pgm) {
+    if (pgm.width >= TARGET_WIDTH * 0.75) return pgm;
+    source = canvasOfGrey(pgm.grey, pgm.width, pgm.height);
+  } else {
+    try {
+      source = await loadImage(Buffer.from(bytes));
+    } catch {
+      throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_IMAGE);
+    }
+  }
+  if (source.width * source.height > MAX_OCR_PIXELS || source.width < 50 || source.height < 50) {
+    throw new StatementError(
+      source.width < 50 || source.height < 50 ? 'UNREADABLE' : 'TOO_LARGE',
+      source.width < 50 || source.height < 50 ? MESSAGES.UNREADABLE_IMAGE : MESSAGES.TOO_LARGE,
+    );
+  }
+  const scale = source.width < TARGET_WIDTH * 0.75 ? Math.min(3, TARGET_WIDTH / source.width) : 1;
+  const width = Math.round(source.width * scale);
+  const height = Math.round(source.height * scale);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(source, 0, 0, width, height);
+  return { grey: greyOf(ctx.getImageData(0, 0, width, height).data, width, height), width, height };
+}
+
+/** Greyscale + local threshold + deskew; returns PGM bytes for tesseract. */
 async function prepareImage(
   bytes: Uint8Array,
   threshold: boolean,
-): Promise<{ png: Buffer; width: number; height: number }> {
-  let img;
-  try {
-    img = await loadImage(Buffer.from(bytes));
-  } catch {
-    throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_IMAGE);
-  }
-  if (img.width * img.height > MAX_OCR_PIXELS || img.width < 50 || img.height < 50) {
-    throw new StatementError(
-      img.width < 50 || img.height < 50 ? 'UNREADABLE' : 'TOO_LARGE',
-      img.width < 50 || img.height < 50 ? MESSAGES.UNREADABLE_IMAGE : MESSAGES.TOO_LARGE,
-    );
-  }
-  const scale = img.width < TARGET_WIDTH * 0.75 ? Math.min(3, TARGET_WIDTH / img.width) : 1;
-  const w = Math.round(img.width * scale);
-  const h = Math.round(img.height * scale);
-  const canvas = createCanvas(w, h);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, w, h);
-  ctx.drawImage(img, 0, 0, w, h);
-  const data = ctx.getImageData(0, 0, w, h);
-  if (threshold) {
-    adaptiveThreshold(data.data, w, h);
-    ctx.putImageData(data, 0, 0);
-  }
+): Promise<{ image: Uint8Array; width: number; height: number }> {
+  const { grey, width: w, height: h } = await loadGrey(bytes);
+  if (!threshold) return { image: encodePgm(grey, w, h), width: w, height: h };
+  // The renderer's buffer may be shared with the caller's copy of the page: threshold a copy.
+  const bin = Uint8Array.from(grey);
+  thresholdGrey(bin, w, h);
   // Deskew: rotate so that text lines are level (photos are rarely straight).
-  const skew = threshold ? estimateSkew(data.data, w, h) : 0;
-  if (Math.abs(skew) >= 0.3) {
-    const straight = createCanvas(w, h);
-    const sctx = straight.getContext('2d');
-    sctx.fillStyle = '#ffffff';
-    sctx.fillRect(0, 0, w, h);
-    sctx.translate(w / 2, h / 2);
-    sctx.rotate((-skew * Math.PI) / 180);
-    sctx.drawImage(canvas, -w / 2, -h / 2);
-    return { png: await straight.encode('png'), width: w, height: h };
-  }
-  return { png: await canvas.encode('png'), width: w, height: h };
+  const skew = skewOfGrey(bin, w, h);
+  if (Math.abs(skew) < 0.3) return { image: encodePgm(bin, w, h), width: w, height: h };
+  const straight = createCanvas(w, h);
+  const sctx = straight.getContext('2d');
+  sctx.fillStyle = '#ffffff';
+  sctx.fillRect(0, 0, w, h);
+  sctx.translate(w / 2, h / 2);
+  sctx.rotate((-skew * Math.PI) / 180);
+  sctx.drawImage(canvasOfGrey(bin, w, h), -w / 2, -h / 2);
+  return { image: encodePgm(greyOf(sctx.getImageData(0, 0, w, h).data, w, h), w, h), width: w, height: h };
 }
 
 interface TessWord {
@@ -117,13 +176,14 @@ function median(xs: number[]): number {
 }
 
 /**
- * Recognises the words of each image (PNG/JPEG bytes) and returns them as positioned lines. Pages are shared among
+ * Recognises the words of each image (PNG/JPEG/PGM bytes, or a page rendered on demand) and returns them as positioned lines. Pages are shared among
  * up to `options.concurrency` tesseract workers (each a WASM instance on its own thread), so a 2-page scan on a
  * 2-core machine takes about the time of one page.
  */
-export async function ocrImages(images: readonly Uint8Array[], options: OcrOptions): Promise<OcrPage[]> {
+export async function ocrImages(images: readonly OcrImageSource[], options: OcrOptions): Promise<OcrPage[]> {
   const workerCount = Math.max(1, Math.min(images.length, options.concurrency ?? 1));
-  const workers = await Promise.all(
+  // Workers load their language data in their own threads while this thread renders the first pages.
+  const starting = Promise.all(
     Array.from({ length: workerCount }, async () => {
       const worker = await createWorker('eng', 1, {
         langPath: options.langPath,
@@ -139,29 +199,39 @@ export async function ocrImages(images: readonly Uint8Array[], options: OcrOptio
       return worker;
     }),
   );
+  // Awaited by the lanes and in `finally`; a failure while a lane is still rendering is not "unhandled".
+  starting.catch(() => undefined);
+  const pages: OcrPage[] = new Array(images.length);
+  let next = 0;
+  const lane = async (w: number) => {
+    for (let i = next++; i < images.length; i = next++) {
+      const source = images[i];
+      const prepared = await prepareImage(
+        typeof source === 'function' ? await source() : source,
+        options.threshold ?? true,
+      );
+      pages[i] = await recognisePage((await starting)[w], prepared, i);
+    }
+  };
   try {
-    const pages: OcrPage[] = new Array(images.length);
-    let next = 0;
-    await Promise.all(
-      workers.map(async (worker) => {
-        for (let i = next++; i < images.length; i = next++)
-          pages[i] = await recognisePage(worker, images[i], i, options);
-      }),
-    );
+    await Promise.all(Array.from({ length: workerCount }, (_, w) => lane(w)));
     return pages;
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    const workers = await starting.catch(() => []);
+    await Promise.all(workers.map((wk) => wk.terminate()));
   }
 }
 
 async function recognisePage(
   worker: Awaited<ReturnType<typeof createWorker>>,
-  image: Uint8Array,
+  prepared: { image: Uint8Array; width: number; height: number },
   i: number,
-  options: OcrOptions,
 ): Promise<OcrPage> {
-  const prepared = await prepareImage(image, options.threshold ?? true);
-  const res = await worker.recognize(prepared.png, {}, { blocks: true, text: false });
+  const res = await worker.recognize(
+    Buffer.from(prepared.image.buffer, prepared.image.byteOffset, prepared.image.byteLength),
+    {},
+    { blocks: true, text: false },
+  );
   const lines: Line[] = [];
   for (const block of res.data.blocks ?? []) {
     for (const para of block.paragraphs) {

@@ -1,12 +1,10 @@
 /**
- * Local (Sauvola-like mean) threshold of RGBA pixels in place: every pixel becomes black or white relative to the
- * mean of its neighbourhood, which evens out shadows and uneven light in phone photos.
+ * Local (Sauvola-like mean) threshold of greyscale pixels (one byte each) in place: every pixel becomes 0 or 255
+ * relative to the mean of its neighbourhood, which evens out shadows and uneven light in phone photos.
  */
-export function adaptiveThreshold(rgba: Uint8ClampedArray, width: number, height: number, window = 0, k = 0.12): void {
-  const n = width * height;
-  const grey = new Float64Array(n);
-  for (let i = 0; i < n; i++) grey[i] = 0.299 * rgba[i * 4] + 0.587 * rgba[i * 4 + 1] + 0.114 * rgba[i * 4 + 2];
+export function thresholdGrey(grey: Uint8Array | Uint8ClampedArray, width: number, height: number, window = 0, k = 0.12): void {
   const W = width + 1;
+  // Float64: a page of 40 M pixels sums past 2^32.
   const integral = new Float64Array(W * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
@@ -24,26 +22,41 @@ export function adaptiveThreshold(rgba: Uint8ClampedArray, width: number, height
       const x1 = Math.min(width - 1, x + r);
       const area = (y1 - y0 + 1) * (x1 - x0 + 1);
       const sum = integral[(y1 + 1) * W + x1 + 1] - integral[y0 * W + x1 + 1] - integral[(y1 + 1) * W + x0] + integral[y0 * W + x0];
-      const mean = sum / area;
-      const v = grey[y * width + x] < mean * (1 - k) ? 0 : 255;
-      const o = (y * width + x) * 4;
-      rgba[o] = rgba[o + 1] = rgba[o + 2] = v;
-      rgba[o + 3] = 255;
+      const i = y * width + x;
+      grey[i] = grey[i] < (sum / area) * (1 - k) ? 0 : 255;
     }
   }
 }
 
+/** Luma of RGBA pixels, one byte a pixel. */
+export function greyOf(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
+  const n = width * height;
+  const grey = new Uint8Array(n);
+  for (let i = 0, o = 0; i < n; i++, o += 4) grey[i] = (rgba[o] * 77 + rgba[o + 1] * 150 + rgba[o + 2] * 29) >> 8;
+  return grey;
+}
+
+/** `thresholdGrey` on RGBA pixels (kept for callers holding canvas data). */
+export function adaptiveThreshold(rgba: Uint8ClampedArray, width: number, height: number, window = 0, k = 0.12): void {
+  const grey = greyOf(rgba, width, height);
+  thresholdGrey(grey, width, height, window, k);
+  for (let i = 0, o = 0; i < grey.length; i++, o += 4) {
+    rgba[o] = rgba[o + 1] = rgba[o + 2] = grey[i];
+    rgba[o + 3] = 255;
+  }
+}
+
 /**
- * Skew of text lines in degrees (positive = lines fall to the right), from a binarised RGBA image: the angle whose
- * horizontal projection of dark pixels is sharpest. Searches ±`maxDegrees`.
+ * Skew of text lines in degrees (positive = lines fall to the right), from a binarised greyscale image: the angle
+ * whose horizontal projection of dark pixels is sharpest. Searches ±`maxDegrees`.
  */
-export function estimateSkew(rgba: Uint8ClampedArray, width: number, height: number, maxDegrees = 3, step = 0.1): number {
+export function skewOfGrey(grey: Uint8Array | Uint8ClampedArray, width: number, height: number, maxDegrees = 3, step = 0.1): number {
   const sx = Math.max(1, Math.floor(width / 800));
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < height; y += sx) {
     for (let x = 0; x < width; x += sx) {
-      if (rgba[(y * width + x) * 4] < 128) {
+      if (grey[y * width + x] < 128) {
         xs.push(x);
         ys.push(y);
       }
@@ -69,4 +82,9 @@ export function estimateSkew(rgba: Uint8ClampedArray, width: number, height: num
     }
   }
   return Math.round(best * 100) / 100;
+}
+
+/** `skewOfGrey` on binarised RGBA pixels. */
+export function estimateSkew(rgba: Uint8ClampedArray, width: number, height: number, maxDegrees = 3, step = 0.1): number {
+  return skewOfGrey(greyOf(rgba, width, height), width, height, maxDegrees, step);
 }

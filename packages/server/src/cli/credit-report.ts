@@ -51,6 +51,14 @@ function text(r: CreditReport): string {
   }
   out.push(`Enquiries: ${r.enquiries.length}`);
   for (const e of r.enquiries) out.push(`  ${e.date ?? '          '} ${e.institution}${e.reason ? ` — ${e.reason}` : ''}`);
+  const listed = (title: string, rows: (string | null)[][]) => {
+    if (rows.length === 0) return;
+    out.push(`${title}: ${rows.length}`);
+    for (const row of rows) out.push(`  ${row.filter(Boolean).join(' — ')}`);
+  };
+  listed('Guarantors', r.guarantors.map((g) => [g.name, g.institution, g.accountNumber, g.amount === null ? null : money(g.amount)]));
+  listed('Dishonoured cheques', r.dishonouredCheques.map((c) => [c.date, c.institution, c.chequeNumber, c.amount === null ? null : money(c.amount)]));
+  listed('Judgements', r.judgements.map((j) => [j.date, j.plaintiff, j.caseNumber, j.amount === null ? null : money(j.amount)]));
   for (const w of r.warnings) out.push(`! ${w}`);
   return out.join('\n');
 }

@@ -63,7 +63,7 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
         <Heading className="text-lg font-semibold">Casual</Heading>
         <p className="text-sm text-muted-foreground">Pay as you go</p>
         <p className="mt-4">
-          <span className="text-3xl font-bold tracking-tight">{formatNaira(TOKEN_PRICE_KOBO, { whole: true })}</span>{' '}
+          <span className="text-3xl font-bold tracking-tight">{formatNaira(price('bundle', 'tokens_1', TOKEN_PRICE_KOBO), { whole: true })}</span>{' '}
           <span className="text-sm text-muted-foreground">per token</span>
         </p>
         <ul className="mt-5 flex-1 space-y-2 text-sm">

@@ -5,7 +5,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export const contentRevisions = pgTable('content_revisions', {
   id: uuid('id').primaryKey(),
-  kind: text('kind').$type<'faq' | 'announcement'>().notNull(),
+  kind: text('kind').$type<'faq' | 'announcement' | 'help-answers' | 'testimonials'>().notNull(),
   content: jsonb('content').notNull(),
   state: text('state').$type<'draft' | 'published' | 'superseded'>().notNull(),
   createdBy: text('created_by'),

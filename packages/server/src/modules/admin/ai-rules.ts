@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
 import { correctionGroups, insertGlobalRule, listGlobalRules, recentNarrations, updateGlobalRule } from './repository.ts';
+import { heldOutAccuracy } from './held-out-accuracy.ts';
 
 const ALL: readonly string[] = [...new Set([...CREDIT_CATEGORIES, ...DEBIT_CATEGORIES])];
 
@@ -28,12 +29,13 @@ export type RuleInput = z.infer<typeof ruleInput>;
 export const categories = () => ({ credit: CREDIT_CATEGORIES, debit: DEBIT_CATEGORIES });
 
 export async function aiOverview(db: DbOrTx) {
-  const [rules, groups] = await Promise.all([listGlobalRules(db), correctionGroups(db)]);
+  const [rules, groups, accuracy] = await Promise.all([listGlobalRules(db), correctionGroups(db), heldOutAccuracy()]);
   const global = new Set(rules.map((r) => `${r.pattern}|${r.direction}`));
   return {
     rules: rules.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
     corrections: groups.map((g) => ({ ...g, lastAt: new Date(g.lastAt).toISOString(), promoted: global.has(`${g.pattern}|${g.direction}`) })),
     categories: categories(),
+    accuracy,
   };
 }
 

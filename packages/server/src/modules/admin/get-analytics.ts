@@ -40,7 +40,7 @@ export async function getAnalytics(db: DbOrTx, range: { from: Date; to: Date }) 
         successRate: done ? Math.round((Number(r.completed) / done) * 1000) / 10 : null,
       };
     }),
-    documents: s.kinds.map((r) => ({ kind: r.kind, analyses: num(r.analyses) })),
+    documents: s.kinds.map((r) => ({ kind: String(r.kind), analyses: num(r.analyses), completed: num(r.completed), failed: num(r.failed) })),
     failures: s.failures.map((r) => ({ reason: r.reason, analyses: num(r.analyses) })),
     timing: s.timing.map((r) => ({ day: r.day, medianSeconds: num(r.median_seconds), p95Seconds: num(r.p95_seconds) })),
     tokens: s.tokens.map((r) => ({ day: r.day, spent: num(r.spent), bought: num(r.bought) })),

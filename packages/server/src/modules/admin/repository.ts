@@ -167,9 +167,14 @@ export async function analyticsSeries(db: DbOrTx, from: Date, to: Date) {
                         count(*) FILTER (WHERE status = 'failed')::int AS failed,
                         count(*) FILTER (WHERE status IN ('pending', 'processing'))::int AS in_progress
                    FROM analyses WHERE ${inRange(sql`created_at`)} GROUP BY 1 ORDER BY 1`),
-    rows(db, sql`SELECT u.file_type AS kind, count(*)::int AS analyses
-                   FROM analyses a JOIN uploads u ON u.id = a.upload_id
-                  WHERE ${inRange(sql`a.created_at`)} GROUP BY 1 ORDER BY 2 DESC, 1`),
+    // What was analysed (statement, loan contract, credit report), not the file format.
+    rows(db, sql`SELECT kind, count(*)::int AS analyses,
+                        count(*) FILTER (WHERE status = 'completed')::int AS completed,
+                        count(*) FILTER (WHERE status = 'failed')::int AS failed
+                   FROM (SELECT 'statement' AS kind, status FROM analyses WHERE ${inRange(sql`created_at`)}
+                         UNION ALL SELECT 'loan-contract', status FROM loan_contracts WHERE ${inRange(sql`created_at`)}
+                         UNION ALL SELECT 'credit-report', status FROM credit_reports WHERE ${inRange(sql`created_at`)}) d
+                  GROUP BY 1 ORDER BY 2 DESC, 1`),
     rows(db, sql`SELECT coalesce(failure_code, 'unknown') AS reason, count(*)::int AS analyses
                    FROM analyses WHERE status = 'failed' AND ${inRange(sql`created_at`)} GROUP BY 1 ORDER BY 2 DESC, 1`),
     rows(db, sql`SELECT ${lagosDay(sql`created_at`)} AS day,

@@ -9,8 +9,8 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { spendTokens } from '../wallet/index.ts';
 import { analysisAccessFor, analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
-import { analyseWithRules, directionOf, resultJson, similarityKey, type StoredRule } from './extras.ts';
-import { analysisJson, findAnalysis, parsedFromStored, transactionsForReport, transactionsOf, type AnalysisRow, type TxRow } from './repository.ts';
+import { analyseWithRules, directionOf, resultJson, similarityKey } from './extras.ts';
+import { analysisJson, findAnalysis, parsedFromStored, rulesForNewAnalysis, transactionsForReport, transactionsOf, type AnalysisRow, type TxRow } from './repository.ts';
 import { renderReport, REPORT_APPENDIX_LIMIT } from './report-pdf.ts';
 import { sqlRows } from '../../db/sql.ts';
 
@@ -125,7 +125,8 @@ export default function analysisRoutes(ctx: AppContext) {
           if (changed.has(r.id)) overrides.set(r.idx, category);
           else if (r.recategorised) overrides.set(r.idx, r.category);
         }
-        const rules = await sqlRows<StoredRule>(tx, 'SELECT id, pattern, direction, category FROM user_category_rules WHERE user_id = $1 ORDER BY updated_at, id', [userId]);
+        // The same rules as a new analysis: the admins' global rules, then the person's own (which win ties).
+        const rules = await rulesForNewAnalysis(tx, userId);
         const persona = a.analysis_for === 'me' && PERSONAS.includes(a.persona as Persona) ? (a.persona as Persona) : undefined;
         const { result, insights } = analyseWithRules(parsedFromStored(a.result_json, rows), persona, rules, overrides);
         for (const r of rows) {

@@ -1,7 +1,27 @@
 import type { AppContext } from '../../context.ts';
+import type { EmailContent } from '../../mail/render-email.ts';
 import { shouldEmail } from '../account/index.ts';
 import { unsubscribeUrl } from '../goals/index.ts';
 import { claimDelivery, findAnnouncement, markSent, productUpdateRecipients, releaseDelivery } from './repository.ts';
+
+/** The e-mail of an announcement: what is sent, and what the admin previews before publishing. */
+export function announcementEmail(
+  ctx: AppContext,
+  a: { subject: string; body: string },
+  unsubscribeUrl: string,
+): EmailContent {
+  return {
+    subject: a.subject,
+    heading: a.subject,
+    paragraphs: a.body
+      .split(/\n{2,}/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    action: { label: 'Open NairaLens', url: `${ctx.config.appUrl}/app` },
+    unsubscribeUrl,
+    footnote: 'You get this because product updates are on in Settings › Notifications.',
+  };
+}
 
 /**
  * E-mails one announcement to everyone who keeps product updates on, once each (claimed before sending, released
@@ -15,14 +35,7 @@ export async function sendAnnouncement(ctx: AppContext, announcementId: string):
   for (const r of await productUpdateRecipients(db)) {
     if (!(await shouldEmail(db, r.userId, 'product_updates')) || !(await claimDelivery(db, a.id, r.userId))) continue;
     try {
-      await ctx.mailer.send(r.email, {
-        subject: a.subject,
-        heading: a.subject,
-        paragraphs: a.body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
-        action: { label: 'Open NairaLens', url: `${ctx.config.appUrl}/app` },
-        unsubscribeUrl: unsubscribeUrl(ctx, 'product-updates', r.userId),
-        footnote: 'You get this because product updates are on in Settings › Notifications.',
-      });
+      await ctx.mailer.send(r.email, announcementEmail(ctx, a, unsubscribeUrl(ctx, 'product-updates', r.userId)));
       sent += 1;
     } catch (err) {
       await releaseDelivery(db, a.id, r.userId);

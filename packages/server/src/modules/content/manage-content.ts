@@ -1,14 +1,20 @@
 import { FAQ } from '@nairalens/core/help/faq.ts';
+import { DEFAULT_TESTIMONIALS } from '@nairalens/core/content/testimonials.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
 import { CONTENT_KINDS, CONTENT_SCHEMAS } from './content-schema.ts';
 import { findRevision, findState, history, publish, saveDraft, type ContentKind, type Revision } from './repository.ts';
 
-/** What the site shows before anything is published: the FAQ written with the product, no banner. */
+/**
+ * What the site shows before anything is published: the FAQ and testimonials written with the product, no banner, and
+ * no admin answers (the assistant's built-in knowledge base answers alone).
+ */
 export const DEFAULT_CONTENT: Record<ContentKind, unknown> = {
   faq: FAQ.map(({ id, question, answer }) => ({ id, question, answer })),
   announcement: { active: false, text: '', tone: 'info' },
+  'help-answers': [],
+  testimonials: DEFAULT_TESTIMONIALS,
 };
 
 export function parseKind(kind: string): ContentKind {
@@ -34,8 +40,18 @@ export async function publishedContent(db: DbOrTx, kind: ContentKind) {
 }
 
 export async function contentForAdmin(db: DbOrTx, kind: ContentKind) {
-  const [published, draft, older] = await Promise.all([findState(db, kind, 'published'), findState(db, kind, 'draft'), history(db, kind)]);
-  return { kind, default: DEFAULT_CONTENT[kind], published: present(published) ?? null, draft: present(draft) ?? null, history: older.map(present) };
+  const [published, draft, older] = await Promise.all([
+    findState(db, kind, 'published'),
+    findState(db, kind, 'draft'),
+    history(db, kind),
+  ]);
+  return {
+    kind,
+    default: DEFAULT_CONTENT[kind],
+    published: present(published) ?? null,
+    draft: present(draft) ?? null,
+    history: older.map(present),
+  };
 }
 
 export async function saveContentDraft(db: DbOrTx, kind: ContentKind, body: unknown, by: string) {
@@ -51,7 +67,13 @@ export async function publishDraft(db: DbOrTx, kind: ContentKind, actor: { id: s
     if (!draft) throw new AppError('CONFLICT', 'There is no draft to publish.');
     const before = await findState(tx, kind, 'published');
     const row = await publish(tx, kind, draft.content, actor.id, draft.id);
-    await audit(tx, { action: 'cms.publish', actorId: actor.id, target: `${kind}:${row.id}`, details: { kind, replaced: before?.id ?? null }, ip: actor.ip });
+    await audit(tx, {
+      action: 'cms.publish',
+      actorId: actor.id,
+      target: `${kind}:${row.id}`,
+      details: { kind, replaced: before?.id ?? null },
+      ip: actor.ip,
+    });
     return present(row);
   });
 }
@@ -63,7 +85,13 @@ export async function restoreRevision(db: DbOrTx, kind: ContentKind, id: string,
     if (!old) throw new AppError('NOT_FOUND', 'Version not found.');
     const before = await findState(tx, kind, 'published');
     const row = await publish(tx, kind, old.content, actor.id, null);
-    await audit(tx, { action: 'cms.restore', actorId: actor.id, target: `${kind}:${row.id}`, details: { kind, from: id, replaced: before?.id ?? null }, ip: actor.ip });
+    await audit(tx, {
+      action: 'cms.restore',
+      actorId: actor.id,
+      target: `${kind}:${row.id}`,
+      details: { kind, from: id, replaced: before?.id ?? null },
+      ip: actor.ip,
+    });
     return present(row);
   });
 }

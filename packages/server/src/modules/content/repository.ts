@@ -2,17 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentRevisions } from '../../db/schema/index.ts';
+import type { CONTENT_SCHEMAS } from './content-schema.ts';
 
-export type ContentKind = 'faq' | 'announcement';
+export type ContentKind = keyof typeof CONTENT_SCHEMAS;
 export type Revision = typeof contentRevisions.$inferSelect;
 
 export async function findState(db: DbOrTx, kind: ContentKind, state: 'draft' | 'published') {
-  const [row] = await db.select().from(contentRevisions).where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.state, state)));
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.state, state)));
   return row;
 }
 
 export async function findRevision(db: DbOrTx, kind: ContentKind, id: string) {
-  const [row] = await db.select().from(contentRevisions).where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.id, id)));
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.id, id)));
   return row;
 }
 
@@ -28,7 +35,10 @@ export async function history(db: DbOrTx, kind: ContentKind, limit = 20) {
 /** Replaces the kind's draft (there is at most one). */
 export async function saveDraft(db: DbOrTx, kind: ContentKind, content: unknown, by: string) {
   await db.delete(contentRevisions).where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.state, 'draft')));
-  const [row] = await db.insert(contentRevisions).values({ id: randomUUID(), kind, content, state: 'draft', createdBy: by }).returning();
+  const [row] = await db
+    .insert(contentRevisions)
+    .values({ id: randomUUID(), kind, content, state: 'draft', createdBy: by })
+    .returning();
   return row!;
 }
 
@@ -48,7 +58,15 @@ export async function publish(db: DbOrTx, kind: ContentKind, content: unknown, b
   }
   const [row] = await db
     .insert(contentRevisions)
-    .values({ id: randomUUID(), kind, content, state: 'published', createdBy: by, publishedBy: by, publishedAt: new Date() })
+    .values({
+      id: randomUUID(),
+      kind,
+      content,
+      state: 'published',
+      createdBy: by,
+      publishedBy: by,
+      publishedAt: new Date(),
+    })
     .returning();
   return row!;
 }

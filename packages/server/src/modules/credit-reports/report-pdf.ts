@@ -35,6 +35,11 @@ export async function renderCreditReportPdf(d: CreditReportDetail, opts: { water
   section('What hurts', d.factors.filter((f) => f.effect === 'hurts').map((f) => `${f.title}: ${f.detail}${f.months.length ? ` (${f.months.join(', ')})` : ''}`));
   section('What to pay first', d.recommendations.map((x) => `${x.title}. ${x.detail}`));
   section('Accounts', r.accounts.map((a) => `${a.lender} ${a.accountNumber ?? ''} · ${a.type.replace('_', ' ')} · ${a.status.replace('_', ' ')} · ${a.classification} · balance ${formatNairaWhole(a.balance)} · overdue ${formatNairaWhole(a.overdue)}`));
+  const money = (k: number | null) => (k === null ? null : formatNairaWhole(k));
+  const line = (parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
+  section('Guarantors', r.guarantors.map((g) => line([g.name, g.institution, g.accountNumber ? `facility ${g.accountNumber}` : null, money(g.amount)])));
+  section('Dishonoured cheques', r.dishonouredCheques.map((c) => line([c.date, c.institution, c.chequeNumber ? `cheque ${c.chequeNumber}` : null, money(c.amount)])));
+  section('Judgements', r.judgements.map((j) => line([j.plaintiff, j.caseNumber ? `suit ${j.caseNumber}` : null, j.date, money(j.amount)])));
   section('Checked against your statements', d.reconciliation.findings.map((f) => f.detail));
   section('Warnings', r.warnings);
   doc.end();

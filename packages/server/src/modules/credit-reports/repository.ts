@@ -121,11 +121,15 @@ export async function unlockCleanExport(tx: Tx, userId: string, id: string): Pro
 }
 
 /** Scores of the person's completed reports, oldest first (the score history). */
-export async function scoreHistory(db: DbOrTx, userId: string, profileId: string | null) {
+/** One subject's scores: a client profile's, or else the person's own, or else one named client's (no profile). */
+export async function scoreHistory(db: DbOrTx, userId: string, profileId: string | null, clientName: string | null = null) {
+  const subject = profileId
+    ? eq(creditReports.profileId, profileId)
+    : and(sql`${creditReports.profileId} IS NULL`, clientName ? eq(creditReports.clientName, clientName) : sql`${creditReports.clientName} IS NULL`);
   return db
     .select({ id: creditReports.id, bureau: creditReports.bureau, reportDate: creditReports.reportDate, score: creditReports.score, band: creditReports.scoreBand, createdAt: creditReports.createdAt })
     .from(creditReports)
-    .where(and(eq(creditReports.userId, userId), eq(creditReports.status, 'completed'), isNotNull(creditReports.score), profileId ? eq(creditReports.profileId, profileId) : sql`${creditReports.profileId} IS NULL`))
+    .where(and(eq(creditReports.userId, userId), eq(creditReports.status, 'completed'), isNotNull(creditReports.score), subject))
     .orderBy(asc(creditReports.reportDate), asc(creditReports.createdAt));
 }
 

@@ -1,6 +1,6 @@
 import { reportFactors, reportRecommendations } from '@nairalens/core/credit-reports/insights.ts';
 import { reconcileWithStatements, type Finding } from '@nairalens/core/credit-reports/reconcile.ts';
-import { BUREAU_NAMES } from '@nairalens/core/credit-reports/types.ts';
+import { BUREAU_NAMES, type CreditReport } from '@nairalens/core/credit-reports/types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { getReport, listReports, scoreHistory, statementLoans, type Bureau, type CreditReportRow, type StoredResult } from './repository.ts';
@@ -55,10 +55,12 @@ export async function creditReportDetail(db: DbOrTx, userId: string, id: string)
   const card = cardJson(row);
   const stored = row.resultJson as StoredResult | null;
   if (row.status !== 'completed' || !stored) return { ...card, report: null };
-  const report = stored.report;
+  // Reports read before the reader listed guarantors, cheques and judgements carry none of these lists.
+  const old = stored.report as Partial<CreditReport>;
+  const report: CreditReport = { ...stored.report, guarantors: old.guarantors ?? [], dishonouredCheques: old.dishonouredCheques ?? [], judgements: old.judgements ?? [] };
   const { repayments, coverage } = await statementLoans(db, userId, row.profileId);
   const findings: Finding[] = reconcileWithStatements(report, repayments, coverage);
-  const history = await scoreHistory(db, userId, row.profileId);
+  const history = await scoreHistory(db, userId, row.profileId, row.profileId ? null : row.clientName);
   return {
     ...card,
     cleanExportUnlocked: row.cleanExportUnlocked,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { findBundle, findPlan, productQuote, type Product } from '@nairalens/core/tokens/pricing.ts';
+import { findBundle, findPlan, type Product } from '@nairalens/core/tokens/pricing.ts';
 import { addMonthsLagos, dailyGrantDay, nextDailyGrantAt } from '@nairalens/core/tokens/schedule.ts';
 import { formatNaira } from '@nairalens/core/money/kobo.ts';
 import type { AppContext } from '../../context.ts';
@@ -322,7 +322,8 @@ export async function renewDueSubscriptions(
       continue;
     }
     const plan = findPlan(sub.plan_id)!;
-    const quote = productQuote({ kind: 'plan', id: plan.id });
+    // Renewals are charged at today's price (an admin may have changed it), as a new checkout would be.
+    const quote = await currentQuote(ctx.database.db, { kind: 'plan', id: plan.id });
     const reference = `nl_renew_${sub.id}_${sub.period_index + 1}`;
     await sqlRows(
       ctx.database.db,

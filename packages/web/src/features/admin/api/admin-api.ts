@@ -205,7 +205,7 @@ export function useReverifyPayment() {
   });
 }
 
-export type ContentKind = 'faq' | 'announcement';
+export type ContentKind = 'faq' | 'announcement' | 'help-answers' | 'testimonials';
 export type ContentRevision<T> = {
   id: string;
   content: T;
@@ -241,11 +241,14 @@ export type CorrectionGroup = { pattern: string; direction: 'credit' | 'debit' |
 export type RuleDraft = { pattern: string; direction: 'credit' | 'debit' | 'any'; category: string };
 export type RuleTest = { checked: number; matched: number; changed: number; examples: { description: string; amount: number; from: string; to: string }[] };
 
+type AccuracyRun = { correct: number; rows: number; accuracy: number; date: string; commit: string | null };
+export type HeldOutAccuracy = { sets: { set: string; firstRun: AccuracyRun; latest: AccuracyRun }[] };
+
 export function useAiOverview() {
   return useQuery({
     queryKey: ['admin', 'ai'],
     queryFn: () =>
-      api.get<{ rules: GlobalRule[]; corrections: CorrectionGroup[]; categories: { credit: string[]; debit: string[] } }>('/api/admin/ai'),
+      api.get<{ rules: GlobalRule[]; corrections: CorrectionGroup[]; categories: { credit: string[]; debit: string[] }; accuracy: HeldOutAccuracy | null }>('/api/admin/ai'),
   });
 }
 

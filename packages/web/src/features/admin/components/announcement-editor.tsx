@@ -14,7 +14,7 @@ const schema = z
   .object({ active: z.boolean(), text: z.string().trim().max(300, 'Keep it under 300 characters.'), tone: z.enum(['info', 'warning']) })
   .refine((v) => !v.active || v.text.length > 0, { message: 'Write the announcement before turning it on.', path: ['text'] });
 
-/** The banner above the public pages: text, tone, on/off, with a live preview. */
+/** The site banner above the public pages: text, tone, on/off, with a live preview (never e-mailed). */
 export function AnnouncementEditor({ view }: { view: ContentView<Announcement> }) {
   const form = useForm<Announcement>({
     resolver: zodResolver(schema),
@@ -33,6 +33,10 @@ export function AnnouncementEditor({ view }: { view: ContentView<Announcement> }
   return (
     <div className="space-y-4">
       <ContentPublishBar kind="announcement" view={view} />
+      <p className="text-sm text-muted-foreground">
+        A one-line bar above the public pages, for as long as it is on. It is not e-mailed: to tell people by e-mail,
+        send a product update.
+      </p>
       <form onSubmit={submit} className="space-y-3" noValidate>
         <div className="space-y-1">
           <Label htmlFor="announcement-text">Announcement</Label>

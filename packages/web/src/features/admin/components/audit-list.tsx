@@ -22,7 +22,7 @@ export function AuditList({ entries, empty = 'Nothing recorded yet.' }: { entrie
               by {e.actorId ?? 'system'}
               {e.userId ? ` · subject ${e.userId}` : e.target ? ` · ${e.target}` : ''}
             </span>
-            {e.details ? <span className="block break-words text-xs">{auditDetails(e.details)}</span> : null}
+            {e.details ? <span className="block text-xs [overflow-wrap:anywhere]">{auditDetails(e.details)}</span> : null}
           </span>
         </li>
       ))}

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format.ts';
 import { useAiActions, useAiOverview, type RuleDraft } from '../api/admin-api.ts';
 import { AdminError, AdminPage } from '../components/admin-page.tsx';
 import { RuleForm } from '../components/rule-form.tsx';
+import { AccuracyCard } from '../components/accuracy-card.tsx';
 
 const label = (c: string) => CATEGORY_LABELS[c as Category] ?? c;
 const DIRECTION = { debit: 'out', credit: 'in', any: 'either way' } as const;
@@ -29,10 +30,11 @@ export default function AdminAiSettingsPage() {
         <Skeleton className="h-64" />
       ) : (
         <div className="space-y-4">
+          <AccuracyCard accuracy={data.accuracy} />
           <Card>
             <CardHeader>
               <CardTitle className="text-base">{draft?.promoted ? 'Promote a correction' : 'New global rule'}</CardTitle>
-              <CardDescription>Global rules apply to new analyses, before the built-in rules; a person's own corrections still win.</CardDescription>
+              <CardDescription>Global rules apply to new analyses and whenever an analysis is re-run after a correction, before the built-in rules; a person's own corrections still win.</CardDescription>
             </CardHeader>
             <CardContent>
               <RuleForm key={JSON.stringify(draft)} categories={data.categories} initial={draft?.rule} promotedFrom={draft?.promoted} />

@@ -8,6 +8,8 @@ import { useAnalytics } from '../api/admin-api.ts';
 import { AdminError, AdminPage } from '../components/admin-page.tsx';
 import { SeriesChart } from '../components/series-chart.tsx';
 
+const DOCUMENT_KINDS: Record<string, string> = { statement: 'Statements', 'loan-contract': 'Loan contracts', 'credit-report': 'Credit reports' };
+
 /** Today's date in Lagos (UTC+1), shifted by whole days. */
 function lagosDate(offsetDays = 0): string {
   return new Date(Date.now() + 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -21,6 +23,7 @@ export default function AdminAnalyticsPage() {
   const { data, error } = useAnalytics(from, to);
   const range = { from, to };
   const setRange = (patch: Partial<typeof range>) => setParams({ ...range, ...patch }, { replace: true });
+  const documents = data?.series.documents.map((r) => ({ ...r, label: DOCUMENT_KINDS[String(r.kind)] ?? r.kind })) ?? [];
   const revenue = data?.series.revenue.map((r) => ({ ...r, naira: Number(r.revenueKobo) / 100 })) ?? [];
 
   return (
@@ -56,8 +59,8 @@ export default function AdminAnalyticsPage() {
               y={[{ key: 'successRate', label: 'Success rate' }]} />
             <SeriesChart title="Time to result (seconds)" name="timing" rows={data.series.timing} x="day" range={range}
               y={[{ key: 'medianSeconds', label: 'Median' }, { key: 'p95Seconds', label: '95th percentile' }]} />
-            <SeriesChart title="Analyses by document kind" name="documents" rows={data.series.documents} x="kind" kind="bar" range={range}
-              y={[{ key: 'analyses', label: 'Analyses' }]} />
+            <SeriesChart title="Analyses by document kind" name="documents" rows={documents} x="label" kind="bar" range={range}
+              y={[{ key: 'completed', label: 'Completed' }, { key: 'failed', label: 'Failed' }]} />
             <SeriesChart title="Failure reasons" name="failures" rows={data.series.failures} x="reason" kind="bar" range={range}
               y={[{ key: 'analyses', label: 'Analyses' }]} />
             <SeriesChart title="Tokens spent and bought" name="tokens" rows={data.series.tokens} x="day" range={range}

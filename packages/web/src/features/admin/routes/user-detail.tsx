@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
+import { plural } from '@nairalens/core/text/plural.ts';
+import { cn } from '@/lib/utils.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format.ts';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { useUserDetail, type AdminUserDetail } from '../api/admin-api.ts';
 import { AdminError, AdminPage } from '../components/admin-page.tsx';
 import { AuditList } from '../components/audit-list.tsx';
@@ -42,7 +44,7 @@ export default function AdminUserDetailPage() {
         <Badge variant={u.emailVerified ? 'success' : 'warning'}>{u.emailVerified ? 'E-mail verified' : 'E-mail not verified'}</Badge>
       </div>
       <Actions data={data} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <Section title="Profile">
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <Row k="Name" v={data.profile?.fullName ?? u.name} />
@@ -52,7 +54,7 @@ export default function AdminUserDetailPage() {
             <Row k="Joined" v={formatDate(u.createdAt)} />
           </dl>
         </Section>
-        <Section title={`Wallet · ${formatNumber(data.wallet.balance)} tokens`}>
+        <Section title={`Wallet · ${plural(data.wallet.balance, 'token')}`}>
           {data.wallet.ledger.length === 0 ? (
             <p className="text-sm text-muted-foreground">No ledger entries.</p>
           ) : (
@@ -150,7 +152,8 @@ function Actions({ data }: { data: AdminUserDetail }) {
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <Card className={className}>
+    // min-w-0: a long device name (truncated) must not widen the card past a phone's screen.
+    <Card className={cn('min-w-0', className)}>
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Factor, Recommendation } from '@nairalens/core/credit-reports/insights.ts';
 import type { Finding, StatementCoverage } from '@nairalens/core/credit-reports/reconcile.ts';
 import type { Bureau, CreditReport, ScoreBand } from '@nairalens/core/credit-reports/types.ts';
+import { z } from 'zod';
+import { documentSubjectSchema } from '@nairalens/core/uploads/subject-schema.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
@@ -60,12 +62,21 @@ export function useCreditReport(id: string) {
   });
 }
 
+/** The upload form: who the report is for (the server's own rule) and the PDF password when one is needed. */
+export const newReportSchema = documentSubjectSchema.and(z.object({ password: z.string().max(256) }));
+export type NewReportForm = z.infer<typeof newReportSchema>;
+
 /** POST /api/credit-reports (multipart); the idempotency key makes a retried request spend only once. */
-export async function uploadCreditReport(input: { file: File; password?: string; idempotencyKey: string; profileId?: string }): Promise<CreditReportCard> {
+export async function uploadCreditReport(input: { file: File; idempotencyKey: string } & NewReportForm): Promise<CreditReportCard> {
   const form = new FormData();
   form.set('idempotencyKey', input.idempotencyKey);
   if (input.password) form.set('password', input.password);
-  if (input.profileId) form.set('profileId', input.profileId);
+  form.set('analysisFor', input.analysisFor);
+  if (input.analysisFor === 'someone-else') {
+    form.set('clientName', input.clientName.trim());
+    form.set('consent', String(input.consent));
+    if (input.profileId) form.set('profileId', input.profileId);
+  }
   form.set('file', input.file, input.file.name);
   let res: Response;
   try {

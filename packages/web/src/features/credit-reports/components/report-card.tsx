@@ -16,12 +16,15 @@ const STATUS: Record<CreditReportCard['status'], { label: string; variant: 'defa
 export function ReportCard({ report }: { report: CreditReportCard }) {
   const s = STATUS[report.status];
   return (
-    <Card data-testid="credit-report-card">
+    <Card data-testid="credit-report-card" className="min-w-0">
       <CardContent className="flex h-full flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="truncate font-semibold">{report.title}</h3>
-            <p className="truncate text-sm text-muted-foreground">{report.bureau ? BUREAU_NAMES[report.bureau] : (report.fileName ?? 'Reading…')}</p>
+            <h3 className="font-semibold break-words">{report.title}</h3>
+            <p className="text-sm break-words text-muted-foreground">
+              {report.bureau ? BUREAU_NAMES[report.bureau] : (report.fileName ?? 'Reading…')}
+              {report.clientName && ` · for ${report.clientName}`}
+            </p>
           </div>
           <Badge variant={s.variant}>{s.label}</Badge>
         </div>

@@ -1,7 +1,7 @@
 import { BUREAU_SCALES } from '@nairalens/core/credit-reports/scale.ts';
 import type { Bureau, ReportScore } from '@nairalens/core/credit-reports/types.ts';
 
-const BAND_COLOURS: Record<string, string> = {
+export const BAND_COLOURS: Record<string, string> = {
   poor: 'var(--color-destructive)',
   fair: 'var(--color-warning)',
   good: 'oklch(0.75 0.15 130)',

@@ -13,8 +13,10 @@ import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { downloadFile, useCreditReport, useUnlockReportExport, type CreditReportDetail } from '../api/credit-reports.ts';
 import { Reconciliation } from '../components/reconciliation.tsx';
+import { PublicRecords } from '../components/public-records.tsx';
 import { Accounts, Enquiries, Factors, Recommendations, SummaryTiles } from '../components/report-sections.tsx';
 import { ScoreGauge } from '../components/score-gauge.tsx';
+import { ScoreHistoryCharts } from '../components/score-history-chart.tsx';
 
 const STAGES: Record<string, { label: string; value: number }> = {
   queued: { label: 'Queued for reading…', value: 20 },
@@ -108,19 +110,17 @@ export default function CreditReportDetailPage() {
           <CardHeader><CardTitle className="text-base">Summary</CardTitle></CardHeader>
           <CardContent className="grid gap-4">
             <SummaryTiles report={r} />
-            {(d.scoreHistory?.length ?? 0) > 1 && (
-              <div>
-                <p className="mb-2 text-sm font-medium">Score history</p>
-                <ol className="flex flex-wrap gap-2 text-sm">
-                  {d.scoreHistory!.map((h) => (
-                    <li key={h.id} className="rounded-md border px-2 py-1 tabular-nums">{h.reportDate ?? '—'}: <strong>{h.score}</strong></li>
-                  ))}
-                </ol>
-              </div>
-            )}
           </CardContent>
         </Card>
       </div>
+      {(d.scoreHistory?.length ?? 0) > 1 && (
+        <Card>
+          <CardHeader><CardTitle className="text-base">Score history</CardTitle></CardHeader>
+          <CardContent>
+            <ScoreHistoryCharts points={d.scoreHistory!} currentId={d.id} />
+          </CardContent>
+        </Card>
+      )}
       {d.factors && <Factors factors={d.factors} />}
       {d.recommendations && d.recommendations.length > 0 && <Recommendations items={d.recommendations} />}
       <section className="grid gap-3">
@@ -128,6 +128,7 @@ export default function CreditReportDetailPage() {
         <Accounts accounts={r.accounts} />
       </section>
       <Enquiries report={r} />
+      <PublicRecords report={r} />
       <Reconciliation detail={d} report={r} />
     </div>
   );

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useCreditReports } from '../api/credit-reports.ts';
 import { ReportCard } from '../components/report-card.tsx';
+import { ScoreHistoryCharts, type ScorePoint } from '../components/score-history-chart.tsx';
 
 const CHIPS: { value: Bureau | null; label: string }[] = [
   { value: null, label: 'All' },
@@ -22,6 +23,12 @@ export default function CreditReportsPage() {
   const reports = useCreditReports(bureau);
   const all = useCreditReports(null);
   const empty = all.data?.length === 0;
+  // The person's own scores over time (client reports are someone else's history), for the chosen bureau.
+  const history: ScorePoint[] = (all.data ?? []).flatMap((r) =>
+    r.status === 'completed' && r.score !== null && r.bureau && !r.profileId && !r.clientName && (!bureau || r.bureau === bureau)
+      ? [{ id: r.id, bureau: r.bureau, reportDate: r.reportDate, score: r.score }]
+      : [],
+  );
   return (
     <div>
       <PageHeader
@@ -70,6 +77,14 @@ export default function CreditReportsPage() {
         </Empty>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {history.length > 1 && (
+            <Card className="sm:col-span-2 xl:col-span-3">
+              <CardContent className="grid gap-3 p-5">
+                <h2 className="text-base font-semibold">Your score over time</h2>
+                <ScoreHistoryCharts points={history} />
+              </CardContent>
+            </Card>
+          )}
           {reports.data?.map((r) => (
             <ReportCard key={r.id} report={r} />
           ))}

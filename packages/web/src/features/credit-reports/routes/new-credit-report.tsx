@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, CoinsIcon, LockIcon } from 'lucide-react';
@@ -14,11 +13,11 @@ import { Label } from '@/components/ui/label.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
 import { ApiError, errorMessage } from '@/lib/api.ts';
-import { useUploadCreditReport } from '../api/credit-reports.ts';
+import { newReportSchema, useUploadCreditReport, type NewReportForm } from '../api/credit-reports.ts';
 import { ReportDropZone, ReportFile } from '../components/report-drop-zone.tsx';
+import { ReportSubjectFields } from '../components/report-subject-fields.tsx';
 
 const COST = 1;
-const schema = z.object({ password: z.string().max(256).optional() });
 
 export default function NewCreditReportPage() {
   const navigate = useNavigate();
@@ -29,16 +28,20 @@ export default function NewCreditReportPage() {
   const key = useRef(`cr-${crypto.randomUUID()}`);
   const wallet = useWalletBalance();
   const upload = useUploadCreditReport();
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const form = useForm<NewReportForm>({
+    resolver: zodResolver(newReportSchema),
+    defaultValues: { analysisFor: 'me', clientName: '', consent: false, profileId: '', password: '' },
+  });
+  const subjectError = form.formState.errors.clientName?.message ?? form.formState.errors.consent?.message;
   const short = wallet.totalBalance !== undefined && wallet.totalBalance < COST;
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async (values) => {
     if (!file) return;
     setError(null);
     setProgress(10);
     const timer = setInterval(() => setProgress((p) => Math.min(90, p + 10)), 200);
     try {
-      const report = await upload.mutateAsync({ file, password: password || undefined, idempotencyKey: key.current });
+      const report = await upload.mutateAsync({ file, ...values, idempotencyKey: key.current });
       setProgress(100);
       toast.success('Report uploaded. We are reading it now.');
       navigate(`/app/credit-reports/${report.id}`);
@@ -60,6 +63,13 @@ export default function NewCreditReportPage() {
       <PageHeader title="New Report" description="Upload the credit report a bureau sent you: CRC Credit Bureau, FirstCentral or CreditRegistry." />
       <Card>
         <CardContent className="grid gap-5 p-5 sm:p-6">
+          <ReportSubjectFields
+            control={form.control}
+            disabled={upload.isPending}
+            onProfile={(label) => {
+              if (!form.getValues('clientName').trim()) form.setValue('clientName', label);
+            }}
+          />
           {file ? <ReportFile file={file} onRemove={() => { setFile(null); setError(null); setNeedsPassword(false); }} disabled={upload.isPending} /> : <ReportDropZone onFile={(f) => { setFile(f); setError(null); }} onReject={setError} disabled={upload.isPending} />}
           {needsPassword && (
             <div className="grid gap-2">
@@ -77,6 +87,12 @@ export default function NewCreditReportPage() {
             {wallet.totalBalance !== undefined && <span className="text-muted-foreground">Balance: {wallet.totalBalance}</span>}
           </div>
           {upload.isPending && <Progress value={progress} aria-label="Upload progress" />}
+          {subjectError && (
+            <Alert variant="destructive">
+              <AlertCircleIcon aria-hidden />
+              <AlertDescription>{subjectError}</AlertDescription>
+            </Alert>
+          )}
           {error && (
             <Alert variant="destructive">
               <AlertCircleIcon aria-hidden />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/utils.ts';
+import { useHelpTopics } from '../api/help-topics.ts';
 
 /** Spec §9: the assistant answers after 1 s. */
 export const CHAT_REPLY_DELAY_MS = 1000;
@@ -26,6 +27,12 @@ export function ChatPanel() {
   const [pending, setPending] = useState(0);
   const timers = useRef<number[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
+  // Read when the reply is due, so an answer published (or a price changed) meanwhile is the one given.
+  const currentTopics = useHelpTopics();
+  const topics = useRef(currentTopics);
+  useEffect(() => {
+    topics.current = currentTopics;
+  });
 
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
   useEffect(() => {
@@ -40,7 +47,7 @@ export function ChatPanel() {
     setInput('');
     setPending((p) => p + 1);
     const timer = window.setTimeout(() => {
-      const answer = answerQuestion(text);
+      const answer = answerQuestion(text, topics.current);
       setMessages((m) => [
         ...m,
         { id: nextId.current++, type: 'bot', message: answer.text, timestamp: new Date(), link: answer.link },

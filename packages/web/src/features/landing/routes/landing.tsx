@@ -22,6 +22,7 @@ import { useAuth } from '@/lib/auth.tsx';
 import { useSectionLink } from '@/hooks/use-section-link.ts';
 import { PlanCards, PricingFootnote } from '@/components/plan-cards.tsx';
 import { SampleAnalysis } from '../components/sample-analysis.tsx';
+import { usePublishedTestimonials } from '../api/published-testimonials.ts';
 
 const STEPS = [
   { title: 'Create your free account', text: 'Sign up in a minute and get 1 free trial token.' },
@@ -89,27 +90,6 @@ const SECURITY = [
   { title: 'No bank connection', text: 'We never ask for your bank login or BVN. You choose what to upload.' },
 ];
 
-const TESTIMONIALS = [
-  {
-    quote:
-      'I knew money was leaking but not where. Seeing transport and data side by side made me change two habits the same week.',
-    name: 'Adaeze O.',
-    role: 'Product designer, Lagos',
-  },
-  {
-    quote:
-      'Before taking a loan-app offer I uploaded the terms. The real APR was shocking, so I went to my bank instead and saved a lot.',
-    name: 'Ibrahim M.',
-    role: 'Civil servant, Abuja',
-  },
-  {
-    quote:
-      'My POS business statement is long and messy. NairaLens sorted it and showed my real monthly income for the first time.',
-    name: 'Funke A.',
-    role: 'POS agent, Ibadan',
-  },
-];
-
 const BANKS = ['GTBank', 'Access', 'Zenith', 'UBA', 'First Bank', 'FCMB', 'Fidelity', 'Sterling', 'Wema', 'Kuda', 'OPay', 'Moniepoint', 'PalmPay'];
 
 const PROMISES = [
@@ -141,6 +121,7 @@ export default function LandingPage() {
   const { status } = useAuth();
   const goToSection = useSectionLink();
   const signedIn = status === 'authenticated';
+  const testimonials = usePublishedTestimonials();
   const startHref = signedIn ? '/app/upload' : '/auth?mode=signup';
   useNewsletterOutcome();
 
@@ -271,35 +252,37 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="border-t bg-muted/40" aria-labelledby="testimonials-title">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
-            What people tell us
-          </h2>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {TESTIMONIALS.map((t) => (
-              <li key={t.name}>
-                <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-                  <QuoteIcon className="size-6 text-highlight" aria-hidden />
-                  <blockquote className="mt-3 flex-1 text-pretty">{t.quote}</blockquote>
-                  <figcaption className="mt-5 flex items-center gap-3">
-                    <span
-                      aria-hidden
-                      className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
-                    >
-                      {t.name[0]}
-                    </span>
-                    <span>
-                      <span className="block text-sm font-semibold">{t.name}</span>
-                      <span className="block text-xs text-muted-foreground">{t.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {testimonials.length > 0 ? (
+        <section className="border-t bg-muted/40" aria-labelledby="testimonials-title">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+            <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
+              What people tell us
+            </h2>
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {testimonials.map((t) => (
+                <li key={`${t.name}-${t.quote.slice(0, 20)}`}>
+                  <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+                    <QuoteIcon className="size-6 text-highlight" aria-hidden />
+                    <blockquote className="mt-3 flex-1 text-pretty">{t.quote}</blockquote>
+                    <figcaption className="mt-5 flex items-center gap-3">
+                      <span
+                        aria-hidden
+                        className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                      >
+                        {t.name[0]}
+                      </span>
+                      <span>
+                        <span className="block text-sm font-semibold">{t.name}</span>
+                        <span className="block text-xs text-muted-foreground">{t.role}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section id="pricing" className="scroll-mt-20 border-t" aria-labelledby="pricing-title">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

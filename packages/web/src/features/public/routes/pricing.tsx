@@ -1,19 +1,24 @@
 import { Link } from 'react-router';
-import { PRICING_FAQ } from '@nairalens/core/help/faq.ts';
+import { pricingFaq } from '@nairalens/core/help/faq.ts';
+import { nairaText, singleTokenPrice } from '@nairalens/core/help/facts.ts';
 import { AppBreadcrumbs } from '@/components/app-breadcrumbs.tsx';
 import { FaqSearch } from '@/components/faq-search.tsx';
 import { PublicPage } from '@/components/public-page.tsx';
 import { PlanCards, PricingFootnote } from '@/components/plan-cards.tsx';
+import { useCurrentPrice } from '@/hooks/use-current-price.ts';
 import { CostTable } from '../components/cost-table.tsx';
 
 export default function PricingPage() {
+  // Today's prices: an admin may have changed them since the catalogue was written.
+  const price = useCurrentPrice();
   return (
     <PublicPage className="max-w-7xl">
       <AppBreadcrumbs className="mb-4" />
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Pricing</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Pay as you go from ₦750 a token, or choose a monthly plan. New accounts start with 1 free trial token.
+          Pay as you go from {nairaText(singleTokenPrice(price))} a token, or choose a monthly plan. New accounts start
+          with 1 free trial token.
         </p>
       </header>
 
@@ -37,7 +42,7 @@ export default function PricingPage() {
         <h2 id="pricing-faq-title" className="mb-4 text-2xl font-bold tracking-tight">
           Frequently asked questions
         </h2>
-        <FaqSearch items={PRICING_FAQ} label="Search pricing questions" />
+        <FaqSearch items={pricingFaq(price)} label="Search pricing questions" />
         <p className="mt-6 text-sm text-muted-foreground">
           More questions? Read the{' '}
           <Link to="/faq" className="font-medium text-primary underline-offset-4 hover:underline">

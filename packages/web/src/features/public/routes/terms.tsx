@@ -1,11 +1,27 @@
 import { Link } from 'react-router';
 import { BUNDLES, PLANS, TOKEN_PRICE_KOBO } from '@nairalens/core/tokens/pricing.ts';
 import { formatNaira } from '@/lib/format.ts';
+import { useCurrentPrice } from '@/hooks/use-current-price.ts';
 import { LegalPage, POLICIES_UPDATED, type LegalSection } from '../components/legal-page.tsx';
 import { SUPPORT_EMAIL, OFFICE } from '../lib/contact-details.ts';
 
 const link = 'font-medium text-primary underline-offset-4 hover:underline';
 const naira = (kobo: number) => formatNaira(kobo, { whole: true });
+
+/** Today's prices (an admin may have changed the catalogue's), in one sentence. */
+function CurrentPrices() {
+  const price = useCurrentPrice();
+  const bundles = BUNDLES.filter((b) => b.tokens > 1)
+    .map((b) => `${b.tokens} for ${naira(price('bundle', b.id, b.priceKobo))}`)
+    .join(', ');
+  const plans = PLANS.map((p) => `${p.name} ${naira(price('plan', p.id, p.priceKobo))}`).join(', ');
+  return (
+    <>
+      Tokens cost {naira(price('bundle', 'tokens_1', TOKEN_PRICE_KOBO))} each or come in bundles ({bundles}). Monthly
+      plans: {plans}.
+    </>
+  );
+}
 
 const SECTIONS: LegalSection[] = [
   {
@@ -63,18 +79,13 @@ const SECTIONS: LegalSection[] = [
             file size. The cost is shown before you start.
           </li>
           <li>
-            Tokens cost {naira(TOKEN_PRICE_KOBO)} each or come in bundles (
-            {BUNDLES.filter((b) => b.tokens > 1)
-              .map((b) => `${b.tokens} for ${naira(b.priceKobo)}`)
-              .join(', ')}
-            ). Monthly plans:{' '}
-            {PLANS.map((p) => `${p.name} ${naira(p.priceKobo)}`).join(', ')}. A card processing fee is added at checkout
-            and shown before you pay. Payments are processed by our payment partner.
+            <CurrentPrices /> A card processing fee is added at checkout and shown before you pay. Payments are
+            processed by our payment partner.
           </li>
           <li>
-            Purchased tokens, subscription tokens and the free trial token do not expire. Unused monthly plan tokens roll
-            over to the next month up to 20; any excess expires. Daily plan tokens last until the next day&apos;s grant
-            and do not roll over. Referral trial tokens expire after 7 days and referral rewards after 30 days.
+            Purchased tokens, subscription tokens and the free trial token do not expire. Unused monthly plan tokens
+            roll over to the next month up to 20; any excess expires. Daily plan tokens last until the next day&apos;s
+            grant and do not roll over. Referral trial tokens expire after 7 days and referral rewards after 30 days.
           </li>
           <li>
             If an analysis fails, the tokens spent on it are returned to your wallet automatically. Tokens have no cash
@@ -106,8 +117,8 @@ const SECTIONS: LegalSection[] = [
         <Link className={link} to="/privacy">
           Privacy Policy
         </Link>
-        : raw documents are encrypted at rest and deleted within 24 hours, we never sell your data, and you can export or
-        delete it at any time.
+        : raw documents are encrypted at rest and deleted within 24 hours, we never sell your data, and you can export
+        or delete it at any time.
       </p>
     ),
   },
@@ -126,9 +137,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Termination',
     body: (
       <p>
-        You may stop using NairaLens and delete your account at any time from Settings. We may suspend or end your access
-        at any time, without notice, if you breach these terms or misuse the service; where we end it for another reason
-        we will tell you in advance.
+        You may stop using NairaLens and delete your account at any time from Settings. We may suspend or end your
+        access at any time, without notice, if you breach these terms or misuse the service; where we end it for another
+        reason we will tell you in advance.
       </p>
     ),
   },
