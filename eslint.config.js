@@ -34,17 +34,6 @@ const MODULE_ZONES = [
   { group: ['../*/*', '../*/**/*', '!../../**', '!../*/index.ts'], message: 'Import another module only through its index.ts (docs/ARCHITECTURE.md).' },
   { group: ['**/modules/*/*', '!**/modules/*/index.ts'], message: 'Import a module only through its index.ts (docs/ARCHITECTURE.md).' },
 ];
-// Files that still hold SQL outside a repository.ts; the list only shrinks (docs/ARCHITECTURE.md, "Data access").
-const SQL_OUTSIDE_REPOSITORY = [
-  'packages/server/src/modules/wallet/{payments,referrals,ledger-service,routes,jobs,admin-routes,prices}.ts',
-  'packages/server/src/modules/account/{deletion,auth-hooks,avatar,data-export,notification-preferences,routes,sessions,sign-in-throttle,totp-replay,attempts,deleted-emails}.ts',
-  'packages/server/src/modules/analyses/routes.ts',
-  'packages/server/src/modules/dashboard/routes.ts',
-  'packages/server/src/modules/dev/routes.ts',
-  'packages/server/src/modules/health/routes.ts',
-  'packages/server/src/modules/newsletter/service.ts',
-  'packages/server/src/modules/profiles/routes.ts',
-];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/fixtures/generated/**'] },
@@ -61,18 +50,13 @@ export default tseslint.config(
   { files: ['packages/server/**'], rules: boundary(['web']) },
   {
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['packages/server/src/db/**', 'packages/server/src/**/*repository.ts', ...SQL_OUTSIDE_REPOSITORY],
+    ignores: ['packages/server/src/db/**', 'packages/server/src/**/*repository.ts'],
     rules: { 'no-restricted-syntax': ['error', ...RAW_SQL] },
   },
   {
     files: ['packages/server/src/modules/*/**/*.ts'],
-    ignores: ['packages/server/src/**/*repository.ts', ...SQL_OUTSIDE_REPOSITORY],
+    ignores: ['packages/server/src/**/*repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...boundary(['web'])['no-restricted-imports'][1].patterns, ...DATA_ACCESS_IMPORTS, MODULE_ZONES[0]] }] },
-  },
-  {
-    // Files still holding SQL keep the module zones (only data access is waived for them).
-    files: SQL_OUTSIDE_REPOSITORY,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...boundary(['web'])['no-restricted-imports'][1].patterns, MODULE_ZONES[0]] }] },
   },
   {
     files: ['packages/server/src/{auth,documents,http,jobs,mail,storage,statements,cli}/**/*.ts', 'packages/server/src/*.ts'],

@@ -23,24 +23,53 @@ describe('assembleRows', () => {
       line(146.5, { date: '03-APR-25', debit: '4.00', balance: '326,706.35' }),
       line(150.6, { description: 'CHARGES' }),
     ]);
-    expect(rows.map((r) => r.description)).toEqual(['NIP TRANSFER FROM SAHEL SALARY APRIL', 'NIP TRANSFER TO ADEOLA HOUSE RENT', 'SMS ALERT CHARGES']);
+    expect(rows.map((r) => r.description)).toEqual([
+      'NIP TRANSFER FROM SAHEL SALARY APRIL',
+      'NIP TRANSFER TO ADEOLA HOUSE RENT',
+      'SMS ALERT CHARGES',
+    ]);
   });
   it('keeps a time printed under its date and a To/From cell on two lines in one row', () => {
     const rows = assembleRows([
-      line(100, { date: '01/03/25', credit: '₦285,000.00', counterparty: 'LEKKI DIGITAL', description: 'Salary Feb', balance: '₦303,432.57' }),
+      line(100, {
+        date: '01/03/25',
+        credit: '₦285,000.00',
+        counterparty: 'LEKKI DIGITAL',
+        description: 'Salary Feb',
+        balance: '₦303,432.57',
+      }),
       line(108, { date: '06:12:40', counterparty: 'SERVICES LTD', description: 'NIP/000013' }),
-      line(121, { date: '01/03/25', debit: '₦50.00', counterparty: 'Stamp Duty', description: 'Stamp duty', balance: '₦303,382.57' }),
+      line(121, {
+        date: '01/03/25',
+        debit: '₦50.00',
+        counterparty: 'Stamp Duty',
+        description: 'Stamp duty',
+        balance: '₦303,382.57',
+      }),
       line(129, { date: '06:12:40' }),
       line(142, { date: '02/03/25', debit: '₦18,673.00', description: 'Card payment UBER', balance: '₦284,709.57' }),
       line(150, { date: '09:24:47', description: 'ref 4123' }),
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ date: '01/03/25', time: '06:12:40', counterparty: 'LEKKI DIGITAL SERVICES LTD', description: 'Salary Feb NIP/000013' });
+    expect(rows[0]).toMatchObject({
+      date: '01/03/25',
+      time: '06:12:40',
+      counterparty: 'LEKKI DIGITAL SERVICES LTD',
+      description: 'Salary Feb NIP/000013',
+    });
     expect(rows[1]).toMatchObject({ time: '06:12:40', description: 'Stamp duty' });
     expect(rows[2]).toMatchObject({ description: 'Card payment UBER ref 4123' });
   });
   it('rejoins a word wrapped after its hyphen', () => {
     expect(joinWrapped(['LEVY 02-', 'JUN-2025'])).toBe('LEVY 02-JUN-2025');
     expect(joinWrapped(['POS Transfer -', 'Terminal'])).toBe('POS Transfer - Terminal');
+    // A word wrapped in the middle is joined when the pieces make a known word and the second is no word itself.
+    expect(joinWrapped(['MOBILE DA', 'TA PURCHASE 08031234567'])).toBe('MOBILE DATA PURCHASE 08031234567');
+    expect(joinWrapped(['MOB/DA', 'TA/0803'])).toBe('MOB/DATA/0803');
+    expect(joinWrapped(['WEB PAY', 'MENT TO NETFLIX'])).toBe('WEB PAYMENT TO NETFLIX');
+    // Two real words stay apart, and so does a name the vocabulary does not know.
+    expect(joinWrapped(['TRANSFER TO', 'ADA OKAFOR'])).toBe('TRANSFER TO ADA OKAFOR');
+    expect(joinWrapped(['AIRTIME', 'PURCHASE'])).toBe('AIRTIME PURCHASE');
+    expect(joinWrapped(['TRF FROM KPA', 'KPANDO'])).toBe('TRF FROM KPA KPANDO');
   });
 });

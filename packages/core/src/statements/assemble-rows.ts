@@ -2,6 +2,7 @@ import type { LineCells } from './build-rows.ts';
 import { NOT_A_CONTINUATION } from './build-rows.ts';
 import { looksLikeAmount } from './parse-amount.ts';
 import { looksLikeDate } from './parse-date.ts';
+import { isKnownWord } from './segment-words.ts';
 import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -43,13 +44,28 @@ function isAnchor(l: CellLine): boolean {
   return hasMoney(l) && OPENING.test(text(l, 'description'));
 }
 
-/** Joins wrapped cell text: a word cut after its hyphen ("02-" / "JUN-2025") is rejoined without a space. */
+/**
+ * A word the cell wrapped in the middle ("DA" / "TA"): the two pieces make a known word and the second piece is no
+ * word of its own. Only at a line wrap: within a line, the printer's spaces are kept.
+ */
+function wrappedMidWord(before: string, after: string): boolean {
+  const tail = /(?:^|[^A-Za-z])([A-Za-z]+)$/.exec(before)?.[1];
+  const head = /^([A-Za-z]+)(?:\s|$|[^A-Za-z])/.exec(after)?.[1];
+  if (!tail || !head || tail.length + head.length < 4) return false;
+  const sameCase = (tail === tail.toUpperCase()) === (head === head.toUpperCase());
+  return sameCase && !isKnownWord(head) && isKnownWord(tail + head);
+}
+
+/**
+ * Joins wrapped cell text: a word cut after its hyphen ("02-" / "JUN-2025") or in the middle ("DA" / "TA") is
+ * rejoined without a space.
+ */
 export function joinWrapped(parts: readonly string[]): string {
   let out = '';
   for (const p of parts) {
     const t = p.trim();
     if (t === '') continue;
-    out = out === '' ? t : /[A-Za-z0-9]-$/.test(out) ? `${out}${t}` : `${out} ${t}`;
+    out = out === '' ? t : /[A-Za-z0-9]-$/.test(out) || wrappedMidWord(out, t) ? `${out}${t}` : `${out} ${t}`;
   }
   return out;
 }
@@ -118,7 +134,13 @@ export function assembleRows(lines: readonly CellLine[], firstIndex = 0): RawRow
       // The rest of a row cut by a page break, at the top of the next page.
       if (lastGroup && last && last.page !== band[0].page) lastGroup.members.push(...lines);
       else if (!topAligned && endOfPage && other > 0) carried = lines;
-      else if (lastGroup && last && last.page === band[0].page && band[0].y - last.y < 2.6 * Math.max(band[0].h, last.h)) lastGroup.members.push(...lines);
+      else if (
+        lastGroup &&
+        last &&
+        last.page === band[0].page &&
+        band[0].y - last.y < 2.6 * Math.max(band[0].h, last.h)
+      )
+        lastGroup.members.push(...lines);
       return;
     }
     let current: Group | null = null;

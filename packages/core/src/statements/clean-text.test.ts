@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { collapseLetterSpacing, joinCounterparty } from './clean-text.ts';
+import { segmentWords } from './segment-words.ts';
 import { cleanAccountName } from './read-statement-info.ts';
 
 describe('text cleaning', () => {
   it('collapses letter-spaced narrations and leaves ordinary text alone', () => {
-    expect(collapseLetterSpacing('E L E C T R O N IC M O N E Y T R A N S F E R L E VY')).toBe('ELECTRONICMONEYTRANSFERLEVY');
     expect(collapseLetterSpacing('POS PURCHASE AT SPAR LEKKI')).toBe('POS PURCHASE AT SPAR LEKKI');
+    expect(collapseLetterSpacing('TRANSFER TO ADA')).toBe('TRANSFER TO ADA');
+  });
+  it('puts the word gaps back into letter-spaced narrations (vocabulary, names, case changes)', () => {
+    const cases: [string, string][] = [
+      ['E L E C T R O N IC M O N E Y T R A N S F E R L E VY', 'ELECTRONIC MONEY TRANSFER LEVY'],
+      ['M o b /D G BN K:Vu lte A ir tim e', 'Mob/DGBNK:Vulte Airtime'],
+      ['S M S A L E R T C H A R G E S', 'SMS ALERT CHARGES'],
+      ['S T A M P D U T Y', 'STAMP DUTY'],
+      ['N IP T R A N S F E R F R O M Z A IN A B O S A G IE', 'NIP TRANSFER FROM ZAINAB OSAGIE'],
+      ['P O S P U R C H A S E A T S H O P R I T E L E K K I', 'POS PURCHASE AT SHOPRITE LEKKI'],
+      ['A IR T IM E P U R C H A S E M T N 0 8 0 3 1 2 3 4 5 6 7', 'AIRTIME PURCHASE MTN 08031234567'],
+      ['W E B P A Y M E N T P A Y S T A C K N E T F L IX', 'WEB PAYMENT PAYSTACK NETFLIX'],
+      ['C a s h W it h d r a w a l A T M', 'Cash Withdrawal ATM'],
+    ];
+    for (const [printed, shown] of cases) expect(collapseLetterSpacing(printed)).toBe(shown);
+  });
+  it('keeps a name the vocabulary does not know whole instead of cutting it around short words', () => {
+    expect(collapseLetterSpacing('T R A N S F E R T O O L A Y IN K A Z U B A IR U')).toBe(
+      'TRANSFER TO OLAYINKA ZUBAIRU',
+    );
+    expect(collapseLetterSpacing('T R A N S F E R T O K P A K P A N D O')).toBe('TRANSFER TO KPAKPANDO');
+    expect(segmentWords('KPAKPANDOINTERIORS')).toBe('KPAKPANDOINTERIORS');
+    expect(segmentWords('ANDREWS')).toBe('ANDREWS');
+    expect(segmentWords('NEPAPAYMENTKPAKPANDO')).toBe('NEPA PAYMENT KPAKPANDO');
   });
   it('puts the To/From party first', () => {
     expect(joinCounterparty('UBER BV', 'Card payment')).toBe('UBER BV · Card payment');

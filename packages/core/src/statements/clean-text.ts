@@ -1,3 +1,5 @@
+import { segmentWords } from './segment-words.ts';
+
 /**
  * Some banks' generators print narrations letter by letter ("E L E C T R O N IC M O N E Y", "M o b /D G BN K").
  * Collapses such runs for matching and display; text written normally is left as it is.
@@ -8,10 +10,10 @@ export function collapseLetterSpacing(text: string): string {
   // Ordinary text has words of several letters; letter-spaced text is mostly one- and two-letter pieces.
   if (tokens.length < 6 || short < 0.6 * tokens.length) return text;
   // Two or more spaces (or a space next to punctuation that ends a word) still separate words in the source;
-  // with single spaces only, words are lost: join the pieces and re-split at case and digit boundaries.
+  // with single spaces only, word gaps are lost: join the pieces and put the gaps back by vocabulary and case.
   const words = text.split(/\s{2,}/);
   if (words.length > 1) return words.map((w) => w.replace(/ /g, '')).join(' ');
-  return tokens.join('');
+  return segmentWords(tokens.join(''));
 }
 
 /** The narration and the To/From party as one description, the party first. */

@@ -5,7 +5,14 @@ import { emptyRawRow } from './types.ts';
 describe('normaliseRows', () => {
   it('reads values, DR/CR indicators and the brought-forward row', () => {
     const bf = { ...emptyRawRow(1, 0), date: '01/01/2025', description: 'Balance B/F', balance: '1,000.00' };
-    const a = { ...emptyRawRow(1, 1), date: '13/01/2025', description: ' POS  X ', amount: '100.00', drcr: 'Debit', balance: '900.00' };
+    const a = {
+      ...emptyRawRow(1, 1),
+      date: '13/01/2025',
+      description: ' POS  X ',
+      amount: '100.00',
+      drcr: 'Debit',
+      balance: '900.00',
+    };
     const b = { ...emptyRawRow(1, 2), date: '14/01/2025', description: 'Y', credit: '50.00', balance: '950.00' };
     const r = normaliseRows([bf, a, b]);
     expect(r.openingBalanceRow).toBe(100000);
@@ -13,5 +20,49 @@ describe('normaliseRows', () => {
       ['2025-01-13', 'POS X', -10000, 90000],
       ['2025-01-14', 'Y', 5000, 95000],
     ]);
+  });
+  it('takes an Opening Balance line as the opening balance even when its figure sits under an amount heading (a scan)', () => {
+    const ob = { ...emptyRawRow(1, 0), date: '01/07/2025', description: 'Opening Balance', credit: '41,820.15' };
+    const a = {
+      ...emptyRawRow(1, 1),
+      date: '01/07/2025',
+      description: 'NIP CR/SALARY',
+      credit: '312,000.00',
+      balance: '353,820.15',
+    };
+    const r = normaliseRows([ob, a], { ocr: true });
+    expect(r.openingBalanceRow).toBe(4182015);
+    expect(r.rows.map((x) => [x.description, x.amount, x.balance])).toEqual([['NIP CR/SALARY', 31200000, 35382015]]);
+  });
+  it('keeps a transaction whose narration mentions an opening balance', () => {
+    const a = {
+      ...emptyRawRow(1, 0),
+      date: '01/07/2025',
+      description: 'TRANSFER TO OPEN ACCOUNT OPENING BALANCE DEPOSIT FOR SAVINGS',
+      debit: '5,000.00',
+      balance: '1,000.00',
+    };
+    expect(normaliseRows([a]).rows).toHaveLength(1);
+  });
+  it('puts back a decimal point a scan lost, only where the running balance proves it', () => {
+    const a = { ...emptyRawRow(1, 0), date: '14/07/2025', description: 'LEVY', debit: '50.00', balance: '264,760.40' };
+    const b = {
+      ...emptyRawRow(1, 1),
+      date: '15/07/2025',
+      description: 'KEDCO PREPAID',
+      debit: '930000',
+      balance: '255,460.40',
+    };
+    const c = {
+      ...emptyRawRow(1, 2),
+      date: '16/07/2025',
+      description: 'TRANSFER',
+      debit: '500000',
+      balance: '5,000.00',
+    };
+    const ocr = normaliseRows([a, b, c], { ocr: true });
+    expect(ocr.rows.map((x) => x.amount)).toEqual([-5000, -930000, -50000000]);
+    // A text PDF prints what it means: no repair.
+    expect(normaliseRows([a, b]).rows.map((x) => x.amount)).toEqual([-5000, -93000000]);
   });
 });

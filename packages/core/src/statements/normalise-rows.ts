@@ -44,6 +44,7 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
   const rows: ValueRow[] = [];
   let openingBalanceRow: Kobo | null = null;
   let skipped = 0;
+  const lostPoint = new Set<number>();
   for (const r of raw) {
     const date = parseDateWith(format, r.date);
     const bal = r.balance !== '' ? parseAmount(r.balance, options) : null;
@@ -72,12 +73,57 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     const printed = cleanDescription(r.description, options.ocr ?? false);
     const description = collapseLetterSpacing(printed);
     const counterparty = collapseLetterSpacing(cleanDescription(r.counterparty, options.ocr ?? false));
+    // An "Opening Balance" line before the first transaction is never a transaction, even when its figure sits
+    // under an amount heading (a scan whose words drift a column, a layout that prints it there).
+    if (
+      rows.length === 0 &&
+      openingBalanceRow === null &&
+      OPENING.test(description) &&
+      description.length <= 40 &&
+      (balance === null || amount === null)
+    ) {
+      const figure = balance ?? (amount === null ? null : Math.abs(amount));
+      if (figure !== null) {
+        openingBalanceRow = figure;
+        continue;
+      }
+    }
     if (!date || amount === null) {
       if (rows.length === 0 && balance !== null && OPENING.test(description)) openingBalanceRow = balance;
       else skipped++;
       continue;
     }
-    rows.push({ date, ...(r.time ? { time: r.time } : {}), description, counterparty, ...(printed !== description ? { printedDescription: printed } : {}), amount, signKnown, balance, fromColumns, page: r.page, sourceIndex: r.sourceIndex });
+    // A scan's amount printed with kobo but read as bare digits ("9,300.00" → "930000") lost its point.
+    const cell = fromColumns ? (r.debit !== '' && debit && debit.kobo > 0 ? r.debit : r.credit) : r.amount;
+    if (options.ocr && /^\d{3,}$/.test(cell.trim())) lostPoint.add(rows.length);
+    rows.push({
+      date,
+      ...(r.time ? { time: r.time } : {}),
+      description,
+      counterparty,
+      ...(printed !== description ? { printedDescription: printed } : {}),
+      amount,
+      signKnown,
+      balance,
+      fromColumns,
+      page: r.page,
+      sourceIndex: r.sourceIndex,
+    });
   }
+  restoreLostPoints(rows, lostPoint, openingBalanceRow);
   return { rows, openingBalanceRow, skipped };
+}
+
+/**
+ * Puts back a decimal point OCR lost, only where the running balance proves it: the previous balance plus a
+ * hundredth of the amount read gives exactly the balance printed on the row.
+ */
+function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, opening: Kobo | null): void {
+  for (const i of lostPoint) {
+    const row = rows[i];
+    const before = i === 0 ? opening : rows[i - 1].balance;
+    if (before === null || row.balance === null || row.amount % 100 !== 0) continue;
+    const wanted = row.balance - before;
+    if (wanted !== row.amount && wanted === row.amount / 100) row.amount = wanted;
+  }
 }

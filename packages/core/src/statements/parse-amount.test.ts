@@ -20,6 +20,12 @@ describe('parseAmount', () => {
   ])('%s → %i kobo', (input, kobo) => {
     expect(parseSignedAmount(input)).toBe(kobo);
   });
+  it('drops a speck stuck to a whole amount, and reads a speck with a digit as no amount', () => {
+    expect(parseAmount('"3,000.00')).toEqual({ kobo: 300000, sign: 0 });
+    expect(parseAmount('12,750.00~')).toEqual({ kobo: 1275000, sign: 0 });
+    expect(parseAmount('"7')).toBeNull();
+    expect(looksLikeAmount('"3,000.00')).toBe(true);
+  });
   it('rejects text and huge numbers', () => {
     expect(parseAmount('NIP TRANSFER')).toBeNull();
     expect(parseAmount('')).toBeNull();
@@ -34,6 +40,11 @@ describe('parseAmount', () => {
     expect(parseAmount('1,2O0.5O')).toBeNull();
     expect(parseAmount('1,2O0.5O', { ocr: true })?.kobo).toBe(120050);
     expect(parseAmount('1,234,50', { ocr: true })?.kobo).toBe(123450);
+    expect(parseAmount('S,OOO.OO', { ocr: true })?.kobo).toBe(500000);
+    // Specks in an empty column are no amount.
+    expect(parseAmount('Bb', { ocr: true })).toBeNull();
+    expect(parseAmount('BB', { ocr: true })).toBeNull();
+    expect(parseAmount('lO', { ocr: true })).toBeNull();
   });
   it('looksLikeAmount', () => {
     expect(looksLikeAmount('1,234.00')).toBe(true);

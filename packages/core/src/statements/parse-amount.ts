@@ -10,7 +10,18 @@ export interface ParsedAmount {
 const MAX_DIGITS = 15;
 
 /** Characters OCR confuses with digits, for numeric cells only. */
-const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
+const OCR_DIGITS: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+};
 
 /**
  * Reads an amount such as `₦1,234.50`, `NGN 1,234.50`, `(1,234.50)`, `1,234.50 DR`, `-300.00`, `+300.00`, `1234.5`.
@@ -18,6 +29,13 @@ const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: 
  */
 export function parseAmount(input: string, options: { ocr?: boolean } = {}): ParsedAmount | null {
   let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC')).trim();
+  // A stray mark stuck to an amount (a scan's speck read as `"3,000.00` or `3,000.00~`) is no part of it; only a
+  // whole amount with its kobo is taken that way, so that a speck read as `"7` stays no amount.
+  const bare = s.replace(/^["'`~^*_]+|["'`~^*_]+$/g, '');
+  if (bare !== s) {
+    if (!/\d[.,]\d{2}$/.test(bare)) return null;
+    s = bare;
+  }
   if (s === '') return null;
   let sign: -1 | 0 | 1 = 0;
   s = s.replace(/[\u2212\u2012\u2013\u2014]/g, '-');
@@ -52,7 +70,9 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   }
   upper = upper.replace(/^(NGN|₦|N(?=\d))/, '');
   let body = upper;
-  if (options.ocr) {
+  // Look-alikes are repaired inside something shaped like a number (a digit, or kobo after a point: "S,OOO.OO"),
+  // never made into one: a speck read as "Bb" is no ₦88.
+  if (options.ocr && (/\d/.test(body) || /[.,][^.,]{2}$/.test(body))) {
     body = body.replace(/[OoDQlI|SsB]/g, (c) => OCR_DIGITS[c] ?? c);
     // OCR sometimes reads the decimal point as a comma: 1,234,50
     body = body.replace(/,(\d{2})$/, '.$1');

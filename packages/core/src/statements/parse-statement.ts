@@ -1,4 +1,11 @@
-import type { BankId, OtherAccount, ParsedStatement, StatementInfo, StatementWarning, StatementWarningKind } from '../contract.ts';
+import type {
+  BankId,
+  OtherAccount,
+  ParsedStatement,
+  StatementInfo,
+  StatementWarning,
+  StatementWarningKind,
+} from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
 import { joinCounterparty } from './clean-text.ts';
 import type { ValueRow } from './normalise-rows.ts';
@@ -32,7 +39,10 @@ export async function pdfNeedsPassword(bytes: Uint8Array): Promise<boolean> {
 }
 
 /** Checks a password without reading the statement: 'ok', 'required' (none given) or 'incorrect'. */
-export async function checkPdfPassword(bytes: Uint8Array, password: string | undefined): Promise<'ok' | 'required' | 'incorrect'> {
+export async function checkPdfPassword(
+  bytes: Uint8Array,
+  password: string | undefined,
+): Promise<'ok' | 'required' | 'incorrect'> {
   return (await pdfModule()).checkPdfPassword(bytes, password);
 }
 export type { OcrOptions } from './ocr-words.ts';
@@ -45,6 +55,19 @@ export interface ParseStatementOptions {
   fileName?: string;
   /** Text recognition for scans and photos; without it such files are refused as UNREADABLE. */
   ocr?: OcrOptions;
+  /**
+   * Throw `NeedsOcr` instead of starting text recognition, so that the caller can run a scan under its own time and
+   * memory limits (the command line reads text documents in its own process and scans in a worker thread).
+   */
+  deferOcr?: boolean;
+}
+
+/** Thrown when `deferOcr` is set and the file is a scan or a photo: read it again with OCR where limits apply. */
+export class NeedsOcr extends Error {
+  constructor() {
+    super('This file needs text recognition.');
+    this.name = 'NeedsOcr';
+  }
 }
 
 type Format = ParsedStatement['meta']['format'];
@@ -67,9 +90,13 @@ function totalsCheck(rows: readonly ValueRow[], header: HeaderInfo): string[] {
   const credits = rows.reduce((n, r) => n + (r.amount > 0 ? r.amount : 0), 0);
   const debits = rows.reduce((n, r) => n + (r.amount < 0 ? -r.amount : 0), 0);
   if (header.totalCredits !== null && header.totalCredits !== credits)
-    out.push(`The printed total of money in (${formatNaira(header.totalCredits)}) differs from the sum of the rows (${formatNaira(credits)}).`);
+    out.push(
+      `The printed total of money in (${formatNaira(header.totalCredits)}) differs from the sum of the rows (${formatNaira(credits)}).`,
+    );
   if (header.totalDebits !== null && header.totalDebits !== debits)
-    out.push(`The printed total of money out (${formatNaira(header.totalDebits)}) differs from the sum of the rows (${formatNaira(debits)}).`);
+    out.push(
+      `The printed total of money out (${formatNaira(header.totalDebits)}) differs from the sum of the rows (${formatNaira(debits)}).`,
+    );
   return out;
 }
 
@@ -78,7 +105,14 @@ function readOtherAccount(section: TableSection): OtherAccount | null {
   const norm = normaliseRows(section.rows);
   const info = readStatementInfo(section.headerText, []);
   if (norm.rows.length === 0 && info.openingBalance === null) return null;
-  const rec = norm.rows.length > 0 ? reconcileBalances(norm.rows, { openingBalance: info.openingBalance, closingBalance: info.closingBalance, openingBalanceRow: norm.openingBalanceRow }) : null;
+  const rec =
+    norm.rows.length > 0
+      ? reconcileBalances(norm.rows, {
+          openingBalance: info.openingBalance,
+          closingBalance: info.closingBalance,
+          openingBalanceRow: norm.openingBalanceRow,
+        })
+      : null;
   return {
     name: section.name,
     openingBalance: rec?.openingBalance ?? info.openingBalance,
@@ -100,7 +134,12 @@ function pageChecks(lines: readonly Line[], pageCount: number): string[] {
       if (m) footer = [Number(m[1]), Number(m[2])];
     }
     footers.push(footer);
-    prints.push(pl.filter((l) => !FOOTER.test(l.text)).map((l) => l.text).join('\n'));
+    prints.push(
+      pl
+        .filter((l) => !FOOTER.test(l.text))
+        .map((l) => l.text)
+        .join('\n'),
+    );
   }
   return pageSignals(footers, prints);
 }
@@ -132,6 +171,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       }
     }
     // A scan: render each page and read it with OCR.
+    if (options.deferOcr) throw new NeedsOcr();
     const { ocrImages, renderPdfPagesForOcr } = await ocrModule();
     const images = await renderPdfPagesForOcr(pdf);
     const ocrPages = await ocrImages(images, options.ocr!);
@@ -152,6 +192,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
     case 'jpeg':
     case 'webp': {
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
+      if (options.deferOcr) throw new NeedsOcr();
       const { ocrImages } = await ocrModule();
       const ocrPages = await ocrImages([bytes], options.ocr);
       const { table, confidence } = tableFromOcr(ocrPages);
@@ -191,7 +232,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   try {
     ex = await extract(bytes, options);
   } catch (e) {
-    if (e instanceof StatementError) throw e;
+    if (e instanceof StatementError || e instanceof NeedsOcr) throw e;
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_TEXT);
   }
   const { table } = ex;
@@ -213,14 +254,20 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     ...rec.warnings.map((message) => ({ kind: ADD_UP.test(message) ? numbersKind : ('other' as const), message })),
     ...totalsCheck(rec.rows, header).map((message) => ({ kind: numbersKind, message })),
     // Missing or repeated pages change what adds up; a file's editing history alone proves nothing about its numbers.
-    ...ex.extraWarnings.map((message) => ({ kind: /^Page/.test(message) ? ('alteration' as const) : ('other' as const), message })),
+    ...ex.extraWarnings.map((message) => ({
+      kind: /^Page/.test(message) ? ('alteration' as const) : ('other' as const),
+      message,
+    })),
   ];
   if (norm.skipped > 0) {
     const message = `${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`;
     details.push({ kind: ex.ocr ? 'reading' : 'other', message });
   }
   if (ex.ocr && ex.ocrConfidence !== undefined && ex.ocrConfidence < 80) {
-    details.push({ kind: 'reading', message: `The scan could not be read clearly (text recognition confidence ${ex.ocrConfidence}%); check the rows against the paper.` });
+    details.push({
+      kind: 'reading',
+      message: `The scan could not be read clearly (text recognition confidence ${ex.ocrConfidence}%); check the rows against the paper.`,
+    });
   }
   const otherAccounts = (table.otherSections ?? []).map(readOtherAccount).filter((a): a is OtherAccount => a !== null);
   const reconciled = rec.reconciled && !details.some((d) => d.kind === 'alteration' && ADD_UP.test(d.message));

@@ -12,8 +12,9 @@ import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts'
 import type { AnalysisResult, Persona, StatementErrorCode } from '@nairalens/core/contract.ts';
 import { CATEGORY_LABELS, PERSONAS, StatementError } from '@nairalens/core/contract.ts';
 import { formatNairaWhole } from '@nairalens/core/money/kobo.ts';
-import type { OcrOptions } from '@nairalens/core/statements/parse-statement.ts';
-import { parseStatementInWorker } from '../statements/parse-in-worker.ts';
+import type { OcrOptions, ParseStatementOptions } from '@nairalens/core/statements/parse-statement.ts';
+import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+import { textOnlyPdfjs } from './text-only-pdfjs.ts';
 
 const USAGE = 'Usage: npm run --silent analyse -- <file> [--password <pw>] [--persona <persona>] [--json]';
 
@@ -52,7 +53,8 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a.startsWith('--password=')) password = a.slice(11);
     else if (a === '--persona' || a.startsWith('--persona=')) {
       const v = a === '--persona' ? value() : a.slice(10);
-      if (!(PERSONAS as readonly string[]).includes(v)) throw new UsageError(`Unknown persona "${v}"; use one of ${PERSONAS.join(', ')}.`);
+      if (!(PERSONAS as readonly string[]).includes(v))
+        throw new UsageError(`Unknown persona "${v}"; use one of ${PERSONAS.join(', ')}.`);
       persona = v as Persona;
     } else if (a === '--help' || a === '-h') throw new UsageError(USAGE);
     else if (a.startsWith('-')) throw new UsageError(`Unknown option ${a}. ${USAGE}`);
@@ -75,30 +77,43 @@ function report(r: AnalysisResult): string {
   const m = r.summary;
   const lines: string[] = [];
   lines.push(`NairaLens statement report`);
-  lines.push(`Bank: ${s.bank ?? 'unknown'}${s.accountName ? ` · ${s.accountName}` : ''}${s.accountNumber ? ` · ${s.accountNumber}` : ''}`);
+  lines.push(
+    `Bank: ${s.bank ?? 'unknown'}${s.accountName ? ` · ${s.accountName}` : ''}${s.accountNumber ? ` · ${s.accountNumber}` : ''}`,
+  );
   lines.push(`Period: ${s.periodStart} to ${s.periodEnd} (${m.months} months, ${r.transactions.length} transactions)`);
-  lines.push(`Balances: opening ${s.openingBalance === null ? 'n/a' : formatNairaWhole(s.openingBalance)}, closing ${s.closingBalance === null ? 'n/a' : formatNairaWhole(s.closingBalance)}; ${s.reconciled ? 'every row reconciles with the running balance' : 'NOT fully reconciled'}`);
+  lines.push(
+    `Balances: opening ${s.openingBalance === null ? 'n/a' : formatNairaWhole(s.openingBalance)}, closing ${s.closingBalance === null ? 'n/a' : formatNairaWhole(s.closingBalance)}; ${s.reconciled ? 'every row reconciles with the running balance' : 'NOT fully reconciled'}`,
+  );
   lines.push('');
   lines.push(`Income:    ${formatNairaWhole(m.totalIncome)} (${formatNairaWhole(m.monthlyIncome)} a month)`);
   lines.push(`Expenses:  ${formatNairaWhole(m.totalExpenses)} (${formatNairaWhole(m.monthlyExpenses)} a month)`);
   lines.push(`Savings:   ${formatNairaWhole(m.monthlySavings)} a month, savings rate ${pct(m.savingsRate)}`);
-  lines.push(`Debt:      ${formatNairaWhole(m.monthlyDebtRepayments)} a month in loan repayments, DTI ${pct(m.dti)} (${m.dtiBand})`);
+  lines.push(
+    `Debt:      ${formatNairaWhole(m.monthlyDebtRepayments)} a month in loan repayments, DTI ${pct(m.dti)} (${m.dtiBand})`,
+  );
   lines.push(`Health:    ${m.healthScore.toFixed(1)} / 10`);
   if (m.categories.length > 0) {
     lines.push('');
     lines.push('Top spending:');
-    for (const c of m.categories.slice(0, 6)) lines.push(`  ${CATEGORY_LABELS[c.category].padEnd(26)} ${formatNairaWhole(c.amount).padStart(14)}  ${pct(c.percentage)}`);
+    for (const c of m.categories.slice(0, 6))
+      lines.push(
+        `  ${CATEGORY_LABELS[c.category].padEnd(26)} ${formatNairaWhole(c.amount).padStart(14)}  ${pct(c.percentage)}`,
+      );
   }
   const loans = r.transactions.filter((t) => t.loanRepayment);
   lines.push('');
-  lines.push(`Loan repayments found: ${loans.length}${loans.length ? ` (${[...new Set(loans.map((t) => t.lender ?? 'unknown lender'))].join(', ')})` : ''}`);
+  lines.push(
+    `Loan repayments found: ${loans.length}${loans.length ? ` (${[...new Set(loans.map((t) => t.lender ?? 'unknown lender'))].join(', ')})` : ''}`,
+  );
   if (m.recommendations.length > 0) {
     lines.push('');
     lines.push('Recommendations:');
     for (const rec of m.recommendations) lines.push(`  - ${rec}`);
   }
   for (const o of s.otherAccounts ?? []) {
-    lines.push(`Other account in this file: ${o.name}, ${o.rowCount} rows, opening ${o.openingBalance === null ? 'n/a' : formatNairaWhole(o.openingBalance)}, closing ${o.closingBalance === null ? 'n/a' : formatNairaWhole(o.closingBalance)} (not part of the figures above)`);
+    lines.push(
+      `Other account in this file: ${o.name}, ${o.rowCount} rows, opening ${o.openingBalance === null ? 'n/a' : formatNairaWhole(o.openingBalance)}, closing ${o.closingBalance === null ? 'n/a' : formatNairaWhole(o.closingBalance)} (not part of the figures above)`,
+    );
   }
   // Reading doubts and possible alterations are different things: say which.
   const details = s.warningDetails ?? s.warnings.map((message) => ({ kind: 'other' as const, message }));
@@ -116,6 +131,25 @@ function report(r: AnalysisResult): string {
   }
   for (const n of s.notes ?? []) lines.push(`  note: ${n}`);
   return lines.join('\n');
+}
+
+/**
+ * A one-shot process is itself the boundary around a text document, so it is read here: a worker thread would boot
+ * a second isolate and load the reader twice. A scan or a photo (long, memory-hungry OCR) goes to the worker
+ * thread with its time and memory limits, as on the server.
+ */
+async function read(bytes: Uint8Array, options: ParseStatementOptions) {
+  const restore = textOnlyPdfjs();
+  try {
+    return await parseStatement(bytes, { ...options, deferOcr: true });
+  } catch (e) {
+    restore();
+    if (!(e instanceof NeedsOcr)) throw e;
+    const { parseStatementInWorker } = await import('../statements/parse-in-worker.ts');
+    return parseStatementInWorker(bytes, options);
+  } finally {
+    restore();
+  }
 }
 
 async function main(): Promise<number> {
@@ -140,7 +174,11 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const parsed = await parseStatementInWorker(bytes, { password: args.password, fileName: path.basename(args.file), ocr: ocrOptions() });
+    const parsed = await read(bytes, {
+      password: args.password,
+      fileName: path.basename(args.file),
+      ocr: ocrOptions(),
+    });
     const result = analyseStatement(parsed, { persona: args.persona });
     process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : `${report(result)}\n`);
     return 0;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { attemptWindow, countAttempt, deleteAttempts } from './throttle-repository.ts';
 
 /**
  * Fixed-window attempt counters in the database (so they hold across instances and restarts) for the brute-force
@@ -23,11 +24,7 @@ export async function attemptsUsed(
   rule: AttemptRule,
   now = new Date(),
 ): Promise<number> {
-  const rows = await database.query<{ count: number; window_started_at: Date }>(
-    'SELECT count, window_started_at FROM account_attempts WHERE key = $1',
-    [key],
-  );
-  const row = rows[0];
+  const row = await attemptWindow(database, key);
   if (!row) return 0;
   return now.getTime() - new Date(row.window_started_at).getTime() >= rule.windowMs ? 0 : row.count;
 }
@@ -40,19 +37,11 @@ export async function recordAttempt(
   now = new Date(),
 ): Promise<number> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
-  const rows = await database.query<{ count: number }>(
-    `INSERT INTO account_attempts (key, count, window_started_at) VALUES ($1, 1, $2)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN account_attempts.window_started_at <= $3 THEN 1 ELSE account_attempts.count + 1 END,
-       window_started_at = CASE WHEN account_attempts.window_started_at <= $3 THEN $2 ELSE account_attempts.window_started_at END
-     RETURNING count`,
-    [key, now, windowStart],
-  );
-  return rows[0]?.count ?? 1;
+  return countAttempt(database, key, now, windowStart);
 }
 
 export async function clearAttempts(database: Database, key: string): Promise<void> {
-  await database.query('DELETE FROM account_attempts WHERE key = $1', [key]);
+  await deleteAttempts(database, key);
 }
 
 /** Minutes until the window of a key ends (for messages). */

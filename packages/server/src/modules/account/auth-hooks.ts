@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { session as sessionTable } from '../../db/schema/index.ts';
+import { touchSession } from './repository.ts';
+import { forgetTotpSteps } from './throttle-repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { audit } from '../../audit.ts';
 import { attemptsUsed, clearAttempts, reauthKey, recordAttempt, REAUTH_RULE } from './attempts.ts';
@@ -183,9 +183,7 @@ export function createAccountAuthHooks(deps: {
       // "Last seen" for the sessions list: every authenticated API call reads the session through here.
       const value = returned as { session?: { id: string; updatedAt: Date | string } } | null;
       if (!failed && value?.session && Date.now() - new Date(value.session.updatedAt).getTime() > LAST_SEEN_EVERY_MS) {
-        await safely('last seen', () =>
-          db.update(sessionTable).set({ updatedAt: new Date() }).where(eq(sessionTable.id, value.session!.id)),
-        );
+        await safely('last seen', () => touchSession(db, value.session!.id));
       }
       return;
     }
@@ -313,10 +311,10 @@ export function createAccountAuthHooks(deps: {
         }
       } else if (path === '/two-factor/enable') {
         // A new secret: the single-use record of the old one no longer applies.
-        await database.query('DELETE FROM account_totp_steps WHERE user_id = $1', [userId]);
+        await forgetTotpSteps(database, userId);
         await audit(db, { action: 'auth.two_factor_setup_started', userId, ip });
       } else if (path === '/two-factor/disable') {
-        await database.query('DELETE FROM account_totp_steps WHERE user_id = $1', [userId]);
+        await forgetTotpSteps(database, userId);
         await audit(db, { action: 'auth.two_factor_disabled', userId, ip });
         if (email) {
           await securityMail(email, 'Two-factor sign-in was turned off', 'Two-factor sign-in is off', [

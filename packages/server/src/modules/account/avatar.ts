@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { accountAvatars, profiles } from '../../db/schema/index.ts';
+import { avatarRow, deleteAvatar, setAvatarUrl, upsertAvatar } from './repository.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -51,23 +50,20 @@ export async function saveAvatar(ctx: AppContext, userId: string, bytes: Buffer)
   const { data, contentType } = await reencodeAvatar(bytes);
   const storageKey = await ctx.storage.put(data);
   const db = ctx.database.db;
-  const [previous] = await db.select().from(accountAvatars).where(eq(accountAvatars.userId, userId));
+  const previous = await avatarRow(db, userId);
   const now = new Date();
-  await db
-    .insert(accountAvatars)
-    .values({ userId, storageKey, contentType, updatedAt: now })
-    .onConflictDoUpdate({ target: accountAvatars.userId, set: { storageKey, contentType, updatedAt: now } });
+  await upsertAvatar(db, { userId, storageKey, contentType, updatedAt: now });
   // The version in the address makes browsers fetch the new photo; the route ignores it.
   const avatarUrl = `/api/account/avatar?v=${now.getTime().toString(36)}`;
-  await db.update(profiles).set({ avatarUrl, updatedAt: now }).where(eq(profiles.userId, userId));
+  await setAvatarUrl(db, userId, avatarUrl, now);
   if (previous) await ctx.storage.delete(previous.storageKey).catch(() => {});
   return avatarUrl;
 }
 
 export async function removeAvatar(ctx: AppContext, userId: string): Promise<void> {
   const db = ctx.database.db;
-  const [previous] = await db.delete(accountAvatars).where(eq(accountAvatars.userId, userId)).returning();
-  await db.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  const previous = await deleteAvatar(db, userId);
+  await setAvatarUrl(db, userId, null, new Date());
   if (previous) await ctx.storage.delete(previous.storageKey).catch(() => {});
 }
 
@@ -75,7 +71,7 @@ export async function loadAvatar(
   ctx: AppContext,
   userId: string,
 ): Promise<{ data: Buffer; contentType: string } | null> {
-  const [row] = await ctx.database.db.select().from(accountAvatars).where(eq(accountAvatars.userId, userId));
+  const row = await avatarRow(ctx.database.db, userId);
   if (!row) return null;
   return { data: await ctx.storage.get(row.storageKey), contentType: row.contentType };
 }

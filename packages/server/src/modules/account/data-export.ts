@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { accountAvatars, dataExports, user } from '../../db/schema/index.ts';
+import { avatarRow } from './repository.ts';
+import {
+  accountRowOf,
+  expiredExports,
+  exportById,
+  insertExport,
+  latestExports,
+  markExportFailed,
+  markExportReady,
+  markExportsExpired,
+  ownerEmail,
+  personalRowsOf,
+  userTables,
+  type ExportRow,
+} from './export-repository.ts';
 import { audit } from '../../audit.ts';
 
 /**
@@ -70,37 +83,13 @@ export function toCsv(rows: Row[]): string {
   return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-async function userTables(database: Database): Promise<{ table: string; columns: string[] }[]> {
-  const rows = await database.query<{ table_name: string; column_name: string }>(
-    `SELECT c.table_name, c.column_name
-       FROM information_schema.columns c
-       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-      ORDER BY c.table_name, c.ordinal_position`,
-  );
-  const byTable = new Map<string, string[]>();
-  for (const r of rows) byTable.set(r.table_name, [...(byTable.get(r.table_name) ?? []), r.column_name]);
-  return [...byTable.entries()]
-    .filter(([table, columns]) => columns.includes('user_id') && !SKIPPED_TABLES.has(table) && !table.startsWith('_'))
-    .map(([table, columns]) => ({ table, columns: columns.filter((c) => !SECRET_COLUMN.test(c)) }));
-}
-
 /** Everything of one person, as files name → rows. */
 export async function collectPersonalData(database: Database, userId: string): Promise<Map<string, Row[]>> {
   const files = new Map<string, Row[]>();
-  const [account] = await database.query<Row>(
-    'SELECT id, email, name, email_verified, two_factor_enabled, role, created_at, updated_at FROM "user" WHERE id = $1',
-    [userId],
-  );
+  const account = await accountRowOf(database, userId);
   files.set('account', account ? [account] : []);
-  for (const { table, columns } of await userTables(database)) {
-    const order = columns.includes('created_at') ? ' ORDER BY created_at' : '';
-    const rows = await database.query<Row>(
-      `SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(table)} WHERE user_id = $1${order}`,
-      [userId],
-    );
+  for (const { table, columns } of await userTables(database, { tables: SKIPPED_TABLES, column: SECRET_COLUMN })) {
+    const rows = await personalRowsOf(database, table, columns, userId);
     files.set(FILE_NAMES[table] ?? table.replace(/_/g, '-'), rows);
   }
   if (!files.has('transactions')) {
@@ -130,7 +119,7 @@ export async function buildExportZip(ctx: AppContext, userId: string, now = new 
     zip.file(`csv/${name}.csv`, toCsv(rows));
     listing.push(`  ${name.padEnd(22)} ${rows.length} row(s)`);
   }
-  const [avatar] = await ctx.database.db.select().from(accountAvatars).where(eq(accountAvatars.userId, userId));
+  const avatar = await avatarRow(ctx.database.db, userId);
   if (avatar) {
     const bytes = await ctx.storage.get(avatar.storageKey).catch(() => null);
     if (bytes) zip.file(avatar.contentType === 'image/png' ? 'profile-photo.png' : 'profile-photo.jpg', bytes);
@@ -155,7 +144,7 @@ export async function buildExportZip(ctx: AppContext, userId: string, now = new 
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
 }
 
-export function presentExport(row: typeof dataExports.$inferSelect) {
+export function presentExport(row: ExportRow) {
   return {
     id: row.id,
     status: row.status,
@@ -169,17 +158,12 @@ export function presentExport(row: typeof dataExports.$inferSelect) {
 
 export async function listExports(ctx: AppContext, userId: string) {
   await expireOldExports(ctx, userId);
-  return ctx.database.db
-    .select()
-    .from(dataExports)
-    .where(eq(dataExports.userId, userId))
-    .orderBy(desc(dataExports.createdAt))
-    .limit(5);
+  return latestExports(ctx.database.db, userId, 5);
 }
 
 export async function requestExport(ctx: AppContext, userId: string, ip: string | null) {
   const id = randomUUID();
-  const [row] = await ctx.database.db.insert(dataExports).values({ id, userId, status: 'pending' }).returning();
+  const row = await insertExport(ctx.database.db, id, userId);
   await audit(ctx.database.db, { action: 'account.export_requested', userId, target: `export:${id}`, ip });
   await ctx.queue.send(EXPORT_QUEUE, { exportId: id }, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
   return row;
@@ -188,20 +172,15 @@ export async function requestExport(ctx: AppContext, userId: string, ip: string 
 /** The job: build, store encrypted, mark ready, announce by e-mail. */
 export async function runExport(ctx: AppContext, exportId: string, now = new Date()): Promise<void> {
   const db = ctx.database.db;
-  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
+  const row = await exportById(db, exportId);
   if (!row || row.status !== 'pending') return;
-  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
+  const owner = await ownerEmail(db, row.userId);
   if (!owner) return;
   try {
     const zip = await buildExportZip(ctx, row.userId, now);
     const storageKey = await ctx.storage.put(zip);
     const expiresAt = new Date(now.getTime() + EXPORT_TTL_MS);
-    const updated = await db
-      .update(dataExports)
-      .set({ status: 'ready', storageKey, sizeBytes: zip.length, readyAt: now, expiresAt })
-      .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')))
-      .returning({ id: dataExports.id });
-    if (updated.length === 0) {
+    if (!(await markExportReady(db, exportId, { storageKey, sizeBytes: zip.length, readyAt: now, expiresAt }))) {
       await ctx.storage.delete(storageKey);
       return;
     }
@@ -228,33 +207,20 @@ export async function runExport(ctx: AppContext, exportId: string, now = new Dat
     });
   } catch (error) {
     ctx.log.error({ err: error, exportId }, 'data export failed');
-    await db
-      .update(dataExports)
-      .set({ status: 'failed', failureMessage: 'The export could not be prepared. Please try again.' })
-      .where(eq(dataExports.id, exportId));
+    await markExportFailed(db, exportId, 'The export could not be prepared. Please try again.');
   }
 }
 
 /** Deletes the files of expired exports (one person's, or everyone's for the hourly sweep). */
 export async function expireOldExports(ctx: AppContext, userId?: string, now = new Date()): Promise<number> {
   const db = ctx.database.db;
-  const conditions = [eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now)];
-  if (userId) conditions.push(eq(dataExports.userId, userId));
-  const expired = await db
-    .select()
-    .from(dataExports)
-    .where(and(...conditions));
+  const expired = await expiredExports(db, now, userId);
   for (const e of expired) if (e.storageKey) await ctx.storage.delete(e.storageKey).catch(() => {});
   if (expired.length) {
-    await db
-      .update(dataExports)
-      .set({ status: 'expired', storageKey: null })
-      .where(
-        inArray(
-          dataExports.id,
-          expired.map((e) => e.id),
-        ),
-      );
+    await markExportsExpired(
+      db,
+      expired.map((e) => e.id),
+    );
   }
   return expired.length;
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { deletedEmailHashExists, insertDeletedEmailHash } from './throttle-repository.ts';
 
 /**
  * The e-mails of deleted accounts, remembered only as keyed hashes so that deleting an account and signing up again
@@ -11,12 +11,9 @@ export function deletedEmailHash(secret: string, email: string): string {
 }
 
 export async function rememberDeletedEmail(db: DbOrTx, secret: string, email: string): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO deleted_account_emails (email_hash) VALUES (${deletedEmailHash(secret, email)}) ON CONFLICT (email_hash) DO NOTHING`,
-  );
+  await insertDeletedEmailHash(db, deletedEmailHash(secret, email));
 }
 
 export async function belongedToDeletedAccount(db: DbOrTx, secret: string, email: string): Promise<boolean> {
-  const res = await db.execute(sql`SELECT 1 AS hit FROM deleted_account_emails WHERE email_hash = ${deletedEmailHash(secret, email)}`);
-  return res.rows.length > 0;
+  return deletedEmailHashExists(db, deletedEmailHash(secret, email));
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { preferencesRow, updatePreferences } from './repository.ts';
 
 /**
  * The four e-mail switches of Settings › Notifications (docs/product-rules.md, defaults: analysis completed on, payment receipts
@@ -37,17 +36,7 @@ const COLUMN_OF: Record<NotificationKind, keyof NotificationPreferences> = {
 };
 
 export async function getNotificationPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
-  const rows = await db
-    .select({
-      analysisCompleted: profiles.emailAnalysisFinished,
-      paymentReceipts: profiles.emailPaymentReceipts,
-      monthlyDigest: profiles.emailMonthlyDigest,
-      productUpdates: profiles.emailProductUpdates,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return rows[0] ?? { ...DEFAULT_PREFERENCES };
+  return (await preferencesRow(db, userId)) ?? { ...DEFAULT_PREFERENCES };
 }
 
 export async function setNotificationPreferences(
@@ -55,18 +44,7 @@ export async function setNotificationPreferences(
   userId: string,
   prefs: NotificationPreferences,
 ): Promise<NotificationPreferences | null> {
-  const rows = await db
-    .update(profiles)
-    .set({
-      emailAnalysisFinished: prefs.analysisCompleted,
-      emailPaymentReceipts: prefs.paymentReceipts,
-      emailMonthlyDigest: prefs.monthlyDigest,
-      emailProductUpdates: prefs.productUpdates,
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.userId, userId))
-    .returning({ userId: profiles.userId });
-  return rows[0] ? prefs : null;
+  return (await updatePreferences(db, userId, prefs)) ? prefs : null;
 }
 
 /**
@@ -75,17 +53,7 @@ export async function setNotificationPreferences(
  * A missing profile (a deleted account) means no e-mail.
  */
 export async function shouldEmail(db: DbOrTx, userId: string, kind: NotificationKind): Promise<boolean> {
-  const rows = await db
-    .select({
-      analysisCompleted: profiles.emailAnalysisFinished,
-      paymentReceipts: profiles.emailPaymentReceipts,
-      monthlyDigest: profiles.emailMonthlyDigest,
-      productUpdates: profiles.emailProductUpdates,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  const row = rows[0];
+  const row = await preferencesRow(db, userId);
   if (!row) return false;
   return row[COLUMN_OF[kind]];
 }

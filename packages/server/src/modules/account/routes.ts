@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import { isAPIError } from 'better-auth/api';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
-import { account, dataExports, twoFactor } from '../../db/schema/index.ts';
+import { expireAuthCookiesOf, verifyAccountPassword } from './reauthenticate.ts';
+import { getSecurityOverview } from './get-security-overview.ts';
+import { requestDataExport } from './request-data-export.ts';
+import { downloadDataExport } from './download-data-export.ts';
 import { getNotificationPreferences, setNotificationPreferences } from './notification-preferences.ts';
 import { listActiveSessions, revokeAllSessions, revokeSession } from './sessions.ts';
-import { listExports, presentExport, requestExport } from './data-export.ts';
+import { listExports, presentExport } from './data-export.ts';
 import { deleteAccount } from './deletion.ts';
 import { AVATAR_MAX_BYTES, loadAvatar, removeAvatar, saveAvatar } from './avatar.ts';
-import { attemptsUsed, AVATAR_RULE, EXPORT_RULE, recordAttempt } from './attempts.ts';
+import { attemptsUsed, AVATAR_RULE, recordAttempt } from './attempts.ts';
 
 const preferencesInput = z
   .object({
@@ -39,63 +39,11 @@ export default function accountRoutes(ctx: AppContext) {
       (_req, body, done) => done(null, body),
     );
 
-    async function expireAuthCookies(reply: FastifyReply) {
-      const authContext = await ctx.auth.$context;
-      const secure = ctx.config.appUrl.startsWith('https://') ? '; Secure' : '';
-      const names = [
-        authContext.authCookies.sessionToken.name,
-        authContext.authCookies.sessionData.name,
-        authContext.authCookies.dontRememberToken.name,
-      ];
-      reply.header(
-        'set-cookie',
-        names.map((n) => `${n}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`),
-      );
-    }
-
-    /** Re-authentication: the account password, through better-auth (shares its failure budget and audit). */
-    async function verifyPassword(req: FastifyRequest, password: string) {
-      try {
-        await ctx.auth.api.verifyPassword({ body: { password }, headers: fromNodeHeaders(req.headers) });
-      } catch (error) {
-        if (isAPIError(error)) {
-          const code = String(error.body?.code ?? '');
-          if (code === 'TOO_MANY_ATTEMPTS')
-            throw new AppError('RATE_LIMITED', String(error.body?.message ?? error.message));
-          if (code === 'INVALID_PASSWORD')
-            throw new AppError('INVALID_PASSWORD', 'That password is not correct.');
-          if (error.statusCode === 401) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-        }
-        throw error;
-      }
-    }
+    const expireAuthCookies = (reply: FastifyReply) => expireAuthCookiesOf(ctx, reply);
+    const verifyPassword = (req: FastifyRequest, password: string) => verifyAccountPassword(ctx, req, password);
 
     // ── Security ──────────────────────────────────────────────────────────────
-    app.get('/security', async (req) => {
-      const userId = req.user!.id;
-      const db = ctx.database.db;
-      const [tf] = await db
-        .select({ backupCodes: twoFactor.backupCodes, verified: twoFactor.verified })
-        .from(twoFactor)
-        .where(eq(twoFactor.userId, userId));
-      const [cred] = await db
-        .select({ updatedAt: account.updatedAt })
-        .from(account)
-        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-      let backupCodesRemaining: number | null = null;
-      if (req.user!.twoFactorEnabled && tf?.verified) {
-        try {
-          backupCodesRemaining = (JSON.parse(tf.backupCodes) as unknown[]).length;
-        } catch {
-          backupCodesRemaining = 0;
-        }
-      }
-      return {
-        twoFactorEnabled: req.user!.twoFactorEnabled,
-        backupCodesRemaining,
-        passwordUpdatedAt: cred?.updatedAt.toISOString() ?? null,
-      };
-    });
+    app.get('/security', async (req) => getSecurityOverview(ctx.database.db, req.user!));
 
     app.get('/sessions', async (req) => ({
       sessions: await listActiveSessions(ctx.database.db, req.user!.id, req.sessionId),
@@ -144,45 +92,17 @@ export default function accountRoutes(ctx: AppContext) {
     app.get('/exports', async (req) => ({ exports: (await listExports(ctx, req.user!.id)).map(presentExport) }));
 
     app.post('/exports', async (req, reply) => {
-      const userId = req.user!.id;
-      const pending = await ctx.database.db
-        .select({ id: dataExports.id })
-        .from(dataExports)
-        .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'pending')));
-      if (pending.length)
-        throw new AppError(
-          'CONFLICT',
-          'Your data export is already being prepared. We will e-mail you when it is ready.',
-        );
-      const key = `export:${userId}`;
-      if ((await attemptsUsed(ctx.database, key, EXPORT_RULE)) >= EXPORT_RULE.max) {
-        throw new AppError('RATE_LIMITED', 'You can request 3 data exports a day. Please try again tomorrow.');
-      }
-      await recordAttempt(ctx.database, key, EXPORT_RULE);
-      const row = await requestExport(ctx, userId, req.ip);
+      const row = await requestDataExport(ctx, req.user!.id, req.ip);
       return reply.status(202).send({ export: presentExport(row) });
     });
 
     app.get('/exports/:id/download', async (req, reply) => {
       const { id } = uuidParam.parse(req.params);
-      const userId = req.user!.id;
-      const [row] = await ctx.database.db
-        .select()
-        .from(dataExports)
-        .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
-      if (!row) throw new AppError('NOT_FOUND', 'That export was not found.');
-      if (row.status === 'pending') throw new AppError('CONFLICT', 'This export is still being prepared.');
-      if (row.status !== 'ready' || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
-        throw new AppError('EXPIRED', 'This export has expired. Please request a new one.');
-      }
-      const zip = await ctx.storage.get(row.storageKey);
-      await ctx.database.db.update(dataExports).set({ downloadedAt: new Date() }).where(eq(dataExports.id, id));
-      await audit(ctx.database.db, { action: 'account.export_downloaded', userId, target: `export:${id}`, ip: req.ip });
-      const day = row.createdAt.toISOString().slice(0, 10);
+      const file = await downloadDataExport(ctx, req.user!.id, id, req.ip);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="nairalens-data-${day}.zip"`)
-        .send(zip);
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.zip);
     });
 
     // ── Privacy: account deletion ─────────────────────────────────────────────

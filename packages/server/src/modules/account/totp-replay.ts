@@ -1,6 +1,7 @@
 import { symmetricDecrypt } from 'better-auth/crypto';
 import * as OTPAuth from 'otpauth';
 import type { Database } from '../../db/client.ts';
+import { claimTotpStep } from './throttle-repository.ts';
 
 /**
  * Single-use TOTP codes (ASVS V6). better-auth accepts a code for the previous, current or next 30-second step and
@@ -34,11 +35,5 @@ export async function matchingStep(
 
 /** True when this step is newer than every step accepted before for the person (and is now the latest). */
 export async function claimStep(database: Database, userId: string, step: number): Promise<boolean> {
-  const rows = await database.query<{ user_id: string }>(
-    `INSERT INTO account_totp_steps (user_id, last_step) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET last_step = EXCLUDED.last_step WHERE account_totp_steps.last_step < EXCLUDED.last_step
-     RETURNING user_id`,
-    [userId, step],
-  );
-  return rows.length > 0;
+  return claimTotpStep(database, userId, step);
 }

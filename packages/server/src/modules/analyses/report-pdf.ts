@@ -37,6 +37,14 @@ const BARS = ['#0f766e', '#14b8a6', '#f59e0b', '#6366f1', '#ef4444', '#0ea5e9', 
 /** Transactions listed in the report's appendix at most (about 45 pages); the CSV export has every row. */
 export const REPORT_APPENDIX_LIMIT = 2000;
 
+/** What the report is drawn from; plain data, so it can be handed to a worker thread. */
+export interface ReportInput {
+  row: AnalysisRow;
+  result: StoredResult;
+  transactions: readonly TxRow[];
+  opts: { watermarked: boolean; generatedAt: Date; totalTransactions?: number };
+}
+
 export async function renderReport(
   row: AnalysisRow,
   result: StoredResult,

@@ -1,11 +1,14 @@
-import type { AnalysisResult, Category, ParsedStatement, StatementInfo } from '@nairalens/core/contract.ts';
+import type { AnalysisResult, ParsedStatement } from '@nairalens/core/contract.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Insights } from '@nairalens/core/analysis/analyse-statement.ts';
 import { randomUUID } from 'node:crypto';
-import type { StoredMeta, StoredRule } from './extras.ts';
+import type { StoredRule } from '@nairalens/core/analysis/analyse-with-rules.ts';
 import { sqlRows } from '../../db/sql.ts';
+import type { AnalysisJson, AnalysisResultJson } from '@nairalens/core/api/analysis.ts';
 import type { DocumentRecord } from '../../documents/document-kind.ts';
+import type { TxRow } from './transactions-repository.ts';
+
+export type { TxRow };
 
 export interface AnalysisRow {
   id: string;
@@ -31,16 +34,8 @@ export interface AnalysisRow {
   persona: string | null;
 }
 
-export interface StoredResult {
-  statement: StatementInfo;
-  summary: AnalysisResult['summary'];
-  monthly: { month: string; income: number; expenses: number; saved: number; net: number; daysCovered: number; daysInMonth: number }[];
-  charges: Insights['chargesAudit'];
-  salary: Insights['salary'];
-  loans: Insights['loans'];
-  personaNotes: string[];
-  meta?: StoredMeta;
-}
+/** result_json as stored: the same shape the API answers (core/api/analysis.ts). */
+export type StoredResult = AnalysisResultJson;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,48 +63,6 @@ export function notFound(): AppError {
   return new AppError('NOT_FOUND', "The analysis you're looking for doesn't exist or is still processing.");
 }
 
-export interface TxRow {
-  id: string;
-  idx: number;
-  date: string;
-  description: string;
-  amount: number;
-  balance: number | null;
-  category: Category;
-  engine_category: Category;
-  loan_repayment: boolean;
-  lender: string | null;
-  recategorised: boolean;
-}
-
-export async function transactionsOf(db: DbOrTx, analysisId: string): Promise<TxRow[]> {
-  const rows = await sqlRows<TxRow>(
-    db,
-    `SELECT id, idx, to_char(date, 'YYYY-MM-DD') AS date, description, amount, balance, category, engine_category, loan_repayment, lender, recategorised
-       FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx`,
-    [analysisId],
-  );
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) }));
-}
-
-/**
- * The first `limit` transactions for the PDF report, and how many there are in all: a statement of 200,000 rows
- * must not load them all, nor draw 4,000 pages, to answer one download (the CSV export has every row).
- */
-export async function transactionsForReport(db: DbOrTx, analysisId: string, limit: number): Promise<{ rows: TxRow[]; total: number }> {
-  const rows = await sqlRows<TxRow>(
-    db,
-    `SELECT id, idx, to_char(date, 'YYYY-MM-DD') AS date, description, amount, balance, category, engine_category, loan_repayment, lender, recategorised
-       FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx LIMIT $2`,
-    [analysisId, limit],
-  );
-  const [count] = await sqlRows<{ n: number | string }>(db, 'SELECT count(*) AS n FROM analysis_transactions WHERE analysis_id = $1', [analysisId]);
-  return {
-    rows: rows.map((r) => ({ ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) })),
-    total: Number(count?.n ?? rows.length),
-  };
-}
-
 /** The statement as the engine read it, rebuilt from what we stored (for re-analysis after a correction). */
 export function parsedFromStored(result: StoredResult, rows: readonly TxRow[]): ParsedStatement {
   return {
@@ -119,7 +72,8 @@ export function parsedFromStored(result: StoredResult, rows: readonly TxRow[]): 
   };
 }
 
-export function analysisJson(row: AnalysisRow) {
+/** The analysis as the API answers it (the shared contract in core/api/analysis.ts). */
+export function analysisJson(row: AnalysisRow): AnalysisJson {
   return {
     id: row.id,
     uploadId: row.upload_id,
@@ -128,7 +82,7 @@ export function analysisJson(row: AnalysisRow) {
     fileName: row.file_name || 'Uploaded Statement',
     fileSize: row.file_size,
     fileType: row.file_type,
-    analysisFor: row.analysis_for,
+    analysisFor: row.analysis_for === 'someone-else' ? 'someone-else' : 'me',
     clientName: row.client_name,
     tokenCost: row.token_cost,
     createdAt: new Date(row.upload_created_at).toISOString(),
@@ -166,7 +120,7 @@ export async function claimStatement(db: DbOrTx, analysisId: string): Promise<Cl
     storageKey: row.storage_key,
     fileName: row.file_name,
     idempotencyKey: row.idempotency_key,
-    analysisFor: row.analysis_for,
+    analysisFor: row.analysis_for === 'someone-else' ? 'someone-else' : 'me',
     persona: row.persona,
   };
 }
@@ -192,8 +146,18 @@ export async function lockStatement(db: DbOrTx, analysisId: string): Promise<{ s
   return a ? { status: a.status, userId: a.user_id, idempotencyKey: a.idempotency_key } : null;
 }
 
-export async function userRules(db: DbOrTx, userId: string): Promise<StoredRule[]> {
-  return sqlRows<StoredRule>(db, 'SELECT id, pattern, direction, category FROM user_category_rules WHERE user_id = $1 ORDER BY updated_at, id', [userId]);
+/** The analysis after a correction: its stored result, summary and DTI recomputed. */
+export async function saveRecomputedResult(db: DbOrTx, analysisId: string, json: unknown, summary: AnalysisResult['summary']): Promise<void> {
+  await sqlRows(db, 'UPDATE analyses SET result_json = $2, summary_json = $3, dti = $4, updated_at = now() WHERE id = $1', [
+    analysisId,
+    JSON.stringify(json),
+    JSON.stringify(summary),
+    summary.dti,
+  ]);
+}
+
+export async function markCleanExportUnlocked(db: DbOrTx, analysisId: string): Promise<void> {
+  await sqlRows(db, 'UPDATE analyses SET clean_export_unlocked = true, updated_at = now() WHERE id = $1', [analysisId]);
 }
 
 /**

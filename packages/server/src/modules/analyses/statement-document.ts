@@ -6,7 +6,7 @@ import type { DocumentKind } from '../../documents/document-kind.ts';
 import { ocrOptions } from '../../documents/ocr-options.ts';
 import { ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import { parseStatementInWorker } from '../../statements/parse-in-worker.ts';
-import { analyseWithRules, resultJson } from './extras.ts';
+import { analyseWithRules, resultJson } from '@nairalens/core/analysis/analyse-with-rules.ts';
 import {
   claimStatement,
   clearStatementStorageKey,

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { latestOutboxMessages } from './repository.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The development outbox: every message the app "sent" when no SMTP is configured. Never in production. */
 export default function devRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     if (ctx.config.isProduction) return;
     app.addHook('onRequest', loopbackOnly);
-    const list = () => ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
+    const list = () => latestOutboxMessages(ctx.database.db, 200);
 
     app.get('/api/dev/outbox', async () => ({
       messages: (await list()).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
@@ -21,7 +21,9 @@ export default function devRoutes(ctx: AppContext) {
       const messages = await list();
       const items = messages
         .map(
-          (m) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.createdAt.toISOString()}</span></header>
+          (
+            m,
+          ) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.createdAt.toISOString()}</span></header>
 <ul>${m.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join('')}</ul>
 <details><summary>Show message</summary><iframe sandbox srcdoc="${escape(m.html)}"></iframe></details></article>`,
         )

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../../db/ping.ts';
 import type { AppContext } from '../../context.ts';
 
 const READY_CACHE_MS = 3000;
@@ -37,7 +38,7 @@ export default function healthRoutes(ctx: AppContext) {
 
   async function measure(): Promise<Readiness> {
     const [database, jobs, storage] = await Promise.all([
-      check(() => ctx.database.query('SELECT 1')),
+      check(() => pingDatabase(ctx.database)),
       check(() => ctx.queue.getQueues()),
       check(async () => {
         if (!(await ctx.storage.check())) throw new Error('storage');

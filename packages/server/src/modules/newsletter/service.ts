@@ -1,7 +1,6 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { newsletterSubscriptions } from '../../db/schema/index.ts';
+import { insertSubscription, subscriptionByEmail, subscriptionByTokenHash, updateSubscription } from './repository.ts';
 
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A pending address gets at most one confirmation e-mail in this time, however often the form is sent. */
@@ -23,11 +22,20 @@ export function unsubscribeUrl(ctx: AppContext, id: string): string {
  * unsubscribed addresses become pending and get a confirmation link; pending ones get a fresh link unless one went
  * out in the last 10 minutes; confirmed ones get nothing.
  */
-export async function subscribe(ctx: AppContext, email: string, userId: string | null, now = new Date()): Promise<void> {
+export async function subscribe(
+  ctx: AppContext,
+  email: string,
+  userId: string | null,
+  now = new Date(),
+): Promise<void> {
   const db = ctx.database.db;
-  const [existing] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  const existing = await subscriptionByEmail(db, email);
   if (existing?.status === 'confirmed') return;
-  if (existing?.status === 'pending' && existing.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < RESEND_AFTER_MS) {
+  if (
+    existing?.status === 'pending' &&
+    existing.confirmSentAt &&
+    now.getTime() - existing.confirmSentAt.getTime() < RESEND_AFTER_MS
+  ) {
     return;
   }
   const token = randomBytes(32).toString('base64url');
@@ -38,14 +46,8 @@ export async function subscribe(ctx: AppContext, email: string, userId: string |
     unsubscribedAt: null,
     ...(userId ? { userId } : {}),
   };
-  if (existing) {
-    await db.update(newsletterSubscriptions).set(values).where(eq(newsletterSubscriptions.id, existing.id));
-  } else {
-    await db
-      .insert(newsletterSubscriptions)
-      .values({ id: randomUUID(), email, ...values })
-      .onConflictDoNothing({ target: newsletterSubscriptions.email });
-  }
+  if (existing) await updateSubscription(db, existing.id, values);
+  else await insertSubscription(db, email, values);
   await ctx.mailer.send(email, {
     subject: 'Confirm your NairaLens newsletter subscription',
     heading: 'Please confirm your subscription',
@@ -63,16 +65,10 @@ export type ConfirmOutcome = 'confirmed' | 'invalid';
 export async function confirm(ctx: AppContext, token: string, now = new Date()): Promise<ConfirmOutcome> {
   if (!token || token.length > 100) return 'invalid';
   const db = ctx.database.db;
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.confirmTokenHash, sha256(token)));
+  const row = await subscriptionByTokenHash(db, sha256(token));
   if (!row || row.status !== 'pending' || !row.confirmSentAt) return 'invalid';
   if (now.getTime() - row.confirmSentAt.getTime() > CONFIRM_TTL_MS) return 'invalid';
-  await db
-    .update(newsletterSubscriptions)
-    .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
-    .where(eq(newsletterSubscriptions.id, row.id));
+  await updateSubscription(db, row.id, { status: 'confirmed', confirmedAt: now, confirmTokenHash: null });
   await ctx.mailer.send(row.email, {
     subject: "You're subscribed to the NairaLens newsletter",
     heading: "You're subscribed",
@@ -89,10 +85,9 @@ export async function unsubscribe(ctx: AppContext, id: string, token: string, no
   const expected = Buffer.from(unsubscribeToken(ctx, id));
   const given = Buffer.from(token);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  const rows = await ctx.database.db
-    .update(newsletterSubscriptions)
-    .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null })
-    .where(eq(newsletterSubscriptions.id, id))
-    .returning({ id: newsletterSubscriptions.id });
-  return rows.length > 0;
+  return updateSubscription(ctx.database.db, id, {
+    status: 'unsubscribed',
+    unsubscribedAt: now,
+    confirmTokenHash: null,
+  });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
 import { requireAdmin } from '../../http/require-user.ts';
-import { sqlRows } from '../../db/sql.ts';
+import { hasProfile } from './repository.ts';
 import { creditTokens, revokeTokens, walletBalance } from './ledger-service.ts';
 
 const adjustBody = z.object({
@@ -21,8 +21,7 @@ export default function walletAdminRoutes(ctx: AppContext) {
     app.addHook('preHandler', requireAdmin(ctx));
 
     async function target(userId: string) {
-      const [row] = await sqlRows(ctx.database.db, 'SELECT user_id FROM profiles WHERE user_id = $1', [userId]);
-      if (!row) throw new AppError('NOT_FOUND', 'User not found.');
+      if (!(await hasProfile(ctx.database.db, userId))) throw new AppError('NOT_FOUND', 'User not found.');
     }
 
     app.get('/:userId', async (req) => {

@@ -1,7 +1,7 @@
 import { findPlan } from '@nairalens/core/tokens/pricing.ts';
 import { DAILY_GRANT_CRON, LAGOS_TIME_ZONE, dailyGrantDay, nextDailyGrantAt } from '@nairalens/core/tokens/schedule.ts';
 import type { AppContext } from '../../context.ts';
-import { sqlRows } from '../../db/sql.ts';
+import { liveSubscriptions, usersWithExpiredLots } from './repository.ts';
 import { grantDailyTokens, sweepExpired } from './ledger-service.ts';
 import { renewDueSubscriptions } from './payments.ts';
 
@@ -14,11 +14,7 @@ export const WALLET_EXPIRY_QUEUE = 'wallet-expiry-sweep';
  * replay. Each expires at the next grant; earlier daily tokens expire now.
  */
 export async function runDailyGrants(ctx: AppContext, now = Date.now()): Promise<{ granted: number }> {
-  const subs = await sqlRows<{ user_id: string; plan_id: string }>(
-    ctx.database.db,
-    `SELECT user_id, plan_id FROM subscriptions WHERE status = 'active' AND current_period_end > $1`,
-    [new Date(now)],
-  );
+  const subs = await liveSubscriptions(ctx.database.db, new Date(now));
   let granted = 0;
   const day = dailyGrantDay(now);
   for (const s of subs) {
@@ -34,13 +30,7 @@ export async function runDailyGrants(ctx: AppContext, now = Date.now()): Promise
 
 /** Expires every lot past its expiry that still holds tokens (idempotent: emptied lots are not found again). */
 export async function runExpirySweep(ctx: AppContext, now = Date.now()): Promise<{ users: number; expired: number }> {
-  const users = await sqlRows<{ user_id: string }>(
-    ctx.database.db,
-    `SELECT DISTINCT c.user_id FROM token_ledger c
-      WHERE c.id = c.lot_id AND c.expires_at IS NOT NULL AND c.expires_at <= $1 AND c.user_id IS NOT NULL
-        AND (SELECT sum(d.delta) FROM token_ledger d WHERE d.lot_id = c.id) > 0`,
-    [new Date(now)],
-  );
+  const users = await usersWithExpiredLots(ctx.database.db, new Date(now));
   let expired = 0;
   for (const u of users) {
     const r = await ctx.database.db.transaction((tx) => sweepExpired(tx, u.user_id, now));

@@ -13,10 +13,21 @@ import {
   type Plan,
   type SpendReason,
 } from '@nairalens/core/tokens/ledger.ts';
-import { SPENDING_ORDER, type Bucket } from '@nairalens/core/tokens/buckets.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sqlRows } from '../../db/sql.ts';
+import {
+  insertExpiryOperation,
+  insertLedgerRow,
+  insertOperation,
+  ledgerSum,
+  legacyRefund,
+  lockWallet,
+  loadLots,
+  markOperationRefunded,
+  operationAllocations,
+  operationRow,
+  setCachedBalance,
+} from './ledger-repository.ts';
 
 /**
  * The wallet ledger on the database. The rules are core's (`@nairalens/core/tokens/ledger.ts`): this file loads the
@@ -52,51 +63,15 @@ const OP_KIND_TO_TYPE: Record<string, KeyedCommand['type']> = {
   revoke: 'revoke',
 };
 
-interface OpRow {
-  id: string;
-  idempotency_key: string;
-  kind: string;
-  created_at: Date;
-  fingerprint: string | null;
-  delta: number;
-  spend_key: string | null;
-  refunded_by: string | null;
-}
-
-interface LotRow {
-  id: string;
-  bucket: Bucket;
-  expires_at: Date | null;
-  created_at: Date;
-  granted: number;
-  remaining: number;
-}
-
-/** Serialises every wallet change of one person: the profile row is the lock (the interim helpers took it too). */
-async function lockWallet(tx: DbOrTx, userId: string): Promise<void> {
-  const rows = await sqlRows(tx, 'SELECT user_id FROM profiles WHERE user_id = $1 FOR UPDATE', [userId]);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'No token balance found');
-}
-
 async function loadOperation(
   tx: DbOrTx,
   userId: string,
   key: string,
   command: KeyedCommand | null,
 ): Promise<OperationRecord | undefined> {
-  const [row] = await sqlRows<OpRow>(
-    tx,
-    `SELECT id, idempotency_key, kind, created_at, fingerprint, delta, spend_key, refunded_by
-       FROM token_operations WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
-  );
+  const row = await operationRow(tx, userId, key);
   if (!row) return undefined;
-  const allocations = await sqlRows<{ lot_id: string; bucket: Bucket; amount: number }>(
-    tx,
-    `SELECT lot_id, bucket, (-delta)::int AS amount FROM token_ledger
-      WHERE operation_id = $1 AND delta < 0 AND type IN ('spend', 'revoke') ORDER BY created_at, id`,
-    [row.id],
-  );
+  const allocations = await operationAllocations(tx, row.id);
   const type = OP_KIND_TO_TYPE[row.kind] ?? (row.kind as KeyedCommand['type']);
   return {
     key: row.idempotency_key,
@@ -109,44 +84,6 @@ async function loadOperation(
     refundedBy: row.refunded_by ?? (row.kind === 'spend' ? await legacyRefund(tx, userId, key) : null),
     spendKey: row.spend_key,
   };
-}
-
-/** Interim-era refunds did not mark their spend; they used the key `${spendKey}:refund` or named the spend's rows. */
-async function legacyRefund(tx: DbOrTx, userId: string, spendKey: string): Promise<string | null> {
-  const rows = await sqlRows<{ idempotency_key: string }>(
-    tx,
-    `SELECT idempotency_key FROM token_operations WHERE user_id = $1 AND kind = 'refund' AND spend_key IS NULL AND idempotency_key = $2`,
-    [userId, `${spendKey}:refund`],
-  );
-  return rows[0]?.idempotency_key ?? null;
-}
-
-async function loadLots(tx: DbOrTx, userId: string, alsoLotIds: string[]): Promise<Lot[]> {
-  const rows = await sqlRows<LotRow>(
-    tx,
-    `SELECT c.id, c.bucket, c.expires_at, c.created_at, c.delta AS granted, s.remaining
-       FROM (SELECT lot_id, sum(delta)::int AS remaining FROM token_ledger WHERE user_id = $1 AND lot_id IS NOT NULL GROUP BY lot_id) s
-       JOIN token_ledger c ON c.id = s.lot_id
-      WHERE s.remaining > 0 OR c.id = ANY($2::uuid[])`,
-    [userId, alsoLotIds],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    bucket: r.bucket,
-    expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null,
-    createdAt: new Date(r.created_at).getTime(),
-    granted: Number(r.granted),
-    remaining: Number(r.remaining),
-  }));
-}
-
-async function ledgerSum(tx: DbOrTx, userId: string): Promise<number> {
-  const [row] = await sqlRows<{ n: number }>(
-    tx,
-    'SELECT coalesce(sum(delta), 0)::int AS n FROM token_ledger WHERE user_id = $1',
-    [userId],
-  );
-  return Number(row?.n ?? 0);
 }
 
 /**
@@ -192,36 +129,26 @@ export async function runLedgerCommand(
   if (plan.status === 'applied' && plan.operation && command.type !== 'sweep') {
     opId = randomUUID();
     const op = plan.operation;
-    await sqlRows(
-      tx,
-      `INSERT INTO token_operations (id, user_id, idempotency_key, kind, created_at, fingerprint, delta, reason, analysis_id, spend_key, actor_id, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        opId,
-        userId,
-        op.key,
-        op.type,
-        at,
-        op.fingerprint,
-        op.delta,
-        meta.reason ?? null,
-        meta.analysisId ?? null,
-        op.spendKey,
-        meta.actorId ?? null,
-        meta.details ? JSON.stringify(meta.details) : null,
-      ],
-    );
+    await insertOperation(tx, {
+      id: opId,
+      userId,
+      key: op.key,
+      kind: op.type,
+      at,
+      fingerprint: op.fingerprint,
+      delta: op.delta,
+      reason: meta.reason ?? null,
+      analysisId: meta.analysisId ?? null,
+      spendKey: op.spendKey,
+      actorId: meta.actorId ?? null,
+      details: meta.details ?? null,
+    });
   }
   let sweepOpId: string | null = null;
   if (plan.entries.some((e) => e.opKey === null)) {
     sweepOpId = randomUUID();
     const expired = plan.entries.filter((e) => e.opKey === null).reduce((s, e) => s + e.delta, 0);
-    await sqlRows(
-      tx,
-      `INSERT INTO token_operations (id, user_id, idempotency_key, kind, created_at, fingerprint, delta, reason)
-       VALUES ($1, $2, $3, 'expire', $4, '', $5, 'Tokens expired')`,
-      [sweepOpId, userId, `expire:${sweepOpId}`, at, expired],
-    );
+    await insertExpiryOperation(tx, { id: sweepOpId, userId, at, delta: expired });
   }
 
   const creditRowWritten = new Set<string>();
@@ -230,37 +157,25 @@ export async function runLedgerCommand(
     // The row that creates a lot has the lot's id, so "credit rows" are exactly `id = lot_id`.
     const id = newLotIds.has(entry.lotId) && !creditRowWritten.has(entry.lotId) ? entry.lotId : randomUUID();
     creditRowWritten.add(entry.lotId);
-    await sqlRows(
-      tx,
-      `INSERT INTO token_ledger (id, user_id, delta, bucket, type, status, reason, analysis_id, lot_id, expires_at, operation_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'completed', $6, $7, $8, $9, $10, $11)`,
-      [
-        id,
-        userId,
-        entry.delta,
-        entry.bucket,
-        entry.kind,
-        entry.opKey === null ? 'Tokens expired' : (meta.reason ?? null),
-        entry.opKey === null ? null : (meta.analysisId ?? null),
-        entry.lotId,
-        lot.expiresAt === null ? null : new Date(lot.expiresAt),
-        entry.opKey === null ? sweepOpId : opId,
-        at,
-      ],
-    );
+    await insertLedgerRow(tx, {
+      id,
+      userId,
+      delta: entry.delta,
+      bucket: entry.bucket,
+      type: entry.kind,
+      reason: entry.opKey === null ? 'Tokens expired' : (meta.reason ?? null),
+      analysisId: entry.opKey === null ? null : (meta.analysisId ?? null),
+      lotId: entry.lotId,
+      expiresAt: lot.expiresAt === null ? null : new Date(lot.expiresAt),
+      operationId: entry.opKey === null ? sweepOpId : opId,
+      at,
+    });
   }
   if (plan.markRefunded && plan.operation) {
-    await sqlRows(
-      tx,
-      `UPDATE token_operations SET refunded_by = $3, status = 'refunded' WHERE user_id = $1 AND idempotency_key = $2`,
-      [userId, plan.markRefunded, plan.operation.key],
-    );
+    await markOperationRefunded(tx, userId, plan.markRefunded, plan.operation.key);
   }
   const balance = await ledgerSum(tx, userId);
-  await sqlRows(tx, 'UPDATE profiles SET tokens_balance = $2, updated_at = now() WHERE user_id = $1', [
-    userId,
-    balance,
-  ]);
+  await setCachedBalance(tx, userId, balance);
   return { plan, balance };
 }
 
@@ -268,9 +183,13 @@ export async function runLedgerCommand(
 // The calls other areas use.
 
 export function insufficient(cost: number, balance: number): AppError {
-  return new AppError('INSUFFICIENT_TOKENS', `Insufficient tokens. You need ${plural(cost, 'token')} but only have ${balance}.`, {
-    details: { cost, balance },
-  });
+  return new AppError(
+    'INSUFFICIENT_TOKENS',
+    `Insufficient tokens. You need ${plural(cost, 'token')} but only have ${balance}.`,
+    {
+      details: { cost, balance },
+    },
+  );
 }
 
 export interface SpendInput {
@@ -460,35 +379,5 @@ export async function sweepExpired(
 }
 
 // -----------------------------------------------------------------------------------------------------------------
-// Reads (no lock needed).
 
-export interface WalletBalance {
-  totalBalance: number;
-  /** The spec's wallet balance rows: one per bucket and expiry date, in spending order (soonest expiry first). */
-  balances: Array<{ bucket: Bucket; balance: number; expiresAt: string | null }>;
-}
-
-/** Live balance rows (bucket, balance, expiresAt) from the ledger. */
-export async function walletBalance(db: DbOrTx, userId: string, now = Date.now()): Promise<WalletBalance> {
-  const lots = await loadLots(db, userId, []);
-  const live = lots.filter((l) => l.remaining > 0 && (l.expiresAt === null || l.expiresAt > now));
-  const balances: WalletBalance['balances'] = [];
-  for (const bucket of SPENDING_ORDER) {
-    const byExpiry = new Map<number | null, number>();
-    for (const l of live.filter((x) => x.bucket === bucket))
-      byExpiry.set(l.expiresAt, (byExpiry.get(l.expiresAt) ?? 0) + l.remaining);
-    const keys = [...byExpiry.keys()].sort((x, y) => (x ?? Infinity) - (y ?? Infinity));
-    for (const expiresAt of keys) {
-      balances.push({
-        bucket,
-        balance: byExpiry.get(expiresAt)!,
-        expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
-      });
-    }
-  }
-  return { totalBalance: balances.reduce((s, b) => s + b.balance, 0), balances };
-}
-
-export async function liveBalance(db: DbOrTx, userId: string, now = Date.now()): Promise<number> {
-  return (await walletBalance(db, userId, now)).totalBalance;
-}
+export { liveBalance, walletBalance, type WalletBalance } from './wallet-balance.ts';

@@ -3,49 +3,38 @@ import { findBundle, findPlan, type Product } from '@nairalens/core/tokens/prici
 import { addMonthsLagos, dailyGrantDay, nextDailyGrantAt } from '@nairalens/core/tokens/schedule.ts';
 import { formatNaira } from '@nairalens/core/money/kobo.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { sqlRows } from '../../db/sql.ts';
+import {
+  accountEmail,
+  cancelLiveSubscriptions,
+  dueSubscriptions,
+  expireSubscription,
+  insertPayment,
+  insertRenewalPayment,
+  insertSubscription,
+  linkPaymentToSubscription,
+  lockPaymentByReference,
+  lockSubscription,
+  markAmountMismatch,
+  markInitializeFailed,
+  markPaymentSuccess,
+  markReceiptSent,
+  markSubscriptionPastDue,
+  paymentByReference,
+  receiptTarget,
+  setAuthorizationUrl,
+  setPaymentStatus,
+  startSubscriptionPeriod,
+  successfulPaymentCount,
+  type PaymentRow,
+} from './payments-repository.ts';
+
+export { currentSubscription, type PaymentRow, type SubscriptionRow } from './payments-repository.ts';
 import { gatewayKind, paystackGateway, testGateway, type Charge, type Gateway } from './gateway.ts';
 import { currentQuote } from './prices.ts';
 import { creditTokens, grantDailyTokens, renewSubscriptionTokens } from './ledger-service.ts';
 import { qualifyReferral } from './referrals.ts';
-
-export interface PaymentRow {
-  id: string;
-  user_id: string | null;
-  reference: string;
-  provider: 'paystack' | 'test';
-  product_kind: 'bundle' | 'plan' | 'renewal';
-  product_id: string;
-  tokens: number;
-  price_kobo: number;
-  fee_kobo: number;
-  amount_kobo: number;
-  currency: string;
-  status: 'pending' | 'success' | 'failed' | 'abandoned';
-  failure_reason: string | null;
-  subscription_id: string | null;
-  authorization_url: string | null;
-  provider_data: any;
-  paid_at: Date | null;
-  created_at: Date;
-}
-
-export interface SubscriptionRow {
-  id: string;
-  user_id: string;
-  plan_id: 'pro_lite' | 'pro_plus' | 'business';
-  status: 'active' | 'cancelled' | 'expired' | 'past_due';
-  provider: 'paystack' | 'test';
-  anchor_at: Date;
-  period_index: number;
-  current_period_start: Date;
-  current_period_end: Date;
-  cancel_at_period_end: boolean;
-  authorization_code: string | null;
-  customer_email: string | null;
-}
 
 const gateways = new WeakMap<AppContext, Gateway>();
 const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -61,9 +50,7 @@ export function gatewayFor(ctx: AppContext): Gateway {
       ? paystackGateway(ctx.config.paystack.secretKey!, ctx.config.paystack.baseUrl)
       : testGateway(ctx.config.appUrl, {
           get: async (reference) => {
-            const [p] = await sqlRows<PaymentRow>(ctx.database.db, 'SELECT * FROM payments WHERE reference = $1', [
-              reference,
-            ]);
+            const p = await paymentByReference(ctx.database.db, reference);
             const outcome = p?.provider_data?.testOutcome as Charge['status'] | undefined;
             if (!p || !outcome) return null;
             return {
@@ -91,23 +78,18 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
   const gateway = gatewayFor(ctx);
   const reference = newReference();
   const id = randomUUID();
-  await sqlRows(
-    ctx.database.db,
-    `INSERT INTO payments (id, user_id, reference, provider, product_kind, product_id, tokens, price_kobo, fee_kobo, amount_kobo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      id,
-      user.id,
-      reference,
-      gateway.kind,
-      product.kind,
-      product.id,
-      quote.tokens,
-      quote.priceKobo,
-      quote.feeKobo,
-      quote.totalKobo,
-    ],
-  );
+  await insertPayment(ctx.database.db, {
+    id,
+    userId: user.id,
+    reference,
+    provider: gateway.kind,
+    productKind: product.kind,
+    productId: product.id,
+    tokens: quote.tokens,
+    priceKobo: quote.priceKobo,
+    feeKobo: quote.feeKobo,
+    amountKobo: quote.totalKobo,
+  });
   let authorizationUrl: string;
   try {
     ({ authorizationUrl } = await gateway.initialize({
@@ -118,14 +100,10 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
       metadata: { product: `${product.kind}:${product.id}`, userId: user.id },
     }));
   } catch (error) {
-    await sqlRows(
-      ctx.database.db,
-      `UPDATE payments SET status = 'failed', failure_reason = 'initialize_failed', updated_at = now() WHERE id = $1`,
-      [id],
-    );
+    await markInitializeFailed(ctx.database.db, id);
     throw error;
   }
-  await sqlRows(ctx.database.db, 'UPDATE payments SET authorization_url = $2 WHERE id = $1', [id, authorizationUrl]);
+  await setAuthorizationUrl(ctx.database.db, id, authorizationUrl);
   return { reference, authorizationUrl, quote };
 }
 
@@ -142,35 +120,24 @@ export interface FulfilResult {
  */
 /** The payment with this reference, if we issued it. */
 export async function findPayment(ctx: AppContext, reference: string): Promise<PaymentRow | null> {
-  const [payment] = await sqlRows<PaymentRow>(ctx.database.db, 'SELECT * FROM payments WHERE reference = $1', [reference]);
-  return payment ?? null;
+  return paymentByReference(ctx.database.db, reference);
 }
 
 export async function fulfil(ctx: AppContext, charge: Charge, now = Date.now()): Promise<FulfilResult> {
   const result = await ctx.database.db.transaction(async (tx): Promise<FulfilResult> => {
-    const [payment] = await sqlRows<PaymentRow>(tx, 'SELECT * FROM payments WHERE reference = $1 FOR UPDATE', [
-      charge.reference,
-    ]);
+    const payment = await lockPaymentByReference(tx, charge.reference);
     if (!payment) return { outcome: 'unknown', payment: null };
     if (payment.status === 'success') return { outcome: 'already', payment };
     if (charge.status === 'pending') return { outcome: 'pending', payment };
     if (charge.status !== 'success') {
-      await sqlRows(tx, `UPDATE payments SET status = $2, updated_at = now() WHERE id = $1`, [
-        payment.id,
-        charge.status,
-      ]);
+      await setPaymentStatus(tx, payment.id, charge.status);
       return { outcome: 'failed', payment: { ...payment, status: charge.status } };
     }
     if (charge.amountKobo !== payment.amount_kobo || charge.currency !== payment.currency) {
-      await sqlRows(
-        tx,
-        `UPDATE payments SET status = 'failed', failure_reason = $2, provider_data = $3, updated_at = now() WHERE id = $1`,
-        [
-          payment.id,
-          `amount_mismatch: got ${charge.amountKobo} ${charge.currency}`,
-          JSON.stringify({ ...(payment.provider_data ?? {}), verify: charge.raw }),
-        ],
-      );
+      await markAmountMismatch(tx, payment.id, `amount_mismatch: got ${charge.amountKobo} ${charge.currency}`, {
+        ...(payment.provider_data ?? {}),
+        verify: charge.raw,
+      });
       ctx.log.warn(
         {
           payment: {
@@ -184,11 +151,7 @@ export async function fulfil(ctx: AppContext, charge: Charge, now = Date.now()):
       );
       return { outcome: 'mismatch', payment };
     }
-    await sqlRows(
-      tx,
-      `UPDATE payments SET status = 'success', paid_at = $2, provider_data = $3, updated_at = now() WHERE id = $1`,
-      [payment.id, new Date(now), JSON.stringify({ ...(payment.provider_data ?? {}), verify: charge.raw })],
-    );
+    await markPaymentSuccess(tx, payment.id, new Date(now), { ...(payment.provider_data ?? {}), verify: charge.raw });
     const userId = payment.user_id;
     if (!userId) return { outcome: 'credited', payment };
     if (payment.product_kind === 'bundle') {
@@ -206,12 +169,7 @@ export async function fulfil(ctx: AppContext, charge: Charge, now = Date.now()):
     } else {
       await advanceSubscription(tx, payment.subscription_id!, now);
     }
-    const [{ n }] = await sqlRows<{ n: number }>(
-      tx,
-      `SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND status = 'success'`,
-      [userId],
-    );
-    if (Number(n) === 1) await qualifyReferral(tx, userId, payment.reference, now);
+    if ((await successfulPaymentCount(tx, userId)) === 1) await qualifyReferral(tx, userId, payment.reference, now);
     return { outcome: 'credited', payment: { ...payment, status: 'success' } };
   });
   if (result.outcome === 'credited' && result.payment)
@@ -224,31 +182,20 @@ export async function fulfil(ctx: AppContext, charge: Charge, now = Date.now()):
 async function startSubscription(tx: Tx, payment: PaymentRow, charge: Charge, now: number): Promise<void> {
   const plan = findPlan(payment.product_id)!;
   const userId = payment.user_id!;
-  // A new plan replaces a live one (upgrade or change): the old one stops renewing now.
-  await sqlRows(
-    tx,
-    `UPDATE subscriptions SET status = 'cancelled', cancelled_at = $2, updated_at = now() WHERE user_id = $1 AND status IN ('active', 'past_due')`,
-    [userId, new Date(now)],
-  );
+  await cancelLiveSubscriptions(tx, userId, new Date(now));
   const id = randomUUID();
   const end = addMonthsLagos(now, 1);
-  const [owner] = await sqlRows<{ email: string }>(tx, 'SELECT email FROM "user" WHERE id = $1', [userId]);
-  await sqlRows(
-    tx,
-    `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, anchor_at, period_index, current_period_start, current_period_end, authorization_code, customer_email)
-     VALUES ($1, $2, $3, 'active', $4, $5, 0, $5, $6, $7, $8)`,
-    [
-      id,
-      userId,
-      plan.id,
-      payment.provider,
-      new Date(now),
-      new Date(end),
-      charge.authorizationCode,
-      charge.customerEmail ?? owner?.email ?? null,
-    ],
-  );
-  await sqlRows(tx, 'UPDATE payments SET subscription_id = $2 WHERE id = $1', [payment.id, id]);
+  await insertSubscription(tx, {
+    id,
+    userId,
+    planId: plan.id,
+    provider: payment.provider,
+    start: new Date(now),
+    end: new Date(end),
+    authorizationCode: charge.authorizationCode,
+    customerEmail: charge.customerEmail ?? (await accountEmail(tx, userId)),
+  });
+  await linkPaymentToSubscription(tx, payment.id, id);
   await renewSubscriptionTokens(tx, {
     userId,
     key: `sub:${id}:0`,
@@ -270,20 +217,14 @@ async function startSubscription(tx: Tx, payment: PaymentRow, charge: Charge, no
 
 /** Moves a subscription into its next period and credits that period (rollover included). Idempotent per period. */
 export async function advanceSubscription(tx: Tx, subscriptionId: string, now: number): Promise<void> {
-  const [sub] = await sqlRows<SubscriptionRow>(tx, 'SELECT * FROM subscriptions WHERE id = $1 FOR UPDATE', [
-    subscriptionId,
-  ]);
+  const sub = await lockSubscription(tx, subscriptionId);
   if (!sub) return;
   const plan = findPlan(sub.plan_id)!;
   const index = sub.period_index + 1;
   const anchor = new Date(sub.anchor_at).getTime();
   const start = addMonthsLagos(anchor, index);
   const end = addMonthsLagos(anchor, index + 1);
-  await sqlRows(
-    tx,
-    `UPDATE subscriptions SET status = 'active', period_index = $2, current_period_start = $3, current_period_end = $4, updated_at = now() WHERE id = $1`,
-    [sub.id, index, new Date(start), new Date(end)],
-  );
+  await startSubscriptionPeriod(tx, sub.id, index, new Date(start), new Date(end));
   await renewSubscriptionTokens(tx, {
     userId: sub.user_id,
     key: `sub:${sub.id}:${index}`,
@@ -303,21 +244,13 @@ export async function renewDueSubscriptions(
   ctx: AppContext,
   now = Date.now(),
 ): Promise<{ renewed: number; expired: number; failed: number }> {
-  const due = await sqlRows<SubscriptionRow>(
-    ctx.database.db,
-    `SELECT * FROM subscriptions WHERE status IN ('active', 'past_due') AND current_period_end <= $1 ORDER BY current_period_end LIMIT 500`,
-    [new Date(now)],
-  );
+  const due = await dueSubscriptions(ctx.database.db, new Date(now));
   let renewed = 0;
   let expired = 0;
   let failed = 0;
   for (const sub of due) {
     if (sub.cancel_at_period_end) {
-      await sqlRows(
-        ctx.database.db,
-        `UPDATE subscriptions SET status = 'expired', updated_at = now() WHERE id = $1 AND status IN ('active', 'past_due')`,
-        [sub.id],
-      );
+      await expireSubscription(ctx.database.db, sub.id);
       expired += 1;
       continue;
     }
@@ -325,44 +258,30 @@ export async function renewDueSubscriptions(
     // Renewals are charged at today's price (an admin may have changed it), as a new checkout would be.
     const quote = await currentQuote(ctx.database.db, { kind: 'plan', id: plan.id });
     const reference = `nl_renew_${sub.id}_${sub.period_index + 1}`;
-    await sqlRows(
-      ctx.database.db,
-      `INSERT INTO payments (id, user_id, reference, provider, product_kind, product_id, tokens, price_kobo, fee_kobo, amount_kobo, subscription_id)
-       VALUES ($1, $2, $3, $4, 'renewal', $5, $6, $7, $8, $9, $10) ON CONFLICT (reference) DO NOTHING`,
-      [
-        randomUUID(),
-        sub.user_id,
-        reference,
-        sub.provider,
-        plan.id,
-        plan.monthlyTokens,
-        quote.priceKobo,
-        quote.feeKobo,
-        quote.totalKobo,
-        sub.id,
-      ],
-    );
-    const [payment] = await sqlRows<PaymentRow>(ctx.database.db, 'SELECT * FROM payments WHERE reference = $1', [
+    await insertRenewalPayment(ctx.database.db, {
+      userId: sub.user_id,
       reference,
-    ]);
+      provider: sub.provider,
+      productId: plan.id,
+      tokens: plan.monthlyTokens,
+      priceKobo: quote.priceKobo,
+      feeKobo: quote.feeKobo,
+      amountKobo: quote.totalKobo,
+      subscriptionId: sub.id,
+    });
+    const payment = (await paymentByReference(ctx.database.db, reference))!;
     if (payment.status === 'success') continue;
     if (payment.status === 'failed' || payment.status === 'abandoned') {
       // The renewal charge was declined: the plan stays past due (no daily tokens, no new period) for a grace of
       // 3 days, then expires. The person can subscribe again from the wallet at any time.
       if (now - new Date(sub.current_period_end).getTime() > RENEWAL_GRACE_MS) {
-        await sqlRows(
-          ctx.database.db,
-          `UPDATE subscriptions SET status = 'expired', updated_at = now() WHERE id = $1 AND status IN ('active', 'past_due')`,
-          [sub.id],
-        );
+        await expireSubscription(ctx.database.db, sub.id);
         expired += 1;
       }
       continue;
     }
     if (!sub.authorization_code || !sub.customer_email) {
-      await sqlRows(ctx.database.db, `UPDATE subscriptions SET status = 'past_due', updated_at = now() WHERE id = $1`, [
-        sub.id,
-      ]);
+      await markSubscriptionPastDue(ctx.database.db, sub.id);
       failed += 1;
       continue;
     }
@@ -378,11 +297,7 @@ export async function renewDueSubscriptions(
       if (r.outcome === 'credited' || r.outcome === 'already') renewed += 1;
       else {
         failed += 1;
-        await sqlRows(
-          ctx.database.db,
-          `UPDATE subscriptions SET status = 'past_due', updated_at = now() WHERE id = $1`,
-          [sub.id],
-        );
+        await markSubscriptionPastDue(ctx.database.db, sub.id);
       }
     } catch (error) {
       failed += 1;
@@ -392,22 +307,9 @@ export async function renewDueSubscriptions(
   return { renewed, expired, failed };
 }
 
-export async function currentSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
-  const [sub] = await sqlRows<SubscriptionRow>(
-    db,
-    `SELECT * FROM subscriptions WHERE user_id = $1 AND status IN ('active', 'past_due') ORDER BY created_at DESC LIMIT 1`,
-    [userId],
-  );
-  return sub ?? null;
-}
-
 async function sendReceipt(ctx: AppContext, payment: PaymentRow): Promise<void> {
   if (!payment.user_id) return;
-  const [person] = await sqlRows<{ email: string; wants: boolean }>(
-    ctx.database.db,
-    `SELECT u.email, p.email_payment_receipts AS wants FROM "user" u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
-    [payment.user_id],
-  );
+  const person = await receiptTarget(ctx.database.db, payment.user_id);
   if (!person?.wants) return;
   const what =
     payment.product_kind === 'bundle'
@@ -424,5 +326,5 @@ async function sendReceipt(ctx: AppContext, payment: PaymentRow): Promise<void> 
     action: { label: 'Open my wallet', url: `${ctx.config.appUrl}/app/wallet` },
     footnote: 'You receive receipts because payment receipts are switched on in Settings → Notifications.',
   });
-  await sqlRows(ctx.database.db, 'UPDATE payments SET receipt_sent_at = now() WHERE id = $1', [payment.id]);
+  await markReceiptSent(ctx.database.db, payment.id);
 }

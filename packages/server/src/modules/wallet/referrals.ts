@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   normaliseReferralCode,
   referralCode,
@@ -6,29 +6,32 @@ import {
   referralRewardDue,
   referralRewardKey,
   referralStatusLabel,
-  type ReferralStatus,
 } from '@nairalens/core/tokens/referral.ts';
 import { DAY_MS, REFERRAL_LIMIT, REFERRAL_REWARD_DAYS } from '@nairalens/core/tokens/buckets.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { sqlRows } from '../../db/sql.ts';
+import {
+  insertReferral,
+  insertReferralCode,
+  lockReferralCode,
+  lockReferralOf,
+  markReferralQualified,
+  qualifiedReferralCount,
+  referralCodeOf,
+  referralsBy,
+  referrerOfCode,
+  wasReferred,
+} from './referrals-repository.ts';
 import { creditTokens } from './ledger-service.ts';
 
 /** The person's referral code, created on first use (e-mail prefix + random suffix; retried on a collision). */
 export async function ensureReferralCode(db: DbOrTx, userId: string, email: string): Promise<string> {
-  const [existing] = await sqlRows<{ code: string }>(db, 'SELECT code FROM referral_codes WHERE user_id = $1', [
-    userId,
-  ]);
-  if (existing) return existing.code;
+  const existing = await referralCodeOf(db, userId);
+  if (existing) return existing;
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = referralCode(email, randomBytes(8));
-    const rows = await sqlRows<{ code: string }>(
-      db,
-      `INSERT INTO referral_codes (user_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING code`,
-      [userId, code],
-    );
-    if (rows[0]) return rows[0].code;
-    const [mine] = await sqlRows<{ code: string }>(db, 'SELECT code FROM referral_codes WHERE user_id = $1', [userId]);
-    if (mine) return mine.code;
+    if (await insertReferralCode(db, userId, code)) return code;
+    const mine = await referralCodeOf(db, userId);
+    if (mine) return mine;
   }
   throw new Error('Could not allocate a referral code');
 }
@@ -49,25 +52,10 @@ export async function onSignUp(
     const code = user.referralCodeUsed ? normaliseReferralCode(user.referralCodeUsed) : null;
     let referred = false;
     if (code) {
-      const [referrer] = await sqlRows<{ user_id: string }>(tx, 'SELECT user_id FROM referral_codes WHERE code = $1', [
-        code,
-      ]);
-      if (referrer && referrer.user_id !== user.id) {
-        const [{ n }] = await sqlRows<{ n: number }>(
-          tx,
-          `SELECT count(*)::int AS n FROM referrals WHERE referrer_id = $1 AND status = 'qualified'`,
-          [referrer.user_id],
-        );
-        if (Number(n) < REFERRAL_LIMIT) {
-          const inserted = await sqlRows(
-            tx,
-            `INSERT INTO referrals (id, referrer_id, referred_user_id, code) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (referred_user_id) DO NOTHING RETURNING id`,
-            [randomUUID(), referrer.user_id, user.id, code],
-          );
-          referred =
-            inserted.length > 0 ||
-            (await sqlRows(tx, 'SELECT 1 FROM referrals WHERE referred_user_id = $1', [user.id])).length > 0;
+      const referrerId = await referrerOfCode(tx, code);
+      if (referrerId && referrerId !== user.id) {
+        if ((await qualifiedReferralCount(tx, referrerId)) < REFERRAL_LIMIT) {
+          referred = (await insertReferral(tx, referrerId, user.id, code)) || (await wasReferred(tx, user.id));
         }
       }
     }
@@ -92,20 +80,11 @@ export async function qualifyReferral(
   paymentReference: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const [ref] = await sqlRows<{ id: string; referrer_id: string | null; status: ReferralStatus }>(
-    tx,
-    'SELECT id, referrer_id, status FROM referrals WHERE referred_user_id = $1 FOR UPDATE',
-    [referredUserId],
-  );
+  const ref = await lockReferralOf(tx, referredUserId);
   if (!ref || !ref.referrer_id || ref.status !== 'signed_up') return false;
   // The referrer's code row serialises concurrent qualifications against the limit of 5.
-  await sqlRows(tx, 'SELECT user_id FROM referral_codes WHERE user_id = $1 FOR UPDATE', [ref.referrer_id]);
-  const [{ n }] = await sqlRows<{ n: number }>(
-    tx,
-    `SELECT count(*)::int AS n FROM referrals WHERE referrer_id = $1 AND status = 'qualified'`,
-    [ref.referrer_id],
-  );
-  if (!referralRewardDue(ref.status, Number(n))) return false;
+  await lockReferralCode(tx, ref.referrer_id);
+  if (!referralRewardDue(ref.status, await qualifiedReferralCount(tx, ref.referrer_id))) return false;
   const expiresAt = now + REFERRAL_REWARD_DAYS * DAY_MS;
   await creditTokens(tx, {
     userId: ref.referrer_id,
@@ -116,21 +95,17 @@ export async function qualifyReferral(
     expiresAt,
     now,
   });
-  await sqlRows(
-    tx,
-    `UPDATE referrals SET status = 'qualified', qualified_at = $2, reward_expires_at = $3, qualifying_reference = $4 WHERE id = $1`,
-    [ref.id, new Date(now), new Date(expiresAt), paymentReference],
-  );
+  await markReferralQualified(tx, ref.id, {
+    at: new Date(now),
+    rewardExpiresAt: new Date(expiresAt),
+    paymentReference,
+  });
   return true;
 }
 
 export async function referralOverview(db: DbOrTx, user: { id: string; email: string }, appUrl: string) {
   const code = await ensureReferralCode(db, user.id, user.email);
-  const rows = await sqlRows<{ id: string; status: ReferralStatus; created_at: Date; reward_expires_at: Date | null }>(
-    db,
-    'SELECT id, status, created_at, reward_expires_at FROM referrals WHERE referrer_id = $1 ORDER BY created_at DESC',
-    [user.id],
-  );
+  const rows = await referralsBy(db, user.id);
   return {
     code,
     link: referralLink(appUrl, code),

@@ -1,8 +1,8 @@
+import type { AnalysisAccessJson } from '@nairalens/core/api/analysis.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { can, type Permission } from './access.ts';
 import { memberAccessToAnalysis } from './statement-repository.ts';
-import type { WorkspaceRole } from './repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,17 +45,8 @@ export async function refuseWorkspaceMember(
     );
 }
 
-/** What the caller may do on an analysis page, so the page shows only the controls the server will accept. */
-export interface AnalysisAccess {
-  /** 'owner': the person's own analysis (or the workspace owner's); 'member': read through a workspace role. */
-  level: 'owner' | 'member';
-  /** The member's workspace role; null for the owner of the analysis. */
-  role: WorkspaceRole | null;
-  /** Re-categorising and unlocking the clean PDF: the owner's only (they write the owner's rules and spend the pool). */
-  canChange: boolean;
-  /** Downloading the reports, CSV and JSON: every role but viewer. */
-  canExport: boolean;
-}
+/** What the caller may do on an analysis page (the shared contract's type), so the page shows only what is allowed. */
+export type AnalysisAccess = AnalysisAccessJson;
 
 /** The owner id to read the analysis as, and the caller's access; a member whose role cannot read gets FORBIDDEN. */
 export async function analysisAccessFor(

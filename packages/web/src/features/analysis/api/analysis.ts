@@ -1,74 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisSummary, Category, StatementInfo } from '@nairalens/core/contract.ts';
+import type {
+  AnalysisAccessJson,
+  AnalysisJson,
+  AnalysisListItemJson,
+  AnalysisResultJson,
+  TransactionPageJson,
+  TransactionRowJson,
+} from '@nairalens/core/api/analysis.ts';
 import { api, ApiError } from '@/lib/api.ts';
 
 export { useAnalysisStatus, type AnalysisStatus, type AnalysisStatusValue } from '@/hooks/use-analysis-status.ts';
-import type { AnalysisStatusValue } from '@/hooks/use-analysis-status.ts';
+import type { Category } from '@nairalens/core/contract.ts';
 
-export type MonthPoint = { month: string; income: number; expenses: number; saved: number; net: number; daysCovered: number; daysInMonth: number };
-export type ChargesAudit = {
-  total: number;
-  overcharged: number;
-  lines: { type: string; label: string; total: number; count: number }[];
-  flags: { date: string; description: string; type: string; charged: number; allowed: number; excess: number; reason: string }[];
-};
-
-export type AnalysisResultView = {
-  statement: StatementInfo;
-  summary: AnalysisSummary;
-  monthly: MonthPoint[];
-  charges: ChargesAudit;
-  salary?: { detected: boolean; payer: string | null; monthlyAmount: number; expectedPayDay: number | null };
-  loans?: { lenders: { lender: string; repayments: number; totalRepaid?: number }[]; totalRepaid: number; totalDisbursed: number; stacking: boolean };
-  personaNotes?: string[];
-  meta?: { format: string; ocrConfidence: number | null };
-};
-
-export type Analysis = {
-  id: string;
-  uploadId: string;
-  status: AnalysisStatusValue;
-  stage: string | null;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  analysisFor: 'me' | 'someone-else';
-  clientName: string | null;
-  tokenCost: number;
-  createdAt: string;
-  completedAt: string | null;
-  processingMs: number | null;
-  rawDeleted: boolean;
-  failure: { code: string; message: string } | null;
-  cleanExportUnlocked: boolean;
-  result: AnalysisResultView | null;
-  /** What the caller may do here: a workspace member reads; only the owner re-categorises or unlocks; a viewer cannot export. */
-  access: AnalysisAccess;
-};
-
-export type AnalysisAccess = {
-  level: 'owner' | 'member';
-  role: 'owner' | 'admin' | 'analyst' | 'viewer' | null;
-  canChange: boolean;
-  canExport: boolean;
-};
-
-
-export type TransactionRow = {
-  id: string;
-  index: number;
-  date: string;
-  description: string;
-  amount: number;
-  balance: number | null;
-  category: Category;
-  engineCategory: Category;
-  loanRepayment: boolean;
-  lender: string | null;
-  recategorised: boolean;
-};
-
-export type TransactionPage = { total: number; page: number; pageSize: number; categoryCounts: Record<string, number>; transactions: TransactionRow[] };
+// The response types are the server's own, from the shared contract: a changed field breaks both typechecks.
+export type MonthPoint = AnalysisResultJson['monthly'][number];
+export type ChargesAudit = AnalysisResultJson['charges'];
+export type AnalysisResultView = AnalysisResultJson;
+/** The analysis with what the caller may do on its page (a workspace member reads; a viewer cannot export). */
+export type Analysis = AnalysisJson & { access: AnalysisAccess };
+export type AnalysisAccess = AnalysisAccessJson;
+export type TransactionRow = TransactionRowJson;
+export type TransactionPage = TransactionPageJson;
 
 export const analysisQuery = (id: string) =>
   queryOptions({
@@ -140,15 +92,7 @@ export function download(url: string): void {
   a.remove();
 }
 
-export type AnalysisListItem = {
-  id: string;
-  uploadId: string;
-  status: AnalysisStatusValue;
-  fileName: string;
-  tokenCost: number;
-  dti: number | null;
-  createdAt: string;
-};
+export type AnalysisListItem = AnalysisListItemJson;
 
 /** Every analysis of the signed-in person, newest first (the server returns the latest 100). */
 export function useAnalyses() {

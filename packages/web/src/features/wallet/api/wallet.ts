@@ -1,25 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityPeriodFilter, ActivityTypeFilter } from '@nairalens/core/tokens/display.ts';
+import type { WalletActivity, WalletActivityPage } from '@nairalens/core/api/wallet-activity.ts';
 import { api } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
-export { useCancelSubscription, useReceipts, useSubscription, type Receipt, type SubscriptionInfo } from '@/hooks/use-billing.ts';
+export {
+  useCancelSubscription,
+  useReceipts,
+  useSubscription,
+  type Receipt,
+  type SubscriptionInfo,
+} from '@/hooks/use-billing.ts';
 
 /** One wallet balance row (docs/product-rules.md): a bucket's tokens with one expiry date. */
 export type WalletBucket = { bucket: string; balance: number; expiresAt: string | null };
 
-export type Transaction = {
-  id: string;
-  createdAt: string;
-  delta: number;
-  type: string;
-  direction: 'credit' | 'debit';
-  bucket: string | null;
-  buckets: string[];
-  status: string;
-  reason: string | null;
-  analysisId: string | null;
-};
+/** One wallet activity row: the server's response type, shared through core (a changed field breaks both). */
+export type Transaction = WalletActivity;
 
 export type Quote = {
   id: string;
@@ -50,8 +47,6 @@ export type ReferralOverview = {
   }[];
 };
 
-
-
 export function useTransactions(type: ActivityTypeFilter, period: ActivityPeriodFilter) {
   return useInfiniteQuery({
     queryKey: ['wallet', 'transactions', type, period],
@@ -59,7 +54,7 @@ export function useTransactions(type: ActivityTypeFilter, period: ActivityPeriod
     queryFn: ({ pageParam }) => {
       const q = new URLSearchParams({ type, period });
       if (pageParam) q.set('cursor', pageParam);
-      return api.get<{ transactions: Transaction[]; nextCursor: string | null }>(`/api/wallet/transactions?${q}`);
+      return api.get<WalletActivityPage>(`/api/wallet/transactions?${q}`);
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -80,8 +75,6 @@ export function useCatalog() {
   });
 }
 
-
-
 /** Starts a checkout and sends the person to the payment partner's page. */
 export function useCheckout() {
   return useMutation({
@@ -92,7 +85,6 @@ export function useCheckout() {
     },
   });
 }
-
 
 export function useRefreshWallet() {
   const qc = useQueryClient();

@@ -9,6 +9,8 @@ import {
   type ActivityTypeFilter,
 } from '@nairalens/core/tokens/display.ts';
 import { BUCKET_LABELS, isBucket } from '@nairalens/core/tokens/buckets.ts';
+import { activitySubjectHref, activityTitle } from '@nairalens/core/tokens/activity-title.ts';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -17,18 +19,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { useTransactions, type Transaction } from '../api/wallet.ts';
-
-const TYPE_TEXT: Record<string, string> = {
-  statement: 'Statement analysis',
-  credit_report: 'Credit report',
-  loan_contract_analysis: 'Loan analysis',
-  grant: 'Grant',
-  purchase: 'Purchase',
-  refund: 'Refund',
-  referral_reward: 'Referral reward',
-  expire: 'Expired',
-  revoke: 'Adjustment',
-};
 
 function statusBadge(status: string) {
   if (status === 'refunded') return <Badge variant="secondary">Refunded</Badge>;
@@ -41,7 +31,19 @@ function Row({ tx }: { tx: Transaction }) {
   return (
     <li className="flex items-center justify-between gap-4 py-3" data-testid="wallet-transaction" data-type={tx.type}>
       <div className="min-w-0">
-        <p className="font-medium">{TYPE_TEXT[tx.type] ?? tx.type}</p>
+        <p className="truncate font-medium">
+          {tx.subject ? (
+            <Link
+              to={activitySubjectHref(tx.subject)}
+              className="underline-offset-4 hover:underline"
+              data-testid="wallet-transaction-subject"
+            >
+              {activityTitle(tx)}
+            </Link>
+          ) : (
+            activityTitle(tx)
+          )}
+        </p>
         <p className="truncate text-xs text-muted-foreground">
           {formatDateTime(tx.createdAt)}
           {bucket ? ` · ${bucket}` : ''}

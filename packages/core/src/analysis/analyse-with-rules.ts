@@ -1,5 +1,12 @@
-import type { AnalysisResult, Category, ParsedStatement, Persona } from '@nairalens/core/contract.ts';
-import { analyseWithInsights, buildInsights, similarityKey, summariseTransactions, type Insights, type UserRule } from '@nairalens/core/analysis/analyse-statement.ts';
+import type { AnalysisResult, Category, ParsedStatement, Persona } from '../contract.ts';
+import {
+  analyseWithInsights,
+  buildInsights,
+  similarityKey,
+  summariseTransactions,
+  type Insights,
+  type UserRule,
+} from './analyse-statement.ts';
 
 export { similarityKey };
 
@@ -7,6 +14,7 @@ export function directionOf(amount: number): 'credit' | 'debit' {
   return amount > 0 ? 'credit' : 'debit';
 }
 
+/** A person's own rule as stored (from "apply to similar"). */
 export interface StoredRule {
   id: string;
   pattern: string;
@@ -26,7 +34,12 @@ export function analyseWithRules(
   overrides: ReadonlyMap<number, Category> = new Map(),
 ): { result: AnalysisResult; insights: Insights } {
   // Oldest first: later rules win ties in the engine, so the most recent correction wins.
-  const userRules: UserRule[] = rules.map((r) => ({ id: r.id, pattern: r.pattern, direction: r.direction, category: r.category }));
+  const userRules: UserRule[] = rules.map((r) => ({
+    id: r.id,
+    pattern: r.pattern,
+    direction: r.direction,
+    category: r.category,
+  }));
   const computed = analyseWithInsights(parsed, { persona, userRules });
   if (overrides.size === 0) return computed;
   let changed = false;
@@ -35,7 +48,12 @@ export function analyseWithRules(
     if (!forced || forced === t.category) return t;
     changed = true;
     const loan = forced === 'loan_repayment';
-    return { ...t, category: forced, loanRepayment: loan, lender: loan || forced === 'loan_disbursement' ? t.lender : null };
+    return {
+      ...t,
+      category: forced,
+      loanRepayment: loan,
+      lender: loan || forced === 'loan_disbursement' ? t.lender : null,
+    };
   });
   if (!changed) return computed;
   const summary = summariseTransactions(computed.result.statement, transactions, { persona });
@@ -48,7 +66,15 @@ export function resultJson(result: AnalysisResult, insights: Insights, meta: Sto
   return {
     statement: result.statement,
     summary: result.summary,
-    monthly: insights.monthlySeries.map((m) => ({ month: m.month, income: m.income, expenses: m.expenses, saved: m.saved, net: m.net, daysCovered: m.daysCovered, daysInMonth: m.daysInMonth })),
+    monthly: insights.monthlySeries.map((m) => ({
+      month: m.month,
+      income: m.income,
+      expenses: m.expenses,
+      saved: m.saved,
+      net: m.net,
+      daysCovered: m.daysCovered,
+      daysInMonth: m.daysInMonth,
+    })),
     charges: insights.chargesAudit,
     salary: insights.salary,
     loans: insights.loans,

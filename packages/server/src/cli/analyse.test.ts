@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
+import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+
+const CLI = path.join(import.meta.dirname, 'analyse.mjs');
+const dir = mkdtempSync(path.join(os.tmpdir(), 'nl-cli-test-'));
+
+async function cli(name: string, ...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const f = await buildStatementFixture(name);
+  const file = path.join(dir, f.fileName);
+  writeFileSync(file, f.bytes);
+  try {
+    const r = await promisify(execFile)(process.execPath, [CLI, file, ...extra], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, ...r };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+describe('analyse command (text documents read in its own process)', () => {
+  it('prints exactly the rows of the statement as one JSON document', async () => {
+    const f = await buildStatementFixture('gtbank-pdf');
+    const r = await cli('gtbank-pdf', '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { transactions: { date: string; amount: number; balance: number | null }[] };
+    expect(out.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual(
+      f.expected.transactions.map((t) => [t.date, t.amount, t.balance]),
+    );
+  }, 60_000);
+
+  it('keeps the exit codes of the contract', async () => {
+    const r = await cli('firstbank-pdf', '--json');
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/password/i);
+  }, 60_000);
+
+  it('hands a scan to OCR under limits: the in-process read stops with NeedsOcr before recognising anything', async () => {
+    const f = await buildStatementFixture('zenith-scan');
+    const t0 = performance.now();
+    await expect(parseStatement(f.bytes, { deferOcr: true, ocr: { langPath: '/nowhere' } })).rejects.toBeInstanceOf(
+      NeedsOcr,
+    );
+    expect(performance.now() - t0).toBeLessThan(20_000);
+  }, 60_000);
+
+  it('a photo too', async () => {
+    const f = await buildStatementFixture('fcmb-photo');
+    await expect(parseStatement(f.bytes, { deferOcr: true, ocr: { langPath: '/nowhere' } })).rejects.toBeInstanceOf(
+      NeedsOcr,
+    );
+  }, 60_000);
+});

@@ -1,0 +1,29 @@
+import type { TransactionPageJson, TransactionRowJson } from '@nairalens/core/api/analysis.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { findAnalysis } from './repository.ts';
+import { categoryCounts, transactionPage, type TransactionPageQuery, type TxRow } from './transactions-repository.ts';
+
+/** One page of an analysis's transactions with the per-category counts; paged, filtered and sorted in SQL. */
+export async function listTransactions(db: DbOrTx, userId: string, id: string, q: TransactionPageQuery): Promise<TransactionPageJson> {
+  const a = await findAnalysis(db, userId, id);
+  if (a.status !== 'completed')
+    return { total: 0, page: q.page, pageSize: q.pageSize, categoryCounts: {}, transactions: [] };
+  const [{ rows, total }, counts] = [await transactionPage(db, a.id, q), await categoryCounts(db, a.id)];
+  return { total, page: q.page, pageSize: q.pageSize, categoryCounts: counts, transactions: rows.map(transactionJson) };
+}
+
+export function transactionJson(t: TxRow): TransactionRowJson {
+  return {
+    id: t.id,
+    index: t.idx,
+    date: t.date,
+    description: t.description,
+    amount: t.amount,
+    balance: t.balance,
+    category: t.category,
+    engineCategory: t.engine_category,
+    loanRepayment: t.loan_repayment,
+    lender: t.lender,
+    recategorised: t.recategorised,
+  };
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { Category } from '@nairalens/core/contract.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sqlRows } from '../../db/sql.ts';
+
+/** The SQL of an analysis's transactions, the person's category rules, and the analysis list. */
+
+export interface TxRow {
+  id: string;
+  idx: number;
+  date: string;
+  description: string;
+  amount: number;
+  balance: number | null;
+  category: Category;
+  engine_category: Category;
+  loan_repayment: boolean;
+  lender: string | null;
+  recategorised: boolean;
+}
+
+const TX_COLUMNS = `id, idx, to_char(date, 'YYYY-MM-DD') AS date, description, amount, balance, category, engine_category,
+  loan_repayment, lender, recategorised`;
+
+function txRow(r: TxRow): TxRow {
+  return { ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) };
+}
+
+/** Every transaction of an analysis, in statement order (exports and re-analysis need them all). */
+export async function transactionsOf(db: DbOrTx, analysisId: string): Promise<TxRow[]> {
+  const rows = await sqlRows<TxRow>(
+    db,
+    `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx`,
+    [analysisId],
+  );
+  return rows.map(txRow);
+}
+
+/**
+ * The first `limit` transactions for the PDF report, and how many there are in all: a statement of 200,000 rows
+ * must not load them all, nor draw 4,000 pages, to answer one download (the CSV export has every row).
+ */
+export async function transactionsForReport(
+  db: DbOrTx,
+  analysisId: string,
+  limit: number,
+): Promise<{ rows: TxRow[]; total: number }> {
+  const rows = await sqlRows<TxRow>(
+    db,
+    `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx LIMIT $2`,
+    [analysisId, limit],
+  );
+  const [count] = await sqlRows<{ n: number | string }>(
+    db,
+    'SELECT count(*) AS n FROM analysis_transactions WHERE analysis_id = $1',
+    [analysisId],
+  );
+  return { rows: rows.map(txRow), total: Number(count?.n ?? rows.length) };
+}
+
+export type TransactionSort = 'index' | 'date' | 'amount';
+
+export interface TransactionPageQuery {
+  search?: string;
+  category?: string;
+  sort: TransactionSort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+// Whitelisted ORDER BY expressions; statement order (idx) breaks ties so a page boundary is stable.
+const SORT_SQL: Record<TransactionSort, string> = { index: 'idx', date: 'date', amount: 'amount' };
+
+/**
+ * One page of an analysis's transactions, filtered, sorted and cut in SQL (LIMIT/OFFSET on the (analysis_id, idx)
+ * index), so a statement of 200,000 rows costs one page to answer, not the whole table. The search matches the
+ * narration (case-insensitive) or the ISO date, as plain text (no LIKE wildcards).
+ */
+export async function transactionPage(
+  db: DbOrTx,
+  analysisId: string,
+  q: TransactionPageQuery,
+): Promise<{ rows: TxRow[]; total: number }> {
+  const params: unknown[] = [analysisId];
+  let where = 'analysis_id = $1';
+  if (q.category) {
+    params.push(q.category);
+    where += ` AND category = $${params.length}`;
+  }
+  const needle = q.search?.trim().toLowerCase();
+  if (needle) {
+    params.push(needle);
+    where += ` AND (strpos(lower(description), $${params.length}) > 0 OR strpos(to_char(date, 'YYYY-MM-DD'), $${params.length}) > 0)`;
+  }
+  const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  const orderBy = q.sort === 'index' ? `idx ${direction}` : `${SORT_SQL[q.sort]} ${direction}, idx ${direction}`;
+  const [count] = await sqlRows<{ n: number | string }>(
+    db,
+    `SELECT count(*) AS n FROM analysis_transactions WHERE ${where}`,
+    params,
+  );
+  const rows = await sqlRows<TxRow>(
+    db,
+    `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, q.pageSize, (q.page - 1) * q.pageSize],
+  );
+  return { rows: rows.map(txRow), total: Number(count?.n ?? 0) };
+}
+
+/** How many transactions each category holds (the filter chips), counted in SQL. */
+export async function categoryCounts(db: DbOrTx, analysisId: string): Promise<Record<string, number>> {
+  const rows = await sqlRows<{ category: string; n: number | string }>(
+    db,
+    'SELECT category, count(*) AS n FROM analysis_transactions WHERE analysis_id = $1 GROUP BY category ORDER BY category',
+    [analysisId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
+}
+
+export async function updateTransactionCategory(
+  db: DbOrTx,
+  id: string,
+  change: { category: Category; loanRepayment: boolean; recategorised: boolean },
+): Promise<void> {
+  await sqlRows(
+    db,
+    'UPDATE analysis_transactions SET category = $2, loan_repayment = $3, recategorised = $4 WHERE id = $1',
+    [id, change.category, change.loanRepayment, change.recategorised],
+  );
+}
+
+/** "Apply to similar": one rule per pattern and direction; a later choice replaces the earlier one. */
+export async function upsertUserRule(
+  db: DbOrTx,
+  userId: string,
+  rule: { pattern: string; direction: 'credit' | 'debit'; category: Category },
+): Promise<void> {
+  await sqlRows(
+    db,
+    `INSERT INTO user_category_rules (id, user_id, pattern, direction, category) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, pattern, direction) DO UPDATE SET category = EXCLUDED.category, updated_at = now()`,
+    [randomUUID(), userId, rule.pattern, rule.direction, rule.category],
+  );
+}
+
+export interface AnalysisListRow {
+  id: string;
+  upload_id: string;
+  status: string;
+  created_at: Date;
+  file_name: string | null;
+  token_cost: number;
+  dti: string | null;
+}
+
+/** The person's latest 100 analyses, newest first. */
+export async function latestAnalyses(db: DbOrTx, userId: string): Promise<AnalysisListRow[]> {
+  return sqlRows<AnalysisListRow>(
+    db,
+    `SELECT a.id, a.upload_id, a.status, a.created_at, u.file_name, u.token_cost, a.dti FROM analyses a JOIN uploads u ON u.id = a.upload_id
+      WHERE a.user_id = $1 ORDER BY a.created_at DESC LIMIT 100`,
+    [userId],
+  );
+}
