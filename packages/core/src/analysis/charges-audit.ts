@@ -37,15 +37,16 @@ export interface ChargesAudit {
   overcharged: Kobo;
 }
 
-const PHRASES: { type: ChargeType; words: string[] }[] = CHARGE_LEXICON.flatMap((e) => e.phrases.map((p) => ({ type: e.type, words: tokenize(p) })))
-  .sort((a, b) => b.words.length - a.words.length);
+// Each phrase kept padded (" stamp duty ") so a row is one substring test per phrase.
+const PHRASES: { type: ChargeType; padded: string; length: number }[] = CHARGE_LEXICON.flatMap((e) => e.phrases.map((p) => ({ type: e.type, padded: ` ${tokenize(p).join(' ')} `, length: tokenize(p).length })))
+  .sort((a, b) => b.length - a.length);
 
 /** The charge type of a bank-charge narration (longest phrase wins; "VAT ON NIP COMMISSION" is VAT). */
 export function chargeTypeOf(description: string): ChargeType {
   const toks = tokenize(description);
   const padded = ` ${toks.join(' ')} `;
   if (toks[0] === 'vat' || padded.includes(' vat on ') || padded.includes(' v a t ')) return 'vat';
-  for (const p of PHRASES) if (padded.includes(` ${p.words.join(' ')} `)) return p.type;
+  for (const p of PHRASES) if (padded.includes(p.padded)) return p.type;
   return 'other_fee';
 }
 

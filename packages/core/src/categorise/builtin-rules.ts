@@ -12,8 +12,10 @@
 import type { CreditCategory, DebitCategory } from '../contract.ts';
 import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
-import { tokenize } from './normalise.ts';
+import { CHANNEL_WORDS, tokenize } from './normalise.ts';
+import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
+import { GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
 const GENERIC_ALIASES = new Set(
@@ -26,9 +28,11 @@ const GENERIC_ALIASES = new Set(
   printing logistics dispatch recharge airtime vtu waste lpg pharm pharmacy drugs medical hospital clinic dental optical rent landlord stock
   supplier suppliers inventory distributor distributors textiles wholesale restock thrift contribution toll parking taxi cab keke okada danfo
   transport electricity disco wifi broadband pizza burger suya shawarma amala buka bukka agro chemist maternity laboratory harvest offering
-  tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
+  bites eats kitchens hosp chef chefs grill grills cuisine cuisines bistro diner cafe catering caterers fruits butcher mechanic vulcanizer vulcaniser carwash suites arcade creche montessori daycare laboratories physiotherapy physio pharmaceuticals pharmaceutical pharma realtors realtor leisure recreation recreational cinema cinemas tenement municipal dryclean drycleaning tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
-  chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
+  chicken turkey fish catfish meat nkwobi jollof abacha asun petroleum tomatoes tomato onions plantain egusi ogbono crayfish stockfish sewing braids
+  braiding hairdo hairdresser pedicure manicure
+  chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials schools estate estates residents gas gallery museum theatre theater ferry refuse sanitation lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
 
 const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
@@ -48,22 +52,42 @@ const CHARGE_WORDS = ['charge', 'charges', 'chg', 'chgs', 'fee', 'fees', 'commis
 /** Banking words: next to a charge word they make it a bank charge. */
 const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos', 'card', 'ussd', 'session', 'sms', 'alert', 'nip', 'transfer', 'trf', 'nibss', 'interbank', 'off us', 'on us', 'remote', 'account', 'acct', 'maintenance', 'maint', 'electronic', 'emt', 'stamp', 'vat', 'bank', 'banking', 'mobile', 'internet', 'token', 'statement', 'commission', 'cheque', 'chq', 'cot', 'debit', 'fx', 'transaction', 'txn', 'nipvat', 'levy', 'fgn'];
 /** Purposes a "fee" can pay for that are not the bank's charge (school fees, a consultation, an estate's levy). */
-const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta'];
+const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta', 'market levy', 'state revenue', 'state levy', 'lga', 'local government', 'local govt', 'tenement', 'sanitation levy', 'environmental levy', 'family levy', 'family meeting', 'meeting levy', 'association levy', 'union dues'];
+
+/** What a non-loan instalment pays for ("TRF TO LANDLORD RENT INSTALMENT", "school fees instalment"). */
+const INSTALMENT_PURPOSES = ['rent', 'landlord', 'house rent', 'caretaker', 'school fees', 'school fee', 'tuition', 'sch fees', 'fees', 'land', 'plot', 'plot of land', 'estate'];
+function notPurposeInstalment(c: RuleContext): boolean {
+  const t = ` ${c.n.text} `;
+  if (t.includes(' loan ') || t.includes(' repayment ')) return true;
+  return !INSTALMENT_PURPOSES.some((p) => t.includes(` ${p} `));
+}
+
+/** Fees a lender charges on a loan. */
+const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management fee', 'admin fee', 'administrative fee', 'insurance fee', 'disbursement fee', 'late fee', 'late payment fee', 'penalty fee', 'rollover fee', 'service fee', 'loan fee', 'origination fee', 'credit check fee'];
 
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
-const TRADING_PERSONAS = ['sme', 'business', 'self-employed'];
+const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
-const STOCK_PERSONAS = ['sme', 'business', 'self-employed'];
-const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora'];
+const STOCK_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
+/** Quantities traders buy and sell in ("50 bags", "2 cartons"): beside a payment they make it stock or a sale. */
+const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate', 'bales', 'bale', 'bundles', 'dozen', 'rolls', 'yards', 'pieces', 'pcs', 'packs', 'sacks', 'drums', 'tins', 'tonnes', 'tons'];
+/** Marketplaces where a trader buys stock (for others, shopping). */
+const WHOLESALE_MARKETS = ['alibaba', 'alibaba com', '1688', 'balogun mkt', 'balogun market', 'idumota', 'trade fair', 'aba market', 'ariaria', 'onitsha main market', 'kantin kwari', 'dei dei', 'mile 12', 'oyingbo', 'alaba', 'alaba intl'];
+const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker'];
+/** A wholesale or depot payment is stock on a trader's, SME's or POS agent's account; on a person's, what was bought decides. */
+const mayTrade = (c: RuleContext): boolean => !c.persona || !PERSONAL_PERSONAS.includes(c.persona);
 
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
   const cp = c.n.counterparty;
   if (!cp || c.person !== null) return false;
-  return tokenize(cp).some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
+  const words = tokenize(cp);
+  // A foundation, a mosque's welfare or the shop's rent is not a supplier, whatever other business word is beside it.
+  if (words.some((w) => NOT_SUPPLIER.has(w))) return false;
+  return words.some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
 }
-const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty']);
+const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
 
 /** "TRF FRM ADA OKAFOR TO ADA OKAFOR": the same name on both sides is a move between one's own accounts. */
 function sameNameBothSides(c: RuleContext): boolean {
@@ -78,14 +102,39 @@ function sameNameBothSides(c: RuleContext): boolean {
 /** The narration says something besides the person's name and the channel ("GBENGA ALABI - TILES"). */
 function purposeBeyondName(c: RuleContext): boolean {
   const name = new Set((c.person ?? '').split(' '));
-  return c.n.core.split(' ').some((w) => w.length >= 3 && !name.has(w) && !BUSINESS_WORDS.has(w) && !/^(?:bank|mfb|psb|inflow|inward|outward|transfer|trf)$/.test(w));
+  return c.n.core.split(' ').some((w) => w.length >= 3 && !name.has(w) && !BUSINESS_WORDS.has(w) && !BANK_APP_WORDS.has(w));
 }
 
 /** Generic aliases that name a place rather than a purpose. */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', 'mall', 'plaza', 'shop', 'mkt']);
+/** A stall or shop unit: a retailer, whatever name it trades under. */
+const STALL_WORDS = ['stall', 'market stall', 'shop no', 'shop number', 'plaza', 'pharmacy', 'supermarket', 'store', 'stores', 'shop', 'restaurant', 'kitchen', 'eatery', 'bakery', 'boutique', 'salon', 'hotel', 'filling station', 'church', 'school', 'hospital', 'clinic'];
+
+/** What a shop sells: beside a transport or utility brand ("CHISCO PHONE ACCESSORIES") it names a shop trading under that name. */
+const SHOP_TRADE_WORDS = ['accessories', 'phones', 'phone accessories', 'electronics', 'gadgets', 'fabrics', 'textiles', 'boutique', 'cosmetics', 'provisions', 'supermarket', 'plastics', 'furniture', 'wears', 'collections', 'spare parts', 'stores'];
 
 /** Payment gateways: a payment through one names no merchant by itself. */
-const GATEWAYS = ['paystack', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
+const GATEWAYS = ['paystack', 'pstk', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
+
+/** Words that mark a transfer between accounts, whoever the payee is. */
+const TRANSFER_WORDS = ['transfer', 'transf', 'trf', 'nip', 'nibss', 'send to', 'sent to', 'sent', 'outward', 'instant payment', 'between customers', 'tnf', 'trsf', 'trans to', 'mob', 'utu'];
+/** The narration names a payee (words besides the channel and ids) that is not a business. */
+function namedNonBusinessPayee(c: RuleContext): boolean {
+  if (!c.n.core) return false;
+  const cp = c.n.counterparty;
+  return !cp || !tokenize(cp).some((w) => BUSINESS_WORDS.has(w));
+}
+
+/** Oils that are food or body care, not a fuel retailer. */
+const EDIBLE_OILS = ['palm oil', 'vegetable oil', 'groundnut oil', 'cooking oil', 'olive oil', 'soya oil', 'soya bean oil', 'coconut oil', 'kings oil', 'devon kings', 'power oil', 'hair oil', 'body oil', 'essential oil', 'oil paint', 'oil mill', 'red oil', 'oil seed', 'oils'];
+/** A card row naming a POS agent's business: "pos" again after the merchant's own words. */
+function namedPosAgent(c: RuleContext): boolean {
+  const t = c.n.tokens;
+  const first = t.indexOf('pos');
+  if (first < 0) return false;
+  for (let i = first + 2; i < t.length; i++) if (t[i] === 'pos' && !CHANNEL_WORDS.has(t[i - 1]!)) return true;
+  return false;
+}
 
 const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
 
@@ -94,10 +143,13 @@ export function buildBuiltinRules(): Rule[] {
   const add = (r: Rule): void => void rules.push(r);
 
   // ---- Credits: own-account, reversals, remittances
-  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['wallet top up from', 'wallet topup from', 'wallet funding from', 'wallet funded from', 'own trf', 'own transfer', 'own acct trf', 'own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
+  // A person paying back what they owed ("NIP FROM ADA OBI refund") is money received, not a bank's reversal.
+  add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'] }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
-  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'] }, then: { category: 'business_income' } });
+  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'grey finance', 'greyfinance', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
   for (const c of CHARGE_LEXICON) {
@@ -116,8 +168,14 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Lenders
   for (const l of LENDERS) {
-    add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
-    add({ id: `lender.${l.name}.disburse`, priority: 780, when: { direction: 'credit', phrases: l.aliases, noneOf: ['interest', 'dividend'] }, then: { category: 'loan_disbursement', lender: l.name } });
+    // A lender that is also a bank, in the sending bank's slot ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/…"), is not the loan.
+    const notBankSlot = (c: RuleContext): boolean => !lenderInBankSlot(c, l.aliases) && !lenderAsBank(c, l.aliases);
+    // A lender's fee (processing, management, insurance, late payment) is a charge, not a repayment.
+    add({ id: `lender.${l.name}.fee`, priority: 790, when: { direction: 'debit', phrases: l.aliases, anyOf: LOAN_FEE_WORDS, maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] } });
+    add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false, test: notBankSlot }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
+    // A lender's payout through a gateway ("PAYSTACK/RENMONEY PAYOUT") is the loan, not business takings.
+    add({ id: `lender.${l.name}.payout`, priority: 822, when: { direction: 'credit', phrases: l.aliases, anyOf: ['payout', 'payouts', 'settlement', 'disbursement', 'disbursed'], noneOf: ['interest', 'dividend', 'refund', 'reversal'] }, then: { category: 'loan_disbursement', lender: l.name } });
+    add({ id: `lender.${l.name}.disburse`, priority: 780, when: { direction: 'credit', phrases: l.aliases, noneOf: ['interest', 'dividend'], test: notBankSlot }, then: { category: 'loan_disbursement', lender: l.name } });
     if (l.ambiguous) {
       add({ id: `lender.${l.name}.bare.repay`, priority: 780, when: { direction: 'debit', exact: l.ambiguous }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
       add({ id: `lender.${l.name}.bare.disburse`, priority: 780, when: { direction: 'credit', exact: l.ambiguous }, then: { category: 'loan_disbursement', lender: l.name } });
@@ -125,21 +183,35 @@ export function buildBuiltinRules(): Rule[] {
       add({ id: `lender.${l.name}.ctx.disburse`, priority: 780, when: { direction: 'credit', phrases: l.ambiguous, anyOf: ['loan', 'disbursement', 'disbursal', 'disb'] }, then: { category: 'loan_disbursement', lender: l.name }, truncatable: false });
     }
   }
-  add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
+  // "Instalment" also pays rent, fees and land bought in parts: what it pays for outranks the word (unless it says loan).
+  add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'], test: notPurposeInstalment }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });
 
   // ---- Income words
-  add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month'] }, then: { category: 'salary' }, truncatable: false });
-  add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
+  add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month', 'overtime', 'overtime pay', 'performance bonus', 'annual bonus', 'leave bonus', 'year end bonus', 'productivity bonus', 'staff bonus'] }, then: { category: 'salary' }, truncatable: false });
+  // A bonus or 13th month from a government or a company is pay; from an app, a bank or a bookmaker it is a reward.
+  add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
+  // A pension (a PFA, a pension board, PTAD) is the person's regular pay (the income the advice rests on), whoever they are.
+  add({ id: 'pension.credit', priority: 755, when: { direction: 'credit', phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
+  add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'div payment', 'interim div', 'final div', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
   add({ id: 'family.credit', priority: 615, when: { direction: 'credit', phrases: [...FAMILY_WORDS, 'pocket money', 'upkeep'] }, then: { category: 'transfer_in' }, truncatable: false });
-  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'scholarship', 'bursary', 'rent received', 'tenant', 'award'] }, then: { category: 'other_income' }, truncatable: false });
+  add({ id: 'other-income.credit', priority: 610, when: { direction: 'credit', phrases: ['cash deposit', 'cash dep', 'cash lodgement', 'chq deposit', 'cheque deposit', 'cashback', 'cash back', 'bonus', 'referral bonus', 'reward', 'pension', 'pensions', 'gratuity', 'grant', 'prize', 'winnings', 'won', 'nysc', 'conditional cash transfer', 'conditional cash', 'nassp', 'cct', 'survival fund', 'palliative', 'npower', 'n power', 'scholarship', 'bursary', 'rent received', 'tenant', 'award', 'stipend', 'honorarium', 'per diem', 'jackpot', 'lottery win', 'promo', 'promo win', 'win promo', 'promo winning', 'promo winner', 'promo reward', 'promo prize', 'giveaway', 'give away', 'winning', 'compensation', 'raffle', 'raffle draw', 'lucky draw'] }, then: { category: 'other_income' }, truncatable: false });
   // An allowance from a person is family support (Transfers Received); from an employer or NYSC it is other income.
+  // An allowance paid by a company or a government (transport, housing, leave allowance) is pay.
+  add({ id: 'salary.allowance', priority: 611, when: { direction: 'credit', phrases: ['allowance', 'allowances'], noneOf: ['nysc', 'corper', 'corps', 'npower', 'n power', 'stipend', 'scholarship', 'bursary', 'pocket'], test: employerPay }, then: { category: 'salary' }, truncatable: false });
   add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
+  // A person's gift, share or help ("my contribution", "money for books") is money received, even on a trader's account.
+  add({ id: 'person.memo.credit', priority: 656, when: { direction: 'credit', person: true, phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  // The same when the memo hides the name from the transfer grammar ("INWARD NIP EMMANUEL LAWAL happy birthday").
+  add({ id: 'person.memo.named.credit', priority: 655, when: { direction: 'credit', phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: namesPerson }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // What was sold names the purpose, and the purpose outranks how the money came (cash deposit, transfer, person).
   add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
+  // A person paying "for" a product or a lesson ("PAYMENT FOR PERFUME", "FOR TUTORIAL CLASS") buys something: a sale on
+  // any account; personal memos (gift, support, "money for books") are read first.
+  add({ id: 'person.sale.credit', priority: 458, when: { direction: 'credit', person: true, phrases: ['payment for', 'payt for', 'pymt for', 'pmt for', 'tutorial', 'tutorials', 'lesson', 'lessons', 'tuition class', 'lesson fee'], noneOf: [...PERSONAL_MEMOS, 'refund', 'reversal', 'loan', 'rent', 'fees', 'school', 'salary'] }, then: { category: 'business_income', flags: ['person'] }, truncatable: false });
   add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
-  add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods'] }, then: { category: 'business_income' }, truncatable: false });
+  add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods', 'braids', 'braiding', 'hairdo', 'logo', 'design', 'graphics', 'website', 'photoshoot', 'cakes'] }, then: { category: 'business_income' }, truncatable: false });
 
   // ---- Lexicon: debits, and credits from merchants (refunds, savings coming back, betting withdrawals)
   for (const m of MERCHANTS) {
@@ -147,16 +219,21 @@ export function buildBuiltinRules(): Rule[] {
     const generic = m.aliases.filter((a) => isGeneric(a));
     const ctx = m.context ? { anyOf: m.context } : {};
     const debitPriority = m.platform ? 540 : 560;
-    if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx }, then: { category: m.category }, truncatable: m.truncatable });
+    // A market stall or shop named after a utility ("IKEJA ELECTRIC MARKET STALL 12") sells things; it is not the biller.
+    const notStall = m.category === 'utilities' ? { noneOf: [...STALL_WORDS, ...SHOP_TRADE_WORDS] } : m.category === 'transport' ? { noneOf: SHOP_TRADE_WORDS } : {};
+    if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx, ...notStall }, then: { category: m.category }, truncatable: m.truncatable });
     const places = generic.filter((a) => PLACE_WORDS.has(a));
-    const purposes = generic.filter((a) => !PLACE_WORDS.has(a));
+    // Wholesale and depot words say stock only on a trading account; elsewhere what was bought decides.
+    const volume = m.category === 'business_expense' ? generic.filter((a) => TRADE_VOLUME_WORDS.includes(a)) : [];
+    const purposes = generic.filter((a) => !PLACE_WORDS.has(a) && !volume.includes(a));
+    if (volume.length) add({ id: `lex.${m.name}.volume`, priority: 525, when: { direction: 'debit', phrases: volume, test: mayTrade, ...ctx }, then: { category: m.category }, truncatable: false });
     if (purposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: purposes, ...ctx }, then: { category: m.category }, truncatable: false });
     // A place ("market", "stores", "mall") says least about what was bought: any purpose word outranks it.
     if (places.length) add({ id: `lex.${m.name}.place`, priority: 510, when: { direction: 'debit', phrases: places, ...ctx }, then: { category: m.category }, truncatable: false });
     const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
     if (credit && m.category === 'savings_investment' && brand.length) {
       // Money back from a named savings platform is one's own money, whatever word ("payout", "maturity") comes with it.
-      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward'], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
+      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward', ...PAY_WORDS], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
     }
     if (credit) {
       const credPriority = m.category === 'betting' ? 830 : 440;
@@ -167,6 +244,13 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'airtime.topup', priority: 520, when: { direction: 'debit', phrases: ['top up', 'mob top up', 'ussd top up', 'airtime top up'], noneOf: ['wallet', 'card', 'bet', 'betting', 'savings', 'account', 'meter', 'electricity', 'gas'] }, then: { category: 'airtime_data' }, truncatable: false });
   add({ id: 'debit.momo', priority: 570, when: { direction: 'debit', phrases: ['momo psb', 'mtn momo', 'momo'] }, then: { category: 'transfers_out' } });
 
+  // ---- Shapes of business names no list can hold: "<X> OIL", "<X> PETROLEUM" is a fuel retailer; a POS agent's
+  // business named in a card row ("… SOLID ROCK POS JOS", "BLESSED POS AND BUSINESS CENTRE") is a cash-out there.
+  add({ id: 'shape.fuel', priority: 518, when: { direction: 'debit', phrases: ['oil', 'petroleum', 'petrol', 'oil and gas', 'oil gas', 'filling station', 'fuel station', 'petrol station'], noneOf: [...EDIBLE_OILS, ...PURPOSE_WORDS, 'refund', 'reversal'] }, then: { category: 'transport' }, truncatable: false });
+  add({ id: 'shape.pos-agent', priority: 576, when: { direction: 'debit', phrases: ['pos'], noneOf: [...CHARGE_WORDS, 'reversal', 'refund', 'terminal', 'accessories', 'trf', 'transfer'], test: namedPosAgent }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  // "Beauty" names a shop and a salon: with a service word (spa, salon, nails) it is the salon.
+  add({ id: 'shape.beauty-service', priority: 522, when: { direction: 'debit', phrases: ['spa', 'salon', 'nail', 'nails', 'barber', 'barbing', 'makeup', 'make up'], anyOf: ['beauty'] }, then: { category: 'other_expense' }, truncatable: false });
+
   // ---- Cash withdrawals
   // The channel outranks the place: an ATM withdrawal "at GTBank Unilag" or "Computer Village" is cash.
   add({ id: 'cash.withdrawal', priority: 575, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'atm wd', 'cash withdrawal', 'cash wdl', 'cash out', 'cashout', 'cardless', 'nfs atm', 'agent withdrawal', 'pos withdrawal', 'pos wdl', 'card withdrawal', 'pos cashout'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
@@ -176,33 +260,53 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Debit interest (cost of an overdraft or loan)
   add({ id: 'interest.debit', priority: 450, when: { direction: 'debit', phrases: ['interest', 'int charged', 'od int'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   // ---- Salary on a debit: paying staff
-  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll'] }, then: { category: 'business_expense' }, truncatable: false });
+  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll', 'sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice', 'staff pay', 'workers pay', 'worker pay'] }, then: { category: 'business_expense' }, truncatable: false });
 
   // ---- People
   add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
+  add({ id: 'own.memo.debit', priority: 600, when: { direction: 'debit', phrases: [...OWN_MEMO_WORDS, 'self'], noneOf: ['loan', 'charge', 'fee', 'levy', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
   add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'own_transfer' } });
   add({ id: 'same-name.debit', priority: 605, when: { direction: 'debit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
+  // Money sent to a person for a wedding, a burial or a birthday is a transfer, not savings ("contribution") or a purchase.
+  add({ id: 'person.occasion.debit', priority: 530, when: { direction: 'debit', person: true, phrases: OCCASION_MEMOS, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  // Money sent to a person to HELP them or as a gift ("school fees support", "for daddy medicine") is a transfer, even
+  // with a purpose word in it; group savings (ajo, esusu, thrift, cooperative) stay savings.
+  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
   add({ id: 'persona.pos-agent.cashout', priority: 825, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase', 'card transaction', 'card credit'], noneOf: ['reversal', 'reversed', 'refund'], personas: ['pos-agent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  // A POS agent buying cash for the till (float) is the business's stock.
+  add({ id: 'persona.pos-agent.float', priority: 605, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['cash for pos', 'pos cash', 'cash float', 'float', 'buy float', 'float purchase', 'cash supply', 'cash supplier', 'cash hub'], noneOf: ['reversal', 'refund', 'withdrawal', 'wdl', 'cash out', 'cashout'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.gig.payout', priority: 845, when: { direction: 'credit', personas: ['gig-worker'], phrases: GIG_PLATFORMS, noneOf: ['refund', 'reversal', 'reversed'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's purpose-bearing credit from a person ("… FOR CHARGERS", "… for provisions") is a sale.
   add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.item', priority: 455, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, test: purposeBeyondName }, then: { category: 'business_income', flags: ['persona'] } });
   // A trader's payment "for" goods (to a person or a business) is stock, unless a brand says what it is.
-  add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods', ...QUANTITY_WORDS] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // Couriers and printing are a business cost only for people with a business; for others they are Other.
-  add({ id: 'persona.personal.courier', priority: 526, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.personal.courier', priority: 561, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.volume', priority: 567, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: TRADE_VOLUME_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // A trader's credit naming what was sold or hired out ("2 cartons indomie", "chairs rental") is a sale.
+  add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
+  // A trader's, SME's or POS agent's credit from a person with no personal memo (a bare name, "P/O 711", an invoice
+  // number) is a customer paying; personal memos are read first (person.memo.credit).
+  add({ id: 'persona.trade.person', priority: 305, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, self: false }, then: { category: 'business_income', flags: ['persona', 'person'] } });
   add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
   add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 
+  // A transfer whose payee no rule recognised (a truncated or unlisted name: "TRF TO OGHE", "Transfer-KEH") is money
+  // sent to someone; a business counterparty is left to the rules above (or Other).
+  add({ id: 'transfer.unknown', priority: 210, when: { direction: 'debit', phrases: TRANSFER_WORDS, noneOf: ['charge', 'fee', 'levy', 'commission', 'vat'], test: namedNonBusinessPayee }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+
   // ---- Unknown card purchases, defaults
   // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.
+  add({ id: 'stall.debit', priority: 515, when: { direction: 'debit', phrases: ['stall', 'market stall', 'shop no'] }, then: { category: 'shopping' }, truncatable: false });
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });

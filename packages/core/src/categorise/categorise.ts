@@ -99,20 +99,32 @@ class Detail implements RowDetail {
   }
 }
 
+/** Every prefix of a known word (rules, lexicon, names), built once: the segmenter stops where no word continues. */
+let prefixes: ReadonlySet<string> | null = null;
+function prefixesOf(base: RuleSet): ReadonlySet<string> {
+  if (prefixes) return prefixes;
+  const set = new Set<string>();
+  for (const list of [base.words(), PERSON_NAMES]) for (const w of list) for (let i = 1; i <= w.length; i++) set.add(w.slice(0, i));
+  prefixes = set;
+  return set;
+}
+
 /** Words the rules know, with a cached splitter for glued tokens (names stay whole). */
 function vocabularyOf(base: RuleSet): Vocabulary {
   const cache = new Map<string, readonly string[] | null>();
   const known = (w: string): boolean => base.knows(w);
+  const starts = prefixesOf(base);
+  const prefix = (p: string): boolean => starts.has(p);
   const split = (t: string): readonly string[] | null => {
     if (t.length < 6 || base.knows(t) || PERSON_NAMES.has(t)) return null;
     let parts = cache.get(t);
     if (parts === undefined) {
-      parts = splitGlued(t, known);
+      parts = splitGlued(t, known, prefix);
       cache.set(t, parts);
     }
     return parts;
   };
-  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w) };
+  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w), prefix };
 }
 
 export function createCategoriser(options: CategoriseOptions = {}): (row: CategoriseInput) => { tx: Transaction; detail: RowDetail } {
@@ -175,9 +187,7 @@ export function categoriseNarration(description: string, amount: number, options
   return createCategoriser(options)({ date: '1970-01-01', description, amount, balance: null }).tx;
 }
 
-const MONTH_WORDS = new Set(
-  'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december month monthly for of the payment pymt pmt being ref'.split(' '),
-);
+const MONTH_WORDS = new Set('jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december month monthly for of the payment pymt pmt being ref'.split(' '));
 
 /** A stable key for "the same payer/payee" across rows: counterparty words, else the narration's words without ids and months. */
 export function keyOf(n: NormalisedNarration): string {

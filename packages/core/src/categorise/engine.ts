@@ -116,6 +116,11 @@ export class RuleSet {
     });
   }
 
+  /** Every word the rules or the extra vocabulary know. */
+  words(): Iterable<string> {
+    return this.vocabulary;
+  }
+
   /** Is this word known to the rules or the extra vocabulary (so not a truncation)? */
   knows(token: string): boolean {
     return this.vocabulary.has(token);

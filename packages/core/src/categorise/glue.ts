@@ -27,16 +27,49 @@ export const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xb
  * ("ATMWDL", "NIPVAT", "SMSCHG") are split word by word against the vocabulary (splitGlued).
  */
 const GLUED_MARKERS: readonly [RegExp, string][] = [
+  // "OWNTRFFRMADA", "OWNACCTTRFTO …": one's own account, glued to the transfer marker.
+  [/\bOWN(TRF|ACCT|ACC|TRANSFER)/gi, 'OWN $1'],
+  [/\b(ACCT|ACC)(TRF|TRANSFER)/gi, '$1 $2'],
+  // "Wallettop-upfrom PALMPAY …", "POSTRANETERNAPLC", "ENUGUSTATEIRSPAYMENT".
+  [/\bWALLET ?TOP-?UP ?FROM\b ?/gi, 'Wallet top up from '],
+  [/\bPOSTRAN(?=[A-Z.]{3,})/g, 'POS TRAN '],
+  [/STATEIRS/gi, 'STATE IRS '],
+  [/\bSEND ?MONEY ?TO(?=[A-Z])/gi, 'Send Money to '],
+  // An app reference glued behind a name: "TRFADAOBIAPT5744185977".
+  [/([A-Z]{3,})APT(?=\s?\d{6,})/g, '$1 APT'],
+  [/\bCARD ?PAYMENT ?AT(?=[A-Z])/gi, 'Card payment at '],
+  [/\b(WEB|POS)(PURCHASE|PMT|PYMT)(?=[A-Z0-9])/gi, '$1 $2 '],
+  [/\bATMWDL(?=[A-Z]{3,})/gi, 'ATM WDL '],
+  // "EyowoTransferKAYODE…": a camel-case Transfer glued to a name in capitals.
+  [/(?<=[a-z])Transfer(?=[A-Z]{3,})/g, ' Transfer '],
+  // A business's kind glued behind its name: "MAINLANDOIL", "ABCTRANSPORTLAGOS", "RELIANCEHMOLAGOS".
+  [/\b([A-Z]{4,})(OIL|PETROLEUM)\b/g, '$1 $2'],
+  [/\b([A-Z]{2,})(TRANSPORT|HMO)(?=[A-Z]|\b)/g, '$1 $2 '],
+  [/(9MOBILE|BET9JA|1XBET|22BET)(?=[A-Za-z]{3,})/gi, '$1 '],
   [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
   [/\bTRF(TO|FRM|FROM|FOR)\b/gi, 'TRF $1'],
   [/\bTRF(?=[A-Z]{3,})/g, 'TRF '],
-  [/\b([A-Z]{2})(Transfer|TRANSFER|Trf)\b/g, '$1 $2'],
+  [/\b([A-Za-z]{2,})(Transfer|TRANSFER|Trf)\b/g, '$1 $2'],
   [/\bTOPUP\b/gi, 'TOP UP'],
+  [/\bNIP(OUT|IN)\b/g, 'NIP $1'],
+  // "VTUMTN", "DATAGLO", "TRANSFERTOCHINEDU": a channel word glued to a network or to TO and a name.
+  [/\b(VTU|AIRTIME|DATA)(MTN|GLO|AIRTEL|ETISALAT)\b/gi, '$1 $2'],
+  [/\bTRANSFER(TO|FROM|FRM)(?=[A-Z]{3,})/gi, 'TRANSFER $1 '],
   [/\b(MOB|MOBILE|USSD)(TOP ?UP|DATA|AIRTIME)\b/gi, '$1 $2'],
+  // Card, cash and ATM markers glued to the next word: "CardPayment", "CASH-OUTPOS", "ATMWD @ …".
+  [/\bCARD(PAYMENT|PURCHASE|POS|WDL)\b/gi, 'CARD $1'],
+  [/\b(CASH-?OUT)(POS)\b/gi, '$1 $2'],
+  [/\bATM(WD|WDR)\b/gi, 'ATM $1'],
+  // A charge glued to "on": "VATON NIP TRANSFER", "FEEON TRANSFER".
+  [/\b(VAT|FEE|CHG|COMM|LEVY)(ON)\b/gi, '$1 $2'],
+  // A brand spelt with a digit glued behind a word: "VTU9MOBILE", "AIRTIME9MOBILE", "BettingBET9JA".
+  [/\b([A-Za-z]{2,}?)(9MOBILE|BET9JA|1XBET|22BET)\b/gi, '$1 $2'],
+  // After OWN and TRF are split: "FRMIDOWU".
+  [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]/i;
+const GLUE_ANY = /[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 export function splitGluedMarkers(s: string): string {
@@ -49,7 +82,7 @@ export function splitGluedMarkers(s: string): string {
 }
 
 /** Short words that are allowed as a piece of a glued token (longer pieces must have 4+ letters). */
-const SHORT_PIECES: ReadonlySet<string> = new Set(['atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn']);
+const SHORT_PIECES: ReadonlySet<string> = new Set(['cot', 'sal', 'txn', 'kfc', 'top', 'fbn', 'gtb', 'uba', 'com', 'ref', 'int', 'app', 'rev', 'dep', 'pay', 'atm', 'wdl', 'nip', 'vat', 'pos', 'mtn', 'glo', 'trf', 'frm', 'fee', 'chg', 'sms', 'web', 'bet', 'tax', 'gas', 'for', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'buy', 'cac', 'mob', 'comm', 'cash', 'ussd', 'data', 'emt', 'fgn', 'mfb', 'psb', 'amf']);
 
 const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIECES.has(w) || (w.length >= 4 && known(w));
 
@@ -57,14 +90,21 @@ const pieceOk = (w: string, known: (w: string) => boolean): boolean => SHORT_PIE
  * Splits an unknown token into known words ("mobiledata" → mobile data, "datamtn" → data mtn), or returns null.
  * Tries two pieces, then three; `known` says whether a word is in the rules' vocabulary.
  */
-export function splitGlued(token: string, known: (w: string) => boolean): string[] | null {
+export function splitGlued(token: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] | null {
   const n = token.length;
   if (n < 6 || n > 40) return null;
+  // Two pieces before three: "payrolljan" is payroll + jan, not pay + roll + jan.
   for (let i = 3; i <= n - 3; i++) {
     const a = token.slice(0, i);
+    // No known word starts with these letters: no longer first piece can be one either.
+    if (prefix && i > 4 && !prefix(a)) break;
+    if (pieceOk(a, known) && pieceOk(token.slice(i), known)) return [a, token.slice(i)];
+  }
+  for (let i = 3; i <= n - 3; i++) {
+    const a = token.slice(0, i);
+    if (prefix && i > 4 && !prefix(a)) break;
     if (!pieceOk(a, known)) continue;
     const b = token.slice(i);
-    if (pieceOk(b, known)) return [a, b];
     if (b.length >= 6) {
       for (let j = 3; j <= b.length - 3; j++) {
         const c = b.slice(0, j);
@@ -73,6 +113,9 @@ export function splitGlued(token: string, known: (w: string) => boolean): string
       }
     }
   }
+  // Several words glued ("COMMISSIONONTRANSFER") before a name glued to one word.
+  const many = segmentGlued(token, known, prefix);
+  if (many) return many;
   // A name glued to a category word ("ALTSCHOOL", "SUGARDEPOT"): the word of 5+ letters at the end is enough.
   for (let i = 3; i <= n - 5; i++) {
     const tail = token.slice(i);
@@ -82,37 +125,80 @@ export function splitGlued(token: string, known: (w: string) => boolean): string
 }
 
 /**
+ * A long glued token of several words ("OTHERBANKATMFEE", "COMMISSIONONTRANSFER", "FIRSTONLINETRANSFERTO",
+ * "PAYDIRECTIBEDCTOKEN"): the best split into known words, kept only when known words cover most of its letters
+ * (so a glued name stays whole). Used when splitGlued's two or three pieces do not fit.
+ */
+export function segmentGlued(token: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] | null {
+  if (token.length < 9 || token.length > 40 || !/^[a-z]+$/.test(token)) return null;
+  const pieces = segmentRun(token, known, prefix);
+  if (pieces.length < 2) return null;
+  let knownLetters = 0;
+  let longKnown = 0;
+  for (const p of pieces) {
+    const isKnown = p.length >= 2 && known(p);
+    // A short known piece must be a channel word or a joiner ("on", "to"): "MARYAMBELLO" is not "mar yam bello".
+    if (isKnown && p.length === 3 && !SHORT_PIECES.has(p)) return null;
+    if (isKnown) {
+      knownLetters += p.length;
+      if (p.length >= 4) longKnown++;
+    }
+  }
+  return longKnown >= 1 && knownLetters >= 0.7 * token.length ? pieces : null;
+}
+
+/**
  * Text spaced out unevenly ("T ra n s f e r f rom B ET W A Y", "P A Y A R E N A A E D C"): many pieces of one or two
  * letters. Such text cannot be collapsed by rule, so its letters are re-segmented into known words.
  */
 export function unevenlySpaced(s: string): boolean {
   if (!UNEVEN_HINT.test(s)) return false;
   const pieces = s.split(/[\s/|:*-]+/).filter((p) => /^[A-Za-z]+$/.test(p));
-  const short = pieces.filter((p) => p.length <= 2).length;
+  // Real two-letter words ("IB TRF TO ADA OBI TO MY OPAY") are not pieces of spaced-out text.
+  const short = pieces.filter((p) => p.length === 1 || (p.length === 2 && !REAL_SHORT_WORDS.has(p.toLowerCase()))).length;
   return short >= 4 && short / Math.max(1, pieces.length) >= 0.4;
 }
 
+const REAL_SHORT_WORDS: ReadonlySet<string> = new Set(['to', 'my', 'of', 'in', 'at', 'by', 'on', 'ib', 'ng', 'mb', 'cr', 'dr', 'no', 'is', 'us', 'me']);
 const UNEVEN_HINT = /\b[A-Za-z]{1,2} [A-Za-z]{1,2}\b/;
 const MAX_WORD = 24;
 
+/** Says whether some known word starts with these letters (lets the segmenter stop early); optional. */
+export type PrefixTest = (letters: string) => boolean;
+
 /** Best split of a run of letters into known words (fewest pieces; unknown letters are kept together as one word). */
-function segmentRun(run: string, known: (w: string) => boolean): string[] {
+function segmentRun(run: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] {
   const s = run.toLowerCase();
   const n = s.length;
   const cost = new Float64Array(n + 1).fill(Infinity);
   const from = new Int32Array(n + 1).fill(-1);
   const isWord = new Uint8Array(n + 1);
   cost[0] = 0;
-  for (let i = 1; i <= n; i++) {
-    for (let j = Math.max(0, i - MAX_WORD); j <= i - 1; j++) {
-      // A known word costs 1 (2 letters: 1.6); an unknown stretch 1 plus a little per letter, so a name no list
-      // holds stays whole instead of being chopped into short words.
-      const word = i - j >= 2 && known(s.slice(j, i));
-      const c = cost[j]! + (word ? (i - j === 2 ? 1.6 : 1) : 1 + 0.5 * (i - j));
-      if (c < cost[i]!) {
+  // Forward: from each reachable position, every known word starting there (a prefix test ends the walk early),
+  // then every unknown stretch. A known word costs 1 (2 letters: 1.6); an unknown stretch 1 plus a little per letter,
+  // so a name no list holds stays whole instead of being chopped into short words. Ties keep the earliest start.
+  for (let j = 0; j < n; j++) {
+    const base = cost[j]!;
+    if (base === Infinity) continue;
+    const end = Math.min(n, j + MAX_WORD);
+    for (let i = j + 1; i <= end; i++) {
+      const w = s.slice(j, i);
+      if (prefix && !prefix(w)) break;
+      if (i - j >= 2 && known(w)) {
+        const c = base + (i - j === 2 ? 1.6 : 1);
+        if (c < cost[i]! || (c === cost[i]! && j < from[i]!)) {
+          cost[i] = c;
+          from[i] = j;
+          isWord[i] = 1;
+        }
+      }
+    }
+    for (let i = j + 1; i <= end; i++) {
+      const c = base + 1 + 0.5 * (i - j);
+      if (c < cost[i]! || (c === cost[i]! && j < from[i]!)) {
         cost[i] = c;
         from[i] = j;
-        isWord[i] = word ? 1 : 0;
+        isWord[i] = 0;
       }
     }
   }
@@ -135,14 +221,16 @@ function segmentRun(run: string, known: (w: string) => boolean): string[] {
  * Re-segments unevenly spaced text: pieces joined by single spaces are glued while either neighbour is one or two
  * letters long, then split into known words; separators, digits and double spaces stay boundaries.
  */
-export function segmentSpacedText(s: string, known: (w: string) => boolean): string {
+export function segmentSpacedText(s: string, known: (w: string) => boolean, prefix?: PrefixTest): string {
   return s
+    // "1 3 T H  M O N T H": a spaced ordinal is one word ("13TH"), not digits and two stray letters.
+    .replace(/\b((?:\d ){1,3})(T H|S T|N D|R D)\b/gi, (_m: string, digits: string, suffix: string) => `${digits.replace(/ /g, '')}${suffix.replace(' ', '')}`)
     .split(/(\s{2,}|[^A-Za-z\s]+)/)
     .map((part) => {
       if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
       const pieces = part.split(' ').filter(Boolean);
       // Spaced letter by letter: the word breaks are lost, so the letters are segmented as one run.
-      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known).join(' ')} `;
+      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known, prefix).join(' ')} `;
       const runs: string[][] = [];
       for (const p of pieces) {
         const last = runs[runs.length - 1];
@@ -150,9 +238,10 @@ export function segmentSpacedText(s: string, known: (w: string) => boolean): str
         if (last && prev !== undefined && (prev.length <= 2 || p.length <= 2)) last.push(p);
         else runs.push([p]);
       }
-      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known).join(' '))).join(' ')} `;
+      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known, prefix).join(' '))).join(' ')} `;
     })
     .join('')
     .replace(/\s+/g, ' ')
+    .replace(/\b(\d{1,2}) (st|nd|rd|th)\b/gi, '$1$2')
     .trim();
 }

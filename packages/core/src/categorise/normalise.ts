@@ -31,7 +31,7 @@ export const CHANNEL_WORDS: ReadonlySet<string> = new Set(
   `nip trf transfer transfers transferred to from frm ifo mob utu uto fip mb cr dr pos web pmt purchase prch payment pmnt card visa mc loc iso
   lang en ng nga nip: via by tran trans txn ref session sess ussd atm wdl money received send sent being for the of on at in my a an via inward
   outward credit debit mobile app bank naira ngn spend online transaction zib uba ibtc alat kuda opay palmpay moniepoint gtb gtbank access zenith
-  fbn firstbank fcmb fidelity union sterling stanbic wema polaris ecobank keystone providus vfd mfb psb flw paystack flutterwave quickteller bills`.split(/\s+/),
+  fbn firstbank fcmb fidelity union sterling stanbic wema polaris ecobank keystone providus vfd mfb psb globus jaiz taj titan parallex suntrust eyowo flw pstk paystack flutterwave quickteller interswitch etranzact bills`.split(/\s+/),
 );
 
 
@@ -95,7 +95,7 @@ class Narration implements NormalisedNarration {
   private channelValue: Channel | undefined = undefined;
   private counterpartyValue: string | null | undefined = undefined;
   constructor(description: string, credit: boolean, counterparty?: string | null, vocabulary?: Vocabulary) {
-    this.description = vocabulary && unevenlySpaced(description) ? splitGluedMarkers(segmentSpacedText(description, vocabulary.known)) : prepareDescription(description);
+    this.description = vocabulary && unevenlySpaced(description) ? splitGluedMarkers(segmentSpacedText(description, vocabulary.known, vocabulary.prefix)) : prepareDescription(description);
     this.credit = credit;
     const given = counterparty?.replace(/\s+/g, ' ').trim();
     if (given) this.counterpartyValue = given.toLowerCase();
@@ -121,6 +121,8 @@ export interface Vocabulary {
   split: (token: string) => readonly string[] | null;
   /** Is this a known word (rules, lexicon, names)? */
   known: (word: string) => boolean;
+  /** Does some known word start with these letters? (Speeds up re-segmenting; optional.) */
+  prefix?: (letters: string) => boolean;
 }
 
 function splitTokens(tokens: string[], split: Vocabulary['split']): string[] {

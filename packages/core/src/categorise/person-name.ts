@@ -9,6 +9,11 @@ export const FAMILY_WORDS: ReadonlySet<string> = new Set(
   'mama mummy mum mom mother dad daddy papa father wife husband hubby bro brother sis sister uncle aunty auntie aunt son daughter nephew niece grandma grandpa baby babe iya baba mumsy my_love'.split(' '),
 );
 
+/** Words that open a memo after a name and never belong to a business's name. */
+const MEMO_STARTS: ReadonlySet<string> = new Set(
+  'fees support upkeep allowance feeding housekeeping sallah christmas xmas easter birthday bday happy gift wedding burial contribution thanks thank owambe aso asoebi pocket'.split(' '),
+);
+
 /**
  * Returns the person's name (lower case) when the counterparty reads as one, else null.
  * `known` says whether a word is part of the lexicon (brands, categories) — such words are not names.
@@ -17,7 +22,10 @@ export function detectPerson(counterparty: string | null, known: (w: string) => 
   if (!counterparty) return null;
   const toks = tokenize(counterparty);
   const run: string[] = [];
-  for (const t of toks) {
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    // A memo after the name ("BLESSING OGUNDIPE school fees support", "… house keeping") ends it.
+    if (run.length >= 2 && (MEMO_STARTS.has(t) || (t === 'school' && toks[i + 1] === 'fees'))) break;
     if (run.length === 0 && (CHANNEL_WORDS.has(t) || t === 'mr' || t === 'mrs' || t === 'dr' || t === 'miss' || t === 'pastor' || t === 'alhaji' || t === 'chief')) continue;
     if (CHANNEL_WORDS.has(t) || /\d/.test(t)) break;
     run.push(t);
@@ -27,11 +35,14 @@ export function detectPerson(counterparty: string | null, known: (w: string) => 
   if (run.some((t) => BUSINESS_WORDS.has(t))) return null;
   // One word: a family word, or a known name that the lexicon does not also use for something else.
   if (run.length === 1) return FAMILY_WORDS.has(run[0]!) || (PERSON_NAMES.has(run[0]!) && !known(run[0]!)) ? run[0]! : null;
-  const named = run.filter((t) => PERSON_NAMES.has(t)).length;
-  if (named >= 1 && !known(run[0]!) && !known(run[1]!)) return run.join(' ');
+  // A middle initial ("UDEME T OYEBANJI") is part of the name but says nothing about it.
+  const words = run.length > 2 ? run.filter((t, i) => i === 0 || t.length > 1) : run;
+  const named = words.filter((t) => PERSON_NAMES.has(t)).length;
+  if (named >= 1 && !known(words[0]!) && !known(words[1] ?? '')) return run.join(' ');
   if (named >= 2) return run.join(' ');
   // Unknown names: every one of the first two words is unknown to the lexicon and looks like a name.
-  const [a, b] = run;
+  const [a, b] = words;
+  if (b === undefined) return null;
   if (a!.length >= 2 && b!.length >= 2 && !known(a!) && !known(b!) && /^[a-z]+$/.test(a!) && /^[a-z]+$/.test(b!)) return run.join(' ');
   return null;
 }

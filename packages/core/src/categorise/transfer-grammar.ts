@@ -16,50 +16,82 @@ const BANK_WORD = /^(?:BANK|MFB|PSB|MICROFINANCE|MICRO|FINANCE|PLC|LTD|LIMITED|N
 
 /** A segment that names a bank or a channel only ("Access Bank", "KUDA MFB", "UBA"). */
 function bankOnly(seg: string): boolean {
-  const words = seg.split(/[\s.,&-]+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => BANK_WORD.test(w) || /^[A-Z]+(?:MFB|BANK|PSB)$/i.test(w) || /^[A-Z]{6,}BA$/i.test(w));
+  const words = seg.split(/[\s.,&()-]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => BANK_WORD.test(w) || /^[A-Z]+(?:MFB|BANK|PSB)$/i.test(w) || /^[A-Z]{6,}BA$/i.test(w) || /^[A-Z]{3,}MICRO[A-Z]*$/i.test(w));
 }
 
-/** A segment that is an id, a session number or a code, not a name. */
-const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /\d{5,}/.test(seg) || /^(?=[A-Z]*\d)[A-Z0-9]{10,}$/i.test(seg) || !/[A-Za-z]{2,}/.test(seg);
+/** A segment that is an id, a session number, a code or a pronoun ("… / from me"), not a name. */
+const idLike = (seg: string): boolean => SEGMENT_CODE.test(seg) || /^(?:me|myself|self|you|us)$/i.test(seg) || /\d{5,}/.test(seg) || /^(?=[A-Z]*\d)[A-Z0-9]{10,}$/i.test(seg) || !/[A-Za-z]{2,}/.test(seg);
 
 /** Drops a trailing reference ("REF 123", "FT7967773824", "000013250…") from a name segment. */
 function clean(cp: string): string {
-  return cp
-    .replace(/\b(?:REF|SESSION|SESS|NARRATION)\b.*$/i, '')
-    .replace(/-[A-Za-z]*\d[\w-]*$/, '')
-    .replace(/(?:\s+\S*\d\S*)+$/, '')
-    .trim();
+  return (
+    cp
+      .replace(/\b(?:REF|SESSION|SESS|NARRATION)\b.*$/i, '')
+      // "NIP TO BISI FASHOLA 000018250304… upkeep": the session id ends the name; the memo after it is not the name.
+      .replace(/\s+\d{8,}\b.*$/, '')
+      .replace(/-[A-Za-z]*\d[\w-]*$/, '')
+      .replace(/(?:\s+\S*\d\S*)+$/, '')
+      .replace(/\s+(?:TRX|TXN|REF|FT|ID|TRF)$/i, '')
+      .trim()
+  );
+}
+
+/** Words that start a bank's name: "TO FIRST BANK OBINNA USMAN", "TRANSFER GLOBUS BANK EFOSA EZE". */
+const BANK_LEAD = /^(?:(?:FIRST|GLOBUS|UNION|ACCESS|ZENITH|FIDELITY|STERLING|WEMA|POLARIS|KEYSTONE|PROVIDUS|ECOBANK|HERITAGE|UNITY|JAIZ|TAJ|TITAN|LOTUS|PARALLEX|OPTIMUS|PREMIUM TRUST|SUNTRUST|STANBIC IBTC|STANBIC|GTBANK|GT|UBA|FCMB|KUDA|OPAY|PALMPAY|MONIEPOINT|CARBON|FAIRMONEY|EYOWO|PAGA|VFD|ZENITH)(?:\s+(?:BANK|MFB|MICROFINANCE BANK|PSB|PLC|IBTC))*)\s+(?=[A-Za-z]{3,}\s+[A-Za-z]{2,})/i;
+/** A name segment led by the receiving bank's name: the bank is dropped, the name kept. */
+function withoutBankPrefix(seg: string): string {
+  const m = BANK_LEAD.exec(seg);
+  if (!m) return seg;
+  const rest = seg.slice(m[0].length);
+  return bankOnly(rest) || /\b(?:BANK|MFB|PSB|MICROFINANCE)\b/i.test(rest) ? seg : rest;
 }
 
 /** The first segment of `rest` that names someone: skips banks, ids and codes ("UBA/KELECHI AMADI" → KELECHI AMADI). */
 function firstName(rest: string): string | null {
-  const segs = rest.split(/\s*[|/:]\s*|\s+-\s+|\s-(?=[A-Za-z])|\s{2,}/).map((x) => x.trim()).filter(Boolean);
+  const segs = rest
+    .split(/\s*[|/:]\s*|\s+-\s+|\s-(?=[A-Za-z])|\s{2,}/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (let seg of segs) {
     const inner = /^(?:TRANSFER\s+|TRF\s+)?(?:TO|FROM|FRM|IFO)\s+(.+)$/i.exec(seg);
     if (inner) seg = inner[1]!;
-    const c = clean(seg);
-    if (c && !idLike(c) && !bankOnly(c)) return (/^[A-Za-z]+$/.test(c) ? splitGluedName(c.toLowerCase()) : null) ?? c.toLowerCase();
+    const c = withoutBankPrefix(clean(seg));
+    if (c && !idLike(c) && !bankOnly(c)) return unglueFirst(c.toLowerCase());
   }
   return null;
 }
 
 const FROM_TO = /\b(?:FRM|FROM)\s+(.+?)\s+TO\s+(.+)$/i;
-const MARKED = /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSFER|MONEY RECEIVED|INSTANT PAYMENT(?: OUTWARD| INWARD)?(?:\s+\d+)?|PAYMENT)(?:\s+(?!TO\b|FROM\b|FRM\b)[A-Za-z]+){0,2}?\s*(?:TO|FROM|FRM|IFO|BY)\s+(.+)$/i;
+const MARKED = /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSFER|MONEY RECEIVED|INSTANT PAYMENT(?: OUTWARD| INWARD)?(?:\s+\d+)?|PAYMENT)(?:\s+(?!TO\b|FROM\b|FRM\b)[A-Za-z]+){0,4}?\s*(?:TO|FROM|FRM|IFO|BY)\s+(.+)$/i;
 /** Access glues the payee to TO when the line is full: "FRM DOOSUUR TIV TOADANNA OBI". */
 const FROM_GLUED_TO = /\bFRM\s+(.+?)\s+TO([A-Za-z]{3,}(?:\s.*)?)$/i;
 /** "NIP IN NAME BANK 0123…", "NIP CR NAME", "INWARD TRANSFER|NAME|purpose". */
 const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|FROM\b)(.+)$/i;
+/** "NIBSS Instant Payment Outward NNAMDI ADEYEMI 000004…": the name before the session id. */
+const NIBSS_NAMED = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+(?!TO\b|FROM\b|\d)(.+)$/i;
 const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
-const LEADING_CODE = /^(?:NIP|ZIB|MOB|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP)\b/i;
+const LEADING_CODE = /^(?:NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|[A-Z]{2,8}MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
 
 /** Any word or separator a transfer form needs; narrations without one can only be a bare name. */
-const ANY_MARKER = /TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED|NIP|NIBSS|INWARD|PAYMENT|[/:|]|\bIFO\b|\bBY\b|\bIN\b|\bOUT\b|\bCR\b/i;
+const ANY_MARKER = /INFLOW|OUTFLOW|TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED|NIP|NIBSS|INWARD|PAYMENT|[/:|]|\bIFO\b|\bBY\b|\bIN\b|\bOUT\b|\bCR\b/i;
+
+const CAMEL_HINT = /[a-z][A-Z]/;
+/** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
+const LOOSE_SPACE = /\s\s|[^\S ]/;
 
 export function counterpartyOf(description: string, credit: boolean): string | null {
-  const d = description.replace(/\s+/g, ' ').trim();
+  let d = description;
+  // "ChineduOdukoya": a name printed in camel case is two words.
+  if (CAMEL_HINT.test(d)) d = d.replace(/\b([A-Z][a-z]{2,})([A-Z][a-z]{2,})\b/g, '$1 $2');
+  // "Sent/to/Ebuka/Chukwu/-/thanks": slashes between single words of one phrase.
+  if (d.includes('/')) d = d.replace(/\/(to|from|frm)\//gi, ' $1 ');
+  // "NIPTOYUSUFAKANDE", "…889TOFEMIETIM": TO glued to a name that starts with a known first name.
+  if (d.includes('TO')) d = d.replace(/\b(NIP|TRF)?TO([A-Za-z]{6,})\b/g, (m: string, code: string | undefined, rest: string) => (startsWithName(rest) ? `${code ?? ''} TO ${rest}` : m));
+  if (LOOSE_SPACE.test(d)) d = d.replace(/\s+/g, ' ');
+  d = d.trim();
   if (!ANY_MARKER.test(d)) return bareName(d);
   const ft = FROM_TO.exec(d);
   if (ft) {
@@ -81,6 +113,17 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     const cp = firstName(session[1]!);
     if (cp) return cp;
   }
+  const named = session ? null : NIBSS_NAMED.exec(d);
+  if (named) {
+    const cp = firstName(named[1]!);
+    if (cp) return cp;
+  }
+  // eTranzact: "ETZ INFLOW ADA OBI FOR BRAIDS".
+  const etz = /\b(?:ETZ|ETRANZACT)\s+(?:INFLOW|OUTFLOW)\s+(.+)$/i.exec(d);
+  if (etz) {
+    const cp = firstName(etz[1]!);
+    if (cp) return cp;
+  }
   const inward = INWARD.exec(d);
   if (inward) {
     const cp = firstName(inward[1] ?? inward[2]!);
@@ -88,7 +131,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   }
   // Separated formats: MOB/UTU/NAME/…, FIP:MB:NAME/…, AC Transfer Access Bank|NAME.
   const segs = /[/:|]/.test(d) ? d.split(/\s*[/:|]+\s*/).filter(Boolean) : [];
-  if (segs.length >= 2 && (LEADING_CODE.test(d) || TRANSFER_WORD.test(segs[0]!) || segs.slice(1, 3).some((x) => /^(?:TRF|NIP|TRANSFER)$/i.test(x)))) {
+  // "STERLING/TUNDE AJAYI/owo mi/000001…": a bank's name first and a session id later is a transfer too.
+  if (segs.length >= 2 && (LEADING_CODE.test(d) || TRANSFER_WORD.test(segs[0]!) || segs.slice(1, 3).some((x) => /^(?:TRF|NIP|TRANSFER)$/i.test(x)) || (bankOnly(segs[0]!) && /\d{12,}/.test(d)))) {
     const cp = firstName(segs.slice(1).join('/'));
     if (cp) return cp;
   }
@@ -105,11 +149,16 @@ export function counterpartyOf(description: string, credit: boolean): string | n
  * Some banks print only the other person's name ("ENO EKPO", "Gbenga Adebayo 0123…"). A narration of two to four
  * words (besides ids) is read as a name when one of them is a known Nigerian name; the person check decides the rest.
  */
-function bareName(d: string): string | null {
+function bareName(text: string): string | null {
+  let d = text;
   if (d.length > 64) return null;
+  // "TEMITOPE/EKWUEME": a name whose words a slash separates.
+  if (/^[A-Za-z]+(?:\/[A-Za-z]+){1,2}$/.test(d)) d = d.replace(/\//g, ' ');
   // The name comes first; what follows a dash or a bar is the purpose ("GBENGA ALABI - TILES").
   const head = d.split(/\s+-\s+|\s*[|/]\s*/)[0]!;
-  const words = head.replace(/\S*\d\S*/g, ' ').split(/[\s:,]+/).filter(Boolean);
+  // Words with a digit (ids, account numbers) are dropped whole; a per-word test, as a regex over the line is quadratic.
+  const words: string[] = [];
+  for (const token of head.split(/\s+/)) if (token && !/\d/.test(token)) for (const w of token.split(/[:,]+/)) if (w) words.push(w);
   if (words.length === 1 && /^[A-Za-z]+$/.test(words[0]!)) return splitGluedName(words[0]!.toLowerCase());
   if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Za-z]+\.?$/.test(w))) return null;
   const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
@@ -123,7 +172,7 @@ const NAME_OPENINGS: ReadonlySet<string> = new Set(
   `oluwa olu ade ola oye ayo ife oyin omo abio abim owo ogun fola funm kehin tem tobi tolu tomi yemi yinka bamid babat damil chi
   chukwu nne nnam obi oke eze ike ifeanyi uche ugo ngoz nwa nwo ada ebe eme onye ozo ogo abdul abu ibra moha muha yaku usma sani
   bala garba dikk jami hauw ladi zain fati amin ruka halim hadi must sule ismai ahm yus umar bash kabi nasi efe oghen ese osa ose
-  ita eko ekp inya effi udu tamu doo ter asu ebi ibe iyo preye tari ere`.split(/\s+/),
+  ita eko ekp inya effi udu tamu doo ter asu ebi ibe iyo preye tari ere oku odu aki aka oko olo ogu akin ajay`.split(/\s+/),
 );
 
 function looksLikeName(w: string): boolean {
@@ -133,9 +182,23 @@ function looksLikeName(w: string): boolean {
   return false;
 }
 
+/** The name's first word, when two names are glued in it ("yusufakande gift" → "yusuf akande gift"). */
+function unglueFirst(c: string): string {
+  const sp = c.indexOf(' ');
+  const first = sp < 0 ? c : c.slice(0, sp);
+  const split = /^[a-z]+$/.test(first) ? splitGluedName(first) : null;
+  return split ? split + (sp < 0 ? '' : c.slice(sp)) : c;
+}
+
+function startsWithName(w: string): boolean {
+  const l = w.toLowerCase();
+  for (let i = 3; i <= l.length - 3; i++) if (PERSON_NAMES.has(l.slice(0, i))) return true;
+  return false;
+}
+
 /** "MARYAMBELLO" → "maryam bello": two names glued, at least one of them a known name. */
 export function splitGluedName(w: string): string | null {
-  if (w.length < 7) return null;
+  if (w.length < 7 || PERSON_NAMES.has(w)) return null;
   for (let i = 3; i <= w.length - 3; i++) {
     const a = w.slice(0, i);
     const b = w.slice(i);

@@ -26,12 +26,12 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'Renmoney', kind: 'digital', aliases: ['renmoney', 'ren money', 'renmoney mfb', 'ren money mfb', 'renmon'] },
   { name: 'Aella', kind: 'digital', aliases: ['aella', 'aella credit', 'aellacredit', 'aella app'] },
   { name: 'QuickCheck', kind: 'digital', aliases: ['quickcheck', 'quick check'] },
-  { name: 'OKash', kind: 'digital', aliases: ['okash', 'o kash', 'opay okash', 'blue ridge microfinance'] },
+  { name: 'OKash', kind: 'digital', aliases: ['okash', 'o kash', 'opay okash', 'blue ridge microfinance', 'blueridge', 'blueridge mfb', 'blue ridge mfb', 'blueridge microfinance'] },
   { name: 'EaseMoni', kind: 'digital', aliases: ['easemoni', 'easemoney', 'ease moni', 'ease money'] },
   { name: 'Lidya', kind: 'digital', aliases: ['lidya', 'lidya loan'] },
   { name: 'Migo', kind: 'digital', aliases: ['migo', 'migo lending', 'migo loan', 'getmigo'] },
   { name: 'KiaKia', kind: 'digital', aliases: ['kiakia', 'kia kia', 'kiakia loan'] },
-  { name: 'Page Financials', kind: 'digital', aliases: ['page financials', 'page mfb', 'pagefinancials', 'page loan'] },
+  { name: 'Page Financials', kind: 'digital', aliases: ['page financials', 'page mfb', 'pagemfb', 'pagefinancials', 'page loan'] },
   { name: 'C24', kind: 'digital', aliases: ['c24', 'c24 ltd', 'c24 limited'] },
   { name: 'Zedvance', kind: 'digital', aliases: ['zedvance', 'zed vance', 'zedvance finance'] },
   { name: 'Newedge Finance (Xcredit)', kind: 'digital', aliases: ['newedge', 'newedge finance', 'xcredit', 'x credit'] },
@@ -62,7 +62,7 @@ export const LENDERS: readonly LenderEntry[] = [
 export const LOAN_REPAY_PHRASES: readonly string[] = [
   'loan repayment', 'loan repay', 'loan repaymt', 'ln repaymt', 'ln repayment', 'loan liquidation', 'loan instalment', 'loan installment',
   'repayment', 'repaymnt', 'repaymt', 'repay', 'instalment', 'installment', 'loan', 'salary advance', 'salary advance recovery', 'term loan',
-  'mortgage', 'overdraft', 'overdraft repayment', 'od repayment', 'overdraft interest', 'od interest', 'debit interest', 'interest charged', 'principal interest', 'principal and interest',
+  'recovery debit', 'debt recovery', 'loan recovery', 'mortgage', 'overdraft', 'overdraft repayment', 'od repayment', 'overdraft interest', 'od interest', 'debit interest', 'interest charged', 'principal interest', 'principal and interest',
 ];
 export const LOAN_DISBURSE_PHRASES: readonly string[] = [
   'loan disbursement', 'loan disbursed', 'disbursement', 'disbursal', 'disb', 'loan credit', 'loan', 'salary advance', 'drawdown', 'overdraft drawdown',

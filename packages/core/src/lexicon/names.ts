@@ -3,7 +3,8 @@
  * recognise transfers to and from people. Not exhaustive: unknown names are also recognised by shape
  * (see categorise/person-name.ts).
  */
-const GIVEN = `ada adaeze adaora adanna adaobi adebayo adebola adebowale adedayo adedeji adekunle adeola aderonke adesuwa adetokunbo adewale adeyemi
+const GIVEN = `gloria glory paulinus rukayat tamuno ekaette ekaete baridi oghene osaze ngozi obinna kehinde taiwo zainab
+ada adaeze adaora adanna adaobi adebayo adebola adebowale adedayo adedeji adekunle adeola aderonke adesuwa adetokunbo adewale adeyemi
 adunni afolabi afusat agnes aisha aishat akin akinola akinwale akpan alaba alice aliyu amaka amara amarachi amina aminat aminu amos anita anthony
 anuoluwapo ayo ayobami ayodeji ayodele ayomide ayotunde azeez babajide babatunde babangida bala balikis bashir bashirat bello benjamin bisi bisola
 blessing bolaji bolanle bukola busayo chiamaka chidera chidi chidinma chiemeka chigozie chijioke chika chike chinasa chinedu chinelo chinonso chinwe
@@ -46,5 +47,6 @@ export const BUSINESS_WORDS: ReadonlySet<string> = new Set(
   capital finance financial investment investments fund consult consulting consultants partners associates farms farm agro foods
   kitchen restaurant hotel lounge logistics express travels tours media studio studios printing press communications energy oil gas
   petroleum construction builders homes realty empire world network networks collection collections fashion boutique gallery
-  heritage crown golden crowns kings royal unique success`.split(/\s+/),
+  heritage crown golden crowns kings royal unique success phones accessories electronics gadgets provisions wholesale depot autos automobile automobiles
+  grains cereals bites eatery eateries`.split(/\s+/),
 );

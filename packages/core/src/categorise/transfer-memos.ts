@@ -1,0 +1,227 @@
+/**
+ * Who a transfer is for, read from its memo and shape: help and gifts sent to people, group savings, a person named
+ * where the transfer grammar found no counterparty, and a lender that is also a bank printed in the bank's slot.
+ */
+import { BUSINESS_WORDS, PERSON_NAMES } from '../lexicon/index.ts';
+import type { RuleContext } from './engine.ts';
+import { BANK_APP_WORDS } from './memo-rules.ts';
+import { CHANNEL_WORDS } from './normalise.ts';
+
+/**
+ * Memos of money sent to HELP someone or as a gift ("school fees support", "for daddy medicine", "for the kids",
+ * "house keeping", "owambe aso ebi"): a transfer to a person, even when a purpose word (fees, medicine) is in it. The
+ * person's OWN bill paid through someone ("rent", "school fees" alone) is left to the purpose.
+ */
+export const HELP_MEMOS = [
+  'support',
+  'fees support',
+  'school fees support',
+  'family support',
+  'upkeep',
+  'allowance',
+  'pocket money',
+  'feeding',
+  'feeding money',
+  'house keeping',
+  'housekeeping',
+  'for the kids',
+  'for mummy',
+  'for mum',
+  'for mama',
+  'for daddy',
+  'for dad',
+  'for papa',
+  'daddy medicine',
+  'mummy medicine',
+  'mama medicine',
+  'papa medicine',
+  'for my mum',
+  'for my dad',
+  // "Gift" alone is also a first name (GIFT AKPAN): only the phrases.
+  'christmas gift',
+  'xmas gift',
+  'birthday gift',
+  'sallah gift',
+  'small gift',
+  'gift for',
+  'birthday',
+  'bday',
+  'sallah',
+  'xmas',
+  'christmas',
+  'easter',
+  'wedding',
+  'burial',
+  'funeral',
+  'naming',
+  'condolence',
+  'contribution',
+  'my contribution',
+  'assistance',
+  'help',
+  // Everyday needs sent to a person ("data money", "for food", "transport fare"): help, not the sender's own purchase.
+  // Paid to a business (a data vendor, an eatery), the purpose word decides: namesPerson gates the rule.
+  'data money',
+  'money for data',
+  'for data',
+  'airtime money',
+  'for airtime',
+  'credit money',
+  'for food',
+  'food money',
+  'chop money',
+  'feeding money',
+  'transport fare',
+  'transport money',
+  'tfare',
+  't fare',
+  'fuel money',
+  'for fuel',
+  'small support',
+  'family levy',
+  'family meeting',
+  'family dues',
+];
+/** Group savings: money paid into an ajo, esusu, thrift or cooperative is saved, not given away. */
+export const GROUP_SAVINGS_WORDS = [
+  'ajo',
+  'esusu',
+  'adashi',
+  'thrift',
+  'cooperative',
+  'coop',
+  'co operative',
+  'daily contribution',
+  'monthly contribution',
+  'alajo',
+  'savings',
+];
+
+/** Words of memos and channels that are never half of a name. */
+const MEMO_WORDS: ReadonlySet<string> = new Set(
+  'for the and from with school fees support medicine money gift kids birthday happy christmas xmas sallah share transfer trf nip inward outward pos purchase payment'.split(
+    ' ',
+  ),
+);
+
+/** The narration names a person (two known given or family names side by side) even where the grammar found no counterparty. */
+export function namesPerson(c: RuleContext): boolean {
+  if (c.person !== null) return true;
+  const t = c.n.tokens;
+  // Two words side by side, one a known name and neither a bank, channel or business word ("terhemba onyekachi").
+  const plain = (w: string): boolean =>
+    w.length >= 3 && !BANK_APP_WORDS.has(w) && !BUSINESS_WORDS.has(w) && !MEMO_WORDS.has(w);
+  for (let i = 0; i + 1 < t.length; i++) {
+    const a = t[i]!;
+    const b = t[i + 1]!;
+    if (plain(a) && plain(b) && (PERSON_NAMES.has(a) || PERSON_NAMES.has(b))) return true;
+  }
+  return false;
+}
+
+/** Words of bank names that are not in BANK_APP_WORDS ("Access Bank", "Guaranty Trust", "First Bank"). */
+const BANK_NAME_WORDS: ReadonlySet<string> = new Set(
+  'access zenith guaranty trust first diamond united heritage unity titan globus parallex optimus premium lotus taj jaiz citibank standard chartered suntrust coronation nova signature microfinance bank plc limited ltd nigeria'.split(
+    ' ',
+  ),
+);
+const REFERENCE_WORDS: ReadonlySet<string> = new Set([
+  'ref',
+  'reference',
+  'txn',
+  'trx',
+  'trans',
+  'session',
+  'narration',
+  'acct',
+  'account',
+]);
+const LOAN_SEGMENT_WORDS =
+  /\b(?:loan|loans|repay|repayment|rpymt|disburse|disbursed|disbursement|disb|instal+ment|mandate|debit|payout|advance|principal|int|interest|paylater|due|overdue|recovery|penalty)\b/;
+/**
+ * A lender that is also a bank (FairMoney MFB, Carbon, Renmoney) printed in the sending bank's slot of a transfer
+ * ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/invoice 901"): the next segment names the real counterparty, so it is not the loan.
+ */
+export function lenderInBankSlot(c: RuleContext, aliases: readonly string[]): boolean {
+  const d = c.description.toLowerCase();
+  if (!d.includes('/') || LOAN_SEGMENT_WORDS.test(d)) return false;
+  const segs = d.split('/').map((s) =>
+    s
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  for (let i = 0; i + 1 < segs.length; i++) {
+    const seg = segs[i]!;
+    if (!aliases.some((a) => seg === a || seg.endsWith(` ${a}`) || seg === `${a} mfb`)) continue;
+    // Behind a payment gateway ("PAYSTACK/EASEMONI/REF …") the lender is the payee, not a bank.
+    if (
+      i > 0 &&
+      /\b(?:paystack|flutterwave|flw|remita|monnify|interswitch|quickteller|paga|etranzact|squad|kora)\b/.test(
+        segs[i - 1]!,
+      )
+    )
+      return false;
+    // The next segment names someone (not just another bank: "CREDITDIRECT / UNION BANK").
+    if (
+      segs[i + 1]!.split(' ').some(
+        (w) => /^[a-z]{3,}$/.test(w) && !BANK_APP_WORDS.has(w) && !BANK_NAME_WORDS.has(w) && !REFERENCE_WORDS.has(w),
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Words of a bank's own name beside a lender that is also a bank ("FAIRMONEY MFB", "CARBON MICROFINANCE BANK"). */
+const BANK_FORM_WORDS: ReadonlySet<string> = new Set([
+  'mfb',
+  'microfinance',
+  'bank',
+  'psb',
+  'plc',
+  'ltd',
+  'limited',
+  'apt',
+  'remita',
+  'paystack',
+  'flutterwave',
+  'monnify',
+  'interswitch',
+  'quickteller',
+  'paga',
+  'etranzact',
+  'squad',
+  'kora',
+  'mandate',
+]);
+/**
+ * A lender that is also a deposit-taking bank, written as the BANK ("… | FAIRMONEY MFB | FOR FLOAT", "TO MY FAIRMONEY
+ * MFB", "OWN ACCT TRF TO FAIRMONEY MFB ADA OBI") beside someone else's name and with no loan word: the account is held
+ * at that bank, so the row is a transfer, not the loan. A bare "TRF TO FAIRMONEY MFB" stays the loan.
+ */
+export function lenderAsBank(c: RuleContext, aliases: readonly string[]): boolean {
+  const t = ` ${c.n.text} `;
+  if (LOAN_SEGMENT_WORDS.test(t) || t.includes(' dd ')) return false;
+  const bankForm = aliases.some(
+    (a) =>
+      !a.includes(' mfb') &&
+      (t.includes(` ${a} mfb `) || t.includes(` ${a} microfinance `) || t.includes(` ${a} bank `)),
+  );
+  if (!bankForm) return false;
+  const lenderWords = new Set(aliases.flatMap((a) => a.split(' ')));
+  let named = 0;
+  for (const w of c.n.tokens) {
+    if (
+      w.length < 3 ||
+      lenderWords.has(w) ||
+      BANK_FORM_WORDS.has(w) ||
+      BANK_APP_WORDS.has(w) ||
+      CHANNEL_WORDS.has(w) ||
+      REFERENCE_WORDS.has(w)
+    )
+      continue;
+    if (++named >= 2) return true;
+  }
+  return false;
+}
