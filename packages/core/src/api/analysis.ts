@@ -91,3 +91,15 @@ export const analysisListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type AnalysisListItemJson = z.infer<typeof analysisListItemSchema>;
+
+/**
+ * What the caller of `GET /api/analyses/{id}` may do (sent beside `analysis`): a workspace member reads through the
+ * owner; only the owner re-categorises or unlocks the clean PDF (`canChange`); a viewer may not export.
+ */
+export const analysisAccessSchema = z.object({
+  level: z.enum(['owner', 'member']),
+  role: z.enum(['owner', 'admin', 'analyst', 'viewer']).nullable(),
+  canChange: z.boolean(),
+  canExport: z.boolean(),
+});
+export type AnalysisAccessJson = z.infer<typeof analysisAccessSchema>;

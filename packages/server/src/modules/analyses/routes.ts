@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
+import { analysisAccessFor, analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
 import { analysisJson, findAnalysis } from './repository.ts';
 import { latestAnalyses } from './transactions-repository.ts';
 import { listTransactions } from './list-transactions.ts';
@@ -51,9 +51,11 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/:id', async (req) => ({
-      analysis: analysisJson(await findAnalysis(db, await reader(req), idParam(req))),
-    }));
+    // `access` tells the page which controls the caller may use (a member reads; only the owner changes or unlocks).
+    app.get('/:id', async (req) => {
+      const { ownerId, access } = await analysisAccessFor(ctx, req.user!.id, idParam(req));
+      return { analysis: analysisJson(await findAnalysis(db, ownerId, idParam(req))), access };
+    });
 
     /** Small and cheap, for the status poll: no result body. */
     app.get('/:id/status', async (req) => {
