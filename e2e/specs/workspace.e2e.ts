@@ -212,6 +212,8 @@ describe('business workspace, in Chromium', () => {
     await page.getByTestId('new-clients-consent').getByText('New client: Chinedu Osagie.').waitFor();
     await page.getByLabel(/New client: Chinedu Osagie\. I confirm I have the subject's explicit consent/).check();
     await page.getByTestId('bulk-total').getByText(`total ${total} tokens`).waitFor();
+    // Every file read is priced from its real pages or rows, none left on the size estimate.
+    expect(await page.getByTestId('bulk-row-cost').filter({ hasText: 'estimated' }).count()).toBe(0);
     expect(await balance(page)).toBe(before); // nothing spent before the button (name reads are free)
     await shot(page, 'workspace-bulk');
     await page.getByRole('button', { name: `Analyse 5 files for ${total} tokens` }).click();
@@ -299,6 +301,11 @@ describe('business workspace, in Chromium', () => {
     await v.page.getByTestId('file-list').getByRole('link', { name: 'firstbank-pdf.pdf' }).click();
     await v.page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/);
     await v.page.getByText('Financial Health Score').first().waitFor();
+    // A viewer reads only: no exports, no clean-PDF unlock, no re-categorising (the server refuses each).
+    await v.page.locator('table:has(th:text("Description")) tbody tr').first().waitFor();
+    expect(await v.page.getByRole('button', { name: /Watermarked PDF|Clean PDF/ }).count()).toBe(0);
+    expect(await v.page.getByRole('button', { name: /Download (transactions|analysis)/ }).count()).toBe(0);
+    expect(await v.page.getByRole('button', { name: /^Change category of/ }).count()).toBe(0);
     await shot(v.page, 'workspace-member-analysis');
     const analysisPath = new URL(v.page.url()).pathname.replace('/app/analysis/', '/api/analyses/');
     expect(await status(v.page, analysisPath)).toBe(200);

@@ -32,11 +32,39 @@ describe('analysis transactions are paged, filtered and sorted in SQL', () => {
     );
     const base = small.total;
 
+    // A re-categorisation keeps the stored per-category counts true (the page totals and filter chips read them).
+    const moved = small.transactions.find((x) => x.amount < 0 && x.category !== 'giving')!;
+    const before = small.categoryCounts;
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${uploadId}/transactions/${moved.id}`,
+      headers: { cookie: a.cookie },
+      payload: { category: 'giving', applyToSimilar: false },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const after = transactionPageSchema.parse(
+      (await get(`/api/analyses/${uploadId}/transactions?pageSize=500`, a.cookie)).json(),
+    );
+    expect(after.categoryCounts.giving).toBe((before.giving ?? 0) + 1);
+    expect(after.categoryCounts[moved.category] ?? 0).toBe(before[moved.category] - 1);
+    expect(after.total).toBe(base);
+    const chip = transactionPageSchema.parse(
+      (await get(`/api/analyses/${uploadId}/transactions?category=giving&pageSize=500`, a.cookie)).json(),
+    );
+    expect(chip.total).toBe(after.categoryCounts.giving);
+    expect(chip.transactions.map((x) => x.id)).toContain(moved.id);
+
     await t.ctx.database.query(
       `INSERT INTO analysis_transactions (id, analysis_id, user_id, idx, date, description, amount, balance, category, engine_category)
        SELECT gen_random_uuid(), $1, $2, $3 + g, DATE '2025-01-01' + (g % 180), 'POS PURCHASE SHOP ' || g, -(100 + g), NULL, 'other_expense', 'other_expense'
          FROM generate_series(0, $4 - 1) g`,
       [analysis.id, a.userId, base, EXTRA_ROWS],
+    );
+    // Rows added behind the app's back: store their counts as completing an analysis does.
+    await t.ctx.database.query(
+      `UPDATE analyses SET category_counts = (SELECT jsonb_object_agg(category, n) FROM
+         (SELECT category, count(*)::int AS n FROM analysis_transactions WHERE analysis_id = $1 GROUP BY category) c) WHERE id = $1`,
+      [analysis.id],
     );
     const total = base + EXTRA_ROWS;
 

@@ -351,8 +351,15 @@ describe('business workspace', () => {
       if (s !== 'pending' && s !== 'processing') break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const mine = (await call(owner, 'GET', `/api/analyses/${analysisId}`)).json().analysis;
+    const ownRead = (await call(owner, 'GET', `/api/analyses/${analysisId}`)).json();
+    const mine = ownRead.analysis;
     expect(mine.status).toBe('completed');
+    // The page is told what the caller may do, so it shows only the controls the server accepts.
+    expect(ownRead.access).toEqual({ level: 'owner', role: null, canChange: true, canExport: true });
+    const accessOf = async (who: typeof owner) => (await call(who, 'GET', `/api/analyses/${uploadId}`)).json().access;
+    expect(await accessOf(admin)).toEqual({ level: 'member', role: 'admin', canChange: false, canExport: true });
+    expect(await accessOf(analyst)).toEqual({ level: 'member', role: 'analyst', canChange: false, canExport: true });
+    expect(await accessOf(viewer)).toEqual({ level: 'member', role: 'viewer', canChange: false, canExport: false });
 
     // The full analysis page's reads: result (by analysis or upload id), status, transactions, "what changed".
     for (const member of [admin, analyst, viewer]) {

@@ -92,11 +92,23 @@ export const analysisListItemSchema = z.object({
 });
 export type AnalysisListItemJson = z.infer<typeof analysisListItemSchema>;
 
+/**
+ * What the caller of `GET /api/analyses/{id}` may do (sent beside `analysis`): a workspace member reads through the
+ * owner; only the owner re-categorises or unlocks the clean PDF (`canChange`); a viewer may not export.
+ */
+export const analysisAccessSchema = z.object({
+  level: z.enum(['owner', 'member']),
+  role: z.enum(['owner', 'admin', 'analyst', 'viewer']).nullable(),
+  canChange: z.boolean(),
+  canExport: z.boolean(),
+});
+export type AnalysisAccessJson = z.infer<typeof analysisAccessSchema>;
+
 /** `GET /api/analyses`: the person's latest analyses. */
 export const analysisListSchema = z.object({ analyses: z.array(analysisListItemSchema) });
 
-/** `GET /api/analyses/:id`. */
-export const analysisEnvelopeSchema = z.object({ analysis: analysisSchema });
+/** `GET /api/analyses/:id`: the analysis and what the caller may do with it. */
+export const analysisEnvelopeSchema = z.object({ analysis: analysisSchema, access: analysisAccessSchema });
 
 /** The `:id` of every `/api/analyses/:id…` route (an analysis id or its upload id). */
 export const analysisParamsSchema = z.object({ id: z.string().max(64) });

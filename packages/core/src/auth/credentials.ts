@@ -3,6 +3,7 @@
  * the client sends): a real name (not blank, not only spaces or punctuation), and a password of 8 to 128 characters.
  */
 import { z } from 'zod';
+import { EMAIL_INVALID_MESSAGE, isEmail } from './email-rule.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -51,3 +52,6 @@ export const profileDetailsSchema = z.object({
   locationCountry: z.string().trim().min(1, 'Please select your country.').max(60),
   locationRegion: z.string().trim().max(60),
 });
+
+/** An e-mail address by the shared rule of `email-rule.ts` (the same check the public forms run in the browser). */
+export const emailSchema = z.string().trim().refine(isEmail, EMAIL_INVALID_MESSAGE);

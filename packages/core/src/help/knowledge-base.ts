@@ -6,7 +6,7 @@
  */
 import { DTI_BANDS } from '../loans/dti.ts';
 import { PLANS } from '../tokens/pricing.ts';
-import { ACCURACY_CLAIM, ACCURACY_FLOOR, CLEAN_EXPORT_TOKENS, CREDIT_REPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, cataloguePrice, contractCostSentence, costTableSentence, nairaText, spendingOrderSentence, plansSentence, tokenPriceSentence, type PriceOf } from './facts.ts';
+import { ACCURACY_CLAIM, HELD_OUT_FIRST_RUN, CLEAN_EXPORT_TOKENS, CREDIT_REPORT_TOKENS, MAX_REFERRALS, MAX_UPLOAD, PHONE_HOURS, RAW_DOCUMENT_RETENTION, RESULTS_PROMISE, ROLLOVER_CAP, SUPPORT_REPLY_TIME, TYPICAL_STATEMENT_COST, cataloguePrice, contractCostSentence, costTableSentence, nairaText, spendingOrderSentence, plansSentence, tokenPriceSentence, type PriceOf } from './facts.ts';
 import { FAQ } from './faq.ts';
 
 export interface HelpLink {
@@ -78,7 +78,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'accuracy',
     title: 'How accurate the analysis is',
-    answer: `Your results are calculated from the transactions in your statement: real figures, not sample numbers. Categorisation is measured on a labelled set of real Nigerian bank narrations, where ${ACCURACY_CLAIM} of transactions are categorised correctly (every build is checked and fails below ${ACCURACY_FLOOR}), and totals are checked against the balances printed on your statement. If a category is wrong, correct it in the transactions table and we remember it.`,
+    answer: `Your results are calculated from the transactions in your statement: real figures, not sample numbers. Categorisation is measured on bank narrations written by people outside the team and never used to build the rules: on the latest such set, ${((HELD_OUT_FIRST_RUN.correct / HELD_OUT_FIRST_RUN.rows) * 100).toFixed(1)}% of ${HELD_OUT_FIRST_RUN.rows.toLocaleString('en-US')} transactions were put in the right category at the first try, so expect ${ACCURACY_CLAIM} of yours to be right. Totals are checked against the balances printed on your statement. If a category is wrong, correct it in the transactions table and we remember it.`,
     keywords: { accura: 4, 'can i trust': 3, real: 2, sample: 3, fake: 3, numbers: 2, correct: 1, reliable: 3, 'how good': 2 },
   },
   {

@@ -39,6 +39,7 @@ const sessionCache = new Map<string, { at: number; user: SessionUser; sessionId:
 
 export function forgetSessions(): void {
   sessionCache.clear();
+  sessionReads.clear();
 }
 
 /** Reads the session cookie (better-auth) into req.user; null when signed out. */
@@ -51,6 +52,31 @@ export async function loadSession(ctx: AppContext, req: FastifyRequest, options:
     req.sessionId = hit.sessionId;
     return hit.user;
   }
+  // One read per cookie at a time: when the cached entry lapses under load, the requests already waiting for the same
+  // session share one better-auth read instead of each starting its own (50 at once on a busy page).
+  let pending = options.fresh ? undefined : sessionReads.get(cookie);
+  if (!pending) {
+    pending = readSession(ctx, req, now);
+    if (!options.fresh) {
+      const mine = pending;
+      sessionReads.set(cookie, mine);
+      const done = () => {
+        if (sessionReads.get(cookie) === mine) sessionReads.delete(cookie);
+      };
+      mine.then(done, done);
+    }
+  }
+  const read = await pending;
+  if (!read) return null;
+  req.sessionId = read.sessionId;
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(cookie, { at: now, ...read });
+  return read.user;
+}
+
+const sessionReads = new Map<string, Promise<{ user: SessionUser; sessionId: string } | null>>();
+
+async function readSession(ctx: AppContext, req: FastifyRequest, now: number): Promise<{ user: SessionUser; sessionId: string } | null> {
   const result = await ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!result) return null;
   const user = toSessionUser(result.user);
@@ -59,10 +85,7 @@ export async function loadSession(ctx: AppContext, req: FastifyRequest, options:
     await deleteSession(ctx.database.db, result.session.id);
     return null;
   }
-  req.sessionId = result.session.id;
-  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  sessionCache.set(cookie, { at: now, user, sessionId: result.session.id });
-  return user;
+  return { user, sessionId: result.session.id };
 }
 
 function toSessionUser(raw: { id: string; email: string; name: string; emailVerified: boolean; image?: string | null }): SessionUser {

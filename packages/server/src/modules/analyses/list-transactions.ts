@@ -4,11 +4,22 @@ import { findAnalysis } from './repository.ts';
 import { categoryCounts, transactionPage, type TransactionPageQuery, type TxRow } from './transactions-repository.ts';
 
 /** One page of an analysis's transactions with the per-category counts; paged, filtered and sorted in SQL. */
-export async function listTransactions(db: DbOrTx, userId: string, id: string, q: TransactionPageQuery): Promise<TransactionPageJson> {
+export async function listTransactions(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  q: TransactionPageQuery,
+): Promise<TransactionPageJson> {
   const a = await findAnalysis(db, userId, id);
   if (a.status !== 'completed')
     return { total: 0, page: q.page, pageSize: q.pageSize, categoryCounts: {}, transactions: [] };
-  const [{ rows, total }, counts] = [await transactionPage(db, a.id, q), await categoryCounts(db, a.id)];
+  const counts = await categoryCounts(db, a.id);
+  const known = q.search?.trim()
+    ? undefined
+    : q.category
+      ? (counts[q.category] ?? 0)
+      : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const { rows, total } = await transactionPage(db, a.id, q, known);
   return { total, page: q.page, pageSize: q.pageSize, categoryCounts: counts, transactions: rows.map(transactionJson) };
 }
 

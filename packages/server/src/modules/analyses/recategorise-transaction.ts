@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findAnalysis, parsedFromStored, rulesForNewAnalysis, saveRecomputedResult } from './repository.ts';
-import { transactionsOf, updateTransactionCategory, upsertUserRule } from './transactions-repository.ts';
+import { storeCategoryCounts, transactionsOf, updateTransactionCategory, upsertUserRule } from './transactions-repository.ts';
 
 /**
  * A person moves one transaction to another category, and with `applyToSimilar` every transaction of the same
@@ -75,6 +75,7 @@ export async function recategoriseTransaction(
     }
     const json = resultJson(result, insights, a.result_json.meta ?? { format: 'pdf', ocrConfidence: null });
     await saveRecomputedResult(tx, a.id, json, result.summary);
+    await storeCategoryCounts(tx, a.id);
     return { updated: changed.size, category };
   });
 }

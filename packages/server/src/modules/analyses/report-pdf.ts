@@ -42,23 +42,41 @@ export interface ReportInput {
   row: AnalysisRow;
   result: StoredResult;
   transactions: readonly TxRow[];
-  opts: { watermarked: boolean; generatedAt: Date; totalTransactions?: number };
+  opts: ReportOptions;
 }
 
 export async function renderReport(
   row: AnalysisRow,
   result: StoredResult,
   transactions: readonly TxRow[],
-  opts: { watermarked: boolean; generatedAt: Date; totalTransactions?: number },
+  opts: ReportOptions,
 ): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await drawReport(row, result, transactions, opts, (c) => chunks.push(c));
+  return Buffer.concat(chunks);
+}
+
+export interface ReportOptions {
+  watermarked: boolean;
+  generatedAt: Date;
+  totalTransactions?: number;
+}
+
+/** Draws the report, handing each piece of the PDF to `onData` as PDFKit writes it (the server streams them). */
+export async function drawReport(
+  row: AnalysisRow,
+  result: StoredResult,
+  transactions: readonly TxRow[],
+  opts: ReportOptions,
+  onData: (chunk: Buffer) => void,
+): Promise<void> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: 50, right: 50 },
     bufferPages: true,
     info: { Title: `NairaLens analysis — ${row.file_name ?? 'Statement'}`, Author: 'NairaLens', Creator: 'NairaLens' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
+  doc.on('data', onData);
   const finished = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const s = result.summary;
   const st = result.statement;
@@ -248,7 +266,6 @@ export async function renderReport(
   }
   doc.end();
   await finished;
-  return Buffer.concat(chunks);
 }
 
 function section(doc: PDFKit.PDFDocument, title: string): void {

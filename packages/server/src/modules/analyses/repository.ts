@@ -6,7 +6,7 @@ import type { StoredRule } from '@nairalens/core/analysis/analyse-with-rules.ts'
 import { sqlRows } from '../../db/sql.ts';
 import type { AnalysisJson, AnalysisResultJson } from '@nairalens/core/api/analysis.ts';
 import type { DocumentRecord } from '../../documents/document-kind.ts';
-import type { TxRow } from './transactions-repository.ts';
+import { CATEGORY_COUNTS_SQL, type TxRow } from './transactions-repository.ts';
 
 export type { TxRow };
 
@@ -205,7 +205,8 @@ export async function completeStatement(
   await sqlRows(
     tx,
     `UPDATE analyses SET status = 'completed', stage = NULL, dti = $2, summary_json = $3, loans_json = $4, result_json = $5,
-            processing_ms = $6, updated_at = now(), completed_at = now() WHERE id = $1`,
+            processing_ms = $6, category_counts = ${CATEGORY_COUNTS_SQL('$1')}, updated_at = now(), completed_at = now()
+      WHERE id = $1`,
     [row.id, result.summary.dti, JSON.stringify(result.summary), JSON.stringify({ loanEligibility: result.summary.loanEligibility }), JSON.stringify(json), processingMs],
   );
   await sqlRows(tx, 'UPDATE uploads SET storage_key = NULL, raw_deleted_at = now() WHERE id = $1', [row.uploadId]);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import type { ZodTypeProvider } from '../../http/zod-schema.ts';
-import { analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
+import { analysisAccessFor, analysisOwnerFor, refuseWorkspaceMember } from '../workspace/index.ts';
 import { analysisJson, findAnalysis } from './repository.ts';
 import { latestAnalyses } from './transactions-repository.ts';
 import { listTransactions } from './list-transactions.ts';
@@ -52,10 +52,12 @@ export default function analysisRoutes(ctx: AppContext) {
       };
     });
 
+    // `access` tells the page which controls the caller may use (a member reads; only the owner changes or unlocks).
     const one = { params: analysisParamsSchema, response: { 200: analysisEnvelopeSchema } };
-    app.get('/:id', { schema: one }, async (req) => ({
-      analysis: analysisJson(await findAnalysis(db, await reader(req), idParam(req))),
-    }));
+    app.get('/:id', { schema: one }, async (req) => {
+      const { ownerId, access } = await analysisAccessFor(ctx, req.user!.id, req.params.id);
+      return { analysis: analysisJson(await findAnalysis(db, ownerId, req.params.id)), access };
+    });
 
     /** Small and cheap, for the status poll: no result body. */
     app.get('/:id/status', async (req) => {

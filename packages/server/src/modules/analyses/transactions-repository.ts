@@ -81,6 +81,7 @@ export async function transactionPage(
   db: DbOrTx,
   analysisId: string,
   q: TransactionPageQuery,
+  knownTotal?: number,
 ): Promise<{ rows: TxRow[]; total: number }> {
   const params: unknown[] = [analysisId];
   let where = 'analysis_id = $1';
@@ -95,11 +96,11 @@ export async function transactionPage(
   }
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
   const orderBy = q.sort === 'index' ? `idx ${direction}` : `${SORT_SQL[q.sort]} ${direction}, idx ${direction}`;
-  const [count] = await sqlRows<{ n: number | string }>(
-    db,
-    `SELECT count(*) AS n FROM analysis_transactions WHERE ${where}`,
-    params,
-  );
+  // Only a search needs counting here; without one the total comes from the stored per-category counts.
+  const [count] =
+    knownTotal === undefined
+      ? await sqlRows<{ n: number | string }>(db, `SELECT count(*) AS n FROM analysis_transactions WHERE ${where}`, params)
+      : [{ n: knownTotal }];
   const rows = await sqlRows<TxRow>(
     db,
     `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -108,14 +109,48 @@ export async function transactionPage(
   return { rows: rows.map(txRow), total: Number(count?.n ?? 0) };
 }
 
-/** How many transactions each category holds (the filter chips), counted in SQL. */
-export async function categoryCounts(db: DbOrTx, analysisId: string): Promise<Record<string, number>> {
-  const rows = await sqlRows<{ category: string; n: number | string }>(
+// The per-category counts of one analysis as a JSON object, counted in SQL.
+export const CATEGORY_COUNTS_SQL = (analysisIdParam: string) => `(SELECT coalesce(jsonb_object_agg(c.category, c.n), '{}'::jsonb)
+  FROM (SELECT category, count(*)::int AS n FROM analysis_transactions WHERE analysis_id = ${analysisIdParam} GROUP BY category) c)`;
+
+type Counts = Record<string, number>;
+const countsOf = (v: Counts | string | null): Counts | null => (typeof v === 'string' ? (JSON.parse(v) as Counts) : v);
+
+/**
+ * Counts the analysis's transactions per category again and stores them with the analysis. Called by a
+ * re-categorisation inside its transaction, under the analysis's row lock, so the stored counts follow every change.
+ */
+export async function storeCategoryCounts(db: DbOrTx, analysisId: string): Promise<Counts> {
+  const [row] = await sqlRows<{ counts: Counts | string | null }>(
     db,
-    'SELECT category, count(*) AS n FROM analysis_transactions WHERE analysis_id = $1 GROUP BY category ORDER BY category',
+    `UPDATE analyses SET category_counts = ${CATEGORY_COUNTS_SQL('$1')} WHERE id = $1 RETURNING category_counts AS counts`,
     [analysisId],
   );
-  return Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
+  return countsOf(row?.counts ?? null) ?? {};
+}
+
+/**
+ * How many transactions each category holds (the filter chips and the page totals): stored with the analysis, so a
+ * page costs no scan of the statement. An analysis completed before the counts were stored is counted once, under
+ * its row lock (as a re-categorisation takes it), and the counts kept.
+ */
+export async function categoryCounts(db: DbOrTx, analysisId: string): Promise<Counts> {
+  const [row] = await sqlRows<{ counts: Counts | string | null }>(
+    db,
+    'SELECT category_counts AS counts FROM analyses WHERE id = $1',
+    [analysisId],
+  );
+  const stored = countsOf(row?.counts ?? null);
+  if (stored) return stored;
+  return db.transaction(async (tx) => {
+    // Another request may have counted while this one waited for the lock.
+    const [locked] = await sqlRows<{ counts: Counts | string | null }>(
+      tx,
+      'SELECT category_counts AS counts FROM analyses WHERE id = $1 FOR UPDATE',
+      [analysisId],
+    );
+    return countsOf(locked?.counts ?? null) ?? storeCategoryCounts(tx, analysisId);
+  });
 }
 
 export async function updateTransactionCategory(

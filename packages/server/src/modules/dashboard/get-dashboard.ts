@@ -12,11 +12,11 @@ export async function getDashboard(db: DbOrTx, userId: string, now: Date) {
   const started = recentStatuses.reduce((s, r) => s + Number(r.n), 0);
   const done = Number(recentStatuses.find((r) => r.status === 'completed')?.n ?? 0);
   return {
-    totalAnalyses: Number(completed.n),
-    completedAnalyses: Number(completed.n),
-    tokensUsedThisMonth: Math.max(0, Number(spentThisMonth.n)),
+    totalAnalyses: completed,
+    completedAnalyses: completed,
+    tokensUsedThisMonth: Math.max(0, spentThisMonth),
     successRate: started === 0 ? 0 : Math.round((done / started) * 100),
-    hasData: Number(anyUpload.n) > 0,
+    hasData: anyUpload,
     recentAnalyses: recent.map((r) => ({
       id: r.id,
       fileName: r.fileName || 'Uploaded Statement',

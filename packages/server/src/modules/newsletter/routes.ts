@@ -4,14 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { loadSession } from '../../http/require-user.ts';
 import { enforcePublicLimit } from '../../http/public-rate-limit.ts';
 import { parseOr400 } from '../../http/parse-input.ts';
+import { emailSchema } from '@nairalens/core/auth/credentials.ts';
 import { confirm, subscribe, unsubscribe } from './service.ts';
 
 const subscribeInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Please enter a valid email address.')
-    .pipe(z.email('Please enter a valid email address.')),
+  email: emailSchema,
   /** Honeypot, as on the contact form. */
   website: z.string().optional(),
 });

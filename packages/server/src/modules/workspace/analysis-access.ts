@@ -1,3 +1,4 @@
+import type { AnalysisAccessJson } from '@nairalens/core/api/analysis.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { can, type Permission } from './access.ts';
@@ -30,7 +31,11 @@ export async function analysisOwnerFor(
  * Changes that belong to the owner — re-categorising (it writes the owner's category rules) and unlocking the clean
  * PDF (it spends from the owner's wallet) — are refused to other members with a clear reason instead of a 404.
  */
-export async function refuseWorkspaceMember(ctx: AppContext, userId: string, analysisOrUploadId: string): Promise<void> {
+export async function refuseWorkspaceMember(
+  ctx: AppContext,
+  userId: string,
+  analysisOrUploadId: string,
+): Promise<void> {
   if (!UUID.test(analysisOrUploadId)) return;
   const access = await memberAccessToAnalysis(ctx.database.db, userId, analysisOrUploadId);
   if (access && access.ownerId !== userId)
@@ -38,4 +43,28 @@ export async function refuseWorkspaceMember(ctx: AppContext, userId: string, ana
       'FORBIDDEN',
       'Only the workspace owner can re-categorise transactions or unlock the clean PDF of a workspace analysis.',
     );
+}
+
+/** What the caller may do on an analysis page (the shared contract's type), so the page shows only what is allowed. */
+export type AnalysisAccess = AnalysisAccessJson;
+
+/** The owner id to read the analysis as, and the caller's access; a member whose role cannot read gets FORBIDDEN. */
+export async function analysisAccessFor(
+  ctx: AppContext,
+  userId: string,
+  analysisOrUploadId: string,
+): Promise<{ ownerId: string; access: AnalysisAccess }> {
+  const own: AnalysisAccess = { level: 'owner', role: null, canChange: true, canExport: true };
+  if (!UUID.test(analysisOrUploadId)) return { ownerId: userId, access: own };
+  const member = await memberAccessToAnalysis(ctx.database.db, userId, analysisOrUploadId);
+  if (!member || member.ownerId === userId) return { ownerId: userId, access: own };
+  if (!can(member.role, 'read'))
+    throw new AppError('FORBIDDEN', `Your role (${member.role}) cannot do this in the workspace.`);
+  const access: AnalysisAccess = {
+    level: 'member',
+    role: member.role,
+    canChange: false,
+    canExport: can(member.role, 'export'),
+  };
+  return { ownerId: member.ownerId, access };
 }

@@ -17,6 +17,7 @@ const plan = z.object({
         fileName: z.string().max(300),
         size: z.number().int().min(0),
         clientId: z.string().uuid('Choose a client for every file.'),
+        tokenCost: z.number().int().min(0).max(100).optional(),
       }),
     )
     .min(1)
@@ -25,6 +26,8 @@ const plan = z.object({
 const fileFields = z.object({
   clientId: z.string().uuid('Choose a client for this file.'),
   password: z.string().max(256).optional(),
+  /** The cost shown for this file; a different real cost is refused with 409 before any spend. */
+  expectedCost: z.coerce.number().int().min(0).max(100).optional(),
   idempotencyKey: z
     .string()
     .min(8)
@@ -70,6 +73,7 @@ export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest
           fileName: file.name,
           password: parsed.data.password || null,
           idempotencyKey: parsed.data.idempotencyKey,
+          expectedCost: parsed.data.expectedCost ?? null,
           batchId,
         });
         reply.status(out.accepted ? 202 : 200);

@@ -15,11 +15,14 @@ export interface PlannedFile {
   fileName: string;
   size: number;
   clientId: string;
+  /** The file's cost as shown before starting (its real pages or rows); the size estimate when not given. */
+  tokenCost?: number;
 }
 
 /**
  * Opens a batch: checks the plan (≤ 50 files, each ≤ 10 MB, each for a client of this workspace) and answers with
- * the total cost and the pool's balance, before anything is spent. Files are then sent one by one.
+ * the total cost and the pool's balance, before anything is spent. Files are then sent one by one, each with the cost
+ * it was shown at: a file that would cost anything else is refused with 409 and nothing spent (see createUpload).
  */
 export async function createBatch(ctx: AppContext, actor: Actor, files: PlannedFile[]) {
   requirePermission(actor, 'upload');
@@ -30,7 +33,7 @@ export async function createBatch(ctx: AppContext, actor: Actor, files: PlannedF
     if (f.size > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', `${f.fileName} is larger than 10 MB.`);
     await requireClient(ctx, actor, f.clientId);
   }
-  const totalCost = files.reduce((sum, f) => sum + statementTokenCost(Math.max(1, f.size)), 0);
+  const totalCost = files.reduce((sum, f) => sum + (f.tokenCost ?? statementTokenCost(Math.max(1, f.size))), 0);
   const balance = await liveBalance(ctx.database.db, actor.ownerId);
   const id = randomUUID();
   await ctx.database.db.transaction(async (tx) => {

@@ -11,4 +11,4 @@ export { exportCsv } from './export-analyses.ts';
 export { readMultipart, registerStatementMultipart, uploadLogLevel } from './read-multipart.ts';
 export { listFiles, analysisResult, transactionsOf } from './statement-repository.ts';
 export { sign, verifySignature, SIGNATURE_HEADER, TIMESTAMP_HEADER, TOLERANCE_SECONDS } from './webhook-signature.ts';
-export { analysisOwnerFor, refuseWorkspaceMember } from './analysis-access.ts';
+export { analysisAccessFor, analysisOwnerFor, refuseWorkspaceMember, type AnalysisAccess } from './analysis-access.ts';

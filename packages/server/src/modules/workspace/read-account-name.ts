@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { parseStatementInWorker } from '../../statements/parse-in-worker.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { listClientNames } from './repository.ts';
+import { quoteStatement } from '../uploads/index.ts';
 
 /** A name read is a courtesy before spending: text only (no OCR), and short. */
 const READ_TIMEOUT_MS = 20_000;
@@ -106,7 +107,23 @@ async function readName(
   return {
     accountName,
     bank,
+    quote: await priceOf(input),
     proposal: proposeClient(accountName, clients),
     ...(accountName ? {} : { note: unreadable ?? 'No account name is printed on this statement.' }),
   };
+}
+
+/**
+ * The file's real cost, priced as the spend will price it (pages and rows), so the batch total shown before spending
+ * is what is charged. A file that cannot be priced (not a statement, too large) gets null: it is refused at upload
+ * without any spend.
+ */
+async function priceOf(input: { bytes: Uint8Array; password: string | null }) {
+  try {
+    const q = await quoteStatement(input.bytes, input.password);
+    return { tokenCost: q.tokenCost, pages: q.pages, lines: q.lines, counted: q.counted };
+  } catch (e) {
+    if (e instanceof AppError) return null;
+    throw e;
+  }
 }

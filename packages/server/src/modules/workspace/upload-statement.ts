@@ -19,6 +19,8 @@ export interface StatementInput {
   password: string | null;
   idempotencyKey?: string;
   batchId?: string | null;
+  /** The cost the file was shown at; when its real cost differs, 409 and nothing is spent. */
+  expectedCost?: number | null;
 }
 
 export type StatementOutcome =
@@ -46,6 +48,7 @@ export async function uploadStatement(ctx: AppContext, actor: Actor, input: Stat
       profileId: client.id,
       password: input.password,
       idempotencyKey: `ws-${input.idempotencyKey ?? randomUUID()}`,
+      expectedCost: input.expectedCost ?? null,
       priority,
       withinTransaction: async (tx, ids) => {
         await insertFile(tx, {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AnalysisAccessJson,
   AnalysisJson,
   AnalysisListItemJson,
   AnalysisResultJson,
@@ -15,14 +16,19 @@ import type { Category } from '@nairalens/core/contract.ts';
 export type MonthPoint = AnalysisResultJson['monthly'][number];
 export type ChargesAudit = AnalysisResultJson['charges'];
 export type AnalysisResultView = AnalysisResultJson;
-export type Analysis = AnalysisJson;
+/** The analysis with what the caller may do on its page (a workspace member reads; a viewer cannot export). */
+export type Analysis = AnalysisJson & { access: AnalysisAccess };
+export type AnalysisAccess = AnalysisAccessJson;
 export type TransactionRow = TransactionRowJson;
 export type TransactionPage = TransactionPageJson;
 
 export const analysisQuery = (id: string) =>
   queryOptions({
     queryKey: ['analysis', id],
-    queryFn: () => api.get<{ analysis: Analysis }>(`/api/analyses/${encodeURIComponent(id)}`).then((r) => r.analysis),
+    queryFn: () =>
+      api
+        .get<{ analysis: Omit<Analysis, 'access'>; access: AnalysisAccess }>(`/api/analyses/${encodeURIComponent(id)}`)
+        .then((r): Analysis => ({ ...r.analysis, access: r.access })),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
@@ -47,12 +53,13 @@ export function useRecategorise(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { txId: string; category: Category; applyToSimilar: boolean }) =>
-      api.patch<{ updated: number; rule: boolean; analysis: Analysis }>(`/api/analyses/${encodeURIComponent(id)}/transactions/${input.txId}`, {
+      api.patch<{ updated: number; rule: boolean; analysis: Omit<Analysis, 'access'> }>(`/api/analyses/${encodeURIComponent(id)}/transactions/${input.txId}`, {
         category: input.category,
         applyToSimilar: input.applyToSimilar,
       }),
     onSuccess: (data) => {
-      queryClient.setQueryData(analysisQuery(id).queryKey, data.analysis);
+      // Only the owner can re-categorise, so the access they had stays as it was.
+      queryClient.setQueryData(analysisQuery(id).queryKey, (prev) => (prev ? { ...data.analysis, access: prev.access } : prev));
       void queryClient.invalidateQueries({ queryKey: ['analysis', id, 'transactions'] });
     },
   });

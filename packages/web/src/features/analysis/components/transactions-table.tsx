@@ -18,8 +18,11 @@ import { useRecategorise, useTransactions, type TransactionRow } from '../api/an
 const ALL = 'all';
 const PAGE_SIZE = 25;
 
-/** Transactions with search, a category filter and recategorisation ("apply to similar" becomes a rule). */
-export function TransactionsTable({ analysisId }: { analysisId: string }) {
+/**
+ * Transactions with search, a category filter and recategorisation ("apply to similar" becomes a rule). A workspace
+ * member reads without the edit buttons: re-categorising writes the owner's rules, so the server refuses it.
+ */
+export function TransactionsTable({ analysisId, canChange }: { analysisId: string; canChange: boolean }) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [category, setCategory] = useState(ALL);
@@ -84,9 +87,11 @@ export function TransactionsTable({ analysisId }: { analysisId: string }) {
                 <p className={cn('font-medium whitespace-nowrap tabular-nums', t.amount > 0 && 'text-success')}>{formatNaira(t.amount)}</p>
                 {t.balance !== null && <p className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">Bal. {formatNaira(t.balance)}</p>}
               </div>
-              <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
-                <PencilIcon />
-              </Button>
+              {canChange && (
+                <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
+                  <PencilIcon />
+                </Button>
+              )}
             </li>
           ))}
           {data && data.transactions.length === 0 && <li className="px-3 py-8 text-center text-sm text-muted-foreground">No transactions match.</li>}
@@ -100,9 +105,11 @@ export function TransactionsTable({ analysisId }: { analysisId: string }) {
                 <th className="px-3 py-2 font-medium">Category</th>
                 <th className="px-3 py-2 text-right font-medium">Amount</th>
                 <th className="px-3 py-2 text-right font-medium">Balance</th>
-                <th className="w-10 px-1 py-2">
-                  <span className="sr-only">Edit</span>
-                </th>
+                {canChange && (
+                  <th className="w-10 px-1 py-2">
+                    <span className="sr-only">Edit</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -117,16 +124,18 @@ export function TransactionsTable({ analysisId }: { analysisId: string }) {
                   </td>
                   <td className={cn('px-3 py-2 text-right whitespace-nowrap tabular-nums', t.amount > 0 && 'text-success')}>{formatNaira(t.amount)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap text-muted-foreground tabular-nums">{t.balance === null ? '—' : formatNaira(t.balance)}</td>
-                  <td className="px-1 py-1">
-                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
-                      <PencilIcon />
-                    </Button>
-                  </td>
+                  {canChange && (
+                    <td className="px-1 py-1">
+                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
+                        <PencilIcon />
+                      </Button>
+                    </td>
+                  )}
                 </tr>
               ))}
               {data && data.transactions.length === 0 && (
                 <tr>
-                  <td colSpan={6} className="px-3 py-8 text-center text-muted-foreground">
+                  <td colSpan={canChange ? 6 : 5} className="px-3 py-8 text-center text-muted-foreground">
                     No transactions match.
                   </td>
                 </tr>

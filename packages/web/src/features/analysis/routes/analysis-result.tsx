@@ -74,7 +74,7 @@ export default function AnalysisResultPage() {
           <StatusBadge status={a.status} />
         </span>
       }
-      actions={a.status === 'completed' ? <ExportButtons analysis={a} /> : undefined}
+      actions={a.status === 'completed' && a.access.canExport ? <ExportButtons analysis={a} /> : undefined}
     />
   );
 
@@ -146,7 +146,7 @@ export default function AnalysisResultPage() {
         <ChargesAuditCard charges={r.charges} />
       </div>
       <StatementChecks statement={r.statement} />
-      <TransactionsTable analysisId={a.uploadId} />
+      <TransactionsTable analysisId={a.uploadId} canChange={a.access.canChange} />
     </div>
   );
 }
@@ -181,26 +181,31 @@ function ExportButtons({ analysis }: { analysis: Analysis }) {
       >
         <DownloadIcon /> Watermarked PDF
       </Button>
-      <Button
-        variant="premium"
-        // An unlocked export is free; the first one spends tokens, so it is confirmed first.
-        onClick={() => (analysis.cleanExportUnlocked ? void clean() : setConfirming(true))}
-        disabled={unlock.isPending}
-      >
-        {analysis.cleanExportUnlocked ? <DownloadIcon /> : <LockIcon />} Clean PDF
-        {analysis.cleanExportUnlocked ? '' : ` (${plural(CLEAN_EXPORT_COST, 'token')})`}
-      </Button>
-      <SpendConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Unlock the clean PDF?"
-        what={`A clean PDF report of ${analysis.fileName}, without the watermark. Once unlocked, every clean export of this analysis is free.`}
-        cost={CLEAN_EXPORT_COST}
-        balance={balance.totalBalance}
-        refundNote="If the unlock fails, nothing is spent."
-        onConfirm={() => void clean()}
-        testId="confirm-clean-export"
-      />
+      {/* Unlocking spends the owner's tokens, so a workspace member does not get the button (the server refuses it). */}
+      {analysis.access.canChange && (
+        <>
+          <Button
+            variant="premium"
+            // An unlocked export is free; the first one spends tokens, so it is confirmed first.
+            onClick={() => (analysis.cleanExportUnlocked ? void clean() : setConfirming(true))}
+            disabled={unlock.isPending}
+          >
+            {analysis.cleanExportUnlocked ? <DownloadIcon /> : <LockIcon />} Clean PDF
+            {analysis.cleanExportUnlocked ? '' : ` (${plural(CLEAN_EXPORT_COST, 'token')})`}
+          </Button>
+          <SpendConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Unlock the clean PDF?"
+            what={`A clean PDF report of ${analysis.fileName}, without the watermark. Once unlocked, every clean export of this analysis is free.`}
+            cost={CLEAN_EXPORT_COST}
+            balance={balance.totalBalance}
+            refundNote="If the unlock fails, nothing is spent."
+            onConfirm={() => void clean()}
+            testId="confirm-clean-export"
+          />
+        </>
+      )}
       <Button variant="ghost" size="icon" aria-label="Download transactions as CSV" title="Transactions (CSV)" onClick={() => download(csvUrl(analysis.uploadId))}>
         <FileSpreadsheetIcon />
       </Button>

@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { AlertCircleIcon, ShieldCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.tsx';
@@ -28,24 +31,35 @@ function challengeError(error: unknown): { message: string; restart: boolean } {
   return { message: 'An error occurred during sign in', restart: false };
 }
 
+/** An authenticator code is 6 digits; a backup code is 10 letters or digits (its dash is optional). */
+const challengeSchema = z
+  .object({ backup: z.boolean(), code: z.string() })
+  .refine((v) => (v.backup ? v.code.replace(/[^a-z0-9]/gi, '').length === 10 : /^\d{6}$/.test(v.code)), {
+    path: ['code'],
+    message: 'Enter the whole code.',
+  });
+type ChallengeValues = z.infer<typeof challengeSchema>;
+
 /** Second sign-in step when two-factor is on: a code from the authenticator app, or a backup code. */
 export function TwoFactorChallenge({ onRestart }: { onRestart: (message: string | null) => void }) {
-  const id = useId();
   const { refresh } = useAuth();
-  const [useBackup, setUseBackup] = useState(false);
-  const [code, setCode] = useState('');
+  const form = useForm<ChallengeValues>({
+    resolver: zodResolver(challengeSchema),
+    defaultValues: { backup: false, code: '' },
+  });
+  const { handleSubmit, formState, setValue, watch, reset } = form;
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const ready = useBackup ? code.replace(/[^a-z0-9]/gi, '').length === 10 : code.length === 6;
+  const useBackup = watch('backup');
+  const code = watch('code');
+  const submitting = formState.isSubmitting;
+  // Verify stays off until the code is whole, so a half-typed code is never sent.
+  const ready = challengeSchema.safeParse({ backup: useBackup, code }).success;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready || submitting) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api.post(useBackup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', {
-        code,
+      await api.post(values.backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', {
+        code: values.code,
       });
       toast.success('Welcome back!', { description: 'You have successfully signed in.' });
       await refresh();
@@ -53,14 +67,12 @@ export function TwoFactorChallenge({ onRestart }: { onRestart: (message: string 
       const { message, restart } = challengeError(err);
       if (restart) onRestart(message);
       else setError(message);
-      setCode('');
-    } finally {
-      setSubmitting(false);
+      setValue('code', '');
     }
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Two-factor authentication">
+    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Two-factor authentication" noValidate>
       <div className="flex items-start gap-3">
         <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
           <ShieldCheckIcon className="size-5" aria-hidden />
@@ -80,38 +92,41 @@ export function TwoFactorChallenge({ onRestart }: { onRestart: (message: string 
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-code`}>{useBackup ? 'Backup code' : 'Authentication code'}</Label>
-        {useBackup ? (
-          <Input
-            id={`${id}-code`}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="xxxxx-xxxxx"
-            maxLength={16}
-            className="font-mono tracking-wider"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            disabled={submitting}
-            autoFocus
-          />
-        ) : (
-          <Input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            placeholder="000000"
-            className="font-mono text-lg tracking-[0.3em]"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            disabled={submitting}
-            autoFocus
-          />
-        )}
-      </div>
+      <FormField label={useBackup ? 'Backup code' : 'Authentication code'} error={formState.errors.code?.message}>
+        {(field) =>
+          useBackup ? (
+            <Input
+              {...field}
+              key="backup"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="xxxxx-xxxxx"
+              maxLength={16}
+              className="font-mono tracking-wider"
+              value={code}
+              onChange={(e) => setValue('code', e.target.value)}
+              disabled={submitting}
+              autoFocus
+            />
+          ) : (
+            <Input
+              {...field}
+              key="totp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              placeholder="000000"
+              className="font-mono text-lg tracking-[0.3em]"
+              value={code}
+              onChange={(e) => setValue('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
+              disabled={submitting}
+              autoFocus
+            />
+          )
+        }
+      </FormField>
       <Button type="submit" size="lg" variant="hero" disabled={!ready || submitting} className="w-full">
         {submitting ? <Spinner className="size-4 text-current" label="Verifying" /> : null}
         Verify
@@ -122,8 +137,7 @@ export function TwoFactorChallenge({ onRestart }: { onRestart: (message: string 
           variant="link"
           className="h-auto p-0"
           onClick={() => {
-            setUseBackup((b) => !b);
-            setCode('');
+            reset({ backup: !useBackup, code: '' });
             setError(null);
           }}
         >

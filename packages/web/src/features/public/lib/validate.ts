@@ -1,5 +1,2 @@
-/** Same rules as the server (docs/product-rules.md): a plausible address, something@domain.tld, no spaces. */
-export function isEmail(value: string): boolean {
-  const v = value.trim();
-  return v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v);
-}
+/** The server's e-mail rule (newsletter, contact), shared through core so both sides accept the same addresses. */
+export { isEmail, EMAIL_INVALID_MESSAGE } from '@nairalens/core/auth/email-rule.ts';

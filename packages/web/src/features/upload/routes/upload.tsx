@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, KeyRoundIcon, LockIcon, SparklesIcon } from 'lucide-react';
 import { balanceTone as toneOf } from '@nairalens/core/tokens/display.ts';
-import { SOMEONE_ELSE_MESSAGE, someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
+import { SOMEONE_ELSE_MESSAGE } from '@nairalens/core/uploads/someone-else.ts';
+import { documentSubjectSchema, type DocumentSubject } from '@nairalens/core/uploads/subject-schema.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { useWalletBalance, walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 import { ApiError, errorMessage } from '@/lib/api.ts';
@@ -37,21 +39,24 @@ function insufficientMessage(cost: number, balance: number): string {
 
 type PasswordState = { needed: false } | { needed: true; wrong: boolean };
 
+/** The person's answers: who it is for (core's shared rule) and the PDF password (used once, never stored). */
+type UploadFields = Omit<DocumentSubject, 'profileId'> & { profileId: string; password: string };
+
 export default function UploadPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const balance = useWalletBalance();
   const profiles = useProfiles();
 
-  const [analysisFor, setAnalysisFor] = useState<'me' | 'someone-else'>('me');
-  const [clientName, setClientName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [profileId, setProfileId] = useState(NO_PROFILE);
+  const form = useForm<UploadFields>({
+    defaultValues: { analysisFor: 'me', clientName: '', consent: false, profileId: NO_PROFILE, password: '' },
+  });
+  const { analysisFor, clientName, consent, profileId, password } = form.watch();
+  const setField = form.setValue;
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [password, setPassword] = useState('');
   const [passwordState, setPasswordState] = useState<PasswordState>({ needed: false });
   const [uploadId, setUploadId] = useState<string | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -67,7 +72,9 @@ export default function UploadPage() {
   const tokens = balance.totalBalance;
   // Once the spend is made the balance drops below the cost; that is the paid analysis, not a shortfall.
   const insufficient = cost !== null && tokens !== undefined && tokens < cost && !processing && !uploadId;
-  const someoneElseOk = someoneElseProblem(analysisFor, clientName, consent) === null;
+  // The server's own rule for "Someone else" (a client's name and the consent tick), from core.
+  const subject = { analysisFor, clientName, consent, profileId: profileId === NO_PROFILE ? '' : profileId };
+  const someoneElseOk = documentSubjectSchema.safeParse(subject).success;
   const canStart =
     Boolean(file) &&
     !counting &&
@@ -148,7 +155,7 @@ export default function UploadPage() {
     setQuote(null);
     void countFile(f);
     setError(null);
-    setPassword('');
+    setField('password', '');
     setPasswordState({ needed: false });
     idempotencyKey.current = newIdempotencyKey();
   }
@@ -159,7 +166,7 @@ export default function UploadPage() {
     setCounting(false);
     setFile(null);
     setError(null);
-    setPassword('');
+    setField('password', '');
     setPasswordState({ needed: false });
   }
 
@@ -200,7 +207,7 @@ export default function UploadPage() {
         idempotencyKey: idempotencyKey.current,
         expectedCost: shownCost ?? undefined,
       });
-      setPassword('');
+      setField('password', '');
       setPasswordState({ needed: false });
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
       toast.success('Analysis Started', {
@@ -247,15 +254,15 @@ export default function UploadPage() {
           <WhoForCard
             analysisFor={analysisFor}
             onAnalysisFor={(value) => {
-              setAnalysisFor(value);
-              if (value === 'me') setProfileId(NO_PROFILE);
+              setField('analysisFor', value);
+              if (value === 'me') setField('profileId', NO_PROFILE);
             }}
             clientName={clientName}
-            onClientName={setClientName}
+            onClientName={(v) => setField('clientName', v)}
             consent={consent}
-            onConsent={setConsent}
+            onConsent={(v) => setField('consent', v)}
             profileId={profileId}
-            onProfileId={setProfileId}
+            onProfileId={(v) => setField('profileId', v)}
             profiles={profiles.data ?? []}
             disabled={processing}
           />
@@ -297,30 +304,30 @@ export default function UploadPage() {
                       </p>
                     </div>
                   </div>
-                  <div className="grid gap-2">
-                    <Label htmlFor="pdf-password">Statement password</Label>
-                    <div className="flex flex-col gap-2 sm:flex-row">
-                      <Input
-                        id="pdf-password"
-                        type="password"
-                        autoComplete="off"
-                        value={password}
-                        onChange={(e) => setPassword(e.target.value)}
-                        aria-invalid={passwordState.wrong || undefined}
-                        aria-describedby={passwordState.wrong ? 'pdf-password-error' : undefined}
-                        disabled={processing}
-                        autoFocus
-                      />
-                      <Button type="submit" disabled={!password || processing}>
-                        <KeyRoundIcon /> Unlock & Analyse
-                      </Button>
-                    </div>
-                    {passwordState.wrong && (
-                      <p id="pdf-password-error" className="text-sm text-destructive">
-                        The password for this PDF is incorrect; check it and try again. You have not been charged.
-                      </p>
+                  <FormField
+                    label="Statement password"
+                    error={
+                      passwordState.wrong
+                        ? 'The password for this PDF is incorrect; check it and try again. You have not been charged.'
+                        : undefined
+                    }
+                  >
+                    {(field) => (
+                      <div className="flex flex-col gap-2 sm:flex-row">
+                        <Input
+                          {...field}
+                          {...form.register('password')}
+                          type="password"
+                          autoComplete="off"
+                          disabled={processing}
+                          autoFocus
+                        />
+                        <Button type="submit" disabled={!password || processing}>
+                          <KeyRoundIcon /> Unlock & Analyse
+                        </Button>
+                      </div>
                     )}
-                  </div>
+                  </FormField>
                 </form>
               )}
 

@@ -19,6 +19,8 @@ export type AccountNameRead = {
   bank: string | null;
   proposal: NameProposal;
   note?: string;
+  /** The file's real cost (pages or rows, as the spend counts them); null when it cannot be priced. */
+  quote: { tokenCost: number; pages: number | null; lines: number | null; counted: boolean } | null;
 };
 
 /** Reads the account name printed on a statement and the client it proposes; free, nothing is stored. */
@@ -58,7 +60,7 @@ export function useUploadClientStatement(clientId: string) {
   });
 }
 
-export type PlannedFile = { fileName: string; size: number; clientId: string };
+export type PlannedFile = { fileName: string; size: number; clientId: string; tokenCost: number };
 
 export function createBatch(files: PlannedFile[]) {
   return api.post<{ batch: { id: string; fileCount: number; totalCost: number; balance: number } }>(

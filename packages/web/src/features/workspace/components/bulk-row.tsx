@@ -5,13 +5,15 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { formatBytes, plural } from '@/lib/format.ts';
-import type { NameProposal } from '../api/uploads.ts';
+import type { AccountNameRead, NameProposal } from '../api/uploads.ts';
+
+type StatementPrice = NonNullable<AccountNameRead['quote']>;
 
 /** What reading the statement's account name gave, before any spending. */
 export type NameRead =
   | { state: 'reading' }
   | { state: 'password'; message: string }
-  | { state: 'read'; accountName: string | null; proposal: NameProposal; note?: string }
+  | { state: 'read'; accountName: string | null; proposal: NameProposal; note?: string; quote: StatementPrice | null }
   | { state: 'failed'; message: string };
 
 /** One file of a bulk upload. `clientId` is the confirmed choice: a client's id or `new:<name>` (created on submit). */
@@ -24,6 +26,16 @@ export type BulkRowState = {
 };
 
 export const NEW_PREFIX = 'new:';
+
+/**
+ * What a file costs: its real pages or rows once read (as the spend counts them); until then, or while a locked PDF
+ * waits for its password, the size estimate, marked as such.
+ */
+export function rowCost(row: BulkRowState): { tokens: number; estimated: boolean } {
+  if (row.read?.state === 'read' && row.read.quote)
+    return { tokens: row.read.quote.tokenCost, estimated: !row.read.quote.counted };
+  return { tokens: statementTokenCost(Math.max(1, row.file.size)), estimated: true };
+}
 
 /** The value a proposal stands for in the client choice. */
 export function proposalValue(p: NameProposal): string {
@@ -67,7 +79,7 @@ export function BulkRow({
           {row.file.name}
         </p>
         <p className="text-xs text-muted-foreground">
-          {formatBytes(row.file.size)} · {plural(statementTokenCost(row.file.size), 'token', 'tokens')}
+          {formatBytes(row.file.size)} · <span data-testid="bulk-row-cost">{costLabel(row)}</span>
         </p>
       </div>
       <div className="grid gap-1">
@@ -160,4 +172,21 @@ export function BulkRow({
       </div>
     </li>
   );
+}
+
+/** "1 page · 1 token", "1,300 rows · 2 tokens", or the estimate of a file not counted yet. */
+function costLabel(row: BulkRowState): string {
+  const { tokens, estimated } = rowCost(row);
+  const q = row.read?.state === 'read' ? row.read.quote : null;
+  if (q && !estimated) {
+    const what = q.pages !== null ? plural(q.pages, 'page', 'pages') : plural(q.lines ?? 0, 'row', 'rows');
+    return `${what} · ${plural(tokens, 'token', 'tokens')}`;
+  }
+  const why =
+    row.read?.state === 'password'
+      ? ' until its password is given'
+      : row.read?.state === 'reading'
+        ? ' while it is read'
+        : '';
+  return `about ${plural(tokens, 'token', 'tokens')} (estimated${why})`;
 }

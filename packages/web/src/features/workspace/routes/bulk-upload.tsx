@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheckIcon, FileUpIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,7 +16,7 @@ import { createBatch, readAccountName, sendStatement } from '../api/uploads.ts';
 import { useClients, useOverview, workspaceKeys } from '../api/workspace.ts';
 import { CONSENT_TEXT, type ClientDetail, type Workspace } from '../api/types.ts';
 import { BatchStatus } from '../components/batch-status.tsx';
-import { BulkRow, NEW_PREFIX, proposalValue, type BulkRowState } from '../components/bulk-row.tsx';
+import { BulkRow, NEW_PREFIX, proposalValue, rowCost, type BulkRowState } from '../components/bulk-row.tsx';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
 
 const MAX_FILES = 50;
@@ -85,13 +84,15 @@ function Bulk({ ws }: { ws: Workspace }) {
     (r) => !r.clientId && r.read?.state === 'read' && proposalValue(r.read.proposal) !== '',
   );
 
-  const total = rows.reduce((s, r) => s + statementTokenCost(r.file.size), 0);
+  // The real cost of each file (its pages or rows) as soon as it is read; the server refuses a file whose cost changed.
+  const total = rows.reduce((s, r) => s + rowCost(r).tokens, 0);
   const balance = overview.data?.tokenPool.balance;
   const tooBig = rows.filter((r) => r.file.size > MAX_BYTES);
   const problems = [
     rows.length > MAX_FILES ? `A batch holds at most ${MAX_FILES} files.` : null,
     tooBig.length ? `${tooBig.map((r) => r.file.name).join(', ')}: larger than 10 MB.` : null,
     rows.some((r) => !r.clientId) ? 'Confirm or choose a client for every file.' : null,
+    rows.some((r) => r.read?.state === 'reading') ? 'Reading the files to price them…' : null,
     newChosen.length > 0 && !newConsent ? 'Confirm the consent of the new clients.' : null,
     balance !== undefined && total > balance
       ? `The pool has ${plural(balance, 'token', 'tokens')}; this batch needs ${total}.`
@@ -151,7 +152,12 @@ function Bulk({ ws }: { ws: Workspace }) {
     try {
       const ready = await createNewClients(rows);
       const { batch } = await createBatch(
-        ready.map((r) => ({ fileName: r.file.name, size: r.file.size, clientId: r.clientId })),
+        ready.map((r) => ({
+          fileName: r.file.name,
+          size: r.file.size,
+          clientId: r.clientId,
+          tokenCost: rowCost(r).tokens,
+        })),
       );
       setBatchId(batch.id);
       const queue = [...ready];
@@ -162,6 +168,8 @@ function Bulk({ ws }: { ws: Workspace }) {
               clientId: r.clientId,
               password: r.password,
               idempotencyKey: r.key,
+              // Charged only at the cost shown; a different real cost is refused (409) with nothing spent.
+              expectedCost: String(rowCost(r).tokens),
             });
           } catch (e) {
             setSendErrors((list) => [...list, `${r.file.name}: ${errorMessage(e)}`]);
