@@ -29,6 +29,11 @@ describe('goal progress', () => {
   it('counts savings transfers from the start date on, plus manual contributions', () => {
     const txs = [tx('2025-12-30', -5_000_00, 'savings_investment'), tx('2026-01-05', -10_000_00, 'savings_investment'), tx('2026-02-05', -20_000_00, 'food_groceries')];
     expect(contributionsFromTransactions(saveUp, txs)).toBe(10_000_00);
+    // Money moved to the person's own wallet is booked as savings by the categoriser but is not saved for a goal.
+    const toOwnWallet = tx('2026-01-06', -60_000_00, 'savings_investment', { description: 'TRF TO ADAEZE NGOZI OKAFOR OPAY 8031234567' });
+    const piggyVest = tx('2026-01-07', -40_000_00, 'savings_investment', { description: 'PIGGYVEST SAVINGS TOP UP' });
+    expect(contributionsFromTransactions(saveUp, [toOwnWallet, piggyVest], ['Adaeze Ngozi Okafor'])).toBe(40_000_00);
+    expect(contributionsFromTransactions(saveUp, [toOwnWallet, piggyVest])).toBe(100_000_00);
     const p = goalProgress(saveUp, { contributions: 50_000_00, fromAnalyses: 10_000_00 }, '2026-07-01');
     expect(p.current).toBe(60_000_00);
     expect(p.remaining).toBe(60_000_00);

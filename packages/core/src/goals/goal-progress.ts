@@ -4,6 +4,7 @@
  */
 import type { DebitCategory, Kobo, Transaction } from '../contract.ts';
 import { isoDayNumber } from '../analysis/arithmetic.ts';
+import { tokenize } from '../categorise/normalise.ts';
 
 export const GOAL_KINDS = ['save_up', 'emergency_fund', 'pay_off_loan', 'spend_less'] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];
@@ -42,8 +43,19 @@ export interface GoalProgress {
   month: string | null;
 }
 
+/**
+ * A transfer naming the account holder (two or more words of one of their names): the person's own money moving to
+ * another of their accounts or wallets. The categoriser books it as savings & investments (the taxonomy has no
+ * own-transfer category for money out), but it is not saved towards a goal.
+ */
+function namesHolder(description: string, holders: readonly string[]): boolean {
+  const words = new Set(tokenize(description));
+  return holders.some((h) => tokenize(h).filter((w) => w.length > 1 && words.has(w)).length >= 2);
+}
+
 /** A savings or investment transfer out (PiggyVest, Cowrywise, OWealth…) moves a savings goal. */
-const countsAsSaving = (t: Transaction) => t.amount < 0 && t.category === 'savings_investment';
+const countsAsSaving = (t: Transaction, holders: readonly string[]) =>
+  t.amount < 0 && t.category === 'savings_investment' && !namesHolder(t.description, holders);
 
 const sameLender = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -51,11 +63,15 @@ const sameLender = (a: string, b: string) => a.trim().toLowerCase() === b.trim()
  * Money from analysed statements that moves a goal: savings transfers for save_up and emergency_fund, repayments to
  * the goal's lender for pay_off_loan. Only transactions on or after the goal's start date count.
  */
-export function contributionsFromTransactions(goal: Pick<GoalDefinition, 'kind' | 'startDate' | 'lender'>, transactions: readonly Transaction[]): Kobo {
+export function contributionsFromTransactions(
+  goal: Pick<GoalDefinition, 'kind' | 'startDate' | 'lender'>,
+  transactions: readonly Transaction[],
+  holders: readonly string[] = [],
+): Kobo {
   let sum = 0;
   for (const t of transactions) {
     if (t.date < goal.startDate) continue;
-    if ((goal.kind === 'save_up' || goal.kind === 'emergency_fund') && countsAsSaving(t)) sum += -t.amount;
+    if ((goal.kind === 'save_up' || goal.kind === 'emergency_fund') && countsAsSaving(t, holders)) sum += -t.amount;
     if (goal.kind === 'pay_off_loan' && t.amount < 0 && t.loanRepayment && goal.lender && t.lender && sameLender(t.lender, goal.lender)) sum += -t.amount;
   }
   return sum;

@@ -37,6 +37,8 @@ export interface PersonHistory {
   ownTransfers: OwnTransferPair[];
   /** Every counted transaction across accounts, by date: superseded days and own transfers left out. */
   transactions: Transaction[];
+  /** The names the person's statements are printed in: a transfer to one of them is the person's own money moving. */
+  holders: string[];
   /** Sum over all months (after overlaps and own transfers). */
   totals: { income: Kobo; expenses: Kobo; ownTransfersRemoved: Kobo };
 }
@@ -136,6 +138,7 @@ export function buildHistory(statements: readonly AnalysedStatement[], rejectedP
     }),
     ownTransfers,
     transactions: [...byMonth.keys()].sort().flatMap((m) => byMonth.get(m)!.map((r) => r.tx)).sort((a, b) => a.date.localeCompare(b.date)),
+    holders: [...new Set([...accounts.values()].map((a) => a.accountName).filter((n): n is string => !!n))],
     totals: {
       income: months.reduce((s, m) => s + m.income, 0),
       expenses: months.reduce((s, m) => s + m.expenses, 0),

@@ -46,7 +46,7 @@ export function goalJson(g: GoalRow, history: PersonHistory, contributions: numb
     def,
     {
       contributions,
-      fromAnalyses: def.kind === 'spend_less' ? 0 : contributionsFromTransactions(def, history.transactions),
+      fromAnalyses: def.kind === 'spend_less' ? 0 : contributionsFromTransactions(def, history.transactions, history.holders),
       spendByMonth: def.kind === 'spend_less' && def.category ? categorySpendByMonth(def.category, history.transactions) : undefined,
     },
     today,
