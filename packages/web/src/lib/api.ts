@@ -19,6 +19,7 @@ function statusCode(status: number): string {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   return 'INTERNAL';
 }
@@ -38,12 +39,16 @@ async function toApiError(res: Response): Promise<ApiError> {
       ? nested.message
       : res.status === 429
         ? 'Too many requests. Please wait a moment and try again.'
-        : FALLBACK_MESSAGE;
+        : res.status === 413
+          ? 'File too large. Please upload a file smaller than 10MB'
+          : FALLBACK_MESSAGE;
   return new ApiError(res.status, code, message);
 }
 
 async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
   let res: Response;
+  // A multipart form goes as it is: the browser sets its content type with the boundary.
+  const form = body instanceof FormData;
   try {
     res = await fetch(path, {
       ...init,
@@ -51,10 +56,10 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
         ...init?.headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
@@ -68,6 +73,8 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
   post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body ?? {}, init),
+  /** A multipart upload (files and fields); errors as for every other call. */
+  postForm: <T>(path: string, form: FormData, init?: RequestInit) => request<T>('POST', path, form, init),
   patch: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', path, body ?? {}, init),
   put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body ?? {}, init),
   delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),

@@ -4,7 +4,7 @@ import type { Finding, StatementCoverage } from '@nairalens/core/credit-reports/
 import type { Bureau, CreditReport, ScoreBand } from '@nairalens/core/credit-reports/types.ts';
 import { z } from 'zod';
 import { documentSubjectSchema } from '@nairalens/core/uploads/subject-schema.ts';
-import { api, ApiError } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
 export type CreditReportCard = {
@@ -78,18 +78,7 @@ export async function uploadCreditReport(input: { file: File; idempotencyKey: st
     if (input.profileId) form.set('profileId', input.profileId);
   }
   form.set('file', input.file, input.file.name);
-  let res: Response;
-  try {
-    res = await fetch('/api/credit-reports', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
-  }
-  const body = (await res.json().catch(() => null)) as { report?: CreditReportCard; error?: { code: string; message: string } } | null;
-  if (!res.ok || !body?.report) {
-    const tooLarge = res.status === 413;
-    throw new ApiError(res.status, body?.error?.code ?? (tooLarge ? 'TOO_LARGE' : 'INTERNAL'), body?.error?.message ?? (tooLarge ? 'File too large. Please upload a file smaller than 10MB' : 'Something went wrong. Please try again.'));
-  }
-  return body.report;
+  return (await api.postForm<{ report: CreditReportCard }>('/api/credit-reports', form)).report;
 }
 
 export function useUploadCreditReport() {

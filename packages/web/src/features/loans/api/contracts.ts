@@ -15,29 +15,7 @@ export async function analyseContractFile(file: File, idempotencyKey: string): P
   const form = new FormData();
   form.append('idempotencyKey', idempotencyKey);
   form.append('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch('/api/loans/contracts', {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
-  }
-  const body = (await res.json().catch(() => null)) as {
-    contract?: LoanContract;
-    error?: { code: string; message: string };
-  } | null;
-  if (!res.ok || !body?.contract) {
-    throw new ApiError(
-      res.status,
-      body?.error?.code ?? 'INTERNAL',
-      body?.error?.message ?? 'Something went wrong. Please try again.',
-    );
-  }
-  return settled(body.contract);
+  return settled((await api.postForm<{ contract: LoanContract }>('/api/loans/contracts', form)).contract);
 }
 
 /**

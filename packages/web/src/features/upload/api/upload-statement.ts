@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api.ts';
+import { api, ApiError } from '@/lib/api.ts';
 
 export type UploadResponse = {
   upload: { id: string; tokenCost: number };
@@ -68,27 +68,5 @@ export async function quoteStatement(file: File, password?: string): Promise<Sta
   const form = new FormData();
   if (password) form.set('password', password);
   form.set('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch('/api/uploads/quote', {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
-  }
-  const body = (await res.json().catch(() => null)) as {
-    quote?: StatementQuote;
-    error?: { code: string; message: string };
-  } | null;
-  if (!res.ok || !body?.quote) {
-    throw new ApiError(
-      res.status,
-      body?.error?.code ?? 'INTERNAL',
-      body?.error?.message ?? 'Something went wrong. Please try again.',
-    );
-  }
-  return body.quote;
+  return (await api.postForm<{ quote: StatementQuote }>('/api/uploads/quote', form)).quote;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import type { BatchDetail } from './types.ts';
 import { workspaceKeys } from './workspace.ts';
 
@@ -32,20 +32,7 @@ async function postFile<T>(url: string, file: File, fields: Record<string, strin
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
   form.append('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach NairaLens. Check your connection and try again.');
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok)
-    throw new ApiError(
-      res.status,
-      body?.error?.code ?? 'INTERNAL',
-      body?.error?.message ?? 'The upload failed. Please try again.',
-    );
-  return body as T;
+  return api.postForm<T>(url, form);
 }
 
 export function useUploadClientStatement(clientId: string) {
