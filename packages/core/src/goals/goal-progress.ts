@@ -48,14 +48,14 @@ export interface GoalProgress {
  * another of their accounts or wallets. The categoriser books it as savings & investments (the taxonomy has no
  * own-transfer category for money out), but it is not saved towards a goal.
  */
-function namesHolder(description: string, holders: readonly string[]): boolean {
+function namesHolder(description: string, holderWords: readonly (readonly string[])[]): boolean {
   const words = new Set(tokenize(description));
-  return holders.some((h) => tokenize(h).filter((w) => w.length > 1 && words.has(w)).length >= 2);
+  return holderWords.some((name) => name.filter((w) => words.has(w)).length >= 2);
 }
 
 /** A savings or investment transfer out (PiggyVest, Cowrywise, OWealth…) moves a savings goal. */
-const countsAsSaving = (t: Transaction, holders: readonly string[]) =>
-  t.amount < 0 && t.category === 'savings_investment' && !namesHolder(t.description, holders);
+const countsAsSaving = (t: Transaction, holderWords: readonly (readonly string[])[]) =>
+  t.amount < 0 && t.category === 'savings_investment' && !namesHolder(t.description, holderWords);
 
 const sameLender = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -68,10 +68,12 @@ export function contributionsFromTransactions(
   transactions: readonly Transaction[],
   holders: readonly string[] = [],
 ): Kobo {
+  // The holders' names split once, not once per transaction.
+  const holderWords = holders.map((h) => tokenize(h).filter((w) => w.length > 1));
   let sum = 0;
   for (const t of transactions) {
     if (t.date < goal.startDate) continue;
-    if ((goal.kind === 'save_up' || goal.kind === 'emergency_fund') && countsAsSaving(t, holders)) sum += -t.amount;
+    if ((goal.kind === 'save_up' || goal.kind === 'emergency_fund') && countsAsSaving(t, holderWords)) sum += -t.amount;
     if (goal.kind === 'pay_off_loan' && t.amount < 0 && t.loanRepayment && goal.lender && t.lender && sameLender(t.lender, goal.lender)) sum += -t.amount;
   }
   return sum;
