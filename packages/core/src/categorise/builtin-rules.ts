@@ -15,7 +15,8 @@ import type { Rule, RuleContext } from './engine.ts';
 import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
-import { GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
+import { kindRules } from './kind-rules.ts';
+import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
 const GENERIC_ALIASES = new Set(
@@ -73,6 +74,9 @@ const STOCK_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Quantities traders buy and sell in ("50 bags", "2 cartons"): beside a payment they make it stock or a sale. */
 const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate', 'bales', 'bale', 'bundles', 'dozen', 'rolls', 'yards', 'pieces', 'pcs', 'packs', 'sacks', 'drums', 'tins', 'tonnes', 'tons'];
 /** Marketplaces where a trader buys stock (for others, shopping). */
+/** Kinds of retail business: a supermarket, pharmacy or hotel in a wholesale market still sells what it sells. */
+const RETAIL_KINDS = ['supermarket', 'supermart', 'mart', 'pharmacy', 'chemist', 'hotel', 'restaurant', 'eatery', 'kitchen', 'bakery', 'food', 'foods', 'salon', 'barbing', 'barber', 'gadgets', 'phones', 'filling station', 'spare parts', 'levy', 'toll', 'market levy'];
+const ONLINE_WHOLESALE = ['alibaba', 'alibaba com', '1688'];
 const WHOLESALE_MARKETS = ['alibaba', 'alibaba com', '1688', 'balogun mkt', 'balogun market', 'idumota', 'trade fair', 'aba market', 'ariaria', 'onitsha main market', 'kantin kwari', 'dei dei', 'mile 12', 'oyingbo', 'alaba', 'alaba intl'];
 const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker'];
 /** A wholesale or depot payment is stock on a trader's, SME's or POS agent's account; on a person's, what was bought decides. */
@@ -220,7 +224,7 @@ export function buildBuiltinRules(): Rule[] {
     const ctx = m.context ? { anyOf: m.context } : {};
     const debitPriority = m.platform ? 540 : 560;
     // A market stall or shop named after a utility ("IKEJA ELECTRIC MARKET STALL 12") sells things; it is not the biller.
-    const notStall = m.category === 'utilities' ? { noneOf: [...STALL_WORDS, ...SHOP_TRADE_WORDS] } : m.category === 'transport' ? { noneOf: SHOP_TRADE_WORDS } : {};
+    const notStall = m.category === 'utilities' ? { noneOf: [...STALL_WORDS, ...SHOP_TRADE_WORDS] } : m.category === 'transport' ? { noneOf: SHOP_TRADE_WORDS.filter((w) => w !== 'spare parts') } : {};
     if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx, ...notStall }, then: { category: m.category }, truncatable: m.truncatable });
     const places = generic.filter((a) => PLACE_WORDS.has(a));
     // Wholesale and depot words say stock only on a trading account; elsewhere what was bought decides.
@@ -275,7 +279,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'person.occasion.debit', priority: 530, when: { direction: 'debit', person: true, phrases: OCCASION_MEMOS, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   // Money sent to a person to HELP them or as a gift ("school fees support", "for daddy medicine") is a transfer, even
   // with a purpose word in it; group savings (ajo, esusu, thrift, cooperative) stay savings.
-  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, ...GIVING_ORG_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
@@ -291,7 +295,10 @@ export function buildBuiltinRules(): Rule[] {
   // Couriers and printing are a business cost only for people with a business; for others they are Other.
   add({ id: 'persona.personal.courier', priority: 561, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.volume', priority: 567, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: TRADE_VOLUME_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
-  add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // An online wholesale marketplace outranks the brand words of what is bought there; in a physical market a named
+  // business (an eatery, a filling station, a pharmacy) sells what it sells, so its brand (560) outranks the market.
+  add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ONLINE_WHOLESALE }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.market.place', priority: 555, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS.filter((m) => !ONLINE_WHOLESALE.includes(m)), noneOf: RETAIL_KINDS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // A trader's credit naming what was sold or hired out ("2 cartons indomie", "chairs rental") is a sale.
   add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's, SME's or POS agent's credit from a person with no personal memo (a bare name, "P/O 711", an invoice
@@ -310,5 +317,6 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
+  for (const r of kindRules()) add(r);
   return rules;
 }
