@@ -35,7 +35,7 @@ const HOSPITAL_WORDS = ['hosp', 'hospital', 'clinic', 'medical centre', 'medical
 const GIVING_WORDS = ['offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
 
 /** A POS agent sends money to a customer's account for the cash the customer handed over: the agent's trading outflow. */
-const CUSTOMER_DEPOSIT = ['cash deposit', 'customer deposit', 'cust deposit', 'deposit for customer', 'deposit for cust', 'customer cash', 'cust cash', 'deposit trf', 'deposit transfer', 'pos deposit', 'pos cust', 'pos customer'];
+const CUSTOMER_DEPOSIT = ['cash deposit', 'cash dep', 'cust dep', 'customer dep', 'for customer', 'for cust', 'customer deposit', 'cust deposit', 'deposit for customer', 'deposit for cust', 'customer cash', 'cust cash', 'deposit trf', 'deposit transfer', 'pos deposit', 'pos cust', 'pos customer'];
 
 /** An airline named "<X> AIR" (Rano Air, Max Air, Azman Air); an aircon, the Air Force or an air freshener is not one. */
 const AIR_NOT_AIRLINE = ['conditioner', 'conditioners', 'conditioning', 'condition', 'force', 'freshener', 'cooler', 'fryer', 'pump', 'time', 'recharge', 'vtu', 'data'];
@@ -43,7 +43,7 @@ const AIR_NOT_AIRLINE = ['conditioner', 'conditioners', 'conditioning', 'conditi
 export function kindRules(): Rule[] {
   return [
     { id: 'kind.cooking-gas', priority: 568, when: { direction: 'debit', phrases: COOKING_GAS, noneOf: ['refund', 'reversal'] }, then: { category: 'utilities' }, truncatable: false },
-    { id: 'kind.water-waste-board', priority: 519, when: { direction: 'debit', test: namesWaterOrWasteBoard }, then: { category: 'utilities' } },
+    { id: 'kind.water-waste-board', priority: 519, when: { direction: 'debit', person: false, test: namesWaterOrWasteBoard }, then: { category: 'utilities' } },
     // Above the church and charity names (560), below a gift to a person for a hospital bill (person.help.debit 564).
     { id: 'kind.hospital', priority: 562, when: { direction: 'debit', phrases: HOSPITAL_WORDS, noneOf: GIVING_WORDS, person: false }, then: { category: 'health' }, truncatable: false },
     { id: 'kind.teaching-hospital', priority: 519, when: { direction: 'debit', person: false, test: namesTeachingHospital }, then: { category: 'health' } },
