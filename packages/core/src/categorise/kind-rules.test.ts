@@ -94,4 +94,21 @@ describe('income kinds', () => {
     expect(cat('TRANSFER FROM ARM PENSIONS PROGRAMMED WITHDRAWAL', 18_000_000, 'retiree')).toBe('salary');
     expect(cat('DIV PMT MTN NIGERIA', 1_200_000, 'retiree')).toBe('interest');
   });
+  it('a named kind of allowance from a company is pay; from a parent it is money received', () => {
+    expect(cat('TRF/TRANSPORT ALLOWANCE/FRM JULIUS BERGER NIG PLC', 5_000_000, 'salaried')).toBe('salary');
+    expect(cat('NIP FROM MUM transport allowance', 1_000_000, 'student')).toBe('transfer_in');
+  });
+  it('everyday needs sent by a person are money received, even on a trader’s account', () => {
+    expect(cat('NIP TRANSFER FROM IFEOMA NNADI ZENITH for your transport', 1_500_000, 'business')).toBe('transfer_in');
+    expect(cat('NIP TRANSFER FROM IFEOMA NNADI ZENITH for 3 cartons', 1_500_000, 'business')).toBe('business_income');
+  });
+});
+
+describe('memos beside a mosque or a letter-spaced name', () => {
+  it('a mosque’s development levy is giving, not a bank’s levy', () => {
+    expect(cat('ONLINE TRF TO KADUNA CENTRAL MOSQUE DEVT LEVY', -300_000, 'civil-servant')).toBe('giving');
+  });
+  it('a lower-case memo after a letter-spaced name stays a memo ("to my opay")', () => {
+    expect(cat('MOBILE TRANSFER TO K E M I   B A L O G U N to my opay', -2_000_000, 'salaried')).toBe('savings_investment');
+  });
 });

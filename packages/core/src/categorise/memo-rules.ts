@@ -69,6 +69,15 @@ export const PERSONAL_MEMOS = [
   'from mummy',
   'from daddy',
   'from dad',
+  // Everyday needs sent to a person ("for transport", "for your data"): help, as on a debit (HELP_MEMOS).
+  'for transport',
+  'for your transport',
+  'for data',
+  'for your data',
+  'for airtime',
+  'for your airtime',
+  'for food',
+  'for fuel',
 ];
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [
