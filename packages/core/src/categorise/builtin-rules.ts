@@ -32,7 +32,7 @@ const GENERIC_ALIASES = new Set(
   bites eats kitchens hosp chef chefs grill grills cuisine cuisines bistro diner cafe catering caterers fruits butcher mechanic vulcanizer vulcaniser carwash suites arcade creche montessori daycare laboratories physiotherapy physio pharmaceuticals pharmaceutical pharma realtors realtor leisure recreation recreational cinema cinemas tenement municipal dryclean drycleaning tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
   chicken turkey fish catfish meat nkwobi jollof abacha asun petroleum tomatoes tomato onions plantain egusi ogbono crayfish stockfish sewing braids
-  braiding hairdo hairdresser pedicure manicure lodge
+  braiding hairdo hairdresser pedicure manicure lodge playground handout handouts
   chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials schools estate estates residents gas gallery museum theatre theater ferry refuse sanitation lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
 
