@@ -67,6 +67,8 @@ function notPurposeInstalment(c: RuleContext): boolean {
 const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management fee', 'admin fee', 'administrative fee', 'insurance fee', 'disbursement fee', 'late fee', 'late payment fee', 'penalty fee', 'rollover fee', 'service fee', 'loan fee', 'origination fee', 'credit check fee'];
 
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
+/** A business's workers: paying one (an allowance, a wage) is a business cost, not help to a person. */
+const WORKER_WORDS = ['sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice'];
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
@@ -266,7 +268,7 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Debit interest (cost of an overdraft or loan)
   add({ id: 'interest.debit', priority: 450, when: { direction: 'debit', phrases: ['interest', 'int charged', 'od int'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   // ---- Salary on a debit: paying staff
-  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll', 'sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice', 'staff pay', 'workers pay', 'worker pay'] }, then: { category: 'business_expense' }, truncatable: false });
+  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll', 'staff pay', 'workers pay', 'worker pay', ...WORKER_WORDS] }, then: { category: 'business_expense' }, truncatable: false });
 
   // ---- People
   add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
@@ -281,13 +283,15 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'person.occasion.debit', priority: 530, when: { direction: 'debit', person: true, phrases: OCCASION_MEMOS, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   // Money sent to a person to HELP them or as a gift ("school fees support", "for daddy medicine") is a transfer, even
   // with a purpose word in it; group savings (ajo, esusu, thrift, cooperative) stay savings.
-  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, ...GIVING_ORG_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, ...GIVING_ORG_WORDS, ...WORKER_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
   add({ id: 'persona.pos-agent.cashout', priority: 825, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase', 'card transaction', 'card credit'], noneOf: ['reversal', 'reversed', 'refund'], personas: ['pos-agent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A POS agent buying cash for the till (float) is the business's stock.
   add({ id: 'persona.pos-agent.float', priority: 605, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['cash for pos', 'pos cash', 'cash float', 'float', 'buy float', 'float purchase', 'cash supply', 'cash supplier', 'cash hub'], noneOf: ['reversal', 'refund', 'withdrawal', 'wdl', 'cash out', 'cashout'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // A gig platform's commission or fee taken from a driver or rider is the work's cost, not a ride.
+  add({ id: 'persona.gig.platform-fee', priority: 570, when: { direction: 'debit', personas: ['gig-worker'], phrases: GIG_PLATFORMS, anyOf: ['commission', 'service fee', 'platform fee', 'weekly fee', 'booking fee', 'debt', 'owed', 'balance due', 'outstanding'], noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.gig.payout', priority: 845, when: { direction: 'credit', personas: ['gig-worker'], phrases: GIG_PLATFORMS, noneOf: ['refund', 'reversal', 'reversed'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's purpose-bearing credit from a person ("… FOR CHARGERS", "… for provisions") is a sale.
   add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });

@@ -104,6 +104,17 @@ describe('income kinds', () => {
   });
 });
 
+describe('the costs of a trade', () => {
+  it('a gig platform’s commission taken from a driver is a business cost; the same platform for a rider is transport', () => {
+    expect(cat('UBER BV DRIVER COMMISSION', -1_800_000, 'gig-worker')).toBe('business_expense');
+    expect(cat('UBER *TRIP LAGOS', -1_800_000, 'salaried')).toBe('transport');
+  });
+  it('an allowance for an apprentice or a sales girl is a business cost, not help', () => {
+    expect(cat('TRF TO TUNDE ALABI apprentice allowance', -1_500_000, 'business')).toBe('business_expense');
+    expect(cat('TRF TO TUNDE ALABI allowance', -1_500_000, 'salaried')).toBe('transfers_out');
+  });
+});
+
 describe('memos beside a mosque or a letter-spaced name', () => {
   it('a mosque’s development levy is giving, not a bank’s levy', () => {
     expect(cat('ONLINE TRF TO KADUNA CENTRAL MOSQUE DEVT LEVY', -300_000, 'civil-servant')).toBe('giving');
