@@ -189,6 +189,9 @@ export function buildBuiltinRules(): Rule[] {
       add({ id: `lender.${l.name}.ctx.disburse`, priority: 780, when: { direction: 'credit', phrases: l.ambiguous, anyOf: ['loan', 'disbursement', 'disbursal', 'disb'] }, then: { category: 'loan_disbursement', lender: l.name }, truncatable: false });
     }
   }
+  // A loan's fee (management, insurance, processing) is a charge even where no lender is named ("INSURANCE FEE ON LOAN").
+  add({ id: 'loan.fee', priority: 765, when: { direction: 'debit', phrases: LOAN_FEE_WORDS, anyOf: ['loan', 'credit', 'advance', 'overdraft', 'facility'], noneOf: ['refund', 'reversal'], maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
+  add({ id: 'charge.e-channels', priority: 800, when: { direction: 'debit', phrases: ['e channels', 'echannels', 'e channel', 'echannel'], anyOf: ['maintenance', 'maint', 'fee', 'charge', 'levy'], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
   // "Instalment" also pays rent, fees and land bought in parts: what it pays for outranks the word (unless it says loan).
   add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'], test: notPurposeInstalment }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });

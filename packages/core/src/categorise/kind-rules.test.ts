@@ -115,6 +115,14 @@ describe('the costs of a trade', () => {
   });
 });
 
+describe('charges with no bank or lender named', () => {
+  it('a loan’s insurance fee and the e-channels maintenance are bank charges', () => {
+    expect(cat('CREDIT LIFE INSURANCE FEE ON LOAN', -150_000, 'salaried')).toBe('bank_charges');
+    expect(cat('E-CHANNELS MAINTENANCE FEE Q2', -5_000, 'salaried')).toBe('bank_charges');
+    expect(cat('LOAN REPAYMENT NOV', -5_000_000, 'salaried')).toBe('loan_repayment');
+  });
+});
+
 describe('memos beside a mosque or a letter-spaced name', () => {
   it('a mosque’s development levy is giving, not a bank’s levy', () => {
     expect(cat('ONLINE TRF TO KADUNA CENTRAL MOSQUE DEVT LEVY', -300_000, 'civil-servant')).toBe('giving');
