@@ -115,6 +115,14 @@ describe('the costs of a trade', () => {
   });
 });
 
+describe('a wallet’s own funding lines', () => {
+  it('"Add Money" and card top-ups are the holder’s own money; money from a person is not', () => {
+    expect(cat('Add Money - from ZENITH', 5_000_000, 'student')).toBe('own_transfer');
+    expect(cat('Wallet funding via card 5399', 2_000_000, 'gig-worker')).toBe('own_transfer');
+    expect(cat('Money received from TUNDE BAKO', 2_000_000, 'salaried')).toBe('transfer_in');
+  });
+});
+
 describe('charges with no bank or lender named', () => {
   it('a loan’s insurance fee and the e-channels maintenance are bank charges', () => {
     expect(cat('CREDIT LIFE INSURANCE FEE ON LOAN', -150_000, 'salaried')).toBe('bank_charges');

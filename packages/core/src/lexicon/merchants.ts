@@ -82,7 +82,7 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Airtel', category: 'airtime_data', aliases: ['airtel', 'airtel ng', 'airtel nigeria', 'smartrecharge'] },
   { name: 'Glo', category: 'airtime_data', aliases: ['glo', 'globacom', 'glo ng'] },
   { name: '9mobile', category: 'airtime_data', aliases: ['9mobile', 'etisalat', 'emts'] },
-  { name: 'Internet providers', category: 'airtime_data', aliases: ['coollink', 'vdt communications', 'vdt', 'ntel', 'mainone', 'main one', 'cobranet', 'fibre one', 'smile', 'smile data', 'spectranet', 'ipnx', 'tizeti', 'wifi com ng', 'starlink', 'fibreone', 'fiberone', 'swift networks', 'broadband', 'wifi'] },
+  { name: 'Internet providers', category: 'airtime_data', aliases: ['coollink', 'vdt communications', 'ntel', 'mainone', 'main one', 'cobranet', 'fibre one', 'smile', 'smile data', 'spectranet', 'ipnx', 'tizeti', 'wifi com ng', 'starlink', 'fibreone', 'fiberone', 'swift networks', 'broadband', 'wifi'] },
   { name: 'Airtime and data vendors', category: 'airtime_data', aliases: ['airtime', 'airtime purchase', 'buy airtime', 'data bundle', 'data purchase', 'mobile data', 'data plan', 'data sub', 'recharge', 'vtu', 'topup airtime', 'data'] },
 
   // ---- Utilities
