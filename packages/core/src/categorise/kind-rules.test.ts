@@ -57,6 +57,14 @@ describe('kinds of business outrank places and other businesses’ names', () =>
     expect(cat('POS SPARKLE CAR WASH LEKKI', -300_000, 'salaried')).toBe('other_expense');
     expect(cat('POS JOE SHOE REPAIRS ABA', -250_000, 'student')).toBe('other_expense');
   });
+  it('repairs, nails, lashes and event planners are personal services; a shop named after a family word is the shop', () => {
+    expect(cat('POS PURCHASE FIXIT PHONE REPAIRS', -800_000, 'salaried')).toBe('other_expense');
+    expect(cat('POS PURCHASE NAILS BY CHIDINMA', -600_000, 'salaried')).toBe('other_expense');
+    expect(cat('Merchant payment - MAMA BISI HAIR STUDIO', -500_000, 'retiree')).toBe('other_expense');
+    expect(cat('POS PURCHASE BABY SHOP IKEJA', -1_200_000, 'salaried')).toBe('shopping');
+    expect(cat('TRF TO MAMA upkeep', -1_000_000, 'salaried')).toBe('transfers_out');
+    expect(cat('POS PURCHASE CAR REPAIRS WORKSHOP', -2_000_000, 'gig-worker')).toBe('transport');
+  });
   it('cooking gas from a fuel brand or a gas depot is a utility, on a trader’s account too', () => {
     expect(cat('POS CONOIL LPG ILORIN', -1_100_000, 'salaried')).toBe('utilities');
     expect(cat('POS LPG DEPOT ILORIN', -1_100_000, 'sme')).toBe('utilities');
