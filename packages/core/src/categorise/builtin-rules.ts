@@ -16,6 +16,7 @@ import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 import { kindRules } from './kind-rules.ts';
+import { purposeRules } from './purpose-memos.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -125,6 +126,11 @@ const SHOP_TRADE_WORDS = ['accessories', 'phones', 'phone accessories', 'electro
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'pstk', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
 
+/** Remittance services: money from abroad. */
+const REMITTANCE_WORDS = ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'];
+/** "Refund: Sent to ADA", "REFUND MB:TRF TO ADA": the bank returning a transfer one made, not a person paying back. */
+const notRefundOfTransfer = (c: RuleContext): boolean => !/^(?:refund|reversal|rvsl)\b/.test(c.n.text);
+
 /** Words that mark a transfer between accounts, whoever the payee is. */
 const TRANSFER_WORDS = ['transfer', 'transf', 'trf', 'nip', 'nibss', 'send to', 'sent to', 'sent', 'outward', 'instant payment', 'between customers', 'tnf', 'trsf', 'trans to', 'mob', 'utu'];
 /** The narration names a payee (words besides the channel and ids) that is not a business. */
@@ -152,14 +158,16 @@ export function buildBuiltinRules(): Rule[] {
   const add = (r: Rule): void => void rules.push(r);
 
   // ---- Credits: own-account, reversals, remittances
-  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['wallet top up from', 'wallet topup from', 'wallet funding from', 'wallet funded from', 'own trf', 'own transfer', 'own acct trf', 'own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['wallet top up from', 'wallet topup from', 'wallet funding from', 'wallet funded from', 'own trf', 'own transfer', 'own acct trf', 'own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend', 'reversal', 'reversed', 'rvsl'] }, then: { category: 'own_transfer' } });
   // A wallet's own funding lines ("Add Money - from GTBANK", "Card Top-up", "Wallet funding via card"): the holder's money.
   add({ id: 'own.wallet-funding.credit', priority: 909, when: { direction: 'credit', phrases: ['money', 'card top up', 'card topup', 'wallet funding', 'wallet top up', 'wallet topup', 'fund wallet', 'wallet funded', 'funding via card', 'top up via card', 'topup via card', 'deposit via card'], noneOf: ['loan', 'interest', 'refund', 'reversal', 'cashback', 'bonus', ...NOT_OWN_WALLET], test: walletFunding }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
   // A person paying back what they owed ("NIP FROM ADA OBI refund") is money received, not a bank's reversal.
-  add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'] }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'], test: notRefundOfTransfer }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  // Money one sent coming back, with the remittance carrying the holder's own name (Sendwave, NALA, LemFi): own money.
+  add({ id: 'remittance.own.credit', priority: 842, when: { direction: 'credit', phrases: REMITTANCE_WORDS, test: (c) => c.self || c.holderNamed === true || ownMoneyMemo(c) }, then: { category: 'own_transfer', flags: ['foreign_inflow'] } });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
-  add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
+  add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: REMITTANCE_WORDS }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
   add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'grey finance', 'greyfinance', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
@@ -284,7 +292,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'own_transfer' } });
   add({ id: 'same-name.debit', priority: 605, when: { direction: 'debit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
-  add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
+  add({ id: 'self.credit', priority: 470, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
   // Money sent to a person for a wedding, a burial or a birthday is a transfer, not savings ("contribution") or a purchase.
@@ -333,5 +341,6 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
   for (const r of kindRules()) add(r);
+  for (const r of purposeRules(namesPerson)) add(r);
   return rules;
 }

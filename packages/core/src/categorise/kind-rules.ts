@@ -40,6 +40,12 @@ const CUSTOMER_DEPOSIT = ['cash deposit', 'cash dep', 'cust dep', 'customer dep'
 /** An airline named "<X> AIR" (Rano Air, Max Air, Azman Air); an aircon, the Air Force or an air freshener is not one. */
 const AIR_NOT_AIRLINE = ['conditioner', 'conditioners', 'conditioning', 'condition', 'force', 'freshener', 'cooler', 'fryer', 'pump', 'time', 'recharge', 'vtu', 'data'];
 
+/** "DIV" first, or beside a registrar or a dividend's period (final, interim), is a dividend, not a word of a name. */
+const DIVIDEND_CONTEXT = ['reg', 'registrar', 'registrars', 'final', 'interim', 'prudential', 'meristem', 'cardinalstone', 'coronation', 'greenwich', 'apel', 'pace', 'unitrust', 'first registrars', 'dividend'];
+function registrarDividend(c: RuleContext): boolean {
+  return c.n.text.startsWith('div ') || c.n.tokens.some((w) => DIVIDEND_CONTEXT.includes(w));
+}
+
 export function kindRules(): Rule[] {
   return [
     { id: 'kind.cooking-gas', priority: 568, when: { direction: 'debit', phrases: COOKING_GAS, noneOf: ['refund', 'reversal'] }, then: { category: 'utilities' }, truncatable: false },
@@ -56,6 +62,8 @@ export function kindRules(): Rule[] {
     { id: 'kind.pension.programmed', priority: 756, when: { direction: 'credit', phrases: ['programmed withdrawal', 'programme withdrawal', 'ptad'], noneOf: ['refund', 'reversal', 'lump sum', 'gratuity'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false },
     // Goods bought "for resale" are stock whatever they are (spare parts, phones, fabric).
     { id: 'kind.resale', priority: 563, when: { direction: 'debit', phrases: ['for resale', 'resale', 'to resell', 'for resell'], noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
+    // A dividend paid through a registrar ("…/AFRICA PRUDENTIAL REG/SEPLAT DIV", "DIV/MTNN/2024 FINAL/…").
+    { id: 'kind.dividend.registrar', priority: 622, when: { direction: 'credit', phrases: ['div'], noneOf: ['refund', 'reversal'], test: registrarDividend }, then: { category: 'interest' }, truncatable: false },
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];
 }
