@@ -337,6 +337,9 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Unknown card purchases, defaults
   // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.
   add({ id: 'stall.debit', priority: 515, when: { direction: 'debit', phrases: ['stall', 'market stall', 'shop no'] }, then: { category: 'shopping' }, truncatable: false });
+  // The holder's own name on a transfer the grammar could not read ("U-MOB/ADA OBI NWOSU", "NIP CR/OBI ADA"): own money.
+  add({ id: 'holder.debit', priority: 340, when: { direction: 'debit', phrases: TRANSFER_WORDS, noneOf: ['charge', 'fee', 'levy', 'commission', 'vat'], test: (c) => c.holderNamed === true }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
+  add({ id: 'holder.credit', priority: 470, when: { direction: 'credit', noneOf: ['salary', 'refund', 'reversal', 'loan'], test: (c) => c.holderNamed === true && c.person === null }, then: { category: 'own_transfer' } });
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });

@@ -46,6 +46,11 @@ function registrarDividend(c: RuleContext): boolean {
   return c.n.text.startsWith('div ') || c.n.tokens.some((w) => DIVIDEND_CONTEXT.includes(w));
 }
 
+/** Workshops and parts for a vehicle: a clinic, a works or a "care" for a car is the car's upkeep (transport). */
+const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop', 'auto works', 'autoworks', 'auto workshop', 'auto repairs', 'auto repair', 'auto centre', 'auto center', 'auto service', 'auto services', 'auto mechanic', 'mechanic workshop', 'auto electrician', 'auto spare', 'auto parts', 'toyota parts', 'honda parts', 'lexus parts', 'motor parts', 'car battery'];
+/** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
+const LENDER_SAVINGS = ['fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
+
 export function kindRules(): Rule[] {
   return [
     { id: 'kind.cooking-gas', priority: 568, when: { direction: 'debit', phrases: COOKING_GAS, noneOf: ['refund', 'reversal'] }, then: { category: 'utilities' }, truncatable: false },
@@ -64,6 +69,9 @@ export function kindRules(): Rule[] {
     { id: 'kind.resale', priority: 563, when: { direction: 'debit', phrases: ['for resale', 'resale', 'to resell', 'for resell'], noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
     // A dividend paid through a registrar ("…/AFRICA PRUDENTIAL REG/SEPLAT DIV", "DIV/MTNN/2024 FINAL/…").
     { id: 'kind.dividend.registrar', priority: 622, when: { direction: 'credit', phrases: ['div'], noneOf: ['refund', 'reversal'], test: registrarDividend }, then: { category: 'interest' }, truncatable: false },
+    // Above a hospital's words (a car's "clinic"), a supplier, a person's name and a purchase memo.
+    { id: 'kind.auto-shop', priority: 569, when: { direction: 'debit', phrases: AUTO_SHOP, noneOf: ['refund', 'reversal', 'for resale', 'resale'] }, then: { category: 'transport' }, truncatable: false },
+    { id: 'kind.lender-savings', priority: 785, when: { direction: 'debit', phrases: LENDER_SAVINGS, noneOf: ['loan', 'repayment', 'repay', 'instalment', 'installment', 'due'] }, then: { category: 'savings_investment' }, truncatable: false },
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];
 }
