@@ -92,8 +92,13 @@ function supplierLike(c: RuleContext): boolean {
   const words = tokenize(cp);
   // A foundation, a mosque's welfare or the shop's rent is not a supplier, whatever other business word is beside it.
   if (words.some((w) => NOT_SUPPLIER.has(w))) return false;
+  // A retail shop (phones, gadgets, a boutique) paid with no word of stock ("for", "order", plural goods) sells to the
+  // account's owner like anyone else: what the shop sells decides.
+  if (words.some((w) => RETAIL_SHOP_WORDS.has(w)) && !STOCK_MEMO.test(c.n.text)) return false;
   return words.some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
 }
+const RETAIL_SHOP_WORDS: ReadonlySet<string> = new Set(['phones', 'accessories', 'gadgets', 'electronics', 'digital', 'computers', 'collections', 'textiles', 'boutique', 'fashion', 'stitches']);
+const STOCK_MEMO = /(?:^| )(?:for|order|orders|supply|supplies|balance|bal|payment|pymt|part|complete|invoice|inv|stock|goods|restock|wholesale|chargers|earpieces|phones|bags|cartons|pcs|pieces|packs|dozen)(?: |$)/;
 const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
 
 /** "Add Money", "Card Top-up": a wallet's own funding ("add" is read here, not made a word the glue splitter knows). */

@@ -13,7 +13,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'charger', 'phone charger', 'iphone charger', 'screen guard', 'screen protector', 'earpiece', 'earpieces', 'earpods',
     'airpods', 'power bank', 'power banks', 'bluetooth speaker', 'phone case', 'phone pouch', 'my wig', 'wig', 'wigs',
     'bag payment', 'handbag', 'for the gown', 'gown', 'jersey', 'my native', 'for my native', 'aso oke', 'sneakers',
-    'wristwatch', 'perfume', 'slippers', 'sandals',
+    'wristwatch', 'perfume', 'slippers', 'sandals', 'bag', 'shoes', 'dress',
   ],
   health: [
     'eye test', 'eye check', 'injection', 'injections', 'scan fee', 'ultrasound', 'x ray', 'xray', 'doctor fee',
@@ -55,10 +55,14 @@ const QUANTITY = /(?:^| )(?:\d+ )?(?:bags|bag of|cartons|crates|bales|bundles|pc
 /** On a trading account "for X" or "payment for X" (not "for my X", "for the X") and plural goods are stock bought. */
 const FOR_GOODS = /(?:^| )(?:pay|payment|pymt|pmt)? ?for (?!my |the |me |mummy |daddy )[a-z]/;
 const PLURAL_GOODS = /(?:^| )(?:chargers|earpieces|wigs|gowns|cakes|jerseys|phones|batteries)(?: |$)/;
+const STOCK_WORDS = /(?:^| )(?:inv|invoice|goods|order|orders|supply|supplies)(?: |$)/;
+/** Letter-spaced rows ("C H I C K E N  R E P U B L I C") join into words a memo noun may sit inside by chance. */
+const LETTER_SPACED = /(?:^|\s)(?:\S ){5}/;
 const onePurchase = (c: RuleContext): boolean => {
+  if (LETTER_SPACED.test(c.description)) return false;
   if (!c.persona || !TRADING.includes(c.persona)) return true;
   const t = c.n.text;
-  return !QUANTITY.test(t) && !FOR_GOODS.test(t) && !PLURAL_GOODS.test(t);
+  return !QUANTITY.test(t) && !FOR_GOODS.test(t) && !PLURAL_GOODS.test(t) && !STOCK_WORDS.test(t);
 };
 
 /**
