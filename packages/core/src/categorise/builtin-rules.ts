@@ -10,7 +10,7 @@
  * place and brand words.
  */
 import type { CreditCategory, DebitCategory } from '../contract.ts';
-import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
+import { BUSINESS_WORDS, PERSON_NAMES, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
@@ -99,7 +99,7 @@ function supplierLike(c: RuleContext): boolean {
 }
 const RETAIL_SHOP_WORDS: ReadonlySet<string> = new Set(['phones', 'accessories', 'gadgets', 'electronics', 'digital', 'computers', 'collections', 'textiles', 'boutique', 'fashion', 'stitches']);
 const STOCK_MEMO = /(?:^| )(?:for|order|orders|supply|supplies|balance|bal|payment|pymt|part|complete|invoice|inv|stock|goods|restock|wholesale|chargers|earpieces|phones|bags|cartons|pcs|pieces|packs|dozen)(?: |$)/;
-const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
+const NOT_SUPPLIER: ReadonlySet<string> = new Set(['salon', 'parlour', 'parlor', 'barber', 'barbing', 'spa', 'church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
 
 /** "Add Money", "Card Top-up": a wallet's own funding ("add" is read here, not made a word the glue splitter knows). */
 const walletFunding = (c: RuleContext): boolean => !c.n.tokens.includes('money') || /(?:^| )add(?:ed)? money(?: |$)/.test(c.n.text);
@@ -131,6 +131,8 @@ const SHOP_TRADE_WORDS = ['accessories', 'phones', 'phone accessories', 'electro
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'pstk', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
 
+/** "TRF/…/FRM ADA OBI TO EMEKA EZE": both sides named, so the holder's name on one side says nothing of the other. */
+const SENDER_AND_PAYEE = /(?:^| )fr(?:o)?m .+ to /;
 /** Remittance services: money from abroad. */
 const REMITTANCE_WORDS = ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'];
 /** "Refund: Sent to ADA", "REFUND MB:TRF TO ADA": the bank returning a transfer one made, not a person paying back. */
@@ -256,7 +258,11 @@ export function buildBuiltinRules(): Rule[] {
     const volume = m.category === 'business_expense' ? generic.filter((a) => TRADE_VOLUME_WORDS.includes(a)) : [];
     const purposes = generic.filter((a) => !PLACE_WORDS.has(a) && !volume.includes(a));
     if (volume.length) add({ id: `lex.${m.name}.volume`, priority: 525, when: { direction: 'debit', phrases: volume, test: mayTrade, ...ctx }, then: { category: m.category }, truncatable: false });
-    if (purposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: purposes, ...ctx }, then: { category: m.category }, truncatable: false });
+    // A generic word that is also a first name (Charity, Peace) names the payee's trade only when the payee is not a person.
+    const nameLike = purposes.filter((a) => PERSON_NAMES.has(a));
+    const plainPurposes = purposes.filter((a) => !PERSON_NAMES.has(a));
+    if (plainPurposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: plainPurposes, ...ctx }, then: { category: m.category }, truncatable: false });
+    if (nameLike.length) add({ id: `lex.${m.name}.generic.name`, priority: 520, when: { direction: 'debit', phrases: nameLike, person: false, ...ctx }, then: { category: m.category }, truncatable: false });
     // A place ("market", "stores", "mall") says least about what was bought: any purpose word outranks it.
     if (places.length) add({ id: `lex.${m.name}.place`, priority: 510, when: { direction: 'debit', phrases: places, ...ctx }, then: { category: m.category }, truncatable: false });
     const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
@@ -278,7 +284,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'shape.fuel', priority: 518, when: { direction: 'debit', phrases: ['oil', 'petroleum', 'petrol', 'oil and gas', 'oil gas', 'filling station', 'fuel station', 'petrol station'], noneOf: [...EDIBLE_OILS, ...PURPOSE_WORDS, 'refund', 'reversal'] }, then: { category: 'transport' }, truncatable: false });
   add({ id: 'shape.pos-agent', priority: 576, when: { direction: 'debit', phrases: ['pos'], noneOf: [...CHARGE_WORDS, 'reversal', 'refund', 'terminal', 'accessories', 'trf', 'transfer'], test: namedPosAgent }, then: { category: 'cash_withdrawal' }, truncatable: false });
   // "Beauty" names a shop and a salon: with a service word (spa, salon, nails) it is the salon.
-  add({ id: 'shape.beauty-service', priority: 522, when: { direction: 'debit', phrases: ['spa', 'salon', 'nail', 'nails', 'barber', 'barbing', 'makeup', 'make up'], anyOf: ['beauty'] }, then: { category: 'other_expense' }, truncatable: false });
+  add({ id: 'shape.beauty-service', priority: 522, when: { direction: 'debit', phrases: ['spa', 'salon', 'nail', 'nails', 'barber', 'barbing', 'makeup', 'make up', 'parlour', 'parlor'], anyOf: ['beauty'] }, then: { category: 'other_expense' }, truncatable: false });
 
   // ---- Cash withdrawals
   // The channel outranks the place: an ATM withdrawal "at GTBank Unilag" or "Computer Village" is cash.
@@ -343,8 +349,8 @@ export function buildBuiltinRules(): Rule[] {
   // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.
   add({ id: 'stall.debit', priority: 515, when: { direction: 'debit', phrases: ['stall', 'market stall', 'shop no'] }, then: { category: 'shopping' }, truncatable: false });
   // The holder's own name on a transfer the grammar could not read ("U-MOB/ADA OBI NWOSU", "NIP CR/OBI ADA"): own money.
-  add({ id: 'holder.debit', priority: 340, when: { direction: 'debit', phrases: TRANSFER_WORDS, noneOf: ['charge', 'fee', 'levy', 'commission', 'vat'], test: (c) => c.holderNamed === true }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
-  add({ id: 'holder.credit', priority: 470, when: { direction: 'credit', noneOf: ['salary', 'refund', 'reversal', 'loan'], test: (c) => c.holderNamed === true && c.person === null }, then: { category: 'own_transfer' } });
+  add({ id: 'holder.debit', priority: 340, when: { direction: 'debit', phrases: TRANSFER_WORDS, noneOf: ['charge', 'fee', 'levy', 'commission', 'vat'], test: (c) => c.holderNamed === true && !SENDER_AND_PAYEE.test(c.n.text) }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
+  add({ id: 'holder.credit', priority: 470, when: { direction: 'credit', noneOf: ['salary', 'refund', 'reversal', 'loan'], test: (c) => c.holderNamed === true && c.person === null && !SENDER_AND_PAYEE.test(c.n.text) }, then: { category: 'own_transfer' } });
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });

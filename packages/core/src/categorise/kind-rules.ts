@@ -14,7 +14,7 @@ const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'gas p
  * OYWMA), environmental protection and sanitation agencies in SEPA or EPSA (KASEPA, PEPSA), water corporations and
  * boards in WC or WB after a state's letters (FCTWB). Words of 5+ letters only, so ordinary words do not match.
  */
-const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|sepa|epsa)$/;
+const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|pwma|sepa|epsa)$/;
 function namesWaterOrWasteBoard(c: RuleContext): boolean {
   return c.n.tokens.some((w) => w.length >= 5 && BOARD_ACRONYM.test(w));
 }
@@ -72,6 +72,9 @@ export function kindRules(): Rule[] {
     // Above a hospital's words (a car's "clinic"), a supplier, a person's name and a purchase memo.
     { id: 'kind.auto-shop', priority: 569, when: { direction: 'debit', phrases: AUTO_SHOP, noneOf: ['refund', 'reversal', 'for resale', 'resale'] }, then: { category: 'transport' }, truncatable: false },
     { id: 'kind.lender-savings', priority: 785, when: { direction: 'debit', phrases: LENDER_SAVINGS, noneOf: ['loan', 'repayment', 'repay', 'instalment', 'installment', 'due'] }, then: { category: 'savings_investment' }, truncatable: false },
+    // A church's tithe, offering or harvest levy (Christ Apostolic Church is also written CAC) is giving, above a levy's
+    // charge words and the government body of the same letters.
+    { id: 'kind.church-giving', priority: 805, when: { direction: 'debit', phrases: ['tithe', 'tithes', 'offering', 'harvest levy', 'harvest', 'thanksgiving', 'welfare', 'building fund', 'church levy'], anyOf: ['church', 'cac', 'chapel', 'parish', 'cathedral', 'ministries', 'assembly', 'mosque', 'catholic', 'methodist', 'anglican', 'baptist'] }, then: { category: 'giving' }, truncatable: false },
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];
 }
