@@ -71,9 +71,12 @@ const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management 
 /** A business's workers: paying one (an allowance, a wage) is a business cost, not help to a person. */
 const WORKER_WORDS = ['sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice'];
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
+/** Whose bare-name credits are customers paying: a trader's, an SME's, a POS agent's. A self-employed person's bare
+ * credit from an individual is money received unless the memo names the work or the sale. */
+const CUSTOMER_PERSONAS = ['sme', 'business', 'pos-agent'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
-const STOCK_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
+const STOCK_PERSONAS = ['sme', 'business', 'pos-agent'];
 /** Quantities traders buy and sell in ("50 bags", "2 cartons"): beside a payment they make it stock or a sale. */
 const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate', 'bales', 'bale', 'bundles', 'dozen', 'rolls', 'yards', 'pieces', 'pcs', 'packs', 'sacks', 'drums', 'tins', 'tonnes', 'tons'];
 /** Marketplaces where a trader buys stock (for others, shopping). */
@@ -240,7 +243,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
   // A person paying "for" a product or a lesson ("PAYMENT FOR PERFUME", "FOR TUTORIAL CLASS") buys something: a sale on
   // any account; personal memos (gift, support, "money for books") are read first.
-  add({ id: 'person.sale.credit', priority: 458, when: { direction: 'credit', person: true, phrases: ['payment for', 'payt for', 'pymt for', 'pmt for', 'tutorial', 'tutorials', 'lesson', 'lessons', 'tuition class', 'lesson fee'], noneOf: [...PERSONAL_MEMOS, 'refund', 'reversal', 'loan', 'rent', 'fees', 'school', 'salary'] }, then: { category: 'business_income', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.sale.credit', priority: 458, when: { direction: 'credit', person: true, phrases: ['payment for', 'payt for', 'pymt for', 'pmt for', 'tutorial', 'tutorials', 'lesson', 'lessons', 'tuition class', 'lesson fee', 'workmanship', 'brake work', 'coaching fee', 'repair balance', 'engine repair', 'servicing', 'design fee', 'logo design', 'flyer design', 'catering balance', 'graphics job'], noneOf: [...PERSONAL_MEMOS, 'refund', 'reversal', 'loan', 'rent', 'fees', 'school', 'salary'] }, then: { category: 'business_income', flags: ['person'] }, truncatable: false });
   add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
   add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods', 'braids', 'braiding', 'hairdo', 'logo', 'design', 'graphics', 'website', 'photoshoot', 'cakes'] }, then: { category: 'business_income' }, truncatable: false });
 
@@ -337,7 +340,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's, SME's or POS agent's credit from a person with no personal memo (a bare name, "P/O 711", an invoice
   // number) is a customer paying; personal memos are read first (person.memo.credit).
-  add({ id: 'persona.trade.person', priority: 305, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, self: false }, then: { category: 'business_income', flags: ['persona', 'person'] } });
+  add({ id: 'persona.trade.person', priority: 305, when: { direction: 'credit', personas: CUSTOMER_PERSONAS, person: true, self: false }, then: { category: 'business_income', flags: ['persona', 'person'] } });
   add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
   add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 

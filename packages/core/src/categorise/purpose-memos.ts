@@ -50,7 +50,7 @@ const NOT_ONE_PURCHASE = [
 ];
 
 /** Accounts that trade: a quantity in the memo ("10 bags maize") makes their payment stock, read elsewhere. */
-const TRADING = ['sme', 'business', 'self-employed', 'pos-agent'];
+const TRADING = ['sme', 'business', 'pos-agent'];
 const QUANTITY = /(?:^| )(?:\d+ )?(?:bags|bag of|cartons|crates|bales|bundles|pcs|pieces|packs|sacks|drums|tins|rolls|yards)(?: |$)/;
 /** On a trading account "for X" or "payment for X" (not "for my X", "for the X") and plural goods are stock bought. */
 const FOR_GOODS = /(?:^| )(?:pay|payment|pymt|pmt)? ?for (?!my |the |me |mummy |daddy )[a-z]/;
