@@ -284,7 +284,7 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Shapes of business names no list can hold: "<X> OIL", "<X> PETROLEUM" is a fuel retailer; a POS agent's
   // business named in a card row ("… SOLID ROCK POS JOS", "BLESSED POS AND BUSINESS CENTRE") is a cash-out there.
-  add({ id: 'shape.fuel', priority: 518, when: { direction: 'debit', phrases: ['oil', 'petroleum', 'petrol', 'oil and gas', 'oil gas', 'filling station', 'fuel station', 'petrol station'], noneOf: [...EDIBLE_OILS, ...PURPOSE_WORDS, 'refund', 'reversal'] }, then: { category: 'transport' }, truncatable: false });
+  add({ id: 'shape.fuel', priority: 518, when: { direction: 'debit', phrases: ['oil', 'petroleum', 'petrol', 'oil and gas', 'oil gas', 'filling station', 'fuel station', 'petrol station', 'service station', 'mega station', 'energy', 'energies'], noneOf: [...EDIBLE_OILS, ...PURPOSE_WORDS, 'refund', 'reversal', 'solar', 'inverter', 'energy drink', 'electricity', 'electric', 'disco', 'prepaid', 'postpaid', 'token', 'meter', 'bill'] }, then: { category: 'transport' }, truncatable: false });
   add({ id: 'shape.pos-agent', priority: 576, when: { direction: 'debit', phrases: ['pos'], noneOf: [...CHARGE_WORDS, 'reversal', 'refund', 'terminal', 'accessories', 'trf', 'transfer'], test: namedPosAgent }, then: { category: 'cash_withdrawal' }, truncatable: false });
   // "Beauty" names a shop and a salon: with a service word (spa, salon, nails) it is the salon.
   add({ id: 'shape.beauty-service', priority: 522, when: { direction: 'debit', phrases: ['spa', 'salon', 'nail', 'nails', 'barber', 'barbing', 'makeup', 'make up', 'parlour', 'parlor'], anyOf: ['beauty'] }, then: { category: 'other_expense' }, truncatable: false });
