@@ -1,6 +1,7 @@
 import type { ParsedStatement, StatementErrorCode } from '@nairalens/core/contract.ts';
 import { StatementError } from '@nairalens/core/contract.ts';
 import type { ParseStatementOptions } from '@nairalens/core/statements/parse-statement.ts';
+import type { OcrSettings } from '../documents/ocr/index.ts';
 import { runInWorker, type WorkerFailure } from '../jobs/run-in-worker.ts';
 
 export interface WorkerLimits {
@@ -11,6 +12,9 @@ export interface WorkerLimits {
 }
 
 const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
+
+/** The reader's options as data a thread can receive: OCR as settings, its engine made in the thread. */
+export type WorkerParseOptions = Omit<ParseStatementOptions, 'ocr'> & { ocr?: OcrSettings };
 
 function statementError(failure: WorkerFailure): StatementError {
   switch (failure.kind) {
@@ -31,11 +35,12 @@ function statementError(failure: WorkerFailure): StatementError {
 }
 
 /**
- * Runs `parseStatement` in a worker thread with a time limit and a memory limit. A malformed file ends in a
+ * Runs `parseStatement` in a worker thread with a time limit and a memory limit (OCR, when allowed, in a child
+ * process with its own limits: see documents/ocr). A malformed file ends in a
  * StatementError (its own, or UNREADABLE/TOO_LARGE when the worker runs out of time or memory or dies), never a
  * crash or a hang of the caller. The password stays in memory.
  */
-export function parseStatementInWorker(bytes: Uint8Array, options: ParseStatementOptions = {}, limits: WorkerLimits = {}): Promise<ParsedStatement> {
+export function parseStatementInWorker(bytes: Uint8Array, options: WorkerParseOptions = {}, limits: WorkerLimits = {}): Promise<ParsedStatement> {
   return runInWorker<ParsedStatement>(WORKER_URL, { bytes, options }, {
     timeoutMs: limits.timeoutMs ?? (options.ocr ? 600_000 : 60_000),
     maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
