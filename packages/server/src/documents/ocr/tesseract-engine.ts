@@ -1,6 +1,5 @@
 import type { GreyImage, OcrDocument, OcrEngine, RecognisedPage, RecognisedWord } from '@nairalens/core/documents/ocr-engine.ts';
 import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
-import { openPdf } from '@nairalens/core/statements/pdf-text-items.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
 
@@ -35,6 +34,8 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
       if (document.kind === 'images') {
         return recognisePages(document.images.map((bytes) => () => greyOfImageFile(bytes)), settings);
       }
+      // pdf.js is loaded for scanned PDFs only: a photo's process starts without it.
+      const { openPdf } = await import('@nairalens/core/statements/pdf-text-items.ts');
       const { pdf, close } = await openPdf(document.bytes, document.password);
       try {
         return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer), settings);
