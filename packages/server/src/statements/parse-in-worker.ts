@@ -1,5 +1,6 @@
 import type { ParsedStatement, StatementErrorCode } from '@nairalens/core/contract.ts';
 import { StatementError } from '@nairalens/core/contract.ts';
+import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import type { ParseStatementOptions } from '@nairalens/core/statements/parse-statement.ts';
 import type { OcrSettings } from '../documents/ocr/index.ts';
 import { runInWorker, type WorkerFailure } from '../jobs/run-in-worker.ts';
@@ -21,9 +22,9 @@ function statementError(failure: WorkerFailure): StatementError {
     case 'reported':
       return new StatementError(failure.code as StatementErrorCode, failure.message ?? 'This file could not be read as a bank statement.');
     case 'timeout':
-      return new StatementError('UNREADABLE', 'This file took too long to read, so it was stopped; try a clearer or shorter statement.');
+      return new StatementError('UNREADABLE', MESSAGES.TOOK_TOO_LONG);
     case 'out-of-memory':
-      return new StatementError('TOO_LARGE', 'This file needs too much memory to read, so it was stopped.');
+      return new StatementError('TOO_LARGE', MESSAGES.TOO_MUCH_MEMORY);
     case 'crashed':
       return new StatementError(
         'UNREADABLE',

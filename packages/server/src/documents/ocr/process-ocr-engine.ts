@@ -9,10 +9,8 @@ const PROCESS_URL = new URL('./ocr-process.ts', import.meta.url);
 /** How often the child's resident memory is read. */
 const WATCH_INTERVAL_MS = 100;
 
-export const OCR_STOPPED_MESSAGES = {
-  memory: 'This file needs too much memory to read, so it was stopped.',
-  time: 'This file took too long to read, so it was stopped; try a clearer or shorter document.',
-} as const;
+/** The worker thread's own messages for the same stops (a statement job reads the same whatever stopped it). */
+export const OCR_STOPPED_MESSAGES = { memory: MESSAGES.TOO_MUCH_MEMORY, time: MESSAGES.TOOK_TOO_LONG } as const;
 
 type ChildReply = { ok: true; pages: RecognisedPage[] } | { ok: false; code: StatementErrorCode; message: string | null };
 
