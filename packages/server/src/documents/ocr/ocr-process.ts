@@ -3,12 +3,10 @@
  * canvas, sends back the recognised pages or a StatementError's code and message, and exits. Everything native it
  * allocates dies with it; the parent watches its resident memory and kills it past the limit.
  */
-import module from 'node:module';
 import { StatementError } from '@nairalens/core/contract.ts';
 import type { OcrDocument } from '@nairalens/core/documents/ocr-engine.ts';
 import type { TesseractSettings } from './tesseract-engine.ts';
 
-if (process.env.NODE_COMPILE_CACHE) module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 // The parent went away (its job was stopped, or the server died): nobody waits for this read.
 process.on('disconnect', () => process.exit(1));
 

@@ -31,7 +31,8 @@ function recogniseInProcess(document: OcrDocument, settings: OcrSettings): Promi
       serialization: 'advanced',
       // Libraries print (tesseract does), and the command line prints exactly one JSON document: keep output out.
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      // The child reads untrusted files: it gets no secrets of the server's environment, nor its flags.
+      // The child reads untrusted files: it gets no secrets of the server's environment, nor its flags (Node reads
+      // NODE_COMPILE_CACHE itself at start).
       env: { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE, NODE_ENV: process.env.NODE_ENV },
       execArgv: [],
     });
