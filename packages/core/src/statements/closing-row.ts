@@ -20,10 +20,9 @@ const figure = (l: CellLine, role: ColumnRole): Kobo | null => {
  * foot of earlier pages come before later dated lines and are not read.
  */
 export function readClosingRow(lines: readonly CellLine[]): ClosingRow | null {
-  let lastDated = -1;
-  lines.forEach((l, i) => {
-    if ((l.cells.get('date') ?? []).some((t) => looksLikeDate(t))) lastDated = i;
-  });
+  // From the foot up: only the lines after the last dated one are read.
+  let lastDated = lines.length - 1;
+  while (lastDated >= 0 && !(lines[lastDated].cells.get('date') ?? []).some((t) => looksLikeDate(t))) lastDated--;
   if (lastDated < 0) return null;
   const out: ClosingRow = { closingBalance: null, totalDebits: null, totalCredits: null };
   let found = false;

@@ -177,7 +177,11 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
         const roleKey = cols.map((c) => c.role).join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
         const newBox = pending.some((l) => SUMMARY_LABEL.test(l.text));
-        if (!block || newBox || roleKey !== lastRoles) sections.push({ pre: pending, blocks: [] });
+        if (!block || newBox || roleKey !== lastRoles) {
+          // The new section's title and summary box are not lines of the previous table.
+          if (block) block.lines = block.lines.filter((l) => !pending.includes(l));
+          sections.push({ pre: pending, blocks: [] });
+        }
         block = { columns: cols, lines: [] };
         sections[sections.length - 1].blocks.push(block);
         lastRoles = roleKey;
