@@ -12,5 +12,6 @@ describe('addresseeName', () => {
     expect(addresseeName(['ADA OKAFOR', 'Currency  NGN'])).toBeNull();
     expect(addresseeName(['CUSTOMER ACCOUNT STATEMENT', '12 Broad Street, Lagos'])).toBeNull();
     expect(addresseeName(['Zenith Bank', 'Plot 84 Ajose Adeogun Street'])).toBeNull();
+    expect(addresseeName(['Head Office', '35 Marina, Lagos'])).toBeNull();
   });
 });
