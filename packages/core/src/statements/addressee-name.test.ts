@@ -3,9 +3,14 @@ import { addresseeName } from './addressee-name.ts';
 
 describe('addresseeName', () => {
   it('takes the unlabelled name printed above a postal address', () => {
-    expect(addresseeName(['Stanbic IBTC Bank  Account Statement', 'FUNMILAYO GRACE ADEWUMI', 'Plot 12 Admiralty Way, Lekki Phase 1', 'Lagos, Nigeria'])).toBe(
-      'FUNMILAYO GRACE ADEWUMI',
-    );
+    expect(
+      addresseeName([
+        'Stanbic IBTC Bank  Account Statement',
+        'FUNMILAYO GRACE ADEWUMI',
+        'Plot 12 Admiralty Way, Lekki Phase 1',
+        'Lagos, Nigeria',
+      ]),
+    ).toBe('FUNMILAYO GRACE ADEWUMI');
     expect(addresseeName(['Ada Okafor', '14 Broad Street', 'Lagos'])).toBe('Ada Okafor');
   });
   it('takes nothing without an address under it, nor a title or a bank', () => {

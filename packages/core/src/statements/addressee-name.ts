@@ -6,7 +6,8 @@
 
 const NAME_LINE = /^[A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4}$/;
 /** Words of a title, a bank or a document: never a person's name. */
-const NOT_A_NAME = /\b(?:BANK|STATEMENT|ACCOUNT|LIMITED|LTD|PLC|BRANCH|GROUP|CUSTOMER|PERIOD|SUMMARY|PAGE|NIGERIA|OFFICE|HEAD|CONFIDENTIAL|DEAR|SAVINGS|CURRENT)\b/i;
+const NOT_A_NAME =
+  /\b(?:BANK|STATEMENT|ACCOUNT|LIMITED|LTD|PLC|BRANCH|GROUP|CUSTOMER|PERIOD|SUMMARY|PAGE|NIGERIA|OFFICE|HEAD|CONFIDENTIAL|DEAR|SAVINGS|CURRENT)\b/i;
 const ADDRESS =
   /^(?:plot|no\.?|house|flat|block|suite|km)\s*\d|^\d+[A-Za-z]?,?\s+[A-Za-z]|\b(?:road|rd|street|str?|way|avenue|ave|close|crescent|estate|lane|drive|layout|p\.?\s?o\.?\s*box)\b\.?(?:,|\s|$)/i;
 
