@@ -134,6 +134,18 @@ const SHOP_TRADE_WORDS = ['accessories', 'phones', 'phone accessories', 'electro
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'pstk', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
 
+/** A personal memo that is not a word of the sender's name ("GIFT" is also a first name: "TRF FRM OZOEMENA GIFT"). */
+function memoBeyondName(c: RuleContext): boolean {
+  const t = c.n.tokens;
+  const text = ` ${c.n.text} `;
+  return PERSONAL_MEMOS.some((p) => {
+    if (!text.includes(` ${p} `)) return false;
+    // A memo word that is also a first name counts as a memo only last, or after "a", "my", "your", "small", "for".
+    if (!PERSON_NAMES.has(p)) return true;
+    const i = t.lastIndexOf(p);
+    return i === t.length - 1 || ['a', 'my', 'your', 'ur', 'small', 'for', 'little'].includes(t[i - 1] ?? '');
+  });
+}
 /** "TRF/…/FRM ADA OBI TO EMEKA EZE": both sides named, so the holder's name on one side says nothing of the other. */
 const SENDER_AND_PAYEE = /(?:^| )fr(?:o)?m .+ to /;
 /** Remittance services: money from abroad. */
@@ -172,6 +184,8 @@ export function buildBuiltinRules(): Rule[] {
   // A wallet's own funding lines ("Add Money - from GTBANK", "Card Top-up", "Wallet funding via card"): the holder's money.
   add({ id: 'own.wallet-funding.credit', priority: 909, when: { direction: 'credit', phrases: ['money', 'card top up', 'card topup', 'wallet funding', 'wallet top up', 'wallet topup', 'fund wallet', 'wallet funded', 'funding via card', 'top up via card', 'topup via card', 'deposit via card'], noneOf: ['loan', 'interest', 'refund', 'reversal', 'cashback', 'bonus', ...NOT_OWN_WALLET], test: walletFunding }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
+  // A win (a promo, a raffle, "congrats you won") is other income, even from a lender running the promo or a person.
+  add({ id: 'other-income.win', priority: 785, when: { direction: 'credit', phrases: ['promo winner', 'promo win', 'promo winning', 'you won', 'u won', 'raffle winner', 'lucky winner', 'winner of'], noneOf: ['refund', 'reversal', 'loan', 'repayment'] }, then: { category: 'other_income' }, truncatable: false });
   // A person paying back what they owed ("NIP FROM ADA OBI refund") is money received, not a bank's reversal.
   add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'], test: notRefundOfTransfer }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // Money one sent coming back, with the remittance carrying the holder's own name (Sendwave, NALA, LemFi): own money.
@@ -222,7 +236,7 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Income words
   add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month', 'overtime', 'overtime pay', 'performance bonus', 'annual bonus', 'leave bonus', 'year end bonus', 'productivity bonus', 'staff bonus'] }, then: { category: 'salary' }, truncatable: false });
   // A bonus or 13th month from a government or a company is pay; from an app, a bank or a bookmaker it is a reward.
-  add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
+  add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month', 'arrears', 'promotion arrears'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
   // A pension (a PFA, a pension board, PTAD) is the person's regular pay (the income the advice rests on), whoever they are.
   add({ id: 'pension.credit', priority: 755, when: { direction: 'credit', phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
   add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'div payment', 'interim div', 'final div', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
@@ -236,9 +250,9 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
   // A person's gift, share or help ("my contribution", "money for books") is money received, even on a trader's account.
-  add({ id: 'person.memo.credit', priority: 656, when: { direction: 'credit', person: true, phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.memo.credit', priority: 656, when: { direction: 'credit', person: true, phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: memoBeyondName }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // The same when the memo hides the name from the transfer grammar ("INWARD NIP EMMANUEL LAWAL happy birthday").
-  add({ id: 'person.memo.named.credit', priority: 655, when: { direction: 'credit', phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: namesPerson }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.memo.named.credit', priority: 655, when: { direction: 'credit', phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: (c) => namesPerson(c) && memoBeyondName(c) }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // What was sold names the purpose, and the purpose outranks how the money came (cash deposit, transfer, person).
   add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
   // A person paying "for" a product or a lesson ("PAYMENT FOR PERFUME", "FOR TUTORIAL CLASS") buys something: a sale on

@@ -37,6 +37,13 @@ describe('credits from people: personal memos, services and own money', () => {
     expect(cat('NIP CR/TUNDE BAKARE/no vex o', 5_000_000, 'sme')).toBe('transfer_in');
     expect(cat('TRF FROM KEMI ALAO the money i borrowed last week', 3_000_000, 'business')).toBe('transfer_in');
     expect(cat('TRF FROM KEMI ALAO', 3_000_000, 'business')).toBe('business_income');
+    // Gift is also a first name: only a memo when it is not inside the sender's name.
+    expect(cat('NIP CR/GIFT OKORO EZE/P/O 118', 3_000_000, 'sme')).toBe('business_income');
+    expect(cat('NIP CR/ADA OKORO/small gift', 3_000_000, 'sme')).toBe('transfer_in');
+  });
+  it('a win is other income, even from a person or a lender running the promo', () => {
+    expect(cat('NIP CR/TUNDE ALAO/congrats you won the raffle', 2_000_000, 'salaried')).toBe('other_income');
+    expect(cat('FAIRMONEY PROMO WINNER', 2_000_000, 'salaried')).toBe('other_income');
   });
   it('a self-employed person’s bare credit is money received; one naming the work is a sale', () => {
     expect(cat('NIP TRANSFER FROM CHINEDU OKAFOR', 4_000_000, 'self-employed')).toBe('transfer_in');
