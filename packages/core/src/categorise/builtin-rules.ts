@@ -17,7 +17,7 @@ import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_ME
 import { FAMILY_WORDS } from './person-name.ts';
 import { kindRules } from './kind-rules.ts';
 import { purposeRules } from './purpose-memos.ts';
-import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
+import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
 const GENERIC_ALIASES = new Set(
@@ -133,25 +133,6 @@ const SHOP_TRADE_WORDS = ['accessories', 'phones', 'phone accessories', 'electro
 
 /** Payment gateways: a payment through one names no merchant by itself. */
 const GATEWAYS = ['paystack', 'pstk', 'flw', 'flutterwave', 'quickteller', 'interswitch', 'paga', 'remita', 'etranzact', 'monnify', 'squad', 'kora', 'korapay'];
-
-/** A personal memo that is not a word of the sender's name ("GIFT" is also a first name: "TRF FRM OZOEMENA GIFT"). */
-function memoBeyondName(c: RuleContext): boolean {
-  const t = c.n.tokens;
-  const text = ` ${c.n.text} `;
-  return PERSONAL_MEMOS.some((p) => {
-    if (!text.includes(` ${p} `)) return false;
-    // A memo word that is also a first name counts as a memo only last, or after "a", "my", "your", "small", "for".
-    if (!PERSON_NAMES.has(p)) return true;
-    const i = t.lastIndexOf(p);
-    return i === t.length - 1 || ['a', 'my', 'your', 'ur', 'small', 'for', 'little'].includes(t[i - 1] ?? '');
-  });
-}
-/** "TRF/…/FRM ADA OBI TO EMEKA EZE": both sides named, so the holder's name on one side says nothing of the other. */
-const SENDER_AND_PAYEE = /(?:^| )fr(?:o)?m .+ to /;
-/** Remittance services: money from abroad. */
-const REMITTANCE_WORDS = ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'];
-/** "Refund: Sent to ADA", "REFUND MB:TRF TO ADA": the bank returning a transfer one made, not a person paying back. */
-const notRefundOfTransfer = (c: RuleContext): boolean => !/^(?:refund|reversal|rvsl)\b/.test(c.n.text);
 
 /** Words that mark a transfer between accounts, whoever the payee is. */
 const TRANSFER_WORDS = ['transfer', 'transf', 'trf', 'nip', 'nibss', 'send to', 'sent to', 'sent', 'outward', 'instant payment', 'between customers', 'tnf', 'trsf', 'trans to', 'mob', 'utu'];
