@@ -91,7 +91,9 @@ const mayTrade = (c: RuleContext): boolean => !c.persona || !PERSONAL_PERSONAS.i
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
   const cp = c.n.counterparty;
-  if (!cp || c.person !== null) return false;
+  if (c.person !== null) return false;
+  // A narration the grammar could not read ("U-MOB/ADA & SONS MERCHANTS/Txn"): a firm's own words still name a supplier.
+  if (!cp) return c.n.channel !== 'pos' && c.n.channel !== 'web' && c.n.tokens.some((w) => TRANSFER_WORDS.includes(w)) && c.n.tokens.some((w) => FIRM_WORDS.has(w)) && !c.n.tokens.some((w) => NOT_SUPPLIER.has(w) || RETAIL_SHOP_WORDS.has(w) || GATEWAYS.includes(w));
   const words = tokenize(cp);
   // A foundation, a mosque's welfare or the shop's rent is not a supplier, whatever other business word is beside it.
   if (words.some((w) => NOT_SUPPLIER.has(w))) return false;
@@ -140,8 +142,10 @@ const TRANSFER_WORDS = ['transfer', 'transf', 'trf', 'nip', 'nibss', 'send to', 
 function namedNonBusinessPayee(c: RuleContext): boolean {
   if (!c.n.core) return false;
   const cp = c.n.counterparty;
-  return !cp || !tokenize(cp).some((w) => BUSINESS_WORDS.has(w));
+  return cp ? !tokenize(cp).some((w) => BUSINESS_WORDS.has(w)) : !c.n.tokens.some((w) => FIRM_WORDS.has(w));
 }
+/** Words only a firm's name carries (no bank or country words, which every transfer line prints). */
+const FIRM_WORDS: ReadonlySet<string> = new Set(['sons', 'merchants', 'enterprises', 'enterprise', 'ventures', 'global', 'ltd', 'limited', 'company', 'intl', 'international', 'industries', 'resources', 'concepts', 'trading', 'traders', 'distributors']);
 
 /** Oils that are food or body care, not a fuel retailer. */
 const EDIBLE_OILS = ['palm oil', 'vegetable oil', 'groundnut oil', 'cooking oil', 'olive oil', 'soya oil', 'soya bean oil', 'coconut oil', 'kings oil', 'devon kings', 'power oil', 'hair oil', 'body oil', 'essential oil', 'oil paint', 'oil mill', 'red oil', 'oil seed', 'oils'];
