@@ -184,7 +184,7 @@ const OWN_MEMO = new RegExp(
     `my ${NOT_MINE}(?:\\w+ )?wallet(?: |$)`,
     '(?:moved|move) (?:from|to) pocket',
     // A short memo that is only the holder's word for their own money ("/own", "me", "funding", "moving money").
-    '(?<!(?:wallet|agent|account|card) )(?:own|funding|moving money|own money|to my other)$',
+    '(?<!(?:wallet|agent|account|card|your|ur|her|his|their|na) )(?:own|funding|moving money|own money|to my other)$',
     '(?:from|to) pocket',
   ]
     .map((a) => `(?:^| )${a}`)

@@ -54,7 +54,8 @@ describe('credits from people: personal memos, services and own money', () => {
     expect(cat('U-MOB/ADEOLA BISI KEMI', -8_000_000, 'civil-servant', 'BISI KEMI ADEOLA')).toBe('savings_investment');
     expect(cat('TRANSFER FROM REMITLY BISI ADEOLA', 80_000_000, 'diaspora', 'ADEOLA BISI')).toBe('own_transfer');
     expect(cat('TRANSFER FROM REMITLY TOLU AKANDE', 80_000_000, 'diaspora', 'ADEOLA BISI')).toBe('transfer_in');
-    // A wallet's funding line is the wallet's own, not the holder's memo.
+    // "na your own" (Pidgin: it is yours) gives the money away; a wallet's funding line is the wallet's own.
+    expect(cat('TRF TO ADA OBI na your own', -500_000, 'salaried')).toBe('transfers_out');
     expect(cat('BABA IJEBU WALLET FUNDING 5512', -500_000, 'salaried')).toBe('betting');
   });
   it('the bank returning one’s own transfer is a refund; a person paying back is money received', () => {
@@ -72,6 +73,10 @@ describe('shapes of businesses', () => {
     expect(cat('TRF TO GOD FIRST AUTO CLINIC', -5_000_000, 'salaried')).toBe('transport');
     expect(cat('NIP/KUDA/BLESSED CAR CARE/wheel alignment', -3_000_000, 'business')).toBe('transport');
     expect(cat('Sent to Alhaji Musa Auto Works - gearbox', -9_000_000, 'gig-worker')).toBe('transport');
+  });
+  it('an insurer collected through Remita is insurance; Remita alone is a government payment', () => {
+    expect(cat('REMITA DD/LEADWAY ASSURANCE/55120', -1_500_000, 'salaried')).toBe('insurance');
+    expect(cat('REMITA PAYMENT 270011223344', -1_500_000, 'salaried')).toBe('tax_government');
   });
   it('fund managers and a lender’s savings product are savings', () => {
     expect(cat('FLW-LEADWAYASSETMGT', -2_000_000, 'salaried')).toBe('savings_investment');
