@@ -270,7 +270,7 @@ export function buildBuiltinRules(): Rule[] {
     const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
     if (credit && m.category === 'savings_investment' && brand.length) {
       // Money back from a named savings platform is one's own money, whatever word ("payout", "maturity") comes with it.
-      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward', ...PAY_WORDS], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
+      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'div', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward', ...PAY_WORDS], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
     }
     if (credit) {
       const credPriority = m.category === 'betting' ? 830 : 440;

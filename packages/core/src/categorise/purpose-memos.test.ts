@@ -65,6 +65,8 @@ describe('credits from people: personal memos, services and own money', () => {
   it('a dividend through a registrar is interest', () => {
     expect(cat('NIP/ACCESS BANK/FIRST REGISTRARS/NESTLE DIV', 4_500_000, 'retiree')).toBe('interest');
     expect(cat('DIV/OKOMUOIL/2025 INTERIM/44120', 1_200_000, 'salaried')).toBe('interest');
+    // A registrar that is also an investment house: the dividend, not money back from a savings platform.
+    expect(cat('NIP/UBA/MERISTEM REGISTRARS/ZENITH DIV', 1_200_000, 'salaried')).toBe('interest');
   });
 });
 
