@@ -63,13 +63,7 @@ export default function NewCreditReportPage() {
       <PageHeader title="New Report" description="Upload the credit report a bureau sent you: CRC Credit Bureau, FirstCentral or CreditRegistry." />
       <Card>
         <CardContent className="grid gap-5 p-5 sm:p-6">
-          <ReportSubjectFields
-            control={form.control}
-            disabled={upload.isPending}
-            onProfile={(label) => {
-              if (!form.getValues('clientName').trim()) form.setValue('clientName', label);
-            }}
-          />
+          <ReportSubjectFields control={form.control} setValue={form.setValue} disabled={upload.isPending} />
           {file ? <ReportFile file={file} onRemove={() => { setFile(null); setError(null); setNeedsPassword(false); }} disabled={upload.isPending} /> : <ReportDropZone onFile={(f) => { setFile(f); setError(null); }} onReject={setError} disabled={upload.isPending} />}
           {needsPassword && (
             <div className="grid gap-2">
