@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
-import { apiKeyInputSchema, type ApiKeyInput } from '@nairalens/core/api/workspace-console.ts';
+import { API_KEY_ROLES, apiKeyInputSchema, type ApiKeyInput } from '@nairalens/core/api/workspace-console.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/console.ts';
+import { RoleSelectField } from './role-select-field.tsx';
 
 export function ApiKeysCard() {
   const keys = useApiKeys(true);
@@ -55,25 +55,7 @@ export function ApiKeysCard() {
           <FormField label="Name" className="gap-1.5" error={form.formState.errors.name?.message}>
             {(field) => <Input {...field} {...form.register('name')} placeholder="e.g. Loan system" maxLength={80} />}
           </FormField>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field: role }) => (
-              <FormField label="Role" className="gap-1.5">
-                {(field) => (
-                  <Select value={role.value} onValueChange={role.onChange}>
-                    <SelectTrigger {...field} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="analyst">Analyst</SelectItem>
-                      <SelectItem value="viewer">Viewer</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
-            )}
-          />
+          <RoleSelectField control={form.control} name="role" roles={API_KEY_ROLES} />
           <Button type="submit" disabled={create.isPending}>
             Create key
           </Button>

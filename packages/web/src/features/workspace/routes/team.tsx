@@ -1,19 +1,19 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { teamInviteSchema, type TeamInvite } from '@nairalens/core/api/workspace-console.ts';
+import { INVITE_ROLES, teamInviteSchema, type TeamInvite } from '@nairalens/core/api/workspace-console.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useInvite, useRemoveMember, useTeam } from '../api/console.ts';
 import type { Workspace } from '../api/types.ts';
+import { RoleSelectField } from '../components/role-select-field.tsx';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
 
 export const ROLE_HELP = {
@@ -128,25 +128,10 @@ function InviteForm({ ws }: { ws: Workspace }) {
           <FormField label="E-mail" className="gap-1.5" error={form.formState.errors.email?.message}>
             {(field) => <Input {...field} {...form.register('email')} type="email" required maxLength={200} />}
           </FormField>
-          <Controller
+          <RoleSelectField
             control={form.control}
             name="role"
-            render={({ field: choice }) => (
-              <FormField label="Role" className="gap-1.5">
-                {(field) => (
-                  <Select value={choice.value} onValueChange={choice.onChange}>
-                    <SelectTrigger {...field} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ws.role === 'owner' && <SelectItem value="admin">Admin</SelectItem>}
-                      <SelectItem value="analyst">Analyst</SelectItem>
-                      <SelectItem value="viewer">Viewer</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
-            )}
+            roles={ws.role === 'owner' ? INVITE_ROLES : INVITE_ROLES.filter((r) => r !== 'admin')}
           />
           <Button type="submit" disabled={!email || invite.isPending}>
             Send invitation
