@@ -64,12 +64,21 @@ function notPurposeInstalment(c: RuleContext): boolean {
   return !INSTALMENT_PURPOSES.some((p) => t.includes(` ${p} `));
 }
 
+const LONG_CHARGE_PHRASES = CHARGE_LEXICON.flatMap((c) => c.phrases).filter((p) => p.length >= 10);
+/** The narration's whole text is the start of a charge phrase (at least 7 letters of it), cut by the statement. */
+function truncatedCharge(c: RuleContext): boolean {
+  const t = c.n.text;
+  return t.length >= 7 && LONG_CHARGE_PHRASES.some((p) => p.startsWith(t));
+}
+
 /** Fees a lender charges on a loan. */
 const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management fee', 'admin fee', 'administrative fee', 'insurance fee', 'disbursement fee', 'late fee', 'late payment fee', 'penalty fee', 'rollover fee', 'service fee', 'loan fee', 'origination fee', 'credit check fee'];
 
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
 /** A business's workers: paying one (an allowance, a wage) is a business cost, not help to a person. */
 const WORKER_WORDS = ['sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice'];
+/** What running a shop costs beyond stock: delivery, loading, packaging. */
+const BUSINESS_RUNNING_COSTS = ['delivery rider', 'dispatch rider', 'delivery boy', 'loading', 'offloading', 'off loading', 'loaders', 'loading fee', 'wrapper materials', 'wrapping materials', 'packaging materials', 'packaging', 'nylon bags', 'carriage', 'truck hire', 'carrying load', 'carry load', 'haulage'];
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Whose bare-name credits are customers paying: a trader's, an SME's, a POS agent's. A self-employed person's bare
  * credit from an individual is money received unless the memo names the work or the sale. */
@@ -192,6 +201,9 @@ export function buildBuiltinRules(): Rule[] {
   // A charge word next to a banking word is a charge, whatever channel or place the narration also names
   // ("CHARGE ON ATM WITHDRAWAL", "POS CASHOUT FEE", "9MOBILE CHARGE FOR USSD SESSION").
   add({ id: 'charge.evidence', priority: 800, when: { direction: 'debit', phrases: CHARGE_WORDS, anyOf: BANKING_WORDS, noneOf: ['reversal', 'refund', ...PURPOSE_WORDS], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
+  // Statements cut charge narrations at 18–25 characters ("ACCOUNT MAINTENANC", "ELECTRONIC MONEY T"): a small
+  // debit whose whole text begins a charge phrase is that charge.
+  add({ id: 'charge.truncated', priority: 800, when: { direction: 'debit', maxAmount: 500_000, test: truncatedCharge }, then: { category: 'bank_charges', flags: ['charge:truncated'] }, truncatable: false });
   add({ id: 'charge.generic', priority: 400, when: { direction: 'debit', phrases: GENERIC_CHARGE_WORDS, maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:other_fee'] }, truncatable: false });
 
   // ---- Lenders
@@ -290,7 +302,7 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Cash withdrawals
   // The channel outranks the place: an ATM withdrawal "at GTBank Unilag" or "Computer Village" is cash.
-  add({ id: 'cash.withdrawal', priority: 575, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'atm wd', 'cash withdrawal', 'cash wdl', 'cash out', 'cashout', 'cardless', 'nfs atm', 'agent withdrawal', 'pos withdrawal', 'pos wdl', 'card withdrawal', 'pos cashout'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
+  add({ id: 'cash.withdrawal', priority: 575, when: { direction: 'debit', phrases: ['atm', 'atm wdl', 'wdl', 'atm wd', 'cash withdrawal', 'cash wdl', 'cash out', 'cashout', 'cardless', 'nfs atm', 'agent withdrawal', 'pos withdrawal', 'pos wdl', 'pos wd', 'card withdrawal', 'pos cashout'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
   add({ id: 'cash.withdrawal.word', priority: 530, when: { direction: 'debit', phrases: ['withdrawal', 'chq withdrawal', 'cheque withdrawal'] }, then: { category: 'cash_withdrawal' }, truncatable: false });
   add({ id: 'cash.channel', priority: 250, when: { direction: 'debit', channels: ['atm'] }, then: { category: 'cash_withdrawal' } });
 
@@ -313,6 +325,9 @@ export function buildBuiltinRules(): Rule[] {
   // Money sent to a person to HELP them or as a gift ("school fees support", "for daddy medicine") is a transfer, even
   // with a purpose word in it; group savings (ajo, esusu, thrift, cooperative) stay savings.
   add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, ...GIVING_ORG_WORDS, ...WORKER_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  // "help for rent", "oga help for rent": the help marker beats the purpose noun (the rule above keeps "rent" out so
+  // that a tenant's own rent paid through a person stays housing).
+  add({ id: 'person.help.rent.debit', priority: 564, when: { direction: 'debit', phrases: ['help for', 'help with', 'help am', 'help me', 'helping'], anyOf: ['rent', 'house rent'], noneOf: ['loan', 'my rent'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   // A shop named after a family word ("MAMA T HAIR STUDIO", "BABY SHOP") paid by card is the shop, not a relative.
   add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'], notChannels: ['pos', 'web', 'atm'], noneOf: [...STALL_WORDS, 'studio', 'merchant payment', 'merchant'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
@@ -326,6 +341,10 @@ export function buildBuiltinRules(): Rule[] {
   // A trader's purpose-bearing credit from a person ("… FOR CHARGERS", "… for provisions") is a sale.
   add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.item', priority: 455, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, test: purposeBeyondName }, then: { category: 'business_income', flags: ['persona'] } });
+  // A trader's running costs paid to people (a delivery rider, loading boys, wrapping materials) are the business's.
+  add({ id: 'persona.trade.running-cost', priority: 566, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: BUSINESS_RUNNING_COSTS, noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // A fee for a delivery or a ride paid to someone who works (a gig worker, a trader) is what the work earned.
+  add({ id: 'persona.work.fee', priority: 465, when: { direction: 'credit', personas: [...TRADING_PERSONAS, 'gig-worker'], phrases: ['delivery fee', 'delivery fees', 'delivery charge', 'dispatch fee', 'ride payment', 'ride fare', 'trip payment', 'trip fare'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's payment "for" goods (to a person or a business) is stock, unless a brand says what it is.
   add({ id: 'persona.trade.stock', priority: 522, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['payment for', 'supply', 'supplies', 'invoice', 'inv', 'goods', ...QUANTITY_WORDS] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // Couriers and printing are a business cost only for people with a business; for others they are Other.

@@ -40,7 +40,13 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'lunch', 'my lunch', 'breakfast', 'dinner', 'cake balance', 'cake', 'amala', 'suya', 'groundnut oil', 'palm oil',
     'vegetable oil', 'semovita', 'foodstuff', 'maize', 'bag of rice', 'indomie', 'noodles', 'spaghetti', 'eggs',
   ],
-  rent_housing: ['damage deposit', 'caution deposit', 'agreement fee', 'inspection fee', 'agency fee', 'key money'],
+  // A tenancy's legal-and-agreement fee and an estate's dues (refuse and security together) are housing costs;
+  // an estate's light bill stays a utility bill.
+  rent_housing: [
+    'damage deposit', 'caution deposit', 'agreement fee', 'inspection fee', 'agency fee', 'key money',
+    'legal fee agreement', 'legal and agreement', 'agreement and legal',
+    'refuse and security', 'security and refuse', 'estate dues', 'estate levy',
+  ],
   utilities: ['borehole water', 'water supply', 'gas refill', 'nepa bill', 'light bill', 'water bill', 'waste bill', 'meter token', 'prepaid meter'],
 };
 

@@ -38,10 +38,10 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
     phrases: ['sms alert', 'sms alerts', 'sms charge', 'sms charges', 'sms chg', 'smschg', 'sms notification', 'sms fee', 'alert charge', 'alert charges', 'sms', 'sms alert charges', 'sms alert fee', 'notification fee', 'alert fee'],
     maxKobo: 500_000,
   },
-  { type: 'stamp_duty', phrases: ['stamp duty', 'stamp duty charge', 'stamp', 'sd charge', 'stamp duty on electronic funds transfer', 'stampduty'], maxKobo: 20_000 },
+  { type: 'stamp_duty', phrases: ['stamp duty', 'stamp duty charge', 'stamp', 'sd charge', 'stamp duty on electronic funds transfer', 'stampduty', 'sdchg', 'sd chg'], maxKobo: 20_000 },
   {
     type: 'transfer_levy',
-    phrases: ['electronic money transfer levy', 'emtl', 'emt levy', 'e levy', 'elevy', 'transfer levy', 'fgn levy', 'levy'],
+    phrases: ['electronic money transfer levy', 'fgn electronic money transfer levy', 'electronic money trf levy', 'fgn electronic money trf levy', 'emtl', 'emt levy', 'e levy', 'elevy', 'transfer levy', 'fgn levy', 'levy'],
     maxKobo: 20_000,
   },
   { type: 'vat', phrases: ['vat', 'v a t', 'value added tax'], maxKobo: 200_000 },
@@ -52,7 +52,7 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
   },
   {
     type: 'maintenance_fee',
-    phrases: ['amf', 'a m f', 'acct maint fee', 'acc maint fee', 'ac maint fee', 'cam fee', 'maintenance fee', 'maint fee', 'maint charge', 'account maintenance', 'acct maint', 'cot', 'mgt fee', 'management fee', 'current account maint', 'account maintenance fee', 'monthly maintenance', 'low balance', 'charge for low balance', 'statement charge', 'statement fee', 'cheque book', 'cheque book issuance', 'service fee', 'service charges fee'],
+    phrases: ['amf', 'a m f', 'acct maint fee', 'acc maint fee', 'ac maint fee', 'cam fee', 'maintenance fee', 'maint fee', 'maint charge', 'account maintenance', 'acct maint', 'cot', 'mgt fee', 'management fee', 'current account maint', 'account maintenance fee', 'monthly maintenance', 'maintenance charge', 'low balance', 'charge for low balance', 'statement charge', 'statement fee', 'cheque book', 'cheque book issuance', 'service fee', 'service charges fee'],
   },
   {
     type: 'card_fee',
