@@ -135,7 +135,8 @@ function purposeBeyondName(c: RuleContext): boolean {
 }
 
 /** Generic aliases that name a place rather than a purpose. */
-const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', 'mall', 'plaza', 'shop', 'mkt']);
+// "Housing" names districts too (STATE HOUSING, EWET HOUSING): a shop there sells what it sells.
+const PLACE_WORDS: ReadonlySet<string> = new Set(['market', 'store', 'stores', 'mall', 'plaza', 'shop', 'mkt', 'housing']);
 /** A stall or shop unit: a retailer, whatever name it trades under. */
 const STALL_WORDS = ['stall', 'market stall', 'shop no', 'shop number', 'plaza', 'pharmacy', 'supermarket', 'store', 'stores', 'shop', 'restaurant', 'kitchen', 'eatery', 'bakery', 'boutique', 'salon', 'hotel', 'filling station', 'church', 'school', 'hospital', 'clinic'];
 

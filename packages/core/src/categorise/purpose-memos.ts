@@ -10,7 +10,7 @@ import type { Rule, RuleContext } from './engine.ts';
 /** What was bought or the service paid for, by category (memo nouns, not shop names). */
 const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   shopping: [
-    'charger', 'phone charger', 'iphone charger', 'screen guard', 'screen protector', 'earpiece', 'earpieces', 'earpods',
+    'charger', 'phone charger', 'iphone charger', 'phone screen', 'screen guard', 'screen protector', 'earpiece', 'earpieces', 'earpods',
     'airpods', 'power bank', 'power banks', 'bluetooth speaker', 'phone case', 'phone pouch', 'my wig', 'wig', 'wigs',
     'bag payment', 'handbag', 'for the gown', 'gown', 'jersey', 'my native', 'for my native', 'aso oke', 'sneakers',
     'wristwatch', 'wrist watch', 'perfume', 'slippers', 'sandals', 'bag', 'shoes', 'dress', 'sneaker', 'clothes',
@@ -31,7 +31,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   ],
   other_expense: [
     'fumigation', 'legal fee', 'lawyer fee', 'shoe mending', 'shoe repair', 'hair making', 'barb', 'haircut',
-    'passport photos', 'passport photo', 'laundry', 'dry cleaning', 'phone repair', 'screen repair', 'watch repair',
+    'passport photos', 'passport photo', 'laundry', 'dry cleaning', 'phone repair', 'screen repair', 'phone screen repair', 'watch repair',
     'plumber', 'plumbing', 'electrician', 'wiring', 'carpenter', 'carpentry', 'painter', 'house cleaning', 'cleaner',
     'gardener', 'photoshoot', 'decoration', 'decor', 'dj', 'affidavit', 'ironing',
   ],

@@ -141,8 +141,9 @@ export const MERCHANTS: readonly LexiconEntry[] = [
   { name: 'Jiji', category: 'shopping', aliases: ['jiji', 'jiji ng'] },
   { name: 'eBay', category: 'shopping', aliases: ['ebay'] },
   { name: 'Electronics', category: 'shopping', aliases: ['digital world', 'computers', '3c hub', 'kusnap', 'finet', 'ogabassey', 'spar electronics', 'imperial electronics', 'slot', 'slot systems', 'pointek', 'fouani', 'hisense', 'samsung', 'lg showroom', 'computer village', 'electronics', 'gadgets', 'phones'] },
-  // Books are bought by anyone: a bookshop is retail unless the narration names a school (set H).
-  { name: 'Bookshops', category: 'shopping', aliases: ['bookshop', 'bookshops', 'book shop', 'bookstore', 'book store', 'cms bookshop', 'book centre', 'book center'] },
+  // Books and stationery are bought by anyone: a bookshop is retail unless the narration names a school.
+  { name: 'Hardware', category: 'shopping', aliases: ['hardware', 'hardwares', 'tools and hardware', 'hardware store'] },
+  { name: 'Bookshops', category: 'shopping', aliases: ['bookshop', 'bookshops', 'book shop', 'bookstore', 'book store', 'cms bookshop', 'book centre', 'book center', 'stationery', 'stationeries', 'stationary'] },
   { name: 'Retail and fashion', category: 'shopping', aliases: ['textiles', 'collections', 'leather works', 'leatherworks', 'game stores', 'pep stores', 'pep', 'miniso', 'lc waikiki', 'mr price', 'decathlon', 'zara', 'house of tara', 'woodin', 'vlisco', 'fashion', 'boutique', 'store', 'mall', 'jabi lake mall', 'beauty', 'cosmetics', 'furniture', 'ok furniture', 'park n shop', 'kaido', 'clothing', 'shoes', 'kaimosi', 'fabric', 'fabrics', 'aso ebi', 'asoebi', 'tailor', 'tailoring', 'clothes', 'shoe', 'bags', 'handbag', 'wristwatch'] },
 
   // ---- Entertainment, leisure and travel
