@@ -1,0 +1,175 @@
+import {
+  CREDIT_CATEGORIES,
+  DEBIT_CATEGORIES,
+  type AnalysisResult,
+  type Category,
+  type ParsedStatement,
+  type Persona,
+} from '@nairalens/core/contract.ts';
+import {
+  analyseWithRules,
+  directionOf,
+  resultJson,
+  similarityKey,
+  type StoredMeta,
+  type StoredRule,
+} from '@nairalens/core/analysis/analyse-with-rules.ts';
+import type { StoredResult, TxRow } from './repository.ts';
+
+/** Every category, so a row's category travels as one byte (its position here). */
+export const CATEGORY_CODES: readonly Category[] = [...DEBIT_CATEGORIES, ...CREDIT_CATEGORIES];
+
+/**
+ * An analysis's transactions column by column, in statement order, packed so that handing 200,000 of them to a
+ * worker thread costs a few buffers and two strings instead of a structured clone of 200,000 objects (which would
+ * itself hold the event loop). Narrations and dates are joined with NUL, which PostgreSQL text cannot contain.
+ */
+export interface PackedRows {
+  count: number;
+  idx: Int32Array;
+  dates: string;
+  descriptions: string;
+  amount: Float64Array;
+  /** NaN where the statement shows no balance. */
+  balance: Float64Array;
+  /** Positions in CATEGORY_CODES. */
+  category: Uint8Array;
+  loanRepayment: Uint8Array;
+  recategorised: Uint8Array;
+}
+
+/** What packing needs of a stored transaction. */
+export type PackableRow = Pick<TxRow, 'idx' | 'date' | 'description' | 'amount' | 'balance' | 'category' | 'loan_repayment' | 'recategorised'>;
+
+/** Packs rows as they are read, a chunk at a time, in statement order. */
+export function rowPacker() {
+  const code = new Map(CATEGORY_CODES.map((c, i) => [c, i]));
+  const idx: number[] = [];
+  const amount: number[] = [];
+  const balance: number[] = [];
+  const category: number[] = [];
+  const loan: number[] = [];
+  const recategorised: number[] = [];
+  const dates: string[] = [];
+  const descriptions: string[] = [];
+  return {
+    add(rows: readonly PackableRow[]): void {
+      for (const r of rows) {
+        const c = code.get(r.category);
+        if (c === undefined) throw new Error(`Unknown stored category: ${r.category}`);
+        idx.push(r.idx);
+        amount.push(r.amount);
+        balance.push(r.balance ?? NaN);
+        category.push(c);
+        loan.push(r.loan_repayment ? 1 : 0);
+        recategorised.push(r.recategorised ? 1 : 0);
+        dates.push(r.date);
+        descriptions.push(r.description);
+      }
+    },
+    packed(): PackedRows {
+      return {
+        count: idx.length,
+        idx: Int32Array.from(idx),
+        dates: dates.join('\0'),
+        descriptions: descriptions.join('\0'),
+        amount: Float64Array.from(amount),
+        balance: Float64Array.from(balance),
+        category: Uint8Array.from(category),
+        loanRepayment: Uint8Array.from(loan),
+        recategorised: Uint8Array.from(recategorised),
+      };
+    },
+  };
+}
+
+export interface ReanalysisInput {
+  rows: PackedRows;
+  /** The corrected row (its statement index), the category chosen, and whether similar rows follow it. */
+  target: number;
+  category: Category;
+  applyToSimilar: boolean;
+  stored: StoredResult;
+  rules: StoredRule[];
+  persona: Persona | undefined;
+}
+
+/** Rows whose stored category, loan flag or correction flag change, grouped by their new values. */
+export interface CategoryChange {
+  category: Category;
+  loanRepayment: boolean;
+  recategorised: boolean;
+  idx: number[];
+}
+
+export interface ReanalysisOutcome {
+  /** The corrected row and, with applyToSimilar, every similar one. */
+  updated: number;
+  changes: CategoryChange[];
+  json: ReturnType<typeof resultJson>;
+  summary: AnalysisResult['summary'];
+  /** Transactions per category once the changes are stored (what the filter chips show). */
+  counts: Record<string, number>;
+}
+
+/**
+ * The analysis computed again after a correction, exactly as a new analysis would run with the person's rules,
+ * every earlier single-row correction kept. Pure and CPU-heavy on a big statement: it runs in a worker thread
+ * (reanalyse-worker.ts); the caller stores what it returns, under the analysis's row lock.
+ */
+export function reanalyseStatement(input: ReanalysisInput): ReanalysisOutcome {
+  const { rows, target, category } = input;
+  const dates = rows.dates.split('\0');
+  const descriptions = rows.descriptions.split('\0');
+  const at = (i: number) => ({ description: descriptions[i], amount: rows.amount[i] });
+  const targetAt = rows.idx.indexOf(target);
+  const key = similarityKey(at(targetAt).description, at(targetAt).amount);
+  const direction = directionOf(at(targetAt).amount);
+  const changed = new Uint8Array(rows.count);
+  changed[targetAt] = 1;
+  let updated = 1;
+  if (input.applyToSimilar) {
+    for (let i = 0; i < rows.count; i++) {
+      const r = at(i);
+      if (!changed[i] && directionOf(r.amount) === direction && similarityKey(r.description, r.amount) === key) {
+        changed[i] = 1;
+        updated++;
+      }
+    }
+  }
+  const overrides = new Map<number, Category>();
+  for (let i = 0; i < rows.count; i++) {
+    if (changed[i]) overrides.set(rows.idx[i], category);
+    else if (rows.recategorised[i]) overrides.set(rows.idx[i], CATEGORY_CODES[rows.category[i]]);
+  }
+  const parsed: ParsedStatement = {
+    statement: input.stored.statement,
+    transactions: Array.from({ length: rows.count }, (_, i) => ({
+      date: dates[i],
+      description: descriptions[i],
+      amount: rows.amount[i],
+      balance: Number.isNaN(rows.balance[i]) ? null : rows.balance[i],
+    })),
+    meta: { format: (input.stored.meta?.format ?? 'pdf') as ParsedStatement['meta']['format'] },
+  };
+  const { result, insights } = analyseWithRules(parsed, input.persona, input.rules, overrides);
+
+  const groups = new Map<string, CategoryChange>();
+  const counts: Record<string, number> = {};
+  for (let i = 0; i < rows.count; i++) {
+    const was = CATEGORY_CODES[rows.category[i]];
+    const t = result.transactions[rows.idx[i]];
+    const now = t ? t.category : was;
+    counts[now] = (counts[now] ?? 0) + 1;
+    if (!t) continue;
+    const recategorised = changed[i] === 1 || rows.recategorised[i] === 1;
+    if (t.category === was && t.loanRepayment === (rows.loanRepayment[i] === 1) && recategorised === (rows.recategorised[i] === 1))
+      continue;
+    const group = `${t.category}|${t.loanRepayment}|${recategorised}`;
+    let g = groups.get(group);
+    if (!g) groups.set(group, (g = { category: t.category, loanRepayment: t.loanRepayment, recategorised, idx: [] }));
+    g.idx.push(rows.idx[i]);
+  }
+  const meta: StoredMeta = input.stored.meta ?? { format: 'pdf', ocrConfidence: null };
+  return { updated, changes: [...groups.values()], json: resultJson(result, insights, meta), summary: result.summary, counts };
+}
