@@ -31,21 +31,23 @@ export function analysisJsonWriter(statement: unknown, summary: unknown) {
   let first = true;
   return {
     add(rows: readonly Omit<TxRow, 'id'>[]): void {
-      let text = '';
-      for (const t of rows) {
-        const row = {
-          date: t.date,
-          description: t.description,
-          amount: t.amount,
-          balance: t.balance,
-          category: t.category,
-          loanRepayment: t.loan_repayment,
-          lender: t.lender,
-        };
-        text += `${first ? '' : ','}\n    ${nested(row, '    ')}`;
-        first = false;
-      }
-      pieces.push(text);
+      // Written field by field (what JSON.stringify(row, null, 2) gives, indented): formatting 200,000 rows through
+      // JSON.stringify and a re-indent, or by concatenating onto one string, costs several times more CPU and GC.
+      const lines = rows.map((t) => {
+        const fields = [
+          ['date', t.date],
+          ['description', t.description],
+          ['amount', t.amount],
+          ['balance', t.balance],
+          ['category', t.category],
+          ['loanRepayment', t.loan_repayment],
+          ['lender', t.lender],
+        ].map(([k, v]) => `      "${k}": ${JSON.stringify(v)}`);
+        return `\n    {\n${fields.join(',\n')}\n    }`;
+      });
+      if (lines.length === 0) return;
+      pieces.push((first ? '' : ',') + lines.join(','));
+      first = false;
     },
     end(): string[] {
       pieces.push(`${first ? '' : '\n  '}],\n  "summary": ${nested(summary, '  ')}\n}`);

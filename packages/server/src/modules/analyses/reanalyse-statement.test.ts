@@ -66,7 +66,7 @@ describe('re-analysis after a correction (what the worker thread runs)', () => {
       })),
     );
     // Only rows that change are written.
-    const written = outcome.changes.flatMap((c) => c.idx);
+    const written = outcome.changes.flatMap((c) => [...c.idx]);
     expect(written.length).toBeGreaterThanOrEqual(similar.length);
     for (const i of written) expect(after[i]).not.toEqual({ category: rows[i].category, loan: rows[i].loan_repayment, recategorised: rows[i].recategorised });
     const counts: Record<string, number> = {};
@@ -81,7 +81,7 @@ describe('re-analysis after a correction (what the worker thread runs)', () => {
     packer.add(rows);
     const outcome = reanalyseStatement({ rows: packer.packed(), target: target.idx, category: 'betting', applyToSimilar: false, stored, rules: [], persona: undefined });
     expect(outcome.updated).toBe(1);
-    expect(outcome.changes).toEqual([{ category: 'betting', loanRepayment: false, recategorised: true, idx: [target.idx] }]);
+    expect(outcome.changes).toEqual([{ category: 'betting', loanRepayment: false, recategorised: true, idx: Int32Array.of(target.idx) }]);
     expect(outcome.counts.betting).toBe(rows.filter((r) => r.category === 'betting').length + 1);
   });
 });

@@ -20,15 +20,15 @@ import type { StoredResult, TxRow } from './repository.ts';
 export const CATEGORY_CODES: readonly Category[] = [...DEBIT_CATEGORIES, ...CREDIT_CATEGORIES];
 
 /**
- * An analysis's transactions column by column, in statement order, packed so that handing 200,000 of them to a
- * worker thread costs a few buffers and two strings instead of a structured clone of 200,000 objects (which would
- * itself hold the event loop). Narrations and dates are joined with NUL, which PostgreSQL text cannot contain.
+ * An analysis's transactions column by column, in statement order, in buffers: handed to the worker thread without
+ * a copy (a structured clone of 200,000 rows, or of one 5 MB string, would itself hold the event loop for 100 ms or
+ * more). Narrations and dates are UTF-8, separated by NUL, which PostgreSQL text cannot contain.
  */
 export interface PackedRows {
   count: number;
   idx: Int32Array;
-  dates: string;
-  descriptions: string;
+  dates: Uint8Array;
+  descriptions: Uint8Array;
   amount: Float64Array;
   /** NaN where the statement shows no balance. */
   balance: Float64Array;
@@ -41,47 +41,55 @@ export interface PackedRows {
 /** What packing needs of a stored transaction. */
 export type PackableRow = Pick<TxRow, 'idx' | 'date' | 'description' | 'amount' | 'balance' | 'category' | 'loan_repayment' | 'recategorised'>;
 
-/** Packs rows as they are read, a chunk at a time, in statement order. */
+type Column = Exclude<keyof PackedRows, 'count'>;
+const COLUMNS: readonly Column[] = ['idx', 'dates', 'descriptions', 'amount', 'balance', 'category', 'loanRepayment', 'recategorised'];
+
+/** Packs rows as they are read, a chunk at a time (each chunk a few milliseconds of work), in statement order. */
 export function rowPacker() {
   const code = new Map(CATEGORY_CODES.map((c, i) => [c, i]));
-  const idx: number[] = [];
-  const amount: number[] = [];
-  const balance: number[] = [];
-  const category: number[] = [];
-  const loan: number[] = [];
-  const recategorised: number[] = [];
-  const dates: string[] = [];
-  const descriptions: string[] = [];
+  const encoder = new TextEncoder();
+  const chunks: Omit<PackedRows, 'count'>[] = [];
+  let count = 0;
   return {
     add(rows: readonly PackableRow[]): void {
-      for (const r of rows) {
+      if (rows.length === 0) return;
+      const category = rows.map((r) => {
         const c = code.get(r.category);
         if (c === undefined) throw new Error(`Unknown stored category: ${r.category}`);
-        idx.push(r.idx);
-        amount.push(r.amount);
-        balance.push(r.balance ?? NaN);
-        category.push(c);
-        loan.push(r.loan_repayment ? 1 : 0);
-        recategorised.push(r.recategorised ? 1 : 0);
-        dates.push(r.date);
-        descriptions.push(r.description);
-      }
+        return c;
+      });
+      // Each chunk's text ends with its separator, so the chunks join end to end.
+      chunks.push({
+        idx: Int32Array.from(rows, (r) => r.idx),
+        dates: encoder.encode(rows.map((r) => `${r.date}\0`).join('')),
+        descriptions: encoder.encode(rows.map((r) => `${r.description}\0`).join('')),
+        amount: Float64Array.from(rows, (r) => r.amount),
+        balance: Float64Array.from(rows, (r) => r.balance ?? NaN),
+        category: Uint8Array.from(category),
+        loanRepayment: Uint8Array.from(rows, (r) => (r.loan_repayment ? 1 : 0)),
+        recategorised: Uint8Array.from(rows, (r) => (r.recategorised ? 1 : 0)),
+      });
+      count += rows.length;
     },
     packed(): PackedRows {
-      return {
-        count: idx.length,
-        idx: Int32Array.from(idx),
-        dates: dates.join('\0'),
-        descriptions: descriptions.join('\0'),
-        amount: Float64Array.from(amount),
-        balance: Float64Array.from(balance),
-        category: Uint8Array.from(category),
-        loanRepayment: Uint8Array.from(loan),
-        recategorised: Uint8Array.from(recategorised),
+      const joined = (col: Column) => {
+        const parts = chunks.map((c) => c[col]);
+        const Ctor = parts[0]?.constructor as new (n: number) => PackedRows[Column];
+        const out = new (Ctor ?? Uint8Array)(parts.reduce((n, p) => n + p.length, 0));
+        let at = 0;
+        for (const p of parts) {
+          out.set(p as never, at);
+          at += p.length;
+        }
+        return out;
       };
+      return Object.assign({ count }, Object.fromEntries(COLUMNS.map((c) => [c, joined(c)]))) as PackedRows;
     },
   };
 }
+
+/** The buffers of packed rows, to hand over to the thread. */
+export const packedBuffers = (rows: PackedRows): ArrayBuffer[] => COLUMNS.map((c) => rows[c].buffer as ArrayBuffer);
 
 export interface ReanalysisInput {
   rows: PackedRows;
@@ -99,7 +107,8 @@ export interface CategoryChange {
   category: Category;
   loanRepayment: boolean;
   recategorised: boolean;
-  idx: number[];
+  /** Statement indexes of the rows (a buffer: 200,000 of them cost nothing to hand back). */
+  idx: Int32Array;
 }
 
 export interface ReanalysisOutcome {
@@ -119,8 +128,9 @@ export interface ReanalysisOutcome {
  */
 export function reanalyseStatement(input: ReanalysisInput): ReanalysisOutcome {
   const { rows, target, category } = input;
-  const dates = rows.dates.split('\0');
-  const descriptions = rows.descriptions.split('\0');
+  const decoder = new TextDecoder();
+  const dates = decoder.decode(rows.dates).split('\0');
+  const descriptions = decoder.decode(rows.descriptions).split('\0');
   const at = (i: number) => ({ description: descriptions[i], amount: rows.amount[i] });
   const targetAt = rows.idx.indexOf(target);
   const key = similarityKey(at(targetAt).description, at(targetAt).amount);
@@ -154,7 +164,7 @@ export function reanalyseStatement(input: ReanalysisInput): ReanalysisOutcome {
   };
   const { result, insights } = analyseWithRules(parsed, input.persona, input.rules, overrides);
 
-  const groups = new Map<string, CategoryChange>();
+  const groups = new Map<string, Omit<CategoryChange, 'idx'> & { idx: number[] }>();
   const counts: Record<string, number> = {};
   for (let i = 0; i < rows.count; i++) {
     const was = CATEGORY_CODES[rows.category[i]];
@@ -171,5 +181,6 @@ export function reanalyseStatement(input: ReanalysisInput): ReanalysisOutcome {
     g.idx.push(rows.idx[i]);
   }
   const meta: StoredMeta = input.stored.meta ?? { format: 'pdf', ocrConfidence: null };
-  return { updated, changes: [...groups.values()], json: resultJson(result, insights, meta), summary: result.summary, counts };
+  const changes = [...groups.values()].map((g) => ({ ...g, idx: Int32Array.from(g.idx) }));
+  return { updated, changes, json: resultJson(result, insights, meta), summary: result.summary, counts };
 }

@@ -7,7 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { reanalyseStatement, type ReanalysisInput } from './reanalyse-statement.ts';
 
 try {
-  parentPort?.postMessage({ ok: true, result: reanalyseStatement(workerData as ReanalysisInput) });
+  const result = reanalyseStatement(workerData as ReanalysisInput);
+  parentPort?.postMessage({ ok: true, result }, result.changes.map((c) => c.idx.buffer as ArrayBuffer));
 } catch (e) {
   parentPort?.postMessage({ ok: false, code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) });
 }

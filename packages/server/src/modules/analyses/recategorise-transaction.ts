@@ -3,7 +3,7 @@ import { directionOf, similarityKey } from '@nairalens/core/analysis/analyse-wit
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { runInWorker } from '../../jobs/run-in-worker.ts';
-import type { ReanalysisInput, ReanalysisOutcome } from './reanalyse-statement.ts';
+import { packedBuffers, type ReanalysisInput, type ReanalysisOutcome } from './reanalyse-statement.ts';
 import { findAnalysis, rulesForNewAnalysis, saveRecomputedResult } from './repository.ts';
 import { applyCategoryChanges, packedRowsOf, saveCategoryCounts, transactionOf } from './statement-rows-repository.ts';
 import { upsertUserRule } from './transactions-repository.ts';
@@ -46,8 +46,9 @@ export async function recategoriseTransaction(
       await upsertUserRule(tx, userId, { pattern, direction: directionOf(target.amount), category });
     }
     // The same rules as a new analysis: the admins' global rules, then the person's own (which win ties).
+    const rows = await packedRowsOf(tx, a.id);
     const input: ReanalysisInput = {
-      rows: await packedRowsOf(tx, a.id),
+      rows,
       target: target.idx,
       category,
       applyToSimilar: body.applyToSimilar,
@@ -58,6 +59,7 @@ export async function recategoriseTransaction(
     const outcome = await runInWorker<ReanalysisOutcome>(REANALYSE_WORKER, input, {
       timeoutMs: REANALYSE_TIMEOUT_MS,
       maxOldGenerationSizeMb: 1024,
+      transferList: packedBuffers(rows),
       toError: () => new AppError('INTERNAL', 'The analysis could not be computed again. Please try again.'),
     });
     await applyCategoryChanges(tx, a.id, outcome.changes);

@@ -8,7 +8,7 @@ import type { TxRow } from './transactions-repository.ts';
  * is read and written a few thousand rows per statement, and the event loop gets a turn between chunks. With PGlite
  * the database itself runs on the event loop, so one 200,000-row statement would freeze the server for seconds.
  */
-const CHUNK = 5_000;
+const CHUNK = 2_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -64,7 +64,7 @@ export async function applyCategoryChanges(db: DbOrTx, analysisId: string, chang
         db,
         `UPDATE analysis_transactions SET category = $2, loan_repayment = $3, recategorised = $4
           WHERE analysis_id = $1 AND idx = ANY($5::int[])`,
-        [analysisId, c.category, c.loanRepayment, c.recategorised, c.idx.slice(start, start + CHUNK)],
+        [analysisId, c.category, c.loanRepayment, c.recategorised, Array.from(c.idx.subarray(start, start + CHUNK))],
       );
       await nextTurn();
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { grantTokensWith, waitUntil, withClient, type RunSql } from './pg-helpers.ts';
@@ -15,29 +16,44 @@ export function p99(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
 }
 
+// The probe runs in a thread of its own, so the test's own work (reading a 50 MB download) cannot delay its timer or
+// its answers and be mistaken for the server's.
+const PROBE_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const samples = [];
+const inFlight = new Set();
+const timer = setInterval(() => {
+  const at = performance.now();
+  const p = fetch(workerData.url + '/api/health/live')
+    .then((r) => r.arrayBuffer())
+    .then(() => samples.push({ at: performance.timeOrigin + at, ms: performance.now() - at }), () => samples.push({ at: performance.timeOrigin + at, ms: Infinity }))
+    .finally(() => inFlight.delete(p));
+  inFlight.add(p);
+}, workerData.everyMs);
+parentPort.once('message', async () => {
+  clearInterval(timer);
+  await Promise.all(inFlight);
+  parentPort.postMessage(samples);
+});
+`;
+
 /**
  * Liveness requests at a fixed rate (one every `everyMs`, not waiting for the previous answer) until stopped. A probe
  * that waits for each answer takes one sample through a 5-second freeze and thousands around it, so its p99 hides
- * the freeze; at a fixed rate every request sent during the freeze answers late. Each sample: sent when, took how long.
+ * the freeze; at a fixed rate every request sent during the freeze answers late. Each sample: sent when (on this
+ * thread's clock), took how long; a failed request counts as infinitely late.
  */
 export function probeLiveness(url: string, everyMs = 20) {
   const samples: { at: number; ms: number }[] = [];
-  const inFlight = new Set<Promise<void>>();
-  const once = async () => {
-    const at = performance.now();
-    const r = await fetch(`${url}/api/health/live`);
-    await r.arrayBuffer();
-    samples.push({ at, ms: performance.now() - at });
-  };
-  const timer = setInterval(() => {
-    const p = once().finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  }, everyMs);
+  const worker = new Worker(PROBE_THREAD, { eval: true, workerData: { url, everyMs } });
   return {
     samples,
     async stop() {
-      clearInterval(timer);
-      await Promise.all(inFlight);
+      const done = new Promise<{ at: number; ms: number }[]>((resolve) => worker.once('message', resolve));
+      worker.postMessage('stop');
+      // performance.now() counts from each thread's own start: the probe sends absolute times.
+      for (const s of await done) samples.push({ at: s.at - performance.timeOrigin, ms: s.ms });
+      await worker.terminate();
     },
   };
 }
