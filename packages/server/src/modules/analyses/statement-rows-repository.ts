@@ -5,10 +5,11 @@ import type { TxRow } from './transactions-repository.ts';
 
 /**
  * The SQL that touches every row of a statement (a re-analysis, the exports), in chunks: a statement of 200,000 rows
- * is read and written a few thousand rows per statement, and the event loop gets a turn between chunks. With PGlite
- * the database itself runs on the event loop, so one 200,000-row statement would freeze the server for seconds.
+ * is read and written CHUNK rows per statement, and the event loop gets a turn between chunks. With PGlite the
+ * database itself runs on the event loop, so one 200,000-row statement would freeze the server for seconds. Measured
+ * on PGlite (2 busy cores): 2,000 rows cost about 90 ms to read and 190 ms to update, 500 rows a quarter of that.
  */
-const CHUNK = 2_000;
+const CHUNK = 500;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
