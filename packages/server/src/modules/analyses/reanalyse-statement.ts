@@ -72,10 +72,9 @@ export function rowPacker() {
       count += rows.length;
     },
     packed(): PackedRows {
-      const joined = (col: Column) => {
-        const parts = chunks.map((c) => c[col]);
-        const Ctor = parts[0]?.constructor as new (n: number) => PackedRows[Column];
-        const out = new (Ctor ?? Uint8Array)(parts.reduce((n, p) => n + p.length, 0));
+      // Each column's chunks laid end to end in one buffer of its own (so it can be transferred).
+      const joined = <A extends Int32Array | Float64Array | Uint8Array>(make: (n: number) => A, parts: A[]): A => {
+        const out = make(parts.reduce((n, p) => n + p.length, 0));
         let at = 0;
         for (const p of parts) {
           out.set(p as never, at);
@@ -83,7 +82,20 @@ export function rowPacker() {
         }
         return out;
       };
-      return Object.assign({ count }, Object.fromEntries(COLUMNS.map((c) => [c, joined(c)]))) as PackedRows;
+      const bytes = (col: 'dates' | 'descriptions' | 'category' | 'loanRepayment' | 'recategorised') =>
+        joined((n) => new Uint8Array(n), chunks.map((c) => c[col]));
+      const floats = (col: 'amount' | 'balance') => joined((n) => new Float64Array(n), chunks.map((c) => c[col]));
+      return {
+        count,
+        idx: joined((n) => new Int32Array(n), chunks.map((c) => c.idx)),
+        dates: bytes('dates'),
+        descriptions: bytes('descriptions'),
+        amount: floats('amount'),
+        balance: floats('balance'),
+        category: bytes('category'),
+        loanRepayment: bytes('loanRepayment'),
+        recategorised: bytes('recategorised'),
+      };
     },
   };
 }
