@@ -65,10 +65,13 @@ function notPurposeInstalment(c: RuleContext): boolean {
 }
 
 const LONG_CHARGE_PHRASES = CHARGE_LEXICON.flatMap((c) => c.phrases).filter((p) => p.length >= 10);
+/** Words that begin charge phrases but also whole narrations of other kinds ("TRANSFER FT…", "POS"): not enough alone. */
+const CHANNEL_LEADS: ReadonlySet<string> = new Set(['transfer', 'trf', 'nip', 'ussd', 'pos', 'atm', 'card', 'cash', 'withdrawal', 'transaction', 'other', 'not', 'remote', 'service', 'cheque', 'com', 'international', 'current', 'monthly', 'low', 'statement', 'debit', 'value', 'fgn', 'management', 'token']);
 /** The narration's whole text is the start of a charge phrase (at least 7 letters of it), cut by the statement. */
 function truncatedCharge(c: RuleContext): boolean {
   const t = c.n.text;
-  return t.length >= 7 && LONG_CHARGE_PHRASES.some((p) => p.startsWith(t));
+  if (t.length < 7 || c.n.tokens.every((w) => CHANNEL_LEADS.has(w))) return false;
+  return LONG_CHARGE_PHRASES.some((p) => p.startsWith(t));
 }
 
 /** Fees a lender charges on a loan. */
