@@ -2,7 +2,8 @@
  * Classes of narration set H exposed, tested on narrations written for these tests (none comes from a labelled set):
  * POS cash-outs written `POS WD`, charge narrations cut by the statement, DisCos written `<region> EDC`, bill
  * aggregators carrying a TV biller, LPG "gas stations", bookshops, hardware and stationery shops, help memos naming
- * rent, a trader's running costs paid to people, and fees earned for deliveries and rides.
+ * rent, a trader's running costs paid to people, fees earned for deliveries, rides and services, FX sold into one's
+ * own naira account and a church's online giving.
  */
 import { describe, expect, it } from 'vitest';
 import type { Persona } from '../contract.ts';
@@ -81,6 +82,15 @@ describe('memos to people', () => {
     expect(cat('NIP/OPAY/JOHN OKON/offloading', -1_000_000, 'business')).toBe('business_expense');
     expect(cat('TRF TO ADA STORES packaging materials', -4_000_000, 'sme')).toBe('business_expense');
     expect(cat('TRF TO MUSA BELLO dispatch rider', -500_000, 'salaried')).not.toBe('business_expense');
+  });
+  it('a credit from a person naming a service done is a sale; a gift stays money received', () => {
+    expect(cat('NIP CR FROM EMEKA OBI consultation fee', 2_000_000, 'self-employed')).toBe('business_income');
+    expect(cat('TRF FRM HALIMA BELLO - hair braiding', 800_000, 'student')).toBe('business_income');
+    expect(cat('TRF FRM HALIMA BELLO - happy birthday', 800_000, 'student')).toBe('transfer_in');
+  });
+  it('foreign currency sold into one\'s own naira account is own money; a church\'s online giving is giving', () => {
+    expect(cat('FX SALE TO NAIRA ACCT 1122334455', 50_000_000, 'diaspora')).toBe('own_transfer');
+    expect(cat('WEB PAYMENT | PAYSTACK | RCCG ONLINE GIVING', -1_000_000, 'salaried')).toBe('giving');
   });
   it('a delivery or ride fee received by a worker or trader is business income', () => {
     expect(cat('Transfer from TOLU BADA | delivery fee', 350_000, 'gig-worker')).toBe('business_income');
