@@ -7,10 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Persona } from '../contract.ts';
-import { categoriseNarration } from './categorise.ts';
+import { categoriseNarration, createCategoriser } from './categorise.ts';
 
 const cat = (d: string, amountKobo: number, persona?: Persona): string =>
   categoriseNarration(d, amountKobo, persona ? { persona } : {}).category;
+
+const personOf = (d: string, amountKobo: number): string | null =>
+  createCategoriser()({ date: '2026-01-01', description: d, amount: amountKobo, balance: null }).detail.person;
 
 describe('cash and charges', () => {
   it('a POS cash-out written POS WD is a cash withdrawal, whatever agent it names', () => {
@@ -96,5 +99,16 @@ describe('memos to people', () => {
     expect(cat('Transfer from TOLU BADA | delivery fee', 350_000, 'gig-worker')).toBe('business_income');
     expect(cat('NIP FRM KEMI OJO ride payment', 250_000, 'gig-worker')).toBe('business_income');
     expect(cat('NIP FRM KEMI OJO ride payment', 250_000, 'salaried')).toBe('transfer_in');
+  });
+});
+
+describe('where the person sits in more transfer shapes', () => {
+  it('after an account number, behind CIB, FBN MOB or a bank code such as FBP or ECO', () => {
+    expect(personOf('NIP TRANSFER 3344556677 OKON EKAETTE for your upkeep', -2_000_000)).toContain('okon ekaette');
+    expect(personOf('U-MOBILE TRF 9988776655 TIJANI RUKAYAT', -2_000_000)).toContain('tijani rukayat');
+    expect(personOf('CIB/112233445/ADAMU HALIMA/sallah gift', -1_000_000)).toBe('adamu halima');
+    expect(personOf('FBN MOB/ONYEKA CHIDI/upkeep', -1_000_000)).toBe('onyeka chidi');
+    expect(personOf('NIP/FBP/ORJI KALU/for the kids', -1_000_000)).toBe('orji kalu');
+    expect(personOf('NIP/ECO/NWOSU ADA/condolence', -1_000_000)).toBe('nwosu ada');
   });
 });
