@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SupportList, SupportListItem, SupportMessage, SupportStatus } from '@nairalens/core/api/support.ts';
 import { api } from '@/lib/api.ts';
 
-export type { SupportListItem, SupportMessage, SupportStatus };
+export type { SupportStatus };
 
 export type AdminUserRow = {
   id: string;

@@ -6,7 +6,7 @@ import { documentSubjectSchema } from '@nairalens/core/uploads/subject-schema.ts
 import { api } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
-export type { CreditReportCard, DisputeItem };
+export type { CreditReportCard };
 /** A report's detail: the shared response type (core/api/credit-report.ts). */
 export type CreditReportDetail = CreditReportDetailJson;
 

@@ -9,7 +9,7 @@ import { api, ApiError } from '@/lib/api.ts';
 
 /** Settings › Security, Notifications and Privacy (server: /api/account, better-auth under /api/auth). */
 
-export type { ActiveSession, DataExport, NotificationPreferences, SecurityStatus };
+export type { ActiveSession, DataExport, NotificationPreferences };
 
 export const securityQuery = queryOptions({
   queryKey: ['account', 'security'],
