@@ -1,6 +1,8 @@
 import type { Kobo } from '../contract.ts';
 import { parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
+import { addresseeName } from './addressee-name.ts';
+import type { ClosingRow } from './types.ts';
 
 export interface HeaderInfo {
   accountName: string | null;
@@ -44,7 +46,11 @@ export function cleanAccountName(name: string): string {
 }
 
 /** Reads the block above the table (and summaries around it) for the account and the period. */
-export function readStatementInfo(headerText: readonly string[], allText: readonly string[]): HeaderInfo {
+export function readStatementInfo(
+  headerText: readonly string[],
+  allText: readonly string[],
+  closingRow: ClosingRow | null = null,
+): HeaderInfo {
   const info: HeaderInfo = {
     accountName: null,
     accountNumber: null,
@@ -109,6 +115,13 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
     }
   };
   scan(headerText);
+  info.accountName ??= addresseeName(headerText);
+  // A closing row at the foot of the table, read by column, before the loose text after it.
+  if (closingRow) {
+    info.closingBalance ??= closingRow.closingBalance;
+    info.totalDebits ??= closingRow.totalDebits;
+    info.totalCredits ??= closingRow.totalCredits;
+  }
   // Summaries are sometimes printed after the table.
   const tail = allText.slice(-15);
   const before = { ...info };
