@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupportList, SupportListItem, SupportMessage, SupportStatus } from '@nairalens/core/api/support.ts';
+import type { SupportList, SupportMessage, SupportStatus } from '@nairalens/core/api/support.ts';
 import { api } from '@/lib/api.ts';
 
 export type { SupportStatus };

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementDraft, AnnouncementPreview, SentAnnouncement } from '@nairalens/core/api/announcements.ts';
 import { api } from '@/lib/api.ts';
 
+export type { AnnouncementDraft, AnnouncementPreview };
+
 /** Product updates sent so far, and how many people keep product updates on now. */
 export function useAnnouncements() {
   return useQuery({
