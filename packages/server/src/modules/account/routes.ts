@@ -6,6 +6,7 @@ import {
   dataExportEnvelopeSchema,
   dataExportsSchema,
   notificationPreferencesEnvelopeSchema,
+  notificationPreferencesSchema,
   securityStatusSchema,
   sessionsEndedSchema,
   sessionsSchema,
@@ -26,14 +27,6 @@ import { deleteAccount } from './deletion.ts';
 import { AVATAR_MAX_BYTES, loadAvatar, removeAvatar, saveAvatar } from './avatar.ts';
 import { attemptsUsed, AVATAR_RULE, recordAttempt } from './attempts.ts';
 
-const preferencesInput = z
-  .object({
-    analysisCompleted: z.boolean(),
-    paymentReceipts: z.boolean(),
-    monthlyDigest: z.boolean(),
-    productUpdates: z.boolean(),
-  })
-  .strict();
 const passwordInput = z.object({ password: z.string().min(1, 'Please enter your password.').max(128) }).strict();
 const uuidParam = z.object({ id: z.string().uuid() });
 const sessionParam = z.object({ id: z.string().min(1).max(100) });
@@ -96,7 +89,7 @@ export default function accountRoutes(ctx: AppContext) {
     }));
 
     app.put('/notifications', answer(notificationPreferencesEnvelopeSchema), async (req) => {
-      const prefs = preferencesInput.parse(req.body ?? {});
+      const prefs = notificationPreferencesSchema.strict().parse(req.body ?? {});
       const saved = await setNotificationPreferences(ctx.database.db, req.user!.id, prefs);
       if (!saved) throw new AppError('NOT_FOUND', 'No profile found for this account.');
       return { preferences: saved };

@@ -23,15 +23,9 @@ import { contractJson } from './contract-json.ts';
 import { correctContract } from './correct-contract.ts';
 import { exportContractReport } from './export-contract-report.ts';
 import { getLoanContext } from './get-loan-context.ts';
-import {
-  deleteContract,
-  deleteScenario,
-  findContract,
-  listContracts,
-  listScenarios,
-  type ScenarioRow,
-} from './repository.ts';
+import { deleteContract, deleteScenario, findContract, listContracts, listScenarios } from './repository.ts';
 import { saveScenario } from './save-scenario.ts';
+import { scenarioJson } from './scenario-json.ts';
 import { FILE_TOO_LARGE, MAX_CONTRACT_BYTES, uploadContract } from './upload-contract.ts';
 
 const scenarioBody = z.object({
@@ -136,17 +130,5 @@ export default function loanRoutes(ctx: AppContext) {
       reply.status(204);
       return null;
     });
-  };
-}
-
-function scenarioJson(r: ScenarioRow) {
-  return {
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    // Saved only after the body schema accepted it as an object.
-    input: r.input_json as Record<string, unknown>,
-    contractId: r.contract_id,
-    createdAt: new Date(r.created_at).toISOString(),
   };
 }
