@@ -17,6 +17,8 @@ export interface RunInWorkerOptions {
   maxOldGenerationSizeMb?: number;
   /** Turns any failure into the caller's domain error (a StatementError, a LoanDocumentError…). */
   toError(failure: WorkerFailure): Error;
+  /** Buffers of `data` handed to the thread instead of copied (copying megabytes would hold the event loop). */
+  transferList?: ArrayBuffer[];
 }
 
 /**
@@ -31,6 +33,7 @@ export function runInWorker<T>(url: URL, data: unknown, options: RunInWorkerOpti
     let settled = false;
     const worker = new Worker(url, {
       workerData: data,
+      transferList: options.transferList,
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 768,
         maxYoungGenerationSizeMb: 64,

@@ -1,4 +1,4 @@
-import type { AnalysisResult, ParsedStatement } from '@nairalens/core/contract.ts';
+import type { AnalysisResult } from '@nairalens/core/contract.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { randomUUID } from 'node:crypto';
@@ -61,15 +61,6 @@ export async function findAnalysis(db: DbOrTx, userId: string, id: string, opts:
 
 export function notFound(): AppError {
   return new AppError('NOT_FOUND', "The analysis you're looking for doesn't exist or is still processing.");
-}
-
-/** The statement as the engine read it, rebuilt from what we stored (for re-analysis after a correction). */
-export function parsedFromStored(result: StoredResult, rows: readonly TxRow[]): ParsedStatement {
-  return {
-    statement: result.statement,
-    transactions: rows.map((r) => ({ date: r.date, description: r.description, amount: r.amount, balance: r.balance })),
-    meta: { format: (result.meta?.format ?? 'pdf') as ParsedStatement['meta']['format'] },
-  };
 }
 
 /** The analysis as the API answers it (the shared contract in core/api/analysis.ts). */

@@ -26,16 +26,6 @@ function txRow(r: TxRow): TxRow {
   return { ...r, amount: Number(r.amount), balance: r.balance === null ? null : Number(r.balance) };
 }
 
-/** Every transaction of an analysis, in statement order (exports and re-analysis need them all). */
-export async function transactionsOf(db: DbOrTx, analysisId: string): Promise<TxRow[]> {
-  const rows = await sqlRows<TxRow>(
-    db,
-    `SELECT ${TX_COLUMNS} FROM analysis_transactions WHERE analysis_id = $1 ORDER BY idx`,
-    [analysisId],
-  );
-  return rows.map(txRow);
-}
-
 /**
  * The first `limit` transactions for the PDF report, and how many there are in all: a statement of 200,000 rows
  * must not load them all, nor draw 4,000 pages, to answer one download (the CSV export has every row).
@@ -117,10 +107,10 @@ type Counts = Record<string, number>;
 const countsOf = (v: Counts | string | null): Counts | null => (typeof v === 'string' ? (JSON.parse(v) as Counts) : v);
 
 /**
- * Counts the analysis's transactions per category again and stores them with the analysis. Called by a
- * re-categorisation inside its transaction, under the analysis's row lock, so the stored counts follow every change.
+ * Counts the analysis's transactions per category again and stores them with the analysis, inside the caller's
+ * transaction. (A re-categorisation stores the counts it computed instead: saveCategoryCounts.)
  */
-export async function storeCategoryCounts(db: DbOrTx, analysisId: string): Promise<Counts> {
+async function storeCategoryCounts(db: DbOrTx, analysisId: string): Promise<Counts> {
   const [row] = await sqlRows<{ counts: Counts | string | null }>(
     db,
     `UPDATE analyses SET category_counts = ${CATEGORY_COUNTS_SQL('$1')} WHERE id = $1 RETURNING category_counts AS counts`,
@@ -151,18 +141,6 @@ export async function categoryCounts(db: DbOrTx, analysisId: string): Promise<Co
     );
     return countsOf(locked?.counts ?? null) ?? storeCategoryCounts(tx, analysisId);
   });
-}
-
-export async function updateTransactionCategory(
-  db: DbOrTx,
-  id: string,
-  change: { category: Category; loanRepayment: boolean; recategorised: boolean },
-): Promise<void> {
-  await sqlRows(
-    db,
-    'UPDATE analysis_transactions SET category = $2, loan_repayment = $3, recategorised = $4 WHERE id = $1',
-    [id, change.category, change.loanRepayment, change.recategorised],
-  );
 }
 
 /** "Apply to similar": one rule per pattern and direction; a later choice replaces the earlier one. */

@@ -5,13 +5,13 @@ import {
   goalChangedSchema,
   goalCreatedSchema,
   goalsSchema,
-} from '@nairalens/core/api/goals.ts';
+} from '@nairalens/core/api/goal.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { addContribution } from './add-contribution.ts';
 import { createGoal } from './create-goal.ts';
-import { contributionSchema, createGoalSchema, updateGoalSchema } from './goal-input.ts';
+import { contributionSchema, createGoalSchema, updateGoalSchema } from '@nairalens/core/api/goal.ts';
 import { GOAL_REMINDERS_QUEUE, MONTHLY_DIGEST_QUEUE } from './jobs.ts';
 import { listGoalsWithProgress } from './list-goals.ts';
 import { unsubscribe } from './unsubscribe.ts';
@@ -47,7 +47,7 @@ export default function goalRoutes(ctx: AppContext) {
     });
 
     await app.register(async (plain) => {
-      // Answers typed and shaped by the shared contract (core/api/goals.ts); bodies are parsed after the sign-in check.
+      // Answers typed and shaped by the shared contract (core/api/goal.ts); bodies are parsed after the sign-in check.
       const authed = plain.withTypeProvider<ZodTypeProvider>();
       authed.addHook('preHandler', requireUser(ctx));
 

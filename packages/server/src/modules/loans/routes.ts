@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { saveScenarioSchema } from '@nairalens/core/api/loan-scenario.ts';
 import { contractTokenCost } from '@nairalens/core/tokens/costs.ts';
 import {
   contractCorrectionBodySchema,
@@ -27,13 +28,6 @@ import { deleteContract, deleteScenario, findContract, listContracts, listScenar
 import { saveScenario } from './save-scenario.ts';
 import { scenarioJson } from './scenario-json.ts';
 import { FILE_TOO_LARGE, MAX_CONTRACT_BYTES, uploadContract } from './upload-contract.ts';
-
-const scenarioBody = z.object({
-  kind: z.enum(['calculator', 'comparison', 'contract']),
-  name: z.string().trim().min(1).max(120),
-  input: z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= 20_000, 'Scenario is too large.'),
-  contractId: z.string().uuid().nullable().optional(),
-});
 
 /** /api/loans: contract analysis (upload, result, corrections, PDF report), income context and saved scenarios. */
 export default function loanRoutes(ctx: AppContext) {
@@ -118,7 +112,7 @@ export default function loanRoutes(ctx: AppContext) {
     }));
 
     app.post('/scenarios', { schema: { response: { 201: scenarioEnvelopeSchema } } }, async (req, reply) => {
-      const body = scenarioBody.parse(req.body ?? {});
+      const body = saveScenarioSchema.parse(req.body ?? {});
       const row = await saveScenario(db, req.user!.id, body);
       reply.status(201);
       return { scenario: scenarioJson(row) };

@@ -6,6 +6,7 @@ import { requireUser } from '../../http/require-user.ts';
 import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { AppError } from '../../errors.ts';
 import { profileDetailsSchema } from '@nairalens/core/auth/credentials.ts';
+import { onboardingSchema } from '@nairalens/core/api/onboarding.ts';
 import { createProfileForNewUser, findProfile, presentProfile, updateProfile } from './repository.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -13,14 +14,6 @@ const text = (max: number) => z.string().trim().max(max);
 const profilePatch = profileDetailsSchema
   .extend({ locationRegion: text(60).nullable().optional() })
   .partial()
-  .strict();
-
-const onboardingInput = z
-  .object({
-    accountType: z.enum(['personal', 'workspace_beta']),
-    locationCountry: text(60).min(1, 'Please select your country.'),
-    locationRegion: text(60).nullable().optional(),
-  })
   .strict();
 
 export default function meRoutes(ctx: AppContext) {
@@ -68,7 +61,7 @@ export default function meRoutes(ctx: AppContext) {
     });
 
     app.post('/onboarding', profileAnswer, async (req) => {
-      const input = onboardingInput.parse(req.body ?? {});
+      const input = onboardingSchema.parse(req.body ?? {});
       const current = await findProfile(ctx.database.db, req.user!.id);
       const patch = {
         accountType: input.accountType,

@@ -4,19 +4,19 @@ import {
   clientProfileDetailSchema,
   clientProfileEnvelopeSchema,
   clientProfileListSchema,
-} from '@nairalens/core/api/client-profiles.ts';
+} from '@nairalens/core/api/profile.ts';
+import { newProfileSchema } from '@nairalens/core/api/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { AppError } from '../../errors.ts';
 import { findProfile, insertProfile, listProfiles } from './repository.ts';
 
-const createInput = z.object({ label: z.string().trim().min(1, 'Profile label is required.').max(80) }).strict();
 
 /** Client profiles: labelled client or purpose profiles, each person's own. */
 export default function clientProfileRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
-    // Answers typed and shaped by the shared contract (core/api/client-profiles.ts).
+    // Answers typed and shaped by the shared contract (core/api/profile.ts).
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireUser(ctx));
 
@@ -39,7 +39,7 @@ export default function clientProfileRoutes(ctx: AppContext) {
     });
 
     app.post('/', { schema: { response: { 201: clientProfileEnvelopeSchema } } }, async (req, reply) => {
-      const { label } = createInput.parse(req.body ?? {});
+      const { label } = newProfileSchema.parse(req.body ?? {});
       const row = await insertProfile(ctx.database.db, req.user!.id, label);
       reply.status(201);
       return { profile: { id: row.id, label: row.label, createdAt: row.createdAt.toISOString(), analysisCount: 0 } };

@@ -7,7 +7,7 @@ import { loadSession } from '../../http/require-user.ts';
 import { insertSupportMessage, type SupportStatus } from './repository.ts';
 import { enforcePublicLimit } from '../../http/public-rate-limit.ts';
 import { parseOr400 } from '../../http/parse-input.ts';
-import { contactInput } from './validation.ts';
+import { contactMessageSchema } from '@nairalens/core/api/contact-message.ts';
 
 export const CONTACT_LIMIT = {
   bucket: 'contact',
@@ -25,7 +25,7 @@ export default function supportRoutes(ctx: AppContext) {
     // The receipt is shaped by the shared contract (core/api/support.ts).
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.post('/messages', { schema: { response: { 201: contactReceiptSchema } } }, async (req, reply) => {
-      const input = parseOr400(contactInput, req.body);
+      const input = parseOr400(contactMessageSchema, req.body);
       await enforcePublicLimit(ctx, req, reply, CONTACT_LIMIT);
       reply.status(201);
       if (input.website?.trim()) {

@@ -11,22 +11,28 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
   }
 }
 
+/** Runs one parameterised statement: a pg client's or a PGlite's `query`. */
+export type RunSql = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 /** Gives a person tokens as a non-expiring purchased lot (what a real purchase writes), straight in the database. */
 export async function grantTokensIn(url: string, email: string, amount: number): Promise<string> {
-  return withClient(url, async (c) => {
-    const { rows } = await c.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [email]);
-    const userId = rows[0].id;
-    const op = randomUUID();
-    await c.query('BEGIN');
-    await c.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [op, userId, `fault-grant-${op}`, 'admin_grant']);
-    await c.query(
-      `INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'Test tokens', $1, $4)`,
-      [op, userId, amount, op],
-    );
-    await c.query('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [userId, amount]);
-    await c.query('COMMIT');
-    return userId;
-  });
+  return withClient(url, (c) => grantTokensWith((sql, params) => c.query(sql, params), email, amount));
+}
+
+/** grantTokensIn on any database handle (PGlite's data directory, opened while the server is stopped). */
+export async function grantTokensWith(run: RunSql, email: string, amount: number): Promise<string> {
+  const { rows } = (await run('SELECT id FROM "user" WHERE email = $1', [email])) as { rows: { id: string }[] };
+  const userId = rows[0].id;
+  const op = randomUUID();
+  await run('BEGIN');
+  await run('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [op, userId, `fault-grant-${op}`, 'admin_grant']);
+  await run(
+    `INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'Test tokens', $1, $4)`,
+    [op, userId, amount, op],
+  );
+  await run('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [userId, amount]);
+  await run('COMMIT');
+  return userId;
 }
 
 export interface AnalysisOutcome {

@@ -57,26 +57,31 @@ export interface Proc {
   stop(): Promise<void>;
 }
 
-/** Starts `node packages/server/src/<entry>` (main.ts: API + workers; worker.ts: workers only) and waits until ready. */
-export async function startProcess(entry: 'main.ts' | 'worker.ts', env: Record<string, string>, options: { dataDir?: string; appUrl?: string } = {}): Promise<Proc> {
+/**
+ * Starts `node packages/server/src/<entry>` (main.ts: API + workers; worker.ts: workers only) and waits until ready.
+ * An `env` value of undefined removes that variable (DATABASE_URL, to run on PGlite from a PostgreSQL run).
+ */
+export async function startProcess(entry: 'main.ts' | 'worker.ts', env: Record<string, string | undefined>, options: { dataDir?: string; appUrl?: string } = {}): Promise<Proc> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'nl-fault-'));
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: options.appUrl ?? url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    ...(entry === 'worker.ts' ? { WORKER_HEALTH_PORT: String(port) } : {}),
+    ...env,
+  };
+  for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
   const child = spawn(process.execPath, [`packages/server/src/${entry}`], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: options.appUrl ?? url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      ...(entry === 'worker.ts' ? { WORKER_HEALTH_PORT: String(port) } : {}),
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => logs.push(String(d)));

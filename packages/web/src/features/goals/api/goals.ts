@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Goal, GoalsData } from '@nairalens/core/api/goals.ts';
+import type { Goal, GoalsData } from '@nairalens/core/api/goal.ts';
 import type { GoalKind } from '@nairalens/core/goals/goal-progress.ts';
 import type { ReminderSetting } from '@nairalens/core/goals/reminders.ts';
 import { api } from '@/lib/api.ts';
@@ -21,7 +21,7 @@ export type GoalChanges = Partial<Pick<NewGoal, 'name' | 'targetAmount' | 'targe
   remindersPaused?: boolean;
 };
 
-/** A goal with its progress and reminder, and the list answer: the shared response types (core/api/goals.ts). */
+/** A goal with its progress and reminder, and the list answer: the shared response types (core/api/goal.ts). */
 export type { Goal, GoalsData };
 
 const goalsKey = ['goals'] as const;
