@@ -2,10 +2,10 @@ import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, PSM } from 'tesseract.js';
 import { StatementError } from '../contract.ts';
-import { mergeWords } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
+import { groupOcrWords, linesOfOcrWords, type OcrWord } from './ocr-lines.ts';
 import { greyOf, skewOfGrey, thresholdGrey } from './threshold.ts';
-import type { Line, Segment } from './types.ts';
+import type { Line } from './types.ts';
 
 /** Where tesseract finds its language data; passed in by the caller (core never picks paths). */
 export interface OcrOptions {
@@ -17,6 +17,12 @@ export interface OcrOptions {
   threshold?: boolean;
   /** How many pages to recognise at once (one tesseract worker each); the caller knows the machine. Default 1. */
   concurrency?: number;
+  /**
+   * Find words anywhere (sparse text) and group them in lines by position, instead of reading the page as one block
+   * of lines. Tables need it: in block mode a cell printed between two narration lines (a centred amount) was
+   * dropped with the line it sat on. Default false.
+   */
+  sparse?: boolean;
 }
 
 export interface OcrPage {
@@ -164,17 +170,6 @@ async function prepareImage(
   return { image: encodePgm(greyOf(sctx.getImageData(0, 0, w, h).data, w, h), w, h), width: w, height: h };
 }
 
-interface TessWord {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
-
-function median(xs: number[]): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-}
-
 /**
  * Recognises the words of each image (PNG/JPEG/PGM bytes, or a page rendered on demand) and returns them as positioned lines. Pages are shared among
  * up to `options.concurrency` tesseract workers (each a WASM instance on its own thread), so a 2-page scan on a
@@ -192,7 +187,7 @@ export async function ocrImages(images: readonly OcrImageSource[], options: OcrO
         gzip: true,
       });
       await worker.setParameters({
-        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+        tessedit_pageseg_mode: options.sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK,
         preserve_interword_spaces: '1',
         user_defined_dpi: '300',
       });
@@ -210,7 +205,7 @@ export async function ocrImages(images: readonly OcrImageSource[], options: OcrO
         typeof source === 'function' ? await source() : source,
         options.threshold ?? true,
       );
-      pages[i] = await recognisePage((await starting)[w], prepared, i);
+      pages[i] = await recognisePage((await starting)[w], prepared, i, options.sparse ?? false);
     }
   };
   try {
@@ -226,44 +221,15 @@ async function recognisePage(
   worker: Awaited<ReturnType<typeof createWorker>>,
   prepared: { image: Uint8Array; width: number; height: number },
   i: number,
+  sparse: boolean,
 ): Promise<OcrPage> {
   const res = await worker.recognize(
     Buffer.from(prepared.image.buffer, prepared.image.byteOffset, prepared.image.byteLength),
     {},
     { blocks: true, text: false },
   );
-  const lines: Line[] = [];
-  for (const block of res.data.blocks ?? []) {
-    for (const para of block.paragraphs) {
-      for (const tl of para.lines) {
-        const words: Segment[] = (tl.words as TessWord[])
-          .filter((w) => w.text.trim() !== '')
-          .map((w) => ({
-            text: w.text.trim(),
-            x0: w.bbox.x0,
-            x1: w.bbox.x1,
-            y: w.bbox.y1,
-            h: Math.max(1, w.bbox.y1 - w.bbox.y0),
-            page: i + 1,
-            conf: w.confidence,
-          }));
-        if (words.length === 0) continue;
-        const h = median(words.map((w) => w.h));
-        const y = median(words.map((w) => w.y));
-        for (const w of words) {
-          w.h = h;
-          w.y = y;
-        }
-        // Specks at the paper's edge read as ":" or "3": drop marks without letters or digits and lone
-        // low-confidence characters.
-        const segments = mergeWords(words, 1.0).filter(
-          (s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75),
-        );
-        if (segments.length === 0) continue;
-        lines.push({ page: i + 1, y, h, segments, text: segments.map((s) => s.text).join(' ') });
-      }
-    }
-  }
-  lines.sort((a, b) => a.y - b.y);
+  const found: OcrWord[][] = [];
+  for (const block of res.data.blocks ?? []) for (const para of block.paragraphs) for (const tl of para.lines) found.push(tl.words);
+  const lines = linesOfOcrWords(sparse ? groupOcrWords(found.flat()) : found, i + 1);
   return { lines, confidence: res.data.confidence, width: prepared.width, height: prepared.height };
 }

@@ -174,7 +174,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     if (options.deferOcr) throw new NeedsOcr();
     const { ocrImages, renderPdfPagesForOcr } = await ocrModule();
     const images = await renderPdfPagesForOcr(pdf);
-    const ocrPages = await ocrImages(images, options.ocr!);
+    const ocrPages = await ocrImages(images, { ...options.ocr!, sparse: true });
     const { table, confidence, lines } = tableFromOcr(ocrPages);
     extraWarnings.push(...pageChecks(lines, pages.length));
     return { table, format: 'scanned-pdf', pages: pages.length, extraWarnings, ocrConfidence: confidence, ocr: true };
@@ -194,7 +194,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
       if (options.deferOcr) throw new NeedsOcr();
       const { ocrImages } = await ocrModule();
-      const ocrPages = await ocrImages([bytes], options.ocr);
+      const ocrPages = await ocrImages([bytes], { ...options.ocr, sparse: true });
       const { table, confidence } = tableFromOcr(ocrPages);
       return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
     }
