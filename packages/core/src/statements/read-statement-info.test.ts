@@ -13,4 +13,9 @@ describe('readStatementInfo', () => {
     });
     expect(maskAccountNumber('12')).toBeNull();
   });
+  it('takes the balance, not the totals, from a closing row of the table', () => {
+    const info = readStatementInfo(['Account Name: ADA OKAFOR'], ['CLOSING BALANCE   733,634.88   788,000.00   798,390.31']);
+    expect(info.closingBalance).toBe(79839031);
+    expect(readStatementInfo([], ['Closing Balance: 1,000.00  Opening Balance: 2,000.00']).closingBalance).toBe(100000);
+  });
 });

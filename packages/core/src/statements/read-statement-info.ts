@@ -33,6 +33,8 @@ const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodge
 const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
 const CLOSING_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
 
+const CLOSING_ROW_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance)\s*[:.\-]?((?:\s+${AMOUNT}){2,})\s*$`, 'i');
+
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
   return name
@@ -91,8 +93,11 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
         if (m) info.openingBalance = parseSignedAmount(m[1]);
       }
       if (info.closingBalance === null) {
-        const m = CLOSING_RE.exec(line);
-        if (m) info.closingBalance = parseSignedAmount(m[1]);
+        // A closing row of the table ("CLOSING BALANCE  733,634.88  788,000.00  798,390.31") holds the totals in
+        // the debit and credit columns and the balance in the last: the figure that ends the line.
+        const row = CLOSING_ROW_RE.exec(line);
+        const last = row ? [...row[1].matchAll(new RegExp(AMOUNT, 'g'))].pop()?.[1] : CLOSING_RE.exec(line)?.[1];
+        if (last) info.closingBalance = parseSignedAmount(last);
       }
       if (info.totalCredits === null) {
         const m = CREDITS_RE.exec(line);
