@@ -96,6 +96,7 @@ interface Section {
 }
 
 const SUMMARY_LABEL = /opening balance|balance b\/?f|beginning balance/i;
+const SUMMARY_LINE = /\b(?:period|opening balance|closing balance|total credits?|total debits?)\b/i;
 
 function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
   const columns = block.columns.slice().sort((a, b) => a.x0 - b.x0);
@@ -171,7 +172,8 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
       if (block && !furniture(l)) block.lines.push(l);
       // A section's title and summary box sit on the page of its heading, after the last dated line.
       if (block && i > 0 && lines[i - 1].page !== l.page) pending = [];
-      if (block && hasDate(l)) pending = [];
+      // A dated line of a summary box ("Period 01 Feb 2025 - 28 Feb 2025   Closing Balance …") is no table line.
+      if (block && hasDate(l) && !SUMMARY_LINE.test(l.text)) pending = [];
       else pending.push(l);
     }
   }

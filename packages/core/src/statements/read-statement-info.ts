@@ -45,6 +45,23 @@ export function cleanAccountName(name: string): string {
     .trim();
 }
 
+const ADDRESS_LINE = /^(?:plot|no\.?|house|flat|block|suite|km|\d)|\b(?:street|st\.|road|rd\.?|way|avenue|ave\.?|close|crescent|estate|layout|drive|lane)\b/i;
+const NOT_A_NAME = /\b(?:bank|statement|account|group|limited|ltd|plc|branch|member|page|currency|period|customer|generated|date)\b/i;
+
+/**
+ * The holder's name where no label names it: printed as the first line of the postal address block (a line of two
+ * to five words and nothing else, the next line beginning an address), as on a letter.
+ */
+function addressedName(lines: readonly string[]): string | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i].normalize('NFKC').replace(/\s+/g, ' ').trim();
+    if (!/^[A-Za-z][A-Za-z'.-]*(?: [A-Za-z][A-Za-z'.-]*){1,4}$/.test(line) || NOT_A_NAME.test(line)) continue;
+    if (line !== line.toUpperCase() && !/^(?:[A-Z][a-z'.-]+ ?)+$/.test(line)) continue;
+    if (ADDRESS_LINE.test(lines[i + 1].trim())) return line;
+  }
+  return null;
+}
+
 /** Reads the block above the table (and summaries around it) for the account and the period. */
 export function readStatementInfo(headerText: readonly string[], allText: readonly string[]): HeaderInfo {
   const info: HeaderInfo = {
@@ -114,6 +131,7 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
     }
   };
   scan(headerText);
+  info.accountName ??= addressedName(headerText);
   // Summaries are sometimes printed after the table.
   const tail = allText.slice(-15);
   const before = { ...info };
