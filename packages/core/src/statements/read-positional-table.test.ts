@@ -24,4 +24,16 @@ describe('readPositionalTable', () => {
       ['02-Jan-2025', 'SALARY', '', '5,000.00', '14,000.00'],
     ]);
   });
+
+  it('keeps a narration line that falls at the same place on two pages, and drops a running footer', () => {
+    const page = (p: number, first: string, second: string) => [
+      line(40, [['Trans Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], p),
+      line(55, [[first, 10], ['ELECTRONIC MONEY', 80], ['50.00', 300], ['9,000.00', 420]], p),
+      line(64, [['TRANSFER LEVY', 80]], p),
+      line(75, [[second, 10], ['SALARY', 80], ['5,000.00', 352], ['14,000.00', 416]], p),
+      line(200, [['Thank you for banking with us', 80]], p),
+    ];
+    const t = readPositionalTable([...page(1, '01-Jan-2025', '02-Jan-2025'), ...page(2, '03-Jan-2025', '04-Jan-2025')]);
+    expect(t.rows.map((r) => r.description)).toEqual(['ELECTRONIC MONEY TRANSFER LEVY', 'SALARY', 'ELECTRONIC MONEY TRANSFER LEVY', 'SALARY']);
+  });
 });

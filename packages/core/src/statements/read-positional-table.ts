@@ -141,7 +141,19 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
     set.add(l.page);
     placed.set(key(l), set);
   }
-  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l);
+  // Between two dated lines of its page a line is part of the table, even when a narration's second line happens
+  // to fall at the same place on another page ("TRANSFER LEVY" under two levy rows).
+  const datedSpan = new Map<number, [number, number]>();
+  for (const l of lines) {
+    if (!hasDate(l)) continue;
+    const span = datedSpan.get(l.page);
+    datedSpan.set(l.page, span ? [Math.min(span[0], l.y), Math.max(span[1], l.y)] : [l.y, l.y]);
+  }
+  const inTable = (l: Line) => {
+    const span = datedSpan.get(l.page);
+    return !!span && l.y > span[0] && l.y < span[1];
+  };
+  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l) && !inTable(l);
   const sections: Section[] = [];
   if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);
