@@ -31,9 +31,10 @@ const middleOf = (w: OcrWord) => (w.bbox.y0 + w.bbox.y1) / 2;
 
 /**
  * Words of a page in lines by where they sit, for engines that return words without reading order (sparse-text
- * recognition). A word joins the line above when its middle lies inside that line's band and near its middle; a cell
- * printed half a line lower (amounts centred on a two-line narration) becomes a line of its own, as in a text PDF,
- * and the row builder places it by geometry.
+ * recognition). A word joins the line above when its middle lies inside that line's band, less than half a text
+ * height from its middle (a photo taken at an angle lowers the right end of a line a little); a cell printed half a
+ * line lower (amounts centred on a two-line narration) becomes a line of its own, as in a text PDF, and the row
+ * builder places it by geometry.
  */
 export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
   const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.bbox.x0 - b.bbox.x0);
@@ -44,7 +45,7 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
       const top = median(line.map((x) => x.bbox.y0));
       const bottom = median(line.map((x) => x.bbox.y1));
       const mid = middleOf(w);
-      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.35 * Math.max(bottom - top, heightOf(w))) {
+      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.5 * Math.max(bottom - top, heightOf(w))) {
         line.push(w);
         continue;
       }
