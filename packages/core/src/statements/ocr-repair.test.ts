@@ -18,6 +18,9 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('ZiB250724009988776')).toBe('ZIB250724009988776');
     expect(repairOcrWord('[1]')).toBe('[1]');
     expect(repairOcrWord('Mobile')).toBe('Mobile');
+    expect(repairOcrWord('Jui')).toBe('Jul');
+    expect(repairOcrWord('Apr')).toBe('Apr');
+    expect(repairOcrWord('Mai')).toBe('Mai');
   });
 
   it('repairs a letter only when it makes exactly one word the vocabulary knows', () => {

@@ -25,6 +25,8 @@ function repairDate(word: string): string {
   return word;
 }
 
+const MONTHS_WITH_L = new Set(['jul', 'apr']);
+
 /** Shapes OCR takes for one another in capitals (each way round). */
 const CONFUSIONS: readonly [string, string][] = [
   ['F', 'P'],
@@ -62,6 +64,9 @@ export function repairOcrWord(word: string): string {
   if (word.includes(' ')) return word;
   const dated = repairDate(word);
   if (dated !== word) return dated;
+  // A month's l read as i or 1 ("Jui 18, 2025"): no word of three letters is spelt so.
+  const month = word.replace(/[i1|]$/, 'l');
+  if (month !== word && MONTHS_WITH_L.has(month.toLowerCase())) return month;
   // A bracket or bar read for the I that starts a capitalised word ("[UC" → "IUC"), and one small letter shaped
   // like its capital inside a word of capitals and digits ("ZiB250724…").
   const opened = word.replace(/^[[|](?=[A-Z]{2})/, 'I').replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) => (/[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m));
