@@ -17,6 +17,19 @@ const boundary = (forbidden) => ({
   ],
 });
 
+// Core is pure (bytes in, values out): the native pixel and OCR libraries, processes, threads and the file system
+// stay outside. Core states what it needs from them in core/documents/ocr-engine.ts; the server implements it.
+const CORE_IMPURE_IMPORTS = [
+  {
+    group: ['tesseract.js', '@tesseract.js-data/*', '@napi-rs/canvas', 'canvas', 'sharp'],
+    message: 'core is pure: rendering and OCR go through the OcrEngine/PageRenderer of core/documents/ocr-engine.ts.',
+  },
+  {
+    group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:child_process', 'child_process', 'node:worker_threads', 'worker_threads'],
+    message: 'core is pure: no file system, processes or threads (docs/ARCHITECTURE.md).',
+  },
+];
+
 // Server data access: SQL and the query builder live only in a module's repository.ts and in db/.
 const DATA_ACCESS_IMPORTS = [
   { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'Queries belong in the module\'s repository.ts (docs/ARCHITECTURE.md).' },
@@ -48,7 +61,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  { files: ['packages/core/**'], rules: boundary(['server', 'web']) },
+  {
+    files: ['packages/core/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...boundary(['server', 'web'])['no-restricted-imports'][1].patterns, ...CORE_IMPURE_IMPORTS] }] },
+  },
   { files: ['packages/server/**'], rules: boundary(['web']) },
   {
     files: ['packages/server/src/**/*.ts'],

@@ -3,10 +3,8 @@
  * In one run: pdf.js bare text extraction of a 60-page, 3,000-row statement vs our full parse (ratio, goal ≤ 1.5×),
  * 3,000-row XLSX and CSV parse times, and OCR seconds per page.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+import { parseStatement, type OcrEngine } from '@nairalens/core/statements/parse-statement.ts';
 import { buildBenchmarkStatementPdf, buildLargeStatement, buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 
 const ms = (t: number) => `${t.toFixed(0)} ms`;
@@ -70,10 +68,17 @@ console.log(`  XLSX 3,000 rows             : ${ms(tx)}`);
 console.log(`  CSV 3,000 rows              : ${ms(tc)}`);
 
 if (!process.argv.includes('--no-ocr')) {
-  const langPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng')), '4.0.0');
+  // The server's engine runs OCR in a child process (memory cap); the same tesseract in this process is the reference.
+  const { ocrEngine, ocrSettings } = await import('../packages/server/src/documents/ocr/index.ts');
+  const { createTesseractEngine } = await import('../packages/server/src/documents/ocr/tesseract-engine.ts');
   const shot = await buildStatementFixture('providus-screenshot');
-  const t0 = performance.now();
-  const parsed = await parseStatement(shot.bytes, { ocr: { langPath } });
-  const secs = (performance.now() - t0) / 1000;
+  const timed = async (ocr: OcrEngine) => {
+    const t0 = performance.now();
+    const parsed = await parseStatement(shot.bytes, { ocr });
+    return { parsed, secs: (performance.now() - t0) / 1000 };
+  };
+  const { parsed, secs } = await timed(ocrEngine());
+  const inProcess = await timed(createTesseractEngine(ocrSettings()));
   console.log(`  OCR (1-page screenshot)     : ${secs.toFixed(1)} s per page (${exactRows(parsed, shot.expected.transactions)}, confidence ${parsed.meta.ocrConfidence})`);
+  console.log(`  same, tesseract in-process  : ${inProcess.secs.toFixed(1)} s  (child process / in-process ${(secs / inProcess.secs).toFixed(2)}x)`);
 }

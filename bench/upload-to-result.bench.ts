@@ -14,7 +14,7 @@ import { buildBenchmarkStatementPdf, buildStatementFixture, type StatementFixtur
 import { parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { buildApp } from '../packages/server/src/app.ts';
-import { ocrOptions } from '../packages/server/src/documents/ocr-options.ts';
+import { ocrEngine } from '../packages/server/src/documents/ocr/index.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nl-bench-'));
 const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', APP_URL: 'http://localhost:3000' });
@@ -60,7 +60,7 @@ async function uploadToCompleted(cookie: string, f: StatementFixture): Promise<n
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const ocr = ocrOptions(dataDir);
+const ocr = ocrEngine({ dataDir });
 const cases: { label: string; goalMs: number; runs: number; fixture: () => Promise<StatementFixture> }[] = [
   { label: 'text PDF, 3 pages', goalMs: 3000, runs: 5, fixture: () => buildStatementFixture('gtbank-pdf') },
   { label: 'text PDF, 60 pages', goalMs: 8000, runs: 3, fixture: () => buildBenchmarkStatementPdf() },

@@ -184,6 +184,11 @@ export interface Transaction extends StatementRow {
   category: Category;
   loanRepayment: boolean;
   lender: string | null;
+  /**
+   * Set (true) on a debit that moved money to the person's own other account, wallet or savings pot. It is booked as
+   * savings_investment, but this statement cannot see whether the money was saved or spent there.
+   */
+  ownAccount?: boolean;
 }
 
 /** Output of the statement engine: `parseStatement(bytes, options)`. */
@@ -221,6 +226,17 @@ export interface LoanEligibility {
   reason?: string;
 }
 
+/** Money moved to the person's own other accounts or wallets over the statement (debits with `ownAccount`). */
+export interface OwnAccountMoves {
+  total: Kobo;
+  monthly: Kobo;
+  count: number;
+  /** Percent of total income, 2 decimals. */
+  shareOfIncome: number;
+  /** The savings rate without these moves (what this statement can show was kept), 2 decimals. */
+  savingsRateWithout: number;
+}
+
 export interface AnalysisSummary {
   months: number;
   totalIncome: Kobo;
@@ -239,6 +255,8 @@ export interface AnalysisSummary {
   highSpendingCategories: DebitCategory[];
   recommendations: string[];
   loanEligibility: LoanEligibility;
+  /** Present when money moved to the person's own accounts: the savings rate counts it, but cannot see how it was used. */
+  ownAccountMoves?: OwnAccountMoves;
 }
 
 /** The complete contract document (`--json`, and an analysis's `result` in the API). */

@@ -25,6 +25,12 @@ describe('configuration', () => {
     );
   });
 
+  it('caps the OCR process at 1536 MB unless OCR_MEMORY_LIMIT_MB says otherwise, and refuses a cap too small to start', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).ocrMemoryLimitMb).toBe(1536);
+    expect(loadConfig({ DATA_DIR: tmp(), OCR_MEMORY_LIMIT_MB: '768' }).ocrMemoryLimitMb).toBe(768);
+    expect(() => loadConfig({ DATA_DIR: tmp(), OCR_MEMORY_LIMIT_MB: '8' })).toThrow(/OCR_MEMORY_LIMIT_MB/);
+  });
+
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
       /AUTH_SECRET[\s\S]*STORAGE_MASTER_KEYS[\s\S]*APP_URL[\s\S]*SMTP_URL/,

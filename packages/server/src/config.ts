@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_OCR_MEMORY_LIMIT_MB } from './documents/ocr/ocr-settings.ts';
 
 /**
  * Configuration, validated once at start. Every variable is documented in the README.
@@ -51,6 +52,7 @@ const schema = z.object({
   S3_PREFIX: z.string().default('documents/'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DOCUMENT_STALE_SECONDS: z.coerce.number().int().min(1).default(900),
+  OCR_MEMORY_LIMIT_MB: z.coerce.number().int().min(32).default(DEFAULT_OCR_MEMORY_LIMIT_MB),
   WEBHOOK_ALLOW_LOOPBACK: z
     .enum(['true', 'false'])
     .default('false')
@@ -93,6 +95,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** A document processing with no progress for this long has lost its job (or its server): the sweeper fails it with a refund. */
   documentStaleMs: number;
+  /** Resident memory an OCR process (rendering and recognising a scan or photo) may reach before it is stopped. */
+  ocrMemoryLimitMb: number;
   /** Lets workspace webhooks reach 127.0.0.0/8 and ::1 (a receiver on this machine); never in production. */
   webhookAllowLoopback: boolean;
 }
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'local', dir: path.join(dataDir, 'documents') },
     metricsToken: e.METRICS_TOKEN,
     documentStaleMs: e.DOCUMENT_STALE_SECONDS * 1000,
+    ocrMemoryLimitMb: e.OCR_MEMORY_LIMIT_MB,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
   };
 }

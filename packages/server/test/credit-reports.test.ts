@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OcrEngine } from '@nairalens/core/documents/ocr-engine.ts';
 import { adaezeStatementCsv } from '@nairalens/fixtures/credit-reports/statement.ts';
 import { creditReportFixtures } from '@nairalens/fixtures/credit-reports/reports.ts';
 import { renderReport } from '@nairalens/fixtures/credit-reports/render.ts';
@@ -10,6 +11,8 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 let t: TestApp;
 let ada: { cookie: string; userId: string };
 let bob: { cookie: string; userId: string };
+/** Our generated PDFs carry a text layer: reading them must never start OCR. */
+const textOnly: OcrEngine = { recognise: () => Promise.reject(new Error('OCR started on a text PDF')) };
 const fx = (id: string) => creditReportFixtures().find((f) => f.id === id)!;
 
 function send(cookie: string, bytes: Uint8Array, name: string, fields: Record<string, string> = {}) {
@@ -64,7 +67,7 @@ describe('credit reports API', () => {
     // The explained PDF lists the guarantor and the dishonoured cheque the report prints.
     const pdf = await t.app.inject({ method: 'GET', url: `/api/credit-reports/${id}/report.pdf`, headers: { cookie: ada.cookie } });
     const { readLoanDocumentText } = await import('@nairalens/core/loans/read-document.ts');
-    const text = (await readLoanDocumentText(new Uint8Array(pdf.rawPayload), { langPath: '/none' })).text;
+    const text = (await readLoanDocumentText(new Uint8Array(pdf.rawPayload), textOnly)).text;
     expect(text).toMatch(/Guarantors[\s\S]*OKAFOR CHINEDU PAUL · RENMONEY MFB · facility \*+9090 · ₦200,000/);
     expect(text).toMatch(/Dishonoured cheques[\s\S]*2024-12-04 · ACCESS BANK PLC · cheque \*+7782 · ₦62,500/);
   });
@@ -133,7 +136,7 @@ describe('credit reports API', () => {
     expect(letter.statusCode).toBe(200);
     expect(letter.headers['content-type']).toBe('application/pdf');
     const { readLoanDocumentText } = await import('@nairalens/core/loans/read-document.ts');
-    const text = (await readLoanDocumentText(new Uint8Array(letter.rawPayload), { langPath: '/none' })).text;
+    const text = (await readLoanDocumentText(new Uint8Array(letter.rawPayload), textOnly)).text;
     expect(text).toMatch(/FAIRMONEY MFB, account \*+5678/);
     expect(text).toMatch(/2025-05-05: ₦45,000 to FairMoney/);
     expect(text).toMatch(/RENMONEY MFB/);

@@ -17,6 +17,7 @@ import { detectSalary, incomeBreakdown } from './income.ts';
 import type { SalaryInfo } from './income.ts';
 import { activeLenders, detectPatternLoans, loanInsights } from './loans.ts';
 import type { LoanInsights } from './loans.ts';
+import { ownAccountMoves, ownAccountNote } from './own-account.ts';
 import { personaView } from './persona.ts';
 import { recommendations } from './recommendations.ts';
 import type { Recommendation } from './recommendations.ts';
@@ -111,6 +112,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
   const affordDti = pv.affordabilityIncome > 0 ? Math.round((f.monthlyDebtRepayments / pv.affordabilityIncome) * 10000) / 100 : f.dti;
   const variation = incomeVariation(series);
   // An irregular earner's surplus is judged on the typical month too, not only on the average.
+  const own = ownAccountMoves(transactions, f.months, f.totalIncome, f.monthlyIncome, f.monthlySavings);
   const typicalSurplus = persona === 'self-employed' || persona === 'gig-worker' ? pv.affordabilityIncome - f.monthlyExpenses : f.monthlySavings;
   const { eligibility, repaymentCeiling } = assessEligibility({
     monthlyIncome: pv.affordabilityIncome,
@@ -119,6 +121,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
     healthScore: score,
     savingsRate: f.savingsRate,
     monthlySurplus: Math.min(f.monthlySavings, typicalSurplus),
+    monthlyOwnAccount: own?.monthly ?? 0,
     incomeVariation: variation,
     salaryDetected: salary.detected,
     reconciled: transactions.some((t) => t.balance !== null) ? statement.reconciled : null,
@@ -146,6 +149,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
     estimatedMonthlyMargin: pv.estimatedMonthlyMargin,
     eligibleMax: eligibility.recommendedAmount,
     repaymentCeiling,
+    ownAccount: own ? { monthly: own.monthly, note: ownAccountNote(own, f.savingsRate) } : undefined,
   });
   // High-spending categories: up to three categories that are ≥ 15% of spending, plus betting when it is ≥ 3% of
   // spending or of income, plus bank charges when they are ≥ 2% of spending.
@@ -175,6 +179,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
       highSpendingCategories: high,
       recommendations: recs.map((r) => r.text),
       loanEligibility: eligibility,
+      ...(own ? { ownAccountMoves: own } : {}),
     },
   };
   return { result, insights: { monthlySeries: series, chargesAudit: charges, salary, loans, personaNotes: pv.notes, recommendations: recs } };

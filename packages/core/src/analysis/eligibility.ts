@@ -4,7 +4,9 @@
  * and what would change it:
  * - the statement's balances do not add up, or it shows signs of alteration;
  * - no income; spending at or above income (savings rate ≤ 0); income too irregular to judge (monthly income varies
- *   by more than 50% and no regular salary); loan repayments above 40% of income.
+ *   by more than 50% and no regular salary); loan repayments above 40% of income;
+ * - the only surplus is money moved to the person's own other accounts or wallets: it counts as saved on this
+ *   statement, but nothing shows how it was used there, so it is never proven surplus.
  *
  * Payments: the most a lender would allow is 40% of monthly income minus existing debt service, and never more than
  * the monthly surplus; the recommended payment is 30% of income minus debt service, and never more than half the
@@ -43,6 +45,8 @@ export interface EligibilityInputs {
   savingsRate: number;
   /** Monthly income minus monthly spending (existing repayments included). */
   monthlySurplus: Kobo;
+  /** Of that surplus, what moved to the person's own other accounts or wallets a month (not proven surplus). */
+  monthlyOwnAccount?: Kobo;
   /** Coefficient of variation of monthly income, or null when fewer than 2 full months. */
   incomeVariation: number | null;
   salaryDetected: boolean;
@@ -69,6 +73,11 @@ function noEstimateReason(x: EligibilityInputs): string | null {
     const gap = -x.monthlySurplus;
     return `No estimate, because ${gap > 0 ? `you spent ${N(gap)} a month more than you earned` : 'you spent all you earned'} (savings rate ${x.savingsRate}%): a new loan would be repaid from money you do not have. What would change it: three months or more in which you spend less than you earn.`;
   }
+  const own = x.monthlyOwnAccount ?? 0;
+  // Under ₦1,000 a month left is rounding of the monthly figures, not a surplus.
+  if (own > 0 && x.monthlySurplus - own < 100_000) {
+    return `No estimate, because what you kept (${N(x.monthlySurplus)} a month) all went to your own other accounts or wallets (${N(own)} a month), and this statement cannot see whether it was saved or spent there. What would change it: the statements of those accounts too, or money left to build up in this one.`;
+  }
   if (x.incomeVariation !== null && x.incomeVariation > IRREGULAR_INCOME_CV && !x.salaryDetected) {
     return `No estimate, because your monthly income varies by about ${Math.round(x.incomeVariation * 100)}% from month to month — too irregular to judge what you could repay. What would change it: a longer statement (6 to 12 months) or steadier income, such as regular monthly payments from your main clients.`;
   }
@@ -86,15 +95,19 @@ export function assessEligibility(x: EligibilityInputs): EligibilityAssessment {
   if (why) return none(why);
   const byIncome = Math.round(0.4 * x.monthlyIncome) - x.monthlyDebt;
   if (byIncome <= 0) return none('No estimate, because existing loan repayments already use the 40% of income a lender would allow. What would change it: clearing or reducing a loan first.');
-  const maxPayment = Math.min(byIncome, x.monthlySurplus);
-  const recommendedPayment = Math.max(0, Math.min(Math.round(0.3 * x.monthlyIncome) - x.monthlyDebt, Math.floor(x.monthlySurplus / 2)));
+  // Money moved to one's own accounts is not proven surplus: the payments are capped by what stays visible.
+  const own = x.monthlyOwnAccount ?? 0;
+  const surplus = x.monthlySurplus - own;
+  const maxPayment = Math.min(byIncome, surplus);
+  const recommendedPayment = Math.max(0, Math.min(Math.round(0.3 * x.monthlyIncome) - x.monthlyDebt, Math.floor(surplus / 2)));
   const top = interestRateRange[1];
   const maxAmount = floorThousandNaira(presentValue(maxPayment, top, TERM_MONTHS));
   const recommendedAmount = floorThousandNaira(presentValue(recommendedPayment, top, TERM_MONTHS));
   const eligibility: LoanEligibility = { eligible: maxAmount > 0, maxAmount, recommendedAmount, interestRateRange, termMonths: TERM_MONTHS };
   const notes: string[] = [];
   if (x.incomeNote) notes.push(x.incomeNote);
-  if (maxPayment < byIncome) notes.push(`Capped by your monthly surplus of ${N(x.monthlySurplus)}, not by your income.`);
+  if (maxPayment < byIncome) notes.push(`Capped by your monthly surplus of ${N(surplus)}, not by your income.`);
+  if (own > 0) notes.push(`The ${N(own)} a month you moved to your own other accounts is not counted as surplus: this statement cannot see how it was used.`);
   if (notes.length) eligibility.reason = notes.join(' ');
   if (maxAmount <= 0) eligibility.reason = 'The repayment you can afford is too small for a loan.';
   return { eligibility, repaymentCeiling: maxAmount > 0 ? recommendedPayment : 0 };

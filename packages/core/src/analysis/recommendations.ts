@@ -33,6 +33,8 @@ export interface RecommendationInputs {
   eligibleMax: Kobo;
   /** The monthly repayment the eligibility estimate suggests staying under (never above the surplus). */
   repaymentCeiling: Kobo;
+  /** Money moved to the person's own other accounts a month, with the sentence that says so (own-account.ts). */
+  ownAccount?: { monthly: Kobo; note: string };
 }
 
 export interface Recommendation {
@@ -137,7 +139,10 @@ export function recommendations(r: RecommendationInputs): Recommendation[] {
   if ((r.persona === 'self-employed' || r.persona === 'gig-worker') && r.monthlyIncome > 0) {
     add('irregular_income', Math.round(r.monthlyIncome * 0.05), `With irregular income, keep a buffer: save ${N(Math.round(r.monthlyIncome * 0.15))} (15%) in good months so lean months are covered.`);
   }
-  // 17. Borrowing headroom (only when it exists)
+  // 17. Money moved to one's own accounts: counted as saved, but not seen being saved. Ranked as if a tenth of it were
+  // at stake, so a large share is read early and a small one does not crowd out costs the person can cut.
+  if (r.ownAccount && r.ownAccount.monthly > 0) add('own_account_moves', Math.round(r.ownAccount.monthly / 10), r.ownAccount.note);
+  // 18. Borrowing headroom (only when it exists)
   if (r.eligibleMax > 0 && r.repaymentCeiling > 0 && r.dti <= 30) {
     add('borrowing_headroom', 0, `If you need a loan, keep repayments under ${N(r.repaymentCeiling)} a month; that is a loan of up to about ${N(r.eligibleMax)} over 12 months. Compare the total cost, not only the monthly payment.`);
   }

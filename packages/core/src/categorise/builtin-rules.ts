@@ -15,7 +15,8 @@ import type { Rule, RuleContext } from './engine.ts';
 import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
-import { GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
+import { kindRules } from './kind-rules.ts';
+import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
 const GENERIC_ALIASES = new Set(
@@ -31,7 +32,7 @@ const GENERIC_ALIASES = new Set(
   bites eats kitchens hosp chef chefs grill grills cuisine cuisines bistro diner cafe catering caterers fruits butcher mechanic vulcanizer vulcaniser carwash suites arcade creche montessori daycare laboratories physiotherapy physio pharmaceuticals pharmaceutical pharma realtors realtor leisure recreation recreational cinema cinemas tenement municipal dryclean drycleaning tithe tithes thanksgiving partnership donation ngo orphanage mosque masjid zakat sadaqah sadaka ramadan microsoft google adobe canva
   cowry stash vault cab cda psp nin tin luc float supply goods depot dist placement medicine consultation healthcare hmo nightclub bowling
   chicken turkey fish catfish meat nkwobi jollof abacha asun petroleum tomatoes tomato onions plantain egusi ogbono crayfish stockfish sewing braids
-  braiding hairdo hairdresser pedicure manicure
+  braiding hairdo hairdresser pedicure manicure lodge playground handout handouts
   chemist karaoke fabric fabrics tailor tailoring clothes shoe bags handbag wholesaler lesson lessons tutor tutorial tutorials schools estate estates residents gas gallery museum theatre theater ferry refuse sanitation lab labs rice beans yam garri bread inv invoice barber barbers barbing laundry spa`.split(/\s+/),
 );
 
@@ -52,7 +53,7 @@ const CHARGE_WORDS = ['charge', 'charges', 'chg', 'chgs', 'fee', 'fees', 'commis
 /** Banking words: next to a charge word they make it a bank charge. */
 const BANKING_WORDS = ['atm', 'wdl', 'withdrawal', 'cashout', 'cash out', 'pos', 'card', 'ussd', 'session', 'sms', 'alert', 'nip', 'transfer', 'trf', 'nibss', 'interbank', 'off us', 'on us', 'remote', 'account', 'acct', 'maintenance', 'maint', 'electronic', 'emt', 'stamp', 'vat', 'bank', 'banking', 'mobile', 'internet', 'token', 'statement', 'commission', 'cheque', 'chq', 'cot', 'debit', 'fx', 'transaction', 'txn', 'nipvat', 'levy', 'fgn'];
 /** Purposes a "fee" can pay for that are not the bank's charge (school fees, a consultation, an estate's levy). */
-const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'pta', 'market levy', 'state revenue', 'state levy', 'lga', 'local government', 'local govt', 'tenement', 'sanitation levy', 'environmental levy', 'family levy', 'family meeting', 'meeting levy', 'association levy', 'union dues'];
+const PURPOSE_WORDS = ['school', 'tuition', 'hospital', 'clinic', 'consultation', 'delivery', 'registration', 'exam', 'waec', 'neco', 'jamb', 'acceptance', 'hostel', 'legal', 'lawyer', 'estate', 'landlord', 'caution', 'terminal fee', 'terminal caution', 'membership', 'dues', 'agency fee', 'development levy', 'devt levy', 'dev levy', 'building levy', 'pta', 'market levy', 'state revenue', 'state levy', 'lga', 'local government', 'local govt', 'tenement', 'sanitation levy', 'environmental levy', 'family levy', 'family meeting', 'meeting levy', 'association levy', 'union dues'];
 
 /** What a non-loan instalment pays for ("TRF TO LANDLORD RENT INSTALMENT", "school fees instalment"). */
 const INSTALMENT_PURPOSES = ['rent', 'landlord', 'house rent', 'caretaker', 'school fees', 'school fee', 'tuition', 'sch fees', 'fees', 'land', 'plot', 'plot of land', 'estate'];
@@ -66,6 +67,8 @@ function notPurposeInstalment(c: RuleContext): boolean {
 const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management fee', 'admin fee', 'administrative fee', 'insurance fee', 'disbursement fee', 'late fee', 'late payment fee', 'penalty fee', 'rollover fee', 'service fee', 'loan fee', 'origination fee', 'credit check fee'];
 
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
+/** A business's workers: paying one (an allowance, a wage) is a business cost, not help to a person. */
+const WORKER_WORDS = ['sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice'];
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
@@ -73,6 +76,9 @@ const STOCK_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Quantities traders buy and sell in ("50 bags", "2 cartons"): beside a payment they make it stock or a sale. */
 const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate', 'bales', 'bale', 'bundles', 'dozen', 'rolls', 'yards', 'pieces', 'pcs', 'packs', 'sacks', 'drums', 'tins', 'tonnes', 'tons'];
 /** Marketplaces where a trader buys stock (for others, shopping). */
+/** Kinds of retail business: a supermarket, pharmacy or hotel in a wholesale market still sells what it sells. */
+const RETAIL_KINDS = ['supermarket', 'supermart', 'mart', 'pharmacy', 'chemist', 'hotel', 'restaurant', 'eatery', 'kitchen', 'bakery', 'food', 'foods', 'salon', 'barbing', 'barber', 'gadgets', 'phones', 'filling station', 'spare parts', 'levy', 'toll', 'market levy'];
+const ONLINE_WHOLESALE = ['alibaba', 'alibaba com', '1688'];
 const WHOLESALE_MARKETS = ['alibaba', 'alibaba com', '1688', 'balogun mkt', 'balogun market', 'idumota', 'trade fair', 'aba market', 'ariaria', 'onitsha main market', 'kantin kwari', 'dei dei', 'mile 12', 'oyingbo', 'alaba', 'alaba intl'];
 const PERSONAL_PERSONAS = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker'];
 /** A wholesale or depot payment is stock on a trader's, SME's or POS agent's account; on a person's, what was bought decides. */
@@ -88,6 +94,9 @@ function supplierLike(c: RuleContext): boolean {
   return words.some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
 }
 const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
+
+/** "Add Money", "Card Top-up": a wallet's own funding ("add" is read here, not made a word the glue splitter knows). */
+const walletFunding = (c: RuleContext): boolean => !c.n.tokens.includes('money') || /(?:^| )add(?:ed)? money(?: |$)/.test(c.n.text);
 
 /** "TRF FRM ADA OKAFOR TO ADA OKAFOR": the same name on both sides is a move between one's own accounts. */
 function sameNameBothSides(c: RuleContext): boolean {
@@ -144,6 +153,8 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Credits: own-account, reversals, remittances
   add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['wallet top up from', 'wallet topup from', 'wallet funding from', 'wallet funded from', 'own trf', 'own transfer', 'own acct trf', 'own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  // A wallet's own funding lines ("Add Money - from GTBANK", "Card Top-up", "Wallet funding via card"): the holder's money.
+  add({ id: 'own.wallet-funding.credit', priority: 909, when: { direction: 'credit', phrases: ['money', 'card top up', 'card topup', 'wallet funding', 'wallet top up', 'wallet topup', 'fund wallet', 'wallet funded', 'funding via card', 'top up via card', 'topup via card', 'deposit via card'], noneOf: ['loan', 'interest', 'refund', 'reversal', 'cashback', 'bonus', ...NOT_OWN_WALLET], test: walletFunding }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
   // A person paying back what they owed ("NIP FROM ADA OBI refund") is money received, not a bank's reversal.
   add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'] }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
@@ -183,6 +194,9 @@ export function buildBuiltinRules(): Rule[] {
       add({ id: `lender.${l.name}.ctx.disburse`, priority: 780, when: { direction: 'credit', phrases: l.ambiguous, anyOf: ['loan', 'disbursement', 'disbursal', 'disb'] }, then: { category: 'loan_disbursement', lender: l.name }, truncatable: false });
     }
   }
+  // A loan's fee (management, insurance, processing) is a charge even where no lender is named ("INSURANCE FEE ON LOAN").
+  add({ id: 'loan.fee', priority: 765, when: { direction: 'debit', phrases: LOAN_FEE_WORDS, anyOf: ['loan', 'credit', 'advance', 'overdraft', 'facility'], noneOf: ['refund', 'reversal'], maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
+  add({ id: 'charge.e-channels', priority: 800, when: { direction: 'debit', phrases: ['e channels', 'echannels', 'e channel', 'echannel'], anyOf: ['maintenance', 'maint', 'fee', 'charge', 'levy'], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
   // "Instalment" also pays rent, fees and land bought in parts: what it pays for outranks the word (unless it says loan).
   add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'], test: notPurposeInstalment }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });
@@ -199,6 +213,8 @@ export function buildBuiltinRules(): Rule[] {
   // An allowance from a person is family support (Transfers Received); from an employer or NYSC it is other income.
   // An allowance paid by a company or a government (transport, housing, leave allowance) is pay.
   add({ id: 'salary.allowance', priority: 611, when: { direction: 'credit', phrases: ['allowance', 'allowances'], noneOf: ['nysc', 'corper', 'corps', 'npower', 'n power', 'stipend', 'scholarship', 'bursary', 'pocket'], test: employerPay }, then: { category: 'salary' }, truncatable: false });
+  // A named kind of allowance (housing, transport, hazard…) from a payer that is not a person is pay.
+  add({ id: 'salary.allowance.kind', priority: 612, when: { direction: 'credit', person: false, phrases: ['housing allowance', 'rent allowance', 'transport allowance', 'hazard allowance', 'duty allowance', 'call duty allowance', 'overtime allowance', 'responsibility allowance', 'utility allowance', 'meal allowance', 'wardrobe allowance', 'furniture allowance', 'entertainment allowance', 'domestic allowance', 'medical allowance'], noneOf: ['nysc', 'corper', 'stipend', 'scholarship', 'bursary', 'pocket', 'refund', 'reversal'] }, then: { category: 'salary' }, truncatable: false });
   add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
   // A person's gift, share or help ("my contribution", "money for books") is money received, even on a trader's account.
@@ -220,7 +236,7 @@ export function buildBuiltinRules(): Rule[] {
     const ctx = m.context ? { anyOf: m.context } : {};
     const debitPriority = m.platform ? 540 : 560;
     // A market stall or shop named after a utility ("IKEJA ELECTRIC MARKET STALL 12") sells things; it is not the biller.
-    const notStall = m.category === 'utilities' ? { noneOf: [...STALL_WORDS, ...SHOP_TRADE_WORDS] } : m.category === 'transport' ? { noneOf: SHOP_TRADE_WORDS } : {};
+    const notStall = m.category === 'utilities' ? { noneOf: [...STALL_WORDS, ...SHOP_TRADE_WORDS] } : m.category === 'transport' ? { noneOf: SHOP_TRADE_WORDS.filter((w) => w !== 'spare parts') } : {};
     if (brand.length) add({ id: `lex.${m.name}`, priority: m.category === 'betting' ? 565 : debitPriority, when: { direction: 'debit', phrases: brand, ...ctx, ...notStall }, then: { category: m.category }, truncatable: m.truncatable });
     const places = generic.filter((a) => PLACE_WORDS.has(a));
     // Wholesale and depot words say stock only on a trading account; elsewhere what was bought decides.
@@ -260,7 +276,7 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Debit interest (cost of an overdraft or loan)
   add({ id: 'interest.debit', priority: 450, when: { direction: 'debit', phrases: ['interest', 'int charged', 'od int'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   // ---- Salary on a debit: paying staff
-  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll', 'sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice', 'staff pay', 'workers pay', 'worker pay'] }, then: { category: 'business_expense' }, truncatable: false });
+  add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll', 'staff pay', 'workers pay', 'worker pay', ...WORKER_WORDS] }, then: { category: 'business_expense' }, truncatable: false });
 
   // ---- People
   add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
@@ -275,13 +291,16 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'person.occasion.debit', priority: 530, when: { direction: 'debit', person: true, phrases: OCCASION_MEMOS, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
   // Money sent to a person to HELP them or as a gift ("school fees support", "for daddy medicine") is a transfer, even
   // with a purpose word in it; group savings (ajo, esusu, thrift, cooperative) stay savings.
-  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
-  add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.help.debit', priority: 564, when: { direction: 'debit', phrases: HELP_MEMOS, noneOf: [...GROUP_SAVINGS_WORDS, ...GIVING_ORG_WORDS, ...WORKER_WORDS, 'rent', 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'], test: namesPerson }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
+  // A shop named after a family word ("MAMA T HAIR STUDIO", "BABY SHOP") paid by card is the shop, not a relative.
+  add({ id: 'family.debit', priority: 300, when: { direction: 'debit', phrases: [...FAMILY_WORDS, 'upkeep', 'pocket money', 'feeding money', 'family support'], notChannels: ['pos', 'web', 'atm'], noneOf: [...STALL_WORDS, 'studio', 'merchant payment', 'merchant'] }, then: { category: 'transfers_out', flags: ['person'] }, truncatable: false });
 
   // ---- Persona: what a credit or a supplier payment means depends on the work the account is used for
   add({ id: 'persona.pos-agent.cashout', priority: 825, when: { direction: 'credit', phrases: ['withdrawal', 'wdl', 'cashout', 'cash out', 'card withdrawal', 'pos', 'terminal', 'purchase', 'card transaction', 'card credit'], noneOf: ['reversal', 'reversed', 'refund'], personas: ['pos-agent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A POS agent buying cash for the till (float) is the business's stock.
   add({ id: 'persona.pos-agent.float', priority: 605, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['cash for pos', 'pos cash', 'cash float', 'float', 'buy float', 'float purchase', 'cash supply', 'cash supplier', 'cash hub'], noneOf: ['reversal', 'refund', 'withdrawal', 'wdl', 'cash out', 'cashout'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // A gig platform's commission or fee taken from a driver or rider is the work's cost, not a ride.
+  add({ id: 'persona.gig.platform-fee', priority: 570, when: { direction: 'debit', personas: ['gig-worker'], phrases: GIG_PLATFORMS, anyOf: ['commission', 'service fee', 'platform fee', 'weekly fee', 'booking fee', 'debt', 'owed', 'balance due', 'outstanding'], noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.gig.payout', priority: 845, when: { direction: 'credit', personas: ['gig-worker'], phrases: GIG_PLATFORMS, noneOf: ['refund', 'reversal', 'reversed'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's purpose-bearing credit from a person ("… FOR CHARGERS", "… for provisions") is a sale.
   add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
@@ -291,7 +310,10 @@ export function buildBuiltinRules(): Rule[] {
   // Couriers and printing are a business cost only for people with a business; for others they are Other.
   add({ id: 'persona.personal.courier', priority: 561, when: { direction: 'debit', personas: PERSONAL_PERSONAS, phrases: ['dhl', 'courier', 'logistics', 'dispatch', 'printing', 'photocopy', 'shipping', 'waybill'] }, then: { category: 'other_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.volume', priority: 567, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: TRADE_VOLUME_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
-  add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  // An online wholesale marketplace outranks the brand words of what is bought there; in a physical market a named
+  // business (an eatery, a filling station, a pharmacy) sells what it sells, so its brand (560) outranks the market.
+  add({ id: 'persona.trade.market', priority: 566, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ONLINE_WHOLESALE }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
+  add({ id: 'persona.trade.market.place', priority: 555, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: WHOLESALE_MARKETS.filter((m) => !ONLINE_WHOLESALE.includes(m)), noneOf: RETAIL_KINDS }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // A trader's credit naming what was sold or hired out ("2 cartons indomie", "chairs rental") is a sale.
   add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's, SME's or POS agent's credit from a person with no personal memo (a bare name, "P/O 711", an invoice
@@ -310,5 +332,6 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
+  for (const r of kindRules()) add(r);
   return rules;
 }

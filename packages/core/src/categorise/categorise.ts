@@ -164,6 +164,8 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Catego
       loanRepayment: !credit && (rule.then.loanRepayment ?? false),
       lender: rule.then.lender ?? null,
     };
+    // Money moved to one's own account is savings for the taxonomy; the analysis needs to know it was only moved.
+    if (!credit && rule.then.category === 'savings_investment' && rule.then.flags?.includes('own_account')) tx.ownAccount = true;
     const detail = new Detail(ctx, rule.id, rule.then.flags ?? []);
     return { tx, detail };
   };

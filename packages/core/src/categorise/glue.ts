@@ -228,9 +228,13 @@ export function segmentSpacedText(s: string, known: (w: string) => boolean, pref
     .split(/(\s{2,}|[^A-Za-z\s]+)/)
     .map((part) => {
       if (!/[A-Za-z]/.test(part) || /[^A-Za-z\s]/.test(part)) return part;
-      const pieces = part.split(' ').filter(Boolean);
+      let pieces = part.split(' ').filter(Boolean);
+      // "A D E B I S I to my kuda": lower-case words after spaced capitals are the memo, printed normally.
+      const memoAt = pieces.findIndex((p, i) => i > 0 && /^[A-Z]$/.test(pieces[i - 1]!) && REAL_SHORT_WORDS.has(p) && pieces.slice(i).every((q) => q.length >= 2 && q === q.toLowerCase()));
+      const memo = memoAt > 0 ? ` ${pieces.slice(memoAt).join(' ')}` : '';
+      if (memoAt > 0) pieces = pieces.slice(0, memoAt);
       // Spaced letter by letter: the word breaks are lost, so the letters are segmented as one run.
-      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known, prefix).join(' ')} `;
+      if (pieces.length > 1 && pieces.every((p) => p.length === 1)) return ` ${segmentRun(pieces.join(''), known, prefix).join(' ')}${memo} `;
       const runs: string[][] = [];
       for (const p of pieces) {
         const last = runs[runs.length - 1];
@@ -238,7 +242,7 @@ export function segmentSpacedText(s: string, known: (w: string) => boolean, pref
         if (last && prev !== undefined && (prev.length <= 2 || p.length <= 2)) last.push(p);
         else runs.push([p]);
       }
-      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known, prefix).join(' '))).join(' ')} `;
+      return ` ${runs.map((r) => (r.length === 1 ? r[0]! : segmentRun(r.join(''), known, prefix).join(' '))).join(' ')}${memo} `;
     })
     .join('')
     .replace(/\s+/g, ' ')

@@ -69,6 +69,15 @@ export const PERSONAL_MEMOS = [
   'from mummy',
   'from daddy',
   'from dad',
+  // Everyday needs sent to a person ("for transport", "for your data"): help, as on a debit (HELP_MEMOS).
+  'for transport',
+  'for your transport',
+  'for data',
+  'for your data',
+  'for airtime',
+  'for your airtime',
+  'for food',
+  'for fuel',
 ];
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [
@@ -127,6 +136,9 @@ const OWN_MEMO = new RegExp(
   [
     `own (?:trf|transfer|tr|t|acct|acc|account|accounts|wallet|${WALLETS}|${WEAK_WALLETS})(?: |$)`,
     'to myself',
+    // "… - my own", "SELF TRF": the holder's own money, whichever bank's app wrote it.
+    'my own(?: (?:money|funds|transfer|trf|account|acct|wallet))?$',
+    'self (?:trf|transfer|tfr|trsf|tf)(?: |$)',
     'myself$',
     `(?:fund|funding|fundin|top up|topup|topping up|to) my ${NOT_MINE}(?:${WALLETS}|(?:\\w+ )?${HELD})(?: |$)`,
     `my (?:${WALLETS})(?: ${HELD})?(?: |$)`,
@@ -161,6 +173,7 @@ export const NOT_OWN_WALLET = [
 ];
 export const OWN_MEMO_WORDS = [
   'own',
+  'self',
   'my',
   'myself',
   'funding',
@@ -174,7 +187,10 @@ export const OWN_MEMO_WORDS = [
 ];
 
 export function ownMoneyMemo(c: RuleContext): boolean {
-  return OWN_MEMO.test(c.n.text) || (!c.credit && (c.n.text.endsWith(' self') || c.n.text.endsWith(' self ref')));
+  if (OWN_MEMO.test(c.n.text)) return true;
+  if (c.credit || !(c.n.text.endsWith(' self') || c.n.text.endsWith(' self ref'))) return false;
+  // "take care of yourself" (read as "your self") is a wish to someone else, not a transfer to oneself.
+  return !/ (?:your|yours|him|her|them|it|thy|urself|ur) self(?: ref)?$/.test(c.n.text);
 }
 
 /** Governments and companies that pay bonuses: a payer that is not a person, named as an employer or with a year. */

@@ -37,8 +37,8 @@ function clean(cp: string): string {
   );
 }
 
-/** Words that start a bank's name: "TO FIRST BANK OBINNA USMAN", "TRANSFER GLOBUS BANK EFOSA EZE". */
-const BANK_LEAD = /^(?:(?:FIRST|GLOBUS|UNION|ACCESS|ZENITH|FIDELITY|STERLING|WEMA|POLARIS|KEYSTONE|PROVIDUS|ECOBANK|HERITAGE|UNITY|JAIZ|TAJ|TITAN|LOTUS|PARALLEX|OPTIMUS|PREMIUM TRUST|SUNTRUST|STANBIC IBTC|STANBIC|GTBANK|GT|UBA|FCMB|KUDA|OPAY|PALMPAY|MONIEPOINT|CARBON|FAIRMONEY|EYOWO|PAGA|VFD|ZENITH)(?:\s+(?:BANK|MFB|MICROFINANCE BANK|PSB|PLC|IBTC))*)\s+(?=[A-Za-z]{3,}\s+[A-Za-z]{2,})/i;
+/** Words that start a bank's name: "TO FIRST BANK OBINNA USMAN", "TRANSFER GLOBUS BANK EFOSA EZE", any "<X> MFB". */
+const BANK_LEAD = /^(?:(?:FIRST|GLOBUS|UNION|ACCESS|ZENITH|FIDELITY|STERLING|WEMA|POLARIS|KEYSTONE|PROVIDUS|ECOBANK|HERITAGE|UNITY|JAIZ|TAJ|TITAN|LOTUS|PARALLEX|OPTIMUS|PREMIUM TRUST|SUNTRUST|STANBIC IBTC|STANBIC|GTBANK|GT|UBA|FCMB|KUDA|OPAY|PALMPAY|MONIEPOINT|CARBON|FAIRMONEY|EYOWO|PAGA|VFD|ZENITH|[A-Z]{3,}(?=\s+(?:MFB|MICROFINANCE|PSB)\b))(?:\s+(?:BANK|MFB|MICROFINANCE BANK|PSB|PLC|IBTC))*)\s+(?=[A-Za-z]{3,}\s+[A-Za-z]{2,})/i;
 /** A name segment led by the receiving bank's name: the bank is dropped, the name kept. */
 function withoutBankPrefix(seg: string): string {
   const m = BANK_LEAD.exec(seg);
@@ -71,7 +71,7 @@ const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|F
 /** "NIBSS Instant Payment Outward NNAMDI ADEYEMI 000004…": the name before the session id. */
 const NIBSS_NAMED = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+(?!TO\b|FROM\b|\d)(.+)$/i;
 const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
-const LEADING_CODE = /^(?:NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|[A-Z]{2,8}MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
+const LEADING_CODE = /^(?:NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
 
@@ -79,6 +79,8 @@ const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?!TO\b|FROM\b|FRM\b|IFO\b|
 const ANY_MARKER = /INFLOW|OUTFLOW|TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED|NIP|NIBSS|INWARD|PAYMENT|[/:|]|\bIFO\b|\bBY\b|\bIN\b|\bOUT\b|\bCR\b/i;
 
 const CAMEL_HINT = /[a-z][A-Z]/;
+const GLUED_LOWER_TO = /\b[Tt]o[A-Z]{3}/;
+const GLUED_LOWER_TO_ALL = /\b([Tt]o)([A-Z]{3,})\b/g;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
 
@@ -90,6 +92,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   if (d.includes('/')) d = d.replace(/\/(to|from|frm)\//gi, ' $1 ');
   // "NIPTOYUSUFAKANDE", "…889TOFEMIETIM": TO glued to a name that starts with a known first name.
   if (d.includes('TO')) d = d.replace(/\b(NIP|TRF)?TO([A-Za-z]{6,})\b/g, (m: string, code: string | undefined, rest: string) => (startsWithName(rest) ? `${code ?? ''} TO ${rest}` : m));
+  // "Transfer toKEHINDE AKINOLA": an app glues "to" to a name when the line is full.
+  if (GLUED_LOWER_TO.test(d)) d = d.replace(GLUED_LOWER_TO_ALL, (m: string, to: string, rest: string) => (PERSON_NAMES.has(rest.toLowerCase()) || startsWithName(rest) ? `${to} ${rest}` : m));
   if (LOOSE_SPACE.test(d)) d = d.replace(/\s+/g, ' ');
   d = d.trim();
   if (!ANY_MARKER.test(d)) return bareName(d);

@@ -82,6 +82,8 @@ export const HELP_MEMOS = [
   'family meeting',
   'family dues',
 ];
+/** A mosque's, church's or charity's own name: a feeding or welfare memo to one of them is giving, not help to a person. */
+export const GIVING_ORG_WORDS = ['islamic', 'mosque', 'masjid', 'ramadan', 'church', 'ministries', 'orphanage', 'charity', 'zakat', 'sadaqah'];
 /** Group savings: money paid into an ajo, esusu, thrift or cooperative is saved, not given away. */
 export const GROUP_SAVINGS_WORDS = [
   'ajo',

@@ -1,14 +1,15 @@
 import { StatementError } from '../contract.ts';
 import { detectFormat } from '../statements/detect-format.ts';
 import { groupLines } from '../statements/group-lines.ts';
-import { ocrImages, pdfPagesForOcr, type OcrImageSource, type OcrOptions } from '../statements/ocr-words.ts';
+import type { OcrDocument, OcrEngine } from '../documents/ocr-engine.ts';
+import { readByOcr } from '../statements/ocr-words.ts';
 import { openPdf, pdfTextItems } from '../statements/pdf-text-items.ts';
 import type { Line } from '../statements/types.ts';
 import { CreditReportError } from './types.ts';
 
 /**
  * The positioned text lines of a credit report: the text layer of a PDF, or OCR of a scanned PDF or photo. Uses the
- * statement engine's PDF (pdf.js, eval off) and OCR (tesseract.js offline) helpers; the password stays in memory.
+ * statement engine's PDF (pdf.js, eval off) and OCR helpers (the injected `OcrEngine`); the password stays in memory.
  */
 
 export type ReportFileFormat = 'pdf' | 'png' | 'jpeg';
@@ -29,7 +30,7 @@ export function detectReportFormat(bytes: Uint8Array): ReportFileFormat | null {
 
 export async function readReportText(
   bytes: Uint8Array,
-  options: { password?: string; ocr: OcrOptions },
+  options: { password?: string; ocr: OcrEngine },
 ): Promise<ReportText> {
   const format = detectReportFormat(bytes);
   if (!format) throw new CreditReportError('UNSUPPORTED_FORMAT');
@@ -41,14 +42,13 @@ export async function readReportText(
         const segments = pages.flatMap((p) => p.segments);
         // Real text, not a scan carrying a stray invisible word or a stamp.
         if (segments.reduce((n, s) => n + s.text.length, 0) >= 60) return { lines: groupLines(segments), source: 'pdf-text', format, pages: pages.length };
-        // Pages are rendered one by one as the OCR workers take them (the pdf stays open until they are done).
-        const images = pdfPagesForOcr(pdf);
-        return await ocrLines(images, options.ocr, format);
+        const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages } as const;
+        return await ocrLines(scan, options.ocr, format);
       } finally {
         await close();
       }
     }
-    return await ocrLines([bytes], options.ocr, format);
+    return await ocrLines({ kind: 'images', images: [bytes] }, options.ocr, format);
   } catch (e) {
     if (e instanceof CreditReportError) throw e;
     if (e instanceof StatementError) {
@@ -59,8 +59,8 @@ export async function readReportText(
   }
 }
 
-async function ocrLines(images: OcrImageSource[], ocr: OcrOptions, format: ReportFileFormat): Promise<ReportText> {
-  const pages = await ocrImages(images, ocr);
+async function ocrLines(document: OcrDocument, ocr: OcrEngine, format: ReportFileFormat): Promise<ReportText> {
+  const pages = await readByOcr(document, ocr);
   const lines = pages.flatMap((p) => p.lines);
   if (lines.map((l) => l.text).join('').trim().length < 20) throw new CreditReportError('NO_REPORT_CONTENT');
   const confidence = pages.length ? pages.reduce((s, p) => s + p.confidence, 0) / pages.length : 0;

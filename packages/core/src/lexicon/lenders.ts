@@ -19,6 +19,7 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'Stanbic IBTC salary advance', kind: 'bank', aliases: ['stanbic salary advance', 'stanbic loan', 'ibtc loan', 'stanbic personal loan'] },
   { name: 'Polaris loan', kind: 'bank', aliases: ['polaris loan', 'polaris salary advance', 'vulte loan'] },
   { name: 'Union Bank loan', kind: 'bank', aliases: ['union bank loan', 'union salary advance', 'unionbank loan'] },
+  { name: 'CredPal', kind: 'digital', aliases: ['credpal', 'cred pal', 'credpal repayment'] },
   { name: 'Carbon', kind: 'digital', aliases: ['carbon finance', 'carbon loan', 'carbon paylater', 'getcarbon', 'carbon repayment', 'paylater'], ambiguous: ['carbon'] },
   { name: 'FairMoney', kind: 'digital', aliases: ['fairmoney', 'fair money', 'fairmoney mfb', 'fairmoney loan', 'fairmon'] },
   { name: 'Branch', kind: 'digital', aliases: ['branch international', 'branch intl', 'branch loan', 'branch repayment', 'branch international financial', 'branchintl'], ambiguous: ['branch'] },

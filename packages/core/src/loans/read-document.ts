@@ -1,12 +1,13 @@
 import { StatementError } from '../contract.ts';
 import { detectFormat } from '../statements/detect-format.ts';
 import { groupLines } from '../statements/group-lines.ts';
-import { ocrImages, renderPdfPagesForOcr, type OcrOptions } from '../statements/ocr-words.ts';
+import type { OcrDocument, OcrEngine } from '../documents/ocr-engine.ts';
+import { readByOcr } from '../statements/ocr-words.ts';
 import { openPdf, pdfTextItems } from '../statements/pdf-text-items.ts';
 
 /**
  * The text of a loan contract: the text layer of a PDF, or OCR of a scanned PDF / photo. Reuses the statement
- * engine's PDF and OCR helpers (pdf.js with eval disabled; tesseract.js offline with `langPath` passed in).
+ * engine's PDF and OCR helpers (pdf.js with eval disabled; text recognition is the injected `OcrEngine`).
  */
 
 export type LoanDocumentFormat = 'pdf' | 'png' | 'jpeg';
@@ -44,7 +45,7 @@ export function detectLoanDocumentFormat(bytes: Uint8Array): LoanDocumentFormat 
   return f === 'pdf' || f === 'png' || f === 'jpeg' ? f : null;
 }
 
-export async function readLoanDocumentText(bytes: Uint8Array, ocr: OcrOptions): Promise<LoanDocumentText> {
+export async function readLoanDocumentText(bytes: Uint8Array, ocr: OcrEngine): Promise<LoanDocumentText> {
   const format = detectLoanDocumentFormat(bytes);
   if (!format) throw new LoanDocumentError('UNSUPPORTED_FORMAT');
   try {
@@ -59,13 +60,12 @@ export async function readLoanDocumentText(bytes: Uint8Array, ocr: OcrOptions): 
             .join('\n');
           return { text, source: 'pdf-text', format, pages: pages.length };
         }
-        const images = await renderPdfPagesForOcr(pdf);
-        return ocrText(images, ocr, format);
+        return await ocrText({ kind: 'pdf', bytes, pageCount: pdf.numPages }, ocr, format);
       } finally {
         await close();
       }
     }
-    return await ocrText([bytes], ocr, format);
+    return await ocrText({ kind: 'images', images: [bytes] }, ocr, format);
   } catch (e) {
     if (e instanceof LoanDocumentError) throw e;
     if (e instanceof StatementError) {
@@ -77,8 +77,8 @@ export async function readLoanDocumentText(bytes: Uint8Array, ocr: OcrOptions): 
   }
 }
 
-async function ocrText(images: Uint8Array[], ocr: OcrOptions, format: LoanDocumentFormat): Promise<LoanDocumentText> {
-  const pages = await ocrImages(images, ocr);
+async function ocrText(document: OcrDocument, ocr: OcrEngine, format: LoanDocumentFormat): Promise<LoanDocumentText> {
+  const pages = await readByOcr(document, ocr);
   const text = pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
   if (text.trim().length < 20) throw new LoanDocumentError('NO_TEXT');
   const confidence = pages.length ? pages.reduce((s, p) => s + p.confidence, 0) / pages.length : 0;

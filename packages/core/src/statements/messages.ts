@@ -10,6 +10,8 @@ export const MESSAGES = {
   OCR_NOT_CONFIGURED: 'This statement is a scan or photo and text recognition is not available here.',
   NO_TRANSACTIONS: 'No transactions were found in this file; make sure it is a bank statement with a transaction table.',
   TOO_LARGE: 'This file is larger than 10 MB; download a shorter period or split the statement.',
+  TOO_MUCH_MEMORY: 'This file needs too much memory to read, so it was stopped.',
+  TOOK_TOO_LONG: 'This file took too long to read, so it was stopped; try a clearer or shorter statement.',
   TOO_MANY_PAGES: 'This statement has more than 1,000 pages; download a shorter period.',
   TOO_MANY_SCANNED_PAGES:
     'This scanned statement has more than 60 pages, more than we can read from images. Download a shorter period, or the text PDF your bank app or internet banking gives (not a scan or a print-out).',

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { groupOcrWords, letterSpacedText, linesOfOcrWords, type OcrWord } from './ocr-lines.ts';
+import type { RecognisedWord as OcrWord } from '../documents/ocr-engine.ts';
+import { groupOcrWords, letterSpacedText, linesOfOcrWords } from './ocr-lines.ts';
 
-const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({ text, confidence, bbox: { x0, y0, x1, y1 } });
+const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({ text, confidence, x0, y0, x1, y1 });
 
 /** Characters of a word placed one after another: each `width` wide, `gaps[i]` apart. */
 function spelled(text: string, x0: number, y0: number, width: number, gaps: number[]): OcrWord {
   const symbols: NonNullable<OcrWord['symbols']>[number][] = [];
   let x = x0;
   [...text].forEach((ch, i) => {
-    symbols.push({ text: ch, bbox: { x0: x, y0, x1: x + width, y1: y0 + 25 } });
+    symbols.push({ text: ch, x0: x, y0, x1: x + width, y1: y0 + 25 });
     x += width + (gaps[i] ?? 0);
   });
-  return { text, confidence: 90, bbox: { x0, y0, x1: x - (gaps[text.length - 1] ?? 0), y1: y0 + 25 }, symbols };
+  return { text, confidence: 90, x0, y0, x1: x - (gaps[text.length - 1] ?? 0), y1: y0 + 25, symbols };
 }
 
 describe('OCR words to lines', () => {

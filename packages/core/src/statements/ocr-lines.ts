@@ -2,32 +2,20 @@
  * From the words an OCR engine found on a page to the positioned lines the table reader takes. Pure: the engine
  * (tesseract) hands over its words with their boxes, and everything decided from geometry happens here.
  */
+import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
 import { repairOcrWord } from './ocr-repair.ts';
 import type { Line, Segment } from './types.ts';
 
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** One word as the engine reports it; `symbols` (its characters with boxes) when the engine gives them. */
-export interface OcrWord {
-  text: string;
-  confidence: number;
-  bbox: Box;
-  symbols?: readonly { text: string; bbox: Box }[];
-}
+type OcrWord = RecognisedWord;
 
 function median(xs: readonly number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : 0;
 }
 
-const heightOf = (w: OcrWord) => Math.max(1, w.bbox.y1 - w.bbox.y0);
-const middleOf = (w: OcrWord) => (w.bbox.y0 + w.bbox.y1) / 2;
+const heightOf = (w: OcrWord) => Math.max(1, w.y1 - w.y0);
+const middleOf = (w: OcrWord) => (w.y0 + w.y1) / 2;
 
 /**
  * Words of a page in lines by where they sit, for engines that return words without reading order (sparse-text
@@ -37,13 +25,13 @@ const middleOf = (w: OcrWord) => (w.bbox.y0 + w.bbox.y1) / 2;
  * builder places it by geometry.
  */
 export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
-  const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.bbox.x0 - b.bbox.x0);
+  const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.x0 - b.x0);
   const lines: OcrWord[][] = [];
   for (const w of sorted) {
     const line = lines[lines.length - 1];
     if (line) {
-      const top = median(line.map((x) => x.bbox.y0));
-      const bottom = median(line.map((x) => x.bbox.y1));
+      const top = median(line.map((x) => x.y0));
+      const bottom = median(line.map((x) => x.y1));
       const mid = middleOf(w);
       if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.5 * Math.max(bottom - top, heightOf(w))) {
         line.push(w);
@@ -65,7 +53,7 @@ export function letterSpacedText(word: OcrWord): string {
   const symbols = word.symbols ?? [];
   if (symbols.length < 3 || symbols.map((s) => s.text).join('') !== word.text) return word.text;
   const h = heightOf(word);
-  const gaps = symbols.slice(1).map((s, i) => s.bbox.x0 - symbols[i].bbox.x1);
+  const gaps = symbols.slice(1).map((s, i) => s.x0 - symbols[i].x1);
   const typical = median(gaps);
   const wide = gaps.filter((g) => g >= 0.2 * h).length;
   if (typical < 0.25 * h || wide < gaps.length / 2) return word.text;
@@ -80,9 +68,9 @@ export function letterSpacedText(word: OcrWord): string {
 function wordSpace(lines: readonly (readonly OcrWord[])[], textHeight: number): number {
   const gaps: number[] = [];
   for (const line of lines) {
-    const xs = line.slice().sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    const xs = line.slice().sort((a, b) => a.x0 - b.x0);
     for (let i = 1; i < xs.length; i++) {
-      const gap = xs[i].bbox.x0 - xs[i - 1].bbox.x1;
+      const gap = xs[i].x0 - xs[i - 1].x1;
       if (gap > 0 && gap < textHeight) gaps.push(gap);
     }
   }
@@ -95,14 +83,17 @@ function wordSpace(lines: readonly (readonly OcrWord[])[], textHeight: number): 
  */
 function joinSplitNumbers(words: readonly OcrWord[], space: number): OcrWord[] {
   const out: OcrWord[] = [];
-  for (const w of words.slice().sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
+  for (const w of words.slice().sort((a, b) => a.x0 - b.x0)) {
     const last = out[out.length - 1];
-    const gap = last ? w.bbox.x0 - last.bbox.x1 : Infinity;
+    const gap = last ? w.x0 - last.x1 : Infinity;
     if (last && space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())) {
       out[out.length - 1] = {
         text: `${last.text.trim()}${w.text.trim()}`,
         confidence: Math.min(last.confidence, w.confidence),
-        bbox: { x0: last.bbox.x0, y0: Math.min(last.bbox.y0, w.bbox.y0), x1: w.bbox.x1, y1: Math.max(last.bbox.y1, w.bbox.y1) },
+        x0: last.x0,
+        y0: Math.min(last.y0, w.y0),
+        x1: w.x1,
+        y1: Math.max(last.y1, w.y1),
       };
     } else out.push(w);
   }
@@ -124,11 +115,11 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     const kept = words.filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60));
     if (kept.length === 0) continue;
     const h = median(kept.map(heightOf));
-    const y = median(kept.map((w) => w.bbox.y1));
+    const y = median(kept.map((w) => w.y1));
     const segs: Segment[] = joinSplitNumbers(kept, space).map((w) => ({
       text: repairOcrWord(letterSpacedText({ ...w, text: w.text.trim() })),
-      x0: w.bbox.x0,
-      x1: w.bbox.x1,
+      x0: w.x0,
+      x1: w.x1,
       y,
       h,
       page,

@@ -17,7 +17,8 @@ import { detectFormat } from './detect-format.ts';
 import { groupLines } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
 import { normaliseRows } from './normalise-rows.ts';
-import type { OcrOptions, OcrPage } from './ocr-words.ts';
+import type { OcrEngine } from '../documents/ocr-engine.ts';
+import type { OcrPage } from './ocr-words.ts';
 import { readGridTable } from './read-grid-table.ts';
 import { readPositionalTable } from './read-positional-table.ts';
 import { readStatementInfo } from './read-statement-info.ts';
@@ -45,7 +46,7 @@ export async function checkPdfPassword(
 ): Promise<'ok' | 'required' | 'incorrect'> {
   return (await pdfModule()).checkPdfPassword(bytes, password);
 }
-export type { OcrOptions } from './ocr-words.ts';
+export type { OcrEngine } from '../documents/ocr-engine.ts';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -54,7 +55,7 @@ export interface ParseStatementOptions {
   /** Only used as a hint for bank detection; the format always comes from the content. */
   fileName?: string;
   /** Text recognition for scans and photos; without it such files are refused as UNREADABLE. */
-  ocr?: OcrOptions;
+  ocr?: OcrEngine;
   /**
    * Throw `NeedsOcr` instead of starting text recognition, so that the caller can run a scan under its own time and
    * memory limits (the command line reads text documents in its own process and scans in a worker thread).
@@ -172,9 +173,9 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     }
     // A scan: render each page and read it with OCR.
     if (options.deferOcr) throw new NeedsOcr();
-    const { ocrImages, renderPdfPagesForOcr } = await ocrModule();
-    const images = await renderPdfPagesForOcr(pdf);
-    const ocrPages = await ocrImages(images, { ...options.ocr!, sparse: true });
+    const { readByOcr } = await ocrModule();
+    const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true } as const;
+    const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages);
     extraWarnings.push(...pageChecks(lines, pages.length));
     return { table, format: 'scanned-pdf', pages: pages.length, extraWarnings, ocrConfidence: confidence, ocr: true };
@@ -193,8 +194,8 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
     case 'webp': {
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
       if (options.deferOcr) throw new NeedsOcr();
-      const { ocrImages } = await ocrModule();
-      const ocrPages = await ocrImages([bytes], { ...options.ocr, sparse: true });
+      const { readByOcr } = await ocrModule();
+      const ocrPages = await readByOcr({ kind: 'images', images: [bytes], sparse: true }, options.ocr);
       const { table, confidence } = tableFromOcr(ocrPages);
       return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
     }

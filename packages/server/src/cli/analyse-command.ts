@@ -5,15 +5,14 @@
  * 5 no transactions. Errors: one sentence on stderr. With --json: exactly one JSON document on stdout.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
 import type { AnalysisResult, Persona, StatementErrorCode } from '@nairalens/core/contract.ts';
 import { CATEGORY_LABELS, PERSONAS, StatementError } from '@nairalens/core/contract.ts';
 import { formatNairaWhole } from '@nairalens/core/money/kobo.ts';
-import type { OcrOptions, ParseStatementOptions } from '@nairalens/core/statements/parse-statement.ts';
 import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+import { createProcessOcrEngine, ocrMemoryLimitFromEnv, ocrSettings } from '../documents/ocr/index.ts';
+import type { WorkerParseOptions } from '../statements/parse-in-worker.ts';
 import { textOnlyPdfjs } from './text-only-pdfjs.ts';
 
 const USAGE = 'Usage: npm run --silent analyse -- <file> [--password <pw>] [--persona <persona>] [--json]';
@@ -63,11 +62,6 @@ function parseArgs(argv: readonly string[]): Args {
   }
   if (!file) throw new UsageError(`No file given. ${USAGE}`);
   return { file, password, persona, json };
-}
-
-function ocrOptions(): OcrOptions {
-  const langPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng')), '4.0.0');
-  return { langPath, concurrency: Math.max(1, Math.min(4, os.availableParallelism())) };
 }
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
@@ -138,10 +132,12 @@ function report(r: AnalysisResult): string {
  * a second isolate and load the reader twice. A scan or a photo (long, memory-hungry OCR) goes to the worker
  * thread with its time and memory limits, as on the server.
  */
-async function read(bytes: Uint8Array, options: ParseStatementOptions) {
+async function read(bytes: Uint8Array, options: WorkerParseOptions) {
   const restore = textOnlyPdfjs();
   try {
-    return await parseStatement(bytes, { ...options, deferOcr: true });
+    // With `deferOcr` the engine is never started here: it only tells the reader that OCR is available.
+    const ocr = options.ocr && createProcessOcrEngine(options.ocr);
+    return await parseStatement(bytes, { ...options, ocr, deferOcr: true });
   } catch (e) {
     restore();
     if (!(e instanceof NeedsOcr)) throw e;
@@ -177,7 +173,7 @@ async function main(): Promise<number> {
     const parsed = await read(bytes, {
       password: args.password,
       fileName: path.basename(args.file),
-      ocr: ocrOptions(),
+      ocr: ocrSettings({ memoryLimitMb: ocrMemoryLimitFromEnv() }),
     });
     const result = analyseStatement(parsed, { persona: args.persona });
     process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : `${report(result)}\n`);

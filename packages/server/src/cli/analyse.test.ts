@@ -5,10 +5,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
+import type { OcrEngine } from '@nairalens/core/documents/ocr-engine.ts';
 import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 
 const CLI = path.join(import.meta.dirname, 'analyse.mjs');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'nl-cli-test-'));
+/** OCR is available, but a deferred read must stop before recognising anything: starting it fails the test. */
+const neverStarted: OcrEngine = {
+  recognise: () => Promise.reject(new Error('OCR started although the read was deferred')),
+};
 
 async function cli(name: string, ...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const f = await buildStatementFixture(name);
@@ -47,7 +52,7 @@ describe('analyse command (text documents read in its own process)', () => {
   it('hands a scan to OCR under limits: the in-process read stops with NeedsOcr before recognising anything', async () => {
     const f = await buildStatementFixture('zenith-scan');
     const t0 = performance.now();
-    await expect(parseStatement(f.bytes, { deferOcr: true, ocr: { langPath: '/nowhere' } })).rejects.toBeInstanceOf(
+    await expect(parseStatement(f.bytes, { deferOcr: true, ocr: neverStarted })).rejects.toBeInstanceOf(
       NeedsOcr,
     );
     expect(performance.now() - t0).toBeLessThan(20_000);
@@ -55,7 +60,7 @@ describe('analyse command (text documents read in its own process)', () => {
 
   it('a photo too', async () => {
     const f = await buildStatementFixture('fcmb-photo');
-    await expect(parseStatement(f.bytes, { deferOcr: true, ocr: { langPath: '/nowhere' } })).rejects.toBeInstanceOf(
+    await expect(parseStatement(f.bytes, { deferOcr: true, ocr: neverStarted })).rejects.toBeInstanceOf(
       NeedsOcr,
     );
   }, 60_000);

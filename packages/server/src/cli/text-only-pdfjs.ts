@@ -7,8 +7,8 @@
  *   its fetch implementation (undici); a stand-in could not be taken back, as Node's lazy global cannot be saved
  *   without loading it.
  * While a document is read, pdf.js gets a canvas stand-in whose DOMMatrix/Path2D refuse to be used; it is taken back
- * afterwards. A scan is not rendered here: it goes to a worker thread, which loads the real canvas (module hooks are
- * per thread). The server never uses this.
+ * afterwards. A scan is not rendered here: it goes to a worker thread (module hooks are per thread) and is rendered
+ * in its OCR process. The server never uses this.
  */
 import module from 'node:module';
 

@@ -23,7 +23,8 @@ export interface RunInWorkerOptions {
  * Runs a worker-thread entry (`url`) on `data` with a time and a memory limit, so that parsing, decrypting and OCR
  * never block the event loop. Whatever happens in the thread — an error it reports, a timeout, running out of
  * memory, a crash — the promise settles with a domain error from `toError`, never a hang of the caller. The data
- * (document bytes, a password) stays in memory.
+ * (document bytes, a password) stays in memory. The heap limit bounds V8 only: native memory (canvas pixels,
+ * tesseract's WASM) is bounded by running OCR in a child process instead (documents/ocr/process-ocr-engine.ts).
  */
 export function runInWorker<T>(url: URL, data: unknown, options: RunInWorkerOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {

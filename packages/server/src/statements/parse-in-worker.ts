@@ -1,6 +1,8 @@
 import type { ParsedStatement, StatementErrorCode } from '@nairalens/core/contract.ts';
 import { StatementError } from '@nairalens/core/contract.ts';
+import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import type { ParseStatementOptions } from '@nairalens/core/statements/parse-statement.ts';
+import type { OcrSettings } from '../documents/ocr/index.ts';
 import { runInWorker, type WorkerFailure } from '../jobs/run-in-worker.ts';
 
 export interface WorkerLimits {
@@ -12,14 +14,17 @@ export interface WorkerLimits {
 
 const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
 
+/** The reader's options as data a thread can receive: OCR as settings, its engine made in the thread. */
+export type WorkerParseOptions = Omit<ParseStatementOptions, 'ocr'> & { ocr?: OcrSettings };
+
 function statementError(failure: WorkerFailure): StatementError {
   switch (failure.kind) {
     case 'reported':
       return new StatementError(failure.code as StatementErrorCode, failure.message ?? 'This file could not be read as a bank statement.');
     case 'timeout':
-      return new StatementError('UNREADABLE', 'This file took too long to read, so it was stopped; try a clearer or shorter statement.');
+      return new StatementError('UNREADABLE', MESSAGES.TOOK_TOO_LONG);
     case 'out-of-memory':
-      return new StatementError('TOO_LARGE', 'This file needs too much memory to read, so it was stopped.');
+      return new StatementError('TOO_LARGE', MESSAGES.TOO_MUCH_MEMORY);
     case 'crashed':
       return new StatementError(
         'UNREADABLE',
@@ -31,11 +36,12 @@ function statementError(failure: WorkerFailure): StatementError {
 }
 
 /**
- * Runs `parseStatement` in a worker thread with a time limit and a memory limit. A malformed file ends in a
+ * Runs `parseStatement` in a worker thread with a time limit and a memory limit (OCR, when allowed, in a child
+ * process with its own limits: see documents/ocr). A malformed file ends in a
  * StatementError (its own, or UNREADABLE/TOO_LARGE when the worker runs out of time or memory or dies), never a
  * crash or a hang of the caller. The password stays in memory.
  */
-export function parseStatementInWorker(bytes: Uint8Array, options: ParseStatementOptions = {}, limits: WorkerLimits = {}): Promise<ParsedStatement> {
+export function parseStatementInWorker(bytes: Uint8Array, options: WorkerParseOptions = {}, limits: WorkerLimits = {}): Promise<ParsedStatement> {
   return runInWorker<ParsedStatement>(WORKER_URL, { bytes, options }, {
     timeoutMs: limits.timeoutMs ?? (options.ocr ? 600_000 : 60_000),
     maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,

@@ -5,7 +5,8 @@
 import module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { StatementError } from '@nairalens/core/contract.ts';
-import type { ParseStatementOptions } from '@nairalens/core/statements/parse-statement.ts';
+import { createProcessOcrEngine } from '../documents/ocr/index.ts';
+import type { WorkerParseOptions } from './parse-in-worker.ts';
 
 // A worker does not read NODE_COMPILE_CACHE by itself: turn the cache on before the reader is loaded.
 if (process.env.NODE_COMPILE_CACHE) module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
@@ -13,13 +14,14 @@ const { parseStatement } = await import('@nairalens/core/statements/parse-statem
 
 interface Input {
   bytes: Uint8Array;
-  options: ParseStatementOptions;
+  options: WorkerParseOptions;
 }
 
 const { bytes, options } = workerData as Input;
 
 try {
-  const result = await parseStatement(bytes, options);
+  const ocr = options.ocr ? createProcessOcrEngine(options.ocr) : undefined;
+  const result = await parseStatement(bytes, { ...options, ocr });
   parentPort?.postMessage({ ok: true, result });
 } catch (e) {
   if (e instanceof StatementError) parentPort?.postMessage({ ok: false, code: e.code, message: e.message });

@@ -3,7 +3,7 @@ import { PERSONAS, StatementError } from '@nairalens/core/contract.ts';
 import type { Insights } from '@nairalens/core/analysis/analyse-statement.ts';
 import type { AppContext } from '../../context.ts';
 import type { DocumentKind } from '../../documents/document-kind.ts';
-import { ocrOptions } from '../../documents/ocr-options.ts';
+import { ocrSettings } from '../../documents/ocr/index.ts';
 import { ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import { parseStatementInWorker } from '../../statements/parse-in-worker.ts';
 import { analyseWithRules, resultJson } from '@nairalens/core/analysis/analyse-with-rules.ts';
@@ -74,7 +74,7 @@ export const statementDocument: DocumentKind<ClaimedStatement, StatementOutput> 
   },
   async read(ctx, bytes, record, stage) {
     const parsed = await parseStatementInWorker(bytes, {
-      ocr: ocrOptions(ctx.config.dataDir),
+      ocr: ocrSettings({ dataDir: ctx.config.dataDir, memoryLimitMb: ctx.config.ocrMemoryLimitMb }),
       fileName: record.fileName ?? undefined,
     });
     await stage('analysing');

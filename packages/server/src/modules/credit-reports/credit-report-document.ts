@@ -1,6 +1,6 @@
 import { CreditReportError } from '@nairalens/core/credit-reports/types.ts';
 import type { DocumentKind } from '../../documents/document-kind.ts';
-import { ocrOptions } from '../../documents/ocr-options.ts';
+import { ocrSettings } from '../../documents/ocr/index.ts';
 import { CREDIT_REPORT_QUEUE } from '../../jobs/queue-names.ts';
 import { refundKeyOf, spendKeyOf } from './queue.ts';
 import { readCreditReportInWorker } from './read-in-worker.ts';
@@ -56,6 +56,7 @@ export const creditReportDocument: DocumentKind<CreditReportRow, StoredResult> =
     stuckSince: stuckProcessing,
     ownsStorageKey: isStorageKeyKnown,
   },
-  read: (ctx, bytes) => readCreditReportInWorker(bytes, { ocr: ocrOptions(ctx.config.dataDir) }),
+  read: (ctx, bytes) =>
+    readCreditReportInWorker(bytes, { ocr: ocrSettings({ dataDir: ctx.config.dataDir, memoryLimitMb: ctx.config.ocrMemoryLimitMb }) }),
   asFailure: (error) => (error instanceof CreditReportError ? { code: error.code, message: refunded(error.message) } : null),
 };

@@ -1,18 +1,10 @@
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { ReadMeta } from '@nairalens/core/credit-reports/read-credit-report.ts';
 import { CreditReportError, type CreditReport, type CreditReportErrorCode } from '@nairalens/core/credit-reports/types.ts';
-import type { OcrOptions } from '@nairalens/core/statements/ocr-words.ts';
+import { ocrMemoryLimitFromEnv, ocrSettings, type OcrSettings } from '../../documents/ocr/index.ts';
 import { runInWorker, type WorkerFailure } from '../../jobs/run-in-worker.ts';
 
 const WORKER_URL = new URL('./read-worker.ts', import.meta.url);
 
-/** Tesseract's English data shipped with @tesseract.js-data/eng; pages shared across the machine's cores. */
-export function defaultOcrOptions(): OcrOptions {
-  const langPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng')), '4.0.0');
-  return { langPath, concurrency: Math.max(1, Math.min(4, os.availableParallelism())) };
-}
 
 function creditReportError(failure: WorkerFailure): CreditReportError {
   switch (failure.kind) {
@@ -33,11 +25,11 @@ function creditReportError(failure: WorkerFailure): CreditReportError {
  */
 export function readCreditReportInWorker(
   bytes: Uint8Array,
-  options: { password?: string; ocr?: OcrOptions; timeoutMs?: number } = {},
+  options: { password?: string; ocr?: OcrSettings; timeoutMs?: number } = {},
 ): Promise<{ report: CreditReport; meta: ReadMeta }> {
   return runInWorker<{ report: CreditReport; meta: ReadMeta }>(
     WORKER_URL,
-    { bytes, password: options.password, ocr: options.ocr ?? defaultOcrOptions() },
+    { bytes, password: options.password, ocr: options.ocr ?? ocrSettings({ memoryLimitMb: ocrMemoryLimitFromEnv() }) },
     { timeoutMs: options.timeoutMs ?? 300_000, toError: creditReportError },
   );
 }

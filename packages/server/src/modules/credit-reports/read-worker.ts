@@ -5,18 +5,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readCreditReport } from '@nairalens/core/credit-reports/read-credit-report.ts';
 import { CreditReportError } from '@nairalens/core/credit-reports/types.ts';
-import type { OcrOptions } from '@nairalens/core/statements/ocr-words.ts';
+import { createProcessOcrEngine, type OcrSettings } from '../../documents/ocr/index.ts';
 
 interface Input {
   bytes: Uint8Array;
   password?: string;
-  ocr: OcrOptions;
+  ocr: OcrSettings;
 }
 
 const { bytes, password, ocr } = workerData as Input;
 
 try {
-  const result = await readCreditReport(bytes, { password, ocr });
+  const result = await readCreditReport(bytes, { password, ocr: createProcessOcrEngine(ocr) });
   parentPort?.postMessage({ ok: true, result });
 } catch (e) {
   if (e instanceof CreditReportError) parentPort?.postMessage({ ok: false, code: e.code, message: e.message });

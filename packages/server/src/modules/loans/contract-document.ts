@@ -1,6 +1,6 @@
 import { LoanDocumentError, LOAN_DOCUMENT_MESSAGES } from '@nairalens/core/loans/read-document.ts';
 import type { DocumentKind } from '../../documents/document-kind.ts';
-import { ocrOptions } from '../../documents/ocr-options.ts';
+import { ocrSettings } from '../../documents/ocr/index.ts';
 import { LOAN_CONTRACT_QUEUE } from '../../jobs/queue-names.ts';
 import { extractContractInWorker, type ExtractedContract } from './extract-in-worker.ts';
 import {
@@ -61,7 +61,8 @@ export const contractDocument: DocumentKind<ClaimedContract, ExtractedContract> 
     stuckSince: contractsStuckSince,
     ownsStorageKey: contractOwnsStorageKey,
   },
-  read: (ctx, bytes) => extractContractInWorker(bytes, ocrOptions(ctx.config.dataDir)),
+  read: (ctx, bytes) =>
+    extractContractInWorker(bytes, ocrSettings({ dataDir: ctx.config.dataDir, memoryLimitMb: ctx.config.ocrMemoryLimitMb })),
   asFailure: (error) =>
     error instanceof LoanDocumentError ? { code: error.code, message: LOAN_DOCUMENT_MESSAGES[error.code] } : null,
 };

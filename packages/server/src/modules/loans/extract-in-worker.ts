@@ -4,7 +4,7 @@ import {
   LoanDocumentError,
   type LoanDocumentErrorCode,
 } from '@nairalens/core/loans/read-document.ts';
-import type { OcrOptions } from '@nairalens/core/statements/ocr-words.ts';
+import type { OcrSettings } from '../../documents/ocr/index.ts';
 import { runInWorker } from '../../jobs/run-in-worker.ts';
 
 export interface ExtractedContract {
@@ -22,7 +22,7 @@ const WORKER_URL = new URL('./extract-worker.ts', import.meta.url);
  */
 export function extractContractInWorker(
   bytes: Uint8Array,
-  ocr: OcrOptions,
+  ocr: OcrSettings,
   timeoutMs = 180_000,
 ): Promise<ExtractedContract> {
   return runInWorker<ExtractedContract>(

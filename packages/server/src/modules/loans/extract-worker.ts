@@ -3,14 +3,14 @@
  * extract-in-worker.ts with time and memory limits; posts back the terms or a LoanDocumentError code.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { OcrOptions } from '@nairalens/core/statements/ocr-words.ts';
+import { createProcessOcrEngine, type OcrSettings } from '../../documents/ocr/index.ts';
 import { LoanDocumentError, readLoanDocumentText } from '@nairalens/core/loans/read-document.ts';
 import { extractContractTerms } from '@nairalens/core/loans/extract-terms.ts';
 
-const { bytes, ocr } = workerData as { bytes: Uint8Array; ocr: OcrOptions };
+const { bytes, ocr } = workerData as { bytes: Uint8Array; ocr: OcrSettings };
 
 try {
-  const read = await readLoanDocumentText(bytes, ocr);
+  const read = await readLoanDocumentText(bytes, createProcessOcrEngine(ocr));
   parentPort?.postMessage({
     ok: true,
     result: {

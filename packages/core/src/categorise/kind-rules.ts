@@ -1,0 +1,61 @@
+/**
+ * Kinds of business and kinds of memo that no list of names can hold: what a word of the trade says (a hospital, a
+ * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
+ * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
+ */
+import { PERSON_NAMES } from '../lexicon/index.ts';
+import type { Rule, RuleContext } from './engine.ts';
+
+/** A fuel brand's or a depot's cooking gas ("OANDO LPG", "LPG DEPOT", "NIPCO GAS PLANT") is a utility, not fuel or stock. */
+const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'gas plant', 'lpg depot', 'lpg plant'];
+
+/**
+ * State water and waste boards written as acronyms: waste management authorities end in WAMA or WMA (RIWAMA, ESWAMA,
+ * OYWMA), environmental protection and sanitation agencies in SEPA or EPSA (KASEPA, PEPSA), water corporations and
+ * boards in WC or WB after a state's letters (FCTWB). Words of 5+ letters only, so ordinary words do not match.
+ */
+const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|sepa|epsa)$/;
+function namesWaterOrWasteBoard(c: RuleContext): boolean {
+  return c.n.tokens.some((w) => w.length >= 5 && BOARD_ACRONYM.test(w));
+}
+
+/**
+ * Teaching hospitals by acronym: a U(niversity) then up to two letters then TH (LUTH, UPTH, UNTH, ABUTH, OAUTHC,
+ * LASUTH); common words and names of the same shape (youth, south, mouth, truth, Ruth) are not hospitals.
+ */
+const TEACHING_HOSPITAL = /^[a-z]{0,4}u[a-z]{0,2}thc?$/;
+const NOT_HOSPITAL = new Set(['youth', 'south', 'mouth', 'truth', 'ruth', 'uth']);
+function namesTeachingHospital(c: RuleContext): boolean {
+  return c.n.tokens.some((w) => w.length >= 4 && w.length <= 7 && TEACHING_HOSPITAL.test(w) && !NOT_HOSPITAL.has(w) && !PERSON_NAMES.has(w));
+}
+
+/** What a hospital or clinic does: beside a church's or a mission's name ("ST MARY CATHOLIC HOSP") it is still health. */
+const HOSPITAL_WORDS = ['hosp', 'hospital', 'clinic', 'medical centre', 'medical center', 'maternity', 'health centre', 'health center'];
+/** Giving to a church's hospital fund is giving: these words keep the church's rule. */
+const GIVING_WORDS = ['offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
+
+/** A POS agent sends money to a customer's account for the cash the customer handed over: the agent's trading outflow. */
+const CUSTOMER_DEPOSIT = ['cash deposit', 'cash dep', 'cust dep', 'customer dep', 'for customer', 'for cust', 'customer deposit', 'cust deposit', 'deposit for customer', 'deposit for cust', 'customer cash', 'cust cash', 'deposit trf', 'deposit transfer', 'pos deposit', 'pos cust', 'pos customer'];
+
+/** An airline named "<X> AIR" (Rano Air, Max Air, Azman Air); an aircon, the Air Force or an air freshener is not one. */
+const AIR_NOT_AIRLINE = ['conditioner', 'conditioners', 'conditioning', 'condition', 'force', 'freshener', 'cooler', 'fryer', 'pump', 'time', 'recharge', 'vtu', 'data'];
+
+export function kindRules(): Rule[] {
+  return [
+    { id: 'kind.cooking-gas', priority: 568, when: { direction: 'debit', phrases: COOKING_GAS, noneOf: ['refund', 'reversal'] }, then: { category: 'utilities' }, truncatable: false },
+    { id: 'kind.water-waste-board', priority: 519, when: { direction: 'debit', person: false, test: namesWaterOrWasteBoard }, then: { category: 'utilities' } },
+    // Above the church and charity names (560), below a gift to a person for a hospital bill (person.help.debit 564).
+    { id: 'kind.hospital', priority: 562, when: { direction: 'debit', phrases: HOSPITAL_WORDS, noneOf: GIVING_WORDS, person: false }, then: { category: 'health' }, truncatable: false },
+    { id: 'kind.teaching-hospital', priority: 519, when: { direction: 'debit', person: false, test: namesTeachingHospital }, then: { category: 'health' } },
+    { id: 'kind.airline', priority: 519, when: { direction: 'debit', phrases: ['air', 'airways', 'airlines'], noneOf: AIR_NOT_AIRLINE }, then: { category: 'entertainment' }, truncatable: false },
+    // A hostel let by a person (a private landlord) is housing; a school's or university's hostel fee stays education.
+    { id: 'kind.hostel.person', priority: 562, when: { direction: 'debit', phrases: ['hostel', 'hostel fee', 'hostel rent', 'hostel accommodation'], person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'rent_housing' }, truncatable: false },
+    // Above a person (300), a bare name and the float rule's words; a refund to the customer is not a deposit.
+    { id: 'persona.pos-agent.deposit', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: CUSTOMER_DEPOSIT, noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
+    // A pension paid out by PTAD or a PFA as a "programmed withdrawal" is pension, not a withdrawal.
+    { id: 'kind.pension.programmed', priority: 756, when: { direction: 'credit', phrases: ['programmed withdrawal', 'programme withdrawal', 'ptad'], noneOf: ['refund', 'reversal', 'lump sum', 'gratuity'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false },
+    // Goods bought "for resale" are stock whatever they are (spare parts, phones, fabric).
+    { id: 'kind.resale', priority: 563, when: { direction: 'debit', phrases: ['for resale', 'resale', 'to resell', 'for resell'], noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
+    { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
+  ];
+}

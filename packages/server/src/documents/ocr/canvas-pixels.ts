@@ -1,0 +1,88 @@
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { StatementError } from '@nairalens/core/contract.ts';
+import type { GreyImage, PageRenderer, RenderablePdf } from '@nairalens/core/documents/ocr-engine.ts';
+import { MESSAGES } from '@nairalens/core/statements/messages.ts';
+import { checkOcrSize, imageScale, pdfPageScale, TARGET_WIDTH } from '@nairalens/core/statements/ocr-words.ts';
+import { greyOf } from '@nairalens/core/statements/threshold.ts';
+
+/**
+ * Pixels with @napi-rs/canvas (native memory, outside V8's heap: run it where memory is capped, see
+ * process-ocr-engine.ts): PDF pages rendered, image files decoded and scaled, pages rotated level.
+ */
+
+/** Renders PDF pages with pdf.js onto a white canvas, at the size core picks for OCR. */
+export const canvasPageRenderer: PageRenderer = {
+  async renderPage(pdf: RenderablePdf, pageNumber: number): Promise<GreyImage> {
+    const page = await pdf.getPage(pageNumber);
+    const vp = page.getViewport({ scale: pdfPageScale(page.getViewport({ scale: 1 }).width) });
+    checkOcrSize(vp.width, vp.height);
+    const canvas = whiteCanvas(Math.ceil(vp.width), Math.ceil(vp.height));
+    const ctx = canvas.getContext('2d');
+    await page.render({
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport: vp,
+      canvas: canvas as unknown as HTMLCanvasElement,
+    }).promise;
+    page.cleanup();
+    return greyOfCanvas(canvas);
+  },
+};
+
+/** Greyscale pixels of an image file (PNG, JPEG, WebP), scaled so letters are large enough to read. */
+export async function greyOfImageFile(bytes: Uint8Array): Promise<GreyImage> {
+  let source: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    source = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_IMAGE);
+  }
+  checkOcrSize(source.width, source.height);
+  return scaled(source, imageScale(source.width));
+}
+
+/** A page brought to the width OCR reads at, when it is narrower (a renderer's page already is). */
+export function atReadingWidth(page: GreyImage): GreyImage {
+  return page.width >= TARGET_WIDTH * 0.75 ? page : scaled(canvasOfGrey(page), imageScale(page.width));
+}
+
+/** The page rotated by `degrees` about its centre, on white. */
+export function rotated(page: GreyImage, degrees: number): GreyImage {
+  const { width: w, height: h } = page;
+  const canvas = whiteCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(w / 2, h / 2);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.drawImage(canvasOfGrey(page), -w / 2, -h / 2);
+  return greyOfCanvas(canvas);
+}
+
+function scaled(source: Canvas | Awaited<ReturnType<typeof loadImage>>, scale: number): GreyImage {
+  const canvas = whiteCanvas(Math.round(source.width * scale), Math.round(source.height * scale));
+  canvas.getContext('2d').drawImage(source, 0, 0, canvas.width, canvas.height);
+  return greyOfCanvas(canvas);
+}
+
+function whiteCanvas(width: number, height: number): Canvas {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  return canvas;
+}
+
+function greyOfCanvas(canvas: Canvas): GreyImage {
+  const { width, height } = canvas;
+  return { grey: greyOf(canvas.getContext('2d').getImageData(0, 0, width, height).data, width, height), width, height };
+}
+
+function canvasOfGrey({ grey, width, height }: GreyImage): Canvas {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const data = ctx.createImageData(width, height);
+  for (let i = 0, o = 0; i < grey.length; i++, o += 4) {
+    data.data[o] = data.data[o + 1] = data.data[o + 2] = grey[i];
+    data.data[o + 3] = 255;
+  }
+  ctx.putImageData(data, 0, 0);
+  return canvas;
+}

@@ -1,0 +1,119 @@
+import type { GreyImage, OcrDocument, OcrEngine, RecognisedPage, RecognisedWord } from '@nairalens/core/documents/ocr-engine.ts';
+import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
+import { createWorker, PSM } from 'tesseract.js';
+import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
+
+/** How tesseract runs: plain data, so that it can be handed to a worker thread or a child process. */
+export interface TesseractSettings {
+  /** Folder holding eng.traineddata(.gz), e.g. the `langPath` of @tesseract.js-data/eng. */
+  langPath: string;
+  /** Folder where tesseract may cache data; omitted = no cache written. */
+  cachePath?: string;
+  /** Binarise with a local threshold and level the page first (helps photos with uneven light). Default true. */
+  threshold?: boolean;
+  /** How many pages to recognise at once (one tesseract worker each). Default 1. */
+  concurrency?: number;
+}
+
+type TesseractWorker = Awaited<ReturnType<typeof createWorker>>;
+
+interface TessWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  symbols?: { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
+}
+
+/**
+ * Text recognition in this process: tesseract.js (WASM, offline, language data from `langPath`) on pages rendered
+ * and decoded with @napi-rs/canvas. Its memory is native and not capped here: the server runs it in a child process
+ * (process-ocr-engine.ts); tests and benchmarks may call it directly.
+ */
+export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
+  return {
+    async recognise(document: OcrDocument): Promise<RecognisedPage[]> {
+      if (document.kind === 'images') {
+        return recognisePages(document.images.map((bytes) => () => greyOfImageFile(bytes)), settings, document.sparse ?? false);
+      }
+      // pdf.js is loaded for scanned PDFs only: a photo's process starts without it.
+      const { openPdf } = await import('@nairalens/core/statements/pdf-text-items.ts');
+      const { pdf, close } = await openPdf(document.bytes, document.password);
+      try {
+        return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer), settings, document.sparse ?? false);
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
+/**
+ * Pages are shared among up to `concurrency` tesseract workers (each a WASM instance on its own thread), rendered
+ * one at a time as a worker takes them, so a 2-page scan on a 2-core machine takes about the time of one page.
+ */
+async function recognisePages(sources: (() => Promise<GreyImage>)[], settings: TesseractSettings, sparse: boolean): Promise<RecognisedPage[]> {
+  const workerCount = Math.max(1, Math.min(sources.length, settings.concurrency ?? 1));
+  // Workers load their language data in their own threads while this thread renders the first pages.
+  const starting = Promise.all(Array.from({ length: workerCount }, () => startWorker(settings, sparse)));
+  // Awaited by the lanes and in `finally`; a failure while a lane is still rendering is not "unhandled".
+  starting.catch(() => undefined);
+  const pages: RecognisedPage[] = new Array(sources.length);
+  let next = 0;
+  const lane = async (w: number) => {
+    for (let i = next++; i < sources.length; i = next++) {
+      const prepared = prepare(atReadingWidth(await sources[i]()), settings.threshold ?? true);
+      pages[i] = await recognise((await starting)[w], prepared);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: workerCount }, (_, w) => lane(w)));
+    return pages;
+  } finally {
+    const workers = await starting.catch(() => []);
+    await Promise.all(workers.map((wk) => wk.terminate()));
+  }
+}
+
+async function startWorker(settings: TesseractSettings, sparse: boolean): Promise<TesseractWorker> {
+  const worker = await createWorker('eng', 1, {
+    langPath: settings.langPath,
+    cachePath: settings.cachePath,
+    cacheMethod: settings.cachePath ? 'write' : 'none',
+    gzip: true,
+  });
+  await worker.setParameters({
+    // Sparse text: words found anywhere, grouped in lines by the reader (see OcrDocument.sparse).
+    tessedit_pageseg_mode: sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK,
+    preserve_interword_spaces: '1',
+    user_defined_dpi: '300',
+  });
+  return worker;
+}
+
+/** Threshold and level the page (core measures, canvas rotates). */
+function prepare(page: GreyImage, threshold: boolean): GreyImage {
+  if (!threshold) return page;
+  const { image, skew } = thresholdPage(page);
+  return skew === 0 ? image : rotated(image, -skew);
+}
+
+async function recognise(worker: TesseractWorker, page: GreyImage): Promise<RecognisedPage> {
+  const pgm = encodePgm(page.grey, page.width, page.height);
+  const res = await worker.recognize(Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength), {}, { blocks: true, text: false });
+  const lines: RecognisedWord[][] = [];
+  for (const block of res.data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        lines.push(
+          (line.words as TessWord[]).map((w) => ({
+            text: w.text,
+            confidence: w.confidence,
+            ...w.bbox,
+            ...(w.symbols ? { symbols: w.symbols.map((c) => ({ text: c.text, ...c.bbox })) } : {}),
+          })),
+        );
+      }
+    }
+  }
+  return { lines, confidence: res.data.confidence, width: page.width, height: page.height };
+}
