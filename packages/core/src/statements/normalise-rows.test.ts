@@ -76,4 +76,13 @@ describe('normaliseRows', () => {
     const unproven = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,076.48')];
     expect(normaliseRows(unproven, { ocr: true }).rows.map((r) => r.balance)).toEqual([1807648, 1307648]);
   });
+
+  it('drops a balance brought forward at the top of a later page quietly, and counts one that does not follow on', () => {
+    const a = { ...emptyRawRow(1, 0), date: '2025-09-01', description: 'POS', debit: '100.00', balance: '900.00' };
+    const bf = (balance: string) => ({ ...emptyRawRow(2, 1), description: 'BALANCE B/F', balance });
+    const b = { ...emptyRawRow(2, 2), date: '2025-09-02', description: 'NIP', credit: '50.00', balance: '950.00' };
+    expect(normaliseRows([a, bf('900.00'), b]).skipped).toBe(0);
+    expect(normaliseRows([a, bf('800.00'), b]).skipped).toBe(1);
+    expect(normaliseRows([a, bf('900.00'), b]).rows.map((r) => r.description)).toEqual(['POS', 'NIP']);
+  });
 });

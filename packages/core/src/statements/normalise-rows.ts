@@ -90,6 +90,14 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     }
     if (!date || amount === null) {
       if (rows.length === 0 && balance !== null && OPENING.test(description)) openingBalanceRow = balance;
+      // A balance brought forward at the top of a later page repeats the balance above it: nothing was skipped.
+      else if (
+        amount === null &&
+        balance !== null &&
+        OPENING.test(description) &&
+        balance === rows[rows.length - 1]?.balance
+      )
+        continue;
       else skipped++;
       continue;
     }

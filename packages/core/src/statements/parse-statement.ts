@@ -104,7 +104,7 @@ function totalsCheck(rows: readonly ValueRow[], header: HeaderInfo): string[] {
 /** Another account section of the file: its own balances, checked on its own, reported apart. */
 function readOtherAccount(section: TableSection): OtherAccount | null {
   const norm = normaliseRows(section.rows);
-  const info = readStatementInfo(section.headerText, []);
+  const info = readStatementInfo(section.headerText, [], section.closingRow ?? null);
   if (norm.rows.length === 0 && info.openingBalance === null) return null;
   const rec =
     norm.rows.length > 0
@@ -239,7 +239,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   const { table } = ex;
   const norm = normaliseRows(table.rows, { ocr: ex.ocr });
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
-  const header = readStatementInfo(table.headerText, table.allText);
+  const header = readStatementInfo(table.headerText, table.allText, table.closingRow ?? null);
   const rec = reconcileBalances(norm.rows, {
     openingBalance: header.openingBalance,
     closingBalance: header.closingBalance,

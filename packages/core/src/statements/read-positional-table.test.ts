@@ -25,15 +25,54 @@ describe('readPositionalTable', () => {
     ]);
   });
 
-  it('keeps a narration line that falls at the same place on two pages, and drops a running footer', () => {
-    const page = (p: number, first: string, second: string) => [
-      line(40, [['Trans Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], p),
-      line(55, [[first, 10], ['ELECTRONIC MONEY', 80], ['50.00', 300], ['9,000.00', 420]], p),
-      line(64, [['TRANSFER LEVY', 80]], p),
-      line(75, [[second, 10], ['SALARY', 80], ['5,000.00', 352], ['14,000.00', 416]], p),
-      line(200, [['Thank you for banking with us', 80]], p),
+  it('starts a new account section after a summary box even when its period line carries a date', () => {
+    const head = (y: number) => line(y, [['Posting Date', 10], ['Transaction Details', 80], ['Amount', 330], ['Balance', 420]]);
+    const lines = [
+      line(10, [['Current Account - 0012345678', 10]]),
+      line(20, [['Account Number', 10], ['0012345678', 80], ['Opening Balance', 250], ['1,000.00', 330]]),
+      line(30, [['Period', 10], ['01 Feb 2025 - 28 Feb 2025', 80], ['Closing Balance', 250], ['900.00', 330]]),
+      head(40),
+      line(55, [['01 Feb 2025', 10], ['Card Purchase', 80], ['-100.00', 330], ['900.00', 420]]),
+      line(100, [['Savings Account - 0020000000', 10]]),
+      line(110, [['Account Number', 10], ['0020000000', 80], ['Opening Balance', 250], ['5,000.00', 330]]),
+      line(120, [['Period', 10], ['01 Feb 2025 - 28 Feb 2025', 80], ['Closing Balance', 250], ['5,200.00', 330]]),
+      head(130),
+      line(145, [['03 Feb 2025', 10], ['Transfer from 0012345678', 80], ['200.00', 330], ['5,200.00', 420]]),
     ];
-    const t = readPositionalTable([...page(1, '01-Jan-2025', '02-Jan-2025'), ...page(2, '03-Jan-2025', '04-Jan-2025')]);
-    expect(t.rows.map((r) => r.description)).toEqual(['ELECTRONIC MONEY TRANSFER LEVY', 'SALARY', 'ELECTRONIC MONEY TRANSFER LEVY', 'SALARY']);
+    const t = readPositionalTable(lines);
+    expect(t.rows.map((r) => r.description)).toEqual(['Card Purchase']);
+    expect(t.otherSections?.map((s) => [s.name, s.rows.map((r) => r.description)])).toEqual([
+      ['Savings Account - 0020000000', ['Transfer from 0012345678']],
+    ]);
+  });
+
+  it('reads the closing balance and totals from the closing row by column, not from a row carried forward', () => {
+    const lines = [
+      line(40, [['Date', 10], ['Description', 80], ['Withdrawal', 280], ['Deposit', 350], ['Balance', 420]]),
+      line(55, [['2025-09-01', 10], ['POS PURCHASE', 80], ['100.00', 290], ['0.00', 362], ['900.00', 426]]),
+      line(70, [['BALANCE C/F', 80], ['900.00', 426]]),
+      line(85, [['2025-09-02', 10], ['NIP INFLOW', 80], ['0.00', 298], ['500.00', 354], ['1,400.00', 418]]),
+      line(100, [['CLOSING BALANCE', 80], ['100.00', 290], ['500.00', 354], ['1,400.00', 418]]),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.rows).toHaveLength(2);
+    expect(t.closingRow).toEqual({ closingBalance: 140000, totalDebits: 10000, totalCredits: 50000 });
+  });
+
+  it('keeps a wrapped narration line that sits at the same place on two pages, and drops a repeated footer', () => {
+    const page = (p: number, date: string) => [
+      line(40, [['Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], p),
+      line(55, [[date, 10], ['ELECTRONIC MONEY', 80], ['50.00', 302], ['9,000.00', 420]], p),
+      line(64, [['TRANSFER LEVY', 80]], p),
+      line(75, [[date, 10], ['SALARY', 80], ['5,000.00', 352], ['14,000.00', 416]], p),
+      line(84, [['Thank you for banking with us', 80]], p),
+    ];
+    const t = readPositionalTable([...page(1, '01-Jan-2025'), ...page(2, '02-Jan-2025')]);
+    expect(t.rows.map((r) => r.description)).toEqual([
+      'ELECTRONIC MONEY TRANSFER LEVY',
+      'SALARY',
+      'ELECTRONIC MONEY TRANSFER LEVY',
+      'SALARY',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { assembleRows } from './assemble-rows.ts';
 import type { CellLine } from './assemble-rows.ts';
+import { readClosingRow } from './closing-row.ts';
 import { cellsOfLine, columnBoundaries, wordsOf } from './column-cells.ts';
 import type { Column } from './column-cells.ts';
 import { headerAt } from './find-header.ts';
@@ -96,7 +97,11 @@ interface Section {
 }
 
 const SUMMARY_LABEL = /opening balance|balance b\/?f|beginning balance/i;
-const SUMMARY_LINE = /\b(?:period|opening balance|closing balance|total credits?|total debits?)\b/i;
+/**
+ * A dated line of a summary box ("Period 01 Feb 2025 - 28 Feb 2025  Closing Balance …"): its date does not make it
+ * a table line, so the box above a section's heading is still seen whole.
+ */
+const SUMMARY_DATED = /\b(?:period|opening balance|closing balance|date printed|print(?:ed)? date|generated)\b/i;
 
 function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
   const columns = block.columns.slice().sort((a, b) => a.x0 - b.x0);
@@ -141,19 +146,19 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
     set.add(l.page);
     placed.set(key(l), set);
   }
-  // Between two dated lines of its page a line is part of the table, even when a narration's second line happens
-  // to fall at the same place on another page ("TRANSFER LEVY" under two levy rows).
-  const datedSpan = new Map<number, [number, number]>();
+  // A line between two dated lines of its page is inside the table: a wrapped narration ("TRANSFER LEVY") may sit
+  // at the same place on another page by chance.
+  const span = new Map<number, [number, number]>();
   for (const l of lines) {
     if (!hasDate(l)) continue;
-    const span = datedSpan.get(l.page);
-    datedSpan.set(l.page, span ? [Math.min(span[0], l.y), Math.max(span[1], l.y)] : [l.y, l.y]);
+    const s = span.get(l.page);
+    span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
   }
-  const inTable = (l: Line) => {
-    const span = datedSpan.get(l.page);
-    return !!span && l.y > span[0] && l.y < span[1];
+  const inside = (l: Line) => {
+    const s = span.get(l.page);
+    return s !== undefined && l.y > s[0] && l.y < s[1];
   };
-  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l) && !inTable(l);
+  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l) && !inside(l);
   const sections: Section[] = [];
   if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);
@@ -172,7 +177,11 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
         const roleKey = cols.map((c) => c.role).join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
         const newBox = pending.some((l) => SUMMARY_LABEL.test(l.text));
-        if (!block || newBox || roleKey !== lastRoles) sections.push({ pre: pending, blocks: [] });
+        if (!block || newBox || roleKey !== lastRoles) {
+          // The new section's title and summary box are not lines of the previous table.
+          if (block) block.lines = block.lines.filter((l) => !pending.includes(l));
+          sections.push({ pre: pending, blocks: [] });
+        }
         block = { columns: cols, lines: [] };
         sections[sections.length - 1].blocks.push(block);
         lastRoles = roleKey;
@@ -184,8 +193,7 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
       if (block && !furniture(l)) block.lines.push(l);
       // A section's title and summary box sit on the page of its heading, after the last dated line.
       if (block && i > 0 && lines[i - 1].page !== l.page) pending = [];
-      // A dated line of a summary box ("Period 01 Feb 2025 - 28 Feb 2025   Closing Balance …") is no table line.
-      if (block && hasDate(l) && !SUMMARY_LINE.test(l.text)) pending = [];
+      if (block && hasDate(l) && !SUMMARY_DATED.test(l.text)) pending = [];
       else pending.push(l);
     }
   }
@@ -193,17 +201,16 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
   const headers = firstHeading >= 0 ? headingText.get(firstHeading)! : [];
   const read = sections.map((s, k) => {
     // One pass over the section's pages, so a row cut by a page break stays one row.
-    const rows: RawRow[] = assembleRows(
-      s.blocks.flatMap((b) => cellLines(b, roles)),
-      k * 100000,
-    );
-    return { pre: s.pre, rows };
+    const cells = s.blocks.flatMap((b) => cellLines(b, roles));
+    const rows: RawRow[] = assembleRows(cells, k * 100000);
+    return { pre: s.pre, rows, closingRow: readClosingRow(cells) };
   });
   const main = read[0];
   const otherSections: TableSection[] = read.slice(1).map((s) => ({
     name: sectionName(s.pre),
     headerText: blockText(s.pre),
     rows: s.rows,
+    closingRow: s.closingRow,
   }));
   return {
     rows: main?.rows ?? [],
@@ -212,6 +219,7 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
     headers,
     warnings,
     roles,
+    closingRow: main?.closingRow ?? null,
     ...(otherSections.length > 0 ? { otherSections } : {}),
   };
 }

@@ -13,16 +13,4 @@ describe('readStatementInfo', () => {
     });
     expect(maskAccountNumber('12')).toBeNull();
   });
-  it('takes the balance, not the totals, from a closing row of the table', () => {
-    const info = readStatementInfo(['Account Name: ADA OKAFOR'], ['CLOSING BALANCE   733,634.88   788,000.00   798,390.31']);
-    expect(info.closingBalance).toBe(79839031);
-    expect(readStatementInfo([], ['Closing Balance: 1,000.00  Opening Balance: 2,000.00']).closingBalance).toBe(100000);
-  });
-  it('takes the first line of a postal address block as the holder when no label names one', () => {
-    const head = ['Stanbic IBTC Bank  Account Statement', 'FUNMILAYO GRACE ADEWUMI', 'Plot 12 Admiralty Way, Lekki Phase 1', 'Lagos, Nigeria'];
-    expect(readStatementInfo(head, []).accountName).toBe('FUNMILAYO GRACE ADEWUMI');
-    // A labelled name wins; a title line followed by no address is no name.
-    expect(readStatementInfo(['Account Name: ADA OKAFOR', ...head], []).accountName).toBe('ADA OKAFOR');
-    expect(readStatementInfo(['Account Statement', 'Savings Account', 'Period 01 Feb 2025 - 28 Feb 2025'], []).accountName).toBeNull();
-  });
 });

@@ -1,6 +1,8 @@
 import type { Kobo } from '../contract.ts';
 import { parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
+import { addresseeName } from './addressee-name.ts';
+import type { ClosingRow } from './types.ts';
 
 export interface HeaderInfo {
   accountName: string | null;
@@ -33,8 +35,6 @@ const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodge
 const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
 const CLOSING_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
 
-const CLOSING_ROW_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance)\s*[:.\-]?((?:\s+${AMOUNT}){2,})\s*$`, 'i');
-
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
   return name
@@ -45,25 +45,12 @@ export function cleanAccountName(name: string): string {
     .trim();
 }
 
-const ADDRESS_LINE = /^(?:plot|no\.?|house|flat|block|suite|km|\d)|\b(?:street|st\.|road|rd\.?|way|avenue|ave\.?|close|crescent|estate|layout|drive|lane)\b/i;
-const NOT_A_NAME = /\b(?:bank|statement|account|group|limited|ltd|plc|branch|member|page|currency|period|customer|generated|date)\b/i;
-
-/**
- * The holder's name where no label names it: printed as the first line of the postal address block (a line of two
- * to five words and nothing else, the next line beginning an address), as on a letter.
- */
-function addressedName(lines: readonly string[]): string | null {
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const line = lines[i].normalize('NFKC').replace(/\s+/g, ' ').trim();
-    if (!/^[A-Za-z][A-Za-z'.-]*(?: [A-Za-z][A-Za-z'.-]*){1,4}$/.test(line) || NOT_A_NAME.test(line)) continue;
-    if (line !== line.toUpperCase() && !/^(?:[A-Z][a-z'.-]+ ?)+$/.test(line)) continue;
-    if (ADDRESS_LINE.test(lines[i + 1].trim())) return line;
-  }
-  return null;
-}
-
 /** Reads the block above the table (and summaries around it) for the account and the period. */
-export function readStatementInfo(headerText: readonly string[], allText: readonly string[]): HeaderInfo {
+export function readStatementInfo(
+  headerText: readonly string[],
+  allText: readonly string[],
+  closingRow: ClosingRow | null = null,
+): HeaderInfo {
   const info: HeaderInfo = {
     accountName: null,
     accountNumber: null,
@@ -110,11 +97,8 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
         if (m) info.openingBalance = parseSignedAmount(m[1]);
       }
       if (info.closingBalance === null) {
-        // A closing row of the table ("CLOSING BALANCE  733,634.88  788,000.00  798,390.31") holds the totals in
-        // the debit and credit columns and the balance in the last: the figure that ends the line.
-        const row = CLOSING_ROW_RE.exec(line);
-        const last = row ? [...row[1].matchAll(new RegExp(AMOUNT, 'g'))].pop()?.[1] : CLOSING_RE.exec(line)?.[1];
-        if (last) info.closingBalance = parseSignedAmount(last);
+        const m = CLOSING_RE.exec(line);
+        if (m) info.closingBalance = parseSignedAmount(m[1]);
       }
       if (info.totalCredits === null) {
         const m = CREDITS_RE.exec(line);
@@ -131,7 +115,13 @@ export function readStatementInfo(headerText: readonly string[], allText: readon
     }
   };
   scan(headerText);
-  info.accountName ??= addressedName(headerText);
+  info.accountName ??= addresseeName(headerText);
+  // A closing row at the foot of the table, read by column, before the loose text after it.
+  if (closingRow) {
+    info.closingBalance ??= closingRow.closingBalance;
+    info.totalDebits ??= closingRow.totalDebits;
+    info.totalCredits ??= closingRow.totalCredits;
+  }
   // Summaries are sometimes printed after the table.
   const tail = allText.slice(-15);
   const before = { ...info };

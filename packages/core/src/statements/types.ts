@@ -1,3 +1,5 @@
+import type { Kobo } from '../contract.ts';
+
 /** Internal shapes of the statement engine (not part of the contract). */
 
 /** A piece of text on a page with its horizontal extent; y is the baseline measured from the top of the page. */
@@ -59,6 +61,13 @@ export function emptyRawRow(page: number | null, sourceIndex: number): RawRow {
   return { date: '', description: '', counterparty: '', debit: '', credit: '', amount: '', balance: '', drcr: '', page, sourceIndex };
 }
 
+/** Figures printed on a closing or total row at the foot of a table, read by the column each figure sits under. */
+export interface ClosingRow {
+  closingBalance: Kobo | null;
+  totalDebits: Kobo | null;
+  totalCredits: Kobo | null;
+}
+
 /** Text of the statement that is not part of the table (title rows, header block, footers). */
 export interface TableRead {
   rows: RawRow[];
@@ -71,6 +80,8 @@ export interface TableRead {
   warnings: string[];
   /** Which roles the table had. */
   roles: Set<ColumnRole>;
+  /** The closing/total row at the foot of the table, when one is printed. */
+  closingRow?: ClosingRow | null;
   /** Further account sections of the same file (OPay's OWealth after the Wallet): never mixed into `rows`. */
   otherSections?: TableSection[];
 }
@@ -80,4 +91,5 @@ export interface TableSection {
   name: string;
   headerText: string[];
   rows: RawRow[];
+  closingRow?: ClosingRow | null;
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addresseeName } from './addressee-name.ts';
+
+describe('addresseeName', () => {
+  it('takes the unlabelled name printed above a postal address', () => {
+    expect(
+      addresseeName([
+        'Stanbic IBTC Bank  Account Statement',
+        'FUNMILAYO GRACE ADEWUMI',
+        'Plot 12 Admiralty Way, Lekki Phase 1',
+        'Lagos, Nigeria',
+      ]),
+    ).toBe('FUNMILAYO GRACE ADEWUMI');
+    expect(addresseeName(['Ada Okafor', '14 Broad Street', 'Lagos'])).toBe('Ada Okafor');
+  });
+  it('takes nothing without an address under it, nor a title or a bank', () => {
+    expect(addresseeName(['ADA OKAFOR', 'Currency  NGN'])).toBeNull();
+    expect(addresseeName(['CUSTOMER ACCOUNT STATEMENT', '12 Broad Street, Lagos'])).toBeNull();
+    expect(addresseeName(['Zenith Bank', 'Plot 84 Ajose Adeogun Street'])).toBeNull();
+    expect(addresseeName(['Head Office', '35 Marina, Lagos'])).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The account holder's name when the statement prints it without a label, as the addressee of a letter: a line of
+ * two to five capitalised words right above the first line of a postal address ("FUNMILAYO GRACE ADEWUMI" over
+ * "Plot 12 Admiralty Way, Lekki Phase 1").
+ */
+
+const NAME_LINE = /^[A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4}$/;
+/** Words of a title, a bank or a document: never a person's name. */
+const NOT_A_NAME =
+  /\b(?:BANK|STATEMENT|ACCOUNT|LIMITED|LTD|PLC|BRANCH|GROUP|CUSTOMER|PERIOD|SUMMARY|PAGE|NIGERIA|OFFICE|HEAD|CONFIDENTIAL|DEAR|SAVINGS|CURRENT)\b/i;
+const ADDRESS =
+  /^(?:plot|no\.?|house|flat|block|suite|km)\s*\d|^\d+[A-Za-z]?,?\s+[A-Za-z]|\b(?:road|rd|street|str?|way|avenue|ave|close|crescent|estate|lane|drive|layout|p\.?\s?o\.?\s*box)\b\.?(?:,|\s|$)/i;
+
+export function addresseeName(headerText: readonly string[]): string | null {
+  for (let i = 0; i + 1 < headerText.length; i++) {
+    const line = headerText[i].replace(/\s+/g, ' ').trim();
+    if (!NAME_LINE.test(line) || NOT_A_NAME.test(line)) continue;
+    if (ADDRESS.test(headerText[i + 1].trim())) return line;
+  }
+  return null;
+}
