@@ -23,3 +23,22 @@ export const documentSubjectSchema = z
   });
 
 export type DocumentSubject = z.infer<typeof documentSubjectSchema>;
+
+/**
+ * The server's side of the same rule, for a document that arrived as multipart fields (absent ones as null): the
+ * first problem's message, or null when the subject is fine.
+ */
+export function documentSubjectProblem(input: {
+  analysisFor: DocumentSubject['analysisFor'];
+  clientName: string | null | undefined;
+  consent: boolean;
+  profileId: string | null | undefined;
+}): string | null {
+  const parsed = documentSubjectSchema.safeParse({
+    analysisFor: input.analysisFor,
+    clientName: input.clientName ?? '',
+    consent: input.consent,
+    profileId: input.profileId ?? '',
+  });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { detectReportFormat } from '@nairalens/core/credit-reports/read-text.ts';
 import { CREDIT_REPORT_MESSAGES } from '@nairalens/core/credit-reports/types.ts';
-import { documentSubjectSchema } from '@nairalens/core/uploads/subject-schema.ts';
+import { documentSubjectProblem } from '@nairalens/core/uploads/subject-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { submitDocument } from '../../documents/submit-document.ts';
 import { UnlockError, unlockPdf } from '../../documents/unlock-pdf.ts';
@@ -47,8 +47,8 @@ export async function createCreditReport(ctx: AppContext, input: NewReportInput)
   const replay = await findByKey(db, input.userId, input.idempotencyKey);
   if (replay) return { report: replay, replayed: true };
   // The upload form's own rule: "Someone else" needs the client's name and the consent tick.
-  const subject = documentSubjectSchema.safeParse({ analysisFor: input.analysisFor, clientName: input.clientName ?? '', consent: input.consent, profileId: input.profileId ?? '' });
-  if (!subject.success) throw new AppError('VALIDATION', subject.error.issues[0].message);
+  const subjectProblem = documentSubjectProblem(input);
+  if (subjectProblem) throw new AppError('VALIDATION', subjectProblem);
   if (input.bytes.length === 0) throw new AppError('UNREADABLE', 'This file is empty; upload the report the bureau sent you.');
   if (input.bytes.length > MAX_REPORT_BYTES) throw new AppError('TOO_LARGE', 'This file is larger than 10 MB; upload the report as the bureau sent it.');
   const format = detectReportFormat(input.bytes);

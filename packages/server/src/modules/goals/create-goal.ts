@@ -1,7 +1,7 @@
 import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { CreateGoalInput } from './goal-input.ts';
+import type { CreateGoalInput } from '@nairalens/core/api/goal.ts';
 import { clientProfileExists, insertGoal, type GoalRow } from './repository.ts';
 
 export async function createGoal(db: DbOrTx, userId: string, input: CreateGoalInput, now = Date.now()): Promise<GoalRow> {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { addContribution } from './add-contribution.ts';
 import { createGoal } from './create-goal.ts';
-import { contributionSchema, createGoalSchema, updateGoalSchema } from './goal-input.ts';
+import { contributionSchema, createGoalSchema, updateGoalSchema } from '@nairalens/core/api/goal.ts';
 import { GOAL_REMINDERS_QUEUE, MONTHLY_DIGEST_QUEUE } from './jobs.ts';
 import { listGoalsWithProgress } from './list-goals.ts';
 import { unsubscribe } from './unsubscribe.ts';

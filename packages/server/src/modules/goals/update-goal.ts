@@ -1,7 +1,7 @@
 import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { UpdateGoalInput } from './goal-input.ts';
+import type { UpdateGoalInput } from '@nairalens/core/api/goal.ts';
 import { deleteGoal, findGoal, updateGoal, type GoalRow, type NewGoal } from './repository.ts';
 
 const goalNotFound = () => new AppError('NOT_FOUND', 'Goal not found.');

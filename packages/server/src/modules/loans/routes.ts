@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { saveScenarioSchema } from '@nairalens/core/api/loan-scenario.ts';
 import { contractTokenCost } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
@@ -24,12 +25,6 @@ import { saveScenario } from './save-scenario.ts';
 import { FILE_TOO_LARGE, MAX_CONTRACT_BYTES, uploadContract } from './upload-contract.ts';
 
 const idParams = z.object({ id: z.string() });
-const scenarioBody = z.object({
-  kind: z.enum(['calculator', 'comparison', 'contract']),
-  name: z.string().trim().min(1).max(120),
-  input: z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= 20_000, 'Scenario is too large.'),
-  contractId: z.string().uuid().nullable().optional(),
-});
 const correctionBody = z.object({
   corrections: correctionsSchema.optional(),
   monthlyIncome: z.number().int().min(0).max(1e13).nullable().optional(),
@@ -107,7 +102,7 @@ export default function loanRoutes(ctx: AppContext) {
     app.get('/scenarios', async (req) => ({ scenarios: (await listScenarios(db, req.user!.id)).map(scenarioJson) }));
 
     app.post('/scenarios', async (req, reply) => {
-      const body = scenarioBody.parse(req.body ?? {});
+      const body = saveScenarioSchema.parse(req.body ?? {});
       const row = await saveScenario(db, req.user!.id, body);
       reply.status(201);
       return { scenario: scenarioJson(row) };

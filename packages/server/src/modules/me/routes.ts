@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { profileDetailsSchema } from '@nairalens/core/auth/credentials.ts';
+import { onboardingSchema } from '@nairalens/core/api/onboarding.ts';
 import { createProfileForNewUser, findProfile, presentProfile, updateProfile } from './repository.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -11,14 +12,6 @@ const text = (max: number) => z.string().trim().max(max);
 const profilePatch = profileDetailsSchema
   .extend({ locationRegion: text(60).nullable().optional() })
   .partial()
-  .strict();
-
-const onboardingInput = z
-  .object({
-    accountType: z.enum(['personal', 'workspace_beta']),
-    locationCountry: text(60).min(1, 'Please select your country.'),
-    locationRegion: text(60).nullable().optional(),
-  })
   .strict();
 
 export default function meRoutes(ctx: AppContext) {
@@ -63,7 +56,7 @@ export default function meRoutes(ctx: AppContext) {
     });
 
     app.post('/onboarding', async (req) => {
-      const input = onboardingInput.parse(req.body ?? {});
+      const input = onboardingSchema.parse(req.body ?? {});
       const current = await findProfile(ctx.database.db, req.user!.id);
       const patch = {
         accountType: input.accountType,

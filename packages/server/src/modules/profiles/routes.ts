@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { newProfileSchema } from '@nairalens/core/api/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { findProfile, insertProfile, listProfiles } from './repository.ts';
 
-const createInput = z.object({ label: z.string().trim().min(1, 'Profile label is required.').max(80) }).strict();
 
 /** Client profiles: labelled client or purpose profiles, each person's own. */
 export default function clientProfileRoutes(ctx: AppContext) {
@@ -31,7 +31,7 @@ export default function clientProfileRoutes(ctx: AppContext) {
     });
 
     app.post('/', async (req, reply) => {
-      const { label } = createInput.parse(req.body ?? {});
+      const { label } = newProfileSchema.parse(req.body ?? {});
       const row = await insertProfile(ctx.database.db, req.user!.id, label);
       reply.status(201);
       return { profile: { id: row.id, label: row.label, createdAt: row.createdAt.toISOString(), analysisCount: 0 } };

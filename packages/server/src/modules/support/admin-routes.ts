@@ -6,7 +6,8 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { findSupportMessage, listSupportMessages, markAnswered, markClosed, reopen, toSupportMessage } from './repository.ts';
 import { parseOr400 } from '../../http/parse-input.ts';
-import { listQuery, replyInput } from './validation.ts';
+import { supportReplySchema } from '@nairalens/core/api/contact-message.ts';
+import { listQuery } from './validation.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const PREVIEW_CHARS = 160;
@@ -56,7 +57,7 @@ export default function supportAdminRoutes(ctx: AppContext) {
 
     app.post('/messages/:id/reply', async (req) => {
       const id = parseId(req.params);
-      const { reply } = parseOr400(replyInput, req.body);
+      const { reply } = parseOr400(supportReplySchema, req.body);
       const admin = req.user!;
       const row = await markAnswered(ctx.database.db, id, reply, admin.id, new Date());
       if (!row) {

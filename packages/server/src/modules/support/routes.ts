@@ -5,7 +5,7 @@ import { loadSession } from '../../http/require-user.ts';
 import { insertSupportMessage } from './repository.ts';
 import { enforcePublicLimit } from '../../http/public-rate-limit.ts';
 import { parseOr400 } from '../../http/parse-input.ts';
-import { contactInput } from './validation.ts';
+import { contactMessageSchema } from '@nairalens/core/api/contact-message.ts';
 
 export const CONTACT_LIMIT = {
   bucket: 'contact',
@@ -21,7 +21,7 @@ export const CONTACT_LIMIT = {
 export default function supportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post('/messages', async (req, reply) => {
-      const input = parseOr400(contactInput, req.body);
+      const input = parseOr400(contactMessageSchema, req.body);
       await enforcePublicLimit(ctx, req, reply, CONTACT_LIMIT);
       reply.status(201);
       if (input.website?.trim()) {

@@ -1,4 +1,4 @@
-import { someoneElseProblem } from '@nairalens/core/uploads/someone-else.ts';
+import { documentSubjectProblem } from '@nairalens/core/uploads/subject-schema.ts';
 import { randomUUID } from 'node:crypto';
 import { isErrorCode } from '@nairalens/core/api/error-codes.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
@@ -92,10 +92,9 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
   const replay = await findByIdempotencyKey(ctx, input.userId, input.idempotencyKey);
   if (replay) return replay;
 
-  const someoneElse = someoneElseProblem(input.analysisFor, input.clientName, input.consent);
-  if (someoneElse) {
-    throw new AppError('VALIDATION', someoneElse);
-  }
+  // The upload form's own rule (as for credit reports): "Someone else" needs the client's name and the consent tick.
+  const subjectProblem = documentSubjectProblem(input);
+  if (subjectProblem) throw new AppError('VALIDATION', subjectProblem);
   const format = checkStatementFile(input.bytes);
 
   if (input.profileId && !(await ownsClientProfile(ctx.database.db, input.userId, input.profileId))) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { apiKeyInputSchema, webhookInputSchema } from '@nairalens/core/api/workspace-console.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from './access.ts';
 import { apiKeys, createApiKey, revokeKey } from './api-keys.ts';
@@ -12,12 +13,7 @@ export default function consoleRoutes(ctx: AppContext, actor: (req: FastifyReque
   return async (app: FastifyInstance) => {
     app.get('/api-keys', async (req) => ({ keys: await apiKeys(ctx, await actor(req)) }));
     app.post('/api-keys', async (req, reply) => {
-      const body = z
-        .object({
-          name: z.string().trim().min(1, 'Name the key.').max(80).default('API key'),
-          role: z.enum(['analyst', 'viewer']).default('analyst'),
-        })
-        .parse(req.body ?? {});
+      const body = apiKeyInputSchema.parse(req.body ?? {});
       reply.status(201);
       return createApiKey(ctx, await actor(req), body);
     });
@@ -27,7 +23,7 @@ export default function consoleRoutes(ctx: AppContext, actor: (req: FastifyReque
     });
     app.get('/webhooks', async (req) => webhooksWithDeliveries(ctx, await actor(req)));
     app.post('/webhooks', async (req, reply) => {
-      const { url } = z.object({ url: z.string().trim().min(1).max(500) }).parse(req.body ?? {});
+      const { url } = webhookInputSchema.parse(req.body ?? {});
       reply.status(201);
       return { webhook: await createWebhook(ctx, await actor(req), url) };
     });

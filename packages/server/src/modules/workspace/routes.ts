@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { clientNoteSchema } from '@nairalens/core/api/workspace-console.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { registerUserRateLimit } from '../../http/rate-limit.ts';
@@ -74,9 +75,7 @@ export default function workspaceRoutes(ctx: AppContext) {
       const a = await actor(req);
       requirePermission(a, 'manage-clients');
       const client = await requireClient(ctx, a, id.parse(req.params).id);
-      const { body } = z
-        .object({ body: z.string().trim().min(1, 'Write a note first.').max(2000) })
-        .parse(req.body ?? {});
+      const { body } = clientNoteSchema.parse(req.body ?? {});
       const note = await insertNote(ctx.database.db, {
         workspaceId: a.workspaceId,
         clientId: client.id,

@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { teamInviteSchema } from '@nairalens/core/api/workspace-console.ts';
 import type { AppContext } from '../../context.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { listAudit } from './repository.ts';
 import { acceptInvite, cancelInvite, inviteMember, listTeam, removeMember } from './team.ts';
 
-const inviteBody = z.object({
-  email: z.string().trim().email('Enter a valid e-mail address.').max(200),
-  role: z.enum(['admin', 'analyst', 'viewer']),
-});
 
 /** Team (members, invites, accept link) and the audit log of the workspace. */
 export default function teamRoutes(ctx: AppContext, actor: (req: FastifyRequest) => Promise<Actor>) {
   return async (app: FastifyInstance) => {
     app.get('/members', async (req) => listTeam(ctx, await actor(req)));
     app.post('/invites', async (req, reply) => {
-      const body = inviteBody.parse(req.body ?? {});
+      const body = teamInviteSchema.parse(req.body ?? {});
       reply.status(201);
       return { invite: await inviteMember(ctx, await actor(req), body.email, body.role) };
     });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { toast } from 'sonner';
 import { AnnouncementBar, type Announcement } from '@/components/announcement-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useContentActions, type ContentView } from '../api/admin-api.ts';
 import { ContentPublishBar } from './content-history.tsx';
@@ -38,11 +38,9 @@ export function AnnouncementEditor({ view }: { view: ContentView<Announcement> }
         send a product update.
       </p>
       <form onSubmit={submit} className="space-y-3" noValidate>
-        <div className="space-y-1">
-          <Label htmlFor="announcement-text">Announcement</Label>
-          <Input id="announcement-text" {...form.register('text')} />
-          {form.formState.errors.text ? <p className="text-xs text-destructive">{form.formState.errors.text.message}</p> : null}
-        </div>
+        <FormField label="Announcement" className="gap-1" error={form.formState.errors.text?.message}>
+          {(field) => <Input {...field} {...form.register('text')} />}
+        </FormField>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input type="checkbox" {...form.register('active')} /> Show on the public pages

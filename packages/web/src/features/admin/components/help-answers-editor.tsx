@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { HELP_TOPICS, helpTopics, type PublishedHelpAnswer } from '@nairalens/core/help/knowledge-base.ts';
 import { answerQuestion } from '@nairalens/core/help/match-intent.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { errorMessage } from '@/lib/api.ts';
-import { useContentActions, type ContentView } from '../api/admin-api.ts';
+import type { ContentView } from '../api/admin-api.ts';
 import { ContentPublishBar } from './content-history.tsx';
+import { ContentField, ContentItem, useSaveDraft } from './content-list-parts.tsx';
 
 const BUILT_IN = new Map(HELP_TOPICS.map((t) => [t.id, t]));
 
@@ -86,17 +85,9 @@ export function HelpAnswersEditor({ view }: { view: ContentView<PublishedHelpAns
   const [builtIn, setBuiltIn] = useState('');
   const [question, setQuestion] = useState('');
   const [tried, setTried] = useState<{ text: string; topicId: string | null } | null>(null);
-  const { save } = useContentActions('help-answers');
+  const { saveDraft, saving } = useSaveDraft('help-answers');
   const errors = form.formState.errors.items;
-
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync(v.items.map(toAnswer));
-      toast.success('Draft saved');
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
-  });
+  const submit = form.handleSubmit((v) => saveDraft(v.items.map(toAnswer)));
   const replaceBuiltIn = () => {
     const t = BUILT_IN.get(builtIn);
     if (!t || form.getValues('items').some((r) => r.id === t.id)) return;
@@ -124,53 +115,42 @@ export function HelpAnswersEditor({ view }: { view: ContentView<PublishedHelpAns
         (keywords left empty keep the built-in ones; untick &ldquo;In use&rdquo; to retire it); a new id adds an answer,
         found by its keywords (<code>word:weight</code>, weight 1-4, 3 when the word alone identifies the topic).
       </p>
-      <form onSubmit={submit} className="space-y-3" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="space-y-3" noValidate>
         {fields.map((f, i) => (
-          <fieldset key={f.id} className="space-y-2 rounded-lg border p-3">
-            <div className="flex items-center justify-between gap-2">
-              <legend className="min-w-0 truncate text-sm font-medium">
-                {BUILT_IN.has(form.watch(`items.${i}.id`)) ? 'Replaces built-in answer' : 'New answer'} {i + 1}
-              </legend>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                aria-label={`Remove answer ${i + 1}`}
-                onClick={() => remove(i)}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-            </div>
+          <ContentItem
+            key={f.id}
+            legend={`${BUILT_IN.has(form.watch(`items.${i}.id`)) ? 'Replaces built-in answer' : 'New answer'} ${i + 1}`}
+            removeLabel={`Remove answer ${i + 1}`}
+            onRemove={() => remove(i)}
+          >
             <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
-              <Field label="Id" id={`ha-${i}-id`} error={errors?.[i]?.id?.message}>
-                <Input id={`ha-${i}-id`} {...form.register(`items.${i}.id`)} />
-              </Field>
-              <Field label="Title" id={`ha-${i}-title`} error={errors?.[i]?.title?.message}>
-                <Input id={`ha-${i}-title`} {...form.register(`items.${i}.title`)} />
-              </Field>
+              <ContentField label="Id" error={errors?.[i]?.id}>
+                {(field) => <Input {...field} {...form.register(`items.${i}.id`)} />}
+              </ContentField>
+              <ContentField label="Title" error={errors?.[i]?.title}>
+                {(field) => <Input {...field} {...form.register(`items.${i}.title`)} />}
+              </ContentField>
             </div>
-            <Field label="Answer" id={`ha-${i}-answer`} error={errors?.[i]?.answer?.message}>
-              <Textarea id={`ha-${i}-answer`} rows={3} {...form.register(`items.${i}.answer`)} />
-            </Field>
-            <Field label="Keywords" id={`ha-${i}-kw`} error={errors?.[i]?.keywords?.message}>
-              <Input
-                id={`ha-${i}-kw`}
-                placeholder="easter:3, public holiday:2"
-                {...form.register(`items.${i}.keywords`)}
-              />
-            </Field>
+            <ContentField label="Answer" error={errors?.[i]?.answer}>
+              {(field) => <Textarea {...field} rows={3} {...form.register(`items.${i}.answer`)} />}
+            </ContentField>
+            <ContentField label="Keywords" error={errors?.[i]?.keywords}>
+              {(field) => (
+                <Input {...field} placeholder="easter:3, public holiday:2" {...form.register(`items.${i}.keywords`)} />
+              )}
+            </ContentField>
             <div className="grid gap-2 sm:grid-cols-2">
-              <Field label="Link text (optional)" id={`ha-${i}-ll`} error={errors?.[i]?.linkLabel?.message}>
-                <Input id={`ha-${i}-ll`} {...form.register(`items.${i}.linkLabel`)} />
-              </Field>
-              <Field label="Link path (optional)" id={`ha-${i}-lt`} error={errors?.[i]?.linkTo?.message}>
-                <Input id={`ha-${i}-lt`} placeholder="/contact" {...form.register(`items.${i}.linkTo`)} />
-              </Field>
+              <ContentField label="Link text (optional)" error={errors?.[i]?.linkLabel}>
+                {(field) => <Input {...field} {...form.register(`items.${i}.linkLabel`)} />}
+              </ContentField>
+              <ContentField label="Link path (optional)" error={errors?.[i]?.linkTo}>
+                {(field) => <Input {...field} placeholder="/contact" {...form.register(`items.${i}.linkTo`)} />}
+              </ContentField>
             </div>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" {...form.register(`items.${i}.enabled`)} /> In use
             </label>
-          </fieldset>
+          </ContentItem>
         ))}
         <div className="flex flex-wrap items-end gap-2">
           <Button
@@ -211,7 +191,7 @@ export function HelpAnswersEditor({ view }: { view: ContentView<PublishedHelpAns
               Replace it
             </Button>
           </div>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={saving}>
             Save draft
           </Button>
         </div>
@@ -241,26 +221,6 @@ export function HelpAnswersEditor({ view }: { view: ContentView<PublishedHelpAns
           </div>
         ) : null}
       </section>
-    </div>
-  );
-}
-
-function Field({
-  label,
-  id,
-  error,
-  children,
-}: {
-  label: string;
-  id: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="min-w-0 space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? <p className="text-xs text-destructive">{error}</p> : null}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/format.ts';
 import { useChangePrice } from '../api/admin-api.ts';
@@ -46,16 +46,12 @@ export function PriceDialog({ kind, id, name, priceKobo }: { kind: 'bundle' | 'p
           <DialogDescription>Now {formatNaira(priceKobo)}. Applies to new checkouts; payments already started keep their price.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-3" noValidate>
-          <div className="space-y-1">
-            <Label htmlFor="price-naira">New price (₦)</Label>
-            <Input id="price-naira" inputMode="numeric" {...form.register('naira')} />
-            {form.formState.errors.naira ? <p className="text-sm text-destructive">{form.formState.errors.naira.message}</p> : null}
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="price-reason">Reason (kept in the history)</Label>
-            <Input id="price-reason" {...form.register('reason')} />
-            {form.formState.errors.reason ? <p className="text-sm text-destructive">{form.formState.errors.reason.message}</p> : null}
-          </div>
+          <FormField label="New price (₦)" className="gap-1" error={form.formState.errors.naira?.message}>
+            {(field) => <Input {...field} inputMode="numeric" {...form.register('naira')} />}
+          </FormField>
+          <FormField label="Reason (kept in the history)" className="gap-1" error={form.formState.errors.reason?.message}>
+            {(field) => <Input {...field} {...form.register('reason')} />}
+          </FormField>
           <DialogFooter>
             <Button type="submit" disabled={change.isPending}>
               Save price

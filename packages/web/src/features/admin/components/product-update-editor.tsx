@@ -14,8 +14,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDateTime } from '@/lib/format.ts';
@@ -73,17 +73,17 @@ export function ProductUpdateEditor() {
         that, use the site banner.
       </p>
       <form onSubmit={showPreview} className="space-y-3" noValidate>
-        <div className="space-y-1">
-          <Label htmlFor="update-subject">Subject</Label>
-          <Input id="update-subject" {...form.register('subject', { onChange: () => setShown(null) })} />
-          {errors.subject ? <p className="text-xs text-destructive">{errors.subject.message}</p> : null}
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="update-body">Message</Label>
-          <Textarea id="update-body" rows={6} {...form.register('body', { onChange: () => setShown(null) })} />
-          <p className="text-xs text-muted-foreground">Plain text; a blank line starts a new paragraph.</p>
-          {errors.body ? <p className="text-xs text-destructive">{errors.body.message}</p> : null}
-        </div>
+        <FormField label="Subject" className="gap-1" error={errors.subject?.message}>
+          {(field) => <Input {...field} {...form.register('subject', { onChange: () => setShown(null) })} />}
+        </FormField>
+        <FormField
+          label="Message"
+          className="gap-1"
+          hint="Plain text; a blank line starts a new paragraph."
+          error={errors.body?.message}
+        >
+          {(field) => <Textarea {...field} rows={6} {...form.register('body', { onChange: () => setShown(null) })} />}
+        </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="outline" disabled={preview.isPending}>
             Preview e-mail

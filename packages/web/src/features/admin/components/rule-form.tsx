@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { toast } from 'sonner';
 import { CATEGORY_LABELS, type Category } from '@nairalens/core/contract.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/format.ts';
 import { useAiActions, type RuleDraft } from '../api/admin-api.ts';
@@ -56,31 +56,30 @@ export function RuleForm({
   return (
     <form className="space-y-3" noValidate onSubmit={onTest}>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="min-w-0 space-y-1">
-          <Label htmlFor="rule-pattern">Narration words</Label>
-          <Input id="rule-pattern" placeholder="e.g. bet9ja" {...form.register('pattern')} />
-          {errors.pattern ? <p className="text-xs text-destructive">{errors.pattern.message}</p> : null}
-        </div>
-        <div className="min-w-0 space-y-1">
-          <Label htmlFor="rule-direction">Money</Label>
-          <select id="rule-direction" className={selectClass} {...form.register('direction')}>
-            <option value="debit">Going out</option>
-            <option value="credit">Coming in</option>
-            <option value="any">Either way</option>
-          </select>
-        </div>
-        <div className="min-w-0 space-y-1">
-          <Label htmlFor="rule-category">Category</Label>
-          <select id="rule-category" className={selectClass} {...form.register('category')}>
-            <option value="">Choose…</option>
-            {options.map((c) => (
-              <option key={c} value={c}>
-                {label(c)}
-              </option>
-            ))}
-          </select>
-          {errors.category ? <p className="text-xs text-destructive">{errors.category.message}</p> : null}
-        </div>
+        <FormField label="Narration words" className="min-w-0 gap-1" error={errors.pattern?.message}>
+          {(field) => <Input {...field} placeholder="e.g. bet9ja" {...form.register('pattern')} />}
+        </FormField>
+        <FormField label="Money" className="min-w-0 gap-1">
+          {(field) => (
+            <select {...field} className={selectClass} {...form.register('direction')}>
+              <option value="debit">Going out</option>
+              <option value="credit">Coming in</option>
+              <option value="any">Either way</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label="Category" className="min-w-0 gap-1" error={errors.category?.message}>
+          {(field) => (
+            <select {...field} className={selectClass} {...form.register('category')}>
+              <option value="">Choose…</option>
+              {options.map((c) => (
+                <option key={c} value={c}>
+                  {label(c)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="outline" disabled={test.isPending}>

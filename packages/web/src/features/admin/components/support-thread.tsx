@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { toast } from 'sonner';
+import { supportReplySchema } from '@nairalens/core/api/contact-message.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api.ts';
@@ -13,17 +13,13 @@ import { formatDateTime } from '@/lib/format.ts';
 import { useSupportAction, useSupportMessage } from '../api/admin-api.ts';
 import { AdminError } from './admin-page.tsx';
 
-const replySchema = z.object({
-  reply: z.string().trim().min(1, 'Please write a reply.').max(10_000, 'Please keep the reply under 10,000 characters.'),
-});
-
 export const STATUS_LABEL = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
 
 /** One message: what the person wrote, the reply if any, and the reply form (the reply is e-mailed to them). */
 export function SupportThread({ id }: { id: string }) {
   const { data, error, isPending } = useSupportMessage(id);
   const action = useSupportAction(id);
-  const form = useForm({ resolver: zodResolver(replySchema), defaultValues: { reply: '' } });
+  const form = useForm({ resolver: zodResolver(supportReplySchema), defaultValues: { reply: '' } });
 
   if (error) return <AdminError error={error} />;
   if (isPending || !data) return <Skeleton className="h-64 w-full" />;
@@ -70,12 +66,10 @@ export function SupportThread({ id }: { id: string }) {
           </div>
         ) : null}
         {m.status === 'open' ? (
-          <form onSubmit={submit} className="space-y-2" noValidate>
-            <Label htmlFor="support-reply">Reply by e-mail</Label>
-            <Textarea id="support-reply" rows={6} aria-invalid={Boolean(form.formState.errors.reply)} {...form.register('reply')} />
-            {form.formState.errors.reply ? (
-              <p className="text-sm text-destructive">{form.formState.errors.reply.message}</p>
-            ) : null}
+          <form onSubmit={(e) => void submit(e)} className="space-y-2" noValidate>
+            <FormField label="Reply by e-mail" error={form.formState.errors.reply?.message}>
+              {(field) => <Textarea {...field} rows={6} {...form.register('reply')} />}
+            </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={action.isPending}>
                 Send reply

@@ -1,15 +1,13 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import type { Testimonial } from '@nairalens/core/content/testimonials.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { errorMessage } from '@/lib/api.ts';
-import { useContentActions, type ContentView } from '../api/admin-api.ts';
+import type { ContentView } from '../api/admin-api.ts';
 import { ContentPublishBar } from './content-history.tsx';
+import { ContentField, ContentItem, ContentListError, useSaveDraft } from './content-list-parts.tsx';
 
 const schema = z.object({
   items: z
@@ -29,18 +27,10 @@ export function TestimonialsEditor({ view }: { view: ContentView<Testimonial[]> 
   const start = view.draft?.content ?? view.published?.content ?? view.default;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items: start } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
-  const { save } = useContentActions('testimonials');
+  const { saveDraft, saving } = useSaveDraft('testimonials');
   const errors = form.formState.errors.items;
   const live = form.watch('items');
-
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync(v.items);
-      toast.success('Draft saved');
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
-  });
+  const submit = form.handleSubmit((v) => saveDraft(v.items));
 
   return (
     <div className="space-y-4">
@@ -48,48 +38,33 @@ export function TestimonialsEditor({ view }: { view: ContentView<Testimonial[]> 
       <p className="text-sm text-muted-foreground">
         Shown under &ldquo;What people tell us&rdquo; on the landing page; with none, that section is hidden.
       </p>
-      <form onSubmit={submit} className="space-y-3" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="space-y-3" noValidate>
         {fields.map((f, i) => (
-          <fieldset key={f.id} className="space-y-2 rounded-lg border p-3">
-            <div className="flex items-center justify-between gap-2">
-              <legend className="text-sm font-medium">Testimonial {i + 1}</legend>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                aria-label={`Remove testimonial ${i + 1}`}
-                onClick={() => remove(i)}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`t-${i}-quote`}>Quote</Label>
-              <Textarea id={`t-${i}-quote`} rows={3} {...form.register(`items.${i}.quote`)} />
-              {errors?.[i]?.quote ? <p className="text-xs text-destructive">{errors[i].quote.message}</p> : null}
-            </div>
+          <ContentItem
+            key={f.id}
+            legend={`Testimonial ${i + 1}`}
+            removeLabel={`Remove testimonial ${i + 1}`}
+            onRemove={() => remove(i)}
+          >
+            <ContentField label="Quote" error={errors?.[i]?.quote}>
+              {(field) => <Textarea {...field} rows={3} {...form.register(`items.${i}.quote`)} />}
+            </ContentField>
             <div className="grid gap-2 sm:grid-cols-2">
-              <div className="space-y-1">
-                <Label htmlFor={`t-${i}-name`}>Name</Label>
-                <Input id={`t-${i}-name`} {...form.register(`items.${i}.name`)} />
-                {errors?.[i]?.name ? <p className="text-xs text-destructive">{errors[i].name.message}</p> : null}
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor={`t-${i}-role`}>Who they are</Label>
-                <Input id={`t-${i}-role`} {...form.register(`items.${i}.role`)} />
-                {errors?.[i]?.role ? <p className="text-xs text-destructive">{errors[i].role.message}</p> : null}
-              </div>
+              <ContentField label="Name" error={errors?.[i]?.name}>
+                {(field) => <Input {...field} {...form.register(`items.${i}.name`)} />}
+              </ContentField>
+              <ContentField label="Who they are" error={errors?.[i]?.role}>
+                {(field) => <Input {...field} {...form.register(`items.${i}.role`)} />}
+              </ContentField>
             </div>
-          </fieldset>
+          </ContentItem>
         ))}
-        {errors?.root?.message || errors?.message ? (
-          <p className="text-sm text-destructive">{errors.root?.message ?? errors.message}</p>
-        ) : null}
+        <ContentListError error={errors} />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => append({ quote: '', name: '', role: '' })}>
             <PlusIcon aria-hidden /> Add testimonial
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={saving}>
             Save draft
           </Button>
         </div>

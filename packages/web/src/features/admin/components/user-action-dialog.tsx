@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useUserAction, type UserAction } from '../api/admin-api.ts';
 
@@ -84,23 +84,17 @@ export function UserActionDialog({
         </DialogHeader>
         <form onSubmit={submit} className="space-y-3" noValidate>
           {withAmount ? (
-            <div className="space-y-1">
-              <Label htmlFor="action-amount">Tokens</Label>
-              <Input id="action-amount" inputMode="numeric" {...form.register('amount')} />
-              {errors.amount ? <p className="text-sm text-destructive">{errors.amount.message}</p> : null}
-            </div>
+            <FormField label="Tokens" className="gap-1" error={errors.amount?.message}>
+              {(field) => <Input {...field} inputMode="numeric" {...form.register('amount')} />}
+            </FormField>
           ) : null}
-          <div className="space-y-1">
-            <Label htmlFor="action-reason">Reason (kept in the audit log)</Label>
-            <Input id="action-reason" {...form.register('reason')} />
-            {errors.reason ? <p className="text-sm text-destructive">{errors.reason.message}</p> : null}
-          </div>
+          <FormField label="Reason (kept in the audit log)" className="gap-1" error={errors.reason?.message}>
+            {(field) => <Input {...field} {...form.register('reason')} />}
+          </FormField>
           {confirmEmail ? (
-            <div className="space-y-1">
-              <Label htmlFor="action-confirm">Type {confirmEmail} to confirm</Label>
-              <Input id="action-confirm" autoComplete="off" {...form.register('confirmEmail')} />
-              {errors.confirmEmail ? <p className="text-sm text-destructive">{errors.confirmEmail.message}</p> : null}
-            </div>
+            <FormField label={`Type ${confirmEmail} to confirm`} className="gap-1" error={errors.confirmEmail?.message}>
+              {(field) => <Input {...field} autoComplete="off" {...form.register('confirmEmail')} />}
+            </FormField>
           ) : null}
           <DialogFooter>
             <Button type="submit" variant={variant === 'destructive' ? 'destructive' : 'default'} disabled={action.isPending}>

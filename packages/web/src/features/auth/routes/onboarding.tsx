@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { onboardingSchema, type Onboarding } from '@nairalens/core/api/onboarding.ts';
 import { LocationFields } from '@/components/location-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -12,8 +16,6 @@ import { ACCOUNT_TYPES, DEFAULT_COUNTRY, isNigeria, type AccountType } from '@/l
 import { AccountTypePicker } from '../components/account-type-picker.tsx';
 
 export const ONBOARDING_REDIRECT_DELAY_MS = 1000;
-
-type OnboardingBody = { accountType: AccountType; locationCountry: string; locationRegion?: string };
 
 export default function OnboardingPage() {
   const { status, profile } = useAuth();
@@ -40,18 +42,24 @@ export default function OnboardingPage() {
 function OnboardingForm({ profile, onSessionExpired }: { profile: MeProfile | null; onSessionExpired: () => void }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const [accountType, setAccountType] = useState<AccountType>(
-    profile?.accountType === 'workspace_beta' ? 'workspace_beta' : 'personal',
-  );
-  const [country, setCountry] = useState(profile?.locationCountry || DEFAULT_COUNTRY);
-  const [region, setRegion] = useState(profile?.locationRegion ?? '');
+  // The server's own schema; its one message (no country) is shown as a toast, as the country is a dropdown.
+  const form = useForm<z.input<typeof onboardingSchema>, unknown, Onboarding>({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues: {
+      accountType: profile?.accountType === 'workspace_beta' ? 'workspace_beta' : 'personal',
+      locationCountry: profile?.locationCountry || DEFAULT_COUNTRY,
+      locationRegion: profile?.locationRegion ?? '',
+    },
+  });
+  const [accountType, country, savedRegion] = form.watch(['accountType', 'locationCountry', 'locationRegion']);
+  const region = savedRegion ?? '';
   const [done, setDone] = useState(false);
   // Sign-up already asked for the account type and country: show them to confirm instead of asking again.
   const fromSignUp = Boolean(profile?.accountType && profile?.locationCountry);
   const [editLocation, setEditLocation] = useState(false);
 
   const save = useMutation({
-    mutationFn: (body: OnboardingBody) => api.post<{ profile: MeProfile }>('/api/me/onboarding', body),
+    mutationFn: (body: Onboarding) => api.post<{ profile: MeProfile }>('/api/me/onboarding', body),
     onSuccess: async (_data, body) => {
       setDone(true);
       toast.success('Profile Saved', { description: 'Redirecting...' });
@@ -67,18 +75,10 @@ function OnboardingForm({ profile, onSessionExpired }: { profile: MeProfile | nu
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!country.trim()) {
-      toast.error('Missing Information', { description: 'Please select your country.' });
-      return;
-    }
-    save.mutate({
-      accountType,
-      locationCountry: country,
-      locationRegion: region.trim() || undefined,
-    });
-  };
+  const submit = form.handleSubmit(
+    (values) => save.mutate({ ...values, locationRegion: values.locationRegion || undefined }),
+    (errors) => toast.error('Missing Information', { description: errors.locationCountry?.message }),
+  );
 
   const busy = save.isPending || done;
 
@@ -93,18 +93,22 @@ function OnboardingForm({ profile, onSessionExpired }: { profile: MeProfile | nu
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-6">
+        <form onSubmit={(e) => void submit(e)} className="grid gap-6" noValidate>
           {fromSignUp ? (
             <SignUpChoices
               accountType={accountType}
-              onAccountType={setAccountType}
+              onAccountType={(next) => form.setValue('accountType', next)}
               location={[country, region].filter(Boolean).join(', ')}
               onChangeLocation={() => setEditLocation(true)}
               editingLocation={editLocation}
               disabled={busy}
             />
           ) : (
-            <AccountTypePicker value={accountType} onChange={setAccountType} disabled={busy} />
+            <Controller
+              control={form.control}
+              name="accountType"
+              render={({ field }) => <AccountTypePicker value={field.value} onChange={field.onChange} disabled={busy} />}
+            />
           )}
           {(!fromSignUp || editLocation) && (
             <LocationFields
@@ -112,8 +116,8 @@ function OnboardingForm({ profile, onSessionExpired }: { profile: MeProfile | nu
               region={region}
               requiredCountry
               onChange={(next) => {
-                setCountry(next.country);
-                setRegion(next.region);
+                form.setValue('locationCountry', next.country);
+                form.setValue('locationRegion', next.region);
               }}
               disabled={busy}
             />

@@ -8,8 +8,8 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
 import { ApiError, errorMessage } from '@/lib/api.ts';
@@ -63,22 +63,20 @@ export default function NewCreditReportPage() {
       <PageHeader title="New Report" description="Upload the credit report a bureau sent you: CRC Credit Bureau, FirstCentral or CreditRegistry." />
       <Card>
         <CardContent className="grid gap-5 p-5 sm:p-6">
-          <ReportSubjectFields
-            control={form.control}
-            disabled={upload.isPending}
-            onProfile={(label) => {
-              if (!form.getValues('clientName').trim()) form.setValue('clientName', label);
-            }}
-          />
+          <ReportSubjectFields control={form.control} setValue={form.setValue} disabled={upload.isPending} />
           {file ? <ReportFile file={file} onRemove={() => { setFile(null); setError(null); setNeedsPassword(false); }} disabled={upload.isPending} /> : <ReportDropZone onFile={(f) => { setFile(f); setError(null); }} onReject={setError} disabled={upload.isPending} />}
           {needsPassword && (
-            <div className="grid gap-2">
-              <Label htmlFor="report-password">
-                <LockIcon className="size-4" aria-hidden /> PDF password
-              </Label>
-              <Input id="report-password" type="password" autoComplete="off" {...form.register('password')} />
-              <p className="text-xs text-muted-foreground">Used once to open the file; it is never stored.</p>
-            </div>
+            <FormField
+              label={
+                <>
+                  <LockIcon className="size-4" aria-hidden /> PDF password
+                </>
+              }
+              hint="Used once to open the file; it is never stored."
+              error={form.formState.errors.password?.message}
+            >
+              {(field) => <Input {...field} type="password" autoComplete="off" {...form.register('password')} />}
+            </FormField>
           )}
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/50 p-3 text-sm">
             <span className="flex items-center gap-2">

@@ -7,12 +7,11 @@ import { describeReminder } from '@nairalens/core/goals/reminders.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDate, formatNaira } from '@/lib/format.ts';
-import { useAddContribution, useDeleteGoal, useUpdateGoal, type Goal } from '../api/goals.ts';
+import { useDeleteGoal, useUpdateGoal, type Goal } from '../api/goals.ts';
+import { ContributionForm } from './contribution-form.tsx';
 
 const STATUS: Record<Goal['progress']['status'], { label: string; variant: 'success' | 'default' | 'warning' | 'secondary' | 'outline' }> = {
   ahead: { label: 'Ahead', variant: 'success' },
@@ -46,9 +45,7 @@ function Headline({ goal }: { goal: Goal }) {
 export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: () => void }) {
   const update = useUpdateGoal();
   const remove = useDeleteGoal();
-  const contribute = useAddContribution();
   const [adding, setAdding] = useState(false);
-  const [amount, setAmount] = useState('');
   const status = STATUS[goal.progress.status];
   const p = goal.progress;
   const subtitle =
@@ -59,16 +56,6 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: () => void }) {
         : GOAL_KIND_LABELS[goal.kind];
   const act = (changes: Parameters<typeof update.mutate>[0]['changes'], done: string) =>
     update.mutate({ id: goal.id, changes }, { onSuccess: () => toast.success(done), onError: (e) => toast.error(errorMessage(e)) });
-
-  const submitContribution = (e: React.FormEvent) => {
-    e.preventDefault();
-    const naira = Number(amount);
-    if (!/^-?\d{1,10}(\.\d{1,2})?$/.test(amount.trim()) || naira === 0) return toast.error('Enter an amount in naira, like 5000.');
-    contribute.mutate(
-      { id: goal.id, amount: Math.round(naira * 100) },
-      { onSuccess: () => (setAdding(false), setAmount(''), toast.success('Contribution added')), onError: (err) => toast.error(errorMessage(err)) },
-    );
-  };
 
   return (
     <Card data-testid="goal-card">
@@ -103,15 +90,7 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: () => void }) {
           )}
         </ul>
         {adding && (
-          <form onSubmit={submitContribution} className="flex flex-wrap items-end gap-2">
-            <div className="grid min-w-0 flex-1 gap-1.5">
-              <Label htmlFor={`amount-${goal.id}`}>Amount (₦)</Label>
-              <Input id={`amount-${goal.id}`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} autoFocus />
-            </div>
-            <Button type="submit" size="sm" disabled={contribute.isPending}>
-              Add
-            </Button>
-          </form>
+          <ContributionForm goalId={goal.id} onDone={() => setAdding(false)} />
         )}
         <div className="flex flex-wrap gap-2">
           {goal.kind !== 'spend_less' && goal.status === 'active' && !adding && (

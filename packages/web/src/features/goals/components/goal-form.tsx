@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CATEGORY_LABELS, DEBIT_CATEGORIES } from '@nairalens/core/contract.ts';
+import { goalNameSchema, missingForKind } from '@nairalens/core/api/goal.ts';
 import { GOAL_KIND_LABELS, GOAL_KINDS } from '@nairalens/core/goals/goal-progress.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { formatNaira } from '@/lib/format.ts';
 import { WEEKDAYS, type GoalsData, type NewGoal } from '../api/goals.ts';
 
@@ -14,7 +15,7 @@ const SPEND_CATEGORIES = DEBIT_CATEGORIES.filter((c) => !['savings_investment', 
 const formSchema = z
   .object({
     kind: z.enum(GOAL_KINDS),
-    name: z.string().trim().min(1, 'Give your goal a name.').max(80),
+    name: goalNameSchema,
     target: z
       .string()
       .trim()
@@ -27,10 +28,9 @@ const formSchema = z
     reminder: z.enum(['none', 'weekly', 'monthly']),
     reminderDay: z.string(),
   })
+  // The server's rule for what each kind needs, with its words; the amount is typed in naira here, sent in kobo.
   .superRefine((v, ctx) => {
-    if (v.kind === 'save_up' && !v.targetDate) ctx.addIssue({ code: 'custom', path: ['targetDate'], message: 'Choose the date you want to reach it by.' });
-    if (v.kind === 'spend_less' && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose the category to spend less on.' });
-    if (v.kind === 'pay_off_loan' && !v.lender) ctx.addIssue({ code: 'custom', path: ['lender'], message: 'Choose the lender you are paying off.' });
+    for (const { path, message } of missingForKind(v)) ctx.addIssue({ code: 'custom', path: [path], message });
   });
 export type GoalFormValues = z.infer<typeof formSchema>;
 
@@ -68,112 +68,126 @@ export function GoalForm({
   const { register, watch, setValue, formState } = form;
   const kind = watch('kind');
   const reminder = watch('reminder');
-  const err = (name: keyof GoalFormValues) =>
-    formState.errors[name] ? <p className="text-sm text-destructive">{formState.errors[name]?.message}</p> : null;
+  const error = (name: keyof GoalFormValues) => formState.errors[name]?.message;
   const ef = suggestions?.emergencyFund;
 
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       {!editing && (
-        <div className="grid gap-1.5">
-          <Label htmlFor="goal-kind">Kind of goal</Label>
-          <select id="goal-kind" className={selectClass} {...register('kind')}>
-            {GOAL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {GOAL_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label="Kind of goal" className="gap-1.5">
+          {(field) => (
+            <select {...field} className={selectClass} {...register('kind')}>
+              {GOAL_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {GOAL_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
-      <div className="grid gap-1.5">
-        <Label htmlFor="goal-name">Name</Label>
-        <Input id="goal-name" placeholder="e.g. New laptop" aria-invalid={Boolean(formState.errors.name)} {...register('name')} />
-        {err('name')}
-      </div>
+      <FormField label="Name" className="gap-1.5" error={error('name')}>
+        {(field) => <Input {...field} placeholder="e.g. New laptop" {...register('name')} />}
+      </FormField>
       {!editing && kind === 'spend_less' && (
-        <div className="grid gap-1.5">
-          <Label htmlFor="goal-category">Spend less on</Label>
-          <select id="goal-category" className={selectClass} {...register('category')}>
-            <option value="">Choose a category</option>
-            {SPEND_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-          {err('category')}
-        </div>
+        <FormField label="Spend less on" className="gap-1.5" error={error('category')}>
+          {(field) => (
+            <select {...field} className={selectClass} {...register('category')}>
+              <option value="">Choose a category</option>
+              {SPEND_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
       {!editing && kind === 'pay_off_loan' && (
-        <div className="grid gap-1.5">
-          <Label htmlFor="goal-lender">Lender</Label>
-          <Input id="goal-lender" list="goal-lenders" placeholder="e.g. Carbon" {...register('lender')} />
-          <datalist id="goal-lenders">
-            {suggestions?.lenders.map((l) => <option key={l} value={l} />)}
-          </datalist>
-          {suggestions?.lenders.length ? (
-            <p className="text-xs text-muted-foreground">Found in your statements: {suggestions.lenders.join(', ')}.</p>
-          ) : null}
-          {err('lender')}
-        </div>
+        <FormField
+          label="Lender"
+          className="gap-1.5"
+          error={error('lender')}
+          hint={
+            suggestions?.lenders.length ? `Found in your statements: ${suggestions.lenders.join(', ')}.` : undefined
+          }
+        >
+          {(field) => (
+            <>
+              <Input {...field} list="goal-lenders" placeholder="e.g. Carbon" {...register('lender')} />
+              <datalist id="goal-lenders">
+                {suggestions?.lenders.map((l) => <option key={l} value={l} />)}
+              </datalist>
+            </>
+          )}
+        </FormField>
       )}
-      <div className="grid gap-1.5">
-        <Label htmlFor="goal-target">
-          {kind === 'spend_less' ? 'Monthly limit (₦)' : kind === 'pay_off_loan' ? 'Amount to repay (₦)' : 'Target (₦)'}
-        </Label>
-        <Input id="goal-target" inputMode="decimal" aria-invalid={Boolean(formState.errors.target)} {...register('target')} />
-        {!editing && kind === 'emergency_fund' && ef && (
-          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <span>3–6 months of your spending: {formatNaira(ef.min, { whole: true })} – {formatNaira(ef.max, { whole: true })}.</span>
-            <Button type="button" size="sm" variant="outline" onClick={() => setValue('target', String(ef.min / 100))}>
-              Use 3 months
-            </Button>
-          </div>
+      <FormField
+        label={kind === 'spend_less' ? 'Monthly limit (₦)' : kind === 'pay_off_loan' ? 'Amount to repay (₦)' : 'Target (₦)'}
+        className="gap-1.5"
+        error={error('target')}
+      >
+        {(field) => (
+          <>
+            <Input {...field} inputMode="decimal" {...register('target')} />
+            {!editing && kind === 'emergency_fund' && ef && (
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <span>
+                  3–6 months of your spending: {formatNaira(ef.min, { whole: true })} –{' '}
+                  {formatNaira(ef.max, { whole: true })}.
+                </span>
+                <Button type="button" size="sm" variant="outline" onClick={() => setValue('target', String(ef.min / 100))}>
+                  Use 3 months
+                </Button>
+              </div>
+            )}
+          </>
         )}
-        {err('target')}
-      </div>
+      </FormField>
       {kind !== 'spend_less' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="goal-date">Reach it by{kind === 'save_up' ? '' : ' (optional)'}</Label>
-            <Input id="goal-date" type="date" {...register('targetDate')} />
-            {err('targetDate')}
-          </div>
+          <FormField
+            label={`Reach it by${kind === 'save_up' ? '' : ' (optional)'}`}
+            className="gap-1.5"
+            error={error('targetDate')}
+          >
+            {(field) => <Input {...field} type="date" {...register('targetDate')} />}
+          </FormField>
           {!editing && (
-            <div className="grid gap-1.5">
-              <Label htmlFor="goal-start">Count savings made since</Label>
-              <Input id="goal-start" type="date" {...register('startDate')} />
-            </div>
+            <FormField label="Count savings made since" className="gap-1.5">
+              {(field) => <Input {...field} type="date" {...register('startDate')} />}
+            </FormField>
           )}
         </div>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="goal-reminder">E-mail reminder</Label>
-          <select id="goal-reminder" className={selectClass} {...register('reminder')}>
-            <option value="none">No reminder</option>
-            <option value="weekly">Weekly</option>
-            <option value="monthly">Monthly</option>
-          </select>
-        </div>
-        {reminder !== 'none' && (
-          <div className="grid gap-1.5">
-            <Label htmlFor="goal-reminder-day">{reminder === 'weekly' ? 'On' : 'On day'}</Label>
-            <select id="goal-reminder-day" className={selectClass} {...register('reminderDay')}>
-              {reminder === 'weekly'
-                ? WEEKDAYS.map((d, i) => (
-                    <option key={d} value={String(i + 1)}>
-                      {d}
-                    </option>
-                  ))
-                : Array.from({ length: 28 }, (_, i) => (
-                    <option key={i} value={String(i + 1)}>
-                      {i + 1}
-                    </option>
-                  ))}
+        <FormField label="E-mail reminder" className="gap-1.5">
+          {(field) => (
+            <select {...field} className={selectClass} {...register('reminder')}>
+              <option value="none">No reminder</option>
+              <option value="weekly">Weekly</option>
+              <option value="monthly">Monthly</option>
             </select>
-          </div>
+          )}
+        </FormField>
+        {reminder !== 'none' && (
+          <FormField label={reminder === 'weekly' ? 'On' : 'On day'} className="gap-1.5">
+            {(field) => (
+              <select {...field} className={selectClass} {...register('reminderDay')}>
+                {reminder === 'weekly'
+                  ? WEEKDAYS.map((d, i) => (
+                      <option key={d} value={String(i + 1)}>
+                        {d}
+                      </option>
+                    ))
+                  : Array.from({ length: 28 }, (_, i) => (
+                      <option key={i} value={String(i + 1)}>
+                        {i + 1}
+                      </option>
+                    ))}
+              </select>
+            )}
+          </FormField>
         )}
       </fieldset>
       <Button type="submit" disabled={pending}>

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { BellIcon, BellOffIcon } from 'lucide-react';
-import { describeReminder, REMINDER_HOUR_LAGOS, type ReminderFrequency } from '@nairalens/core/goals/reminders.ts';
+import { reminderSchema } from '@nairalens/core/api/goal.ts';
+import { describeReminder, REMINDER_HOUR_LAGOS } from '@nairalens/core/goals/reminders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useUpdateGoal, WEEKDAYS, type Goal, type GoalChanges } from '../api/goals.ts';
@@ -56,8 +60,6 @@ function ReminderRow({ goal }: { goal: Goal }) {
   const r = goal.reminder!;
   const update = useUpdateGoal();
   const [editing, setEditing] = useState(false);
-  const [frequency, setFrequency] = useState<ReminderFrequency>(r.frequency);
-  const [day, setDay] = useState(String(r.day));
   const change = (changes: GoalChanges, done: string) =>
     update.mutate(
       { id: goal.id, changes },
@@ -115,49 +117,71 @@ function ReminderRow({ goal }: { goal: Goal }) {
         </div>
       </div>
       {editing && (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            change({ reminder: { frequency, day: Number(day) } }, 'Reminder changed');
-          }}
-        >
-          <div className="grid gap-1">
-            <Label htmlFor={`freq-${goal.id}`}>How often</Label>
-            <select
-              id={`freq-${goal.id}`}
-              className={selectClass}
-              value={frequency}
-              onChange={(e) => {
-                setFrequency(e.target.value as ReminderFrequency);
-                setDay('1');
-              }}
-            >
-              <option value="weekly">Weekly</option>
-              <option value="monthly">Monthly</option>
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`day-${goal.id}`}>{frequency === 'weekly' ? 'On' : 'On day'}</Label>
-            <select id={`day-${goal.id}`} className={selectClass} value={day} onChange={(e) => setDay(e.target.value)}>
-              {frequency === 'weekly'
-                ? WEEKDAYS.map((d, i) => (
-                    <option key={d} value={String(i + 1)}>
-                      {d}
-                    </option>
-                  ))
-                : Array.from({ length: 28 }, (_, i) => (
-                    <option key={i} value={String(i + 1)}>
-                      {i + 1}
-                    </option>
-                  ))}
-            </select>
-          </div>
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            Save reminder
-          </Button>
-        </form>
+        <ReminderForm
+          reminder={r}
+          pending={update.isPending}
+          onSave={(reminder) => change({ reminder }, 'Reminder changed')}
+        />
       )}
     </li>
+  );
+}
+
+type ReminderSetting = z.infer<typeof reminderSchema>;
+
+/** How often and on which day: the server's reminder schema, the day kept a number by the selects. */
+function ReminderForm({
+  reminder,
+  pending,
+  onSave,
+}: {
+  reminder: ReminderSetting;
+  pending: boolean;
+  onSave: (reminder: ReminderSetting) => void;
+}) {
+  const form = useForm<ReminderSetting>({
+    resolver: zodResolver(reminderSchema),
+    defaultValues: { frequency: reminder.frequency, day: reminder.day },
+  });
+  const frequency = form.watch('frequency');
+  return (
+    <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void form.handleSubmit(onSave)(e)}>
+      <FormField label="How often" className="gap-1">
+        {(field) => (
+          <select
+            {...field}
+            className={selectClass}
+            {...form.register('frequency', { onChange: () => form.setValue('day', 1) })}
+          >
+            <option value="weekly">Weekly</option>
+            <option value="monthly">Monthly</option>
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={frequency === 'weekly' ? 'On' : 'On day'}
+        className="gap-1"
+        error={form.formState.errors.day?.message}
+      >
+        {(field) => (
+          <select {...field} className={selectClass} {...form.register('day', { valueAsNumber: true })}>
+            {frequency === 'weekly'
+              ? WEEKDAYS.map((d, i) => (
+                  <option key={d} value={i + 1}>
+                    {d}
+                  </option>
+                ))
+              : Array.from({ length: 28 }, (_, i) => (
+                  <option key={i} value={i + 1}>
+                    {i + 1}
+                  </option>
+                ))}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" size="sm" disabled={pending}>
+        Save reminder
+      </Button>
+    </form>
   );
 }

@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { ArrowRightIcon, BotIcon, SendIcon } from 'lucide-react';
 import { answerQuestion } from '@nairalens/core/help/match-intent.ts';
@@ -12,6 +15,9 @@ import { useHelpTopics } from '../api/help-topics.ts';
 /** Spec §9: the assistant answers after 1 s. */
 export const CHAT_REPLY_DELAY_MS = 1000;
 
+/** A question is at least one character that is not a space; Send stays off until then, so no error is shown. */
+const questionSchema = z.object({ question: z.string().trim().min(1).max(500) });
+
 type ChatMessage = { id: number; type: 'bot' | 'user'; message: string; timestamp: Date; link?: HelpLink };
 
 const time = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
@@ -23,7 +29,11 @@ export function ChatPanel() {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: 0, type: 'bot', message: HELP_WELCOME, timestamp: new Date() },
   ]);
-  const [input, setInput] = useState('');
+  const form = useForm<z.infer<typeof questionSchema>>({
+    resolver: zodResolver(questionSchema),
+    defaultValues: { question: '' },
+  });
+  const input = form.watch('question');
   const [pending, setPending] = useState(0);
   const timers = useRef<number[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
@@ -44,7 +54,7 @@ export function ChatPanel() {
     const text = question.trim();
     if (!text) return;
     setMessages((m) => [...m, { id: nextId.current++, type: 'user', message: text, timestamp: new Date() }]);
-    setInput('');
+    form.reset();
     setPending((p) => p + 1);
     const timer = window.setTimeout(() => {
       const answer = answerQuestion(text, topics.current);
@@ -57,10 +67,7 @@ export function ChatPanel() {
     timers.current.push(timer);
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    ask(input);
-  }
+  const onSubmit = form.handleSubmit(({ question }) => ask(question));
 
   return (
     <Card className="flex flex-col">
@@ -136,14 +143,14 @@ export function ChatPanel() {
               </li>
             ))}
           </ul>
-          <form onSubmit={onSubmit} className="flex gap-2">
+          {/* The label is for screen readers only, so the field is wired by hand rather than with FormField. */}
+          <form onSubmit={(e) => void onSubmit(e)} className="flex gap-2">
             <label htmlFor={`${id}-input`} className="sr-only">
               Ask a question
             </label>
             <Input
               id={`${id}-input`}
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
+              {...form.register('question')}
               placeholder="Ask a question..."
               autoComplete="off"
               maxLength={500}

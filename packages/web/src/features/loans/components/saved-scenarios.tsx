@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { toast } from 'sonner';
+import { scenarioNameSchema } from '@nairalens/core/api/loan-scenario.ts';
 import { BookmarkIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -7,6 +10,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useDeleteScenario, useSaveScenario, useScenarios, type Scenario } from '../api/scenarios.ts';
+
+const nameFormSchema = z.object({ name: scenarioNameSchema });
 
 const KIND_LABEL = { calculator: 'Calculator', comparison: 'Comparison', contract: 'Contract' } as const;
 
@@ -21,7 +26,25 @@ export function SavedScenarios({
   const scenarios = useScenarios();
   const save = useSaveScenario();
   const remove = useDeleteScenario();
-  const [name, setName] = useState('');
+  // The name box is named by aria-label; the server's name rule leaves one thing to get wrong (an empty name), and
+  // Save stays off until there is one, so there is no error to show.
+  const form = useForm<z.infer<typeof nameFormSchema>>({
+    resolver: zodResolver(nameFormSchema),
+    defaultValues: { name: '' },
+  });
+  const name = form.watch('name');
+  const submit = form.handleSubmit(({ name: label }) =>
+    save.mutate(
+      { kind: 'calculator', name: label, input: current() },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast.success('Scenario saved', { description: `"${label}" is in your saved scenarios.` });
+        },
+        onError: (err) => toast.error('Error', { description: errorMessage(err) }),
+      },
+    ),
+  );
   return (
     <Card>
       <CardHeader>
@@ -29,29 +52,11 @@ export function SavedScenarios({
         <CardDescription>Keep a what-if to come back to. Calculations are free.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form
-          className="flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const label = name.trim();
-            if (!label) return;
-            save.mutate(
-              { kind: 'calculator', name: label, input: current() },
-              {
-                onSuccess: () => {
-                  setName('');
-                  toast.success('Scenario saved', { description: `"${label}" is in your saved scenarios.` });
-                },
-                onError: (err) => toast.error('Error', { description: errorMessage(err) }),
-              },
-            );
-          }}
-        >
+        <form className="flex gap-2" onSubmit={(e) => void submit(e)}>
           <Input
             aria-label="Scenario name"
             placeholder="Name this scenario"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            {...form.register('name')}
             maxLength={120}
           />
           <Button type="submit" disabled={!name.trim() || save.isPending}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 import { profilesQuery, type ClientProfile } from '@/hooks/use-profiles.ts';
 
-export const PROFILE_LABEL_MAX = 80;
+export { PROFILE_LABEL_MAX } from '@nairalens/core/api/profile.ts';
 
 export { profilesQuery, useProfiles, type ClientProfile } from '@/hooks/use-profiles.ts';
 

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarIcon, FolderOpenIcon, PlusIcon, RotateCwIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { newProfileSchema, type NewProfile } from '@nairalens/core/api/profile.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -13,8 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDate, plural } from '@/lib/format.ts';
@@ -117,18 +120,16 @@ export default function ProfilesPage() {
 }
 
 function CreateProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const id = useId();
-  const [label, setLabel] = useState('');
+  const form = useForm<NewProfile>({ resolver: zodResolver(newProfileSchema), defaultValues: { label: '' } });
   const create = useCreateProfile();
-  const trimmed = label.trim();
+  const trimmed = form.watch('label').trim();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!trimmed || create.isPending) return;
-    create.mutate(trimmed, {
+  const submit = form.handleSubmit(({ label }) => {
+    if (create.isPending) return;
+    create.mutate(label, {
       onSuccess: (profile) => {
-        toast.success('Profile Created', { description: `Profile "${profile?.label ?? trimmed}" has been created` });
-        setLabel('');
+        toast.success('Profile Created', { description: `Profile "${profile?.label ?? label}" has been created` });
+        form.reset();
         onOpenChange(false);
       },
       onError: (error) => {
@@ -136,30 +137,30 @@ function CreateProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         toast.error('Error', { description: 'Failed to create profile' });
       },
     });
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-5">
+        <form onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
           <DialogHeader>
             <DialogTitle>Create New Profile</DialogTitle>
             <DialogDescription>
               Give the profile a label you will recognise, such as a name or purpose.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-label`}>Profile Label</Label>
-            <Input
-              id={`${id}-label`}
-              value={label}
-              onChange={(e) => setLabel(e.target.value)}
-              placeholder="e.g. Mum's shop, Side hustle"
-              maxLength={PROFILE_LABEL_MAX}
-              autoFocus
-              disabled={create.isPending}
-            />
-          </div>
+          <FormField label="Profile Label" error={form.formState.errors.label?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('label')}
+                placeholder="e.g. Mum's shop, Side hustle"
+                maxLength={PROFILE_LABEL_MAX}
+                autoFocus
+                disabled={create.isPending}
+              />
+            )}
+          </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
               Cancel

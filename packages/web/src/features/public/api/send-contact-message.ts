@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ContactMessage } from '@nairalens/core/api/contact-message.ts';
 import { api } from '@/lib/api.ts';
-
-export type ContactMessage = { name: string; email: string; subject: string; message: string; website?: string };
 
 export function sendContactMessage(input: ContactMessage) {
   return api.post<{ message: { id: string; status: string; createdAt: string } }>('/api/support/messages', input);

@@ -1,33 +1,21 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Building2Icon, MailIcon, PhoneIcon, SendIcon } from 'lucide-react';
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from '@nairalens/core/api/contact-message.ts';
 import { AppBreadcrumbs } from '@/components/app-breadcrumbs.tsx';
 import { PublicPage } from '@/components/public-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useAuth, displayName } from '@/lib/auth.tsx';
 import { errorMessage } from '@/lib/api.ts';
-import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { OFFICE, PHONE_HOURS, SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from '../lib/contact-details.ts';
-import { isEmail } from '../lib/validate.ts';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-type Errors = Partial<Record<Field, string>>;
-
-const MESSAGE_MAX = 5000;
-
-/** Spec §5: all four required, the e-mail a valid format (the server checks the same). */
-function validate(v: ContactMessage): Errors {
-  const errors: Errors = {};
-  if (!v.name.trim()) errors.name = 'Please enter your name.';
-  if (!isEmail(v.email)) errors.email = 'Please enter a valid email address.';
-  if (!v.subject.trim()) errors.subject = 'Please enter a subject.';
-  if (!v.message.trim()) errors.message = 'Please enter your message.';
-  else if (v.message.trim().length > MESSAGE_MAX) errors.message = `Please keep your message under ${MESSAGE_MAX} characters.`;
-  return errors;
-}
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '', website: '' };
 
 function ContactCard({
   icon: Icon,
@@ -51,80 +39,39 @@ function ContactCard({
   );
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {error}
-    </p>
-  );
-}
-
 export default function ContactPage() {
   const id = useId();
   const { user, profile } = useAuth();
-  const empty: ContactMessage = { name: '', email: '', subject: '', message: '', website: '' };
-  const [values, setValues] = useState<ContactMessage>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  // Every field is checked against the server's own schema, so the browser and the server say the same words.
+  const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, getValues, reset, setValue } = form;
   const send = useSendContactMessage();
-
   const prefilled = useRef(false);
-  const current = values;
 
   // A signed-in person's name and e-mail are filled in once (still editable).
   useEffect(() => {
     if (prefilled.current || !user) return;
     prefilled.current = true;
-    setValues((v) => ({ ...v, name: v.name || displayName(user, profile), email: v.email || user.email }));
-  }, [user, profile]);
+    if (!getValues('name')) setValue('name', displayName(user, profile));
+    if (!getValues('email')) setValue('email', user.email);
+  }, [user, profile, getValues, setValue]);
 
-  function set(field: Field | 'website', value: string) {
-    setValues({ ...current, [field]: value });
-    if (field !== 'website' && errors[field]) setErrors({ ...errors, [field]: undefined });
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const found = validate(current);
-    setErrors(found);
-    const first = (['name', 'email', 'subject', 'message'] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    send.mutate(
-      {
-        name: current.name.trim(),
-        email: current.email.trim(),
-        subject: current.subject.trim(),
-        message: current.message.trim(),
-        website: current.website,
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success('Message sent!', {
+          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        });
+        reset(EMPTY);
       },
-      {
-        onSuccess: () => {
-          toast.success('Message sent!', {
-            description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-          });
-          setValues(empty);
-          setErrors({});
-        },
-        onError: (err) => {
-          toast.error('Error sending message', {
-            description: errorMessage(err, 'Something went wrong. Please try again.'),
-          });
-        },
+      onError: (err) => {
+        toast.error('Error sending message', {
+          description: errorMessage(err, 'Something went wrong. Please try again.'),
+        });
       },
-    );
-  }
-
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: current[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
-  });
+    }),
+  );
+  const errors = formState.errors;
 
   return (
     <PublicPage>
@@ -165,7 +112,7 @@ export default function ContactPage() {
         </div>
 
         <form
-          onSubmit={onSubmit}
+          onSubmit={(e) => void onSubmit(e)}
           noValidate
           aria-labelledby={`${id}-title`}
           className="relative space-y-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
@@ -174,39 +121,33 @@ export default function ContactPage() {
             Send us a message
           </h2>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-name`}>Name</Label>
-              <Input {...fieldProps('name')} autoComplete="name" maxLength={100} />
-              <FieldError id={`${id}-name-error`} error={errors.name} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} />
-              <FieldError id={`${id}-email-error`} error={errors.email} />
-            </div>
+            <FormField label="Name" error={errors.name?.message}>
+              {(field) => <Input {...field} {...register('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} />}
+            </FormField>
+            <FormField label="Email" error={errors.email?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register('email')}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={CONTACT_LIMITS.email}
+                />
+              )}
+            </FormField>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-subject`}>Subject</Label>
-            <Input {...fieldProps('subject')} maxLength={150} />
-            <FieldError id={`${id}-subject-error`} error={errors.subject} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-message`}>Message</Label>
-            <Textarea {...fieldProps('message')} rows={6} maxLength={MESSAGE_MAX} />
-            <FieldError id={`${id}-message-error`} error={errors.message} />
-          </div>
+          <FormField label="Subject" error={errors.subject?.message}>
+            {(field) => <Input {...field} {...register('subject')} maxLength={CONTACT_LIMITS.subject} />}
+          </FormField>
+          <FormField label="Message" error={errors.message?.message}>
+            {(field) => (
+              <Textarea {...field} {...register('message')} rows={6} maxLength={CONTACT_LIMITS.message} />
+            )}
+          </FormField>
           {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor={`${id}-website`}>Website</label>
-            <input
-              id={`${id}-website`}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={current.website ?? ''}
-              onChange={(e) => set('website', e.target.value)}
-            />
+            <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </div>
           <p className="text-xs text-muted-foreground">
             Please do not include card numbers, PINs or passwords. We use your details only to answer you (see our{' '}

@@ -1,22 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CopyIcon, DownloadIcon, KeyRoundIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { meQueryKey, useAuth } from '@/lib/auth.tsx';
 import {
-  confirmTwoFactor,
   disableTwoFactor,
-  groupSecret,
   regenerateBackupCodes,
-  secretFromTotpUri,
   securityQuery,
   startTwoFactor,
   twoFactorErrorMessage,
@@ -24,6 +17,7 @@ import {
 import { PasswordPromptDialog } from './password-prompt-dialog.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { TwoFactorSetupForm, type TwoFactorSetup } from './two-factor-setup.tsx';
 
 export function SecurityTab() {
   return (
@@ -35,30 +29,13 @@ export function SecurityTab() {
   );
 }
 
-type Setup = { totpURI: string; backupCodes: string[] };
-
 function TwoFactorCard() {
-  const id = useId();
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
   const status = useQuery(securityQuery);
   const [prompt, setPrompt] = useState<'enable' | 'disable' | 'codes' | null>(null);
-  const [setup, setSetup] = useState<Setup | null>(null);
-  const [qr, setQr] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
-
-  useEffect(() => {
-    if (!setup) return setQr(null);
-    let alive = true;
-    QRCode.toDataURL(setup.totpURI, { margin: 1, width: 208, errorCorrectionLevel: 'M' })
-      .then((url) => alive && setQr(url))
-      .catch(() => alive && setQr(null));
-    return () => {
-      alive = false;
-    };
-  }, [setup]);
 
   const afterChange = async () => {
     await queryClient.invalidateQueries({ queryKey: ['account'] });
@@ -66,21 +43,7 @@ function TwoFactorCard() {
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
   };
 
-  const verify = useMutation({
-    mutationFn: () => confirmTwoFactor(code),
-    onSuccess: async () => {
-      toast.success('2FA Enabled', { description: 'Sign-in now asks for a code from your authenticator app.' });
-      setShownCodes(setup?.backupCodes ?? null);
-      setSetup(null);
-      setCode('');
-      setCodeError(null);
-      await afterChange();
-    },
-    onError: (error) => setCodeError(twoFactorErrorMessage(error)),
-  });
-
   const enabled = status.data?.twoFactorEnabled ?? false;
-  const secret = setup ? secretFromTotpUri(setup.totpURI) : '';
 
   return (
     <Card>
@@ -104,78 +67,16 @@ function TwoFactorCard() {
         {shownCodes ? (
           <BackupCodes codes={shownCodes} onDone={() => setShownCodes(null)} />
         ) : setup ? (
-          <form
-            className="grid gap-5 rounded-lg border bg-muted/30 p-4 sm:grid-cols-[auto_1fr] sm:gap-6"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (code.length === 6) verify.mutate();
+          <TwoFactorSetupForm
+            setup={setup}
+            onCancel={() => setSetup(null)}
+            onEnabled={async () => {
+              toast.success('2FA Enabled', { description: 'Sign-in now asks for a code from your authenticator app.' });
+              setShownCodes(setup.backupCodes);
+              setSetup(null);
+              await afterChange();
             }}
-          >
-            <div className="mx-auto flex size-[13.5rem] items-center justify-center rounded-lg bg-white p-2 shadow-sm">
-              {qr ? (
-                <img src={qr} alt="QR code to scan with your authenticator app" className="size-[13rem]" />
-              ) : (
-                <Spinner label="Drawing the QR code" />
-              )}
-            </div>
-            <div className="grid content-start gap-4">
-              <div className="grid gap-1">
-                <p className="text-sm font-medium">Scan the QR code with your authenticator app.</p>
-                <p className="text-sm text-muted-foreground">Or enter this code manually</p>
-                <code
-                  data-testid="totp-secret"
-                  data-secret={secret}
-                  className="w-fit select-all rounded-md border bg-background px-3 py-2 font-mono text-sm tracking-wider break-all"
-                >
-                  {groupSecret(secret)}
-                </code>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-code`}>6-digit code</Label>
-                <Input
-                  id={`${id}-code`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  placeholder="000000"
-                  className="w-40 font-mono text-lg tracking-[0.3em]"
-                  value={code}
-                  onChange={(e) => {
-                    setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                    setCodeError(null);
-                  }}
-                  aria-invalid={Boolean(codeError)}
-                  aria-describedby={codeError ? `${id}-code-error` : undefined}
-                  disabled={verify.isPending}
-                  autoFocus
-                />
-                {codeError && (
-                  <p id={`${id}-code-error`} role="alert" className="text-sm text-destructive">
-                    {codeError}
-                  </p>
-                )}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={code.length !== 6 || verify.isPending}>
-                  {verify.isPending && <Spinner className="size-4 text-current" label="Verifying" />}
-                  Verify &amp; Enable
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  onClick={() => {
-                    setSetup(null);
-                    setCode('');
-                    setCodeError(null);
-                  }}
-                  disabled={verify.isPending}
-                >
-                  Cancel
-                </Button>
-              </div>
-            </div>
-          </form>
+          />
         ) : enabled ? (
           <div className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="text-sm">

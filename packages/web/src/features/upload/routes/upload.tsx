@@ -22,7 +22,7 @@ import { useProfiles } from '@/hooks/use-profiles.ts';
 import { useAnalysisStatus } from '@/hooks/use-analysis-status.ts';
 import { newIdempotencyKey, quoteStatement, uploadStatement, type StatementQuote } from '../api/upload-statement.ts';
 import { CostCard, WhatToExpect } from '../components/cost-card.tsx';
-import { NO_PROFILE, WhoForCard } from '../components/who-for-card.tsx';
+import { WhoForCard } from '../components/who-for-card.tsx';
 import { FileCard, StatementDropZone } from '../components/statement-drop-zone.tsx';
 
 const STARTED_TOAST = 'analysis-started';
@@ -40,7 +40,7 @@ function insufficientMessage(cost: number, balance: number): string {
 type PasswordState = { needed: false } | { needed: true; wrong: boolean };
 
 /** The person's answers: who it is for (core's shared rule) and the PDF password (used once, never stored). */
-type UploadFields = Omit<DocumentSubject, 'profileId'> & { profileId: string; password: string };
+type UploadFields = DocumentSubject & { password: string };
 
 export default function UploadPage() {
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export default function UploadPage() {
   const profiles = useProfiles();
 
   const form = useForm<UploadFields>({
-    defaultValues: { analysisFor: 'me', clientName: '', consent: false, profileId: NO_PROFILE, password: '' },
+    defaultValues: { analysisFor: 'me', clientName: '', consent: false, profileId: '', password: '' },
   });
   const { analysisFor, clientName, consent, profileId, password } = form.watch();
   const setField = form.setValue;
@@ -73,7 +73,7 @@ export default function UploadPage() {
   // Once the spend is made the balance drops below the cost; that is the paid analysis, not a shortfall.
   const insufficient = cost !== null && tokens !== undefined && tokens < cost && !processing && !uploadId;
   // The server's own rule for "Someone else" (a client's name and the consent tick), from core.
-  const subject = { analysisFor, clientName, consent, profileId: profileId === NO_PROFILE ? '' : profileId };
+  const subject = { analysisFor, clientName, consent, profileId };
   const someoneElseOk = documentSubjectSchema.safeParse(subject).success;
   const canStart =
     Boolean(file) &&
@@ -202,7 +202,7 @@ export default function UploadPage() {
         analysisFor,
         clientName,
         consent,
-        profileId: profileId === NO_PROFILE ? undefined : profileId,
+        profileId: profileId || undefined,
         password: passwordState.needed ? password : undefined,
         idempotencyKey: idempotencyKey.current,
         expectedCost: shownCost ?? undefined,
@@ -252,18 +252,15 @@ export default function UploadPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-6">
           <WhoForCard
-            analysisFor={analysisFor}
-            onAnalysisFor={(value) => {
-              setField('analysisFor', value);
-              if (value === 'me') setField('profileId', NO_PROFILE);
+            subject={subject}
+            onChange={(next) => {
+              setField('analysisFor', next.analysisFor);
+              setField('clientName', next.clientName);
+              setField('consent', next.consent);
+              setField('profileId', next.profileId);
             }}
-            clientName={clientName}
-            onClientName={(v) => setField('clientName', v)}
-            consent={consent}
-            onConsent={(v) => setField('consent', v)}
-            profileId={profileId}
-            onProfileId={(v) => setField('profileId', v)}
             profiles={profiles.data ?? []}
+            invalid={error === SOMEONE_ELSE_MESSAGE}
             disabled={processing}
           />
 

@@ -1,36 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { toast } from 'sonner';
+import { API_KEY_ROLES, apiKeyInputSchema, type ApiKeyInput } from '@nairalens/core/api/workspace-console.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/console.ts';
+import { RoleSelectField } from './role-select-field.tsx';
 
 export function ApiKeysCard() {
   const keys = useApiKeys(true);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<'analyst' | 'viewer'>('analyst');
+  // The server's schema: a key left unnamed is called "API key".
+  const form = useForm<z.input<typeof apiKeyInputSchema>, unknown, ApiKeyInput>({
+    resolver: zodResolver(apiKeyInputSchema),
+    defaultValues: { name: '', role: 'analyst' },
+  });
   const [shown, setShown] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      { name: name || 'API key', role },
-      {
-        onSuccess: (k) => {
-          setShown(k.key);
-          setName('');
-        },
-        onError: (err) => toast.error(errorMessage(err)),
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (k) => {
+        setShown(k.key);
+        form.resetField('name');
       },
-    );
-  };
+      onError: (err) => toast.error(errorMessage(err)),
+    }),
+  );
   return (
     <Card>
       <CardHeader>
@@ -44,29 +47,15 @@ export function ApiKeysCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="key-name">Name</Label>
-            <Input
-              id="key-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="e.g. Loan system"
-              maxLength={80}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="key-role">Role</Label>
-            <Select value={role} onValueChange={(v) => setRole(v as typeof role)}>
-              <SelectTrigger id="key-role" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="analyst">Analyst</SelectItem>
-                <SelectItem value="viewer">Viewer</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+        >
+          <FormField label="Name" className="gap-1.5" error={form.formState.errors.name?.message}>
+            {(field) => <Input {...field} {...form.register('name')} placeholder="e.g. Loan system" maxLength={80} />}
+          </FormField>
+          <RoleSelectField control={form.control} name="role" roles={API_KEY_ROLES} />
           <Button type="submit" disabled={create.isPending}>
             Create key
           </Button>

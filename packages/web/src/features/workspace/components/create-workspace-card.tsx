@@ -5,8 +5,8 @@ import { BriefcaseIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useCreateWorkspace } from '../api/workspace.ts';
 
@@ -35,18 +35,9 @@ export function CreateWorkspaceCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="ws-name">Workspace name</Label>
-            <Input
-              id="ws-name"
-              placeholder="e.g. Ikeja Cooperative"
-              aria-invalid={!!form.formState.errors.name}
-              {...form.register('name')}
-            />
-            {form.formState.errors.name && (
-              <p className="text-sm text-destructive">{form.formState.errors.name.message}</p>
-            )}
-          </div>
+          <FormField label="Workspace name" error={form.formState.errors.name?.message}>
+            {(field) => <Input {...field} placeholder="e.g. Ikeja Cooperative" {...form.register('name')} />}
+          </FormField>
           <Button type="submit" disabled={create.isPending}>
             Create workspace
           </Button>

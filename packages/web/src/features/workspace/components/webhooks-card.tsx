@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { webhookInputSchema, type WebhookInput } from '@nairalens/core/api/workspace-console.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useCreateWebhook, useSendTest, useWebhooks } from '../api/console.ts';
@@ -14,18 +17,19 @@ export function WebhooksCard() {
   const hooks = useWebhooks(true);
   const create = useCreateWebhook();
   const test = useSendTest();
-  const [url, setUrl] = useState('');
+  const form = useForm<WebhookInput>({ resolver: zodResolver(webhookInputSchema), defaultValues: { url: '' } });
+  const url = form.watch('url');
   const [secret, setSecret] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(url, {
+  // Whether the address is public is the server's check (it resolves the host); its answer comes back as a toast.
+  const submit = form.handleSubmit(({ url: address }) =>
+    create.mutate(address, {
       onSuccess: (r) => {
         setSecret(r.webhook.secret);
-        setUrl('');
+        form.reset();
       },
       onError: (err) => toast.error(errorMessage(err)),
-    });
-  };
+    }),
+  );
   return (
     <Card>
       <CardHeader>
@@ -36,18 +40,19 @@ export function WebhooksCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="hook-url">Endpoint URL</Label>
-            <Input
-              id="hook-url"
-              type="url"
-              required
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              placeholder="https://example.com/hooks/nairalens"
-            />
-          </div>
+        <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <FormField label="Endpoint URL" className="gap-1.5" error={form.formState.errors.url?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('url')}
+                type="url"
+                required
+                maxLength={500}
+                placeholder="https://example.com/hooks/nairalens"
+              />
+            )}
+          </FormField>
           <Button type="submit" disabled={!url || create.isPending}>
             Add endpoint
           </Button>

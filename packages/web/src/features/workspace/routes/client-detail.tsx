@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { clientNoteSchema, type ClientNote } from '@nairalens/core/api/workspace-console.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -109,15 +112,17 @@ function LatestCard({ d }: { d: ClientDetail }) {
 
 function Notes({ d, canWrite }: { d: ClientDetail; canWrite: boolean }) {
   const add = useAddNote(d.client.id);
-  const [body, setBody] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) return;
-    add.mutate(body, {
-      onSuccess: () => setBody(''),
+  // The note box is named by aria-label (no visible label), so it takes the error ids by hand, not through FormField.
+  const errorId = useId();
+  const form = useForm<ClientNote>({ resolver: zodResolver(clientNoteSchema), defaultValues: { body: '' } });
+  const body = form.watch('body');
+  const error = form.formState.errors.body?.message;
+  const submit = form.handleSubmit((note) =>
+    add.mutate(note.body, {
+      onSuccess: () => form.reset(),
       onError: (err) => toast.error('Could not save the note', { description: errorMessage(err) }),
-    });
-  };
+    }),
+  );
   return (
     <Card>
       <CardHeader>
@@ -125,14 +130,20 @@ function Notes({ d, canWrite }: { d: ClientDetail; canWrite: boolean }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {canWrite && (
-          <form onSubmit={submit} className="grid gap-2">
+          <form onSubmit={(e) => void submit(e)} className="grid gap-2">
             <Textarea
               aria-label="New note"
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
+              {...form.register('body')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               maxLength={2000}
               placeholder="What you discussed, what to check next…"
             />
+            {error && (
+              <p id={errorId} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
             <Button
               type="submit"
               variant="outline"

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api.ts';
@@ -68,11 +69,9 @@ function NewClientForm() {
     label: string,
     props: React.ComponentProps<'input'> = {},
   ) => (
-    <div className="grid gap-2">
-      <Label htmlFor={`client-${name}`}>{label}</Label>
-      <Input id={`client-${name}`} aria-invalid={!!errors[name]} {...props} {...form.register(name)} />
-      {errors[name] && <p className="text-sm text-destructive">{errors[name]?.message}</p>}
-    </div>
+    <FormField label={label} error={errors[name]?.message}>
+      {(control) => <Input {...control} {...props} {...form.register(name)} />}
+    </FormField>
   );
   return (
     <div className="mx-auto max-w-xl">

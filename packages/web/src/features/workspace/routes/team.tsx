@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { INVITE_ROLES, teamInviteSchema, type TeamInvite } from '@nairalens/core/api/workspace-console.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useInvite, useRemoveMember, useTeam } from '../api/console.ts';
 import type { Workspace } from '../api/types.ts';
+import { RoleSelectField } from '../components/role-select-field.tsx';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
 
 export const ROLE_HELP = {
@@ -98,45 +100,39 @@ function Team({ ws }: { ws: Workspace }) {
 
 function InviteForm({ ws }: { ws: Workspace }) {
   const invite = useInvite();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'analyst' | 'viewer'>('analyst');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    invite.mutate(
-      { email, role },
-      {
-        onSuccess: () => {
-          toast.success('Invitation sent', { description: email });
-          setEmail('');
-        },
-        onError: (err) => toast.error('Could not invite', { description: errorMessage(err) }),
+  const form = useForm<TeamInvite>({
+    resolver: zodResolver(teamInviteSchema),
+    defaultValues: { email: '', role: 'analyst' },
+  });
+  const [email, role] = form.watch(['email', 'role']);
+  const submit = form.handleSubmit((input) =>
+    invite.mutate(input, {
+      onSuccess: () => {
+        toast.success('Invitation sent', { description: input.email });
+        form.resetField('email');
       },
-    );
-  };
+      onError: (err) => toast.error('Could not invite', { description: errorMessage(err) }),
+    }),
+  );
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Invite by e-mail</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="invite-email">E-mail</Label>
-            <Input id="invite-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="invite-role">Role</Label>
-            <Select value={role} onValueChange={(v) => setRole(v as typeof role)}>
-              <SelectTrigger id="invite-role" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ws.role === 'owner' && <SelectItem value="admin">Admin</SelectItem>}
-                <SelectItem value="analyst">Analyst</SelectItem>
-                <SelectItem value="viewer">Viewer</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        >
+          <FormField label="E-mail" className="gap-1.5" error={form.formState.errors.email?.message}>
+            {(field) => <Input {...field} {...form.register('email')} type="email" required maxLength={200} />}
+          </FormField>
+          <RoleSelectField
+            control={form.control}
+            name="role"
+            roles={ws.role === 'owner' ? INVITE_ROLES : INVITE_ROLES.filter((r) => r !== 'admin')}
+          />
           <Button type="submit" disabled={!email || invite.isPending}>
             Send invitation
           </Button>
