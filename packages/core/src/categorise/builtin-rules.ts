@@ -10,13 +10,14 @@
  * place and brand words.
  */
 import type { CreditCategory, DebitCategory } from '../contract.ts';
-import { BUSINESS_WORDS, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
+import { BUSINESS_WORDS, PERSON_NAMES, CHARGE_LEXICON, GENERIC_CHARGE_WORDS, LENDERS, LOAN_DISBURSE_PHRASES, LOAN_REPAY_PHRASES, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 import { kindRules } from './kind-rules.ts';
-import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, namesPerson } from './transfer-memos.ts';
+import { purposeRules } from './purpose-memos.ts';
+import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
 const GENERIC_ALIASES = new Set(
@@ -70,9 +71,12 @@ const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management 
 /** A business's workers: paying one (an allowance, a wage) is a business cost, not help to a person. */
 const WORKER_WORDS = ['sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice'];
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
+/** Whose bare-name credits are customers paying: a trader's, an SME's, a POS agent's. A self-employed person's bare
+ * credit from an individual is money received unless the memo names the work or the sale. */
+const CUSTOMER_PERSONAS = ['sme', 'business', 'pos-agent'];
 /** Platforms that pay gig workers (rides, deliveries, freelancing). */
 const GIG_PLATFORMS = ['bolt', 'bolt eu', 'uber', 'uber bv', 'indrive', 'indriver', 'rida', 'glovo', 'chowdeck', 'heyfood', 'gokada', 'kwik', 'upwork', 'fiverr', 'payoneer', 'toptal', 'freelancer', 'deel', 'driver', 'rider'];
-const STOCK_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
+const STOCK_PERSONAS = ['sme', 'business', 'pos-agent'];
 /** Quantities traders buy and sell in ("50 bags", "2 cartons"): beside a payment they make it stock or a sale. */
 const QUANTITY_WORDS = ['bags', 'bag of', 'cartons', 'carton', 'crates', 'crate', 'bales', 'bale', 'bundles', 'dozen', 'rolls', 'yards', 'pieces', 'pcs', 'packs', 'sacks', 'drums', 'tins', 'tonnes', 'tons'];
 /** Marketplaces where a trader buys stock (for others, shopping). */
@@ -87,13 +91,20 @@ const mayTrade = (c: RuleContext): boolean => !c.persona || !PERSONAL_PERSONAS.i
 /** A payment to a business counterparty ("… ENTERPRISES", "… VENTURES LTD") that no other rule recognised as a purchase. */
 function supplierLike(c: RuleContext): boolean {
   const cp = c.n.counterparty;
-  if (!cp || c.person !== null) return false;
+  if (c.person !== null) return false;
+  // A narration the grammar could not read ("U-MOB/ADA & SONS MERCHANTS/Txn"): a firm's own words still name a supplier.
+  if (!cp) return c.n.channel !== 'pos' && c.n.channel !== 'web' && c.n.tokens.some((w) => TRANSFER_WORDS.includes(w)) && c.n.tokens.some((w) => FIRM_WORDS.has(w)) && !c.n.tokens.some((w) => NOT_SUPPLIER.has(w) || RETAIL_SHOP_WORDS.has(w) || GATEWAYS.includes(w));
   const words = tokenize(cp);
   // A foundation, a mosque's welfare or the shop's rent is not a supplier, whatever other business word is beside it.
   if (words.some((w) => NOT_SUPPLIER.has(w))) return false;
+  // A retail shop (phones, gadgets, a boutique) paid with no word of stock ("for", "order", plural goods) sells to the
+  // account's owner like anyone else: what the shop sells decides.
+  if (words.some((w) => RETAIL_SHOP_WORDS.has(w)) && !STOCK_MEMO.test(c.n.text)) return false;
   return words.some((w) => BUSINESS_WORDS.has(w) && !NOT_SUPPLIER.has(w));
 }
-const NOT_SUPPLIER: ReadonlySet<string> = new Set(['church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
+const RETAIL_SHOP_WORDS: ReadonlySet<string> = new Set(['phones', 'accessories', 'gadgets', 'electronics', 'digital', 'computers', 'collections', 'textiles', 'boutique', 'fashion', 'stitches']);
+const STOCK_MEMO = /(?:^| )(?:for|order|orders|supply|supplies|balance|bal|payment|pymt|part|complete|invoice|inv|stock|goods|restock|wholesale|chargers|earpieces|phones|bags|cartons|pcs|pieces|packs|dozen)(?: |$)/;
+const NOT_SUPPLIER: ReadonlySet<string> = new Set(['salon', 'parlour', 'parlor', 'barber', 'barbing', 'spa', 'church', 'ministries', 'ministry', 'foundation', 'school', 'college', 'academy', 'university', 'hospital', 'clinic', 'pharmacy', 'insurance', 'assurance', 'bank', 'mfb', 'microfinance', 'finance', 'capital', 'investment', 'investments', 'fund', 'hotel', 'lounge', 'restaurant', 'kitchen', 'foods', 'travels', 'tours', 'properties', 'estate', 'estates', 'homes', 'realty', 'rent', 'levy', 'dues', 'tithe', 'offering', 'zakat', 'sadaqah', 'welfare', 'mosque', 'masjid']);
 
 /** "Add Money", "Card Top-up": a wallet's own funding ("add" is read here, not made a word the glue splitter knows). */
 const walletFunding = (c: RuleContext): boolean => !c.n.tokens.includes('money') || /(?:^| )add(?:ed)? money(?: |$)/.test(c.n.text);
@@ -131,8 +142,10 @@ const TRANSFER_WORDS = ['transfer', 'transf', 'trf', 'nip', 'nibss', 'send to', 
 function namedNonBusinessPayee(c: RuleContext): boolean {
   if (!c.n.core) return false;
   const cp = c.n.counterparty;
-  return !cp || !tokenize(cp).some((w) => BUSINESS_WORDS.has(w));
+  return cp ? !tokenize(cp).some((w) => BUSINESS_WORDS.has(w)) : !c.n.tokens.some((w) => FIRM_WORDS.has(w));
 }
+/** Words only a firm's name carries (no bank or country words, which every transfer line prints). */
+const FIRM_WORDS: ReadonlySet<string> = new Set(['sons', 'merchants', 'enterprises', 'enterprise', 'ventures', 'global', 'ltd', 'limited', 'company', 'intl', 'international', 'industries', 'resources', 'concepts', 'trading', 'traders', 'distributors']);
 
 /** Oils that are food or body care, not a fuel retailer. */
 const EDIBLE_OILS = ['palm oil', 'vegetable oil', 'groundnut oil', 'cooking oil', 'olive oil', 'soya oil', 'soya bean oil', 'coconut oil', 'kings oil', 'devon kings', 'power oil', 'hair oil', 'body oil', 'essential oil', 'oil paint', 'oil mill', 'red oil', 'oil seed', 'oils'];
@@ -152,14 +165,18 @@ export function buildBuiltinRules(): Rule[] {
   const add = (r: Rule): void => void rules.push(r);
 
   // ---- Credits: own-account, reversals, remittances
-  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['wallet top up from', 'wallet topup from', 'wallet funding from', 'wallet funded from', 'own trf', 'own transfer', 'own acct trf', 'own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend'] }, then: { category: 'own_transfer' } });
+  add({ id: 'own.credit', priority: 910, when: { direction: 'credit', phrases: ['wallet top up from', 'wallet topup from', 'wallet funding from', 'wallet funded from', 'own trf', 'own transfer', 'own acct trf', 'own account', 'own acct', 'between own accounts', 'own accounts', 'from my', 'owealth withdrawal', 'savings withdrawal', 'savings refund', 'savings liquidation', 'liquidation', 'fd maturity', 'maturity', 'ajo payout', 'esusu payout', 'thrift payout', 'cooperative payout', 'coop payout', 'contribution payout', 'cashbox withdrawal', 'safebox withdrawal', 'auto save withdrawal', 'self', 'between my accounts', 'my accounts', 'my account', 'my acct', 'pocket withdrawal', 'withdrawal to bank', 'wallet withdrawal', 'sweep', 'sweep from', 'flex withdrawal', 'target withdrawal', 'goal withdrawal', 'vault withdrawal', 'stash withdrawal', 'savings acct', 'from savings'], noneOf: ['loan', 'interest', 'coupon', 'dividend', 'reversal', 'reversed', 'rvsl'] }, then: { category: 'own_transfer' } });
   // A wallet's own funding lines ("Add Money - from GTBANK", "Card Top-up", "Wallet funding via card"): the holder's money.
   add({ id: 'own.wallet-funding.credit', priority: 909, when: { direction: 'credit', phrases: ['money', 'card top up', 'card topup', 'wallet funding', 'wallet top up', 'wallet topup', 'fund wallet', 'wallet funded', 'funding via card', 'top up via card', 'topup via card', 'deposit via card'], noneOf: ['loan', 'interest', 'refund', 'reversal', 'cashback', 'bonus', ...NOT_OWN_WALLET], test: walletFunding }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'own.memo.credit', priority: 910, when: { direction: 'credit', phrases: OWN_MEMO_WORDS, noneOf: ['loan', 'interest', 'coupon', 'dividend', 'refund', 'reversal', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'own_transfer' }, truncatable: false });
+  // A win (a promo, a raffle, "congrats you won") is other income, even from a lender running the promo or a person.
+  add({ id: 'other-income.win', priority: 785, when: { direction: 'credit', phrases: ['promo winner', 'promo win', 'promo winning', 'you won', 'u won', 'raffle winner', 'lucky winner', 'winner of'], noneOf: ['refund', 'reversal', 'loan', 'repayment'] }, then: { category: 'other_income' }, truncatable: false });
   // A person paying back what they owed ("NIP FROM ADA OBI refund") is money received, not a bank's reversal.
-  add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'] }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.refund.credit', priority: 901, when: { direction: 'credit', person: true, phrases: ['refund', 'refunded', 'my refund', 'returning your money', 'money back', 'pay back', 'payback'], noneOf: ['rev', 'reversal', 'reversed', 'rvsl', 'failed', 'chargeback', 'dispute', 'pos', 'atm'], test: notRefundOfTransfer }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  // Money one sent coming back, with the remittance carrying the holder's own name (Sendwave, NALA, LemFi): own money.
+  add({ id: 'remittance.own.credit', priority: 842, when: { direction: 'credit', phrases: REMITTANCE_WORDS, test: (c) => c.self || c.holderNamed === true || ownMoneyMemo(c) }, then: { category: 'own_transfer', flags: ['foreign_inflow'] } });
   add({ id: 'reversal.credit', priority: 900, when: { direction: 'credit', phrases: ['rev', 'reversal', 'reversed', 'rvsl', 'rvsl', 'reverse', 'refund', 'refunded', 'refunds', 'chargeback', 'charge back', 'dispute resolution', 'failed transaction', 'failed trf', 'return of funds', 'returned'] }, then: { category: 'refund_reversal' } });
-  add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'] }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
+  add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: REMITTANCE_WORDS }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
   add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'grey finance', 'greyfinance', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
@@ -204,7 +221,7 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Income words
   add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month', 'overtime', 'overtime pay', 'performance bonus', 'annual bonus', 'leave bonus', 'year end bonus', 'productivity bonus', 'staff bonus'] }, then: { category: 'salary' }, truncatable: false });
   // A bonus or 13th month from a government or a company is pay; from an app, a bank or a bookmaker it is a reward.
-  add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
+  add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month', 'arrears', 'promotion arrears'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
   // A pension (a PFA, a pension board, PTAD) is the person's regular pay (the income the advice rests on), whoever they are.
   add({ id: 'pension.credit', priority: 755, when: { direction: 'credit', phrases: ['pension', 'pensions', 'pensure', 'pension payment', 'monthly pension', 'pension arrears'], noneOf: ['refund', 'reversal', 'gratuity', 'lump sum'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false });
   add({ id: 'interest.credit', priority: 620, when: { direction: 'credit', phrases: ['interest', 'int paid', 'int', 'cr int', 'credit interest', 'interest earned', 'dividend', 'dividends', 'div payment', 'interim div', 'final div', 'coupon', 'coupon payment', 'returns', 'yield'] }, then: { category: 'interest' }, truncatable: false });
@@ -218,14 +235,14 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'other-income.allowance', priority: 610, when: { direction: 'credit', phrases: ['allowance', 'allawee', 'allowances'], person: false }, then: { category: 'other_income' }, truncatable: false });
   add({ id: 'other-income.claim', priority: 830, when: { direction: 'credit', phrases: ['insurance claim', 'claim settlement', 'claims settlement', 'claim payment'] }, then: { category: 'other_income' }, truncatable: false });
   // A person's gift, share or help ("my contribution", "money for books") is money received, even on a trader's account.
-  add({ id: 'person.memo.credit', priority: 656, when: { direction: 'credit', person: true, phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.memo.credit', priority: 656, when: { direction: 'credit', person: true, phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: memoBeyondName }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // The same when the memo hides the name from the transfer grammar ("INWARD NIP EMMANUEL LAWAL happy birthday").
-  add({ id: 'person.memo.named.credit', priority: 655, when: { direction: 'credit', phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: namesPerson }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.memo.named.credit', priority: 655, when: { direction: 'credit', phrases: PERSONAL_MEMOS, noneOf: SALE_WORDS, test: (c) => namesPerson(c) && memoBeyondName(c) }, then: { category: 'transfer_in', flags: ['person'] }, truncatable: false });
   // What was sold names the purpose, and the purpose outranks how the money came (cash deposit, transfer, person).
   add({ id: 'business.credit.sale', priority: 650, when: { direction: 'credit', phrases: ['sales', 'daily sales', 'sale of', 'sales proceeds', 'payment for goods', 'goods', 'invoice', 'inv', 'order', 'customer payment', 'for provisions', 'supply', 'supplies'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income' }, truncatable: false });
   // A person paying "for" a product or a lesson ("PAYMENT FOR PERFUME", "FOR TUTORIAL CLASS") buys something: a sale on
   // any account; personal memos (gift, support, "money for books") are read first.
-  add({ id: 'person.sale.credit', priority: 458, when: { direction: 'credit', person: true, phrases: ['payment for', 'payt for', 'pymt for', 'pmt for', 'tutorial', 'tutorials', 'lesson', 'lessons', 'tuition class', 'lesson fee'], noneOf: [...PERSONAL_MEMOS, 'refund', 'reversal', 'loan', 'rent', 'fees', 'school', 'salary'] }, then: { category: 'business_income', flags: ['person'] }, truncatable: false });
+  add({ id: 'person.sale.credit', priority: 458, when: { direction: 'credit', person: true, phrases: ['payment for', 'payt for', 'pymt for', 'pmt for', 'tutorial', 'tutorials', 'lesson', 'lessons', 'tuition class', 'lesson fee', 'workmanship', 'brake work', 'coaching fee', 'repair balance', 'engine repair', 'servicing', 'design fee', 'logo design', 'flyer design', 'catering balance', 'graphics job'], noneOf: [...PERSONAL_MEMOS, 'refund', 'reversal', 'loan', 'rent', 'fees', 'school', 'salary'] }, then: { category: 'business_income', flags: ['person'] }, truncatable: false });
   add({ id: 'business.credit', priority: 450, when: { direction: 'credit', phrases: ['sales', 'sale', 'payment for goods', 'goods', 'invoice', 'inv', 'customer payment', 'contract payment', 'consultancy', 'consultancy fee', 'professional fee', 'commission', 'pos', 'moniepoint', 'terminal', 'order', 'paystack', 'flutterwave', 'flw', 'proceeds', 'supply', 'delivery', 'business'], person: false }, then: { category: 'business_income' }, truncatable: false });
   add({ id: 'business.credit.for-goods', priority: 455, when: { direction: 'credit', allOf: ['for'], phrases: ['rice', 'bags', 'bag', 'shoes', 'cake', 'gown', 'hair', 'wig', 'fabric', 'cloth', 'clothes', 'materials', 'item', 'items', 'product', 'products', 'job', 'repairs', 'services', 'service', 'work done', 'order', 'supply', 'delivery', 'invoice', 'goods', 'braids', 'braiding', 'hairdo', 'logo', 'design', 'graphics', 'website', 'photoshoot', 'cakes'] }, then: { category: 'business_income' }, truncatable: false });
 
@@ -243,13 +260,17 @@ export function buildBuiltinRules(): Rule[] {
     const volume = m.category === 'business_expense' ? generic.filter((a) => TRADE_VOLUME_WORDS.includes(a)) : [];
     const purposes = generic.filter((a) => !PLACE_WORDS.has(a) && !volume.includes(a));
     if (volume.length) add({ id: `lex.${m.name}.volume`, priority: 525, when: { direction: 'debit', phrases: volume, test: mayTrade, ...ctx }, then: { category: m.category }, truncatable: false });
-    if (purposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: purposes, ...ctx }, then: { category: m.category }, truncatable: false });
+    // A generic word that is also a first name (Charity, Peace) names the payee's trade only when the payee is not a person.
+    const nameLike = purposes.filter((a) => PERSON_NAMES.has(a));
+    const plainPurposes = purposes.filter((a) => !PERSON_NAMES.has(a));
+    if (plainPurposes.length) add({ id: `lex.${m.name}.generic`, priority: m.category === 'business_expense' ? 525 : 520, when: { direction: 'debit', phrases: plainPurposes, ...ctx }, then: { category: m.category }, truncatable: false });
+    if (nameLike.length) add({ id: `lex.${m.name}.generic.name`, priority: 520, when: { direction: 'debit', phrases: nameLike, person: false, ...ctx }, then: { category: m.category }, truncatable: false });
     // A place ("market", "stores", "mall") says least about what was bought: any purpose word outranks it.
     if (places.length) add({ id: `lex.${m.name}.place`, priority: 510, when: { direction: 'debit', phrases: places, ...ctx }, then: { category: m.category }, truncatable: false });
     const credit = m.credit ?? CREDIT_BY_CATEGORY[m.category];
     if (credit && m.category === 'savings_investment' && brand.length) {
       // Money back from a named savings platform is one's own money, whatever word ("payout", "maturity") comes with it.
-      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward', ...PAY_WORDS], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
+      add({ id: `lex.${m.name}.credit.brand`, priority: 826, when: { direction: 'credit', phrases: brand, noneOf: ['interest', 'dividend', 'div', 'coupon', 'returns', 'bonus', 'referral', 'cashback', 'reward', ...PAY_WORDS], ...ctx }, then: { category: credit }, truncatable: m.truncatable });
     }
     if (credit) {
       const credPriority = m.category === 'betting' ? 830 : 440;
@@ -262,10 +283,10 @@ export function buildBuiltinRules(): Rule[] {
 
   // ---- Shapes of business names no list can hold: "<X> OIL", "<X> PETROLEUM" is a fuel retailer; a POS agent's
   // business named in a card row ("… SOLID ROCK POS JOS", "BLESSED POS AND BUSINESS CENTRE") is a cash-out there.
-  add({ id: 'shape.fuel', priority: 518, when: { direction: 'debit', phrases: ['oil', 'petroleum', 'petrol', 'oil and gas', 'oil gas', 'filling station', 'fuel station', 'petrol station'], noneOf: [...EDIBLE_OILS, ...PURPOSE_WORDS, 'refund', 'reversal'] }, then: { category: 'transport' }, truncatable: false });
+  add({ id: 'shape.fuel', priority: 518, when: { direction: 'debit', phrases: ['oil', 'petroleum', 'petrol', 'oil and gas', 'oil gas', 'filling station', 'fuel station', 'petrol station', 'service station', 'mega station', 'energy', 'energies'], noneOf: [...EDIBLE_OILS, ...PURPOSE_WORDS, 'refund', 'reversal', 'solar', 'inverter', 'energy drink', 'electricity', 'electric', 'disco', 'prepaid', 'postpaid', 'token', 'meter', 'bill'] }, then: { category: 'transport' }, truncatable: false });
   add({ id: 'shape.pos-agent', priority: 576, when: { direction: 'debit', phrases: ['pos'], noneOf: [...CHARGE_WORDS, 'reversal', 'refund', 'terminal', 'accessories', 'trf', 'transfer'], test: namedPosAgent }, then: { category: 'cash_withdrawal' }, truncatable: false });
   // "Beauty" names a shop and a salon: with a service word (spa, salon, nails) it is the salon.
-  add({ id: 'shape.beauty-service', priority: 522, when: { direction: 'debit', phrases: ['spa', 'salon', 'nail', 'nails', 'barber', 'barbing', 'makeup', 'make up'], anyOf: ['beauty'] }, then: { category: 'other_expense' }, truncatable: false });
+  add({ id: 'shape.beauty-service', priority: 522, when: { direction: 'debit', phrases: ['spa', 'salon', 'nail', 'nails', 'barber', 'barbing', 'makeup', 'make up', 'parlour', 'parlor'], anyOf: ['beauty'] }, then: { category: 'other_expense' }, truncatable: false });
 
   // ---- Cash withdrawals
   // The channel outranks the place: an ATM withdrawal "at GTBank Unilag" or "Computer Village" is cash.
@@ -284,7 +305,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'own_transfer' } });
   add({ id: 'same-name.debit', priority: 605, when: { direction: 'debit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'savings_investment', flags: ['own_account'] } });
   add({ id: 'self.debit', priority: 350, when: { direction: 'debit', self: true }, then: { category: 'savings_investment', flags: ['own_account'] } });
-  add({ id: 'self.credit', priority: 350, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
+  add({ id: 'self.credit', priority: 470, when: { direction: 'credit', self: true }, then: { category: 'own_transfer' } });
   add({ id: 'person.debit', priority: 300, when: { direction: 'debit', person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'transfers_out', flags: ['person'] } });
   add({ id: 'person.credit', priority: 300, when: { direction: 'credit', person: true }, then: { category: 'transfer_in', flags: ['person'] } });
   // Money sent to a person for a wedding, a burial or a birthday is a transfer, not savings ("contribution") or a purchase.
@@ -318,7 +339,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.quantity', priority: 652, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: [...QUANTITY_WORDS, 'rental', 'hire', 'hiring', 'order', 'balance for', 'payment for'], noneOf: ['refund', 'reversal', 'loan', 'rent'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   // A trader's, SME's or POS agent's credit from a person with no personal memo (a bare name, "P/O 711", an invoice
   // number) is a customer paying; personal memos are read first (person.memo.credit).
-  add({ id: 'persona.trade.person', priority: 305, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, self: false }, then: { category: 'business_income', flags: ['persona', 'person'] } });
+  add({ id: 'persona.trade.person', priority: 305, when: { direction: 'credit', personas: CUSTOMER_PERSONAS, person: true, self: false }, then: { category: 'business_income', flags: ['persona', 'person'] } });
   add({ id: 'persona.trade.credit', priority: 445, when: { direction: 'credit', personas: TRADING_PERSONAS, person: false, self: false }, then: { category: 'business_income', flags: ['persona'] } });
   add({ id: 'persona.trade.supplier', priority: 560, when: { direction: 'debit', personas: STOCK_PERSONAS, test: supplierLike }, then: { category: 'business_expense', flags: ['persona'] } });
 
@@ -329,9 +350,13 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Unknown card purchases, defaults
   // An unidentified card purchase is retail; a payment through a gateway to an unidentified business is not known to be.
   add({ id: 'stall.debit', priority: 515, when: { direction: 'debit', phrases: ['stall', 'market stall', 'shop no'] }, then: { category: 'shopping' }, truncatable: false });
+  // The holder's own name on a transfer the grammar could not read ("U-MOB/ADA OBI NWOSU", "NIP CR/OBI ADA"): own money.
+  add({ id: 'holder.debit', priority: 340, when: { direction: 'debit', phrases: TRANSFER_WORDS, noneOf: ['charge', 'fee', 'levy', 'commission', 'vat'], test: (c) => c.holderNamed === true && !SENDER_AND_PAYEE.test(c.n.text) }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
+  add({ id: 'holder.credit', priority: 470, when: { direction: 'credit', noneOf: ['salary', 'refund', 'reversal', 'loan'], test: (c) => c.holderNamed === true && c.person === null && !SENDER_AND_PAYEE.test(c.n.text) }, then: { category: 'own_transfer' } });
   add({ id: 'card.unknown', priority: 200, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: GATEWAYS.filter((g) => !['web', 'pos'].includes(g)) }, then: { category: 'shopping' } });
   add({ id: 'default.debit', priority: 0, when: { direction: 'debit' }, then: { category: 'other_expense' } });
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
   for (const r of kindRules()) add(r);
+  for (const r of purposeRules(namesPerson)) add(r);
   return rules;
 }

@@ -67,6 +67,11 @@ class RowContext implements RuleContext {
     if (this.personValue === undefined) this.personValue = detectPerson(this.n.counterparty, this.known);
     return this.personValue;
   }
+  get holderNamed(): boolean {
+    if (this.holder.length < 2) return false;
+    const words = this.n.tokens;
+    return this.holder.filter((t) => words.includes(t)).length >= 2;
+  }
   get self(): boolean {
     const p = this.person;
     if (p === null || this.holder.length < 2) return false;

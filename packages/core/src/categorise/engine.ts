@@ -20,6 +20,8 @@ export interface RuleContext {
   person: string | null;
   /** True when the counterparty is the account holder. */
   self: boolean;
+  /** True when two or more words of the holder's name appear anywhere in the narration (own money, however written). */
+  holderNamed?: boolean;
   /** What the account is used for, when the person said so (changes what credits and supplier payments mean). */
   persona?: string;
 }

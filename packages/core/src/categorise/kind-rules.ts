@@ -14,7 +14,7 @@ const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'gas p
  * OYWMA), environmental protection and sanitation agencies in SEPA or EPSA (KASEPA, PEPSA), water corporations and
  * boards in WC or WB after a state's letters (FCTWB). Words of 5+ letters only, so ordinary words do not match.
  */
-const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|sepa|epsa)$/;
+const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|pwma|sepa|epsa)$/;
 function namesWaterOrWasteBoard(c: RuleContext): boolean {
   return c.n.tokens.some((w) => w.length >= 5 && BOARD_ACRONYM.test(w));
 }
@@ -40,6 +40,17 @@ const CUSTOMER_DEPOSIT = ['cash deposit', 'cash dep', 'cust dep', 'customer dep'
 /** An airline named "<X> AIR" (Rano Air, Max Air, Azman Air); an aircon, the Air Force or an air freshener is not one. */
 const AIR_NOT_AIRLINE = ['conditioner', 'conditioners', 'conditioning', 'condition', 'force', 'freshener', 'cooler', 'fryer', 'pump', 'time', 'recharge', 'vtu', 'data'];
 
+/** "DIV" first, or beside a registrar or a dividend's period (final, interim), is a dividend, not a word of a name. */
+const DIVIDEND_CONTEXT = ['reg', 'registrar', 'registrars', 'final', 'interim', 'prudential', 'meristem', 'cardinalstone', 'coronation', 'greenwich', 'apel', 'pace', 'unitrust', 'first registrars', 'dividend'];
+function registrarDividend(c: RuleContext): boolean {
+  return c.n.text.startsWith('div ') || c.n.tokens.some((w) => DIVIDEND_CONTEXT.includes(w));
+}
+
+/** Workshops and parts for a vehicle: a clinic, a works or a "care" for a car is the car's upkeep (transport). */
+const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop', 'auto works', 'autoworks', 'auto workshop', 'auto repairs', 'auto repair', 'auto centre', 'auto center', 'auto service', 'auto services', 'auto mechanic', 'mechanic workshop', 'auto electrician', 'auto spare', 'auto parts', 'toyota parts', 'honda parts', 'lexus parts', 'motor parts', 'car battery'];
+/** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
+const LENDER_SAVINGS = ['fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
+
 export function kindRules(): Rule[] {
   return [
     { id: 'kind.cooking-gas', priority: 568, when: { direction: 'debit', phrases: COOKING_GAS, noneOf: ['refund', 'reversal'] }, then: { category: 'utilities' }, truncatable: false },
@@ -56,6 +67,14 @@ export function kindRules(): Rule[] {
     { id: 'kind.pension.programmed', priority: 756, when: { direction: 'credit', phrases: ['programmed withdrawal', 'programme withdrawal', 'ptad'], noneOf: ['refund', 'reversal', 'lump sum', 'gratuity'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false },
     // Goods bought "for resale" are stock whatever they are (spare parts, phones, fabric).
     { id: 'kind.resale', priority: 563, when: { direction: 'debit', phrases: ['for resale', 'resale', 'to resell', 'for resell'], noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
+    // A dividend paid through a registrar ("…/AFRICA PRUDENTIAL REG/SEPLAT DIV", "DIV/MTNN/2024 FINAL/…").
+    { id: 'kind.dividend.registrar', priority: 622, when: { direction: 'credit', phrases: ['div'], noneOf: ['refund', 'reversal'], test: registrarDividend }, then: { category: 'interest' }, truncatable: false },
+    // Above a hospital's words (a car's "clinic"), a supplier, a person's name and a purchase memo.
+    { id: 'kind.auto-shop', priority: 569, when: { direction: 'debit', phrases: AUTO_SHOP, noneOf: ['refund', 'reversal', 'for resale', 'resale'] }, then: { category: 'transport' }, truncatable: false },
+    { id: 'kind.lender-savings', priority: 785, when: { direction: 'debit', phrases: LENDER_SAVINGS, noneOf: ['loan', 'repayment', 'repay', 'instalment', 'installment', 'due'] }, then: { category: 'savings_investment' }, truncatable: false },
+    // A church's tithe, offering or harvest levy (Christ Apostolic Church is also written CAC) is giving, above a levy's
+    // charge words and the government body of the same letters.
+    { id: 'kind.church-giving', priority: 805, when: { direction: 'debit', phrases: ['tithe', 'tithes', 'offering', 'harvest levy', 'harvest', 'thanksgiving', 'welfare', 'building fund', 'church levy'], anyOf: ['church', 'cac', 'chapel', 'parish', 'cathedral', 'ministries', 'assembly', 'mosque', 'catholic', 'methodist', 'anglican', 'baptist'] }, then: { category: 'giving' }, truncatable: false },
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];
 }

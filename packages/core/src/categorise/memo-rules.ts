@@ -78,6 +78,42 @@ export const PERSONAL_MEMOS = [
   'for your airtime',
   'for food',
   'for fuel',
+  // Pidgin and everyday personal memos ("abeg no vex", "na your own be this", "the money i borrowed").
+  'no vex',
+  'abeg no vex',
+  'na your own',
+  'your own be this',
+  'small change',
+  'money i borrowed',
+  'i borrowed',
+  'my debt',
+  'balance of my debt',
+  'your money',
+  'ur money',
+  'hbd',
+  'for ur transport',
+  'for ur',
+  'for school',
+  'love from',
+  'as promised',
+  'i owe',
+  'what i owe',
+  'money i owe',
+  'paying back',
+  'from your bro',
+  'from your sis',
+  'for una',
+  'manage am',
+  'use am',
+  'sapa',
+  'na small',
+  'happy new month',
+  'new month',
+  'merry christmas',
+  'happy sallah',
+  'get well',
+  'tnx',
+  'thank u',
 ];
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [
@@ -147,6 +183,8 @@ const OWN_MEMO = new RegExp(
     `my (?:${WEAK_WALLETS}) ${HELD}(?: |$)`,
     `my ${NOT_MINE}(?:\\w+ )?wallet(?: |$)`,
     '(?:moved|move) (?:from|to) pocket',
+    // A short memo that is only the holder's word for their own money ("/own", "me", "funding", "moving money").
+    '(?<!(?:wallet|agent|account|card|your|ur|her|his|their|na) )(?:own|funding|moving money|own money|to my other)$',
     '(?:from|to) pocket',
   ]
     .map((a) => `(?:^| )${a}`)
@@ -184,10 +222,16 @@ export const OWN_MEMO_WORDS = [
   'topping',
   'moved',
   'pocket',
+  'me',
+  'moving',
+  'money',
+  'other',
 ];
 
 export function ownMoneyMemo(c: RuleContext): boolean {
   if (OWN_MEMO.test(c.n.text)) return true;
+  // "… | me", "… my money" are the holder's own only beside the holder's name ("from me" is a person's note).
+  if ((c.self || c.holderNamed === true) && / (?:me|my money)$/.test(c.n.text) && !c.n.text.endsWith(' from me')) return true;
   if (c.credit || !(c.n.text.endsWith(' self') || c.n.text.endsWith(' self ref'))) return false;
   // "take care of yourself" (read as "your self") is a wish to someone else, not a transfer to oneself.
   return !/ (?:your|yours|him|her|them|it|thy|urself|ur) self(?: ref)?$/.test(c.n.text);

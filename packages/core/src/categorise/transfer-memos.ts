@@ -4,7 +4,7 @@
  */
 import { BUSINESS_WORDS, PERSON_NAMES } from '../lexicon/index.ts';
 import type { RuleContext } from './engine.ts';
-import { BANK_APP_WORDS } from './memo-rules.ts';
+import { BANK_APP_WORDS, PERSONAL_MEMOS } from './memo-rules.ts';
 import { CHANNEL_WORDS } from './normalise.ts';
 
 /**
@@ -227,3 +227,22 @@ export function lenderAsBank(c: RuleContext, aliases: readonly string[]): boolea
   }
   return false;
 }
+
+/** A personal memo that is not a word of the sender's name ("GIFT" is also a first name: "TRF FRM OZOEMENA GIFT"). */
+export function memoBeyondName(c: RuleContext): boolean {
+  const t = c.n.tokens;
+  const text = ` ${c.n.text} `;
+  return PERSONAL_MEMOS.some((p) => {
+    if (!text.includes(` ${p} `)) return false;
+    // A memo word that is also a first name counts as a memo only last, or after "a", "my", "your", "small", "for".
+    if (!PERSON_NAMES.has(p)) return true;
+    const i = t.lastIndexOf(p);
+    return i === t.length - 1 || ['a', 'my', 'your', 'ur', 'small', 'for', 'little'].includes(t[i - 1] ?? '');
+  });
+}
+/** "TRF/…/FRM ADA OBI TO EMEKA EZE": both sides named, so the holder's name on one side says nothing of the other. */
+export const SENDER_AND_PAYEE = /(?:^| )fr(?:o)?m .+ to /;
+/** Remittance services: money from abroad. */
+export const REMITTANCE_WORDS = ['lemfi', 'western union', 'wu', 'moneygram', 'money gram', 'sendwave', 'worldremit', 'world remit', 'remitly', 'taptap send', 'taptap', 'inward swift', 'swift inward', 'fx inflow', 'afriex', 'nala', 'chipper cash', 'chipper', 'azimo', 'wise', 'transferwise', 'ria money', 'small world', 'moneygram payout', 'diaspora', 'from uk', 'from usa', 'from canada'];
+/** "Refund: Sent to ADA", "REFUND MB:TRF TO ADA": the bank returning a transfer one made, not a person paying back. */
+export const notRefundOfTransfer = (c: RuleContext): boolean => !/^(?:refund|reversal|rvsl)\b/.test(c.n.text);

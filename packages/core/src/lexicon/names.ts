@@ -48,5 +48,5 @@ export const BUSINESS_WORDS: ReadonlySet<string> = new Set(
   kitchen restaurant hotel lounge logistics express travels tours media studio studios printing press communications energy oil gas
   petroleum construction builders homes realty empire world network networks collection collections fashion boutique gallery
   heritage crown golden crowns kings royal unique success phones accessories electronics gadgets provisions wholesale depot autos automobile automobiles
-  grains cereals bites eatery eateries`.split(/\s+/),
+  grains cereals bites eatery eateries merchants`.split(/\s+/),
 );

@@ -1,0 +1,100 @@
+/**
+ * The memo grammar of a transfer that buys something. Money sent to a person or a small business with a memo naming
+ * what was bought or the service done ("iphone charger", "eye test", "towing fee", "fumigation", "cake balance") is
+ * the purchase's category: paying one's OWN bill through someone's account takes the purpose's category. Money sent
+ * to HELP someone ("mummy drugs", "rent support", "take am buy food") is a transfer to a person, read first.
+ */
+import type { Category } from '../contract.ts';
+import type { Rule, RuleContext } from './engine.ts';
+
+/** What was bought or the service paid for, by category (memo nouns, not shop names). */
+const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
+  shopping: [
+    'charger', 'phone charger', 'iphone charger', 'screen guard', 'screen protector', 'earpiece', 'earpieces', 'earpods',
+    'airpods', 'power bank', 'power banks', 'bluetooth speaker', 'phone case', 'phone pouch', 'my wig', 'wig', 'wigs',
+    'bag payment', 'handbag', 'for the gown', 'gown', 'jersey', 'my native', 'for my native', 'aso oke', 'sneakers',
+    'wristwatch', 'wrist watch', 'perfume', 'slippers', 'sandals', 'bag', 'shoes', 'dress', 'sneaker', 'clothes',
+    'shirt', 'trousers', 'jeans', 'ankara', 'weavon', 'human hair', 'bone straight', 'earrings', 'necklace', 'laptop',
+    'headphones', 'headset', 'earphones', 'ring light', 'blender', 'bedsheet', 'bed sheet', 'duvet', 'curtains', 'mattress',
+    'body cream', 'backpack',
+  ],
+  health: [
+    'eye test', 'eye check', 'injection', 'injections', 'scan fee', 'ultrasound', 'x ray', 'xray', 'doctor fee',
+    'doctors fee', 'lab test', 'blood test', 'test fee', 'my drugs', 'insulin', 'dental', 'physio session', 'antenatal',
+    'malaria', 'typhoid', 'medical test', 'eye glasses', 'pregnancy test', 'delivery bill', 'dentist', 'tooth', 'teeth',
+    'home nurse', 'covid test',
+  ],
+  transport: [
+    'towing', 'towing fee', 'tow fee', 'bus fare', 'brake pads', 'brake pad', 'toyota parts', 'honda parts', 'car parts',
+    'battery 75ah', 'car battery', 'shock absorber', 'wheel balancing', 'oil change', 'gearbox', 'engine work',
+    'keke fare', 'taxi fare', 'cab fare', 'okada fare', 'car key', 'radiator',
+  ],
+  other_expense: [
+    'fumigation', 'legal fee', 'lawyer fee', 'shoe mending', 'shoe repair', 'hair making', 'barb', 'haircut',
+    'passport photos', 'passport photo', 'laundry', 'dry cleaning', 'phone repair', 'screen repair', 'watch repair',
+    'plumber', 'plumbing', 'electrician', 'wiring', 'carpenter', 'carpentry', 'painter', 'house cleaning', 'cleaner',
+    'gardener', 'photoshoot', 'decoration', 'decor', 'dj', 'affidavit', 'ironing',
+  ],
+  education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration'],
+  food_groceries: [
+    'lunch', 'my lunch', 'breakfast', 'dinner', 'cake balance', 'cake', 'amala', 'suya', 'groundnut oil', 'palm oil',
+    'vegetable oil', 'semovita', 'foodstuff', 'maize', 'bag of rice', 'indomie', 'noodles', 'spaghetti', 'eggs',
+  ],
+  rent_housing: ['damage deposit', 'caution deposit', 'agreement fee', 'inspection fee', 'agency fee', 'key money'],
+  utilities: ['borehole water', 'water supply', 'gas refill', 'nepa bill', 'light bill', 'water bill', 'waste bill', 'meter token', 'prepaid meter'],
+};
+
+/** Memos that send help whatever purpose they name: a transfer to a person (the purpose is someone else's). */
+export const HELP_PURPOSE_MEMOS = [
+  'rent support', 'support for rent', 'mummy drugs', 'mama drugs', 'daddy drugs', 'papa drugs', 'mum drugs',
+  'mummy medicine', 'take am', 'take am buy', 'buy food', 'chop money', 'for mummy', 'for daddy', 'for your',
+  'for ur', 'for una', 'medical support', 'hospital support', 'drug support', 'sapa', 'manage am', 'use am',
+  'buy yourself', 'for your mum', 'for your dad', 'for baby', 'baby things', 'get well soon', 'get well',
+];
+
+/** Words that make the payment stock or a loan rather than one purchase for oneself. */
+const NOT_ONE_PURCHASE = [
+  'refund', 'reversal', 'resale', 'for resale', 'wholesale', 'restock', 'stock', 'supply', 'supplies', 'cartons',
+  'carton', 'crates', 'bales', 'bundles', 'dozen', 'sacks', 'loan', 'salary', 'support', 'help', 'savings', 'terminal',
+];
+
+/** Accounts that trade: a quantity in the memo ("10 bags maize") makes their payment stock, read elsewhere. */
+const TRADING = ['sme', 'business', 'pos-agent'];
+const QUANTITY = /(?:^| )(?:\d+ )?(?:bags|bag of|cartons|crates|bales|bundles|pcs|pieces|packs|sacks|drums|tins|rolls|yards)(?: |$)/;
+/** On a trading account "for X" or "payment for X" (not "for my X", "for the X") and plural goods are stock bought. */
+const FOR_GOODS = /(?:^| )(?:pay|payment|pymt|pmt)? ?for (?!my |the |me |mummy |daddy )[a-z]/;
+const PLURAL_GOODS = /(?:^| )(?:chargers|earpieces|wigs|gowns|cakes|jerseys|phones|batteries)(?: |$)/;
+const STOCK_WORDS = /(?:^| )(?:inv|invoice|goods|order|orders|supply|supplies)(?: |$)/;
+/** Letter-spaced rows ("C H I C K E N  R E P U B L I C") join into words a memo noun may sit inside by chance. */
+const LETTER_SPACED = /(?:^|\s)(?:\S ){5}/;
+const onePurchase = (c: RuleContext): boolean => {
+  if (LETTER_SPACED.test(c.description)) return false;
+  if (!c.persona || !TRADING.includes(c.persona)) return true;
+  const t = c.n.text;
+  return !QUANTITY.test(t) && !FOR_GOODS.test(t) && !PLURAL_GOODS.test(t) && !STOCK_WORDS.test(t);
+};
+
+/**
+ * Rules: a help memo to a person first (565, above the purpose), then the purpose (563, above a shop's kind, a
+ * supplier and a person, below a bank charge, a loan and named billers).
+ */
+export function purposeRules(namesPerson: Rule['when']['test']): Rule[] {
+  const rules: Rule[] = [
+    {
+      id: 'person.help-purpose.debit',
+      priority: 565,
+      when: { direction: 'debit', phrases: HELP_PURPOSE_MEMOS, noneOf: ['refund', 'reversal', 'loan'], notChannels: ['pos', 'web', 'atm'], test: namesPerson },
+      then: { category: 'transfers_out', flags: ['person'] },
+      truncatable: false,
+    },
+  ];
+  for (const [category, phrases] of Object.entries(PURPOSE_NOUNS) as [Category, readonly string[]][])
+    rules.push({
+      id: `purpose.${category}`,
+      priority: 563,
+      when: { direction: 'debit', phrases, noneOf: NOT_ONE_PURCHASE, test: onePurchase },
+      then: { category },
+      truncatable: false,
+    });
+  return rules;
+}
