@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { analyseContract } from '@nairalens/core/loans/analyse-contract.ts';
 import { emptyContractTerms, type ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
-import type { ContractJson } from '../src/modules/loans/contract-json.ts';
+import type { LoanContractJson } from '@nairalens/core/api/loan-contract.ts';
 import { renderContractReport } from '../src/modules/loans/report-pdf.ts';
 
 // Issue 20: the exported contract report lays out on the page — every section starts at the left margin, nothing
@@ -16,7 +16,7 @@ const fee = (label: string, percent: number | null, amount: number): ContractTer
   timing: 'upfront',
 });
 
-export function reportOf(terms: ContractTerms, fileName: string, monthlyIncome: number | null): ContractJson {
+export function reportOf(terms: ContractTerms, fileName: string, monthlyIncome: number | null): LoanContractJson {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     fileName,

@@ -18,9 +18,17 @@ export interface GreyImage {
  * pages the engine renders itself (the password stays in memory). `pageCount` is already checked against
  * `MAX_OCR_PAGES` by the reader, so the engine never starts on a 999-page "scan".
  */
-export type OcrDocument =
+export type OcrDocument = (
   | { kind: 'images'; images: readonly Uint8Array[] }
-  | { kind: 'pdf'; bytes: Uint8Array; password?: string; pageCount: number };
+  | { kind: 'pdf'; bytes: Uint8Array; password?: string; pageCount: number }
+) & {
+  /**
+   * Find words anywhere on the page (sparse text) instead of reading it as one block of lines; the reader groups
+   * them in lines by position. Tables need it: in block mode a cell printed between two narration lines (a centred
+   * amount) was dropped with the line it sat on. Default false.
+   */
+  sparse?: boolean;
+};
 
 /** One recognised word, its box in the pixels of the image the engine read. */
 export interface RecognisedWord {
@@ -31,6 +39,8 @@ export interface RecognisedWord {
   y0: number;
   x1: number;
   y1: number;
+  /** The word's characters with their boxes, when the engine gives them (letter-spaced print is told by them). */
+  symbols?: readonly { text: string; x0: number; y0: number; x1: number; y1: number }[];
 }
 
 /** One page as the engine read it: its text lines top to bottom, each line's words left to right. */

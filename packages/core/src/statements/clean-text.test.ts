@@ -22,6 +22,13 @@ describe('text cleaning', () => {
     ];
     for (const [printed, shown] of cases) expect(collapseLetterSpacing(printed)).toBe(shown);
   });
+  it('gives a month, a year after a word and a quarter code their own words', () => {
+    expect(segmentWords('SMSALERTCHARGESMAY2025')).toBe('SMS ALERT CHARGES MAY 2025');
+    expect(segmentWords('SMSALERTCHARGESSEP')).toBe('SMS ALERT CHARGES SEP');
+    expect(segmentWords('CARDMAINTENANCEFEEQ1')).toBe('CARD MAINTENANCE FEE Q1');
+    // A reference keeps its digits together.
+    expect(segmentWords('ZIB250703123456789')).toBe('ZIB 250703123456789');
+  });
   it('keeps a name the vocabulary does not know whole instead of cutting it around short words', () => {
     expect(collapseLetterSpacing('T R A N S F E R T O O L A Y IN K A Z U B A IR U')).toBe(
       'TRANSFER TO OLAYINKA ZUBAIRU',

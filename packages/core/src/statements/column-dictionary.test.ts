@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerRole, isHeaderRoles, KNOWN_LAYOUTS, matchKnownLayout, normaliseHeader } from './column-dictionary.ts';
+import { headerRole, isHeaderRoles, KNOWN_LAYOUTS, matchKnownLayout, nearestHeaderWord, normaliseHeader } from './column-dictionary.ts';
 
 describe('column dictionary', () => {
   it('maps every known layout header to a role', () => {
@@ -22,5 +22,11 @@ describe('column dictionary', () => {
   it('tells layouts apart by exact spelling', () => {
     expect(matchKnownLayout(['TXN DATE', 'VAL DATE', 'REMARKS', 'DEBIT', 'CREDIT', 'BALANCE'])?.id).toBe('providus');
     expect(matchKnownLayout(['Txn Date', 'Val Date', 'Remarks', 'Debit', 'Credit', 'Balance'])?.id).toBe('fcmb');
+  });
+  it('reads the naira sign in a heading as OCR prints it, and heading words OCR misread', () => {
+    expect(['Money In (N)', 'Money Out (W)', 'Balance (NW)'].map(headerRole)).toEqual(['credit', 'debit', 'balance']);
+    expect(['Detasl', '10', 'Narratlon', 'Deblt'].map(nearestHeaderWord)).toEqual(['details', 'id', 'narration', 'debit']);
+    // Words that are no heading word, or close to several, stay as read.
+    expect(['OKAFOR', 'Lagos', 'Plot', 'Balance'].map(nearestHeaderWord)).toEqual(['OKAFOR', 'Lagos', 'Plot', 'Balance']);
   });
 });

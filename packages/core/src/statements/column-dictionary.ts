@@ -7,6 +7,8 @@ export function normaliseHeader(text: string): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/₦|\(ngn\)|\(n\)|ngn/g, ' ')
+    // The naira sign in brackets as OCR reads it: "(N)", "(W)", "(NW)", "(#)".
+    .replace(/\((?:n|w|nw|wn|nn|h|#|x)\)/g, ' ')
     .replace(/[^a-z0-9/]+/g, ' ')
     .replace(/\s*\/\s*/g, '/')
     .trim()
@@ -49,6 +51,38 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
 const LOOKUP = new Map<string, ColumnRole>();
 for (const [role, names] of Object.entries(DICTIONARY) as [ColumnRole, string[]][]) {
   for (const n of names) LOOKUP.set(normaliseHeader(n), role);
+}
+
+const HEADER_WORDS = new Set([...LOOKUP.keys()].flatMap((k) => k.split(/[ /]/)).filter((w) => /^[a-z]{2,}$/.test(w)));
+
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = d[0];
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = d[j];
+      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return d[b.length];
+}
+
+/**
+ * A heading word as OCR misread it, brought back to the one word of the column names it can only be: digits read
+ * for letters ("Transaction 10" → "ID"), or one letter wrong in a word of five letters or more ("Detasl" →
+ * "Details" takes two: six letters or more). Returned unchanged when no word or several words are that close.
+ */
+export function nearestHeaderWord(word: string): string {
+  const w = word.toLowerCase();
+  if (HEADER_WORDS.has(w) || !/^[a-z0-9]{2,}$/.test(w)) return word;
+  const letters = w.replace(/1/g, 'i').replace(/0/g, 'd').replace(/5/g, 's').replace(/8/g, 'b');
+  if (letters !== w && HEADER_WORDS.has(letters)) return letters;
+  if (/\d/.test(w) || w.length < 5) return word;
+  const allowed = w.length >= 6 ? 2 : 1;
+  const close = [...HEADER_WORDS].filter((h) => Math.abs(h.length - w.length) <= allowed && editDistance(h, w) <= allowed);
+  return close.length === 1 ? close[0] : word;
 }
 
 /** The role of a header cell, or null when the text is not a known column name. */

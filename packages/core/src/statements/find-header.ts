@@ -1,4 +1,4 @@
-import { headerRole, isHeaderRoles, MAX_HEADER_WORDS } from './column-dictionary.ts';
+import { headerRole, isHeaderRoles, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
 import { splitWords } from './group-lines.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
 
@@ -17,7 +17,8 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
   if (line.segments.length < 3 && line.text.split(/\s+/).length < 3) return null;
   // Table headers hold no amounts: most lines are rejected here, cheaply.
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
-  const words = line.segments.flatMap(splitWords);
+  // Words read by OCR (they carry a confidence) are matched as the heading word they can only be.
+  const words = line.segments.flatMap(splitWords).map((w) => (w.conf === undefined ? w : { ...w, text: nearestHeaderWord(w.text) }));
   const cols: HeaderColumn[] = [];
   // Words that name no known column still mark a column, so its cells do not leak into a neighbour.
   const others: HeaderColumn[] = [];

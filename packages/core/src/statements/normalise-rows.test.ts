@@ -65,6 +65,17 @@ describe('normaliseRows', () => {
     // A text PDF prints what it means: no repair.
     expect(normaliseRows([a, b]).rows.map((x) => x.amount)).toEqual([-5000, -93000000]);
   });
+  it('puts back a balance digit a scan misread only where both neighbours prove it', () => {
+    const row = (i: number, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date: `1${i}/03/2025`, description: 'X', debit, balance });
+    const ob = { ...emptyRawRow(1, 0), date: '10/03/2025', description: 'Opening Balance', balance: '23,168.48' };
+    // 18,078.48 read as 18,076.48: the row above and the row below both give 18,078.48.
+    const read = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,078.48')];
+    expect(normaliseRows(read, { ocr: true }).rows.map((r) => r.balance)).toEqual([1807848, 1307848]);
+    // Not from a text PDF, and not when the next row does not agree (an altered figure is no misreading).
+    expect(normaliseRows(read).rows.map((r) => r.balance)).toEqual([1807648, 1307848]);
+    const unproven = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,076.48')];
+    expect(normaliseRows(unproven, { ocr: true }).rows.map((r) => r.balance)).toEqual([1807648, 1307648]);
+  });
 
   it('drops a balance brought forward at the top of a later page quietly, and counts one that does not follow on', () => {
     const a = { ...emptyRawRow(1, 0), date: '2025-09-01', description: 'POS', debit: '100.00', balance: '900.00' };

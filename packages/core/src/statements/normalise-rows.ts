@@ -119,6 +119,7 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     });
   }
   restoreLostPoints(rows, lostPoint, openingBalanceRow);
+  if (options.ocr) restoreMisreadBalances(rows, openingBalanceRow);
   return { rows, openingBalanceRow, skipped };
 }
 
@@ -133,5 +134,30 @@ function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, ope
     if (before === null || row.balance === null || row.amount % 100 !== 0) continue;
     const wanted = row.balance - before;
     if (wanted !== row.amount && wanted === row.amount / 100) row.amount = wanted;
+  }
+}
+
+/** The two figures are as long and differ in one digit (a scan's 8 read as 6). */
+function oneDigitApart(a: Kobo, b: Kobo): boolean {
+  const x = String(a);
+  const y = String(b);
+  if (x.length !== y.length) return false;
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) diff++;
+  return diff === 1;
+}
+
+/**
+ * Puts back a balance digit OCR misread, only where both neighbours prove it: the previous balance plus the amount
+ * and the next balance less its amount give the same figure, one digit away from the one read.
+ */
+function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): void {
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const row = rows[i];
+    const before = i === 0 ? opening : rows[i - 1].balance;
+    const next = rows[i + 1];
+    if (before === null || row.balance === null || next.balance === null) continue;
+    const fromAbove = before + row.amount;
+    if (fromAbove !== row.balance && fromAbove === next.balance - next.amount && oneDigitApart(fromAbove, row.balance)) row.balance = fromAbove;
   }
 }

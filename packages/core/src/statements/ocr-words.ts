@@ -1,9 +1,9 @@
 import type { GreyImage, OcrDocument, OcrEngine, PageRenderer, RecognisedPage, RenderablePdf } from '../documents/ocr-engine.ts';
 import { StatementError } from '../contract.ts';
-import { mergeWords } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
+import { groupOcrWords, linesOfOcrWords } from './ocr-lines.ts';
 import { skewOfGrey, thresholdGrey } from './threshold.ts';
-import type { Line, Segment } from './types.ts';
+import type { Line } from './types.ts';
 
 /**
  * The pure side of OCR: limits checked before any pixel is drawn, the sizes pages are read at, the local threshold
@@ -94,42 +94,12 @@ export function decodePgm(bytes: Uint8Array): GreyImage | null {
   return grey.length === width * height ? { grey, width, height } : null;
 }
 
-function median(xs: number[]): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-}
-
-/** A recognised page as positioned lines: each line levelled to its median baseline, specks dropped. */
-export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number): OcrPage {
-  const lines: Line[] = [];
-  for (const recognised of page.lines) {
-    const words: Segment[] = recognised
-      .filter((w) => w.text.trim() !== '')
-      .map((w) => ({
-        text: w.text.trim(),
-        x0: w.x0,
-        x1: w.x1,
-        y: w.y1,
-        h: Math.max(1, w.y1 - w.y0),
-        page: pageNumber,
-        conf: w.confidence,
-      }));
-    if (words.length === 0) continue;
-    const h = median(words.map((w) => w.h));
-    const y = median(words.map((w) => w.y));
-    for (const w of words) {
-      w.h = h;
-      w.y = y;
-    }
-    // Specks at the paper's edge read as ":" or "3": drop marks without letters or digits and lone
-    // low-confidence characters.
-    const segments = mergeWords(words, 1.0).filter(
-      (s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75),
-    );
-    if (segments.length === 0) continue;
-    lines.push({ page: pageNumber, y, h, segments, text: segments.map((s) => s.text).join(' ') });
-  }
-  lines.sort((a, b) => a.y - b.y);
+/**
+ * A recognised page as positioned lines (see ocr-lines.ts): grouped by position when the engine read the page as
+ * sparse text, else as the engine's lines; levelled, specks dropped, letter-spacing and proven misreadings repaired.
+ */
+export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number, sparse = false): OcrPage {
+  const lines = linesOfOcrWords(sparse ? groupOcrWords(page.lines.flat()) : page.lines, pageNumber);
   return { lines, confidence: page.confidence, width: page.width, height: page.height };
 }
 
@@ -137,5 +107,5 @@ export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number):
 export async function readByOcr(document: OcrDocument, engine: OcrEngine): Promise<OcrPage[]> {
   if (document.kind === 'pdf') checkOcrPageCount(document.pageCount);
   const pages = await engine.recognise(document);
-  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1));
+  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1, document.sparse ?? false));
 }

@@ -50,4 +50,11 @@ describe('parseAmount', () => {
     expect(looksLikeAmount('1,234.00')).toBe(true);
     expect(looksLikeAmount('2025')).toBe(false);
   });
+  it('reads thousands commas OCR turned into points, only in a scan and only before a two-digit kobo part', () => {
+    expect(parseAmount('-33.605.00', { ocr: true })).toEqual({ kobo: 3360500, sign: -1 });
+    expect(parseAmount('1.234.567.89', { ocr: true })).toEqual({ kobo: 123456789, sign: 0 });
+    expect(parseAmount('33.605.00')).toBeNull();
+    expect(parseAmount('§5.140.50', { ocr: true })).toEqual({ kobo: 5514050, sign: 0 });
+    expect(parseAmount('3.60.50', { ocr: true })).toBeNull();
+  });
 });

@@ -20,6 +20,7 @@ const OCR_DIGITS: Record<string, string> = {
   '|': '1',
   S: '5',
   s: '5',
+  '§': '5',
   B: '8',
 };
 
@@ -73,9 +74,11 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   // Look-alikes are repaired inside something shaped like a number (a digit, or kobo after a point: "S,OOO.OO"),
   // never made into one: a speck read as "Bb" is no ₦88.
   if (options.ocr && (/\d/.test(body) || /[.,][^.,]{2}$/.test(body))) {
-    body = body.replace(/[OoDQlI|SsB]/g, (c) => OCR_DIGITS[c] ?? c);
+    body = body.replace(/[OoDQlI|SsB§]/g, (c) => OCR_DIGITS[c] ?? c);
     // OCR sometimes reads the decimal point as a comma: 1,234,50
     body = body.replace(/,(\d{2})$/, '.$1');
+    // … and a thousands comma as a point: 33.605.00 (only the last point, before two digits, is the decimal one).
+    if (/^\d{1,3}(?:[.,]\d{3})+\.\d{2}$/.test(body)) body = body.replace(/[.,](?=\d{3}[.,])/g, ',');
   }
   const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(body);
   if (!m) return null;

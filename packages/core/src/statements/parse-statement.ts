@@ -174,7 +174,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     // A scan: render each page and read it with OCR.
     if (options.deferOcr) throw new NeedsOcr();
     const { readByOcr } = await ocrModule();
-    const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages } as const;
+    const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true } as const;
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages);
     extraWarnings.push(...pageChecks(lines, pages.length));
@@ -195,7 +195,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
       if (options.deferOcr) throw new NeedsOcr();
       const { readByOcr } = await ocrModule();
-      const ocrPages = await readByOcr({ kind: 'images', images: [bytes] }, options.ocr);
+      const ocrPages = await readByOcr({ kind: 'images', images: [bytes], sparse: true }, options.ocr);
       const { table, confidence } = tableFromOcr(ocrPages);
       return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
     }

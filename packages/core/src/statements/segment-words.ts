@@ -14,7 +14,9 @@ funding funds gift government income inflow instant insurance interest internet 
 mobile money monthly mortgage naira network nibss nip online outflow outward payment payments payroll pension pos purchase purchases
 receipt received recharge reference refund rent repayment reversal reversed salary savings school sent service settlement share sms
 stamp standing subscription support tax teller terminal top transaction transactions transfer transfers trf tuition upkeep utility
-value vat wallet web withdrawal with wages week weekly year yearly levies`;
+value vat wallet web withdrawal with wages week weekly year yearly levies
+jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october
+november december`;
 
 /** Two-letter words: allowed between known words, never worth cutting a name for. */
 const SHORT_WORDS = new Set([
@@ -143,9 +145,12 @@ function segmentLetters(run: string): string[] {
  */
 export function segmentWords(glued: string): string {
   // Case changes are word starts ("VulteAirtime"); then each run of letters is split by the vocabulary.
-  // A long number (a phone number, a reference) is a word of its own; "9MOBILE" keeps its digit.
+  // A long number (a phone number, a reference) is a word of its own; "9MOBILE" keeps its digit; so are a year
+  // after a word ("MAY2025") and a quarter after a word of three letters or more ("FEEQ1").
   return glued
     .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])((?:19|20)\d{2})(?!\d)/g, '$1 $2')
+    .replace(/([A-Za-z]{3})(Q[1-4])(?![A-Za-z0-9])/g, '$1 $2')
     .replace(/([A-Za-z])(\d{6,})/g, '$1 $2')
     .replace(/(\d{6,})([A-Za-z])/g, '$1 $2')
     .split(' ')

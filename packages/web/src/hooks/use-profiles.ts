@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientProfileJson } from '@nairalens/core/api/profile.ts';
 import { api } from '@/lib/api.ts';
 
 // The person's client profiles: managed on My Profiles, chosen from when uploading for someone else.
 
-export type ClientProfile = { id: string; label: string; createdAt: string; analysisCount: number };
+/** A client profile: the shared response type (core/api/profile.ts). */
+export type ClientProfile = ClientProfileJson;
 
 export const profilesQuery = queryOptions({
   queryKey: ['profiles'],

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WalletBalance } from '@nairalens/core/api/wallet.ts';
 import { api } from '@/lib/api.ts';
-
-export type WalletBucketBalance = { bucket: string; balance: number; expiresAt: string | null };
-export type WalletBalance = { totalBalance: number; balances: WalletBucketBalance[] };
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const;
 

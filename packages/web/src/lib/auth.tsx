@@ -2,36 +2,14 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api.ts';
 import { signOutRequest } from './auth-api.ts';
-import type { AccountType } from './nigeria.ts';
+import type { MeJson, MeProfileJson, MeUserJson } from '@nairalens/core/api/me.ts';
 
 export type Role = 'user' | 'admin';
 
-export type MeUser = {
-  id: string;
-  email: string;
-  name: string | null;
-  emailVerified: boolean;
-  role: Role;
-  /** Admin APIs require it; the admin pages send an admin without it to Settings. */
-  twoFactorEnabled?: boolean;
-  image: string | null;
-};
-
-export type MeProfile = {
-  fullName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  persona: string | null;
-  accountType: AccountType | string | null;
-  locationCountry: string | null;
-  locationRegion: string | null;
-  setupComplete: boolean;
-  avatarUrl: string | null;
-  createdAt: string;
-};
-
-export type Me = { user: MeUser; profile: MeProfile | null; wallet: { totalBalance: number } };
+/** The signed-in person: the shared response types of GET /api/me (core/api/me.ts). */
+export type MeUser = Omit<MeUserJson, 'role'> & { role: Role };
+export type MeProfile = MeProfileJson;
+export type Me = Omit<MeJson, 'user'> & { user: MeUser };
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

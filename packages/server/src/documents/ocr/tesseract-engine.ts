@@ -21,6 +21,7 @@ interface TessWord {
   text: string;
   confidence: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
+  symbols?: { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
 }
 
 /**
@@ -32,13 +33,13 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
   return {
     async recognise(document: OcrDocument): Promise<RecognisedPage[]> {
       if (document.kind === 'images') {
-        return recognisePages(document.images.map((bytes) => () => greyOfImageFile(bytes)), settings);
+        return recognisePages(document.images.map((bytes) => () => greyOfImageFile(bytes)), settings, document.sparse ?? false);
       }
       // pdf.js is loaded for scanned PDFs only: a photo's process starts without it.
       const { openPdf } = await import('@nairalens/core/statements/pdf-text-items.ts');
       const { pdf, close } = await openPdf(document.bytes, document.password);
       try {
-        return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer), settings);
+        return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer), settings, document.sparse ?? false);
       } finally {
         await close();
       }
@@ -50,10 +51,10 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
  * Pages are shared among up to `concurrency` tesseract workers (each a WASM instance on its own thread), rendered
  * one at a time as a worker takes them, so a 2-page scan on a 2-core machine takes about the time of one page.
  */
-async function recognisePages(sources: (() => Promise<GreyImage>)[], settings: TesseractSettings): Promise<RecognisedPage[]> {
+async function recognisePages(sources: (() => Promise<GreyImage>)[], settings: TesseractSettings, sparse: boolean): Promise<RecognisedPage[]> {
   const workerCount = Math.max(1, Math.min(sources.length, settings.concurrency ?? 1));
   // Workers load their language data in their own threads while this thread renders the first pages.
-  const starting = Promise.all(Array.from({ length: workerCount }, () => startWorker(settings)));
+  const starting = Promise.all(Array.from({ length: workerCount }, () => startWorker(settings, sparse)));
   // Awaited by the lanes and in `finally`; a failure while a lane is still rendering is not "unhandled".
   starting.catch(() => undefined);
   const pages: RecognisedPage[] = new Array(sources.length);
@@ -73,7 +74,7 @@ async function recognisePages(sources: (() => Promise<GreyImage>)[], settings: T
   }
 }
 
-async function startWorker(settings: TesseractSettings): Promise<TesseractWorker> {
+async function startWorker(settings: TesseractSettings, sparse: boolean): Promise<TesseractWorker> {
   const worker = await createWorker('eng', 1, {
     langPath: settings.langPath,
     cachePath: settings.cachePath,
@@ -81,7 +82,8 @@ async function startWorker(settings: TesseractSettings): Promise<TesseractWorker
     gzip: true,
   });
   await worker.setParameters({
-    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    // Sparse text: words found anywhere, grouped in lines by the reader (see OcrDocument.sparse).
+    tessedit_pageseg_mode: sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK,
     preserve_interword_spaces: '1',
     user_defined_dpi: '300',
   });
@@ -102,7 +104,14 @@ async function recognise(worker: TesseractWorker, page: GreyImage): Promise<Reco
   for (const block of res.data.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
-        lines.push((line.words as TessWord[]).map((w) => ({ text: w.text, confidence: w.confidence, ...w.bbox })));
+        lines.push(
+          (line.words as TessWord[]).map((w) => ({
+            text: w.text,
+            confidence: w.confidence,
+            ...w.bbox,
+            ...(w.symbols ? { symbols: w.symbols.map((c) => ({ text: c.text, ...c.bbox })) } : {}),
+          })),
+        );
       }
     }
   }

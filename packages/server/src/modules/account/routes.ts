@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  accountDeletedSchema,
+  avatarSavedSchema,
+  dataExportEnvelopeSchema,
+  dataExportsSchema,
+  notificationPreferencesEnvelopeSchema,
+  notificationPreferencesSchema,
+  securityStatusSchema,
+  sessionsEndedSchema,
+  sessionsSchema,
+} from '@nairalens/core/api/account.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
 import { expireAuthCookiesOf, verifyAccountPassword } from './reauthenticate.ts';
@@ -15,14 +27,6 @@ import { deleteAccount } from './deletion.ts';
 import { AVATAR_MAX_BYTES, loadAvatar, removeAvatar, saveAvatar } from './avatar.ts';
 import { attemptsUsed, AVATAR_RULE, recordAttempt } from './attempts.ts';
 
-const preferencesInput = z
-  .object({
-    analysisCompleted: z.boolean(),
-    paymentReceipts: z.boolean(),
-    monthlyDigest: z.boolean(),
-    productUpdates: z.boolean(),
-  })
-  .strict();
 const passwordInput = z.object({ password: z.string().min(1, 'Please enter your password.').max(128) }).strict();
 const uuidParam = z.object({ id: z.string().uuid() });
 const sessionParam = z.object({ id: z.string().min(1).max(100) });
@@ -30,7 +34,10 @@ const revokeAllInput = z.object({ keepCurrent: z.boolean().default(false) }).str
 
 /** Settings › Security, Notifications, Privacy and the profile photo, under /api/account. */
 export default function accountRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Answers typed and shaped by the shared contract (core/api/account.ts); bodies are parsed after the sign-in check.
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const answer = <T>(schema: T) => ({ schema: { response: { 200: schema } } });
     app.addHook('preHandler', requireUser(ctx));
     // Profile photos arrive as the raw file (PNG or JPG); the real type is decided from the bytes.
     app.addContentTypeParser(
@@ -43,9 +50,9 @@ export default function accountRoutes(ctx: AppContext) {
     const verifyPassword = (req: FastifyRequest, password: string) => verifyAccountPassword(ctx, req, password);
 
     // ── Security ──────────────────────────────────────────────────────────────
-    app.get('/security', async (req) => getSecurityOverview(ctx.database.db, req.user!));
+    app.get('/security', answer(securityStatusSchema), async (req) => getSecurityOverview(ctx.database.db, req.user!));
 
-    app.get('/sessions', async (req) => ({
+    app.get('/sessions', answer(sessionsSchema), async (req) => ({
       sessions: await listActiveSessions(ctx.database.db, req.user!.id, req.sessionId),
     }));
 
@@ -63,7 +70,7 @@ export default function accountRoutes(ctx: AppContext) {
       return reply.status(204).send();
     });
 
-    app.post('/sessions/revoke-all', async (req, reply) => {
+    app.post('/sessions/revoke-all', answer(sessionsEndedSchema), async (req, reply) => {
       const { keepCurrent } = revokeAllInput.parse(req.body ?? {});
       const ended = await revokeAllSessions(ctx.database.db, req.user!.id, keepCurrent ? req.sessionId : null);
       await audit(ctx.database.db, {
@@ -77,21 +84,23 @@ export default function accountRoutes(ctx: AppContext) {
     });
 
     // ── Notifications ─────────────────────────────────────────────────────────
-    app.get('/notifications', async (req) => ({
+    app.get('/notifications', answer(notificationPreferencesEnvelopeSchema), async (req) => ({
       preferences: await getNotificationPreferences(ctx.database.db, req.user!.id),
     }));
 
-    app.put('/notifications', async (req) => {
-      const prefs = preferencesInput.parse(req.body ?? {});
+    app.put('/notifications', answer(notificationPreferencesEnvelopeSchema), async (req) => {
+      const prefs = notificationPreferencesSchema.strict().parse(req.body ?? {});
       const saved = await setNotificationPreferences(ctx.database.db, req.user!.id, prefs);
       if (!saved) throw new AppError('NOT_FOUND', 'No profile found for this account.');
       return { preferences: saved };
     });
 
     // ── Privacy: data export ──────────────────────────────────────────────────
-    app.get('/exports', async (req) => ({ exports: (await listExports(ctx, req.user!.id)).map(presentExport) }));
+    app.get('/exports', answer(dataExportsSchema), async (req) => ({
+      exports: (await listExports(ctx, req.user!.id)).map(presentExport),
+    }));
 
-    app.post('/exports', async (req, reply) => {
+    app.post('/exports', { schema: { response: { 202: dataExportEnvelopeSchema } } }, async (req, reply) => {
       const row = await requestDataExport(ctx, req.user!.id, req.ip);
       return reply.status(202).send({ export: presentExport(row) });
     });
@@ -106,18 +115,18 @@ export default function accountRoutes(ctx: AppContext) {
     });
 
     // ── Privacy: account deletion ─────────────────────────────────────────────
-    app.post('/delete', async (req, reply) => {
+    app.post('/delete', answer(accountDeletedSchema), async (req, reply) => {
       const { password } = passwordInput.parse(req.body ?? {});
       await verifyPassword(req, password);
       const user = req.user!;
       await audit(ctx.database.db, { action: 'account.deletion_requested', userId: user.id, ip: req.ip });
       const result = await deleteAccount(ctx, user.id, user.email);
       await expireAuthCookies(reply);
-      return { deleted: true, ledgerRowsKept: result.ledgerRowsKept };
+      return { deleted: true as const, ledgerRowsKept: result.ledgerRowsKept };
     });
 
     // ── Profile photo ─────────────────────────────────────────────────────────
-    app.put('/avatar', async (req) => {
+    app.put('/avatar', answer(avatarSavedSchema), async (req) => {
       const userId = req.user!.id;
       const key = `avatar:${userId}`;
       if ((await attemptsUsed(ctx.database, key, AVATAR_RULE)) >= AVATAR_RULE.max) {

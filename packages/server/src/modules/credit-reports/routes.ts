@@ -2,9 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { BUREAUS, type CreditReport } from '@nairalens/core/credit-reports/types.ts';
+import {
+  creditReportCardEnvelopeSchema,
+  creditReportDetailEnvelopeSchema,
+  creditReportListSchema,
+  creditReportUnlockSchema,
+  disputesSchema,
+} from '@nairalens/core/api/credit-report.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { audit } from '../../audit.ts';
 import { confirmDisputes } from './confirm-disputes.ts';
 import { createCreditReport } from './create-credit-report.ts';
@@ -53,13 +61,18 @@ async function readUpload(req: FastifyRequest): Promise<{ file: { bytes: Buffer;
 
 /** /api/credit-reports: upload, list (bureau filter), detail, disputes, dispute letter, PDF report. */
 export default function creditReportRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Answers typed and shaped by the shared contract (core/api/credit-report.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const answer = <T>(schema: T) => ({ schema: { response: { 200: schema } } });
     await createDocumentQueues(ctx, [creditReportDocument]);
     await app.register(multipart, { limits: { fileSize: MAX_REPORT_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
     app.addHook('preHandler', requireUser(ctx));
     const db = ctx.database.db;
 
-    app.post('/', { logLevel: (['trace', 'debug'].includes(ctx.config.logLevel) ? 'info' : ctx.config.logLevel) as 'info' }, async (req, reply) => {
+    const logLevel = (['trace', 'debug'].includes(ctx.config.logLevel) ? 'info' : ctx.config.logLevel) as 'info';
+    const uploaded = { response: { 200: creditReportCardEnvelopeSchema, 201: creditReportCardEnvelopeSchema } };
+    app.post('/', { logLevel, schema: uploaded }, async (req, reply) => {
       const { file, values } = await readUpload(req);
       const input = uploadFields.safeParse(values);
       if (!input.success) throw new AppError('VALIDATION', 'Some upload details are invalid. Please try again.');
@@ -74,15 +87,15 @@ export default function creditReportRoutes(ctx: AppContext) {
       return { report: cardJson(outcome.report) };
     });
 
-    app.get('/', async (req) => {
+    app.get('/', answer(creditReportListSchema), async (req) => {
       const q = listQuery.safeParse(req.query);
       if (!q.success) throw new AppError('VALIDATION', 'Unknown bureau filter.');
       return { reports: await listCreditReports(db, req.user!.id, q.data) };
     });
 
-    app.get('/:id', async (req) => ({ report: await creditReportDetail(db, req.user!.id, idOf(req)) }));
+    app.get('/:id', answer(creditReportDetailEnvelopeSchema), async (req) => ({ report: await creditReportDetail(db, req.user!.id, idOf(req)) }));
 
-    app.put('/:id/disputes', async (req) => {
+    app.put('/:id/disputes', answer(disputesSchema), async (req) => {
       const body = disputeBody.safeParse(req.body ?? {});
       if (!body.success) throw new AppError('VALIDATION', 'Choose the entries to dispute.');
       return { disputes: await confirmDisputes(db, req.user!.id, idOf(req), body.data) };
@@ -97,7 +110,7 @@ export default function creditReportRoutes(ctx: AppContext) {
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="dispute-${report.bureau}.pdf"`).send(pdf);
     });
 
-    app.post('/:id/clean-export', async (req) => unlockCreditReportExport(ctx, req.user!.id, idOf(req)));
+    app.post('/:id/clean-export', answer(creditReportUnlockSchema), async (req) => unlockCreditReportExport(ctx, req.user!.id, idOf(req)));
 
     app.get('/:id/report.pdf', async (req, reply) => {
       const { variant } = z.object({ variant: z.enum(['watermarked', 'clean']).default('watermarked') }).parse(req.query);

@@ -1,6 +1,7 @@
 import { reportFactors, reportRecommendations } from '@nairalens/core/credit-reports/insights.ts';
 import { reconcileWithStatements, type Finding } from '@nairalens/core/credit-reports/reconcile.ts';
-import { BUREAU_NAMES, type CreditReport } from '@nairalens/core/credit-reports/types.ts';
+import { BUREAU_NAMES, type CreditReport, type ScoreBand } from '@nairalens/core/credit-reports/types.ts';
+import type { CreditReportCard, DisputeItem } from '@nairalens/core/api/credit-report.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { getReport, listReports, scoreHistory, statementLoans, type Bureau, type CreditReportRow, type StoredResult } from './repository.ts';
@@ -9,15 +10,9 @@ import { getReport, listReports, scoreHistory, statementLoans, type Bureau, type
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface DisputeItem {
-  findingId: string;
-  lender: string;
-  accountNumber: string | null;
-  problem: string;
-  evidence: string[];
-}
+export type { DisputeItem };
 
-export function cardJson(r: CreditReportRow) {
+export function cardJson(r: CreditReportRow): CreditReportCard {
   const stored = r.resultJson as StoredResult | null;
   return {
     id: r.id,
@@ -28,7 +23,7 @@ export function cardJson(r: CreditReportRow) {
     stage: r.stage,
     reportDate: r.reportDate,
     score: r.score,
-    band: r.scoreBand,
+    band: r.scoreBand as ScoreBand | null,
     scoreLabel: stored?.report.score?.label ?? null,
     accounts: stored?.report.accounts.length ?? null,
     profileId: r.profileId,
@@ -70,7 +65,9 @@ export async function creditReportDetail(db: DbOrTx, userId: string, id: string)
     recommendations: reportRecommendations(report),
     reconciliation: { coverage, repayments: repayments.length, findings },
     disputes: (row.disputesJson as DisputeItem[]) ?? [],
-    scoreHistory: history.map((h) => ({ id: h.id, bureau: h.bureau, reportDate: h.reportDate, score: h.score, band: h.band })),
+    // Only completed reports with a score are in the history (the query filters on both); completing one stores its
+    // bureau, score and band together.
+    scoreHistory: history.map((h) => ({ id: h.id, bureau: h.bureau!, reportDate: h.reportDate, score: h.score!, band: h.band as ScoreBand })),
   };
 }
 

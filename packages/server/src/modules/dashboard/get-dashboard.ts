@@ -1,3 +1,4 @@
+import type { AnalysisStatus } from '@nairalens/core/api/analysis.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dashboardFigures } from './repository.ts';
 
@@ -21,7 +22,7 @@ export async function getDashboard(db: DbOrTx, userId: string, now: Date) {
       id: r.id,
       fileName: r.fileName || 'Uploaded Statement',
       createdAt: r.createdAt.toISOString(),
-      status: r.status ?? 'pending',
+      status: (r.status ?? 'pending') as AnalysisStatus,
       tokensCost: r.tokenCost,
     })),
   };

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  contributionAddedSchema,
+  goalChangedSchema,
+  goalCreatedSchema,
+  goalsSchema,
+} from '@nairalens/core/api/goal.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { addContribution } from './add-contribution.ts';
 import { createGoal } from './create-goal.ts';
 import { contributionSchema, createGoalSchema, updateGoalSchema } from '@nairalens/core/api/goal.ts';
@@ -13,7 +20,11 @@ import { editGoal, removeGoal } from './update-goal.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const ownerQuery = z.object({ profileId: z.string().uuid().optional() });
-const unsubscribeQuery = z.object({ scope: z.enum(['goal-reminders', 'monthly-digest', 'product-updates']), id: z.string().min(1).max(64), sig: z.string().min(1).max(128) });
+const unsubscribeQuery = z.object({
+  scope: z.enum(['goal-reminders', 'monthly-digest', 'product-updates']),
+  id: z.string().min(1).max(64),
+  sig: z.string().min(1).max(128),
+});
 const runBody = z.object({ job: z.enum(['reminders', 'digest']), at: z.number().int().positive().optional() }).strict();
 
 /** /api/goals: the person's goals with progress, contributions, reminders, and the one-click unsubscribe link. */
@@ -35,18 +46,27 @@ export default function goalRoutes(ctx: AppContext) {
       return reply.status(ok ? 200 : 400).send({ ok });
     });
 
-    await app.register(async (authed) => {
+    await app.register(async (plain) => {
+      // Answers typed and shaped by the shared contract (core/api/goal.ts); bodies are parsed after the sign-in check.
+      const authed = plain.withTypeProvider<ZodTypeProvider>();
       authed.addHook('preHandler', requireUser(ctx));
 
-      authed.get('/', async (req) => listGoalsWithProgress(db, req.user!.id, ownerQuery.parse(req.query).profileId ?? null));
+      authed.get('/', { schema: { response: { 200: goalsSchema } } }, async (req) =>
+        listGoalsWithProgress(db, req.user!.id, ownerQuery.parse(req.query).profileId ?? null),
+      );
 
-      authed.post('/', async (req, reply) => {
+      authed.post('/', { schema: { response: { 201: goalCreatedSchema } } }, async (req, reply) => {
         const goal = await createGoal(db, req.user!.id, createGoalSchema.parse(req.body ?? {}));
         return reply.status(201).send({ id: goal.id });
       });
 
-      authed.patch('/:id', async (req) => {
-        const goal = await editGoal(db, req.user!.id, idParams.parse(req.params).id, updateGoalSchema.parse(req.body ?? {}));
+      authed.patch('/:id', { schema: { response: { 200: goalChangedSchema } } }, async (req) => {
+        const goal = await editGoal(
+          db,
+          req.user!.id,
+          idParams.parse(req.params).id,
+          updateGoalSchema.parse(req.body ?? {}),
+        );
         return { id: goal.id, status: goal.status };
       });
 
@@ -55,8 +75,14 @@ export default function goalRoutes(ctx: AppContext) {
         return reply.status(204).send();
       });
 
-      authed.post('/:id/contributions', async (req, reply) => {
-        const row = await addContribution(db, req.user!.id, idParams.parse(req.params).id, contributionSchema.parse(req.body ?? {}));
+      const contribution = { response: { 201: contributionAddedSchema } };
+      authed.post('/:id/contributions', { schema: contribution }, async (req, reply) => {
+        const row = await addContribution(
+          db,
+          req.user!.id,
+          idParams.parse(req.params).id,
+          contributionSchema.parse(req.body ?? {}),
+        );
         return reply.status(201).send({ id: row.id, amount: row.amount, contributedOn: row.contributedOn });
       });
 
@@ -64,7 +90,9 @@ export default function goalRoutes(ctx: AppContext) {
       if (!ctx.config.isProduction) {
         authed.post('/dev/run-job', async (req) => {
           const body = runBody.parse(req.body ?? {});
-          const jobId = await ctx.queue.send(body.job === 'reminders' ? GOAL_REMINDERS_QUEUE : MONTHLY_DIGEST_QUEUE, { at: body.at ?? Date.now() });
+          const jobId = await ctx.queue.send(body.job === 'reminders' ? GOAL_REMINDERS_QUEUE : MONTHLY_DIGEST_QUEUE, {
+            at: body.at ?? Date.now(),
+          });
           return { jobId };
         });
       }

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../../db/ping.ts';
 import type { AppContext } from '../../context.ts';
+import { livenessSchema, readinessSchema, type Readiness } from '@nairalens/core/api/health.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 
 const READY_CACHE_MS = 3000;
 
-interface Check {
-  ok: boolean;
-  ms: number;
-}
-interface Readiness {
-  status: 'ok' | 'degraded';
-  database: Check & { kind: string };
-  jobs: Check;
-  storage: Check & { kind: string };
-  mail: { mode: string };
-  version: string;
-  checkedAt: string;
-}
+type Check = Readiness['jobs'];
 
 async function check(fn: () => Promise<unknown>): Promise<Check> {
   const started = performance.now();
@@ -61,10 +51,16 @@ export default function healthRoutes(ctx: AppContext) {
     return cached.value;
   }
 
-  return async (app: FastifyInstance) => {
-    app.get('/live', async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
+  return async (plain: FastifyInstance) => {
+    // Answers shaped by the shared contract (core/api/health.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.get('/live', { schema: { response: { 200: livenessSchema } } }, async () => ({
+      status: 'ok' as const,
+      uptimeSeconds: Math.round(process.uptime()),
+    }));
+    const ready = { response: { 200: readinessSchema, 503: readinessSchema } };
     for (const url of ['/', '/ready']) {
-      app.get(url, async (_req, reply) => {
+      app.get(url, { schema: ready }, async (_req, reply) => {
         const value = await readiness();
         reply.status(value.database.ok ? 200 : 503);
         return value;

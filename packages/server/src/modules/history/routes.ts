@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  analysisChangesSchema,
+  historyListSchema,
+  ownTransferCorrectedSchema,
+  personHistorySchema,
+} from '@nairalens/core/api/history.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { buildPersonHistory } from './build-person-history.ts';
 import { correctOwnTransfer } from './correct-own-transfer.ts';
 import { deleteAnalysis } from './delete-analysis.ts';
@@ -23,26 +30,29 @@ const pairBody = z.object({ ownTransfer: z.boolean() }).strict();
 
 /** /api/history: the person's figures over time and across accounts, and the list of all their analyses. */
 export default function historyRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Answers typed and shaped by the shared contract (core/api/history.ts); queries and bodies are read after the
+    // sign-in check.
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireUser(ctx));
     const db = ctx.database.db;
 
-    app.get('/', async (req) => {
+    app.get('/', { schema: { response: { 200: personHistorySchema } } }, async (req) => {
       const { profileId } = ownerQuery.parse(req.query);
       const h = await buildPersonHistory(db, { userId: req.user!.id, profileId: profileId ?? null });
-      // The merged transactions stay on the server: the screens need the figures, not every row again.
-      const { transactions: _rows, ...figures } = h;
+      // The merged transactions and the holders' names stay on the server: the screens need the figures only.
+      const { transactions: _rows, holders: _names, ...figures } = h;
       return figures;
     });
 
-    app.put('/own-transfers/:pairId', async (req) => {
+    app.put('/own-transfers/:pairId', { schema: { response: { 200: ownTransferCorrectedSchema } } }, async (req) => {
       const { pairId } = pairParams.parse(req.params);
       const { ownTransfer } = pairBody.parse(req.body ?? {});
       await correctOwnTransfer(db, req.user!.id, pairId, ownTransfer);
-      return { ok: true };
+      return { ok: true as const };
     });
 
-    app.get('/analyses', async (req) => {
+    app.get('/analyses', { schema: { response: { 200: historyListSchema } } }, async (req) => {
       const q = listQuery.parse(req.query);
       return listPersonAnalyses(db, {
         userId: req.user!.id,
@@ -60,7 +70,7 @@ export default function historyRoutes(ctx: AppContext) {
     });
 
     // A workspace member reads a workspace analysis's changes as its owner does (membership checked afresh).
-    app.get('/analyses/:id/changes', async (req) => {
+    app.get('/analyses/:id/changes', { schema: { response: { 200: analysisChangesSchema } } }, async (req) => {
       const { id } = idParams.parse(req.params);
       return whatChangedSinceLast(db, await analysisOwnerFor(ctx, req.user!.id, id), id);
     });

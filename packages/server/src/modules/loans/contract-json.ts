@@ -1,35 +1,9 @@
-import { z } from 'zod';
 import { analyseContract, correctTerms } from '@nairalens/core/loans/analyse-contract.ts';
 import type { LoanContractJson } from '@nairalens/core/api/loan-contract.ts';
 import type { ContractRow } from './repository.ts';
 
-const fee = z.object({
-  kind: z.enum(['processing', 'management', 'insurance', 'credit_life', 'other']),
-  label: z.string().max(100),
-  percent: z.number().min(0).max(100).nullable(),
-  amount: z.number().int().min(0).max(1e13).nullable(),
-  timing: z.enum(['upfront', 'financed', 'per_instalment']),
-});
-
-/** What a person may correct by hand; any field present replaces the one read from the document. */
-export const correctionsSchema = z
-  .object({
-    lender: z.string().trim().max(200).nullable(),
-    principal: z.number().int().min(0).max(1e13).nullable(),
-    ratePercent: z.number().min(0).max(1000).nullable(),
-    ratePeriod: z.enum(['day', 'month', 'year', 'term']).nullable(),
-    basis: z.enum(['flat', 'reducing', 'mixed']).nullable(),
-    tenorMonths: z.number().int().min(1).max(600).nullable(),
-    tenorDays: z.number().int().min(1).max(20_000).nullable(),
-    fees: z.array(fee).max(20),
-    coolingOffDays: z.number().int().min(0).max(365).nullable(),
-  })
-  .partial()
-  .strict();
-
-export type ContractJson = LoanContractJson;
-
-export function contractJson(row: ContractRow): ContractJson {
+/** A contract row as the API answers it (core/api/loan-contract.ts). */
+export function contractJson(row: ContractRow): LoanContractJson {
   const terms = row.terms_json ? correctTerms(row.terms_json, row.corrections_json) : null;
   const monthlyIncome = row.monthly_income === null ? null : Number(row.monthly_income);
   return {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { ContractJson } from './contract-json.ts';
+import type { LoanContractJson } from '@nairalens/core/api/loan-contract.ts';
 import { dtiBandLabel } from '@nairalens/core/loans/dti.ts';
 import { plural } from '@nairalens/core/text/plural.ts';
 import { FONTS } from '../../fonts.ts';
@@ -28,7 +28,7 @@ const INTEREST: Record<string, string> = { reducing: 'Reducing Balance', flat: '
 const PERIOD: Record<string, string> = { day: 'a day', month: 'a month', year: 'a year', term: 'for the whole tenor' };
 
 /** The contract analysis as a PDF report: summary, fees, affordability, verdict with reasons, disclosure checklist. */
-export async function renderContractReport(c: ContractJson, generatedAt: Date): Promise<Buffer> {
+export async function renderContractReport(c: LoanContractJson, generatedAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

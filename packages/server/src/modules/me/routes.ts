@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { meProfileEnvelopeSchema, meSchema } from '@nairalens/core/api/me.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { AppError } from '../../errors.ts';
 import { profileDetailsSchema } from '@nairalens/core/auth/credentials.ts';
 import { onboardingSchema } from '@nairalens/core/api/onboarding.ts';
@@ -15,10 +17,13 @@ const profilePatch = profileDetailsSchema
   .strict();
 
 export default function meRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Answers typed and shaped by the shared contract (core/api/me.ts); bodies are parsed after the sign-in check.
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const profileAnswer = { schema: { response: { 200: meProfileEnvelopeSchema } } };
     app.addHook('preHandler', requireUser(ctx));
 
-    app.get('/', async (req) => {
+    app.get('/', { schema: { response: { 200: meSchema } } }, async (req) => {
       const user = req.user!;
       const profile = await findProfile(ctx.database.db, user.id);
       return {
@@ -36,7 +41,7 @@ export default function meRoutes(ctx: AppContext) {
       };
     });
 
-    app.patch('/profile', async (req) => {
+    app.patch('/profile', profileAnswer, async (req) => {
       const patch = profilePatch.parse(req.body ?? {});
       const current = await findProfile(ctx.database.db, req.user!.id);
       if (!current) throw new AppError('NOT_FOUND', 'No profile found for this account.');
@@ -55,7 +60,7 @@ export default function meRoutes(ctx: AppContext) {
       return { profile: presentProfile(updated!) };
     });
 
-    app.post('/onboarding', async (req) => {
+    app.post('/onboarding', profileAnswer, async (req) => {
       const input = onboardingSchema.parse(req.body ?? {});
       const current = await findProfile(ctx.database.db, req.user!.id);
       const patch = {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { newsletterPendingSchema } from '@nairalens/core/api/newsletter.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { loadSession } from '../../http/require-user.ts';
@@ -27,8 +29,9 @@ const PENDING = {
 
 /** The footer newsletter: double opt-in by e-mail, stored; links in the e-mails land back on the home page. */
 export default function newsletterRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/subscribe', async (req, reply) => {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.post('/subscribe', { schema: { response: { 202: newsletterPendingSchema } } }, async (req, reply) => {
       const input = parseOr400(subscribeInput, req.body);
       await enforcePublicLimit(ctx, req, reply, NEWSLETTER_LIMIT);
       reply.status(202);

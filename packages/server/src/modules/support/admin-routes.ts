@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { supportListSchema, supportMessageEnvelopeSchema } from '@nairalens/core/api/support.ts';
 import type { AppContext } from '../../context.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { requireAdmin } from '../../http/require-user.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../audit.ts';
@@ -31,10 +33,13 @@ export function replyEmail(row: { name: string; subject: string; message: string
 
 /** The support inbox for administrators: list and search, read, answer by e-mail, close. */
 export default function supportAdminRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Answers typed and shaped by the shared contract (core/api/support.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const one = { schema: { response: { 200: supportMessageEnvelopeSchema } } };
     app.addHook('preHandler', requireAdmin(ctx));
 
-    app.get('/messages', async (req) => {
+    app.get('/messages', { schema: { response: { 200: supportListSchema } } }, async (req) => {
       const q = parseOr400(listQuery, req.query);
       const { rows, total, counts } = await listSupportMessages(ctx.database.db, q);
       return {
@@ -49,13 +54,13 @@ export default function supportAdminRoutes(ctx: AppContext) {
       };
     });
 
-    app.get('/messages/:id', async (req) => {
+    app.get('/messages/:id', one, async (req) => {
       const row = await findSupportMessage(ctx.database.db, parseId(req.params));
       if (!row) throw new AppError('NOT_FOUND', 'Message not found.');
       return { message: toSupportMessage(row) };
     });
 
-    app.post('/messages/:id/reply', async (req) => {
+    app.post('/messages/:id/reply', one, async (req) => {
       const id = parseId(req.params);
       const { reply } = parseOr400(supportReplySchema, req.body);
       const admin = req.user!;
@@ -82,7 +87,7 @@ export default function supportAdminRoutes(ctx: AppContext) {
       return { message: toSupportMessage(row) };
     });
 
-    app.post('/messages/:id/close', async (req) => {
+    app.post('/messages/:id/close', one, async (req) => {
       const id = parseId(req.params);
       const row = await markClosed(ctx.database.db, id);
       if (!row) {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { contactReceiptSchema } from '@nairalens/core/api/support.ts';
 import type { AppContext } from '../../context.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { loadSession } from '../../http/require-user.ts';
-import { insertSupportMessage } from './repository.ts';
+import { insertSupportMessage, type SupportStatus } from './repository.ts';
 import { enforcePublicLimit } from '../../http/public-rate-limit.ts';
 import { parseOr400 } from '../../http/parse-input.ts';
 import { contactMessageSchema } from '@nairalens/core/api/contact-message.ts';
@@ -19,15 +21,17 @@ export const CONTACT_LIMIT = {
  * abuse_flags of type support_request), visible to admins in the support inbox.
  */
 export default function supportRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/messages', async (req, reply) => {
+  return async (plain: FastifyInstance) => {
+    // The receipt is shaped by the shared contract (core/api/support.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.post('/messages', { schema: { response: { 201: contactReceiptSchema } } }, async (req, reply) => {
       const input = parseOr400(contactMessageSchema, req.body);
       await enforcePublicLimit(ctx, req, reply, CONTACT_LIMIT);
       reply.status(201);
       if (input.website?.trim()) {
         // A bot filled the hidden field: answer as if stored so it learns nothing, keep nothing.
         req.log.info({ support: 'honeypot' }, 'contact message dropped by the honeypot');
-        return { message: { id: randomUUID(), status: 'open', createdAt: new Date().toISOString() } };
+        return { message: { id: randomUUID(), status: 'open' as const, createdAt: new Date().toISOString() } };
       }
       const user = await loadSession(ctx, req).catch(() => null);
       const row = await insertSupportMessage(ctx.database.db, {
@@ -37,7 +41,7 @@ export default function supportRoutes(ctx: AppContext) {
         subject: input.subject,
         message: input.message,
       });
-      return { message: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() } };
+      return { message: { id: row.id, status: row.status as SupportStatus, createdAt: row.createdAt.toISOString() } };
     });
   };
 }

@@ -1,39 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  walletAdjustmentBodySchema,
+  walletAdjustmentSchema,
+  walletBalanceSchema,
+  walletUserParamsSchema,
+} from '@nairalens/core/api/wallet.ts';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
 import { requireAdmin } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { hasProfile } from './repository.ts';
 import { creditTokens, revokeTokens, walletBalance } from './ledger-service.ts';
 
-const adjustBody = z.object({
-  amount: z.number().int().min(1).max(10_000),
-  reason: z.string().trim().min(3).max(500),
-  /** Lets an admin client retry safely; defaults to a fresh key. */
-  idempotencyKey: z.string().min(8).max(100).optional(),
-});
-
 /** /api/admin/wallet: grant or revoke tokens with a reason; every adjustment is audited. */
 export default function walletAdminRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireAdmin(ctx));
 
     async function target(userId: string) {
       if (!(await hasProfile(ctx.database.db, userId))) throw new AppError('NOT_FOUND', 'User not found.');
     }
 
-    app.get('/:userId', async (req) => {
-      const { userId } = req.params as { userId: string };
-      await target(userId);
-      return walletBalance(ctx.database.db, userId);
+    const balance = { params: walletUserParamsSchema, response: { 200: walletBalanceSchema } };
+    app.get('/:userId', { schema: balance }, async (req) => {
+      await target(req.params.userId);
+      return walletBalance(ctx.database.db, req.params.userId);
     });
 
     for (const action of ['grant', 'revoke'] as const) {
-      app.post(`/:userId/${action}`, async (req) => {
-        const { userId } = req.params as { userId: string };
-        const body = adjustBody.parse(req.body);
+      // The body is read after the admin check (a schema body would be validated before the preHandler runs).
+      const adjust = { params: walletUserParamsSchema, response: { 200: walletAdjustmentSchema } };
+      app.post(`/:userId/${action}`, { schema: adjust }, async (req) => {
+        const { userId } = req.params;
+        const body = walletAdjustmentBodySchema.parse(req.body);
         await target(userId);
         const key = `admin-${action}:${body.idempotencyKey ?? randomUUID()}`;
         const result = await ctx.database.db.transaction(async (tx) => {
@@ -66,7 +68,7 @@ export default function walletAdminRoutes(ctx: AppContext) {
           }
           return r;
         });
-        return { ok: true, replayed: result.replayed, balance: result.balance };
+        return { ok: true as const, replayed: result.replayed, balance: result.balance };
       });
     }
   };

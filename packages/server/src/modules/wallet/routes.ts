@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { BUNDLES, PLANS } from '@nairalens/core/tokens/pricing.ts';
 import { walletActivityPageSchema, walletActivityQuerySchema } from '@nairalens/core/api/wallet-activity.ts';
+import {
+  cancelSubscriptionSchema,
+  catalogueSchema,
+  checkoutBodySchema,
+  checkoutSchema,
+  paymentEnvelopeSchema,
+  paymentParamsSchema,
+  receiptsSchema,
+  referralOverviewSchema,
+  subscriptionInfoSchema,
+  walletBalanceSchema,
+} from '@nairalens/core/api/wallet.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/require-user.ts';
@@ -18,49 +29,48 @@ import { publicPayment } from './payment-json.ts';
 import { paystackWebhookRoutes } from './paystack-webhook-routes.ts';
 import { testCheckoutRoutes } from './test-checkout-routes.ts';
 
-const checkoutBody = z.object({
-  kind: z.enum(['bundle', 'plan']),
-  id: z.string().min(1).max(40),
-});
-
 /** /api/wallet: balance, activity, referrals, catalogue, checkout, payment return, webhook, test provider, billing. */
 export default function walletRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Requests and answers typed, validated and shaped by the shared contract (core/api/wallet*.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     const auth = { preHandler: requireUser(ctx) };
     const db = ctx.database.db;
+    const answer = <T>(schema: T) => ({ ...auth, schema: { response: { 200: schema } } });
 
-    app.get('/balance', auth, async (req) => walletBalance(db, req.user!.id));
+    app.get('/balance', answer(walletBalanceSchema), async (req) => walletBalance(db, req.user!.id));
 
     const activity = { querystring: walletActivityQuerySchema, response: { 200: walletActivityPageSchema } };
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get('/transactions', { ...auth, schema: activity }, async (req) =>
-        listActivity(db, req.user!.id, req.query, Date.now()),
-      );
+    app.get('/transactions', { ...auth, schema: activity }, async (req) =>
+      listActivity(db, req.user!.id, req.query, Date.now()),
+    );
 
-    app.get('/referrals', auth, async (req) => referralOverview(db, req.user!, ctx.config.appUrl));
+    app.get('/referrals', answer(referralOverviewSchema), async (req) =>
+      referralOverview(db, req.user!, ctx.config.appUrl),
+    );
 
-    app.get('/catalog', async () => {
+    app.get('/catalog', { schema: { response: { 200: catalogueSchema } } }, async () => {
       const kind = gatewayKind(ctx.config);
       return { provider: kind, testMode: kind === 'test', ...(await currentCatalogue(db)) };
     });
 
-    app.post('/checkout', auth, async (req) => {
-      const body = checkoutBody.parse(req.body);
+    // Bodies are parsed in the handler, after the sign-in check (a schema body is validated before preHandlers).
+    app.post('/checkout', answer(checkoutSchema), async (req) => {
+      const body = checkoutBodySchema.parse(req.body);
       const known =
         body.kind === 'bundle' ? BUNDLES.some((b) => b.id === body.id) : PLANS.some((p) => p.id === body.id);
       if (!known) throw new AppError('VALIDATION', 'Unknown bundle or plan.');
       return startCheckout(ctx, req.user!, { kind: body.kind, id: body.id } as never);
     });
 
-    app.get('/payments/:reference', auth, async (req) => {
-      const { reference } = req.params as { reference: string };
-      const p = await findOwnPayment(db, req.user!.id, reference);
+    const payment = { params: paymentParamsSchema, response: { 200: paymentEnvelopeSchema } };
+    app.get('/payments/:reference', { ...auth, schema: payment }, async (req) => {
+      const p = await findOwnPayment(db, req.user!.id, req.params.reference);
       if (!p) throw new AppError('NOT_FOUND', 'Payment not found.');
       return { payment: publicPayment(p) };
     });
 
-    app.get('/receipts', auth, async (req) => ({
+    app.get('/receipts', answer(receiptsSchema), async (req) => ({
       receipts: (await successfulPayments(db, req.user!.id)).map(publicPayment),
     }));
 
@@ -86,17 +96,17 @@ export default function walletRoutes(ctx: AppContext) {
       return reply.redirect(`/app/wallet?payment=${outcome}&reference=${encodeURIComponent(reference)}`);
     });
 
-    app.get('/subscription', auth, async (req) => getSubscription(db, req.user!.id));
+    app.get('/subscription', answer(subscriptionInfoSchema), async (req) => getSubscription(db, req.user!.id));
 
-    app.post('/subscription/cancel', auth, async (req) => {
+    app.post('/subscription/cancel', answer(cancelSubscriptionSchema), async (req) => {
       const cancelled = await cancelOwnSubscription(db, req.user!.id);
       if (!cancelled) throw new AppError('NOT_FOUND', 'You have no active plan.');
-      return { cancelled: true, endsAt: new Date(cancelled.current_period_end).toISOString() };
+      return { cancelled: true as const, endsAt: new Date(cancelled.current_period_end).toISOString() };
     });
 
-    await app.register(paystackWebhookRoutes(ctx));
+    await plain.register(paystackWebhookRoutes(ctx));
 
     // The built-in test payment provider (no Paystack key; never in production).
-    if (gatewayKind(ctx.config) === 'test') await app.register(testCheckoutRoutes(ctx));
+    if (gatewayKind(ctx.config) === 'test') await plain.register(testCheckoutRoutes(ctx));
   };
 }

@@ -1,20 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SupportList, SupportMessage, SupportStatus } from '@nairalens/core/api/support.ts';
 import { api } from '@/lib/api.ts';
 
-export type SupportStatus = 'open' | 'answered' | 'closed';
-export type SupportListItem = {
-  id: string;
-  userId: string | null;
-  name: string;
-  email: string;
-  subject: string;
-  preview: string;
-  status: SupportStatus;
-  repliedAt: string | null;
-  createdAt: string;
-};
-export type SupportMessage = Omit<SupportListItem, 'preview'> & { message: string; reply: string | null; repliedBy: string | null };
-type SupportList = { messages: SupportListItem[]; total: number; counts: Record<SupportStatus, number> };
+export type { SupportStatus };
 
 export type AdminUserRow = {
   id: string;

@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnnouncementDraft, AnnouncementPreview, SentAnnouncement } from '@nairalens/core/api/announcements.ts';
 import { api } from '@/lib/api.ts';
 
-export type AnnouncementDraft = { subject: string; body: string };
-export type SentAnnouncement = AnnouncementDraft & {
-  id: string;
-  createdAt: string;
-  sentAt: string | null;
-  recipients: number;
-};
-export type AnnouncementPreview = { subject: string; html: string; text: string; audience: number };
+export type { AnnouncementDraft, AnnouncementPreview };
 
 /** Product updates sent so far, and how many people keep product updates on now. */
 export function useAnnouncements() {

@@ -1,19 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisStatus } from '@/components/ui/badge.tsx';
+import type { HistoryList, PersonHistoryJson } from '@nairalens/core/api/history.ts';
 import { api } from '@/lib/api.ts';
 
-export type AnalysisListItem = {
-  id: string;
-  uploadId: string;
-  status: AnalysisStatus;
-  fileName: string;
-  createdAt: string;
-  profile: { id: string; label: string } | null;
-  healthScore: number | null;
-  monthlyIncome: number | null;
-};
-
-export type AnalysisList = { total: number; page: number; pageSize: number; analyses: AnalysisListItem[] };
 export type ListParams = { search: string; status: string; profile: string; page: number };
 
 export const PAGE_SIZE = 10;
@@ -25,32 +13,16 @@ export function useAnalysisList(p: ListParams) {
   if (p.profile) q.set('profile', p.profile);
   return useQuery({
     queryKey: ['analyses-list', p],
-    queryFn: () => api.get<AnalysisList>(`/api/history/analyses?${q}`),
+    queryFn: () => api.get<HistoryList>(`/api/history/analyses?${q}`),
     placeholderData: keepPreviousData,
   });
 }
-
-export type OwnTransfer = {
-  id: string;
-  amount: number;
-  from: { account: string; date: string; description: string };
-  to: { account: string; date: string; description: string };
-  daysApart: number;
-  reasons: string[];
-};
-
-export type PersonHistory = {
-  months: { month: string; income: number; expenses: number; healthScore: number; accounts: { account: string; label: string; income: number; expenses: number }[] }[];
-  accounts: { account: string; label: string; analyses: number; supersededTransactions: number }[];
-  ownTransfers: OwnTransfer[];
-  totals: { income: number; expenses: number; ownTransfersRemoved: number };
-};
 
 /** The person's merged history, or a client profile's. */
 export function usePersonHistory(profileId: string | null) {
   return useQuery({
     queryKey: ['history', profileId],
-    queryFn: () => api.get<PersonHistory>(`/api/history${profileId ? `?profileId=${profileId}` : ''}`),
+    queryFn: () => api.get<PersonHistoryJson>(`/api/history${profileId ? `?profileId=${profileId}` : ''}`),
   });
 }
 
@@ -58,19 +30,24 @@ export function useDeleteAnalysis() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/history/analyses/${id}`),
-    onSuccess: () => Promise.all(['analyses-list', 'history', 'dashboard'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
+    onSuccess: () =>
+      Promise.all(['analyses-list', 'history', 'dashboard'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
   });
 }
 
 export function useCorrectOwnTransfer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ownTransfer }: { id: string; ownTransfer: boolean }) => api.put(`/api/history/own-transfers/${encodeURIComponent(id)}`, { ownTransfer }),
+    mutationFn: ({ id, ownTransfer }: { id: string; ownTransfer: boolean }) =>
+      api.put(`/api/history/own-transfers/${encodeURIComponent(id)}`, { ownTransfer }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['history'] }),
   });
 }
 
 export type ClientProfile = { id: string; label: string };
 export function useClientProfiles() {
-  return useQuery({ queryKey: ['profiles-for-filter'], queryFn: () => api.get<{ profiles: ClientProfile[] }>('/api/profiles') });
+  return useQuery({
+    queryKey: ['profiles-for-filter'],
+    queryFn: () => api.get<{ profiles: ClientProfile[] }>('/api/profiles'),
+  });
 }

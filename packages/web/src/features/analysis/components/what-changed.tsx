@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRightIcon, ArrowUpRightIcon } from 'lucide-react';
+import type { AnalysisChanges } from '@nairalens/core/api/history.ts';
 import type { FigureChange } from '@nairalens/core/history/what-changed.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { api } from '@/lib/api.ts';
@@ -7,14 +8,19 @@ import { formatDate, formatNaira } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { formatHealthScore } from '@nairalens/core/analysis/health-score-format.ts';
 
-type Changes = { previous: { id: string; completedAt: string } | null; changes: FigureChange[] };
-
 const show = (c: FigureChange, v: number) =>
-  c.figure === 'monthlyIncome' || c.figure === 'monthlyExpenses' ? formatNaira(v, { whole: true }) : c.figure === 'healthScore' ? formatHealthScore(v) : `${v}%`;
+  c.figure === 'monthlyIncome' || c.figure === 'monthlyExpenses'
+    ? formatNaira(v, { whole: true })
+    : c.figure === 'healthScore'
+      ? formatHealthScore(v)
+      : `${v}%`;
 
 /** "What changed since last time": this analysis against the person's previous one, figure by figure, with why. */
 export function WhatChanged({ analysisId }: { analysisId: string }) {
-  const q = useQuery({ queryKey: ['analysis-changes', analysisId], queryFn: () => api.get<Changes>(`/api/history/analyses/${analysisId}/changes`) });
+  const q = useQuery({
+    queryKey: ['analysis-changes', analysisId],
+    queryFn: () => api.get<AnalysisChanges>(`/api/history/analyses/${analysisId}/changes`),
+  });
   if (!q.data?.previous) return null;
   const { previous, changes } = q.data;
   return (

@@ -1,44 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Factor, Recommendation } from '@nairalens/core/credit-reports/insights.ts';
-import type { Finding, StatementCoverage } from '@nairalens/core/credit-reports/reconcile.ts';
-import type { Bureau, CreditReport, ScoreBand } from '@nairalens/core/credit-reports/types.ts';
+import type { CreditReportCard, CreditReportDetailJson, DisputeItem } from '@nairalens/core/api/credit-report.ts';
+import type { Bureau } from '@nairalens/core/credit-reports/types.ts';
 import { z } from 'zod';
 import { documentSubjectSchema } from '@nairalens/core/uploads/subject-schema.ts';
 import { api } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
-export type CreditReportCard = {
-  id: string;
-  title: string;
-  fileName: string | null;
-  bureau: Bureau | null;
-  status: 'processing' | 'completed' | 'failed';
-  stage: string | null;
-  reportDate: string | null;
-  score: number | null;
-  band: ScoreBand | null;
-  scoreLabel: string | null;
-  accounts: number | null;
-  profileId: string | null;
-  clientName: string | null;
-  tokenCost: number;
-  rawDeleted: boolean;
-  failureMessage: string | null;
-  createdAt: string;
-};
-
-export type DisputeItem = { findingId: string; lender: string; accountNumber: string | null; problem: string; evidence: string[] };
-
-export type CreditReportDetail = CreditReportCard & {
-  report: CreditReport | null;
-  cleanExportUnlocked?: boolean;
-  source?: 'pdf-text' | 'ocr';
-  factors?: Factor[];
-  recommendations?: Recommendation[];
-  reconciliation?: { coverage: StatementCoverage | null; repayments: number; findings: Finding[] };
-  disputes?: DisputeItem[];
-  scoreHistory?: { id: string; bureau: Bureau; reportDate: string | null; score: number; band: ScoreBand }[];
-};
+export type { CreditReportCard };
+/** A report's detail: the shared response type (core/api/credit-report.ts). */
+export type CreditReportDetail = CreditReportDetailJson;
 
 export const creditReportsKey = ['credit-reports'] as const;
 export const creditReportKey = (id: string) => ['credit-reports', 'detail', id] as const;

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PersonHistoryJson } from '@nairalens/core/api/history.ts';
 import { api } from '@/lib/api.ts';
-
-export type HistoryMonth = { month: string; income: number; expenses: number; savingsRate: number; dti: number; healthScore: number; daysCovered: number };
 
 /** The person's month-by-month figures across all their analyses and accounts. */
 export function useScoreHistory() {
-  return useQuery({ queryKey: ['history'], queryFn: () => api.get<{ months: HistoryMonth[] }>('/api/history'), staleTime: 30_000 });
+  return useQuery({
+    queryKey: ['history'],
+    queryFn: () => api.get<PersonHistoryJson>('/api/history'),
+    staleTime: 30_000,
+  });
 }

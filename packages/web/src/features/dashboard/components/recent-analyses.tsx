@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { StatusBadge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDateTime, plural } from '@/lib/format.ts';
-import type { RecentAnalysis } from '../api/get-dashboard.ts';
+import type { RecentAnalysis } from '@nairalens/core/api/dashboard.ts';
 
 export const RECENT_LIMIT = 5;
 

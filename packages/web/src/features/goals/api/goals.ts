@@ -1,43 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoalKind, GoalStatus } from '@nairalens/core/goals/goal-progress.ts';
+import type { Goal, GoalsData } from '@nairalens/core/api/goal.ts';
+import type { GoalKind } from '@nairalens/core/goals/goal-progress.ts';
 import type { ReminderSetting } from '@nairalens/core/goals/reminders.ts';
 import { api } from '@/lib/api.ts';
-
-export type Goal = {
-  id: string;
-  kind: GoalKind;
-  name: string;
-  targetAmount: number;
-  targetDate: string | null;
-  startDate: string;
-  category: string | null;
-  lender: string | null;
-  status: 'active' | 'paused' | 'completed';
-  contributions: number;
-  progress: {
-    current: number;
-    remaining: number;
-    percent: number;
-    monthsLeft: number | null;
-    monthlyNeeded: number | null;
-    status: GoalStatus;
-    month: string | null;
-  };
-  reminder:
-    | (ReminderSetting & {
-        unsubscribed: boolean;
-        unsubscribedAt: string | null;
-        lastSentOn: string | null;
-        /** Lagos calendar date of the next e-mail (sent at 08:00 Lagos time); null while off or the goal is paused. */
-        nextOn: string | null;
-      })
-    | null;
-};
-
-export type GoalsData = {
-  goals: Goal[];
-  suggestions: { monthlyExpenses: number | null; emergencyFund: { min: number; max: number } | null; lenders: string[] };
-};
 
 export type NewGoal = {
   kind: GoalKind;
@@ -56,6 +21,9 @@ export type GoalChanges = Partial<Pick<NewGoal, 'name' | 'targetAmount' | 'targe
   remindersPaused?: boolean;
 };
 
+/** A goal with its progress and reminder, and the list answer: the shared response types (core/api/goal.ts). */
+export type { Goal, GoalsData };
+
 const goalsKey = ['goals'] as const;
 
 /** ISO weekdays 1–7, as weekly reminders name them. */
@@ -70,7 +38,10 @@ export function useGoals(profileId: string | null) {
 }
 
 export function useClientProfiles() {
-  return useQuery({ queryKey: ['profiles-for-goals'], queryFn: () => api.get<{ profiles: { id: string; label: string }[] }>('/api/profiles') });
+  return useQuery({
+    queryKey: ['profiles-for-goals'],
+    queryFn: () => api.get<{ profiles: { id: string; label: string }[] }>('/api/profiles'),
+  });
 }
 
 function useGoalMutation<T>(fn: (input: T) => Promise<unknown>) {

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Readiness } from '@nairalens/core/api/health.ts';
 import { ApiError } from '@/lib/api.ts';
 
-export type Health = {
-  status: 'ok' | 'degraded';
-  database: { ok: boolean };
-  jobs: { ok: boolean };
-  storage: { ok: boolean };
-  version: string;
-};
+/** The service's health: the shared response type (core/api/health.ts). */
+export type Health = Readiness;
 
 /** GET /api/health; a 503 still carries the body (database down), so read it rather than fail. */
 async function getHealth(): Promise<Health> {
@@ -28,4 +24,3 @@ export const healthQuery = queryOptions({
 export function useHealth() {
   return useQuery(healthQuery);
 }
-

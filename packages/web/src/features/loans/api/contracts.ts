@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoanContractJson } from '@nairalens/core/api/loan-contract.ts';
-import type { ContractTerms } from '@nairalens/core/loans/contract-terms.ts';
+import type { ContractCorrectionBody, LoanContractJson } from '@nairalens/core/api/loan-contract.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 import { loanContextQueryKey } from './loan-context.ts';
@@ -69,7 +68,7 @@ export function useContract(id: string | null) {
 export function useCorrectContract(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { corrections?: Partial<ContractTerms>; monthlyIncome?: number | null }) =>
+    mutationFn: (input: ContractCorrectionBody) =>
       api.patch<{ contract: LoanContract }>(`/api/loans/contracts/${id}`, input),
     onSuccess: (d) => qc.setQueryData(contractQueryKey(id), d),
   });

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LoanContext } from '@nairalens/core/api/loan-contract.ts';
 import { api } from '@/lib/api.ts';
-
-export type LoanContext = {
-  /** Kobo a month, from the latest completed statement analysis. */
-  monthlyIncome: number | null;
-  existingMonthlyDebt: number | null;
-  analysisId: string | null;
-  balance: number;
-};
 
 export const loanContextQueryKey = ['loans', 'context'] as const;
 

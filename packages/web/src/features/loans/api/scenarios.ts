@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Scenario, ScenarioKind } from '@nairalens/core/api/loan-contract.ts';
 import { api } from '@/lib/api.ts';
 
-export type ScenarioKind = 'calculator' | 'comparison' | 'contract';
-export type Scenario = {
-  id: string;
-  kind: ScenarioKind;
-  name: string;
-  input: Record<string, unknown>;
-  contractId: string | null;
-  createdAt: string;
-};
+/** A saved scenario: the shared response type (core/api/loan-contract.ts). */
+export type { Scenario };
 
 export const scenariosQueryKey = ['loans', 'scenarios'] as const;
 

@@ -18,7 +18,7 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { formatNaira, plural } from '@/lib/format.ts';
 import { useLoanContext } from '../api/loan-context.ts';
-import type { Scenario } from '../api/scenarios.ts';
+import type { Scenario } from '@nairalens/core/api/loan-contract.ts';
 import { Affordability } from '../components/affordability.tsx';
 import { DEFAULT_OFFERS, OfferComparison, type OfferInput } from '../components/offer-comparison.tsx';
 import { RangeField } from '../components/range-field.tsx';

@@ -1,5 +1,6 @@
+import type { NewsletterPending } from '@nairalens/core/api/newsletter.ts';
 import { api } from '@/lib/api.ts';
 
 export function subscribeNewsletter(input: { email: string; website?: string }) {
-  return api.post<{ status: 'pending'; message: string }>('/api/newsletter/subscribe', input);
+  return api.post<NewsletterPending>('/api/newsletter/subscribe', input);
 }

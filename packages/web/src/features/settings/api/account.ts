@@ -1,42 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ActiveSession,
+  DataExport,
+  NotificationPreferences,
+  SecurityStatus,
+} from '@nairalens/core/api/account.ts';
 import { api, ApiError } from '@/lib/api.ts';
 
 /** Settings › Security, Notifications and Privacy (server: /api/account, better-auth under /api/auth). */
 
-export type SecurityStatus = {
-  twoFactorEnabled: boolean;
-  backupCodesRemaining: number | null;
-  passwordUpdatedAt: string | null;
-};
-
-export type ActiveSession = {
-  id: string;
-  current: boolean;
-  device: string;
-  mobile: boolean;
-  place: string;
-  ipAddress: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-};
-
-export type NotificationPreferences = {
-  analysisCompleted: boolean;
-  paymentReceipts: boolean;
-  monthlyDigest: boolean;
-  productUpdates: boolean;
-};
-
-export type DataExport = {
-  id: string;
-  status: 'pending' | 'ready' | 'failed' | 'expired';
-  sizeBytes: number | null;
-  createdAt: string;
-  readyAt: string | null;
-  expiresAt: string | null;
-  downloadUrl: string | null;
-};
+export type { ActiveSession, DataExport, NotificationPreferences };
 
 export const securityQuery = queryOptions({
   queryKey: ['account', 'security'],

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { tokenTone } from '@/components/token-badge.tsx';
 import { formatDate, formatNumber, plural } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import type { WalletBucket } from '../api/wallet.ts';
+import type { WalletBucketBalance } from '@nairalens/core/api/wallet.ts';
 
 const TONE = {
   danger: 'text-destructive',
@@ -19,7 +19,7 @@ export function BalanceCard({
   loading,
 }: {
   total: number | undefined;
-  buckets: WalletBucket[];
+  buckets: WalletBucketBalance[];
   loading: boolean;
 }) {
   // The API gives one row per bucket and expiry date; show one line per bucket with each expiry under it.

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
-import { useRefreshWallet, useSubscription, type WalletBucket } from '../api/wallet.ts';
+import { useRefreshWallet, useSubscription } from '../api/wallet.ts';
 import { ActivityTab } from '../components/activity-tab.tsx';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { BuySection } from '../components/buy-section.tsx';
@@ -47,11 +47,7 @@ export default function WalletPage() {
     <div className="space-y-8">
       <PageHeader title="Wallet" description="Your tokens, where they come from and when they expire." />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <BalanceCard
-          total={wallet.totalBalance}
-          buckets={wallet.balances as WalletBucket[]}
-          loading={wallet.isPending}
-        />
+        <BalanceCard total={wallet.totalBalance} buckets={wallet.balances} loading={wallet.isPending} />
         <Tabs defaultValue="activity" className="min-w-0">
           <TabsList>
             <TabsTrigger value="activity">Activity</TabsTrigger>

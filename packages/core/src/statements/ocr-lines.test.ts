@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { RecognisedWord as OcrWord } from '../documents/ocr-engine.ts';
+import { groupOcrWords, letterSpacedText, linesOfOcrWords } from './ocr-lines.ts';
+
+const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({ text, confidence, x0, y0, x1, y1 });
+
+/** Characters of a word placed one after another: each `width` wide, `gaps[i]` apart. */
+function spelled(text: string, x0: number, y0: number, width: number, gaps: number[]): OcrWord {
+  const symbols: NonNullable<OcrWord['symbols']>[number][] = [];
+  let x = x0;
+  [...text].forEach((ch, i) => {
+    symbols.push({ text: ch, x0: x, y0, x1: x + width, y1: y0 + 25 });
+    x += width + (gaps[i] ?? 0);
+  });
+  return { text, confidence: 90, x0, y0, x1: x - (gaps[text.length - 1] ?? 0), y1: y0 + 25, symbols };
+}
+
+describe('OCR words to lines', () => {
+  it('groups words by position and keeps a cell printed half a line lower on a line of its own', () => {
+    const words = [
+      word('80,000.00', 1500, 1398, 1660, 1424),
+      word('03/07/2025', 230, 1383, 400, 1408),
+      word('MOBILE/UNION', 700, 1384, 950, 1409),
+      word('YUSUF/TRANSFER', 700, 1416, 980, 1441),
+    ];
+    const lines = groupOcrWords(words).map((l) => l.map((w) => w.text));
+    expect(lines).toEqual([['03/07/2025', 'MOBILE/UNION'], ['80,000.00'], ['YUSUF/TRANSFER']]);
+  });
+
+  it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {
+    const lines = linesOfOcrWords(
+      [[word('01/07/2025', 230, 1100, 400, 1125), word('SMS', 700, 1100, 760, 1125)], [word('RR', 1276, 1371, 1319, 1373, 29)], [word('ZENITH', 700, 1140, 820, 1165), word('APP', 830, 1140, 890, 1165)]],
+      1,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['01/07/2025 SMS', 'ZENITH APP']);
+  });
+
+  it('puts back the gaps of letter-spaced print from the characters, a kerned pair staying together', () => {
+    expect(letterSpacedText(spelled('NIPCHARGE', 700, 0, 19, [11, 12, 10, 11, 12, 11, 10, 12]))).toBe('N I P C H A R G E');
+    expect(letterSpacedText(spelled('TRONIC', 700, 0, 19, [11, 12, 10, 11, 1]))).toBe('T R O N IC');
+    // Ordinary print: characters nearly touch.
+    expect(letterSpacedText(spelled('TRANSFER', 700, 0, 19, [2, 3, 1, 2, 4, 2, 3]))).toBe('TRANSFER');
+    // Without character boxes nothing is guessed.
+    expect(letterSpacedText(word('NIPCHARGE', 700, 0, 1000, 25))).toBe('NIPCHARGE');
+  });
+
+  it('joins a reference cut into pieces by narrow gaps, never words a normal space apart', () => {
+    const line = [
+      word('DEBIT', 703, 1780, 799, 1805),
+      word('MANDATE', 810, 1781, 967, 1805),
+      word('PF/LN/2', 978, 1781, 1098, 1805),
+      word('02', 1104, 1780, 1135, 1805),
+      word('5/881', 1141, 1781, 1218, 1805),
+      word('2', 1223, 1780, 1238, 1805),
+    ];
+    const other = [word('JULY', 698, 1168, 775, 1193), word('2025', 786, 1169, 857, 1193), word('STAFF', 870, 1169, 967, 1193)];
+    expect(linesOfOcrWords([other, line], 1).map((l) => l.text)).toEqual(['JULY 2025 STAFF', 'DEBIT MANDATE PF/LN/2025/8812']);
+  });
+});

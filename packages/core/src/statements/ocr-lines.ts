@@ -1,0 +1,133 @@
+/**
+ * From the words an OCR engine found on a page to the positioned lines the table reader takes. Pure: the engine
+ * (tesseract) hands over its words with their boxes, and everything decided from geometry happens here.
+ */
+import type { RecognisedWord } from '../documents/ocr-engine.ts';
+import { mergeWords } from './group-lines.ts';
+import { repairOcrWord } from './ocr-repair.ts';
+import type { Line, Segment } from './types.ts';
+
+type OcrWord = RecognisedWord;
+
+function median(xs: readonly number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+}
+
+const heightOf = (w: OcrWord) => Math.max(1, w.y1 - w.y0);
+const middleOf = (w: OcrWord) => (w.y0 + w.y1) / 2;
+
+/**
+ * Words of a page in lines by where they sit, for engines that return words without reading order (sparse-text
+ * recognition). A word joins the line above when its middle lies inside that line's band, less than half a text
+ * height from its middle (a photo taken at an angle lowers the right end of a line a little); a cell printed half a
+ * line lower (amounts centred on a two-line narration) becomes a line of its own, as in a text PDF, and the row
+ * builder places it by geometry.
+ */
+export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
+  const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.x0 - b.x0);
+  const lines: OcrWord[][] = [];
+  for (const w of sorted) {
+    const line = lines[lines.length - 1];
+    if (line) {
+      const top = median(line.map((x) => x.y0));
+      const bottom = median(line.map((x) => x.y1));
+      const mid = middleOf(w);
+      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.5 * Math.max(bottom - top, heightOf(w))) {
+        line.push(w);
+        continue;
+      }
+    }
+    lines.push([w]);
+  }
+  return lines;
+}
+
+/**
+ * The word as printed when its characters stand apart (letter-spaced print, "N I P C H A R G E"): OCR reads such a
+ * run as one word, so the gaps come back from the characters' boxes. A gap counts when it is wide against the text
+ * height and against the word's own usual gap, so a kerned pair ("IC" in "E L E C T R O N IC") stays together, as
+ * printed. Ordinary words, whose characters touch or nearly, are returned unchanged.
+ */
+export function letterSpacedText(word: OcrWord): string {
+  const symbols = word.symbols ?? [];
+  if (symbols.length < 3 || symbols.map((s) => s.text).join('') !== word.text) return word.text;
+  const h = heightOf(word);
+  const gaps = symbols.slice(1).map((s, i) => s.x0 - symbols[i].x1);
+  const typical = median(gaps);
+  const wide = gaps.filter((g) => g >= 0.2 * h).length;
+  if (typical < 0.25 * h || wide < gaps.length / 2) return word.text;
+  const cut = Math.max(0.2 * h, typical / 2);
+  return symbols.map((s, i) => (i > 0 && gaps[i - 1] >= cut ? ` ${s.text}` : s.text)).join('');
+}
+
+/**
+ * The page's usual gap between two words of a line: the middle of the gaps narrower than the text height (wider
+ * ones are column gaps).
+ */
+function wordSpace(lines: readonly (readonly OcrWord[])[], textHeight: number): number {
+  const gaps: number[] = [];
+  for (const line of lines) {
+    const xs = line.slice().sort((a, b) => a.x0 - b.x0);
+    for (let i = 1; i < xs.length; i++) {
+      const gap = xs[i].x0 - xs[i - 1].x1;
+      if (gap > 0 && gap < textHeight) gaps.push(gap);
+    }
+  }
+  return median(gaps);
+}
+
+/**
+ * A long reference or number is sometimes cut into pieces ("PF/LN/2 02 5/881 2" for "PF/LN/2025/8812"): pieces
+ * that touch a digit on both sides of a gap far narrower than the page's word space are one word again.
+ */
+function joinSplitNumbers(words: readonly OcrWord[], space: number): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words.slice().sort((a, b) => a.x0 - b.x0)) {
+    const last = out[out.length - 1];
+    const gap = last ? w.x0 - last.x1 : Infinity;
+    if (last && space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())) {
+      out[out.length - 1] = {
+        text: `${last.text.trim()}${w.text.trim()}`,
+        confidence: Math.min(last.confidence, w.confidence),
+        x0: last.x0,
+        y0: Math.min(last.y0, w.y0),
+        x1: w.x1,
+        y1: Math.max(last.y1, w.y1),
+      };
+    } else out.push(w);
+  }
+  return out;
+}
+
+/**
+ * Positioned lines of one page from the engine's words, grouped in lines (by the engine or by `groupOcrWords`).
+ * Marks that are no text are dropped: a "word" less than half as tall as the page's text with low confidence (a
+ * dotted rule read as "RR"), marks without a letter or digit, lone low-confidence characters (specks at the
+ * paper's edge).
+ */
+export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: number): Line[] {
+  const sure = lines.flat().filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text));
+  const textHeight = median(sure.map(heightOf));
+  const space = wordSpace(lines, textHeight);
+  const out: Line[] = [];
+  for (const words of lines) {
+    const kept = words.filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60));
+    if (kept.length === 0) continue;
+    const h = median(kept.map(heightOf));
+    const y = median(kept.map((w) => w.y1));
+    const segs: Segment[] = joinSplitNumbers(kept, space).map((w) => ({
+      text: repairOcrWord(letterSpacedText({ ...w, text: w.text.trim() })),
+      x0: w.x0,
+      x1: w.x1,
+      y,
+      h,
+      page,
+      conf: w.confidence,
+    }));
+    const segments = mergeWords(segs, 1.0).filter((s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75));
+    if (segments.length === 0) continue;
+    out.push({ page, y, h, segments, text: segments.map((s) => s.text).join(' ') });
+  }
+  return out.sort((a, b) => a.y - b.y);
+}

@@ -1,0 +1,74 @@
+/**
+ * Repairs of characters OCR confuses, made only where the result is proven: a date separator inside something that
+ * is otherwise a date, a bracket at the start of a capitalised word, a letter inside a word the narration vocabulary
+ * knows. Anything not proven is left as read (amounts are repaired where they are parsed, see parse-amount.ts).
+ */
+import { isKnownWord } from './segment-words.ts';
+
+/** A date whose second separator was read as a letter or a stroke ("18/07r2025", "24/0772025", "12/0712025"). */
+const DATE_SECOND_SEPARATOR = /^(\d{2})([/.-])(\d{2})(?:[A-Za-z|!\\]|[17](?=\d{4}$))(\d{4})$/;
+/** The same with the first separator misread ("18r07/2025", "2470772025" is not repaired: no separator is left). */
+const DATE_FIRST_SEPARATOR = /^(\d{2})(?:[A-Za-z|!\\]|[17](?=\d{2}[/.-]\d{4}$))(\d{2})([/.-])(\d{4})$/;
+
+function plausibleDate(day: string, month: string): boolean {
+  const d = Number(day);
+  const m = Number(month);
+  // Day and month in either order (the column's order is inferred later).
+  return d >= 1 && d <= 31 && m >= 1 && m <= 31 && (d <= 12 || m <= 12);
+}
+
+function repairDate(word: string): string {
+  let m = DATE_SECOND_SEPARATOR.exec(word);
+  if (m && plausibleDate(m[1], m[3])) return `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`;
+  m = DATE_FIRST_SEPARATOR.exec(word);
+  if (m && plausibleDate(m[1], m[2])) return `${m[1]}${m[3]}${m[2]}${m[3]}${m[4]}`;
+  return word;
+}
+
+const MONTHS_WITH_L = new Set(['jul', 'apr']);
+
+/** Shapes OCR takes for one another in capitals (each way round). */
+const CONFUSIONS: readonly [string, string][] = [
+  ['F', 'P'],
+  ['P', 'F'],
+  ['C', 'O'],
+  ['O', 'C'],
+  ['0', 'O'],
+  ['1', 'I'],
+  ['5', 'S'],
+  ['8', 'B'],
+  ['E', 'F'],
+  ['H', 'N'],
+  ['N', 'H'],
+];
+
+/**
+ * A capitalised word the vocabulary does not know, which one confusion turns into exactly one word it knows
+ * ("FIGGYVEST" → "PIGGYVEST"). Five letters or more: short words have too many neighbours to be proven.
+ */
+function repairLetters(run: string): string {
+  if (run.length < 5 || !/^[A-Z0-9]+$/.test(run) || !/[A-Z]{3}/.test(run) || isKnownWord(run)) return run;
+  const found = new Set<string>();
+  for (let i = 0; i < run.length; i++) {
+    for (const [from, to] of CONFUSIONS) {
+      if (run[i] !== from) continue;
+      const candidate = run.slice(0, i) + to + run.slice(i + 1);
+      if (/^[A-Z]+$/.test(candidate) && isKnownWord(candidate)) found.add(candidate);
+    }
+  }
+  return found.size === 1 ? [...found][0] : run;
+}
+
+/** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
+export function repairOcrWord(word: string): string {
+  if (word.includes(' ')) return word;
+  const dated = repairDate(word);
+  if (dated !== word) return dated;
+  // A month's l read as i or 1 ("Jui 18, 2025"): no word of three letters is spelt so.
+  const month = word.replace(/[i1|]$/, 'l');
+  if (month !== word && MONTHS_WITH_L.has(month.toLowerCase())) return month;
+  // A bracket or bar read for the I that starts a capitalised word ("[UC" → "IUC"), and one small letter shaped
+  // like its capital inside a word of capitals and digits ("ZiB250724…").
+  const opened = word.replace(/^[[|](?=[A-Z]{2})/, 'I').replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) => (/[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m));
+  return opened.replace(/[A-Z0-9]+/g, (run) => repairLetters(run));
+}
