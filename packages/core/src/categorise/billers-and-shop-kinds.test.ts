@@ -76,6 +76,12 @@ describe('memos to people', () => {
     expect(cat('NIP/GTB/KUNLE ADE/legal and agreement', -30_000_000, 'salaried')).toBe('rent_housing');
     expect(cat('TRF TO KUNLE ADE refuse and security', -2_000_000, 'retiree')).toBe('rent_housing');
   });
+  it("a keke's fuel money paid to its rider is the ride; fuel money or support alone to a person is help", () => {
+    expect(cat('TRF TO AUDU SANI fuel money keke', -300_000, 'salaried')).toBe('transport');
+    expect(cat('Send to AUDU SANI keke money', -200_000, 'student')).toBe('transport');
+    expect(cat('TRF TO AUDU SANI fuel money', -300_000, 'salaried')).toBe('transfers_out');
+    expect(cat('TRF TO AUDU SANI keke support', -300_000, 'salaried')).toBe('transfers_out');
+  });
   it('a phone screen bought through a person is shopping; its repair is a service', () => {
     expect(cat('TRF TO IBRAHIM SANI phone screen', -1_500_000, 'salaried')).toBe('shopping');
     expect(cat('TRF TO IBRAHIM SANI phone screen repair', -1_500_000, 'salaried')).toBe('other_expense');

@@ -27,7 +27,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   transport: [
     'towing', 'towing fee', 'tow fee', 'bus fare', 'brake pads', 'brake pad', 'toyota parts', 'honda parts', 'car parts',
     'battery 75ah', 'car battery', 'shock absorber', 'wheel balancing', 'oil change', 'gearbox', 'engine work',
-    'keke fare', 'taxi fare', 'cab fare', 'okada fare', 'car key', 'radiator',
+    'keke fare', 'taxi fare', 'cab fare', 'okada fare', 'fuel money keke', 'keke fuel', 'keke money', 'okada money', 'car key', 'radiator',
   ],
   other_expense: [
     'fumigation', 'legal fee', 'lawyer fee', 'shoe mending', 'shoe repair', 'hair making', 'barb', 'haircut',
