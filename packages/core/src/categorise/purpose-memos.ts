@@ -16,7 +16,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'wristwatch', 'wrist watch', 'perfume', 'slippers', 'sandals', 'bag', 'shoes', 'dress', 'sneaker', 'clothes',
     'shirt', 'trousers', 'jeans', 'ankara', 'weavon', 'human hair', 'bone straight', 'earrings', 'necklace', 'laptop',
     'headphones', 'headset', 'earphones', 'ring light', 'blender', 'bedsheet', 'bed sheet', 'duvet', 'curtains', 'mattress',
-    'body cream', 'backpack',
+    'body cream', 'backpack', 'cement', 'cement and blocks', 'roofing sheets', 'iron rods', 'building materials',
   ],
   health: [
     'eye test', 'eye check', 'injection', 'injections', 'scan fee', 'ultrasound', 'x ray', 'xray', 'doctor fee',

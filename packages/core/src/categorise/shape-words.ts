@@ -52,6 +52,8 @@ export function shapeWordRules(): Rule[] {
     // A trader's or company's bulk transfer to a business (a gas plant, a drug maker, fish sellers) is stock, above
     // what the supplier's trade words would say for a household (cooking gas 568, a pharmacy, an eatery, auto parts 569).
     { id: 'persona.trade.bulk-order', priority: 570, when: { direction: 'debit', personas: ['sme', 'business'], person: false, minAmount: BULK_ORDER_KOBO, notChannels: ['pos', 'web', 'atm'], anyOf: SUPPLIER_WORDS, noneOf: NOT_STOCK }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
+    // A Remita direct-debit mandate is a lender's repayment mandate (convention: a repayment mandate is a loan repayment).
+    { id: 'shape.dd-mandate', priority: 541, when: { direction: 'debit', phrases: ['dd mandate', 'direct debit mandate'], noneOf: ['refund', 'reversal', 'tax', 'levy'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false },
     { id: 'credit.goods-bought', priority: 600, when: { direction: 'credit', phrases: BOUGHT_MEMOS, noneOf: ['refund', 'reversal', 'loan', 'borrowed'] }, then: { category: 'business_income' }, truncatable: false },
   ];
 }
