@@ -73,7 +73,7 @@ const QUANTITY = /(?:^| )(?:\d+ )?(?:bags|bag of|cartons|crates|bales|bundles|pc
  * ingredients") and plural goods are stock bought.
  */
 const FOR_GOODS = /(?:^| )(?:pay|payment|pymt|pmt)? ?for (?!my |the |me |mummy |daddy |soup )[a-z]/;
-const PLURAL_GOODS = /(?:^| )(?:chargers|earpieces|wigs|gowns|cakes|jerseys|phones|batteries)(?: |$)/;
+const PLURAL_GOODS = /(?:^| )(?:chargers|earpieces|wigs|gowns|cakes|jerseys|phones|batteries|rods|sheets|blocks)(?: |$)/;
 const STOCK_WORDS = /(?:^| )(?:inv|invoice|goods|order|orders|supply|supplies)(?: |$)/;
 /** Letter-spaced rows ("C H I C K E N  R E P U B L I C") join into words a memo noun may sit inside by chance. */
 const LETTER_SPACED = /(?:^|\s)(?:\S ){5}/;

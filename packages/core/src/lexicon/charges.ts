@@ -41,7 +41,7 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
   { type: 'stamp_duty', phrases: ['stamp duty', 'stamp duty charge', 'stamp', 'sd charge', 'stamp duty on electronic funds transfer', 'stampduty', 'sdchg', 'sd chg'], maxKobo: 20_000 },
   {
     type: 'transfer_levy',
-    phrases: ['electronic money transfer levy', 'fgn electronic money transfer levy', 'electronic money trf levy', 'fgn electronic money trf levy', 'emtl', 'emt levy', 'e levy', 'elevy', 'transfer levy', 'fgn levy', 'levy'],
+    phrases: ['electronic money transfer levy', 'fgn electronic money transfer levy', 'electronic money trf levy', 'electronic tran', 'fgn electronic money trf levy', 'emtl', 'emt levy', 'e levy', 'elevy', 'transfer levy', 'fgn levy', 'levy'],
     maxKobo: 20_000,
   },
   { type: 'vat', phrases: ['vat', 'v a t', 'value added tax'], maxKobo: 200_000 },
