@@ -18,6 +18,7 @@ describe('tickets and entries to events and leisure parks are entertainment', ()
   });
   it('a bus ticket, a parking ticket or a market ticket is not leisure', () => {
     expect(cat('WEB PMT LAGBUS BRT TICKET', -50_000)).not.toBe('entertainment');
+    expect(cat('WEB PMT LEKKI TOLL TICKET', -50_000)).not.toBe('entertainment');
     expect(cat('BILL PAYMENT | ABUJA PARK N PAY 1234', -100_000)).toBe('transport');
     expect(cat('BILLS PAYMENT STATE SIGNAGE AGENCY SHOP TICKET', -1_000_000)).toBe('tax_government');
   });
@@ -33,6 +34,7 @@ describe('group savings, markets, filling stations and estate levies', () => {
     expect(cat('POS@ALHERI MART', -700_000)).toBe('food_groceries');
     expect(cat('POS MRS FS AWKA RD', -2_000_000)).toBe('transport');
     expect(cat('TRANSFER TO MRS ADAEZE NWOSU', -2_000_000)).not.toBe('transport');
+    expect(cat('POS TRANSFER TO MRS NGOZI EZE', -2_000_000)).not.toBe('transport');
   });
   it("an estate residents' association levy is housing, not the diesel it buys", () => {
     expect(cat('NIP TRANSFER TO LEKKI ESTATE RA generator diesel levy', -1_500_000)).toBe('rent_housing');

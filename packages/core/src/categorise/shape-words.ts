@@ -9,16 +9,18 @@ import type { Rule, RuleContext } from './engine.ts';
 /** Tickets and entries to events and leisure venues (`PSTK-<X> TIX`, `<X> PARK ENTRY`, `FUNLAND AMUSEMENT`). */
 const LEISURE_WORDS = ['tix', 'ticket', 'tickets', 'amusement', 'amusement park', 'festival', 'concert', 'park entry', 'gate entry', 'entry ticket', 'entry fee', 'events centre', 'theme park', 'water park'];
 /** A ticket for a ride or a charge's "entry" is not leisure. */
-const NOT_LEISURE = ['bus', 'brt', 'train', 'rail', 'ferry', 'flight', 'air', 'airline', 'airways', 'parking', 'car park', 'park n pay', 'park and pay', 'motor park', 'lottery', 'lotto', 'bet', 'refund', 'reversal', 'shop ticket', 'market ticket', 'levy', 'signage'];
+const NOT_LEISURE = ['bus', 'brt', 'train', 'rail', 'ferry', 'flight', 'air', 'airline', 'airways', 'parking', 'car park', 'park n pay', 'park and pay', 'motor park', 'lottery', 'lotto', 'toll', 'nrc', 'transport', 'luggage', 'waybill', 'bet', 'refund', 'reversal', 'shop ticket', 'market ticket', 'levy', 'signage'];
 
 /** A market or a mart terminal (`ARMY BARRACKS MKT`, `KAIDA MART`) is a provision seller: food (convention 6). */
 const MARKET_WORDS = ['mkt', 'mart'];
 
+/** "TO MRS ADA OBI", "FROM MRS …": the title before a payee's or sender's name. */
+const PAYEE_MARKERS: ReadonlySet<string> = new Set(['to', 'from', 'frm', 'for', 'ifo', 'by', 'trf', 'transfer']);
 /** `MRS` first on a card line or before `FS` is MRS Oil's filling station, not the title before a name. */
 function mrsStation(c: RuleContext): boolean {
   const t = c.n.tokens;
   const i = t.indexOf('mrs');
-  if (i < 0) return false;
+  if (i < 0 || PAYEE_MARKERS.has(t[i - 1] ?? '')) return false;
   return t[i + 1] === 'fs' || c.n.channel === 'pos' || c.n.channel === 'web' || /\b(card|pos)\b/.test(c.n.text.slice(0, c.n.text.indexOf('mrs')));
 }
 
