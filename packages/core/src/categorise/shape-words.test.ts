@@ -51,6 +51,8 @@ describe('a trader’s stock and sales', () => {
     expect(cat('TRF TO GAS PLANT OBIGBO', -1_200_000, 'salaried')).toBe('utilities');
     expect(cat('TRF TO GAS PLANT OBIGBO', -1_200_000, 'sme')).toBe('utilities');
     expect(cat('TRF TO UNIPORT TUITION 2025', -40_000_000, 'sme')).not.toBe('business_expense');
+    expect(cat('NIP TRF TO BALA SANI 12.5kg gas', -1_400_000, 'business')).toBe('utilities');
+    expect(cat('NIP TRF TO BALA SANI 50kg gas', -40_000_000, 'business')).not.toBe('utilities');
   });
   it('a credit for goods the sender bought is a sale; a business centre withdrawal is cash', () => {
     expect(cat('TRANSFER FROM KUNLE ADE for the shoes I bought', 1_800_000, 'self-employed')).toBe('business_income');

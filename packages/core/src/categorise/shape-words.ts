@@ -40,6 +40,11 @@ const SUPPLIER_WORDS = ['gas plant', 'lpg', 'pharma', 'pharmaceutical', 'pharmac
 /** A bulk order: ₦200,000 or more in one transfer to a business (a household buys gas or drugs by the cylinder or pack). */
 const BULK_ORDER_KOBO = 20_000_000;
 
+/** A cylinder's weight before "gas" ("12.5kg gas", "6 KG GAS") is a home's cooking gas refill. */
+const CYLINDER_GAS = /\b\d+(?:\.\d+)? ?kg gas\b/i;
+/** Up to ₦100,000: a household's refill; a trader's bulk cylinders above it stay stock. */
+const HOUSEHOLD_GAS_KOBO = 10_000_000;
+
 export function shapeWordRules(): Rule[] {
   return [
     // Above a card's unknown shop (200) and the gateways' default; below the lexicon's transport and charge words.
@@ -56,6 +61,8 @@ export function shapeWordRules(): Rule[] {
     { id: 'persona.trade.bulk-order', priority: 570, when: { direction: 'debit', personas: ['sme', 'business'], person: false, minAmount: BULK_ORDER_KOBO, notChannels: ['pos', 'web', 'atm'], anyOf: SUPPLIER_WORDS, noneOf: NOT_STOCK }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // A Remita direct-debit mandate is a lender's repayment mandate (convention: a repayment mandate is a loan repayment).
     { id: 'shape.dd-mandate', priority: 541, when: { direction: 'debit', phrases: ['dd mandate', 'direct debit mandate'], noneOf: ['refund', 'reversal', 'tax', 'levy'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false },
+    // Above a trader's supplier (a person paid for goods): the home's gas bought from a person is still cooking gas.
+    { id: 'shape.cylinder-gas', priority: 568, when: { direction: 'debit', phrases: ['gas'], maxAmount: HOUSEHOLD_GAS_KOBO, noneOf: ['refund', 'reversal', 'stock', 'resale'], test: (c) => CYLINDER_GAS.test(c.description) }, then: { category: 'utilities' }, truncatable: false },
     { id: 'credit.goods-bought', priority: 600, when: { direction: 'credit', phrases: BOUGHT_MEMOS, noneOf: ['refund', 'reversal', 'loan', 'borrowed'] }, then: { category: 'business_income' }, truncatable: false },
   ];
 }
