@@ -57,6 +57,9 @@ describe('a trader’s stock and sales', () => {
   it('a credit for goods the sender bought is a sale; a business centre withdrawal is cash', () => {
     expect(cat('TRANSFER FROM KUNLE ADE for the shoes I bought', 1_800_000, 'self-employed')).toBe('business_income');
     expect(cat('POS KAFAYAT BUSINESS CENTRE WITHDRAWAL OYO RD', -2_000_000)).toBe('cash_withdrawal');
+    // A reference, the sender, the memo and the bank: the sender is a person, so the tutorial is the student's work.
+    expect(cat('552019-TOBI ADEKUNLE-for the tutorial-ZENITH BANK', 500_000, 'student')).toBe('business_income');
+    expect(cat('552019-TOBI ADEKUNLE-for books-ZENITH BANK', 500_000, 'student')).toBe('transfer_in');
   });
 });
 

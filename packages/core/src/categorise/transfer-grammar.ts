@@ -82,6 +82,8 @@ const ANY_MARKER = /INFLOW|OUTFLOW|TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED
 const CAMEL_HINT = /[a-z][A-Z]/;
 const GLUED_LOWER_TO = /\b[Tt]o[A-Z]{3}/;
 const GLUED_LOWER_TO_ALL = /\b([Tt]o)([A-Z]{3,})\b/g;
+/** A bank app's inflow line "413592-ADA OBI-for books-PALMPAY": a six-digit reference, the sender, a memo, the bank. */
+const REF_DASH = /^\d{6}-(?!TRANSFER\b|TRF\b)([A-Za-z][A-Za-z .']+?)-/i;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
 
@@ -97,6 +99,11 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   if (GLUED_LOWER_TO.test(d)) d = d.replace(GLUED_LOWER_TO_ALL, (m: string, to: string, rest: string) => (PERSON_NAMES.has(rest.toLowerCase()) || startsWithName(rest) ? `${to} ${rest}` : m));
   if (LOOSE_SPACE.test(d)) d = d.replace(/\s+/g, ' ');
   d = d.trim();
+  const refDash = REF_DASH.exec(d);
+  if (refDash) {
+    const cp = firstName(refDash[1]!);
+    if (cp) return cp;
+  }
   if (!ANY_MARKER.test(d)) return bareName(d);
   const ft = FROM_TO.exec(d);
   if (ft) {
