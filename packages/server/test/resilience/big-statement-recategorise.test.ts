@@ -50,6 +50,9 @@ function correctsAndExportsWhileLive(kind: 'postgres' | 'pglite') {
         phases.push({ name, from, to: performance.now(), loopMs: await loopMaxMs() });
       }
     };
+    // Two idle seconds first: the probe's own p99 on an idle server is what this machine's load adds to any answer.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const idleUntil = performance.now();
     let csv: string;
     let jsonText: string;
     let patched: { updated: number; rule: boolean; analysis: { result: { summary: Summary } } };
@@ -92,7 +95,8 @@ function correctsAndExportsWhileLive(kind: 'postgres' | 'pglite') {
     expect(json.transactions).toHaveLength(total);
     expect(json.transactions.filter((t) => t.category === 'betting').length).toBeGreaterThanOrEqual(EXTRA_ROWS);
 
-    const ms = probe.samples.map((s) => s.ms);
+    const ms = probe.samples.filter((s) => s.at >= idleUntil).map((s) => s.ms);
+    const idle = probe.samples.filter((s) => s.at < idleUntil).map((s) => s.ms);
     const during = (ph: { from: number; to: number }) =>
       probe.samples.filter((s) => s.at >= ph.from && s.at < ph.to).map((s) => s.ms);
     const report = phases.map((ph) => {
@@ -100,13 +104,14 @@ function correctsAndExportsWhileLive(kind: 'postgres' | 'pglite') {
       return `${ph.name} ${Math.round(ph.to - ph.from)} ms (server loop delay max ${ph.loopMs.toFixed(0)} ms, probe p99 ${xs.length ? p99(xs).toFixed(1) : '-'} ms, max ${xs.length ? max(xs).toFixed(1) : '-'} ms, n=${xs.length})`;
     });
     console.log(
-      `${kind} ${total} rows: ${report.join('; ')}; overall /api/health/live ${ms.length} probes, p99 ${p99(ms).toFixed(1)} ms, max ${max(ms).toFixed(1)} ms`,
+      `${kind} ${total} rows: ${report.join('; ')}; overall /api/health/live ${ms.length} probes, p99 ${p99(ms).toFixed(1)} ms, max ${max(ms).toFixed(1)} ms; idle server p99 ${idle.length ? p99(idle).toFixed(1) : '-'} ms`,
     );
     expect(ms.length).toBeGreaterThan(20);
     // The liveness bound gates PostgreSQL, the multi-machine database. Embedded PGlite runs every SQL statement on the
     // server's own event loop, so 500-row chunks still pause it for tens of milliseconds: its figure is printed above
     // (and in docs/DEPLOY.md), not held to the bound.
-    if (kind === 'postgres') expect(p99(ms)).toBeLessThan(PROBE_LIMIT_MS);
+    // The bound is on what the work adds: a busy CI machine delays even an idle server's answers by its idle p99.
+    if (kind === 'postgres') expect(p99(ms)).toBeLessThan(PROBE_LIMIT_MS + (idle.length ? p99(idle) : 0));
   }, 900_000);
 }
 

@@ -35,18 +35,13 @@ export function analysisJsonWriter(statement: unknown, summary: unknown) {
     add(rows: readonly Omit<TxRow, 'id'>[]): void {
       // Written field by field (what JSON.stringify(row, null, 2) gives, indented): formatting 200,000 rows through
       // JSON.stringify and a re-indent, or by concatenating onto one string, costs several times more CPU and GC.
-      const lines = rows.map((t) => {
-        const fields = [
-          ['date', t.date],
-          ['description', t.description],
-          ['amount', t.amount],
-          ['balance', t.balance],
-          ['category', t.category],
-          ['loanRepayment', t.loan_repayment],
-          ['lender', t.lender],
-        ].map(([k, v]) => `      "${k}": ${JSON.stringify(v)}`);
-        return `\n    {\n${fields.join(',\n')}\n    }`;
-      });
+      const J = JSON.stringify;
+      const lines = rows.map(
+        (t) =>
+          `\n    {\n      "date": ${J(t.date)},\n      "description": ${J(t.description)},\n      "amount": ${J(t.amount)},` +
+          `\n      "balance": ${J(t.balance)},\n      "category": ${J(t.category)},\n      "loanRepayment": ${J(t.loan_repayment)},` +
+          `\n      "lender": ${J(t.lender)}\n    }`,
+      );
       if (lines.length === 0) return;
       pieces.push(Buffer.from((first ? '' : ',') + lines.join(',')));
       first = false;
