@@ -5,6 +5,7 @@
  */
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
+import { shapeWordRules } from './shape-words.ts';
 
 /** A fuel brand's or a depot's cooking gas ("OANDO LPG", "LPG DEPOT", "NIPCO GAS PLANT") is a utility, not fuel or stock. */
 const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'gas plant', 'lpg depot', 'lpg plant'];
@@ -74,7 +75,8 @@ export function kindRules(): Rule[] {
     { id: 'kind.lender-savings', priority: 785, when: { direction: 'debit', phrases: LENDER_SAVINGS, noneOf: ['loan', 'repayment', 'repay', 'instalment', 'installment', 'due'] }, then: { category: 'savings_investment' }, truncatable: false },
     // A church's tithe, offering or harvest levy (Christ Apostolic Church is also written CAC) is giving, above a levy's
     // charge words and the government body of the same letters.
-    { id: 'kind.church-giving', priority: 805, when: { direction: 'debit', phrases: ['tithe', 'tithes', 'offering', 'harvest levy', 'harvest', 'thanksgiving', 'welfare', 'building fund', 'church levy'], anyOf: ['church', 'cac', 'chapel', 'parish', 'cathedral', 'ministries', 'assembly', 'mosque', 'catholic', 'methodist', 'anglican', 'baptist'] }, then: { category: 'giving' }, truncatable: false },
+    { id: 'kind.church-giving', priority: 805, when: { direction: 'debit', phrases: ['tithe', 'tithes', 'offering', 'harvest levy', 'harvest', 'thanksgiving', 'welfare', 'building fund', 'church levy'], anyOf: ['church', 'mfm', 'rccg', 'cac', 'chapel', 'parish', 'cathedral', 'ministries', 'assembly', 'mosque', 'catholic', 'methodist', 'anglican', 'baptist'] }, then: { category: 'giving' }, truncatable: false },
+    ...shapeWordRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];
 }

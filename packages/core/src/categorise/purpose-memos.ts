@@ -16,7 +16,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'wristwatch', 'wrist watch', 'perfume', 'slippers', 'sandals', 'bag', 'shoes', 'dress', 'sneaker', 'clothes',
     'shirt', 'trousers', 'jeans', 'ankara', 'weavon', 'human hair', 'bone straight', 'earrings', 'necklace', 'laptop',
     'headphones', 'headset', 'earphones', 'ring light', 'blender', 'bedsheet', 'bed sheet', 'duvet', 'curtains', 'mattress',
-    'body cream', 'backpack',
+    'body cream', 'backpack', 'cement', 'cement and blocks', 'roofing sheets', 'iron rods', 'building materials',
   ],
   health: [
     'eye test', 'eye check', 'injection', 'injections', 'scan fee', 'ultrasound', 'x ray', 'xray', 'doctor fee',
@@ -39,6 +39,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   food_groceries: [
     'lunch', 'my lunch', 'breakfast', 'dinner', 'cake balance', 'cake', 'amala', 'suya', 'groundnut oil', 'palm oil',
     'vegetable oil', 'semovita', 'foodstuff', 'maize', 'bag of rice', 'indomie', 'noodles', 'spaghetti', 'eggs',
+    'soup ingredients', 'ingredients', 'pepper and tomatoes', 'tomatoes', 'foodstuffs for the house',
   ],
   // A tenancy's legal-and-agreement fee and an estate's dues (refuse and security together) are housing costs;
   // an estate's light bill stays a utility bill.
@@ -67,9 +68,12 @@ const NOT_ONE_PURCHASE = [
 /** Accounts that trade: a quantity in the memo ("10 bags maize") makes their payment stock, read elsewhere. */
 const TRADING = ['sme', 'business', 'pos-agent'];
 const QUANTITY = /(?:^| )(?:\d+ )?(?:bags|bag of|cartons|crates|bales|bundles|pcs|pieces|packs|sacks|drums|tins|rolls|yards)(?: |$)/;
-/** On a trading account "for X" or "payment for X" (not "for my X", "for the X") and plural goods are stock bought. */
-const FOR_GOODS = /(?:^| )(?:pay|payment|pymt|pmt)? ?for (?!my |the |me |mummy |daddy )[a-z]/;
-const PLURAL_GOODS = /(?:^| )(?:chargers|earpieces|wigs|gowns|cakes|jerseys|phones|batteries)(?: |$)/;
+/**
+ * On a trading account "for X" or "payment for X" (not "for my X", "for the X", nor the home's pot: "for soup
+ * ingredients") and plural goods are stock bought.
+ */
+const FOR_GOODS = /(?:^| )(?:pay|payment|pymt|pmt)? ?for (?!my |the |me |mummy |daddy |soup )[a-z]/;
+const PLURAL_GOODS = /(?:^| )(?:chargers|earpieces|wigs|gowns|cakes|jerseys|phones|batteries|rods|sheets|blocks)(?: |$)/;
 const STOCK_WORDS = /(?:^| )(?:inv|invoice|goods|order|orders|supply|supplies)(?: |$)/;
 /** Letter-spaced rows ("C H I C K E N  R E P U B L I C") join into words a memo noun may sit inside by chance. */
 const LETTER_SPACED = /(?:^|\s)(?:\S ){5}/;

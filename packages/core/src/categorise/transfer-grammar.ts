@@ -11,7 +11,7 @@
 import { PERSON_NAMES } from '../lexicon/index.ts';
 
 /** Segment codes that are channel markers, not a name. */
-const SEGMENT_CODE = /^(?:KIP|CIB|FBP|ECO|FBN MOB|INFLOW|OUTFLOW|NIP|MOB|UTU|UTO|FIP|MB|FIP:MB|ZIB|CR|DR|TRF|NIP CR|NIP CR\/MOB|USSD|INWARD NIP|REV|WEB|POS|APT\d*|TRANSFER|TRANSFER OUT|TRANSFER IN|OUTWARD|INWARD|NIBSS|IB|IBTRF|MOBILE|APP)$/i;
+const SEGMENT_CODE = /^(?:U-MO|KIP|CIB|FBP|ECO|FBN MOB|INFLOW|OUTFLOW|NIP|MOB|UTU|UTO|FIP|MB|FIP:MB|ZIB|CR|DR|TRF|NIP CR|NIP CR\/MOB|USSD|INWARD NIP|REV|WEB|POS|APT\d*|TRANSFER|TRANSFER OUT|TRANSFER IN|OUTWARD|INWARD|NIBSS|IB|IBTRF|MOBILE|APP)$/i;
 const BANK_WORD = /^(?:BANK|MFB|PSB|MICROFINANCE|MICRO|FINANCE|PLC|LTD|LIMITED|NIGERIA|NIG|NG|GTB|GTBANK|GUARANTY|TRUST|ACCESS|DIAMOND|ZENITH|UBA|UNITED|FOR|AFRICA|FBN|FIRST|FIRSTBANK|CITY|FCMB|FIDELITY|STERLING|STANBIC|IBTC|WEMA|ALAT|POLARIS|VULTE|ECOBANK|KEYSTONE|PROVIDUS|KUDA|OPAY|PALMPAY|MONIEPOINT|UNION|HERITAGE|JAIZ|TAJ|LOTUS|SUNTRUST|TITAN|GLOBUS|PREMIUM|PARALLEX|OPTIMUS|SIGNATURE|STANDARD|CHARTERED|CITIBANK|UNITY|VFD|CARBON|FAIRMONEY|PAGA|PAYCOM|RUBIES|SPARKLE|MINT|MOMO|SMARTCASH|HOPE|PSB|OF|AND|PAYMENT|SERVICE|SERVICE BANK|INSTANT|OUTWARD|INWARD|TRANSFER|TRF|NIP|NIBSS|TO|FROM)$/i;
 
 /** A segment that names a bank or a channel only ("Access Bank", "KUDA MFB", "UBA"). */
@@ -71,7 +71,7 @@ const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|F
 /** "NIBSS Instant Payment Outward NNAMDI ADEYEMI 000004…": the name before the session id. */
 const NIBSS_NAMED = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+(?!TO\b|FROM\b|\d)(.+)$/i;
 const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
-const LEADING_CODE = /^(?:NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
+const LEADING_CODE = /^(?:U-MO\b|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 // "NIP TRANSFER 8145597095 ADA OBI upkeep", "U-MOBILE TRF 1234567890 ADA OBI": the account number goes before the name.
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?:\d{6,}\s+)?(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
@@ -82,6 +82,8 @@ const ANY_MARKER = /INFLOW|OUTFLOW|TRANSFER|TRF|FRM|FROM|\bTO\b|SEN[TD]|RECEIVED
 const CAMEL_HINT = /[a-z][A-Z]/;
 const GLUED_LOWER_TO = /\b[Tt]o[A-Z]{3}/;
 const GLUED_LOWER_TO_ALL = /\b([Tt]o)([A-Z]{3,})\b/g;
+/** A bank app's inflow line "413592-ADA OBI-for books-PALMPAY": a six-digit reference, the sender, a memo, the bank. */
+const REF_DASH = /^\d{6}-(?!TRANSFER\b|TRF\b)([A-Za-z][A-Za-z .']+?)-/i;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
 
@@ -97,6 +99,11 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   if (GLUED_LOWER_TO.test(d)) d = d.replace(GLUED_LOWER_TO_ALL, (m: string, to: string, rest: string) => (PERSON_NAMES.has(rest.toLowerCase()) || startsWithName(rest) ? `${to} ${rest}` : m));
   if (LOOSE_SPACE.test(d)) d = d.replace(/\s+/g, ' ');
   d = d.trim();
+  const refDash = REF_DASH.exec(d);
+  if (refDash) {
+    const cp = firstName(refDash[1]!);
+    if (cp) return cp;
+  }
   if (!ANY_MARKER.test(d)) return bareName(d);
   const ft = FROM_TO.exec(d);
   if (ft) {

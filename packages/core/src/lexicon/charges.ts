@@ -41,7 +41,7 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
   { type: 'stamp_duty', phrases: ['stamp duty', 'stamp duty charge', 'stamp', 'sd charge', 'stamp duty on electronic funds transfer', 'stampduty', 'sdchg', 'sd chg'], maxKobo: 20_000 },
   {
     type: 'transfer_levy',
-    phrases: ['electronic money transfer levy', 'fgn electronic money transfer levy', 'electronic money trf levy', 'fgn electronic money trf levy', 'emtl', 'emt levy', 'e levy', 'elevy', 'transfer levy', 'fgn levy', 'levy'],
+    phrases: ['electronic money transfer levy', 'fgn electronic money transfer levy', 'electronic money trf levy', 'electronic tran', 'fgn electronic money trf levy', 'emtl', 'emt levy', 'e levy', 'elevy', 'transfer levy', 'fgn levy', 'levy'],
     maxKobo: 20_000,
   },
   { type: 'vat', phrases: ['vat', 'v a t', 'value added tax'], maxKobo: 200_000 },
@@ -56,7 +56,7 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
   },
   {
     type: 'card_fee',
-    phrases: ['card maintenance', 'card maint', 'card fee', 'card issuance', 'card renewal', 'card replacement', 'verve card fee', 'mastercard maintenance', 'visa card fee', 'debit card maintenance', 'token fee', 'hardware token', 'token charge', 'international transaction fee', 'fx charge'],
+    phrases: ['card maintenance', 'card maint', 'card fee', 'card issuance', 'mastercard issuance', 'visa issuance', 'verve issuance', 'issuance maint', 'pos terminal fee', 'card renewal', 'card replacement', 'verve card fee', 'mastercard maintenance', 'visa card fee', 'debit card maintenance', 'token fee', 'hardware token', 'token charge', 'international transaction fee', 'fx charge'],
   },
   { type: 'atm_fee', phrases: ['atm fee', 'atm wdl fee', 'atm withdrawal fee', 'withdrawal fee', 'withdrawal charge', 'remote on us', 'not on us', 'other bank atm', 'atm charge', 'cash withdrawal charge'] },
 ];
