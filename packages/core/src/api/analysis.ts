@@ -123,3 +123,15 @@ export const transactionPageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type TransactionPageQuery = z.output<typeof transactionPageQuerySchema>;
+
+/** `GET /api/analyses/:id/status`: small and cheap, for the status poll (no result body). */
+export const analysisStatusAnswerSchema = analysisSchema.pick({ id: true, uploadId: true, status: true, stage: true, failure: true });
+export type AnalysisStatusJson = z.infer<typeof analysisStatusAnswerSchema>;
+
+/** `PATCH /api/analyses/:id/transactions/:txId`: how many rows changed, whether a rule was saved, the fresh analysis. */
+export const recategorisedSchema = z.object({ updated: z.number().int(), rule: z.boolean(), analysis: analysisSchema });
+export type RecategorisedJson = z.infer<typeof recategorisedSchema>;
+
+/** `POST /api/analyses/:id/clean-export`: unlocked, and the tokens it cost (0 when it was unlocked already). */
+export const cleanExportUnlockSchema = z.object({ unlocked: z.literal(true), charged: z.number().int() });
+export type CleanExportUnlockJson = z.infer<typeof cleanExportUnlockSchema>;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AnalysisStatus as AnalysisStatusValue, AnalysisStatusJson } from '@nairalens/core/api/analysis.ts';
 import { api } from '@/lib/api.ts';
 
 // An analysis job's status: followed by the upload page while it runs, and by the result page.
 
-export type AnalysisStatusValue = 'pending' | 'processing' | 'completed' | 'failed';
-
-export type AnalysisStatus = { id: string; uploadId: string; status: AnalysisStatusValue; stage: string | null; failure: { code: string; message: string } | null };
+// The answer's type is the server's own, from the shared contract (core/api/analysis.ts).
+export type { AnalysisStatusValue };
+export type AnalysisStatus = AnalysisStatusJson;
 
 /** Short polling (every second) while the analysis is processing; stops by itself when it is done. */
 export function useAnalysisStatus(id: string | null, enabled: boolean) {

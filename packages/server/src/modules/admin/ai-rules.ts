@@ -28,11 +28,18 @@ export type RuleInput = z.infer<typeof ruleInput>;
 
 export const categories = () => ({ credit: CREDIT_CATEGORIES, debit: DEBIT_CATEGORIES });
 
+/** A stored rule as the API answers it (dates as ISO strings). */
+const ruleJson = <R extends { createdAt: Date; updatedAt: Date }>({ createdAt, updatedAt, ...rest }: R) => ({
+  ...rest,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
 export async function aiOverview(db: DbOrTx) {
   const [rules, groups, accuracy] = await Promise.all([listGlobalRules(db), correctionGroups(db), heldOutAccuracy()]);
   const global = new Set(rules.map((r) => `${r.pattern}|${r.direction}`));
   return {
-    rules: rules.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    rules: rules.map(ruleJson),
     corrections: groups.map((g) => ({ ...g, lastAt: new Date(g.lastAt).toISOString(), promoted: global.has(`${g.pattern}|${g.direction}`) })),
     categories: categories(),
     accuracy,
@@ -66,12 +73,12 @@ export async function createRule(db: DbOrTx, rule: RuleInput, actor: { id: strin
   const row = await insertGlobalRule(db, { ...rule, createdBy: actor.id });
   if (!row) throw new AppError('CONFLICT', 'A global rule for these words and direction exists already.');
   await audit(db, { action: from ? 'ai.rule_promote' : 'ai.rule_create', actorId: actor.id, target: row.id, details: { ...rule }, ip: actor.ip });
-  return row;
+  return ruleJson(row);
 }
 
 export async function editRule(db: DbOrTx, id: string, patch: Partial<RuleInput> & { enabled?: boolean }, actor: { id: string; ip: string }) {
   const row = await updateGlobalRule(db, id, patch);
   if (!row) throw new AppError('NOT_FOUND', 'Rule not found.');
   await audit(db, { action: 'ai.rule_update', actorId: actor.id, target: id, details: { ...patch }, ip: actor.ip });
-  return row;
+  return ruleJson(row);
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { HeldOutAccuracy } from '@nairalens/core/api/admin-ai.ts';
 
 /**
  * The categoriser's held-out accuracy, as `npm run eval:categories` records it in the fixtures' held-out/accuracy.json.
@@ -7,8 +8,7 @@ import { readFile } from 'node:fs/promises';
  */
 const RECORD = new URL('../../../../fixtures/held-out/accuracy.json', import.meta.url);
 
-type Run = { correct: number; rows: number; accuracy: number; date: string; commit: string | null };
-export type HeldOutAccuracy = { sets: { set: string; firstRun: Run; latest: Run }[] };
+export type { HeldOutAccuracy };
 
 export async function heldOutAccuracy(file: URL | string = RECORD): Promise<HeldOutAccuracy | null> {
   try {

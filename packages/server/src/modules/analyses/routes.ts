@@ -2,6 +2,9 @@ import {
   analysisEnvelopeSchema,
   analysisListSchema,
   analysisParamsSchema,
+  analysisStatusAnswerSchema,
+  cleanExportUnlockSchema,
+  recategorisedSchema,
   transactionPageQuerySchema,
   transactionPageSchema,
   type AnalysisListItemJson,
@@ -60,23 +63,16 @@ export default function analysisRoutes(ctx: AppContext) {
     });
 
     /** Small and cheap, for the status poll: no result body. */
-    app.get('/:id/status', async (req) => {
-      const a = await findAnalysis(db, await reader(req), idParam(req));
-      return {
-        id: a.id,
-        uploadId: a.upload_id,
-        status: a.status,
-        stage: a.stage,
-        failure: a.status === 'failed' ? { code: a.failure_code, message: a.failure_message } : null,
-      };
-    });
+    app.get('/:id/status', { schema: { response: { 200: analysisStatusAnswerSchema } } }, async (req) =>
+      analysisJson(await findAnalysis(db, await reader(req), idParam(req))),
+    );
 
     const page = { params: analysisParamsSchema, querystring: transactionPageQuerySchema, response: { 200: transactionPageSchema } };
     app.get('/:id/transactions', { schema: page }, async (req) =>
       listTransactions(db, await reader(req), req.params.id, req.query),
     );
 
-    app.patch('/:id/transactions/:txId', async (req) => {
+    app.patch('/:id/transactions/:txId', { schema: { response: { 200: recategorisedSchema } } }, async (req) => {
       const { txId } = z.object({ id: z.string(), txId: z.string().uuid() }).parse(req.params);
       const body = recategoriseBody.parse(req.body ?? {});
       await refuseWorkspaceMember(ctx, req.user!.id, idParam(req));
@@ -85,7 +81,7 @@ export default function analysisRoutes(ctx: AppContext) {
       return { updated: outcome.updated, rule: body.applyToSimilar, analysis: analysisJson(a) };
     });
 
-    app.post('/:id/clean-export', async (req) => {
+    app.post('/:id/clean-export', { schema: { response: { 200: cleanExportUnlockSchema } } }, async (req) => {
       await refuseWorkspaceMember(ctx, req.user!.id, idParam(req));
       return unlockCleanExport(db, req.user!.id, idParam(req), req.ip);
     });

@@ -1,6 +1,7 @@
 import { documentSubjectProblem } from '@nairalens/core/uploads/subject-schema.ts';
 import { randomUUID } from 'node:crypto';
 import { isErrorCode } from '@nairalens/core/api/error-codes.ts';
+import type { AnalysisStatus } from '@nairalens/core/api/analysis.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import { plural } from '@nairalens/core/text/plural.ts';
 import type { AppContext } from '../../context.ts';
@@ -40,7 +41,7 @@ export interface UploadInput {
 export interface UploadOutcome {
   uploadId: string;
   analysisId: string;
-  status: string;
+  status: AnalysisStatus;
   tokenCost: number;
   replayed: boolean;
 }
@@ -63,7 +64,8 @@ export async function findByIdempotencyKey(
     ? {
         uploadId: row.upload_id,
         analysisId: row.analysis_id,
-        status: row.status,
+        // The column's CHECK constraint holds it to these four values.
+        status: row.status as AnalysisStatus,
         tokenCost: row.token_cost,
         replayed: true,
       }

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
+import {
+  statementQuoteEnvelopeSchema,
+  uploadCreatedSchema,
+  uploadEnvelopeSchema,
+  uploadListSchema,
+  type Upload,
+} from '@nairalens/core/api/upload.ts';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
 import { createDocumentQueues } from '../../documents/register-document-jobs.ts';
 import { readSingleFile, registerMultipart } from '../../http/multipart.ts';
 import { registerUserRateLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { AppError } from '../../errors.ts';
 import { statementDocument } from '../analyses/index.ts';
 import { createUpload, MAX_UPLOAD_BYTES } from './create-upload.ts';
@@ -30,16 +38,19 @@ const fields = z.object({
 
 /** /api/uploads: the statement upload (multipart) and the person's own uploads. */
 export default function uploadRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Answers typed, validated and shaped by the shared contract (core/api/upload.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     await createDocumentQueues(ctx, [statementDocument]);
-    await registerMultipart(app, { fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 4096 });
-    await registerUserRateLimit(app, ctx);
+    await registerMultipart(plain, { fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 4096 });
+    await registerUserRateLimit(plain, ctx);
     app.addHook('preHandler', requireUser(ctx));
 
     app.post(
       '/',
       {
         config: { rateLimit: { max: 12, timeWindow: '1 minute' } },
+        schema: { response: { 200: uploadCreatedSchema, 201: uploadCreatedSchema } },
         // The multipart parser logs request headers (cookies) at debug/trace; keep this route at info or quieter.
         logLevel: (['trace', 'debug'].includes(ctx.config.logLevel) ? 'info' : ctx.config.logLevel) as 'info',
       },
@@ -84,7 +95,8 @@ export default function uploadRoutes(ctx: AppContext) {
     );
 
     // The price of a file before anything is spent: its real pages or rows (nothing stored, nothing spent).
-    app.post('/quote', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => {
+    const quote = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { response: { 200: statementQuoteEnvelopeSchema } } };
+    app.post('/quote', quote, async (req) => {
       const { file, values } = await readSingleFile(req, {
         notMultipart: 'Send the statement as multipart/form-data with one "file".',
         missing: 'Choose a statement file to upload.',
@@ -95,9 +107,9 @@ export default function uploadRoutes(ctx: AppContext) {
       return { quote: { pages: q.pages, lines: q.lines, counted: q.counted, tokenCost: q.tokenCost } };
     });
 
-    app.get('/', async (req) => ({ uploads: (await listUploads(ctx.database.db, req.user!.id)).map(uploadJson) }));
+    app.get('/', { schema: { response: { 200: uploadListSchema } } }, async (req) => ({ uploads: (await listUploads(ctx.database.db, req.user!.id)).map(uploadJson) }));
 
-    app.get('/:id', async (req) => {
+    app.get('/:id', { schema: { response: { 200: uploadEnvelopeSchema } } }, async (req) => {
       const { id } = z.object({ id: z.string() }).parse(req.params);
       const row = z.string().uuid().safeParse(id).success ? await findUpload(ctx.database.db, req.user!.id, id) : null;
       if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
@@ -106,7 +118,7 @@ export default function uploadRoutes(ctx: AppContext) {
   };
 }
 
-function uploadJson(r: UploadRow) {
+function uploadJson(r: UploadRow): Upload {
   return {
     id: r.id,
     fileName: r.file_name || 'Uploaded Statement',
@@ -121,6 +133,6 @@ function uploadJson(r: UploadRow) {
     rawDeleted: r.raw_deleted,
     createdAt: new Date(r.created_at).toISOString(),
     analysisId: r.analysis_id,
-    status: r.status ?? 'pending',
+    status: (r.status ?? 'pending') as Upload['status'],
   };
 }

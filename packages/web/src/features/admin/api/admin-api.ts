@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AiOverview, CorrectionGroup, GlobalRule, HeldOutAccuracy, RuleTest } from '@nairalens/core/api/admin-ai.ts';
 import type { SupportList, SupportMessage, SupportStatus } from '@nairalens/core/api/support.ts';
 import { api } from '@/lib/api.ts';
 
@@ -224,19 +225,15 @@ export function useContentActions(kind: ContentKind) {
   };
 }
 
-export type GlobalRule = { id: string; pattern: string; direction: 'credit' | 'debit' | 'any'; category: string; enabled: boolean; updatedAt: string };
-export type CorrectionGroup = { pattern: string; direction: 'credit' | 'debit' | 'any'; category: string; people: number; lastAt: string; promoted: boolean };
-export type RuleDraft = { pattern: string; direction: 'credit' | 'debit' | 'any'; category: string };
-export type RuleTest = { checked: number; matched: number; changed: number; examples: { description: string; amount: number; from: string; to: string }[] };
-
-type AccuracyRun = { correct: number; rows: number; accuracy: number; date: string; commit: string | null };
-export type HeldOutAccuracy = { sets: { set: string; firstRun: AccuracyRun; latest: AccuracyRun }[] };
+// The AI screen's answers are the server's own types, from the shared contract (core/api/admin-ai.ts).
+export type { AiOverview, CorrectionGroup, GlobalRule, HeldOutAccuracy, RuleTest };
+export type RuleDraft = { pattern: string; direction: GlobalRule['direction']; category: string };
 
 export function useAiOverview() {
   return useQuery({
     queryKey: ['admin', 'ai'],
     queryFn: () =>
-      api.get<{ rules: GlobalRule[]; corrections: CorrectionGroup[]; categories: { credit: string[]; debit: string[] }; accuracy: HeldOutAccuracy | null }>('/api/admin/ai'),
+      api.get<AiOverview>('/api/admin/ai'),
   });
 }
 

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/format.ts';
-import { useAiActions, type RuleDraft } from '../api/admin-api.ts';
+import { useAiActions, type AiOverview, type RuleDraft } from '../api/admin-api.ts';
 
 const schema = z.object({
   pattern: z.string().trim().min(2, 'Write the words to match.').max(120),
@@ -25,7 +25,7 @@ export function RuleForm({
   initial,
   promotedFrom,
 }: {
-  categories: { credit: string[]; debit: string[] };
+  categories: AiOverview['categories'];
   initial?: RuleDraft;
   promotedFrom?: boolean;
 }) {

@@ -4,6 +4,8 @@ import type {
   AnalysisJson,
   AnalysisListItemJson,
   AnalysisResultJson,
+  CleanExportUnlockJson,
+  RecategorisedJson,
   TransactionPageJson,
   TransactionRowJson,
 } from '@nairalens/core/api/analysis.ts';
@@ -53,7 +55,7 @@ export function useRecategorise(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { txId: string; category: Category; applyToSimilar: boolean }) =>
-      api.patch<{ updated: number; rule: boolean; analysis: Omit<Analysis, 'access'> }>(`/api/analyses/${encodeURIComponent(id)}/transactions/${input.txId}`, {
+      api.patch<RecategorisedJson>(`/api/analyses/${encodeURIComponent(id)}/transactions/${input.txId}`, {
         category: input.category,
         applyToSimilar: input.applyToSimilar,
       }),
@@ -68,7 +70,7 @@ export function useRecategorise(id: string) {
 export function useUnlockCleanExport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ unlocked: boolean; charged: number }>(`/api/analyses/${encodeURIComponent(id)}/clean-export`),
+    mutationFn: () => api.post<CleanExportUnlockJson>(`/api/analyses/${encodeURIComponent(id)}/clean-export`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: analysisQuery(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });

@@ -1,9 +1,9 @@
+import type { StatementQuote, UploadCreated } from '@nairalens/core/api/upload.ts';
 import { api, ApiError } from '@/lib/api.ts';
 
-export type UploadResponse = {
-  upload: { id: string; tokenCost: number };
-  analysis: { id: string; uploadId: string; status: 'pending' | 'processing' | 'completed' | 'failed' };
-};
+// The response types are the server's own, from the shared contract: a changed field breaks both typechecks.
+export type UploadResponse = UploadCreated;
+export type { StatementQuote };
 
 export type UploadFields = {
   file: File;
@@ -59,9 +59,6 @@ export async function uploadStatement(fields: UploadFields): Promise<UploadRespo
 export function newIdempotencyKey(): string {
   return `upl-${crypto.randomUUID()}`;
 }
-
-/** What a statement file holds and costs, counted by the server before anything is spent. */
-export type StatementQuote = { pages: number | null; lines: number | null; counted: boolean; tokenCost: number };
 
 /** POST /api/uploads/quote: the real page/row count and cost of a file (nothing stored, nothing spent). */
 export async function quoteStatement(file: File, password?: string): Promise<StatementQuote> {

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { analysisStatusSchema } from './analysis.ts';
+
+/**
+ * Statement uploads as the API returns them (`/api/uploads`). The server answers through these schemas and the web
+ * reads them as its types. The request is multipart/form-data, read field by field by the route.
+ */
+
+/** `POST /api/uploads` (201, or 200 when the idempotency key was seen before): the upload and its queued analysis. */
+export const uploadCreatedSchema = z.object({
+  upload: z.object({ id: z.string(), tokenCost: z.number().int() }),
+  analysis: z.object({ id: z.string(), uploadId: z.string(), status: analysisStatusSchema }),
+});
+export type UploadCreated = z.infer<typeof uploadCreatedSchema>;
+
+/** `POST /api/uploads/quote`: a file's real pages or rows and its cost, counted before anything is spent. */
+export const statementQuoteSchema = z.object({
+  pages: z.number().int().nullable(),
+  lines: z.number().int().nullable(),
+  /** False when the figures are the size estimate (a file that could not be counted, e.g. still locked). */
+  counted: z.boolean(),
+  tokenCost: z.number().int(),
+});
+export type StatementQuote = z.infer<typeof statementQuoteSchema>;
+export const statementQuoteEnvelopeSchema = z.object({ quote: statementQuoteSchema });
+
+/** One of the person's uploads with its analysis' status (`GET /api/uploads`, `GET /api/uploads/:id`). */
+export const uploadSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  fileType: z.string(),
+  analysisFor: z.string(),
+  clientName: z.string().nullable(),
+  profileId: z.string().nullable(),
+  lines: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  tokenCost: z.number().int(),
+  /** True once the stored file has been deleted (the analysis stays). */
+  rawDeleted: z.boolean(),
+  createdAt: z.string(),
+  analysisId: z.string().nullable(),
+  status: analysisStatusSchema,
+});
+export type Upload = z.infer<typeof uploadSchema>;
+export const uploadListSchema = z.object({ uploads: z.array(uploadSchema) });
+export const uploadEnvelopeSchema = z.object({ upload: uploadSchema });
