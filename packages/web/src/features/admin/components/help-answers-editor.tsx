@@ -78,7 +78,7 @@ const toAnswer = (r: Row): PublishedHelpAnswer => ({
  * The help assistant's answers: replace or retire a built-in answer, or add one with its keywords; try a question
  * against the edited answers before saving the draft and publishing.
  */
-export function HelpAnswersEditor({ view }: { view: ContentView<PublishedHelpAnswer[]> }) {
+export function HelpAnswersEditor({ view }: { view: ContentView<'help-answers'> }) {
   const start = view.draft?.content ?? view.published?.content ?? view.default;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items: start.map(toRow) } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
