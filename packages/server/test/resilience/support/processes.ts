@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DevOutbox } from '@nairalens/core/api/dev-outbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
@@ -61,7 +62,11 @@ export interface Proc {
  * Starts `node packages/server/src/<entry>` (main.ts: API + workers; worker.ts: workers only) and waits until ready.
  * An `env` value of undefined removes that variable (DATABASE_URL, to run on PGlite from a PostgreSQL run).
  */
-export async function startProcess(entry: 'main.ts' | 'worker.ts', env: Record<string, string | undefined>, options: { dataDir?: string; appUrl?: string } = {}): Promise<Proc> {
+export async function startProcess(
+  entry: 'main.ts' | 'worker.ts',
+  env: Record<string, string | undefined>,
+  options: { dataDir?: string; appUrl?: string } = {},
+): Promise<Proc> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'nl-fault-'));
   const url = `http://127.0.0.1:${port}`;
@@ -88,7 +93,8 @@ export async function startProcess(entry: 'main.ts' | 'worker.ts', env: Record<s
   child.stderr!.on('data', (d) => logs.push(String(d)));
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${entry} exited early:\n${logs.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${entry} exited early:\n${logs.join('')}`);
     try {
       if ((await fetch(`${url}/api/health/live`)).ok) break;
     } catch {
@@ -97,7 +103,8 @@ export async function startProcess(entry: 'main.ts' | 'worker.ts', env: Record<s
     if (Date.now() > deadline) throw new Error(`${entry} did not start in 90 s:\n${logs.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  const exited = () => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+  const exited = () =>
+    new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
   return {
     url,
     child,
@@ -120,7 +127,11 @@ export async function startProcess(entry: 'main.ts' | 'worker.ts', env: Record<s
 export async function signUpOver(url: string, email: string, password = 'Correct-Horse-42'): Promise<string> {
   const origin = new URL(url).origin;
   const post = (p: string, body: unknown, cookie = '') =>
-    fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
+    fetch(`${url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify(body),
+    });
   const up = await post('/api/auth/sign-up/email', {
     email,
     password,
@@ -131,7 +142,7 @@ export async function signUpOver(url: string, email: string, password = 'Correct
     callbackURL: '/auth-verified',
   });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
-  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as { messages: { to: string; links: string[] }[] };
+  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as DevOutbox;
   const link = outbox.messages.find((m) => m.to === email)?.links.find((l) => l.includes('verify-email'));
   if (!link) throw new Error('no verification link');
   const verifyUrl = new URL(link);
@@ -144,7 +155,12 @@ export async function signUpOver(url: string, email: string, password = 'Correct
     .join('; ');
 }
 
-export async function uploadOver(url: string, cookie: string, file: { name: string; bytes: Uint8Array; type: string }, key: string) {
+export async function uploadOver(
+  url: string,
+  cookie: string,
+  file: { name: string; bytes: Uint8Array; type: string },
+  key: string,
+) {
   const form = new FormData();
   form.set('idempotencyKey', key);
   form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);

@@ -17,7 +17,7 @@ import type {
   HeldOutAccuracy,
   RuleTest,
 } from '@nairalens/core/api/admin-ai.ts';
-import type { SupportList, SupportMessage, SupportStatus } from '@nairalens/core/api/support.ts';
+import type { SupportList, SupportMessageEnvelope, SupportStatus } from '@nairalens/core/api/support.ts';
 import { api } from '@/lib/api.ts';
 
 export type { SupportStatus };
@@ -43,7 +43,7 @@ export function useSupportList(status: SupportStatus | 'all', q: string) {
 export function useSupportMessage(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'support', 'message', id],
-    queryFn: () => api.get<{ message: SupportMessage }>(`/api/admin/support/messages/${id}`),
+    queryFn: () => api.get<SupportMessageEnvelope>(`/api/admin/support/messages/${id}`),
     enabled: Boolean(id),
   });
 }
@@ -53,8 +53,8 @@ export function useSupportAction(id: string) {
   return useMutation({
     mutationFn: (input: { kind: 'reply'; reply: string } | { kind: 'close' }) =>
       input.kind === 'reply'
-        ? api.post<{ message: SupportMessage }>(`/api/admin/support/messages/${id}/reply`, { reply: input.reply })
-        : api.post<{ message: SupportMessage }>(`/api/admin/support/messages/${id}/close`),
+        ? api.post<SupportMessageEnvelope>(`/api/admin/support/messages/${id}/reply`, { reply: input.reply })
+        : api.post<SupportMessageEnvelope>(`/api/admin/support/messages/${id}/close`),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
