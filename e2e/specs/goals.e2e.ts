@@ -9,7 +9,6 @@ import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { createVerifiedUser, latestMailTo, signInThroughUi } from '../support/mail.ts';
-import type { DevOutbox } from '@nairalens/core/api/dev-outbox.ts';
 
 // Goals, reminders, the digest, history and all accounts together, through the real server and Chromium. Several
 // statements per person cost more than the free trial token, so the server runs on a throwaway PostgreSQL database
@@ -59,24 +58,13 @@ async function grantTokens(email: string, amount: number) {
   const [{ id }] = (await db!.query('SELECT id FROM "user" WHERE email = $1', [email])).rows;
   const op = randomUUID();
   await db!.query('BEGIN');
-  await db!.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [
-    op,
-    id,
-    `e2e-${op}`,
-    'admin_grant',
-  ]);
-  await db!.query(
-    `INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'E2E tokens', $1, $4)`,
-    [op, id, amount, op],
-  );
+  await db!.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [op, id, `e2e-${op}`, 'admin_grant']);
+  await db!.query(`INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'E2E tokens', $1, $4)`, [op, id, amount, op]);
   await db!.query('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [id, amount]);
   await db!.query('COMMIT');
 }
 
-async function signedInPerson(
-  tokens = 0,
-  opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-) {
+async function signedInPerson(tokens = 0, opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
   const user = await createVerifiedUser(server.url);
   if (tokens) await grantTokens(user.email, tokens);
   const { context, page } = await newPage(browser, opts);
@@ -87,9 +75,7 @@ async function signedInPerson(
 /** Uploads through the upload screen and waits for the result page. */
 async function analyseInUi(page: Page, file: { fileName: string; bytes: Uint8Array }) {
   await page.goto(`${server.url}/app/upload`);
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
+  await page.locator('input[type=file]').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
   await page.getByRole('button', { name: 'Start Analysis' }).click();
   await page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await page.getByTestId('monthly-income').waitFor({ timeout: 60_000 });
@@ -99,25 +85,18 @@ async function analyseInUi(page: Page, file: { fileName: string; bytes: Uint8Arr
 async function analyseByApi(page: Page, file: { fileName: string; bytes: Uint8Array }) {
   const res = await page.request.post(`${server.url}/api/uploads`, {
     headers: { origin: server.url },
-    multipart: {
-      idempotencyKey: randomUUID(),
-      file: { name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) },
-    },
+    multipart: { idempotencyKey: randomUUID(), file: { name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) } },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).upload.id as string;
-  await expect
-    .poll(async () => (await (await page.request.get(`${server.url}/api/analyses/${id}/status`)).json()).status, {
-      timeout: 60_000,
-    })
-    .toBe('completed');
+  await expect.poll(async () => (await (await page.request.get(`${server.url}/api/analyses/${id}/status`)).json()).status, { timeout: 60_000 }).toBe('completed');
 }
 
 const runJob = (page: Page, job: 'reminders' | 'digest', at: number) =>
   page.request.post(`${server.url}/api/goals/dev/run-job`, { headers: { origin: server.url }, data: { job, at } });
 
 async function mailsTo(to: string, subject: string) {
-  const { messages } = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as DevOutbox;
+  const { messages } = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { messages: { to: string; subject: string; links: string[] }[] };
   return messages.filter((m) => m.to === to && m.subject === subject);
 }
 
@@ -183,9 +162,7 @@ describe('goals, reminders, history', () => {
     await card.getByText('Reminders off (unsubscribed)').waitFor();
 
     expect((await runJob(page, 'reminders', MONDAY_MORNING + WEEK)).status()).toBe(200);
-    await expect
-      .poll(async () => (await mailsTo(user.email, 'Reminder: Rainy day')).length, { timeout: 30_000 })
-      .toBe(2);
+    await expect.poll(async () => (await mailsTo(user.email, 'Reminder: Rainy day')).length, { timeout: 30_000 }).toBe(2);
     expect(await mailsTo(user.email, 'Reminder: New laptop')).toHaveLength(1);
 
     // From the app: the unsubscribed reminder shows as off and is resumed; another is unsubscribed; one is changed.
@@ -195,9 +172,7 @@ describe('goals, reminders, history', () => {
     await rainyReminder.getByRole('button', { name: 'Unsubscribe' }).click();
     await rainyReminder.waitFor({ state: 'detached' });
     expect((await runJob(page, 'reminders', MONDAY_MORNING + 2 * WEEK)).status()).toBe(200);
-    await expect
-      .poll(async () => (await mailsTo(user.email, 'Reminder: New laptop')).length, { timeout: 30_000 })
-      .toBe(2);
+    await expect.poll(async () => (await mailsTo(user.email, 'Reminder: New laptop')).length, { timeout: 30_000 }).toBe(2);
     expect(await mailsTo(user.email, 'Reminder: Rainy day')).toHaveLength(2);
     await laptopReminder.getByRole('button', { name: 'Pause' }).click();
     await laptopReminder.getByText(/^Off since /).waitFor();
@@ -205,9 +180,7 @@ describe('goals, reminders, history', () => {
     const paused = await runJob(page, 'reminders', MONDAY_MORNING + 3 * WEEK);
     const { jobId } = (await paused.json()) as { jobId: string };
     await expect
-      .poll(async () => (await db!.query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).rows[0]?.state, {
-        timeout: 30_000,
-      })
+      .poll(async () => (await db!.query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).rows[0]?.state, { timeout: 30_000 })
       .toBe('completed');
     await laptopReminder.getByRole('button', { name: 'Resume' }).click();
     await laptopReminder.getByText(/^Next: Monday, /).waitFor();
@@ -235,10 +208,7 @@ describe('goals, reminders, history', () => {
     const wants = await signedInPerson();
     const doesNot = await signedInPerson();
     for (const p of [wants, doesNot]) {
-      const res = await p.page.request.post(`${server.url}/api/goals`, {
-        headers: { origin: server.url },
-        data: { kind: 'save_up', name: 'School fees', targetAmount: 200_000_00, targetDate: '2030-09-01' },
-      });
+      const res = await p.page.request.post(`${server.url}/api/goals`, { headers: { origin: server.url }, data: { kind: 'save_up', name: 'School fees', targetAmount: 200_000_00, targetDate: '2030-09-01' } });
       expect(res.status()).toBe(201);
     }
     const off = await doesNot.page.request.put(`${server.url}/api/account/notifications`, {
@@ -264,9 +234,7 @@ describe('goals, reminders, history', () => {
     await page.goto(`${server.url}/app/analyses`);
     const together = page.getByTestId('accounts-together');
     const kobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-    await expect
-      .poll(() => together.getByTestId('combined-income').textContent())
-      .toBe(kobo.format(pair.truth.income / 100));
+    await expect.poll(() => together.getByTestId('combined-income').textContent()).toBe(kobo.format(pair.truth.income / 100));
     expect(await together.getByTestId('combined-expenses').textContent()).toBe(kobo.format(pair.truth.expenses / 100));
     await together.getByText('Transfers between your accounts').waitFor();
     expect(await together.getByRole('button', { name: 'Not my transfer' }).count()).toBe(pair.truth.ownTransfers);
@@ -277,8 +245,7 @@ describe('goals, reminders, history', () => {
     await page.goto(`${server.url}/app`);
     const chart = page.getByTestId('score-history');
     await chart.waitFor();
-    const months = ((await (await page.request.get(`${server.url}/api/history`)).json()) as { months: unknown[] })
-      .months.length;
+    const months = ((await (await page.request.get(`${server.url}/api/history`)).json()) as { months: unknown[] }).months.length;
     expect(months).toBeGreaterThanOrEqual(3);
     expect(Number((await chart.textContent())?.match(/(\d+) months from all your statements/)?.[1])).toBe(months);
     await shot(page, 'dashboard-history-1280-light');
@@ -286,8 +253,7 @@ describe('goals, reminders, history', () => {
     await page.waitForURL(/\/app\/analyses$/);
 
     const extra = await buildStatementFixture('kuda-csv');
-    for (const name of ['salary-may.csv', 'kuda-june.csv', 'kuda-july.csv'])
-      await analyseByApi(page, { fileName: name, bytes: extra.bytes });
+    for (const name of ['salary-may.csv', 'kuda-june.csv', 'kuda-july.csv']) await analyseByApi(page, { fileName: name, bytes: extra.bytes });
     await page.reload();
     await page.getByText('6 analyses').waitFor();
     await page.getByLabel('Search by file name').fill('SALARY');
@@ -298,9 +264,7 @@ describe('goals, reminders, history', () => {
     await page.getByRole('button', { name: 'Delete salary-may.csv' }).click();
     await page.getByText('No analyses match these filters.').waitFor();
     const goal = { kind: 'spend_less', name: 'Less eating out', targetAmount: 20_000_00, category: 'food_groceries' };
-    expect(
-      (await page.request.post(`${server.url}/api/goals`, { headers: { origin: server.url }, data: goal })).status(),
-    ).toBe(201);
+    expect((await page.request.post(`${server.url}/api/goals`, { headers: { origin: server.url }, data: goal })).status()).toBe(201);
     await context.close();
 
     // Her screens at 390 px, light and dark, do not scroll sideways.
@@ -309,10 +273,7 @@ describe('goals, reminders, history', () => {
       await signInThroughUi(narrow.page, server.url, user.email, user.password);
       for (const screen of ['goals', 'analyses', 'dashboard']) {
         await narrow.page.goto(`${server.url}/app/${screen}`);
-        await narrow.page
-          .getByTestId(screen === 'goals' ? 'goal-card' : screen === 'analyses' ? 'accounts-together' : 'score-history')
-          .first()
-          .waitFor();
+        await narrow.page.getByTestId(screen === 'goals' ? 'goal-card' : screen === 'analyses' ? 'accounts-together' : 'score-history').first().waitFor();
         await shot(narrow.page, `${screen}-390-${colorScheme}`);
         expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }

@@ -5,7 +5,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DevOutbox } from '@nairalens/core/api/dev-outbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
@@ -62,11 +61,7 @@ export interface Proc {
  * Starts `node packages/server/src/<entry>` (main.ts: API + workers; worker.ts: workers only) and waits until ready.
  * An `env` value of undefined removes that variable (DATABASE_URL, to run on PGlite from a PostgreSQL run).
  */
-export async function startProcess(
-  entry: 'main.ts' | 'worker.ts',
-  env: Record<string, string | undefined>,
-  options: { dataDir?: string; appUrl?: string } = {},
-): Promise<Proc> {
+export async function startProcess(entry: 'main.ts' | 'worker.ts', env: Record<string, string | undefined>, options: { dataDir?: string; appUrl?: string } = {}): Promise<Proc> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'nl-fault-'));
   const url = `http://127.0.0.1:${port}`;
@@ -93,8 +88,7 @@ export async function startProcess(
   child.stderr!.on('data', (d) => logs.push(String(d)));
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${entry} exited early:\n${logs.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${entry} exited early:\n${logs.join('')}`);
     try {
       if ((await fetch(`${url}/api/health/live`)).ok) break;
     } catch {
@@ -103,8 +97,7 @@ export async function startProcess(
     if (Date.now() > deadline) throw new Error(`${entry} did not start in 90 s:\n${logs.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  const exited = () =>
-    new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+  const exited = () => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
   return {
     url,
     child,
@@ -127,11 +120,7 @@ export async function startProcess(
 export async function signUpOver(url: string, email: string, password = 'Correct-Horse-42'): Promise<string> {
   const origin = new URL(url).origin;
   const post = (p: string, body: unknown, cookie = '') =>
-    fetch(`${url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify(body),
-    });
+    fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
   const up = await post('/api/auth/sign-up/email', {
     email,
     password,
@@ -142,7 +131,7 @@ export async function signUpOver(url: string, email: string, password = 'Correct
     callbackURL: '/auth-verified',
   });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
-  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as DevOutbox;
+  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as { messages: { to: string; links: string[] }[] };
   const link = outbox.messages.find((m) => m.to === email)?.links.find((l) => l.includes('verify-email'));
   if (!link) throw new Error('no verification link');
   const verifyUrl = new URL(link);
@@ -155,12 +144,7 @@ export async function signUpOver(url: string, email: string, password = 'Correct
     .join('; ');
 }
 
-export async function uploadOver(
-  url: string,
-  cookie: string,
-  file: { name: string; bytes: Uint8Array; type: string },
-  key: string,
-) {
+export async function uploadOver(url: string, cookie: string, file: { name: string; bytes: Uint8Array; type: string }, key: string) {
   const form = new FormData();
   form.set('idempotencyKey', key);
   form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
