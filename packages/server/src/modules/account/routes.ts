@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   accountDeletedSchema,
+  accountPasswordBodySchema,
   avatarSavedSchema,
   dataExportEnvelopeSchema,
   dataExportsSchema,
   notificationPreferencesEnvelopeSchema,
   notificationPreferencesSchema,
+  revokeAllSessionsBodySchema,
   securityStatusSchema,
   sessionsEndedSchema,
   sessionsSchema,
@@ -28,10 +30,8 @@ import { deleteAccount } from './deletion.ts';
 import { AVATAR_MAX_BYTES, loadAvatar, removeAvatar } from './avatar.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 
-const passwordInput = z.object({ password: z.string().min(1, 'Please enter your password.').max(128) }).strict();
 const uuidParam = z.object({ id: z.string().uuid() });
 const sessionParam = z.object({ id: z.string().min(1).max(100) });
-const revokeAllInput = z.object({ keepCurrent: z.boolean().default(false) }).strict();
 
 /** Settings › Security, Notifications, Privacy and the profile photo, under /api/account. */
 export default function accountRoutes(ctx: AppContext) {
@@ -65,7 +65,7 @@ export default function accountRoutes(ctx: AppContext) {
     });
 
     app.post('/sessions/revoke-all', answer(sessionsEndedSchema), async (req, reply) => {
-      const { keepCurrent } = revokeAllInput.parse(req.body ?? {});
+      const { keepCurrent } = revokeAllSessionsBodySchema.parse(req.body ?? {});
       const ended = await endAllSessions(ctx, caller(req), keepCurrent);
       if (!keepCurrent) await expireAuthCookies(reply);
       return { ended };
@@ -104,7 +104,7 @@ export default function accountRoutes(ctx: AppContext) {
 
     // ── Privacy: account deletion ─────────────────────────────────────────────
     app.post('/delete', answer(accountDeletedSchema), async (req, reply) => {
-      const { password } = passwordInput.parse(req.body ?? {});
+      const { password } = accountPasswordBodySchema.parse(req.body ?? {});
       await verifyPassword(req, password);
       const user = req.user!;
       await audit(ctx.database.db, { action: 'account.deletion_requested', userId: user.id, ip: req.ip });
