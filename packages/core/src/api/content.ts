@@ -42,31 +42,32 @@ const BUILT_IN_TOPICS = new Set(HELP_TOPICS.map((t) => t.id));
  * The help assistant's answers published by an admin: an id of a built-in topic replaces it (or, disabled, retires
  * it); a new id adds an answer, found by its keywords (lowercase words or phrases, weighted 1-4 like the built-in ones).
  */
+/** Where an answer may send the reader: a page of this site. */
+export const helpLinkSchema = z.object({
+  label: z.string().trim().min(2).max(40),
+  to: z.string().regex(/^\/[a-z0-9/_-]*$/, 'A link is a path on this site, like /app/wallet.'),
+});
+
+/** One published answer, as its editor and the server check it. */
+export const helpAnswerItemSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/, 'An id is lowercase letters, digits and dashes.'),
+  title: z.string().trim().min(3, 'A title needs at least 3 characters.').max(80),
+  answer: z.string().trim().min(5, 'An answer needs at least 5 characters.').max(2000),
+  keywords: z
+    .record(
+      z.string().regex(/^[a-z0-9][a-z0-9 ]{0,39}$/, 'Keywords are lowercase words or phrases.'),
+      z.number().int().min(1).max(4),
+    )
+    .refine((k) => Object.keys(k).length <= 30, 'Keep it to 30 keywords.'),
+  link: helpLinkSchema.nullable().default(null),
+  enabled: z.boolean().default(true),
+});
+
 export const helpAnswersContent = z
-  .array(
-    z.object({
-      id: z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9-]{1,60}$/, 'An id is lowercase letters, digits and dashes.'),
-      title: z.string().trim().min(3, 'A title needs at least 3 characters.').max(80),
-      answer: z.string().trim().min(5, 'An answer needs at least 5 characters.').max(2000),
-      keywords: z
-        .record(
-          z.string().regex(/^[a-z0-9][a-z0-9 ]{0,39}$/, 'Keywords are lowercase words or phrases.'),
-          z.number().int().min(1).max(4),
-        )
-        .refine((k) => Object.keys(k).length <= 30, 'Keep it to 30 keywords.'),
-      link: z
-        .object({
-          label: z.string().trim().min(2).max(40),
-          to: z.string().regex(/^\/[a-z0-9/_-]*$/, 'A link is a path on this site, like /app/wallet.'),
-        })
-        .nullable()
-        .default(null),
-      enabled: z.boolean().default(true),
-    }),
-  )
+  .array(helpAnswerItemSchema)
   .max(100)
   .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Two answers share an id.')
   .refine(
