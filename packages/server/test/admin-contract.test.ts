@@ -39,6 +39,8 @@ describe('the admin and content answers go through their shared schemas', () => 
     expect((await client(t).get('/api/content/recipes')).statusCode).toBe(404);
     expect((await client(t).get('/api/admin/cms/recipes', admin.cookie)).statusCode).toBe(404);
     expect((await client(t).post('/api/admin/cms/recipes/publish', {}, admin.cookie)).statusCode).toBe(404);
+    // A known kind with a path it does not have is no route either.
+    expect((await client(t).get('/api/admin/cms/faq/drafts', admin.cookie)).statusCode).toBe(404);
   });
 
   it('refuses a site banner switched on without text, as the editor does', async () => {

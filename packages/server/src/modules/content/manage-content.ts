@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
 import type { z } from 'zod';
-import { CONTENT_ANSWERS, CONTENT_KINDS, CONTENT_SCHEMAS, type ContentKind } from '@nairalens/core/api/content.ts';
+import { CONTENT_ANSWERS, CONTENT_SCHEMAS, type ContentKind } from '@nairalens/core/api/content.ts';
 import { findRevision, findState, history, publish, saveDraft, type Revision } from './repository.ts';
 
 /** A kind's content as stored: saved through its rules (CONTENT_SCHEMAS), shaped by its answer schema when sent. */
@@ -20,11 +20,6 @@ export const DEFAULT_CONTENT: { [K in ContentKind]: Stored<K> } = {
   'help-answers': [],
   testimonials: [...DEFAULT_TESTIMONIALS],
 };
-
-export function parseKind(kind: string): ContentKind {
-  if (!(CONTENT_KINDS as string[]).includes(kind)) throw new AppError('NOT_FOUND', 'No such content.');
-  return kind as ContentKind;
-}
 
 // The jsonb column holds what CONTENT_SCHEMAS[kind] accepted; the route's answer schema shapes it on the way out.
 const present = <K extends ContentKind>(_kind: K, r: Revision | undefined) =>
