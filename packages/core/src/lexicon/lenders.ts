@@ -23,7 +23,7 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'Carbon', kind: 'digital', aliases: ['carbon finance', 'carbon loan', 'carbon paylater', 'getcarbon', 'carbon repayment', 'paylater'], ambiguous: ['carbon'] },
   { name: 'FairMoney', kind: 'digital', aliases: ['fairmoney', 'fair money', 'fairmoney mfb', 'fairmoney loan', 'fairmon'] },
   { name: 'Branch', kind: 'digital', aliases: ['branch international', 'branch intl', 'branch loan', 'branch repayment', 'branch international financial', 'branchintl'], ambiguous: ['branch'] },
-  { name: 'PalmCredit', kind: 'digital', aliases: ['palmcredit', 'palm credit', 'palmcred', 'newcredit', 'palmpay loan', 'palmpay flexi', 'palmpay credit'] },
+  { name: 'PalmCredit', kind: 'digital', aliases: ['easybuy', 'easy buy', 'easybuy microfinance', 'palmcredit', 'palm credit', 'palmcred', 'newcredit', 'palmpay loan', 'palmpay flexi', 'palmpay credit'] },
   { name: 'Renmoney', kind: 'digital', aliases: ['renmoney', 'ren money', 'renmoney mfb', 'ren money mfb', 'renmon'] },
   { name: 'Aella', kind: 'digital', aliases: ['aella', 'aella credit', 'aellacredit', 'aella app'] },
   { name: 'QuickCheck', kind: 'digital', aliases: ['quickcheck', 'quick check'] },
