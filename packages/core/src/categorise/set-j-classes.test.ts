@@ -69,6 +69,11 @@ describe('kinds of shop over brands and places', () => {
     expect(cat('PUR@1234ABCD OFFICE MART ASABA NG', -2_000_000, 'salaried')).not.toBe('food_groceries');
     expect(cat('BILL PAYMENT GOTV SMARTCARD 1234567890', -500_000, 'salaried')).toBe('tv_subscriptions');
   });
+  it('a PUR@ line is a card purchase, and "ZOO RD" in an address is a street, not a zoo', () => {
+    expect(cat('PUR@2044ABCD TOTAL ENERGIES AMINU KANO CRES NG', -3_000_000, 'salaried')).toBe('transport');
+    expect(cat('PUR@2044ABCD OANDO ZOO RD KANO NG', -3_000_000, 'salaried')).toBe('transport');
+    expect(cat('POS PURCHASE KANO ZOO GATE', -300_000, 'salaried')).toBe('entertainment');
+  });
   it('a brand’s FOOD arm is food delivery', () => {
     expect(cat('WEB PMT GOKADA FOOD VIA PAYSTACK', -1_000_000, 'salaried')).toBe('food_groceries');
   });

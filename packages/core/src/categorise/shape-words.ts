@@ -69,7 +69,7 @@ export function shapeWordRules(): Rule[] {
   return [
     // Above a card's unknown shop (200) and the gateways' default; below the lexicon's transport and charge words.
     { id: 'shape.leisure-ticket', priority: 516, when: { direction: 'debit', phrases: LEISURE_WORDS, noneOf: NOT_LEISURE, person: false }, then: { category: 'entertainment' }, truncatable: false },
-    { id: 'shape.market-terminal', priority: 505, when: { direction: 'debit', phrases: MARKET_WORDS, channels: ['pos', 'web'], noneOf: ['refund', 'reversal'] }, then: { category: 'food_groceries' }, truncatable: false },
+    { id: 'shape.market-terminal', priority: 505, when: { direction: 'debit', phrases: MARKET_WORDS, channels: ['pos', 'web'], noneOf: NOT_FOOD_SHOP, test: notSmartcard }, then: { category: 'food_groceries' }, truncatable: false },
     { id: 'shape.mrs-station', priority: 519, when: { direction: 'debit', phrases: ['mrs'], noneOf: ['refund', 'reversal'], test: mrsStation }, then: { category: 'transport' }, truncatable: false },
     // Above the fuel words (a generator's diesel levy is the estate's, not a car's).
     { id: 'shape.estate-levy', priority: 571, when: { direction: 'debit', phrases: ESTATE_LEVY, noneOf: ['refund', 'reversal'] }, then: { category: 'rent_housing' }, truncatable: false },
