@@ -57,6 +57,11 @@ const LENDER_SAVINGS = ['fairmoney savings', 'fairmoneysavings', 'carbon savings
 /** Charge words leading a charge's own line. */
 const CHARGE_PREFIX = /^(?:vat|nip charge|nip vat|nip fee|sms charge|sms alert|stamp duty|emt levy|comm|commission|transfer charge|trf charge)\b/;
 
+/** The same words glued to the payee or to a count ("NIP CHARGEADA OBI/…", "VATCHIDI …", "SMS8/ALERT/…"). */
+const GLUED_CHARGE_PREFIX = /^(?:vat|nip ?charge)[a-z]/i;
+/** An SMS alert charge's own line, with the count of messages glued on ("SMS8/ALERT/…"): a month's alerts cost up to ₦2,000. */
+const SMS_ALERT_LINE = /^sms ?\d*\W*alerts?\b/i;
+
 export function kindRules(): Rule[] {
   return [
     { id: 'kind.cooking-gas', priority: 568, when: { direction: 'debit', phrases: COOKING_GAS, noneOf: ['refund', 'reversal'] }, then: { category: 'utilities' }, truncatable: false },
@@ -84,7 +89,8 @@ export function kindRules(): Rule[] {
     { id: 'kind.church-giving', priority: 805, when: { direction: 'debit', phrases: ['tithe', 'tithes', 'offering', 'harvest levy', 'harvest', 'thanksgiving', 'welfare', 'building fund', 'church levy'], anyOf: ['church', 'mfm', 'rccg', 'cac', 'chapel', 'parish', 'cathedral', 'ministries', 'assembly', 'mosque', 'catholic', 'methodist', 'anglican', 'baptist'] }, then: { category: 'giving' }, truncatable: false },
     // A charge's own line names the transfer it was taken on ("VAT/GOSHEN ESTATE/…", "NIP CHARGE/<payee>/…"): a few
     // naira led by a charge word is the charge, not a payment to the payee it names.
-    { id: 'kind.charge-prefix', priority: 795, when: { direction: 'debit', maxAmount: 10_000, noneOf: ['refund', 'reversal'], test: (c) => CHARGE_PREFIX.test(c.n.text) }, then: { category: 'bank_charges' }, truncatable: false },
+    { id: 'kind.charge-prefix', priority: 795, when: { direction: 'debit', maxAmount: 10_000, noneOf: ['refund', 'reversal'], test: (c) => CHARGE_PREFIX.test(c.n.text) || GLUED_CHARGE_PREFIX.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
+    { id: 'kind.sms-alert-line', priority: 795, when: { direction: 'debit', maxAmount: 200_000, noneOf: ['refund', 'reversal'], test: (c) => SMS_ALERT_LINE.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
     ...shapeWordRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];

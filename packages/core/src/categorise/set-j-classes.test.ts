@@ -95,6 +95,9 @@ describe('billers, lenders and dues', () => {
     expect(cat('NIP TRF TO PALM VIEW ESTATE FACILITY MGT FEE', -4_000_000, 'salaried')).toBe('rent_housing');
     expect(cat('NIP CHARGE/PALM VIEW ESTATE/001122', -5_000, 'salaried')).toBe('bank_charges');
     expect(cat('VAT/PALM VIEW ESTATE/001122', -375, 'salaried')).toBe('bank_charges');
+    expect(cat('NIP CHARGEBOLA ADE/11223344', -5_000, 'salaried')).toBe('bank_charges');
+    expect(cat('SMS4/ALERT/55555', -4_000, 'student')).toBe('bank_charges');
+    expect(cat('VATBOLA ADE/1122334455', -375, 'salaried')).toBe('bank_charges');
   });
   it('a Remita mandate is a loan repayment; a water board through Remita is a utility unless it is a registration', () => {
     expect(cat('REMITA MANDATE FAIRMONEY 1234567890', -5_000_000, 'salaried')).toBe('loan_repayment');
