@@ -16,6 +16,7 @@ import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 import { kindRules } from './kind-rules.ts';
+import { personaTransferRules } from './persona-transfers.ts';
 import { purposeRules } from './purpose-memos.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE, senderBeforeMemo } from './transfer-memos.ts';
 
@@ -192,7 +193,7 @@ export function buildBuiltinRules(): Rule[] {
   // Foreign currency sold into one's own naira account ("FX SALE TO NAIRA ACCT …") is one's own money moving.
   add({ id: 'own.fx-sale.credit', priority: 906, when: { direction: 'credit', phrases: ['fx sale to naira', 'to naira acct', 'to naira account', 'dom to naira'], noneOf: ['refund', 'reversal'] }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'remittance.credit', priority: 840, when: { direction: 'credit', phrases: REMITTANCE_WORDS }, then: { category: 'transfer_in', flags: ['foreign_inflow'] } });
-  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'grey finance', 'grey technologies', 'grey tech', 'greyfinance', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
+  add({ id: 'business.payout', priority: 820, when: { direction: 'credit', phrases: ['payout', 'payouts', 'settlement', 'settlements', 'settle', 'earnings', 'vendor', 'driver', 'rider', 'upwork', 'fiverr', 'payoneer', 'grey co', 'grey finance', 'grey technologies', 'grey tech', 'greyfinance', 'raenest', 'selar', 'escrow', 'merchant settlement', 'pos settlement', 'terminal settlement'], noneOf: ['interest', 'dividend', 'pension', 'refund', 'reversal', 'loan', 'loans', 'compensation', 'claim', 'promo', 'winner', 'winners', 'giveaway', 'prize', 'jackpot', 'winnings', 'raffle', 'cashback'] }, then: { category: 'business_income' } });
 
   // ---- Bank charges (debits)
   for (const c of CHARGE_LEXICON) {
@@ -384,5 +385,6 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
   for (const r of kindRules()) add(r);
   for (const r of purposeRules(namesPerson)) add(r);
+  for (const r of personaTransferRules()) add(r);
   return rules;
 }

@@ -69,7 +69,10 @@ class RowContext implements RuleContext {
   }
   get holderNamed(): boolean {
     if (this.holder.length < 2) return false;
-    const words = this.n.tokens;
+    let words = this.n.tokens;
+    // A debit's "FRM <holder>" names the sender, who is always the holder: it says nothing of whose account was paid.
+    const from = this.credit ? -1 : words.indexOf('frm');
+    if (from >= 0) words = words.slice(0, from);
     return this.holder.filter((t) => words.includes(t)).length >= 2;
   }
   get self(): boolean {

@@ -62,6 +62,8 @@ function firstName(rest: string): string | null {
   return null;
 }
 
+/** The sender's slot after the payee on a debit: "…/FRM EMEKA EZE", "… FRM EMEKA EZE settle". */
+const SENDER_TAIL = /(?<=[A-Za-z0-9][^/]*)\s*\/?\s*\bFRM\s+[A-Za-z][A-Za-z .']*$/i;
 const FROM_TO = /\b(?:FRM|FROM)\s+(.+?)\s+TO\s+(.+)$/i;
 const MARKED = /(?:TRANSFER|TRF|TRANSFERRED|SENT|SEND|RECEIVED|NIP|CREDIT TRANSFER|MONEY RECEIVED|INSTANT PAYMENT(?: OUTWARD| INWARD)?(?:\s+\d+)?|PAYMENT)(?:\s+(?!TO\b|FROM\b|FRM\b)[A-Za-z]+){0,4}?\s*(?:TO|FROM|FRM|IFO|BY)\s+(.+)$/i;
 /** Access glues the payee to TO when the line is full: "FRM DOOSUUR TIV TOADANNA OBI". */
@@ -72,6 +74,10 @@ const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|F
 const NIBSS_NAMED = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+(?!TO\b|FROM\b|\d)(.+)$/i;
 const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
 const LEADING_CODE = /^(?:U-MO\b|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
+/** A USSD short code leading a transfer line ("*966*", "*770*", "*901*"). */
+const USSD_CODE = /^\*\d{3,4}\*?$/;
+/** Bank apps and channel codes that lead a transfer line without a transfer word. */
+const APP_CODE = /^(?:ACCESSMORE|MFY|UBN|U-MO|VBANK|ONEBANK|GTWORLD|ZMOBILE|FIRSTMOBILE|ALAT|RUBIES|LEO)$/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 // "NIP TRANSFER 8145597095 ADA OBI upkeep", "U-MOBILE TRF 1234567890 ADA OBI": the account number goes before the name.
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?:\d{6,}\s+)?(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
@@ -99,6 +105,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   if (GLUED_LOWER_TO.test(d)) d = d.replace(GLUED_LOWER_TO_ALL, (m: string, to: string, rest: string) => (PERSON_NAMES.has(rest.toLowerCase()) || startsWithName(rest) ? `${to} ${rest}` : m));
   if (LOOSE_SPACE.test(d)) d = d.replace(/\s+/g, ' ');
   d = d.trim();
+  // A debit's sender is the holder: "TRF/ADA OBI/gift/FRM EMEKA EZE", "TRF TO ADA OBI FRM EMEKA EZE settle" name the payee first.
+  if (!credit && !FROM_TO.test(d)) d = d.replace(SENDER_TAIL, '');
   const refDash = REF_DASH.exec(d);
   if (refDash) {
     const cp = firstName(refDash[1]!);
@@ -147,6 +155,12 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   if (segs.length >= 2 && (LEADING_CODE.test(d) || TRANSFER_WORD.test(segs[0]!) || segs.slice(1, 3).some((x) => /^(?:TRF|NIP|TRANSFER)$/i.test(x)) || (bankOnly(segs[0]!) && /\d{12,}/.test(d)))) {
     const cp = firstName(segs.slice(1).join('/'));
     if (cp) return cp;
+  }
+  // "*966*/ADA OBI/gift", "ACCESSMORE/ADA OBI/delivery", "KUDA/ADA OBI/ok", "STERLING/OPAY/ADA OBI": a USSD code, a bank
+  // app or a bank leads and a person's name follows. Only a known name is taken: no transfer word says it is a transfer.
+  if (segs.length >= 2 && (USSD_CODE.test(segs[0]!) || APP_CODE.test(segs[0]!) || bankOnly(segs[0]!))) {
+    const cp = firstName(segs.slice(1).join('/'));
+    if (cp?.split(' ').some((w) => PERSON_NAMES.has(w))) return cp;
   }
   for (const re of LOOSE) {
     const m = re.exec(d);
