@@ -20,17 +20,30 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'shirt', 'trousers', 'jeans', 'ankara', 'weavon', 'human hair', 'bone straight', 'earrings', 'necklace', 'laptop',
     'headphones', 'headset', 'earphones', 'ring light', 'blender', 'bedsheet', 'bed sheet', 'duvet', 'curtains', 'mattress',
     'body cream', 'backpack', 'cement', 'cement and blocks', 'roofing sheets', 'iron rods', 'building materials',
+    // Clothes and wear bought through a tailor or a seller, and things for the home, as Nigerians write them in memos.
+    'agbada', 'kaftan', 'senator material', 'lace material', 'lacematerial', 'native attire', 'native wear', 'native material',
+    'gele', 'abaya', 'hijab', 'jalabiya', 'buba', 'suit', 'blazer', 'sweater', 'hoodie', 'underwear',
+    'boxers', 'heels', 'boots', 'loafers', 'iphone', 'new phone', 'tablet', 'ipad', 'television', 'tv set', 'standing fan',
+    'rechargeable fan', 'fridge', 'freezer', 'microwave', 'pressing iron', 'electric iron', 'kettle', 'wardrobe', 'rug',
+    'carpet', 'pillows', 'cooking pot', 'kitchen utensils', 'utensils', 'lipstick', 'lotion',
+    'hair attachment', 'attachment', 'jewellery', 'jewelry', 'bracelet', 'inverter', 'inverter battery', 'solar panel', 'phone battery',
   ],
   health: [
     'eye test', 'eye check', 'injection', 'injections', 'scan fee', 'ultrasound', 'x ray', 'xray', 'doctor fee',
     'doctors fee', 'lab test', 'blood test', 'test fee', 'my drugs', 'insulin', 'dental', 'physio session', 'antenatal',
     'malaria', 'typhoid', 'medical test', 'eye glasses', 'pregnancy test', 'delivery bill', 'dentist', 'tooth', 'teeth',
-    'home nurse', 'covid test',
+    'home nurse', 'covid test', 'checkup', 'check up', 'medical check', 'medical checkup', 'ct scan', 'mri', 'ecg', 'lab fee',
+    'lab bill', 'laboratory', 'hospital card', 'medication', 'prescription', 'physiotherapy', 'physio', 'eye drops', 'spectacles',
+    'contact lens', 'surgery', 'vaccine', 'vaccination', 'immunization', 'immunisation', 'family planning', 'herbal medicine', 'midwife',
   ],
   transport: [
     'towing', 'towing fee', 'tow fee', 'bus fare', 'brake pads', 'brake pad', 'toyota parts', 'honda parts', 'car parts',
     'battery 75ah', 'car battery', 'shock absorber', 'wheel balancing', 'oil change', 'gearbox', 'engine work',
     'keke fare', 'taxi fare', 'cab fare', 'okada fare', 'fuel money keke', 'keke fuel', 'keke money', 'okada money', 'car key', 'radiator',
+    'tyre', 'tyres', 'tire', 'vulcanizer', 'vulcaniser', 'vulcanizing', 'vulcanising', 'mechanic', 'mechanic fee', 'engine oil',
+    'car oil', 'oil filter', 'spare part', 'spare parts', 'spark plug', 'alternator', 'fan belt', 'clutch', 'tie rod', 'ball joint',
+    'wheel alignment', 'car service', 'car servicing', 'panel beater', 'panel beating', 'windscreen', 'headlamp', 'car ac',
+    'car repair', 'bike repair', 'okada repair', 'keke repair', 'keke parts', 'okada parts', 'drop fare',
   ],
   other_expense: [
     'fumigation', 'legal fee', 'lawyer fee', 'shoe mending', 'shoe repair', 'hair making', 'barb', 'haircut',
@@ -40,14 +53,21 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     // A professional's or a fixer's service, and a loss or a fine paid to the person owed: a cost with no category.
     'lawyer', 'for the lawyer', 'solicitor', 'notary', 'lost item', 'the lost item', 'damaged item', 'breakage',
     'installation of', 'fixing of', 'fine for', 'late coming', 'late fine', 'penalty fee', 'tailor fee for',
+    'hairdo', 'hair do', 'plaiting', 'braids', 'braiding', 'retouching', 'barber', 'pedicure', 'manicure', 'nails', 'nail fixing',
+    'lashes', 'photocopy', 'photocopies', 'lamination', 'laminating', 'typing', 'binding',
   ],
-  education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration'],
+  education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration', 'course materials', 'course material', 'handout', 'handouts', 'tutorial', 'tutorials', 'past questions'],
   food_groceries: [
     'lunch', 'my lunch', 'breakfast', 'dinner', 'cake balance', 'cake', 'amala', 'suya', 'groundnut oil', 'palm oil',
     'vegetable oil', 'semovita', 'foodstuff', 'maize', 'bag of rice', 'indomie', 'noodles', 'spaghetti', 'eggs',
     'soup ingredients', 'ingredients', 'pepper and tomatoes', 'tomatoes', 'foodstuffs for the house',
     // Staples bought by the bag from a seller ("1 bag rice"): food, not a bag (Shopping).
     ...FOOD_STAPLES,
+    // Market and kitchen items bought from a seller.
+    'provisions', 'food items', 'groceries', 'grocery', 'pepper', 'tomato', 'onions', 'fish', 'frozen fish', 'dry fish', 'meat',
+    'goat meat', 'cow meat', 'chicken', 'turkey', 'ponmo', 'stockfish', 'egusi', 'ogbono', 'vegetables', 'ugu', 'bread', 'milk',
+    'sugar', 'seasoning', 'plantain', 'fruits', 'soup', 'snacks', 'sachet water', 'pure water', 'potatoes', 'cassava', 'flour',
+    'custard', 'cereal', 'oats', 'goat', 'ram',
   ],
   // A tenancy's legal-and-agreement fee and an estate's dues (refuse and security together) are housing costs;
   // an estate's light bill stays a utility bill.
@@ -57,6 +77,18 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'refuse and security', 'security and refuse', 'estate dues', 'estate levy',
   ],
   utilities: ['borehole water', 'water supply', 'gas refill', 'nepa bill', 'light bill', 'water bill', 'waste bill', 'meter token', 'prepaid meter'],
+};
+
+/**
+ * Memo words that also name shops, stations or ordinary things ("… OIL" stations, a "SCAN" bureau, a "FINE" store):
+ * read as the purpose only on a transfer to a person. Engine oil is transport (the longer phrase decides).
+ */
+const PERSON_PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
+  food_groceries: ['oil', 'oils'],
+  transport: ['battery', 'batteries'],
+  health: ['scan', 'drugs', 'drug'],
+  shopping: ['native', 'natives', 'senator', 'lace', 'material', 'fabric'],
+  other_expense: ['hair', 'fine', 'fines'],
 };
 
 /** Memos that send help whatever purpose they name: a transfer to a person (the purpose is someone else's). */
@@ -75,7 +107,7 @@ const NOT_ONE_PURCHASE = [
 
 /** Accounts that trade: a quantity in the memo ("10 bags maize") makes their payment stock, read elsewhere. */
 const TRADING = ['sme', 'business', 'pos-agent'];
-const QUANTITY = /(?:^| )(?:\d+ )?(?:bags|bag of|cartons|crates|bales|bundles|pcs|pieces|packs|sacks|drums|tins|rolls|yards)(?: |$)/;
+const QUANTITY = /(?:^| )(?:\d+ )?(?:bags|cartons|crates|bales|bundles|pcs|pieces|packs|sacks|drums|tins|rolls|yards)(?: |$)/;
 /**
  * On a trading account "for X" or "payment for X" (not "for my X", "for the X", nor the home's pot: "for soup
  * ingredients") and plural goods are stock bought.
@@ -111,6 +143,14 @@ export function purposeRules(namesPerson: Rule['when']['test']): Rule[] {
       id: `purpose.${category}`,
       priority: 563,
       when: { direction: 'debit', phrases, noneOf: category === 'shopping' ? [...NOT_ONE_PURCHASE, ...FOOD_STAPLES] : NOT_ONE_PURCHASE, test: onePurchase },
+      then: { category },
+      truncatable: false,
+    });
+  for (const [category, phrases] of Object.entries(PERSON_PURPOSE_NOUNS) as [Category, readonly string[]][])
+    rules.push({
+      id: `purpose.person.${category}`,
+      priority: 563,
+      when: { direction: 'debit', phrases, noneOf: NOT_ONE_PURCHASE, notChannels: ['pos', 'web', 'atm'], test: (c) => onePurchase(c) && namesPerson?.(c) === true },
       then: { category },
       truncatable: false,
     });
