@@ -126,6 +126,16 @@ export const PERSONAL_MEMOS = [
   'for your books',
   'for your school',
   'small help',
+  // Greetings sent with money on a day or a season: personal, not a sale.
+  'happy sunday',
+  'happy weekend',
+  'happy new week',
+  'happy easter',
+  'mothers day',
+  'fathers day',
+  'happy valentine',
+  'valentine',
+  'ur money',
 ];
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [

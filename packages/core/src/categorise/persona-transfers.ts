@@ -3,6 +3,7 @@
  * agent's transfer for a customer's cash deposit, a trader's delivery paid to a rider, the holder's own name on a
  * transfer that carries a personal memo, and a person's credit that says only "settle", "urgent" or "as discussed".
  */
+import { PERSON_NAMES } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { PERSONAL_MEMOS } from './memo-rules.ts';
 import { namesPerson } from './transfer-memos.ts';
@@ -71,7 +72,7 @@ const NOT_BUSINESS_DELIVERY = [
  * A credit from a person carrying only these is money received on an account that does not sell to customers.
  */
 const NO_PURPOSE_WORDS: ReadonlySet<string> = new Set(
-  'payment pay pymt pmt balance bal settle settled urgent urgently as discussed done ok okay sent transfer trf x ref 1 2k sharp sharp asap now sorry abeg please pls thanks'.split(
+  'payment pay pymt pmt balance bal settle settled urgent urgently as discussed done ok okay sent x ref 1 2k sharp sharp asap now sorry abeg please pls thanks'.split(
     ' ',
   ),
 );
@@ -82,12 +83,14 @@ const LINE_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 function onlyNoPurposeMemo(c: RuleContext): boolean {
-  const name = new Set((c.person ?? '').split(' '));
+  // The grammar may keep the memo in the name ("ada obi engine repair balance"): a name is its first two
+  // words, or a known given or family name.
+  const words = (c.person ?? '').split(' ');
+  const name = new Set(words.filter((w, i) => i < 2 || PERSON_NAMES.has(w)));
   let memo = 0;
   for (const w of c.n.tokens) {
-    if (name.has(w) || LINE_WORDS.has(w) || /\d/.test(w)) continue;
-    if (!NO_PURPOSE_WORDS.has(w)) return false;
-    memo++;
+    if (NO_PURPOSE_WORDS.has(w)) memo++;
+    else if (!name.has(w) && !LINE_WORDS.has(w) && !/\d/.test(w)) return false;
   }
   return memo > 0;
 }
