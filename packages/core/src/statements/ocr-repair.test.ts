@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairOcrWord } from './ocr-repair.ts';
+import { monthsOfDateCells, repairNamedDateCell, repairOcrWord } from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
   it('puts back a date separator read as a letter or a stroke, only in something that is otherwise a date', () => {
@@ -27,5 +27,28 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('LTD/FIGGYVEST')).toBe('LTD/PIGGYVEST');
     expect(repairOcrWord('SAHAD')).toBe('SAHAD');
     expect(repairOcrWord('TRANSFER')).toBe('TRANSFER');
+  });
+
+  it('puts a date cell OCR broke back in the shape the page prints, the month only from the page’s clean dates', () => {
+    const months = monthsOfDateCells([
+      'Jul 22, 2025 16:50:43',
+      'Jul 18, 2025',
+      'Send to Bolanle Akpan',
+      'Jun 30, 2025',
+    ]);
+    expect([...months].sort()).toEqual(['Jul', 'Jun']);
+    const july = monthsOfDateCells(['Jul 22, 2025 16:50:43']);
+    expect(repairNamedDateCell('Jul 3 1 . 2025 23 59 01', july)).toBe('Jul 31, 2025 23:59:01');
+    expect(repairNamedDateCell('Jul 31, 2025 235901', july)).toBe('Jul 31, 2025 23:59:01');
+    expect(repairNamedDateCell('Jul 04 , 2025 18:42:21', july)).toBe('Jul 04, 2025 18:42:21');
+    expect(repairNamedDateCell('Jut 14, 2025 10:26:38', july)).toBe('Jul 14, 2025 10:26:38');
+    expect(repairNamedDateCell('Jl 09, 2025 18:08:10', july)).toBe('Jul 09, 2025 18:08:10');
+    // "Jut" is one letter from Jun and from Jul: with both on the page, nothing proves which.
+    expect(repairNamedDateCell('Jut 14, 2025', months)).toBe('Jut 14, 2025');
+    // Not a date: a day or a time out of range, a word two letters from any month, a narration.
+    expect(repairNamedDateCell('Jul 3 9 . 2025', july)).toBe('Jul 3 9 . 2025');
+    expect(repairNamedDateCell('Jul 31, 2025 25 59 01', july)).toBe('Jul 31, 2025 25 59 01');
+    expect(repairNamedDateCell('al 22, 2025', july)).toBe('al 22, 2025');
+    expect(repairNamedDateCell('Send to Bolanle Akpan', july)).toBe('Send to Bolanle Akpan');
   });
 });
