@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOfDateCells, repairNamedDateCell, repairOcrWord } from './ocr-repair.ts';
+import { monthsOfDateCells, repairNamedDateCell, repairOcrWord, repairUnopenedBracket } from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
   it('puts back a date separator read as a letter or a stroke, only in something that is otherwise a date', () => {
@@ -27,6 +27,15 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('LTD/FIGGYVEST')).toBe('LTD/PIGGYVEST');
     expect(repairOcrWord('SAHAD')).toBe('SAHAD');
     expect(repairOcrWord('TRANSFER')).toBe('TRANSFER');
+    // A brand spelt with a digit is a word too.
+    expect(repairOcrWord('DATA/SMOBILE/08139006857')).toBe('DATA/9MOBILE/08139006857');
+  });
+
+  it('reads a closing bracket no bracket opened, after a word the vocabulary does not know, as a J', () => {
+    expect(repairUnopenedBracket('POS/2545LA20/MR BIGGS WUSE AB)')).toBe('POS/2545LA20/MR BIGGS WUSE ABJ');
+    expect(repairUnopenedBracket('TRANSFER TO ADA (ZENITH BANK)')).toBe('TRANSFER TO ADA (ZENITH BANK)');
+    // The bracket may have opened on the narration's line above.
+    expect(repairUnopenedBracket('BANK)')).toBe('BANK)');
   });
 
   it('puts a date cell OCR broke back in the shape the page prints, the month only from the page’s clean dates', () => {

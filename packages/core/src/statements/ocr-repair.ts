@@ -3,6 +3,7 @@
  * is otherwise a date, a bracket at the start of a capitalised word, a letter inside a word the narration vocabulary
  * knows. Anything not proven is left as read (amounts are repaired where they are parsed, see parse-amount.ts).
  */
+import { DIGIT_WORDS } from '../categorise/glue.ts';
 import { isKnownWord } from './segment-words.ts';
 
 /** A date whose second separator was read as a letter or a stroke ("18/07r2025", "24/0772025", "12/0712025"). */
@@ -40,11 +41,13 @@ const CONFUSIONS: readonly [string, string][] = [
   ['E', 'F'],
   ['H', 'N'],
   ['N', 'H'],
+  ['S', '9'],
 ];
 
 /**
  * A capitalised word the vocabulary does not know, which one confusion turns into exactly one word it knows
- * ("FIGGYVEST" → "PIGGYVEST"). Five letters or more: short words have too many neighbours to be proven.
+ * ("FIGGYVEST" → "PIGGYVEST") or one brand spelt with a digit ("SMOBILE" → "9MOBILE"). Five letters or more: short
+ * words have too many neighbours to be proven.
  */
 function repairLetters(run: string): string {
   if (run.length < 5 || !/^[A-Z0-9]+$/.test(run) || !/[A-Z]{3}/.test(run) || isKnownWord(run)) return run;
@@ -53,10 +56,20 @@ function repairLetters(run: string): string {
     for (const [from, to] of CONFUSIONS) {
       if (run[i] !== from) continue;
       const candidate = run.slice(0, i) + to + run.slice(i + 1);
-      if (/^[A-Z]+$/.test(candidate) && isKnownWord(candidate)) found.add(candidate);
+      if ((/^[A-Z]+$/.test(candidate) && isKnownWord(candidate)) || DIGIT_WORDS.has(candidate.toLowerCase())) found.add(candidate);
     }
   }
   return found.size === 1 ? [...found][0] : run;
+}
+
+/**
+ * A J read as a closing bracket at the end of a capitalised word ("WUSE AB)" for "ABJ"), in a cell that opens no
+ * bracket: a bracket never closes what was not opened. A word the vocabulary knows keeps its bracket (the "(" may be
+ * on the narration's line above: "… (ZENITH" / "BANK)").
+ */
+export function repairUnopenedBracket(cell: string): string {
+  if (cell.includes('(')) return cell;
+  return cell.replace(/\b([A-Z]{2,})\)(?=\s|$)/g, (m, word: string) => (isKnownWord(word) ? m : `${word}J`));
 }
 
 /** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
