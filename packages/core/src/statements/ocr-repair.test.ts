@@ -31,6 +31,20 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('DATA/SMOBILE/08139006857')).toBe('DATA/9MOBILE/08139006857');
   });
 
+  it('puts back thin letters a blurred photo ran together, only when exactly one known word explains the misreading', () => {
+    expect(repairOcrWord('Recerved')).toBe('Received');
+    expect(repairOcrWord('Electromc')).toBe('Electronic');
+    expect(repairOcrWord('Subscnption')).toBe('Subscription');
+    expect(repairOcrWord('Retad')).toBe('Retail');
+    expect(repairOcrWord('Artime')).toBe('Airtime');
+    // Known words and names stay; a misreading two known words could explain ("Faded": failed, fated) stays.
+    expect(repairOcrWord('Received')).toBe('Received');
+    expect(repairOcrWord('Ogundipe')).toBe('Ogundipe');
+    expect(repairOcrWord('Faded')).toBe('Faded');
+    // Short words have too many neighbours.
+    expect(repairOcrWord('Ebm')).toBe('Ebm');
+  });
+
   it('reads a closing bracket no bracket opened, after a word the vocabulary does not know, as a J', () => {
     expect(repairUnopenedBracket('POS/2545LA20/MR BIGGS WUSE AB)')).toBe('POS/2545LA20/MR BIGGS WUSE ABJ');
     expect(repairUnopenedBracket('TRANSFER TO ADA (ZENITH BANK)')).toBe('TRANSFER TO ADA (ZENITH BANK)');

@@ -72,6 +72,28 @@ export function repairUnopenedBracket(cell: string): string {
   return cell.replace(/\b([A-Z]{2,})\)(?=\s|$)/g, (m, word: string) => (isKnownWord(word) ? m : `${word}J`));
 }
 
+/** What thin letters become when a blurred photo runs them together or splits them ("ni" read as "m"). */
+const THIN = ['i', 'l', 't', 'r', 'ri', 'ni', 'il', 'ti', 'li'];
+
+/**
+ * A word in small letters the vocabulary does not know, which exactly one known word explains by one letter read
+ * for a thin letter or two ("Recerved", "Electromc", "Subscnption", "Retad") or a thin letter lost ("Artime").
+ * Five letters or more; never a word in capitals (see `repairLetters`).
+ */
+function repairThinLetters(word: string): string {
+  if (!/^[A-Z]?[a-z]{4,}$/.test(word) || isKnownWord(word)) return word;
+  const found = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    for (const thin of THIN) {
+      // Replacing the letter at i (not the capital), or inserting a thin letter before it.
+      if (i > 0 && i < word.length) found.add(word.slice(0, i) + thin + word.slice(i + 1));
+      if (i > 0 && thin.length === 1) found.add(word.slice(0, i) + thin + word.slice(i));
+    }
+  }
+  const known = [...found].filter((c) => c !== word && isKnownWord(c));
+  return known.length === 1 ? known[0] : word;
+}
+
 /** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
 export function repairOcrWord(word: string): string {
   if (word.includes(' ')) return word;
@@ -87,7 +109,7 @@ export function repairOcrWord(word: string): string {
     .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
       /[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m,
     );
-  return opened.replace(/[A-Z0-9]+/g, (run) => repairLetters(run));
+  return repairThinLetters(opened.replace(/[A-Z0-9]+/g, (run) => repairLetters(run)));
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
