@@ -64,12 +64,15 @@ export type Invite = z.infer<typeof inviteSchema>;
 
 /** `GET /api/workspace/members`: pending invitations are listed to the owner and admins only. */
 export const teamSchema = z.object({ members: z.array(memberSchema), invites: z.array(inviteSchema) });
+export type Team = z.infer<typeof teamSchema>;
 /** `POST /api/workspace/invites`. */
 export const inviteSentSchema = z.object({ invite: inviteSchema.omit({ createdAt: true }) });
+export type InviteSent = z.infer<typeof inviteSentSchema>;
 /** `POST /api/workspace/invites/accept`. */
 export const membershipSchema = z.object({
   membership: z.object({ workspaceId: z.string(), workspaceName: z.string(), role: workspaceRoleSchema }),
 });
+export type Membership = z.infer<typeof membershipSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -125,9 +128,12 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 /** `GET /api/workspace/webhooks`: endpoints and their latest deliveries. */
 export const webhooksSchema = z.object({ webhooks: z.array(webhookSchema), deliveries: z.array(deliverySchema) });
+export type Webhooks = z.infer<typeof webhooksSchema>;
 /** `POST /api/workspace/webhooks`: the only answer that carries the signing secret. */
 export const webhookCreatedSchema = z.object({
   webhook: z.object({ id: z.string(), url: z.string(), secret: z.string() }),
 });
+export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 /** `POST /api/workspace/webhooks/:id/test`. */
 export const testQueuedSchema = z.object({ queued: z.literal(true) });
+export type TestQueued = z.infer<typeof testQueuedSchema>;

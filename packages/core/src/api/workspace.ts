@@ -34,6 +34,7 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspaceMeSchema = z.object({ workspace: workspaceSchema.nullable() });
 /** `POST /api/workspace`. */
 export const workspaceCreatedSchema = z.object({ workspace: z.object({ id: z.string(), name: z.string() }) });
+export type WorkspaceCreated = z.infer<typeof workspaceCreatedSchema>;
 
 /** The key figures of a client's newest completed analysis. */
 export const latestFiguresSchema = z.object({
@@ -182,6 +183,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `POST /api/workspace/clients/:id/notes`. */
 export const noteAddedSchema = z.object({ note: clientNoteAnswerSchema });
+export type NoteAdded = z.infer<typeof noteAddedSchema>;
 
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────────────────
 
