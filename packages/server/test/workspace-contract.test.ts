@@ -190,5 +190,10 @@ describe('the workspace contract: answers are the shared schemas', () => {
     const analysis = await v1('GET', `/analyses/${sent.json().analysisId}`);
     documented(schemas.Analysis!, analysis.json());
     expect(analysis.json()).toMatchObject({ clientId, status: 'processing' });
+
+    // The readable page shows the same generated shapes.
+    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/docs' })).body;
+    for (const name of Object.keys(schemas)) expect(page).toContain(`<h3 id="${name}">${name}</h3>`);
+    expect(page).toContain('&quot;analysisCount&quot;');
   });
 });

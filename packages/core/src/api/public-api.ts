@@ -110,3 +110,4 @@ export const webhookEventSchema = z.object({
     failure: z.object({ code: z.string().nullable(), message: z.string().nullable() }).optional(),
   }),
 });
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
