@@ -7,6 +7,26 @@ import { workspaceFileSchema } from './workspace.ts';
  * through these schemas and the web reads them as its types.
  */
 
+/** A batch holds at most this many files (the screen and the server check the same). */
+export const MAX_BATCH_FILES = 50;
+
+/** `POST /api/workspace/batches`: the files of a batch, each for a client, with the cost it was shown at. */
+export const batchPlanSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        fileName: z.string().max(300),
+        size: z.number().int().min(0),
+        clientId: z.string().uuid('Choose a client for every file.'),
+        /** The file's cost as shown before starting (its real pages or rows); the size estimate when not given. */
+        tokenCost: z.number().int().min(0).max(100).optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_BATCH_FILES, `A batch holds at most ${MAX_BATCH_FILES} files.`),
+});
+export type PlannedFile = z.infer<typeof batchPlanSchema>['files'][number];
+
 /** One file sent: accepted (charged, analysis queued) or, inside a batch, refused before any spend. */
 export const statementOutcomeSchema = z.discriminatedUnion('accepted', [
   z.object({

@@ -4,12 +4,13 @@ import {
   accountNameReadSchema,
   batchCreatedSchema,
   batchDetailSchema,
+  batchPlanSchema,
   statementOutcomeSchema,
 } from '@nairalens/core/api/workspace-batch.ts';
 import type { AppContext } from '../../context.ts';
 import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import type { Actor } from './access.ts';
-import { createBatch, getBatch, MAX_BATCH_FILES } from './batches.ts';
+import { createBatch, getBatch } from './batches.ts';
 import { sendExport } from './export-analyses.ts';
 import { readMultipart, uploadLogLevel } from './read-multipart.ts';
 import { uploadStatement } from './upload-statement.ts';
@@ -17,19 +18,6 @@ import { readAccountName } from './read-account-name.ts';
 import { AppError } from '../../errors.ts';
 
 const id = z.object({ id: z.string().max(64) });
-const plan = z.object({
-  files: z
-    .array(
-      z.object({
-        fileName: z.string().max(300),
-        size: z.number().int().min(0),
-        clientId: z.string().uuid('Choose a client for every file.'),
-        tokenCost: z.number().int().min(0).max(100).optional(),
-      }),
-    )
-    .min(1)
-    .max(MAX_BATCH_FILES, `A batch holds at most ${MAX_BATCH_FILES} files.`),
-});
 const fileFields = z.object({
   clientId: z.string().uuid('Choose a client for this file.'),
   password: z.string().max(256).optional(),
@@ -49,7 +37,7 @@ export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest
     // Answers typed and shaped by the shared contract (core/api/workspace-batch.ts).
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.post('/', { schema: { response: { 201: batchCreatedSchema } } }, async (req, reply) => {
-      const body = plan.parse(req.body ?? {});
+      const body = batchPlanSchema.parse(req.body ?? {});
       reply.status(201);
       return { batch: await createBatch(ctx, await actor(req), body.files) };
     });

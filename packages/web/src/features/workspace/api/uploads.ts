@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import type { PlannedFile } from '@nairalens/core/api/workspace-batch.ts';
 import type { AccountNameRead, BatchCreated, BatchDetail, StatementOutcome } from './types.ts';
 import { workspaceKeys } from './workspace.ts';
 
@@ -33,8 +34,6 @@ export function useUploadClientStatement(clientId: string) {
     onSettled: () => qc.invalidateQueries({ queryKey: workspaceKeys.all }),
   });
 }
-
-export type PlannedFile = { fileName: string; size: number; clientId: string; tokenCost: number };
 
 export function createBatch(files: PlannedFile[]) {
   return api.post<BatchCreated>('/api/workspace/batches', { files });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_BATCH_FILES } from '@nairalens/core/api/workspace-batch.ts';
 import { plural } from '@/lib/format.ts';
 import { NEW_PREFIX, rowCost, type BulkRowState, type NameRead } from './bulk-row.tsx';
 
-export const MAX_FILES = 50;
+export const MAX_FILES = MAX_BATCH_FILES;
 export const MAX_BYTES = 10 * 1024 * 1024;
 
 const rowSchema = z.object({
