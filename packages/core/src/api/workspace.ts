@@ -187,6 +187,10 @@ export type NoteAdded = z.infer<typeof noteAddedSchema>;
 
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** A new workspace (`POST /api/workspace`): the person becomes its owner. */
+export const newWorkspaceSchema = z.object({ name: z.string().trim().min(1, 'Workspace name is required.').max(80) });
+export type NewWorkspace = z.infer<typeof newWorkspaceSchema>;
+
 /** A new client (`POST /api/workspace/clients`): the member confirms the client's consent. */
 export const newClientSchema = z.object({
   name: z.string().trim().min(1, 'Client name is required.').max(120),

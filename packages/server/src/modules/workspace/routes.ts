@@ -6,6 +6,7 @@ import {
   clientFiltersSchema,
   clientListSchema,
   newClientSchema,
+  newWorkspaceSchema,
   noteAddedSchema,
   overviewSchema,
   workspaceCreatedSchema,
@@ -52,9 +53,7 @@ export default function workspaceRoutes(ctx: AppContext) {
       return { workspace: m ? workspaceJson(await actor(req)) : null };
     });
     app.post('/', { schema: { response: { 201: workspaceCreatedSchema } } }, async (req, reply) => {
-      const { name } = z
-        .object({ name: z.string().trim().min(1, 'Workspace name is required.').max(80) })
-        .parse(req.body ?? {});
+      const { name } = newWorkspaceSchema.parse(req.body ?? {});
       reply.status(201);
       return { workspace: await createWorkspace(ctx, req.user!, name) };
     });
