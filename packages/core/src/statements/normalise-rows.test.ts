@@ -76,7 +76,11 @@ describe('normaliseRows', () => {
     const ob = { ...emptyRawRow(1, 0), date: '10/03/2025', description: 'Opening Balance', balance: '23,168.48' };
     // 18,078.48 read as 18,076.48: the row above and the row below both give 18,078.48.
     const read = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,078.48')];
-    expect(normaliseRows(read, { ocr: true }).rows.map((r) => r.balance)).toEqual([1807848, 1307848]);
+    const repaired = normaliseRows(read, { ocr: true });
+    expect(repaired.rows.map((r) => r.balance)).toEqual([1807848, 1307848]);
+    // The repair is reported (a reading doubt), never silent.
+    expect(repaired.repaired).toEqual(['2025-03-11']);
+    expect(normaliseRows(read).repaired).toEqual([]);
     // Not from a text PDF, and not when the next row does not agree (an altered figure is no misreading).
     expect(normaliseRows(read).rows.map((r) => r.balance)).toEqual([1807648, 1307848]);
     const unproven = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,076.48')];

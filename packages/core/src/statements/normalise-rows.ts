@@ -27,6 +27,8 @@ export interface NormaliseResult {
   /** A "Balance B/F" / "Opening Balance" row inside the table. */
   openingBalanceRow: Kobo | null;
   skipped: number;
+  /** Dates of rows whose amount or balance OCR misread and the running balance put back (a reading doubt to say). */
+  repaired: string[];
 }
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
@@ -119,15 +121,15 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     });
   }
   restoreLostPoints(rows, lostPoint, openingBalanceRow);
+  const repaired: string[] = [];
   if (options.ocr) {
     // The repairs walk the running balance oldest first; a newest-first table is walked from its foot.
     const newestFirst = linksBackward(rows) > linksForward(rows);
     const oldestFirst = newestFirst ? rows.slice().reverse() : rows;
     const opening = newestFirst ? null : openingBalanceRow;
-    restoreMisreadAmounts(oldestFirst, opening);
-    restoreMisreadBalances(oldestFirst, opening);
+    repaired.push(...restoreMisreadAmounts(oldestFirst, opening), ...restoreMisreadBalances(oldestFirst, opening));
   }
-  return { rows, openingBalanceRow, skipped };
+  return { rows, openingBalanceRow, skipped, repaired };
 }
 
 /**
@@ -196,16 +198,20 @@ const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | null): bo
  * row follows from the row above it, the row's own balance is confirmed by the row below, and the difference of the
  * two is the figure read with one digit misread or a sign read as a digit (never a change of direction).
  */
-function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null): void {
+function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null): string[] {
+  const repaired: string[] = [];
   for (let i = 1; i + 1 < rows.length; i++) {
     const row = rows[i];
     const before = balanceBefore(rows, i, opening);
     if (before === null || row.balance === null || follows(rows, i, opening)) continue;
     if (!follows(rows, i - 1, opening) || !follows(rows, i + 1, opening)) continue;
     const wanted = row.balance - before;
-    if (wanted !== 0 && Math.sign(wanted) === Math.sign(row.amount) && misreadOf(row.amount, wanted))
+    if (wanted !== 0 && Math.sign(wanted) === Math.sign(row.amount) && misreadOf(row.amount, wanted)) {
       row.amount = wanted;
+      repaired.push(row.date);
+    }
   }
+  return repaired;
 }
 
 /**
@@ -213,7 +219,8 @@ function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null): void {
  * the amount and the next balance less its amount give the same figure, one digit away from the one read (or one
  * leading digit more or less), or the row's balance was unreadable.
  */
-function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): void {
+function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): string[] {
+  const repaired: string[] = [];
   for (let i = 0; i + 1 < rows.length; i++) {
     const row = rows[i];
     const before = balanceBefore(rows, i, opening);
@@ -224,7 +231,10 @@ function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): void {
       fromAbove !== row.balance &&
       fromAbove === next.balance - next.amount &&
       (row.balance === null || misreadOf(row.balance, fromAbove))
-    )
+    ) {
       row.balance = fromAbove;
+      repaired.push(row.date);
+    }
   }
+  return repaired;
 }
