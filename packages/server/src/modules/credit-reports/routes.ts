@@ -9,6 +9,7 @@ import {
   creditReportUnlockSchema,
   disputesSchema,
 } from '@nairalens/core/api/credit-report.ts';
+import { documentPasswordSchema } from '@nairalens/core/api/upload.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/require-user.ts';
@@ -29,7 +30,7 @@ const uploadFields = z.object({
   clientName: z.string().max(200).optional(),
   consent: z.enum(['true', 'false', 'on']).optional(),
   profileId: z.string().uuid().optional().or(z.literal('')),
-  password: z.string().max(256).optional(),
+  password: documentPasswordSchema.optional(),
   idempotencyKey: z.string().min(8).max(100).regex(/^[\w:-]+$/).optional(),
 });
 const listQuery = z.object({ bureau: z.enum(BUREAUS).optional(), profileId: z.string().uuid().optional() });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import {
+  documentPasswordSchema,
   statementQuoteEnvelopeSchema,
   uploadCreatedSchema,
   uploadEnvelopeSchema,
@@ -26,7 +27,7 @@ const fields = z.object({
   clientName: z.string().max(200).optional(),
   consent: z.enum(['true', 'false', 'on']).optional(),
   profileId: z.string().uuid().optional().or(z.literal('')),
-  password: z.string().max(256).optional(),
+  password: documentPasswordSchema.optional(),
   idempotencyKey: z
     .string()
     .min(8)
