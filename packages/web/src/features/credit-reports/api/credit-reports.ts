@@ -36,7 +36,9 @@ export const newReportSchema = documentUploadFieldsSchema;
 export type NewReportForm = DocumentUploadFields;
 
 /** POST /api/credit-reports (multipart); the idempotency key makes a retried request spend only once. */
-export async function uploadCreditReport(input: { file: File; idempotencyKey: string } & NewReportForm): Promise<CreditReportCard> {
+export async function uploadCreditReport(
+  input: { file: File; idempotencyKey: string } & NewReportForm,
+): Promise<CreditReportCard> {
   const form = new FormData();
   form.set('idempotencyKey', input.idempotencyKey);
   if (input.password) form.set('password', input.password);
