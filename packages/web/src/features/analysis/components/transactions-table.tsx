@@ -1,30 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { PencilIcon, SearchIcon } from 'lucide-react';
 import { transactionFiltersSchema, type TransactionFilters } from '@nairalens/core/api/analysis.ts';
-import { CATEGORY_LABELS, CREDIT_CATEGORIES, DEBIT_CATEGORIES, type Category } from '@nairalens/core/contract.ts';
+import { CATEGORY_LABELS, type Category } from '@nairalens/core/contract.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { errorMessage } from '@/lib/api.ts';
 import { formatDate, formatNaira, formatNumber } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { useRecategorise, useTransactions, type TransactionRow } from '../api/analysis.ts';
+import { useTransactions, type TransactionRow } from '../api/analysis.ts';
+import { RecategoriseDialog } from './recategorise-dialog.tsx';
 
 const ALL = 'all';
 const PAGE_SIZE = 25;
@@ -238,75 +227,5 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
       </CardContent>
       {editing && <RecategoriseDialog analysisId={analysisId} row={editing} onClose={() => setEditing(null)} />}
     </Card>
-  );
-}
-
-function RecategoriseDialog({
-  analysisId,
-  row,
-  onClose,
-}: {
-  analysisId: string;
-  row: TransactionRow;
-  onClose: () => void;
-}) {
-  const [category, setCategory] = useState<Category>(row.category);
-  const [similar, setSimilar] = useState(true);
-  const mutation = useRecategorise(analysisId);
-  const options = (row.amount < 0 ? DEBIT_CATEGORIES : CREDIT_CATEGORIES) as readonly Category[];
-  async function save() {
-    try {
-      const res = await mutation.mutateAsync({ txId: row.id, category, applyToSimilar: similar });
-      toast.success('Category updated', {
-        description:
-          res.updated > 1
-            ? `${res.updated} similar transactions are now ${CATEGORY_LABELS[category]}; future statements will follow.`
-            : `Now ${CATEGORY_LABELS[category]}.`,
-      });
-      onClose();
-    } catch (e) {
-      toast.error('Error', { description: errorMessage(e) });
-    }
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change category</DialogTitle>
-          <DialogDescription className="break-words">{row.description}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="recat-category">Category</Label>
-            <Select value={category} onValueChange={(v) => setCategory(v as Category)}>
-              <SelectTrigger id="recat-category" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex items-start gap-3">
-            <Checkbox id="recat-similar" checked={similar} onCheckedChange={(v) => setSimilar(v === true)} />
-            <Label htmlFor="recat-similar" className="leading-snug font-normal">
-              Apply to similar transactions (here and in future analyses)
-            </Label>
-          </div>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={mutation.isPending || (category === row.category && !similar)}>
-            {mutation.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
