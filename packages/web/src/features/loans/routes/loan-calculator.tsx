@@ -6,9 +6,7 @@ import {
   calculateLoan,
   CALCULATOR_LIMITS,
   clampCalculatorValue,
-  LOAN_TYPES,
   parseRateInput,
-  type LoanTypeId,
 } from '@nairalens/core/loans/calculator.ts';
 import { calculatorInputFrom, type CalculatorInput } from '@nairalens/core/api/loan-scenario.ts';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -23,6 +21,7 @@ import { useLoanContext } from '../api/loan-context.ts';
 import type { Scenario } from '@nairalens/core/api/loan-contract.ts';
 import { Affordability } from '../components/affordability.tsx';
 import { DEFAULT_OFFERS, OfferComparison, type OfferInput } from '../components/offer-comparison.tsx';
+import { LoanTypeSelect } from '../components/loan-type-select.tsx';
 import { RangeField } from '../components/range-field.tsx';
 import { SavedScenarios } from '../components/saved-scenarios.tsx';
 import { ScheduleView } from '../components/schedule.tsx';
@@ -135,27 +134,13 @@ export default function LoanCalculatorPage() {
                 <CardDescription>Pick a loan type for a suggested rate, or enter your own.</CardDescription>
               </CardHeader>
               <CardContent className="space-y-6">
-                <div className="space-y-2">
-                  <Label htmlFor="loan-type">Loan type</Label>
-                  <select
-                    id="loan-type"
-                    className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-                    value={loanType}
-                    onChange={(e) => {
-                      const id = e.target.value as LoanTypeId | '';
-                      set('loanType', id);
-                      const t = LOAN_TYPES.find((x) => x.id === id);
-                      if (t) set('rate', t.suggestedRate);
-                    }}
-                  >
-                    <option value="">Choose a loan type</option>
-                    {LOAN_TYPES.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.label} (suggested {t.suggestedRate}%)
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <LoanTypeSelect
+                  value={loanType}
+                  onPick={(id, suggestedRate) => {
+                    set('loanType', id);
+                    if (suggestedRate !== null) set('rate', suggestedRate);
+                  }}
+                />
                 <RangeField
                   id="loan-amount"
                   label="Loan amount"
