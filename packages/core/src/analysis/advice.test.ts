@@ -48,6 +48,21 @@ describe('loan eligibility from cash flow', () => {
     expect(r.summary.loanEligibility.reason).toMatch(/^No estimate, because your monthly income varies by about \d+%/);
   });
 
+  it('no estimate from a statement shorter than two full months, however good its month', () => {
+    const rows = months(() => 30_000_000, () => 10_000_000);
+    const oneMonth = analyseStatement(parsed(rows.filter((x) => x.date < '2025-02-01'), { periodEnd: '2025-01-31' }));
+    expect(oneMonth.summary.savingsRate).toBeGreaterThan(50);
+    expect(oneMonth.summary.loanEligibility).toMatchObject({ eligible: false, maxAmount: 0, recommendedAmount: 0 });
+    expect(oneMonth.summary.loanEligibility.reason).toMatch(/^No estimate, because this statement covers only 1 month — too short/);
+    expect(oneMonth.summary.loanEligibility.reason).toMatch(/What would change it: a statement covering at least 2 full months/);
+    expect(oneMonth.summary.recommendations.join(' ')).not.toMatch(/keep repayments under/);
+    // Six weeks is still one full month; two full months are enough.
+    const sixWeeks = analyseStatement(parsed(rows.filter((x) => x.date < '2025-02-12'), { periodEnd: '2025-02-12' }));
+    expect(sixWeeks.summary.loanEligibility.eligible).toBe(false);
+    const twoMonths = analyseStatement(parsed(rows.filter((x) => x.date < '2025-03-01'), { periodEnd: '2025-02-28' }));
+    expect(twoMonths.summary.loanEligibility.eligible).toBe(true);
+  });
+
   it('no estimate on an altered or unreconciled statement', () => {
     const rows = months(() => 30_000_000, () => 10_000_000);
     const altered = analyseStatement(parsed(rows, { warnings: ['Possible tampering: the PDF was last saved by an editing tool (iLovePDF).'] }));

@@ -183,12 +183,14 @@ describe('analyseStatement: golden summaries', () => {
 
   it('POS agent: turnover is not income — margin estimated and said; irregular gig income uses the typical month', () => {
     const rows: Omit<StatementRow, 'balance'>[] = [];
-    for (let d = 1; d <= 28; d++) {
-      const day = `2025-05-${String(d).padStart(2, '0')}`;
-      rows.push({ date: day, description: `MONIEPOINT POS SETTLEMENT ${d}`, amount: 30_000_000 });
-      rows.push({ date: day, description: 'ATM WDL MONIEPOINT AGENT FLOAT', amount: -29_700_000 });
-    }
-    const { result, insights } = analyseWithInsights(statement(withBalances(rows, 5_000_000), '2025-05-01', '2025-05-31'), { persona: 'pos-agent' });
+    // Two full months: one month is too short for any estimate.
+    for (const month of ['05', '06'])
+      for (let d = 1; d <= 28; d++) {
+        const day = `2025-${month}-${String(d).padStart(2, '0')}`;
+        rows.push({ date: day, description: `MONIEPOINT POS SETTLEMENT ${d}`, amount: 30_000_000 });
+        rows.push({ date: day, description: 'ATM WDL MONIEPOINT AGENT FLOAT', amount: -29_700_000 });
+      }
+    const { result, insights } = analyseWithInsights(statement(withBalances(rows, 5_000_000), '2025-05-01', '2025-06-30'), { persona: 'pos-agent' });
     expectContractArithmetic(result);
     expect(insights.personaNotes[0]).toMatch(/Turnover is not income/);
     expect(insights.personaNotes[0]).toMatch(/₦84,000 a month/);

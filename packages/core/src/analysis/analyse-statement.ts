@@ -123,6 +123,8 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
     monthlySurplus: Math.min(f.monthlySavings, typicalSurplus),
     monthlyOwnAccount: own?.monthly ?? 0,
     incomeVariation: variation,
+    fullMonths: series.filter((p) => p.daysCovered >= 25).length,
+    months: f.months,
     salaryDetected: salary.detected,
     reconciled: transactions.some((t) => t.balance !== null) ? statement.reconciled : null,
     alterations: statement.warnings.filter((w) => /tamper|alter|edit/i.test(w)),

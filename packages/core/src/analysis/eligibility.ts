@@ -3,6 +3,7 @@
  * repayments, on a statement whose figures can be relied on. Otherwise there is no estimate, and the reason says why
  * and what would change it:
  * - the statement's balances do not add up, or it shows signs of alteration;
+ * - it covers fewer than two full months: one month cannot show that a surplus repeats (lenders ask for 3-6);
  * - no income; spending at or above income (savings rate ≤ 0); income too irregular to judge (monthly income varies
  *   by more than 50% and no regular salary); loan repayments above 40% of income;
  * - the only surplus is money moved to the person's own other accounts or wallets: it counts as saved on this
@@ -20,6 +21,8 @@ import { formatNairaWhole as N } from '../money/kobo.ts';
 export const TERM_MONTHS = 12;
 /** Monthly income varying by more than this (coefficient of variation) is too irregular to lend against. */
 export const IRREGULAR_INCOME_CV = 0.5;
+/** Fewest full calendar months (≥ 25 days covered) on which a steady surplus can be judged. */
+export const MIN_FULL_MONTHS = 2;
 
 export function rateRangeFor(healthScore: number): [number, number] {
   if (healthScore >= 7) return [18, 30];
@@ -49,6 +52,10 @@ export interface EligibilityInputs {
   monthlyOwnAccount?: Kobo;
   /** Coefficient of variation of monthly income, or null when fewer than 2 full months. */
   incomeVariation: number | null;
+  /** Calendar months the statement covers for at least 25 days (absent: not known, not checked). */
+  fullMonths?: number;
+  /** The statement's length in months, as printed on the result. */
+  months?: number;
   salaryDetected: boolean;
   /** The statement's running balance reconciled (null: it has no balances to check). */
   reconciled: boolean | null;
@@ -77,6 +84,10 @@ function noEstimateReason(x: EligibilityInputs): string | null {
   // Under ₦1,000 a month left is rounding of the monthly figures, not a surplus.
   if (own > 0 && x.monthlySurplus - own < 100_000) {
     return `No estimate, because what you kept (${N(x.monthlySurplus)} a month) all went to your own other accounts or wallets (${N(own)} a month), and this statement cannot see whether it was saved or spent there. What would change it: the statements of those accounts too, or money left to build up in this one.`;
+  }
+  if (x.fullMonths !== undefined && x.fullMonths < MIN_FULL_MONTHS) {
+    const span = x.months !== undefined ? `${x.months} month${x.months === 1 ? '' : 's'}` : 'less than two full months';
+    return `No estimate, because this statement covers only ${span} — too short to see whether what you keep repeats month after month. What would change it: a statement covering at least ${MIN_FULL_MONTHS} full months (lenders usually ask for 3 to 6).`;
   }
   if (x.incomeVariation !== null && x.incomeVariation > IRREGULAR_INCOME_CV && !x.salaryDetected) {
     return `No estimate, because your monthly income varies by about ${Math.round(x.incomeVariation * 100)}% from month to month — too irregular to judge what you could repay. What would change it: a longer statement (6 to 12 months) or steadier income, such as regular monthly payments from your main clients.`;

@@ -8,7 +8,7 @@ import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
 /** A fuel brand's or a depot's cooking gas ("OANDO LPG", "LPG DEPOT", "NIPCO GAS PLANT") is a utility, not fuel or stock. */
-const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'gas plant', 'lpg depot', 'lpg plant'];
+const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'refill gas', 'refill my gas', 'refil gas', 'gas refil', 'cylinder refill', 'refill cylinder', 'gas plant', 'lpg depot', 'lpg plant'];
 
 /**
  * State water and waste boards written as acronyms: waste management authorities end in WAMA or WMA (RIWAMA, ESWAMA,
@@ -16,6 +16,8 @@ const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'gas p
  * boards in WC or WB after a state's letters (FCTWB). Words of 5+ letters only, so ordinary words do not match.
  */
 const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|pwma|sepa|epsa)$/;
+/** A board's registration, permit or fine is a government fee, not the water or waste bill. */
+const BOARD_NOT_BILL = ['reg', 'registration', 'permit', 'licence', 'license', 'fine', 'penalty', 'certificate', 'certification'];
 function namesWaterOrWasteBoard(c: RuleContext): boolean {
   return c.n.tokens.some((w) => w.length >= 5 && BOARD_ACRONYM.test(w));
 }
@@ -31,7 +33,7 @@ function namesTeachingHospital(c: RuleContext): boolean {
 }
 
 /** What a hospital or clinic does: beside a church's or a mission's name ("ST MARY CATHOLIC HOSP") it is still health. */
-const HOSPITAL_WORDS = ['hosp', 'hospital', 'clinic', 'medical centre', 'medical center', 'maternity', 'health centre', 'health center'];
+const HOSPITAL_WORDS = ['hosp', 'hospital', 'teaching h', 'teaching hosp', 'teaching hospital', 'specialist hosp', 'federal medical', 'clinic', 'medical centre', 'medical center', 'maternity', 'health centre', 'health center'];
 /** Giving to a church's hospital fund is giving: these words keep the church's rule. */
 const GIVING_WORDS = ['offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
 
@@ -52,10 +54,19 @@ const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop
 /** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
 const LENDER_SAVINGS = ['fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
 
+/** Charge words leading a charge's own line. */
+const CHARGE_PREFIX = /^(?:vat|nip charge|nip vat|nip fee|sms charge|sms alert|stamp duty|emt levy|comm|commission|transfer charge|trf charge)\b/;
+
+/** The same words glued to the payee or to a count ("NIP CHARGEADA OBI/…", "VATCHIDI …", "SMS8/ALERT/…"). */
+const GLUED_CHARGE_PREFIX = /^(?:vat|nip ?charge)[a-z]/i;
+/** An SMS alert charge's own line, with the count of messages glued on ("SMS8/ALERT/…"): a month's alerts cost up to ₦2,000. */
+const SMS_ALERT_LINE = /^sms ?\d*\W*alerts?\b/i;
+
 export function kindRules(): Rule[] {
   return [
     { id: 'kind.cooking-gas', priority: 568, when: { direction: 'debit', phrases: COOKING_GAS, noneOf: ['refund', 'reversal'] }, then: { category: 'utilities' }, truncatable: false },
-    { id: 'kind.water-waste-board', priority: 519, when: { direction: 'debit', person: false, test: namesWaterOrWasteBoard }, then: { category: 'utilities' } },
+    // Above Remita (540): a board's bill collected through Remita is the board's; its registration or permit is government.
+    { id: 'kind.water-waste-board', priority: 545, when: { direction: 'debit', person: false, noneOf: BOARD_NOT_BILL, test: namesWaterOrWasteBoard }, then: { category: 'utilities' } },
     // Above the church and charity names (560), below a gift to a person for a hospital bill (person.help.debit 564).
     { id: 'kind.hospital', priority: 562, when: { direction: 'debit', phrases: HOSPITAL_WORDS, noneOf: GIVING_WORDS, person: false }, then: { category: 'health' }, truncatable: false },
     { id: 'kind.teaching-hospital', priority: 519, when: { direction: 'debit', person: false, test: namesTeachingHospital }, then: { category: 'health' } },
@@ -76,6 +87,10 @@ export function kindRules(): Rule[] {
     // A church's tithe, offering or harvest levy (Christ Apostolic Church is also written CAC) is giving, above a levy's
     // charge words and the government body of the same letters.
     { id: 'kind.church-giving', priority: 805, when: { direction: 'debit', phrases: ['tithe', 'tithes', 'offering', 'harvest levy', 'harvest', 'thanksgiving', 'welfare', 'building fund', 'church levy'], anyOf: ['church', 'mfm', 'rccg', 'cac', 'chapel', 'parish', 'cathedral', 'ministries', 'assembly', 'mosque', 'catholic', 'methodist', 'anglican', 'baptist'] }, then: { category: 'giving' }, truncatable: false },
+    // A charge's own line names the transfer it was taken on ("VAT/GOSHEN ESTATE/…", "NIP CHARGE/<payee>/…"): a few
+    // naira led by a charge word is the charge, not a payment to the payee it names.
+    { id: 'kind.charge-prefix', priority: 795, when: { direction: 'debit', maxAmount: 10_000, noneOf: ['refund', 'reversal'], test: (c) => CHARGE_PREFIX.test(c.n.text) || GLUED_CHARGE_PREFIX.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
+    { id: 'kind.sms-alert-line', priority: 795, when: { direction: 'debit', maxAmount: 200_000, noneOf: ['refund', 'reversal'], test: (c) => SMS_ALERT_LINE.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
     ...shapeWordRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];

@@ -114,6 +114,18 @@ export const PERSONAL_MEMOS = [
   'get well',
   'tnx',
   'thank u',
+  // Blessings and school money sent to someone ("God dey", "for your exams", "school money"): personal, not a sale.
+  'god dey',
+  'god go do am',
+  'god bless you',
+  'school money',
+  'exam money',
+  'book money',
+  'for your exams',
+  'for your exam',
+  'for your books',
+  'for your school',
+  'small help',
 ];
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [

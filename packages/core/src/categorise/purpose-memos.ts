@@ -7,6 +7,9 @@
 import type { Category } from '../contract.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
+/** Staples a household buys by the bag or the tuber from a market seller. */
+const FOOD_STAPLES = ['rice', 'bag rice', 'bag of rice', 'beans', 'bag beans', 'bag of beans', 'garri', 'bag garri', 'yam', 'yams', 'tubers of yam', 'foodstuffs', 'crayfish', 'bag of garri', 'semo', 'poundo'];
+
 /** What was bought or the service paid for, by category (memo nouns, not shop names). */
 const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   shopping: [
@@ -34,12 +37,17 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'passport photos', 'passport photo', 'laundry', 'dry cleaning', 'phone repair', 'screen repair', 'phone screen repair', 'watch repair',
     'plumber', 'plumbing', 'electrician', 'wiring', 'carpenter', 'carpentry', 'painter', 'house cleaning', 'cleaner',
     'gardener', 'photoshoot', 'decoration', 'decor', 'dj', 'affidavit', 'ironing',
+    // A professional's or a fixer's service, and a loss or a fine paid to the person owed: a cost with no category.
+    'lawyer', 'for the lawyer', 'solicitor', 'notary', 'lost item', 'the lost item', 'damaged item', 'breakage',
+    'installation of', 'fixing of', 'fine for', 'late coming', 'late fine', 'penalty fee', 'tailor fee for',
   ],
   education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration'],
   food_groceries: [
     'lunch', 'my lunch', 'breakfast', 'dinner', 'cake balance', 'cake', 'amala', 'suya', 'groundnut oil', 'palm oil',
     'vegetable oil', 'semovita', 'foodstuff', 'maize', 'bag of rice', 'indomie', 'noodles', 'spaghetti', 'eggs',
     'soup ingredients', 'ingredients', 'pepper and tomatoes', 'tomatoes', 'foodstuffs for the house',
+    // Staples bought by the bag from a seller ("1 bag rice"): food, not a bag (Shopping).
+    ...FOOD_STAPLES,
   ],
   // A tenancy's legal-and-agreement fee and an estate's dues (refuse and security together) are housing costs;
   // an estate's light bill stays a utility bill.
@@ -102,7 +110,7 @@ export function purposeRules(namesPerson: Rule['when']['test']): Rule[] {
     rules.push({
       id: `purpose.${category}`,
       priority: 563,
-      when: { direction: 'debit', phrases, noneOf: NOT_ONE_PURCHASE, test: onePurchase },
+      when: { direction: 'debit', phrases, noneOf: category === 'shopping' ? [...NOT_ONE_PURCHASE, ...FOOD_STAPLES] : NOT_ONE_PURCHASE, test: onePurchase },
       then: { category },
       truncatable: false,
     });

@@ -99,6 +99,9 @@ export const GROUP_SAVINGS_WORDS = [
   'monthly contribution',
   'alajo',
   'savings',
+  'adashe',
+  'weekly contribution',
+  'contribution weekly',
 ];
 
 /** Words of memos and channels that are never half of a name. */
@@ -230,6 +233,25 @@ export function lenderAsBank(c: RuleContext, aliases: readonly string[]): boolea
   return false;
 }
 
+/** Transfer words a bank prints after the memo ("…/gift/2929… TRF"). */
+const TRAILING_TRANSFER_WORDS: ReadonlySet<string> = new Set(['trf', 'transfer', 'nip', 'nips', 'mob', 'mobile']);
+
+/** Words of a government's, an employer's or an institution's name: a payer that is not a person. */
+const ORG_WORDS: ReadonlySet<string> = new Set('govt government gov state federal ministry min local council lga commission board agency authority university college school church mosque company ltd limited plc nig nigeria enterprise enterprises ventures services housing hospital office dept department staff payroll'.split(' '));
+
+/**
+ * The grammar read a sender ("TRF FROM UCHECHI ODILI school money") whose name no list knows: two or more words before
+ * the personal memo, none a business's or a bank's word, name a person.
+ */
+export function senderBeforeMemo(c: RuleContext): boolean {
+  const cp = c.n.counterparty;
+  if (!cp || c.person !== null) return false;
+  const memo = PERSONAL_MEMOS.find((p) => ` ${cp} `.includes(` ${p} `));
+  if (!memo) return false;
+  const before = cp.slice(0, ` ${cp} `.indexOf(` ${memo} `)).trim().split(' ').filter((w) => w.length >= 2);
+  return before.length >= 2 && before.length <= 4 && before.every((w) => /^[a-z]+$/.test(w) && !BUSINESS_WORDS.has(w) && !BANK_APP_WORDS.has(w) && !CHANNEL_WORDS.has(w) && !ORG_WORDS.has(w));
+}
+
 /** A personal memo that is not a word of the sender's name ("GIFT" is also a first name: "TRF FRM OZOEMENA GIFT"). */
 export function memoBeyondName(c: RuleContext): boolean {
   const t = c.n.tokens;
@@ -239,7 +261,10 @@ export function memoBeyondName(c: RuleContext): boolean {
     // A memo word that is also a first name counts as a memo only last, or after "a", "my", "your", "small", "for".
     if (!PERSON_NAMES.has(p)) return true;
     const i = t.lastIndexOf(p);
-    return i === t.length - 1 || ['a', 'my', 'your', 'ur', 'small', 'for', 'little'].includes(t[i - 1] ?? '');
+    // A reference printed after the memo ("gift REF 0477…") does not make the memo a word of the name.
+    let end = t.length - 1;
+    while (end > i && (REFERENCE_WORDS.has(t[end]!) || TRAILING_TRANSFER_WORDS.has(t[end]!))) end--;
+    return i === end || ['a', 'my', 'your', 'ur', 'small', 'for', 'little'].includes(t[i - 1] ?? '');
   });
 }
 /** "TRF/…/FRM ADA OBI TO EMEKA EZE": both sides named, so the holder's name on one side says nothing of the other. */

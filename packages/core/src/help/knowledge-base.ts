@@ -129,7 +129,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'eligibility',
     title: 'The loan-eligibility estimate',
     answer:
-      'The loan-eligibility section is an estimate from your statement (a maximum and a recommended amount, a rate range and a term) for information only: it is not an approval or a loan offer, and NairaLens does not lend. Use it to prepare before you talk to a lender.',
+      'The loan-eligibility section is an estimate from your statement (a maximum and a recommended amount, a rate range and a term) for information only: it is not an approval or a loan offer, and NairaLens does not lend. Use it to prepare before you talk to a lender. There is no estimate when the statement cannot show a steady surplus: spending at or above income, very irregular income, a statement shorter than two full months, or one whose figures do not add up — the page says which, and what would change it.',
     keywords: { eligib: 4, approv: 4, qualify: 3, 'am i approved': 4, 'loan amount': 2, 'how much loan': 3, 'can i get': 1 },
   },
   {
