@@ -27,7 +27,8 @@ async function uploadReport(page: Page, name: string, bytes: Buffer) {
   await page.waitForURL(/\/app\/credit-reports\/[0-9a-f-]{36}$/);
 }
 
-const balance = async (page: Page) => (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
+const balance = async (page: Page) =>
+  (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 describe('credit reports', () => {
@@ -98,7 +99,15 @@ describe('credit reports', () => {
     const earlier = {
       ...current,
       blocks: current.blocks.map((b) =>
-        b.t === 'kv' ? { ...b, rows: b.rows.map(([k, v]): [string, string] => [k, v === '14/09/2025' ? '14/03/2025' : k === 'CRC FICO Score' ? '598' : v]) } : b,
+        b.t === 'kv'
+          ? {
+              ...b,
+              rows: b.rows.map(([k, v]): [string, string] => [
+                k,
+                v === '14/09/2025' ? '14/03/2025' : k === 'CRC FICO Score' ? '598' : v,
+              ]),
+            }
+          : b,
       ),
     };
     await uploadReport(page, 'crc-march.pdf', await renderReport(earlier));
@@ -108,7 +117,9 @@ describe('credit reports', () => {
     await page.getByTestId('score-value').waitFor({ timeout: 60_000 });
     const chart = page.getByTestId('score-history');
     await chart.getByText('+44 points since').waitFor();
-    expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(/CRC Credit Bureau scores on its 300 to 850 range: .*598, .*642/);
+    expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(
+      /CRC Credit Bureau scores on its 300 to 850 range: .*598, .*642/,
+    );
     expect(await noSideScroll(page)).toBe(true);
     await shot(page, 'credit-report-history-1280-light');
     await page.goto(`${app.server.url}/app/credit-reports`);
@@ -117,13 +128,17 @@ describe('credit reports', () => {
 
     // Someone else's report: refused without the name and the consent tick, then filed under the client's name.
     await page.goto(`${app.server.url}/app/credit-reports/new`);
-    await page.getByLabel('Credit report file').setInputFiles({ name: 'client.pdf', mimeType: 'application/pdf', buffer: await renderReport(current) });
+    await page
+      .getByLabel('Credit report file')
+      .setInputFiles({ name: 'client.pdf', mimeType: 'application/pdf', buffer: await renderReport(current) });
     await page.getByRole('radio', { name: /Someone else/ }).click();
     await page.getByRole('button', { name: 'Read my report' }).click();
     await page.getByText('Please enter client name and confirm consent for "Someone else" analysis').waitFor();
     expect(await balance(page)).toBe(9);
     await page.getByLabel('Client Full Name *').fill('Bola Adeyemi');
-    await page.getByLabel("I confirm I have the subject's explicit consent to analyze their financial documents.").check();
+    await page
+      .getByLabel("I confirm I have the subject's explicit consent to analyze their financial documents.")
+      .check();
     await shot(page, 'credit-report-new-someone-else-1280-light');
     await page.getByRole('button', { name: 'Read my report' }).click();
     await page.waitForURL(/\/app\/credit-reports\/[0-9a-f-]{36}$/);
@@ -133,7 +148,11 @@ describe('credit reports', () => {
     await page.getByText('CRC Credit Bureau · for Bola Adeyemi').waitFor();
 
     const cookies = await context.cookies();
-    for (const [scheme, width] of [['dark', 1280], ['light', 390], ['dark', 390]] as const) {
+    for (const [scheme, width] of [
+      ['dark', 1280],
+      ['light', 390],
+      ['dark', 390],
+    ] as const) {
       const other = await newPage(app.browser, { colorScheme: scheme, viewport: { width, height: 844 } });
       await other.context.addCookies(cookies);
       await other.page.goto(`${app.server.url}/app/credit-reports`);

@@ -30,7 +30,9 @@ describe('foundation, in Chromium', () => {
     page.on('framenavigated', (f) => visited.push(f.url()));
     await page.goto(mail.links[0]);
     await page.waitForURL(/\/onboarding/).catch(async (e) => {
-      throw new Error(`${e.message}\nvisited: ${visited.join(" → ")}\nnow: ${page.url()}\n${await page.innerText("body")}`);
+      throw new Error(
+        `${e.message}\nvisited: ${visited.join(' → ')}\nnow: ${page.url()}\n${await page.innerText('body')}`,
+      );
     });
     expect(visited.some((u) => u.endsWith('/auth-verified'))).toBe(true);
     await page.getByText('Complete Your Setup').waitFor();
@@ -102,11 +104,18 @@ describe('foundation, in Chromium', () => {
       await page.goto(`${app.server.url}${path}`);
       const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
       await nav.waitFor();
-      return (await nav.innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
+      return (await nav.innerText())
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean);
     };
     expect(await crumbs('/app/loan/upload')).toEqual(['Dashboard', 'Loan Calculator', 'Analyze Loan Offer']);
     expect(await crumbs('/app/credit-reports/new')).toEqual(['Dashboard', 'Credit Reports', 'New Report']);
-    expect(await crumbs('/app/analysis/0b7c2a52-5f7e-4d3b-9a57-5f6f4c1f8e21')).toEqual(['Dashboard', 'Analysis', 'Analysis Result']);
+    expect(await crumbs('/app/analysis/0b7c2a52-5f7e-4d3b-9a57-5f6f4c1f8e21')).toEqual([
+      'Dashboard',
+      'Analysis',
+      'Analysis Result',
+    ]);
     expect(await crumbs('/app/profiles')).toEqual(['Dashboard', 'My Profiles']);
     await context.close();
   });

@@ -19,7 +19,10 @@ afterAll(() => dropThrowawayDatabase(db));
 const app = useServerAndBrowser(() => (db ? { DATABASE_URL: db.url } : null));
 const grantTokens = (email: string, amount: number) => db!.grantTokens(email, amount);
 
-async function signedInPerson(tokens = 0, opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
+async function signedInPerson(
+  tokens = 0,
+  opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+) {
   const user = await createVerifiedUser(app.server.url);
   if (tokens) await grantTokens(user.email, tokens);
   const { context, page } = await newPage(app.browser, opts);
@@ -30,7 +33,9 @@ async function signedInPerson(tokens = 0, opts: { viewport?: { width: number; he
 /** Uploads through the upload screen and waits for the result page. */
 async function analyseInUi(page: Page, file: { fileName: string; bytes: Uint8Array }) {
   await page.goto(`${app.server.url}/app/upload`);
-  await page.locator('input[type=file]').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
   await page.getByRole('button', { name: 'Start Analysis' }).click();
   await page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await page.getByTestId('monthly-income').waitFor({ timeout: 60_000 });
@@ -40,18 +45,30 @@ async function analyseInUi(page: Page, file: { fileName: string; bytes: Uint8Arr
 async function analyseByApi(page: Page, file: { fileName: string; bytes: Uint8Array }) {
   const res = await page.request.post(`${app.server.url}/api/uploads`, {
     headers: { origin: app.server.url },
-    multipart: { idempotencyKey: randomUUID(), file: { name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) } },
+    multipart: {
+      idempotencyKey: randomUUID(),
+      file: { name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).upload.id as string;
-  await expect.poll(async () => (await (await page.request.get(`${app.server.url}/api/analyses/${id}/status`)).json()).status, { timeout: 60_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await (await page.request.get(`${app.server.url}/api/analyses/${id}/status`)).json()).status, {
+      timeout: 60_000,
+    })
+    .toBe('completed');
 }
 
 const runJob = (page: Page, job: 'reminders' | 'digest', at: number) =>
-  page.request.post(`${app.server.url}/api/goals/dev/run-job`, { headers: { origin: app.server.url }, data: { job, at } });
+  page.request.post(`${app.server.url}/api/goals/dev/run-job`, {
+    headers: { origin: app.server.url },
+    data: { job, at },
+  });
 
 async function mailsTo(to: string, subject: string) {
-  const { messages } = (await (await fetch(`${app.server.url}/api/dev/outbox`)).json()) as { messages: { to: string; subject: string; links: string[] }[] };
+  const { messages } = (await (await fetch(`${app.server.url}/api/dev/outbox`)).json()) as {
+    messages: { to: string; subject: string; links: string[] }[];
+  };
   return messages.filter((m) => m.to === to && m.subject === subject);
 }
 
@@ -111,7 +128,9 @@ describe('goals, reminders, history', () => {
     await card.getByText('Reminders off (unsubscribed)').waitFor();
 
     expect((await runJob(page, 'reminders', MONDAY_MORNING + WEEK)).status()).toBe(200);
-    await expect.poll(async () => (await mailsTo(user.email, 'Reminder: Rainy day')).length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => (await mailsTo(user.email, 'Reminder: Rainy day')).length, { timeout: 30_000 })
+      .toBe(2);
     expect(await mailsTo(user.email, 'Reminder: New laptop')).toHaveLength(1);
 
     // From the app: the unsubscribed reminder shows as off and is resumed; another is unsubscribed; one is changed.
@@ -121,7 +140,9 @@ describe('goals, reminders, history', () => {
     await rainyReminder.getByRole('button', { name: 'Unsubscribe' }).click();
     await rainyReminder.waitFor({ state: 'detached' });
     expect((await runJob(page, 'reminders', MONDAY_MORNING + 2 * WEEK)).status()).toBe(200);
-    await expect.poll(async () => (await mailsTo(user.email, 'Reminder: New laptop')).length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => (await mailsTo(user.email, 'Reminder: New laptop')).length, { timeout: 30_000 })
+      .toBe(2);
     expect(await mailsTo(user.email, 'Reminder: Rainy day')).toHaveLength(2);
     await laptopReminder.getByRole('button', { name: 'Pause' }).click();
     await laptopReminder.getByText(/^Off since /).waitFor();
@@ -129,7 +150,10 @@ describe('goals, reminders, history', () => {
     const paused = await runJob(page, 'reminders', MONDAY_MORNING + 3 * WEEK);
     const { jobId } = (await paused.json()) as { jobId: string };
     await expect
-      .poll(async () => (await db!.client.query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).rows[0]?.state, { timeout: 30_000 })
+      .poll(
+        async () => (await db!.client.query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).rows[0]?.state,
+        { timeout: 30_000 },
+      )
       .toBe('completed');
     await laptopReminder.getByRole('button', { name: 'Resume' }).click();
     await laptopReminder.getByText(/^Next: Monday, /).waitFor();
@@ -157,7 +181,10 @@ describe('goals, reminders, history', () => {
     const wants = await signedInPerson();
     const doesNot = await signedInPerson();
     for (const p of [wants, doesNot]) {
-      const res = await p.page.request.post(`${app.server.url}/api/goals`, { headers: { origin: app.server.url }, data: { kind: 'save_up', name: 'School fees', targetAmount: 200_000_00, targetDate: '2030-09-01' } });
+      const res = await p.page.request.post(`${app.server.url}/api/goals`, {
+        headers: { origin: app.server.url },
+        data: { kind: 'save_up', name: 'School fees', targetAmount: 200_000_00, targetDate: '2030-09-01' },
+      });
       expect(res.status()).toBe(201);
     }
     const off = await doesNot.page.request.put(`${app.server.url}/api/account/notifications`, {
@@ -166,7 +193,12 @@ describe('goals, reminders, history', () => {
     });
     expect(off.status()).toBe(200);
     expect((await runJob(wants.page, 'digest', Date.parse('2026-12-01T08:00:00Z'))).status()).toBe(200);
-    const digest = await latestMailTo(app.server.url, wants.user.email, 'Your NairaLens digest for November 2026', 30_000);
+    const digest = await latestMailTo(
+      app.server.url,
+      wants.user.email,
+      'Your NairaLens digest for November 2026',
+      30_000,
+    );
     expect(digest.text).toContain('Goal “School fees”: 0% of ₦200,000');
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mailsTo(doesNot.user.email, 'Your NairaLens digest for November 2026')).toEqual([]);
@@ -183,7 +215,9 @@ describe('goals, reminders, history', () => {
     await page.goto(`${app.server.url}/app/analyses`);
     const together = page.getByTestId('accounts-together');
     const kobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-    await expect.poll(() => together.getByTestId('combined-income').textContent()).toBe(kobo.format(pair.truth.income / 100));
+    await expect
+      .poll(() => together.getByTestId('combined-income').textContent())
+      .toBe(kobo.format(pair.truth.income / 100));
     expect(await together.getByTestId('combined-expenses').textContent()).toBe(kobo.format(pair.truth.expenses / 100));
     await together.getByText('Transfers between your accounts').waitFor();
     expect(await together.getByRole('button', { name: 'Not my transfer' }).count()).toBe(pair.truth.ownTransfers);
@@ -194,7 +228,8 @@ describe('goals, reminders, history', () => {
     await page.goto(`${app.server.url}/app`);
     const chart = page.getByTestId('score-history');
     await chart.waitFor();
-    const months = ((await (await page.request.get(`${app.server.url}/api/history`)).json()) as { months: unknown[] }).months.length;
+    const months = ((await (await page.request.get(`${app.server.url}/api/history`)).json()) as { months: unknown[] })
+      .months.length;
     expect(months).toBeGreaterThanOrEqual(3);
     expect(Number((await chart.textContent())?.match(/(\d+) months from all your statements/)?.[1])).toBe(months);
     await shot(page, 'dashboard-history-1280-light');
@@ -202,7 +237,8 @@ describe('goals, reminders, history', () => {
     await page.waitForURL(/\/app\/analyses$/);
 
     const extra = await buildStatementFixture('kuda-csv');
-    for (const name of ['salary-may.csv', 'kuda-june.csv', 'kuda-july.csv']) await analyseByApi(page, { fileName: name, bytes: extra.bytes });
+    for (const name of ['salary-may.csv', 'kuda-june.csv', 'kuda-july.csv'])
+      await analyseByApi(page, { fileName: name, bytes: extra.bytes });
     await page.reload();
     await page.getByText('6 analyses').waitFor();
     await page.getByLabel('Search by file name').fill('SALARY');
@@ -213,7 +249,11 @@ describe('goals, reminders, history', () => {
     await page.getByRole('button', { name: 'Delete salary-may.csv' }).click();
     await page.getByText('No analyses match these filters.').waitFor();
     const goal = { kind: 'spend_less', name: 'Less eating out', targetAmount: 20_000_00, category: 'food_groceries' };
-    expect((await page.request.post(`${app.server.url}/api/goals`, { headers: { origin: app.server.url }, data: goal })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post(`${app.server.url}/api/goals`, { headers: { origin: app.server.url }, data: goal })
+      ).status(),
+    ).toBe(201);
     await context.close();
 
     // Her screens at 390 px, light and dark, do not scroll sideways.
@@ -222,7 +262,10 @@ describe('goals, reminders, history', () => {
       await signInThroughUi(narrow.page, app.server.url, user.email, user.password);
       for (const screen of ['goals', 'analyses', 'dashboard']) {
         await narrow.page.goto(`${app.server.url}/app/${screen}`);
-        await narrow.page.getByTestId(screen === 'goals' ? 'goal-card' : screen === 'analyses' ? 'accounts-together' : 'score-history').first().waitFor();
+        await narrow.page
+          .getByTestId(screen === 'goals' ? 'goal-card' : screen === 'analyses' ? 'accounts-together' : 'score-history')
+          .first()
+          .waitFor();
         await shot(narrow.page, `${screen}-390-${colorScheme}`);
         expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }

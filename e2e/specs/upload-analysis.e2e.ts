@@ -30,7 +30,9 @@ const grantTokens = (email: string, amount: number) => db!.grantTokens(email, am
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 const whole = (kobo: number) => naira.format(kobo / 100);
 
-async function signedInPage(opts: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}) {
+async function signedInPage(
+  opts: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+) {
   const user = await createVerifiedUser(app.server.url);
   const { context, page } = await newPage(app.browser, opts);
   await signInThroughUi(page, app.server.url, user.email, user.password);
@@ -50,13 +52,19 @@ async function startAndWaitForResult(page: Page, timeout = 60_000) {
 
 /** The command line's answer for the same file (run asynchronously: OCR takes a while and the test keeps serving). */
 async function cli(file: string, extra: string[] = []): Promise<AnalysisResult> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'analyse', '--', file, '--json', ...extra], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'analyse', '--', file, '--json', ...extra], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as AnalysisResult;
 }
 
 async function expectFigures(page: Page, expected: AnalysisResult) {
   const s = expected.summary;
-  await expect.poll(() => page.getByTestId('monthly-income').textContent(), { timeout: 15_000 }).toBe(whole(s.monthlyIncome));
+  await expect
+    .poll(() => page.getByTestId('monthly-income').textContent(), { timeout: 15_000 })
+    .toBe(whole(s.monthlyIncome));
   expect(await page.getByTestId('monthly-expenses').textContent()).toBe(whole(s.monthlyExpenses));
   expect(await page.getByTestId('monthly-savings').textContent()).toBe(whole(s.monthlySavings));
   expect(await page.getByTestId('savings-rate').textContent()).toBe(`${s.savingsRate}%`);
@@ -153,27 +161,45 @@ describe('upload → analysis → result', () => {
     await chooseFile(page, 'notes.txt', Buffer.from('hello'), 'text/plain');
     await page.getByTestId('upload-error').getByText('This file type is not supported').waitFor();
     // Wrong type by content (a zip named .pdf): the server refuses it.
-    await chooseFile(page, 'statement.pdf', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'application/pdf');
+    await chooseFile(
+      page,
+      'statement.pdf',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]),
+      'application/pdf',
+    );
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page.getByTestId('upload-error').getByText('This file type is not supported').waitFor();
     await page.getByText('Upload Failed').first().waitFor();
     // Oversized.
     await chooseFile(page, 'big.pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 0x20), 'application/pdf');
-    await page.getByTestId('upload-error').getByText('File too large. Please upload a file smaller than 10MB').waitFor();
+    await page
+      .getByTestId('upload-error')
+      .getByText('File too large. Please upload a file smaller than 10MB')
+      .waitFor();
 
     // A CSV with no transactions: charged, then failed with a clear reason and refunded.
     await chooseFile(page, 'notes.csv', Buffer.from('name,colour\nada,blue\nobi,green\n'), 'text/csv');
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page.getByText('Analysis Failed').first().waitFor({ timeout: 30_000 });
-    await page.getByTestId('upload-error').getByText(/No transactions were found.*refunded/).waitFor();
-    await expect.poll(async () => (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance, { timeout: 10_000 }).toBe(1);
+    await page
+      .getByTestId('upload-error')
+      .getByText(/No transactions were found.*refunded/)
+      .waitFor();
+    await expect
+      .poll(async () => (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance, {
+        timeout: 10_000,
+      })
+      .toBe(1);
 
     // Spend the token, then the next file cannot be paid for.
     const f = await buildStatementFixture('gtbank-csv');
     await chooseFile(page, f.fileName, f.bytes, 'text/csv');
     await startAndWaitForResult(page);
     await chooseFile(page, f.fileName, f.bytes, 'text/csv');
-    await page.getByTestId('insufficient').getByText('Insufficient tokens. You need 1 token but only have 0.').waitFor();
+    await page
+      .getByTestId('insufficient')
+      .getByText('Insufficient tokens. You need 1 token but only have 0.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Start Analysis' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -181,21 +207,41 @@ describe('upload → analysis → result', () => {
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    const lines = ['"Guaranty Trust Bank Ltd - Account Statement"', '"Account Name","ADA OKAFOR"', '"Account Number","0123456789"', '"Currency","NGN"', '"Period","01-Jan-2025 to 30-Apr-2025"'];
+    const lines = [
+      '"Guaranty Trust Bank Ltd - Account Statement"',
+      '"Account Name","ADA OKAFOR"',
+      '"Account Number","0123456789"',
+      '"Currency","NGN"',
+      '"Period","01-Jan-2025 to 30-Apr-2025"',
+    ];
     let balance = 50_000_000;
     const rows: string[] = [];
     ['Jan', 'Feb', 'Mar', 'Apr'].forEach((m, i) => {
-      for (const [day, remark, amount] of [['05', 'SALARY ACME NIGERIA LTD', 20_000_000], ['09', 'POS/WEB PURCHASE SHOPRITE LEKKI', -13_000_000], ['15', 'TRF TO LANDLORD HOUSE RENT', -10_000_000]] as const) {
+      for (const [day, remark, amount] of [
+        ['05', 'SALARY ACME NIGERIA LTD', 20_000_000],
+        ['09', 'POS/WEB PURCHASE SHOPRITE LEKKI', -13_000_000],
+        ['15', 'TRF TO LANDLORD HOUSE RENT', -10_000_000],
+      ] as const) {
         balance += amount;
-        rows.push(`"${day}-${m}-2025","00001${i}${day}","${day}-${m}-2025","${amount < 0 ? money(-amount) : ''}","${amount > 0 ? money(amount) : ''}","${money(balance)}","E-CHANNELS","${remark}"`);
+        rows.push(
+          `"${day}-${m}-2025","00001${i}${day}","${day}-${m}-2025","${amount < 0 ? money(-amount) : ''}","${amount > 0 ? money(amount) : ''}","${money(balance)}","E-CHANNELS","${remark}"`,
+        );
       }
     });
-    lines.push('"Opening Balance","500,000.00"', `"Closing Balance","${money(balance)}"`, '', '"Trans Date","Reference","Value Date","Debits","Credits","Balance","Originating Branch","Remarks"', ...rows);
+    lines.push(
+      '"Opening Balance","500,000.00"',
+      `"Closing Balance","${money(balance)}"`,
+      '',
+      '"Trans Date","Reference","Value Date","Debits","Credits","Balance","Originating Branch","Remarks"',
+      ...rows,
+    );
     const file = path.join(tmp, 'overspending.csv');
     writeFileSync(file, lines.join('\n'));
     const expected = await cli(file);
     expect(expected.summary.savingsRate).toBeLessThan(0);
-    expect(expected.summary.loanEligibility.reason).toMatch(/^No estimate, because you spent ₦[\d,]+ a month more than you earned/);
+    expect(expected.summary.loanEligibility.reason).toMatch(
+      /^No estimate, because you spent ₦[\d,]+ a month more than you earned/,
+    );
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
         const { page, context } = await signedInPage({ colorScheme, viewport: { width, height: 900 } });
@@ -203,9 +249,18 @@ describe('upload → analysis → result', () => {
         await startAndWaitForResult(page);
         await expectFigures(page, expected);
         const reason = page.getByTestId('eligibility-reason');
-        expect(await reason.textContent()).toMatch(/What would change it: three months or more in which you spend less than you earn\./);
+        expect(await reason.textContent()).toMatch(
+          /What would change it: three months or more in which you spend less than you earn\./,
+        );
         // Nothing scrolls sideways: the window cannot be scrolled to the right.
-        expect(await page.evaluate(() => { window.scrollTo(2000, window.scrollY); const x = window.scrollX; window.scrollTo(0, window.scrollY); return x; })).toBe(0);
+        expect(
+          await page.evaluate(() => {
+            window.scrollTo(2000, window.scrollY);
+            const x = window.scrollX;
+            window.scrollTo(0, window.scrollY);
+            return x;
+          }),
+        ).toBe(0);
         if (SHOTS) {
           await reason.scrollIntoViewIfNeeded();
           await page.screenshot({ path: path.join(SHOTS, `eligibility-none-${width}-${colorScheme}.png`) });

@@ -96,7 +96,10 @@ export default function uploadRoutes(ctx: AppContext) {
     );
 
     // The price of a file before anything is spent: its real pages or rows (nothing stored, nothing spent).
-    const quote = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { response: { 200: statementQuoteEnvelopeSchema } } };
+    const quote = {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { response: { 200: statementQuoteEnvelopeSchema } },
+    };
     app.post('/quote', quote, async (req) => {
       const { file, values } = await readSingleFile(req, {
         notMultipart: 'Send the statement as multipart/form-data with one "file".',
@@ -108,7 +111,9 @@ export default function uploadRoutes(ctx: AppContext) {
       return { quote: { pages: q.pages, lines: q.lines, counted: q.counted, tokenCost: q.tokenCost } };
     });
 
-    app.get('/', { schema: { response: { 200: uploadListSchema } } }, async (req) => ({ uploads: (await listUploads(ctx.database.db, req.user!.id)).map(uploadJson) }));
+    app.get('/', { schema: { response: { 200: uploadListSchema } } }, async (req) => ({
+      uploads: (await listUploads(ctx.database.db, req.user!.id)).map(uploadJson),
+    }));
 
     app.get('/:id', { schema: { response: { 200: uploadEnvelopeSchema } } }, async (req) => {
       const { id } = z.object({ id: z.string() }).parse(req.params);
