@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOMEONE_ELSE_MESSAGE } from '../uploads/someone-else.ts';
-import { documentPasswordSchema, documentUploadFieldsSchema } from './upload.ts';
+import { documentPasswordSchema, documentUploadFieldsSchema, documentUploadPartsSchema } from './upload.ts';
 
 const me = { analysisFor: 'me', clientName: '', consent: false, profileId: '', password: '' } as const;
 
@@ -19,5 +19,14 @@ describe('document upload fields (the upload forms and the servers)', () => {
   it('refuses a password longer than the servers read (256 characters)', () => {
     expect(documentPasswordSchema.safeParse('x'.repeat(256)).success).toBe(true);
     expect(documentUploadFieldsSchema.safeParse({ ...me, password: 'x'.repeat(257) }).success).toBe(false);
+  });
+
+  it('reads the multipart fields as text: "Me" by default, the tick as on, a key of 8 to 100 safe characters', () => {
+    expect(documentUploadPartsSchema.parse({})).toEqual({ analysisFor: 'me' });
+    expect(documentUploadPartsSchema.safeParse({ analysisFor: 'someone-else', consent: 'on' }).success).toBe(true);
+    expect(documentUploadPartsSchema.safeParse({ consent: 'yes' }).success).toBe(false);
+    expect(documentUploadPartsSchema.safeParse({ idempotencyKey: 'short' }).success).toBe(false);
+    expect(documentUploadPartsSchema.safeParse({ idempotencyKey: 'key with spaces' }).success).toBe(false);
+    expect(documentUploadPartsSchema.safeParse({ idempotencyKey: 'web:upload-1234' }).success).toBe(true);
   });
 });

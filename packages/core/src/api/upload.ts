@@ -17,6 +17,25 @@ export const documentPasswordSchema = z.string().max(256);
 export const documentUploadFieldsSchema = documentSubjectSchema.and(z.object({ password: documentPasswordSchema }));
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
+/**
+ * The same fields as the multipart request carries them (`POST /api/uploads`, `POST /api/credit-reports`): text, the
+ * consent tick as 'true' or 'on', and an optional idempotency key (the Idempotency-Key header may carry it instead).
+ */
+export const documentUploadPartsSchema = z.object({
+  analysisFor: z.enum(['me', 'someone-else']).default('me'),
+  clientName: z.string().max(200).optional(),
+  consent: z.enum(['true', 'false', 'on']).optional(),
+  profileId: z.string().uuid().optional().or(z.literal('')),
+  password: documentPasswordSchema.optional(),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w:-]+$/)
+    .optional(),
+});
+export type DocumentUploadParts = z.infer<typeof documentUploadPartsSchema>;
+
 /** `POST /api/uploads` (201, or 200 when the idempotency key was seen before): the upload and its queued analysis. */
 export const uploadCreatedSchema = z.object({
   upload: z.object({ id: z.string(), tokenCost: z.number().int() }),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { BUREAUS, type CreditReport } from '@nairalens/core/credit-reports/types.ts';
 import {
@@ -9,7 +8,7 @@ import {
   creditReportUnlockSchema,
   disputesSchema,
 } from '@nairalens/core/api/credit-report.ts';
-import { documentPasswordSchema } from '@nairalens/core/api/upload.ts';
+import { documentUploadPartsSchema } from '@nairalens/core/api/upload.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/require-user.ts';
@@ -19,6 +18,8 @@ import { confirmDisputes } from './confirm-disputes.ts';
 import { createCreditReport } from './create-credit-report.ts';
 import { renderDisputeLetter } from './dispute-letter-pdf.ts';
 import { createDocumentQueues } from '../../documents/register-document-jobs.ts';
+import { readUploadParts } from '../../documents/upload-parts.ts';
+import { readSingleFile, registerMultipart } from '../../http/multipart.ts';
 import { creditReportDocument } from './credit-report-document.ts';
 import { MAX_REPORT_BYTES } from './queue.ts';
 import { renderCreditReportPdf } from './report-pdf.ts';
@@ -32,19 +33,6 @@ import {
   type DisputeItem,
 } from './view-credit-report.ts';
 
-const uploadFields = z.object({
-  analysisFor: z.enum(['me', 'someone-else']).default('me'),
-  clientName: z.string().max(200).optional(),
-  consent: z.enum(['true', 'false', 'on']).optional(),
-  profileId: z.string().uuid().optional().or(z.literal('')),
-  password: documentPasswordSchema.optional(),
-  idempotencyKey: z
-    .string()
-    .min(8)
-    .max(100)
-    .regex(/^[\w:-]+$/)
-    .optional(),
-});
 const listQuery = z.object({ bureau: z.enum(BUREAUS).optional(), profileId: z.string().uuid().optional() });
 const disputeBody = z.object({
   findingIds: z.array(z.string().max(300)).max(50).default([]),
@@ -55,29 +43,6 @@ const disputeBody = z.object({
 });
 const idOf = (req: FastifyRequest) => z.object({ id: z.string().max(64) }).parse(req.params).id;
 
-async function readUpload(
-  req: FastifyRequest,
-): Promise<{ file: { bytes: Buffer; name: string }; values: Record<string, string> }> {
-  if (!req.isMultipart()) throw new AppError('VALIDATION', 'Send the report as multipart/form-data with one "file".');
-  const values: Record<string, string> = {};
-  let file: { bytes: Buffer; name: string } | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (file) throw new AppError('VALIDATION', 'Upload one file at a time.');
-        file = { bytes: await part.toBuffer(), name: part.filename };
-      } else if (typeof part.value === 'string') values[part.fieldname] = part.value;
-    }
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('TOO_LARGE', 'This file is larger than 10 MB; upload the report as the bureau sent it.');
-    throw new AppError('VALIDATION', 'The upload could not be read. Please try again.');
-  }
-  if (!file) throw new AppError('VALIDATION', 'Choose a credit report file to upload.');
-  return { file, values };
-}
-
 /** /api/credit-reports: upload, list (bureau filter), detail, disputes, dispute letter, PDF report. */
 export default function creditReportRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -85,29 +50,24 @@ export default function creditReportRoutes(ctx: AppContext) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const answer = <T>(schema: T) => ({ schema: { response: { 200: schema } } });
     await createDocumentQueues(ctx, [creditReportDocument]);
-    await app.register(multipart, {
-      limits: { fileSize: MAX_REPORT_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
-    });
+    await registerMultipart(plain, { fileSize: MAX_REPORT_BYTES, fields: 10, fieldSize: 4096 });
     app.addHook('preHandler', requireUser(ctx));
     const db = ctx.database.db;
 
     const logLevel = (['trace', 'debug'].includes(ctx.config.logLevel) ? 'info' : ctx.config.logLevel) as 'info';
     const uploaded = { response: { 200: creditReportCardEnvelopeSchema, 201: creditReportCardEnvelopeSchema } };
     app.post('/', { logLevel, schema: uploaded }, async (req, reply) => {
-      const { file, values } = await readUpload(req);
-      const input = uploadFields.safeParse(values);
-      if (!input.success) throw new AppError('VALIDATION', 'Some upload details are invalid. Please try again.');
-      const header = req.headers['idempotency-key'];
+      const { file, values } = await readSingleFile(req, {
+        notMultipart: 'Send the report as multipart/form-data with one "file".',
+        missing: 'Choose a credit report file to upload.',
+        tooLarge: 'This file is larger than 10 MB; upload the report as the bureau sent it.',
+      });
+      const { document } = readUploadParts(documentUploadPartsSchema, values, req.headers['idempotency-key']);
       const outcome = await createCreditReport(ctx, {
         userId: req.user!.id,
         bytes: file.bytes,
         fileName: file.name,
-        analysisFor: input.data.analysisFor,
-        clientName: input.data.clientName ?? null,
-        consent: input.data.consent === 'true' || input.data.consent === 'on',
-        profileId: input.data.profileId || null,
-        password: input.data.password || null,
-        idempotencyKey: input.data.idempotencyKey ?? (typeof header === 'string' ? header : crypto.randomUUID()),
+        ...document,
       });
       if (!outcome.replayed)
         await audit(db, {
