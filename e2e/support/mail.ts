@@ -1,11 +1,11 @@
+import type { DevOutbox } from '@nairalens/core/api/dev-outbox.ts';
+
 /** Reads the dev outbox of a running server (the e2e server has no SMTP configured). */
 export async function latestMailTo(baseUrl: string, to: string, subjectIncludes?: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${baseUrl}/api/dev/outbox`);
-    const { messages } = (await res.json()) as {
-      messages: { to: string; subject: string; links: string[]; text: string; html: string }[];
-    };
+    const { messages } = (await res.json()) as DevOutbox;
     const hit = messages.find((m) => m.to === to && (!subjectIncludes || m.subject.includes(subjectIncludes)));
     if (hit) return hit;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} (${subjectIncludes ?? 'any subject'})`);
@@ -23,7 +23,13 @@ export async function createVerifiedUser(
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password, name: opts.name ?? 'Tolu Adeyemi', callbackURL: '/auth-verified', ...opts.extra }),
+    body: JSON.stringify({
+      email,
+      password,
+      name: opts.name ?? 'Tolu Adeyemi',
+      callbackURL: '/auth-verified',
+      ...opts.extra,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const mail = await latestMailTo(baseUrl, email, 'Confirm');
@@ -33,7 +39,12 @@ export async function createVerifiedUser(
 }
 
 /** Signs in through the UI. */
-export async function signInThroughUi(page: import('playwright-core').Page, baseUrl: string, email: string, password: string) {
+export async function signInThroughUi(
+  page: import('playwright-core').Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
   await page.goto(`${baseUrl}/auth?mode=signin`);
   await page.getByLabel('Email').first().fill(email);
   await page.getByLabel('Password').first().fill(password);

@@ -30,6 +30,7 @@ export const announcementsSchema = z.object({
   audience: z.number().int(),
   announcements: z.array(sentAnnouncementSchema),
 });
+export type Announcements = z.infer<typeof announcementsSchema>;
 
 /** `POST /api/admin/announcements/preview`: the e-mail exactly as people will get it, and how many it would reach. */
 export const announcementPreviewSchema = z.object({
@@ -42,3 +43,4 @@ export type AnnouncementPreview = z.infer<typeof announcementPreviewSchema>;
 
 /** `POST /api/admin/announcements` (202): published; a background job sends it. */
 export const announcementPublishedSchema = z.object({ id: z.string() });
+export type AnnouncementPublished = z.infer<typeof announcementPublishedSchema>;

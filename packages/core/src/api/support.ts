@@ -47,3 +47,4 @@ export type SupportList = z.infer<typeof supportListSchema>;
 
 /** One message, after reading, answering or closing it. */
 export const supportMessageEnvelopeSchema = z.object({ message: supportMessageSchema });
+export type SupportMessageEnvelope = z.infer<typeof supportMessageEnvelopeSchema>;

@@ -246,7 +246,8 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     openingBalanceRow: norm.openingBalanceRow,
   });
   const layout = matchKnownLayout(table.headers);
-  const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null);
+  const narrations = rec.rows.map((r) => r.description);
+  const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);
   const dates = rec.rows.map((r) => r.date).sort();
   // A row that does not add up is a possible alteration in a text file, and a reading doubt in a scan.
   const numbersKind: StatementWarningKind = ex.ocr ? 'reading' : 'alteration';

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import type { DevOutbox } from '@nairalens/core/api/dev-outbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -112,9 +113,7 @@ export async function signUpOver(url: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: 'Correct-Horse-42', name: 'Test Person', callbackURL: '/auth-verified' }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as {
-    messages: { to: string; links: string[] }[];
-  };
+  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as DevOutbox;
   const link = new URL(outbox.messages.find((m) => m.to === email)!.links[0]);
   const verify = await fetch(`${url}${link.pathname}${link.search}`, { redirect: 'manual' });
   return verify.headers

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 import { cn } from '@/lib/utils.ts';
-
-export type Announcement = { active: boolean; text: string; tone: 'info' | 'warning' };
+import type { Announcement, PublishedContent } from '@nairalens/core/api/content.ts';
 
 // No icon: this bar sits on every public page, inside the landing page's JavaScript budget.
 export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
@@ -24,7 +23,7 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
 export function AnnouncementBanner() {
   const { data } = useQuery({
     queryKey: ['content', 'announcement'],
-    queryFn: () => api.get<{ content: Announcement }>('/api/content/announcement'),
+    queryFn: () => api.get<PublishedContent<'announcement'>>('/api/content/announcement'),
     staleTime: 60_000,
   });
   return data ? <AnnouncementBar announcement={data.content} /> : null;

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   accountDeletedSchema,
+  accountPasswordBodySchema,
   avatarSavedSchema,
   dataExportEnvelopeSchema,
   dataExportsSchema,
   notificationPreferencesEnvelopeSchema,
   notificationPreferencesSchema,
+  revokeAllSessionsBodySchema,
   securityStatusSchema,
   sessionsEndedSchema,
   sessionsSchema,
@@ -21,16 +23,15 @@ import { getSecurityOverview } from './get-security-overview.ts';
 import { requestDataExport } from './request-data-export.ts';
 import { downloadDataExport } from './download-data-export.ts';
 import { getNotificationPreferences, setNotificationPreferences } from './notification-preferences.ts';
-import { listActiveSessions, revokeAllSessions, revokeSession } from './sessions.ts';
+import { listActiveSessions } from './sessions.ts';
+import { endAllSessions, endSession } from './end-sessions.ts';
 import { listExports, presentExport } from './data-export.ts';
 import { deleteAccount } from './deletion.ts';
-import { AVATAR_MAX_BYTES, loadAvatar, removeAvatar, saveAvatar } from './avatar.ts';
-import { attemptsUsed, AVATAR_RULE, recordAttempt } from './attempts.ts';
+import { AVATAR_MAX_BYTES, loadAvatar, removeAvatar } from './avatar.ts';
+import { uploadAvatar } from './upload-avatar.ts';
 
-const passwordInput = z.object({ password: z.string().min(1, 'Please enter your password.').max(128) }).strict();
 const uuidParam = z.object({ id: z.string().uuid() });
 const sessionParam = z.object({ id: z.string().min(1).max(100) });
-const revokeAllInput = z.object({ keepCurrent: z.boolean().default(false) }).strict();
 
 /** Settings › Security, Notifications, Privacy and the profile photo, under /api/account. */
 export default function accountRoutes(ctx: AppContext) {
@@ -48,6 +49,7 @@ export default function accountRoutes(ctx: AppContext) {
 
     const expireAuthCookies = (reply: FastifyReply) => expireAuthCookiesOf(ctx, reply);
     const verifyPassword = (req: FastifyRequest, password: string) => verifyAccountPassword(ctx, req, password);
+    const caller = (req: FastifyRequest) => ({ userId: req.user!.id, sessionId: req.sessionId, ip: req.ip });
 
     // ── Security ──────────────────────────────────────────────────────────────
     app.get('/security', answer(securityStatusSchema), async (req) => getSecurityOverview(ctx.database.db, req.user!));
@@ -57,28 +59,14 @@ export default function accountRoutes(ctx: AppContext) {
     }));
 
     app.delete('/sessions/:id', async (req, reply) => {
-      const { id } = sessionParam.parse(req.params);
-      const ok = await revokeSession(ctx.database.db, req.user!.id, id);
-      if (!ok) throw new AppError('NOT_FOUND', 'That session was not found. It may have ended already.');
-      await audit(ctx.database.db, {
-        action: 'auth.session_revoked',
-        userId: req.user!.id,
-        target: `session:${id}`,
-        ip: req.ip,
-      });
-      if (id === req.sessionId) await expireAuthCookies(reply);
+      const { wasCurrent } = await endSession(ctx, caller(req), sessionParam.parse(req.params).id);
+      if (wasCurrent) await expireAuthCookies(reply);
       return reply.status(204).send();
     });
 
     app.post('/sessions/revoke-all', answer(sessionsEndedSchema), async (req, reply) => {
-      const { keepCurrent } = revokeAllInput.parse(req.body ?? {});
-      const ended = await revokeAllSessions(ctx.database.db, req.user!.id, keepCurrent ? req.sessionId : null);
-      await audit(ctx.database.db, {
-        action: 'auth.sessions_revoked_all',
-        userId: req.user!.id,
-        details: { ended, keepCurrent },
-        ip: req.ip,
-      });
+      const { keepCurrent } = revokeAllSessionsBodySchema.parse(req.body ?? {});
+      const ended = await endAllSessions(ctx, caller(req), keepCurrent);
       if (!keepCurrent) await expireAuthCookies(reply);
       return { ended };
     });
@@ -116,7 +104,7 @@ export default function accountRoutes(ctx: AppContext) {
 
     // ── Privacy: account deletion ─────────────────────────────────────────────
     app.post('/delete', answer(accountDeletedSchema), async (req, reply) => {
-      const { password } = passwordInput.parse(req.body ?? {});
+      const { password } = accountPasswordBodySchema.parse(req.body ?? {});
       await verifyPassword(req, password);
       const user = req.user!;
       await audit(ctx.database.db, { action: 'account.deletion_requested', userId: user.id, ip: req.ip });
@@ -126,17 +114,9 @@ export default function accountRoutes(ctx: AppContext) {
     });
 
     // ── Profile photo ─────────────────────────────────────────────────────────
-    app.put('/avatar', answer(avatarSavedSchema), async (req) => {
-      const userId = req.user!.id;
-      const key = `avatar:${userId}`;
-      if ((await attemptsUsed(ctx.database, key, AVATAR_RULE)) >= AVATAR_RULE.max) {
-        throw new AppError('RATE_LIMITED', 'Too many photo uploads. Please try again in an hour.');
-      }
-      await recordAttempt(ctx.database, key, AVATAR_RULE);
-      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please upload a PNG or JPG image.');
-      const avatarUrl = await saveAvatar(ctx, userId, req.body);
-      return { avatarUrl };
-    });
+    app.put('/avatar', answer(avatarSavedSchema), async (req) => ({
+      avatarUrl: await uploadAvatar(ctx, req.user!.id, req.body),
+    }));
 
     app.delete('/avatar', async (req, reply) => {
       await removeAvatar(ctx, req.user!.id);

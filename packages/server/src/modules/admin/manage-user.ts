@@ -70,5 +70,5 @@ export async function deleteUser(ctx: AppContext, a: AdminAction) {
     details: { reason: a.reason, filesDeleted: result.filesDeleted, ledgerRowsKept: result.ledgerRowsKept },
     ip: a.ip,
   });
-  return { deleted: true };
+  return { deleted: true as const };
 }

@@ -1,3 +1,4 @@
+import type { PaymentReverified, PaymentSettings } from '@nairalens/core/api/admin-payments.ts';
 import { BUNDLES, PLANS } from '@nairalens/core/tokens/pricing.ts';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
@@ -12,14 +13,24 @@ import { findPaymentByReference, listPayments } from './repository.ts';
 export async function paymentSettings(ctx: AppContext) {
   const kind = gatewayKind(ctx.config);
   const secret = ctx.config.paystack.secretKey;
-  const mode = kind === 'paystack' ? (secret!.startsWith('sk_live_') ? 'live' : 'test') : kind === 'test' ? 'test-provider' : 'not-configured';
-  return {
+  const mode =
+    kind === 'paystack'
+      ? secret!.startsWith('sk_live_')
+        ? 'live'
+        : 'test'
+      : kind === 'test'
+        ? 'test-provider'
+        : 'not-configured';
+  const answer: Omit<PaymentSettings, 'bundles' | 'plans' | 'history'> = {
     provider: kind,
     mode,
     secretKeyConfigured: Boolean(secret),
     publicKeyConfigured: Boolean(ctx.config.paystack.publicKey),
     webhookUrl: new URL('/api/wallet/paystack/webhook', ctx.config.appUrl).toString(),
     callbackUrl: new URL('/api/wallet/payments/callback', ctx.config.appUrl).toString(),
+  };
+  return {
+    ...answer,
     ...(await currentCatalogue(ctx.database.db)),
     history: (await priceHistory(ctx.database.db)).map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
   };
@@ -35,7 +46,13 @@ export async function changePrice(
   if (!known) throw new AppError('NOT_FOUND', 'Unknown bundle or plan.');
   return ctx.database.db.transaction(async (tx) => {
     const row = await setProductPrice(tx, { ...input, setBy: actor.id });
-    await audit(tx, { action: 'payment.price_change', actorId: actor.id, target: `${input.kind}:${input.id}`, details: { priceKobo: input.priceKobo, reason: input.reason }, ip: actor.ip });
+    await audit(tx, {
+      action: 'payment.price_change',
+      actorId: actor.id,
+      target: `${input.kind}:${input.id}`,
+      details: { priceKobo: input.priceKobo, reason: input.reason },
+      ip: actor.ip,
+    });
     return { ...row, createdAt: row.createdAt.toISOString() };
   });
 }
@@ -56,7 +73,7 @@ export async function paymentsList(ctx: AppContext, q: { status?: string; limit:
 export async function reverifyPayment(ctx: AppContext, reference: string, actor: { id: string; ip: string }) {
   const payment = await findPaymentByReference(ctx.database.db, reference);
   if (!payment) throw new AppError('NOT_FOUND', 'Payment not found.');
-  let outcome: string;
+  let outcome: PaymentReverified['outcome'];
   try {
     const charge = await gatewayFor(ctx).verify(reference);
     outcome = (await fulfil(ctx, charge)).outcome;

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditPageSchema, auditQuerySchema, type AuditQuery } from '@nairalens/core/api/admin-audit.ts';
+import {
+  adminPaymentsQuerySchema,
+  adminPaymentsSchema,
+  paymentReverifiedSchema,
+  paymentSettingsSchema,
+  priceChangeBodySchema,
+  priceChangeSchema,
+} from '@nairalens/core/api/admin-payments.ts';
+import { adminStatsSchema, analyticsRangeSchema, analyticsSchema } from '@nairalens/core/api/admin-stats.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { getStats } from './get-stats.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { analyticsCsv, getAnalytics, lagosRange } from './get-analytics.ts';
@@ -9,35 +20,11 @@ import adminUsersRoutes from './users-routes.ts';
 import adminAiRoutes from './ai-routes.ts';
 import { changePrice, paymentSettings, paymentsList, reverifyPayment } from './payment-settings.ts';
 
-const rangeQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 const seriesParams = z.object({ series: z.string().max(40) });
-
-const paymentsQuery = z.object({
-  status: z.enum(['pending', 'success', 'failed', 'abandoned']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-const priceBody = z.object({
-  kind: z.enum(['bundle', 'plan']),
-  id: z.string().min(1).max(40),
-  // Whole naira or kobo both arrive as integer kobo; a price is at least ₦100 and at most ₦10,000,000.
-  priceKobo: z.number().int().min(100_00).max(10_000_000_00),
-  reason: z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(500),
-});
 const referenceParams = z.object({ reference: z.string().min(1).max(200) });
 
-const auditQuery = z.object({
-  actor: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(100).optional(),
-  subject: z.string().trim().max(100).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 /** Dates are whole days in Africa/Lagos (UTC+1); `to` includes its day. */
-function auditFilter(q: z.infer<typeof auditQuery>) {
+function auditFilter(q: AuditQuery) {
   return {
     actor: q.actor || undefined,
     action: q.action || undefined,
@@ -49,48 +36,54 @@ function auditFilter(q: z.infer<typeof auditQuery>) {
 
 /** /api/admin: the dashboard figures, the audit log, and the users area. Every route is for admins with 2FA only. */
 export default function adminRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    // Answers typed and shaped by the shared contract (core/api/admin-*.ts); queries and bodies parsed after the admin check.
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const answer = <T>(schema: T) => ({ schema: { response: { 200: schema } } });
+    const db = ctx.database.db;
     app.addHook('preHandler', requireAdmin(ctx));
 
-    app.get('/stats', async () => getStats(ctx.database.db));
+    app.get('/stats', answer(adminStatsSchema), async () => getStats(db));
 
-    app.get('/audit', async (req) => {
-      const q = auditQuery.parse(req.query ?? {});
-      return listAudit(ctx.database.db, auditFilter(q), q.limit, q.offset);
+    app.get('/audit', answer(auditPageSchema), async (req) => {
+      const q = auditQuerySchema.parse(req.query ?? {});
+      return listAudit(db, auditFilter(q), q.limit, q.offset);
     });
 
     app.get('/audit.csv', async (req, reply) => {
-      const q = auditQuery.parse(req.query ?? {});
-      const csv = await exportAuditCsv(ctx.database.db, auditFilter(q));
+      const csv = await exportAuditCsv(db, auditFilter(auditQuerySchema.parse(req.query ?? {})));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="nairalens-audit.csv"')
         .send(csv);
     });
 
-    app.get('/analytics', async (req) => {
-      const q = rangeQuery.parse(req.query ?? {});
-      return getAnalytics(ctx.database.db, lagosRange(q.from, q.to));
+    app.get('/analytics', answer(analyticsSchema), async (req) => {
+      const q = analyticsRangeSchema.parse(req.query ?? {});
+      return getAnalytics(db, lagosRange(q.from, q.to));
     });
 
     app.get('/analytics/:series', async (req, reply) => {
-      const q = rangeQuery.parse(req.query ?? {});
-      const { series } = seriesParams.parse(req.params);
-      const name = series.replace(/\.csv$/, '');
-      const csv = await analyticsCsv(ctx.database.db, lagosRange(q.from, q.to), name);
+      const q = analyticsRangeSchema.parse(req.query ?? {});
+      const name = seriesParams.parse(req.params).series.replace(/\.csv$/, '');
+      const csv = await analyticsCsv(db, lagosRange(q.from, q.to), name);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="nairalens-${name}-${q.from}-${q.to}.csv"`)
         .send(csv);
     });
 
-    app.get('/payments/settings', async () => paymentSettings(ctx));
-    app.post('/payments/prices', async (req) => changePrice(ctx, priceBody.parse(req.body ?? {}), { id: req.user!.id, ip: req.ip }));
-    app.get('/payments', async (req) => paymentsList(ctx, paymentsQuery.parse(req.query ?? {})));
-    app.post('/payments/:reference/verify', async (req) => {
-      const { reference } = referenceParams.parse(req.params);
-      return reverifyPayment(ctx, reference, { id: req.user!.id, ip: req.ip });
-    });
+    const actor = (req: { user: { id: string } | null; ip: string }) => ({ id: req.user!.id, ip: req.ip });
+    app.get('/payments/settings', answer(paymentSettingsSchema), async () => paymentSettings(ctx));
+    app.post('/payments/prices', answer(priceChangeSchema), async (req) =>
+      changePrice(ctx, priceChangeBodySchema.parse(req.body ?? {}), actor(req)),
+    );
+    app.get('/payments', answer(adminPaymentsSchema), async (req) =>
+      paymentsList(ctx, adminPaymentsQuerySchema.parse(req.query ?? {})),
+    );
+    app.post('/payments/:reference/verify', answer(paymentReverifiedSchema), async (req) =>
+      reverifyPayment(ctx, referenceParams.parse(req.params).reference, actor(req)),
+    );
 
     await app.register(adminUsersRoutes(ctx), { prefix: '/users' });
     await app.register(adminAiRoutes(ctx), { prefix: '/ai' });

@@ -3,29 +3,29 @@ import { DEFAULT_TESTIMONIALS } from '@nairalens/core/content/testimonials.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../audit.ts';
 import { AppError } from '../../errors.ts';
-import { CONTENT_KINDS, CONTENT_SCHEMAS } from './content-schema.ts';
-import { findRevision, findState, history, publish, saveDraft, type ContentKind, type Revision } from './repository.ts';
+import type { z } from 'zod';
+import { CONTENT_ANSWERS, CONTENT_SCHEMAS, type ContentKind } from '@nairalens/core/api/content.ts';
+import { findRevision, findState, history, publish, saveDraft, type Revision } from './repository.ts';
+
+/** A kind's content as stored: saved through its rules (CONTENT_SCHEMAS), shaped by its answer schema when sent. */
+type Stored<K extends ContentKind> = z.input<(typeof CONTENT_ANSWERS)[K]>;
 
 /**
  * What the site shows before anything is published: the FAQ and testimonials written with the product, no banner, and
  * no admin answers (the assistant's built-in knowledge base answers alone).
  */
-export const DEFAULT_CONTENT: Record<ContentKind, unknown> = {
+export const DEFAULT_CONTENT: { [K in ContentKind]: Stored<K> } = {
   faq: FAQ.map(({ id, question, answer }) => ({ id, question, answer })),
   announcement: { active: false, text: '', tone: 'info' },
   'help-answers': [],
-  testimonials: DEFAULT_TESTIMONIALS,
+  testimonials: [...DEFAULT_TESTIMONIALS],
 };
 
-export function parseKind(kind: string): ContentKind {
-  if (!(CONTENT_KINDS as string[]).includes(kind)) throw new AppError('NOT_FOUND', 'No such content.');
-  return kind as ContentKind;
-}
-
-const present = (r: Revision | undefined) =>
+// The jsonb column holds what CONTENT_SCHEMAS[kind] accepted; the route's answer schema shapes it on the way out.
+const present = <K extends ContentKind>(_kind: K, r: Revision | undefined) =>
   r && {
     id: r.id,
-    content: r.content,
+    content: r.content as Stored<K>,
     state: r.state,
     createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),
@@ -34,12 +34,15 @@ const present = (r: Revision | undefined) =>
   };
 
 /** The public view: the published version, or the default. */
-export async function publishedContent(db: DbOrTx, kind: ContentKind) {
+export async function publishedContent<K extends ContentKind>(db: DbOrTx, kind: K) {
   const row = await findState(db, kind, 'published');
-  return { content: row ? row.content : DEFAULT_CONTENT[kind], publishedAt: row?.publishedAt?.toISOString() ?? null };
+  return {
+    content: row ? (row.content as Stored<K>) : DEFAULT_CONTENT[kind],
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+  };
 }
 
-export async function contentForAdmin(db: DbOrTx, kind: ContentKind) {
+export async function contentForAdmin<K extends ContentKind>(db: DbOrTx, kind: K) {
   const [published, draft, older] = await Promise.all([
     findState(db, kind, 'published'),
     findState(db, kind, 'draft'),
@@ -48,20 +51,20 @@ export async function contentForAdmin(db: DbOrTx, kind: ContentKind) {
   return {
     kind,
     default: DEFAULT_CONTENT[kind],
-    published: present(published) ?? null,
-    draft: present(draft) ?? null,
-    history: older.map(present),
+    published: present(kind, published) ?? null,
+    draft: present(kind, draft) ?? null,
+    history: older.map((r) => present(kind, r)!),
   };
 }
 
-export async function saveContentDraft(db: DbOrTx, kind: ContentKind, body: unknown, by: string) {
+export async function saveContentDraft<K extends ContentKind>(db: DbOrTx, kind: K, body: unknown, by: string) {
   const parsed = CONTENT_SCHEMAS[kind].safeParse(body);
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Please check the content.');
-  return present(await saveDraft(db, kind, parsed.data, by));
+  return present(kind, await saveDraft(db, kind, parsed.data, by))!;
 }
 
 /** Publishes the draft; every publish is audited with the version it replaced, so it can be undone. */
-export async function publishDraft(db: DbOrTx, kind: ContentKind, actor: { id: string; ip: string }) {
+export async function publishDraft<K extends ContentKind>(db: DbOrTx, kind: K, actor: { id: string; ip: string }) {
   return db.transaction(async (tx) => {
     const draft = await findState(tx, kind, 'draft');
     if (!draft) throw new AppError('CONFLICT', 'There is no draft to publish.');
@@ -74,12 +77,17 @@ export async function publishDraft(db: DbOrTx, kind: ContentKind, actor: { id: s
       details: { kind, replaced: before?.id ?? null },
       ip: actor.ip,
     });
-    return present(row);
+    return present(kind, row)!;
   });
 }
 
 /** Publishes an earlier version's content again (as a new version, so the history keeps every step). */
-export async function restoreRevision(db: DbOrTx, kind: ContentKind, id: string, actor: { id: string; ip: string }) {
+export async function restoreRevision<K extends ContentKind>(
+  db: DbOrTx,
+  kind: K,
+  id: string,
+  actor: { id: string; ip: string },
+) {
   return db.transaction(async (tx) => {
     const old = await findRevision(tx, kind, id);
     if (!old) throw new AppError('NOT_FOUND', 'Version not found.');
@@ -92,6 +100,6 @@ export async function restoreRevision(db: DbOrTx, kind: ContentKind, id: string,
       details: { kind, from: id, replaced: before?.id ?? null },
       ip: actor.ip,
     });
-    return present(row);
+    return present(kind, row)!;
   });
 }

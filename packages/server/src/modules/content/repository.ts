@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentRevisions } from '../../db/schema/index.ts';
-import type { CONTENT_SCHEMAS } from './content-schema.ts';
+import type { ContentKind } from '@nairalens/core/api/content.ts';
 
-export type ContentKind = keyof typeof CONTENT_SCHEMAS;
 export type Revision = typeof contentRevisions.$inferSelect;
 
 export async function findState(db: DbOrTx, kind: ContentKind, state: 'draft' | 'published') {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { devOutboxSchema } from '@nairalens/core/api/dev-outbox.ts';
 import type { AppContext } from '../../context.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { latestOutboxMessages } from './repository.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
 
@@ -8,12 +10,14 @@ const escape = (s: string) =>
 
 /** The development outbox: every message the app "sent" when no SMTP is configured. Never in production. */
 export default function devRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
     if (ctx.config.isProduction) return;
+    // The outbox's answer is the shared contract (core/api/dev-outbox.ts) that tests and the e2e helpers read.
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', loopbackOnly);
     const list = () => latestOutboxMessages(ctx.database.db, 200);
 
-    app.get('/api/dev/outbox', async () => ({
+    app.get('/api/dev/outbox', { schema: { response: { 200: devOutboxSchema } } }, async () => ({
       messages: (await list()).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     }));
 

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnnouncementDraft, AnnouncementPreview, SentAnnouncement } from '@nairalens/core/api/announcements.ts';
+import type {
+  AnnouncementDraft,
+  AnnouncementPreview,
+  AnnouncementPublished,
+  Announcements,
+} from '@nairalens/core/api/announcements.ts';
 import { api } from '@/lib/api.ts';
 
 export type { AnnouncementDraft, AnnouncementPreview };
@@ -8,7 +13,7 @@ export type { AnnouncementDraft, AnnouncementPreview };
 export function useAnnouncements() {
   return useQuery({
     queryKey: ['admin', 'announcements'],
-    queryFn: () => api.get<{ audience: number; announcements: SentAnnouncement[] }>('/api/admin/announcements'),
+    queryFn: () => api.get<Announcements>('/api/admin/announcements'),
     // A publish is sent by a background job: refresh until its recipients are counted.
     refetchInterval: (q) => (q.state.data?.announcements.some((a) => !a.sentAt) ? 2000 : false),
   });
@@ -21,7 +26,7 @@ export function useAnnouncementActions() {
       mutationFn: (d: AnnouncementDraft) => api.post<AnnouncementPreview>('/api/admin/announcements/preview', d),
     }),
     publish: useMutation({
-      mutationFn: (d: AnnouncementDraft) => api.post<{ id: string }>('/api/admin/announcements', d),
+      mutationFn: (d: AnnouncementDraft) => api.post<AnnouncementPublished>('/api/admin/announcements', d),
       onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'announcements'] }),
     }),
   };

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toast } from 'sonner';
-import { AnnouncementBar, type Announcement } from '@/components/announcement-banner.tsx';
+import { announcementContent, type Announcement } from '@nairalens/core/api/content.ts';
+import { AnnouncementBar } from '@/components/announcement-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -10,14 +11,10 @@ import { errorMessage } from '@/lib/api.ts';
 import { useContentActions, type ContentView } from '../api/admin-api.ts';
 import { ContentPublishBar } from './content-history.tsx';
 
-const schema = z
-  .object({ active: z.boolean(), text: z.string().trim().max(300, 'Keep it under 300 characters.'), tone: z.enum(['info', 'warning']) })
-  .refine((v) => !v.active || v.text.length > 0, { message: 'Write the announcement before turning it on.', path: ['text'] });
-
 /** The site banner above the public pages: text, tone, on/off, with a live preview (never e-mailed). */
-export function AnnouncementEditor({ view }: { view: ContentView<Announcement> }) {
-  const form = useForm<Announcement>({
-    resolver: zodResolver(schema),
+export function AnnouncementEditor({ view }: { view: ContentView<'announcement'> }) {
+  const form = useForm<z.input<typeof announcementContent>, unknown, Announcement>({
+    resolver: zodResolver(announcementContent),
     defaultValues: view.draft?.content ?? view.published?.content ?? view.default,
   });
   const { save } = useContentActions('announcement');
@@ -59,7 +56,11 @@ export function AnnouncementEditor({ view }: { view: ContentView<Announcement> }
       <section aria-label="Preview" className="overflow-hidden rounded-xl border border-dashed">
         <p className="px-4 pt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Preview</p>
         <div className="p-2">
-          {live.active && live.text ? <AnnouncementBar announcement={{ ...live, active: true }} /> : <p className="p-2 text-sm text-muted-foreground">Hidden.</p>}
+          {live.active && live.text ? (
+            <AnnouncementBar announcement={{ ...live, active: true, tone: live.tone ?? 'info' }} />
+          ) : (
+            <p className="p-2 text-sm text-muted-foreground">Hidden.</p>
+          )}
         </div>
       </section>
     </div>

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format.ts';
 import { useContentActions, type ContentKind, type ContentView } from '../api/admin-api.ts';
 
 /** Publish the draft, or put an earlier published version back (a publish is never a one-way door). */
-export function ContentPublishBar<T>({ kind, view }: { kind: ContentKind; view: ContentView<T> }) {
+export function ContentPublishBar<K extends ContentKind>({ kind, view }: { kind: K; view: ContentView<K> }) {
   const { publish, restore } = useContentActions(kind);
   const run = async (p: Promise<unknown>, ok: string) => {
     try {
@@ -22,7 +22,11 @@ export function ContentPublishBar<T>({ kind, view }: { kind: ContentKind; view: 
           {view.published ? `Live since ${formatDateTime(view.published.publishedAt!)}` : 'Live: the built-in version'}
           {view.draft ? ` · draft saved ${formatDateTime(view.draft.createdAt)}` : ''}
         </span>
-        <Button size="sm" disabled={!view.draft || publish.isPending} onClick={() => run(publish.mutateAsync(), 'Published')}>
+        <Button
+          size="sm"
+          disabled={!view.draft || publish.isPending}
+          onClick={() => run(publish.mutateAsync(), 'Published')}
+        >
           Publish draft
         </Button>
       </div>
@@ -33,7 +37,12 @@ export function ContentPublishBar<T>({ kind, view }: { kind: ContentKind; view: 
             {view.history.map((h) => (
               <li key={h.id} className="flex items-center justify-between gap-2 py-1.5">
                 <span>Published {h.publishedAt ? formatDateTime(h.publishedAt) : '—'}</span>
-                <Button size="sm" variant="outline" disabled={restore.isPending} onClick={() => run(restore.mutateAsync(h.id), 'Earlier version restored')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={restore.isPending}
+                  onClick={() => run(restore.mutateAsync(h.id), 'Earlier version restored')}
+                >
                   Restore
                 </Button>
               </li>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
 import type { FaqItem } from '@nairalens/core/help/faq.ts';
+import { faqContent } from '@nairalens/core/api/content.ts';
 import { FaqSearch } from '@/components/faq-search.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
@@ -11,21 +12,12 @@ import type { ContentView } from '../api/admin-api.ts';
 import { ContentPublishBar } from './content-history.tsx';
 import { ContentField, ContentItem, ContentListError, useSaveDraft } from './content-list-parts.tsx';
 
-const schema = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'Lowercase letters, digits and dashes.'),
-        question: z.string().trim().min(5, 'At least 5 characters.').max(200),
-        answer: z.string().trim().min(5, 'At least 5 characters.').max(3000),
-      }),
-    )
-    .min(1, 'Keep at least one question.'),
-});
+// The server's own rules for a FAQ (core/api/content.ts), checked before the draft is sent.
+const schema = z.object({ items: faqContent });
 type Values = z.infer<typeof schema>;
 
 /** The FAQ: edit questions and answers, preview them as /faq shows them, save a draft, publish. */
-export function FaqEditor({ view }: { view: ContentView<FaqItem[]> }) {
+export function FaqEditor({ view }: { view: ContentView<'faq'> }) {
   const start = view.draft?.content ?? view.published?.content ?? view.default;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items: start } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
@@ -39,7 +31,12 @@ export function FaqEditor({ view }: { view: ContentView<FaqItem[]> }) {
       <ContentPublishBar kind="faq" view={view} />
       <form onSubmit={(e) => void submit(e)} className="space-y-3" noValidate>
         {fields.map((f, i) => (
-          <ContentItem key={f.id} legend={`Question ${i + 1}`} removeLabel={`Remove question ${i + 1}`} onRemove={() => remove(i)}>
+          <ContentItem
+            key={f.id}
+            legend={`Question ${i + 1}`}
+            removeLabel={`Remove question ${i + 1}`}
+            onRemove={() => remove(i)}
+          >
             <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <ContentField label="Id" error={errors?.[i]?.id}>
                 {(field) => <Input {...field} {...form.register(`items.${i}.id`)} />}
@@ -55,7 +52,11 @@ export function FaqEditor({ view }: { view: ContentView<FaqItem[]> }) {
         ))}
         <ContentListError error={errors} />
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => append({ id: `question-${fields.length + 1}`, question: '', answer: '' })}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => append({ id: `question-${fields.length + 1}`, question: '', answer: '' })}
+          >
             <PlusIcon aria-hidden /> Add question
           </Button>
           <Button type="button" variant="outline" onClick={() => setPreview(form.getValues('items'))}>
@@ -68,7 +69,9 @@ export function FaqEditor({ view }: { view: ContentView<FaqItem[]> }) {
       </form>
       {preview ? (
         <section aria-label="Preview" className="rounded-xl border border-dashed p-4">
-          <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Preview — as /faq will show it</p>
+          <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            Preview — as /faq will show it
+          </p>
           <FaqSearch items={preview} />
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { helpAnswerItemSchema, helpLinkSchema } from '@nairalens/core/api/content.ts';
 import { PlusIcon } from 'lucide-react';
 import { HELP_TOPICS, helpTopics, type PublishedHelpAnswer } from '@nairalens/core/help/knowledge-base.ts';
 import { answerQuestion } from '@nairalens/core/help/match-intent.ts';
@@ -33,18 +34,13 @@ const schema = z.object({
   items: z.array(
     z
       .object({
-        id: z
-          .string()
-          .trim()
-          .regex(/^[a-z0-9-]{1,60}$/, 'Lowercase letters, digits and dashes.'),
-        title: z.string().trim().min(3, 'At least 3 characters.').max(80),
-        answer: z.string().trim().min(5, 'At least 5 characters.').max(2000),
+        // The server's own rules for these fields (core/api/content.ts); keywords and link are edited as text here.
+        id: helpAnswerItemSchema.shape.id,
+        title: helpAnswerItemSchema.shape.title,
+        answer: helpAnswerItemSchema.shape.answer,
         keywords: z.string().max(600),
         linkLabel: z.string().trim().max(40),
-        linkTo: z.union([
-          z.literal(''),
-          z.string().regex(/^\/[a-z0-9/_-]*$/, 'A path on this site, like /app/wallet.'),
-        ]),
+        linkTo: z.union([z.literal(''), helpLinkSchema.shape.to]),
         enabled: z.boolean(),
       })
       .refine((v) => BUILT_IN.has(v.id) || Object.keys(parseKeywords(v.keywords)).length > 0, {
@@ -78,7 +74,7 @@ const toAnswer = (r: Row): PublishedHelpAnswer => ({
  * The help assistant's answers: replace or retire a built-in answer, or add one with its keywords; try a question
  * against the edited answers before saving the draft and publishing.
  */
-export function HelpAnswersEditor({ view }: { view: ContentView<PublishedHelpAnswer[]> }) {
+export function HelpAnswersEditor({ view }: { view: ContentView<'help-answers'> }) {
   const start = view.draft?.content ?? view.published?.content ?? view.default;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items: start.map(toRow) } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });

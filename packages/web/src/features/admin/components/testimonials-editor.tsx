@@ -2,28 +2,19 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
-import type { Testimonial } from '@nairalens/core/content/testimonials.ts';
+import { testimonialsContent } from '@nairalens/core/api/content.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import type { ContentView } from '../api/admin-api.ts';
 import { ContentPublishBar } from './content-history.tsx';
 import { ContentField, ContentItem, ContentListError, useSaveDraft } from './content-list-parts.tsx';
 
-const schema = z.object({
-  items: z
-    .array(
-      z.object({
-        quote: z.string().trim().min(10, 'At least 10 characters.').max(400),
-        name: z.string().trim().min(2, 'Write a name.').max(60),
-        role: z.string().trim().min(2, 'Write who they are, e.g. "POS agent, Ibadan".').max(80),
-      }),
-    )
-    .max(12, 'Keep it to 12 testimonials.'),
-});
+// The server's own rules for testimonials (core/api/content.ts), checked before the draft is sent.
+const schema = z.object({ items: testimonialsContent });
 type Values = z.infer<typeof schema>;
 
 /** The landing page's testimonials: edit, preview as the landing page shows them, save a draft, publish. */
-export function TestimonialsEditor({ view }: { view: ContentView<Testimonial[]> }) {
+export function TestimonialsEditor({ view }: { view: ContentView<'testimonials'> }) {
   const start = view.draft?.content ?? view.published?.content ?? view.default;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items: start } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });

@@ -2,16 +2,26 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { adminReasonSchema } from '@nairalens/core/api/admin-users.ts';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useUserAction, type UserAction } from '../api/admin-api.ts';
 
+// The reason is checked by the server's own rule (core/api/admin-users.ts); amount and e-mail are checked on submit.
 const schema = z.object({
-  reason: z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(500),
+  reason: adminReasonSchema,
   amount: z.string().optional(),
   confirmEmail: z.string().optional(),
 });
@@ -46,7 +56,10 @@ export function UserActionDialog({
 }) {
   const [open, setOpen] = useState(false);
   const action = useUserAction(userId);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: '', amount: '', confirmEmail: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '', amount: '', confirmEmail: '' },
+  });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (v) => {
@@ -97,7 +110,11 @@ export function UserActionDialog({
             </FormField>
           ) : null}
           <DialogFooter>
-            <Button type="submit" variant={variant === 'destructive' ? 'destructive' : 'default'} disabled={action.isPending}>
+            <Button
+              type="submit"
+              variant={variant === 'destructive' ? 'destructive' : 'default'}
+              disabled={action.isPending}
+            >
               {title}
             </Button>
           </DialogFooter>

@@ -10,6 +10,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@nairalens/core/api/admin-stats.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -18,16 +19,14 @@ import { formatNaira, formatNumber } from '@/lib/format.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { TwoFactorRequired } from '../components/admin-page.tsx';
 
-interface AdminStats {
-  totalUsers: number;
-  analysesToday: number;
-  openSupportTickets: number;
-  revenueKobo: number;
-}
-
 // The four statistic cards read real figures, never placeholders; the tiles reach the sub-screens.
 const TILES = [
-  { to: '/admin/analytics', title: 'Analytics', description: 'Usage, analyses and revenue over time.', icon: BarChart3Icon },
+  {
+    to: '/admin/analytics',
+    title: 'Analytics',
+    description: 'Usage, analyses and revenue over time.',
+    icon: BarChart3Icon,
+  },
   { to: '/admin/users', title: 'User Management', description: 'Find users and manage their roles.', icon: UsersIcon },
   { to: '/admin/support', title: 'Support', description: 'Messages from the contact form.', icon: InboxIcon },
   {
@@ -42,7 +41,12 @@ const TILES = [
     description: 'System Settings: categorisation rules and lexicon.',
     icon: BrainIcon,
   },
-  { to: '/admin/audit', title: 'Security & Audit', description: 'The audit log of sensitive actions.', icon: ShieldCheckIcon },
+  {
+    to: '/admin/audit',
+    title: 'Security & Audit',
+    description: 'The audit log of sensitive actions.',
+    icon: ShieldCheckIcon,
+  },
   { to: '/admin/cms', title: 'Content Management', description: 'Marketing and help content.', icon: PenSquareIcon },
 ];
 

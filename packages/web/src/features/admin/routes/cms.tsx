@@ -1,8 +1,4 @@
 import type { ReactNode } from 'react';
-import type { FaqItem } from '@nairalens/core/help/faq.ts';
-import type { PublishedHelpAnswer } from '@nairalens/core/help/knowledge-base.ts';
-import type { Testimonial } from '@nairalens/core/content/testimonials.ts';
-import type { Announcement } from '@/components/announcement-banner.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -36,16 +32,16 @@ export default function AdminCmsPage() {
         <Card>
           <CardContent>
             <TabsContent value="faq">
-              <Editor<FaqItem[]> kind="faq" render={(v) => <FaqEditor view={v} />} />
+              <Editor kind="faq" render={(v) => <FaqEditor view={v} />} />
             </TabsContent>
             <TabsContent value="help-answers">
-              <Editor<PublishedHelpAnswer[]> kind="help-answers" render={(v) => <HelpAnswersEditor view={v} />} />
+              <Editor kind="help-answers" render={(v) => <HelpAnswersEditor view={v} />} />
             </TabsContent>
             <TabsContent value="testimonials">
-              <Editor<Testimonial[]> kind="testimonials" render={(v) => <TestimonialsEditor view={v} />} />
+              <Editor kind="testimonials" render={(v) => <TestimonialsEditor view={v} />} />
             </TabsContent>
             <TabsContent value="announcement">
-              <Editor<Announcement> kind="announcement" render={(v) => <AnnouncementEditor view={v} />} />
+              <Editor kind="announcement" render={(v) => <AnnouncementEditor view={v} />} />
             </TabsContent>
             <TabsContent value="product-updates">
               <ProductUpdateEditor />
@@ -57,8 +53,8 @@ export default function AdminCmsPage() {
   );
 }
 
-function Editor<T>({ kind, render }: { kind: ContentKind; render: (view: ContentView<T>) => ReactNode }) {
-  const q = useContent<T>(kind);
+function Editor<K extends ContentKind>({ kind, render }: { kind: K; render: (view: ContentView<K>) => ReactNode }) {
+  const q = useContent(kind);
   if (q.error) return <AdminError error={q.error} />;
   return q.data ? render(q.data) : <Skeleton className="h-64" />;
 }

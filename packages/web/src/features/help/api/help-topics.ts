@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { helpTopics, type HelpTopic, type PublishedHelpAnswer } from '@nairalens/core/help/knowledge-base.ts';
+import { helpTopics, type HelpTopic } from '@nairalens/core/help/knowledge-base.ts';
 import { useCurrentPrice } from '@/hooks/use-current-price.ts';
+import type { PublishedContent } from '@nairalens/core/api/content.ts';
 import { api } from '@/lib/api.ts';
 
 /**
@@ -12,7 +13,7 @@ export function useHelpTopics(): HelpTopic[] {
   const price = useCurrentPrice();
   const { data } = useQuery({
     queryKey: ['content', 'help-answers'],
-    queryFn: () => api.get<{ content: PublishedHelpAnswer[] }>('/api/content/help-answers'),
+    queryFn: () => api.get<PublishedContent<'help-answers'>>('/api/content/help-answers'),
     staleTime: 60_000,
   });
   return helpTopics({ price, published: data?.content ?? [] });

@@ -1,9 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  AccountDeleted,
   ActiveSession,
+  AvatarSaved,
   DataExport,
+  DataExportEnvelope,
+  DataExports,
   NotificationPreferences,
+  NotificationPreferencesEnvelope,
+  RevokeAllSessionsBody,
   SecurityStatus,
+  Sessions,
+  SessionsEnded,
 } from '@nairalens/core/api/account.ts';
 import { api, ApiError } from '@/lib/api.ts';
 
@@ -18,18 +26,17 @@ export const securityQuery = queryOptions({
 
 export const sessionsQuery = queryOptions({
   queryKey: ['account', 'sessions'],
-  queryFn: async () => (await api.get<{ sessions: ActiveSession[] }>('/api/account/sessions')).sessions,
+  queryFn: async () => (await api.get<Sessions>('/api/account/sessions')).sessions,
 });
 
 export const notificationsQuery = queryOptions({
   queryKey: ['account', 'notifications'],
-  queryFn: async () =>
-    (await api.get<{ preferences: NotificationPreferences }>('/api/account/notifications')).preferences,
+  queryFn: async () => (await api.get<NotificationPreferencesEnvelope>('/api/account/notifications')).preferences,
 });
 
 export const exportsQuery = queryOptions({
   queryKey: ['account', 'exports'],
-  queryFn: async () => (await api.get<{ exports: DataExport[] }>('/api/account/exports')).exports,
+  queryFn: async () => (await api.get<DataExports>('/api/account/exports')).exports,
 });
 
 export function useExports() {
@@ -55,18 +62,18 @@ export const regenerateBackupCodes = (password: string) =>
 
 export const revokeSession = (id: string) => api.delete<void>(`/api/account/sessions/${encodeURIComponent(id)}`);
 
-export const revokeAllSessions = () =>
-  api.post<{ ended: number }>('/api/account/sessions/revoke-all', { keepCurrent: false });
+const signOutEverywhere: RevokeAllSessionsBody = { keepCurrent: false };
+export const revokeAllSessions = () => api.post<SessionsEnded>('/api/account/sessions/revoke-all', signOutEverywhere);
 
 export const saveNotificationPreferences = (prefs: NotificationPreferences) =>
-  api.put<{ preferences: NotificationPreferences }>('/api/account/notifications', prefs);
+  api.put<NotificationPreferencesEnvelope>('/api/account/notifications', prefs);
 
-export const requestDataExport = () => api.post<{ export: DataExport }>('/api/account/exports', {});
+export const requestDataExport = () => api.post<DataExportEnvelope>('/api/account/exports', {});
 
-export const deleteAccount = (password: string) => api.post<{ deleted: true }>('/api/account/delete', { password });
+export const deleteAccount = (password: string) => api.post<AccountDeleted>('/api/account/delete', { password });
 
 /** Uploads the photo file as it is (the server checks the bytes, re-encodes and strips metadata). */
-export async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
+export async function uploadAvatar(file: File): Promise<AvatarSaved> {
   let res: Response;
   try {
     res = await fetch('/api/account/avatar', {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { accountPasswordBodySchema } from '@nairalens/core/api/account.ts';
 import { AlertCircleIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import {
@@ -25,7 +26,8 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 
-const schema = z.object({ password: z.string().min(1, 'Enter your password.') });
+// The server's own rule for a re-entered password (core/api/account.ts).
+const schema = z.object({ password: accountPasswordBodySchema.shape.password });
 
 /**
  * Re-authentication: asks for the account password before a sensitive change (two-factor settings, account
