@@ -23,7 +23,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     // Clothes and wear bought through a tailor or a seller, and things for the home, as Nigerians write them in memos.
     'agbada', 'kaftan', 'senator material', 'lace material', 'lacematerial', 'native attire', 'native wear', 'native material',
     'gele', 'abaya', 'hijab', 'jalabiya', 'buba', 'suit', 'blazer', 'sweater', 'hoodie', 'underwear',
-    'boxers', 'heels', 'boots', 'loafers', 'iphone', 'new phone', 'tablet', 'ipad', 'television', 'tv set', 'standing fan',
+    'boxers', 'heels', 'loafers', 'iphone', 'new phone', 'tablet', 'ipad', 'television', 'tv set', 'standing fan',
     'rechargeable fan', 'fridge', 'freezer', 'microwave', 'pressing iron', 'electric iron', 'kettle', 'wardrobe', 'rug',
     'carpet', 'pillows', 'cooking pot', 'kitchen utensils', 'utensils', 'lipstick', 'lotion',
     'hair attachment', 'attachment', 'jewellery', 'jewelry', 'bracelet', 'inverter', 'inverter battery', 'solar panel', 'phone battery',
@@ -65,7 +65,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     ...FOOD_STAPLES,
     // Market and kitchen items bought from a seller.
     'provisions', 'food items', 'groceries', 'grocery', 'pepper', 'tomato', 'onions', 'fish', 'frozen fish', 'dry fish', 'meat',
-    'goat meat', 'cow meat', 'chicken', 'turkey', 'ponmo', 'stockfish', 'egusi', 'ogbono', 'vegetables', 'ugu', 'bread', 'milk',
+    'goat meat', 'cow meat', 'turkey', 'ponmo', 'stockfish', 'egusi', 'ogbono', 'vegetables', 'ugu', 'bread', 'milk',
     'sugar', 'seasoning', 'plantain', 'fruits', 'soup', 'snacks', 'sachet water', 'pure water', 'potatoes', 'cassava', 'flour',
     'custard', 'cereal', 'oats', 'goat', 'ram',
   ],

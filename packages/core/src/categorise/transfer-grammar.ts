@@ -157,10 +157,11 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     if (cp) return cp;
   }
   // "*966*/ADA OBI/gift", "ACCESSMORE/ADA OBI/delivery", "KUDA/ADA OBI/ok", "STERLING/OPAY/ADA OBI": a USSD code, a bank
-  // app or a bank leads and a person's name follows. Only a known name is taken: no transfer word says it is a transfer.
+  // app or a bank leads and a person's name follows. Only a name-like one is taken: no transfer word says it is a transfer.
   if (segs.length >= 2 && (USSD_CODE.test(segs[0]!) || APP_CODE.test(segs[0]!) || bankOnly(segs[0]!))) {
     const cp = firstName(segs.slice(1).join('/'));
-    if (cp?.split(' ').some((w) => PERSON_NAMES.has(w))) return cp;
+    const words = cp?.split(' ') ?? [];
+    if (words.length >= 2 && words.length <= 4 && words.every((w) => /^[a-z]+$/.test(w)) && words.some((w) => PERSON_NAMES.has(w) || looksLikeName(w))) return cp;
   }
   for (const re of LOOSE) {
     const m = re.exec(d);
