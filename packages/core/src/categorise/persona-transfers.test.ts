@@ -86,3 +86,15 @@ describe('memos that name no purpose (convention 10)', () => {
     expect(cat('INWARD TRF KUNLE ADEBAYO logistics fee', 3_000_000, 'self-employed')).toBe('business_income');
   });
 });
+
+describe('pay and awards that payout words would take', () => {
+  it('arrears and a leave grant from an employer are salary', () => {
+    expect(cat('OGUN STATE GOVT ARREARS MAR 2025', 15_000_000, 'civil-servant')).toBe('salary');
+    expect(cat('REMITA/OYSG LEAVE GRANT', 9_000_000, 'civil-servant')).toBe('salary');
+    expect(cat('RENT ARREARS FROM TENANT', 9_000_000, 'retiree')).not.toBe('salary');
+  });
+  it('a damages settlement or referral earnings are other income, not a business payout', () => {
+    expect(cat('DAMAGES SETTLEMENT 4471', 5_000_000, 'salaried')).toBe('other_income');
+    expect(cat('REFERRAL EARNINGS', 200_000, 'student')).toBe('other_income');
+  });
+});

@@ -194,6 +194,19 @@ export function personaTransferRules(): Rule[] {
       },
       then: { category: 'transfer_in', flags: ['person'] },
     },
+    // Arrears of pay and a leave grant from an employer are pay (convention 4), above a grant's other-income words (610).
+    {
+      id: 'salary.arrears.credit',
+      priority: 615,
+      when: {
+        direction: 'credit',
+        phrases: ['arrears', 'salary arrears', 'leave grant', 'leave allowance'],
+        noneOf: ['rent', 'refund', 'reversal', 'loan'],
+        test: (c) => c.person === null,
+      },
+      then: { category: 'salary' },
+      truncatable: false,
+    },
     // On a customer-facing account "settle" from a person is a customer settling a bill (convention 2).
     {
       id: 'persona.trade.settle.credit',
