@@ -98,3 +98,14 @@ describe('pay and awards that payout words would take', () => {
     expect(cat('REFERRAL EARNINGS', 200_000, 'student')).toBe('other_income');
   });
 });
+
+describe('giving memos outrank a church read as a government body', () => {
+  it('a seed to a CAC assembly or a pledge is giving', () => {
+    expect(cat('*737*/CAC GOODNEWS ASSEMBLY/seed', -1_000_000, 'salaried')).toBe('giving');
+    expect(cat('TRANSFER TO EMEKA OBI/my vow', -1_000_000, 'salaried')).toBe('giving');
+    expect(cat('NIP/OPAY/FARM INPUTS LTD/maize seed', -1_000_000, 'salaried')).not.toBe('giving');
+  });
+  it('the holder named with a memo written to someone else is a person, not own money', () => {
+    expect(cat('GTWORLD TRF-BOLA SANNI/Sharp Sharp', -300_000, 'sme', 'BOLA ADEKUNLE SANNI')).toBe('transfers_out');
+  });
+});

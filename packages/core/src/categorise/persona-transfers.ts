@@ -105,6 +105,25 @@ const PERSONAL_DEBIT_MEMOS = [
   'manage this',
   'the balance',
   'na the balance',
+  'sharp sharp',
+];
+
+/** A church's or a ministry's words: a "seed" paid to one is an offering, not farm seed. */
+const CHURCH_WORDS = [
+  'church',
+  'cac',
+  'rccg',
+  'mfm',
+  'chapel',
+  'parish',
+  'cathedral',
+  'ministries',
+  'ministry',
+  'assembly',
+  'pastor',
+  'prophet',
+  'bishop',
+  'evangelist',
 ];
 
 /** Giving to a pastor, a church or a cause, written as the memo of a transfer ("pledge", "seed", "first fruit"). */
@@ -167,17 +186,30 @@ export function personaTransferRules(): Rule[] {
       priority: 352,
       when: {
         direction: 'debit',
-        self: true,
+        test: (c) => c.self || c.holderNamed === true,
         phrases: PERSONAL_DEBIT_MEMOS,
         noneOf: ['own', 'self', 'savings', 'my account', 'my acct', 'wallet'],
       },
       then: { category: 'transfers_out', flags: ['person'] },
       truncatable: false,
     },
+    // A pledge, a vow or a seed is giving whoever receives it; above a church's name read as a government body (CAC).
     {
       id: 'giving.memo.debit',
-      priority: 563,
+      priority: 806,
       when: { direction: 'debit', phrases: GIVING_MEMOS, noneOf: ['refund', 'reversal', 'loan'] },
+      then: { category: 'giving' },
+      truncatable: false,
+    },
+    {
+      id: 'giving.seed.church.debit',
+      priority: 806,
+      when: {
+        direction: 'debit',
+        phrases: ['seed', 'my seed'],
+        anyOf: CHURCH_WORDS,
+        noneOf: ['refund', 'reversal', 'loan'],
+      },
       then: { category: 'giving' },
       truncatable: false,
     },
