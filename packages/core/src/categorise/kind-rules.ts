@@ -8,7 +8,7 @@ import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
 /** A fuel brand's or a depot's cooking gas ("OANDO LPG", "LPG DEPOT", "NIPCO GAS PLANT") is a utility, not fuel or stock. */
-const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'refill gas', 'refill my gas', 'refil gas', 'gas refil', 'cylinder refill', 'refill cylinder', 'gas plant', 'lpg depot', 'lpg plant'];
+const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'refill gas', 'refill my gas', 'refil gas', 'gas refil', 'cylinder refill', 'refill cylinder', 'gas plant', 'lpg depot', 'lpg plant', 'gas depot', 'gas shop', 'gas station', 'gas stations'];
 
 /**
  * State water and waste boards written as acronyms: waste management authorities end in WAMA or WMA (RIWAMA, ESWAMA,
@@ -52,7 +52,7 @@ function registrarDividend(c: RuleContext): boolean {
 /** Workshops and parts for a vehicle: a clinic, a works or a "care" for a car is the car's upkeep (transport). */
 const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop', 'auto works', 'autoworks', 'auto workshop', 'auto repairs', 'auto repair', 'auto centre', 'auto center', 'auto service', 'auto services', 'auto mechanic', 'mechanic workshop', 'auto electrician', 'auto spare', 'auto parts', 'toyota parts', 'honda parts', 'lexus parts', 'motor parts', 'motors parts', 'motor spares', 'car spares', 'vehicle parts', 'car battery'];
 /** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
-const LENDER_SAVINGS = ['fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
+const LENDER_SAVINGS = ['carbon invest', 'carbon investment', 'fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
 
 /** Charge words leading a charge's own line. */
 const CHARGE_PREFIX = /^(?:vat|nip charge|nip vat|nip fee|sms charge|sms alert|stamp duty|emt levy|comm|commission|transfer charge|trf charge)\b/;
@@ -74,6 +74,9 @@ export function kindRules(): Rule[] {
     // A hostel let by a person (a private landlord) is housing; a school's or university's hostel fee stays education.
     { id: 'kind.hostel.person', priority: 562, when: { direction: 'debit', phrases: ['hostel', 'hostel fee', 'hostel rent', 'hostel accommodation'], person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'rent_housing' }, truncatable: false },
     // Above a person (300), a bare name and the float rule's words; a refund to the customer is not a deposit.
+    // A POS agent's transfer to a person marked only "deposit" is the customer's cash paid in (convention 7); a
+    // hospital's admission deposit, a rent or caution deposit and a betting or savings deposit keep their own reading.
+    { id: 'persona.pos-agent.deposit.person', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['deposit', 'dep'], person: true, notChannels: ['pos', 'web', 'atm'], noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school', 'admission', 'caution', 'fixed', 'savings', 'bet', 'hospital', 'security deposit', 'car', 'deposit for my'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     { id: 'persona.pos-agent.deposit', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: CUSTOMER_DEPOSIT, noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // A pension paid out by PTAD or a PFA as a "programmed withdrawal" is pension, not a withdrawal.
     { id: 'kind.pension.programmed', priority: 756, when: { direction: 'credit', phrases: ['programmed withdrawal', 'programme withdrawal', 'ptad'], noneOf: ['refund', 'reversal', 'lump sum', 'gratuity'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false },
