@@ -38,9 +38,9 @@ describe('kind words decide an unknown name', () => {
     expect(cat('REMITA/OYSWC/ RRR 1234', -450_000)).toBe('utilities');
     expect(cat('QT/KWSWB/', -300_000)).toBe('utilities');
   });
-  it('a courier is a personal cost on a personal account and stock on a trader’s', () => {
+  it('a courier is a personal cost on a personal account and stock on a business’s', () => {
     expect(cat('WEB PMT KWIK DELIVERY 5566', -250_000, 'student')).toBe('other_expense');
-    expect(cat('WEB PMT KWIK DELIVERY 5566', -250_000, 'trader')).toBe('business_expense');
+    expect(cat('WEB PMT KWIK DELIVERY 5566', -250_000, 'sme')).toBe('business_expense');
   });
   it("a workshop's card line ending in POS is the purchase, not a POS agent's cash-out", () => {
     expect(cat('POS/WEB PMT PAYSTACK*VULCANIZER POS', -200_000)).toBe('transport');
