@@ -1,81 +1,41 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildOwnAccountsPair } from '@nairalens/fixtures/statements/own-accounts-pair.ts';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { createThrowawayDatabase, dropThrowawayDatabase, type ThrowawayDatabase } from '../support/database.ts';
+import { newPage } from '../support/browser.ts';
 import { createVerifiedUser, latestMailTo, signInThroughUi } from '../support/mail.ts';
+import { shot, useServerAndBrowser } from '../support/spec-harness.ts';
 
 // Goals, reminders, the digest, history and all accounts together, through the real server and Chromium. Several
 // statements per person cost more than the free trial token, so the server runs on a throwaway PostgreSQL database
 // and tokens are credited as ledger rows; without PostgreSQL the spec is skipped.
-const SHOTS = process.env.SCREENSHOT_DIR;
-const ADMIN_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-let server: RunningServer;
-let browser: Browser;
-let db: pg.Client | null = null;
-let dbName: string | null = null;
-
+let db: ThrowawayDatabase | null = null;
 beforeAll(async () => {
-  try {
-    const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-    await admin.connect();
-    dbName = `nl_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-  } catch {
-    dbName = null;
-    return;
-  }
-  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-  server = await startServer({ DATABASE_URL: url });
-  db = new pg.Client({ connectionString: url });
-  await db.connect();
-  browser = await launchBrowser();
+  db = await createThrowawayDatabase();
 });
-let failed = false;
-afterEach(({ task }) => {
-  if (task.result?.state === 'fail') failed = true;
-});
-afterAll(async () => {
-  if (failed) console.log(server?.logs.join('').slice(-6000));
-  await browser?.close();
-  await server?.stop();
-  await db?.end();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-});
+afterAll(() => dropThrowawayDatabase(db));
+const app = useServerAndBrowser(() => (db ? { DATABASE_URL: db.url } : null));
+const grantTokens = (email: string, amount: number) => db!.grantTokens(email, amount);
 
-async function grantTokens(email: string, amount: number) {
-  const [{ id }] = (await db!.query('SELECT id FROM "user" WHERE email = $1', [email])).rows;
-  const op = randomUUID();
-  await db!.query('BEGIN');
-  await db!.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [op, id, `e2e-${op}`, 'admin_grant']);
-  await db!.query(`INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'E2E tokens', $1, $4)`, [op, id, amount, op]);
-  await db!.query('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [id, amount]);
-  await db!.query('COMMIT');
-}
-
-async function signedInPerson(tokens = 0, opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
-  const user = await createVerifiedUser(server.url);
+async function signedInPerson(
+  tokens = 0,
+  opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+) {
+  const user = await createVerifiedUser(app.server.url);
   if (tokens) await grantTokens(user.email, tokens);
-  const { context, page } = await newPage(browser, opts);
-  await signInThroughUi(page, server.url, user.email, user.password);
+  const { context, page } = await newPage(app.browser, opts);
+  await signInThroughUi(page, app.server.url, user.email, user.password);
   return { user, context, page };
 }
 
 /** Uploads through the upload screen and waits for the result page. */
 async function analyseInUi(page: Page, file: { fileName: string; bytes: Uint8Array }) {
-  await page.goto(`${server.url}/app/upload`);
-  await page.locator('input[type=file]').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
+  await page.goto(`${app.server.url}/app/upload`);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) });
   await page.getByRole('button', { name: 'Start Analysis' }).click();
   await page.waitForURL(/\/app\/analysis\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await page.getByTestId('monthly-income').waitFor({ timeout: 60_000 });
@@ -83,27 +43,33 @@ async function analyseInUi(page: Page, file: { fileName: string; bytes: Uint8Arr
 
 /** Uploads through the API with the page's session (for lists that need many analyses). */
 async function analyseByApi(page: Page, file: { fileName: string; bytes: Uint8Array }) {
-  const res = await page.request.post(`${server.url}/api/uploads`, {
-    headers: { origin: server.url },
-    multipart: { idempotencyKey: randomUUID(), file: { name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) } },
+  const res = await page.request.post(`${app.server.url}/api/uploads`, {
+    headers: { origin: app.server.url },
+    multipart: {
+      idempotencyKey: randomUUID(),
+      file: { name: file.fileName, mimeType: 'text/csv', buffer: Buffer.from(file.bytes) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).upload.id as string;
-  await expect.poll(async () => (await (await page.request.get(`${server.url}/api/analyses/${id}/status`)).json()).status, { timeout: 60_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await (await page.request.get(`${app.server.url}/api/analyses/${id}/status`)).json()).status, {
+      timeout: 60_000,
+    })
+    .toBe('completed');
 }
 
 const runJob = (page: Page, job: 'reminders' | 'digest', at: number) =>
-  page.request.post(`${server.url}/api/goals/dev/run-job`, { headers: { origin: server.url }, data: { job, at } });
+  page.request.post(`${app.server.url}/api/goals/dev/run-job`, {
+    headers: { origin: app.server.url },
+    data: { job, at },
+  });
 
 async function mailsTo(to: string, subject: string) {
-  const { messages } = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { messages: { to: string; subject: string; links: string[] }[] };
+  const { messages } = (await (await fetch(`${app.server.url}/api/dev/outbox`)).json()) as {
+    messages: { to: string; subject: string; links: string[] }[];
+  };
   return messages.filter((m) => m.to === to && m.subject === subject);
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 const MONDAY_MORNING = Date.parse('2026-11-30T07:30:00Z'); // 08:30 in Lagos
@@ -113,7 +79,7 @@ describe('goals, reminders, history', () => {
   it('a goal is created, an analysis with savings transfers moves it, a reminder is e-mailed and none after unsubscribing', async (ctx) => {
     if (!db) return ctx.skip();
     const { user, page, context } = await signedInPerson(5);
-    await page.goto(`${server.url}/app/goals`);
+    await page.goto(`${app.server.url}/app/goals`);
     await page.getByText('No goals yet').waitFor();
     await page.getByRole('button', { name: 'New goal' }).click();
     await page.getByLabel('Name').fill('New laptop');
@@ -147,22 +113,24 @@ describe('goals, reminders, history', () => {
 
     // Her bank statement: ₦40,000 to PiggyVest and ₦25,000 to Cowrywise count as savings.
     await analyseInUi(page, buildOwnAccountsPair().bank);
-    await page.goto(`${server.url}/app/goals`);
+    await page.goto(`${app.server.url}/app/goals`);
     await card.getByText('₦65,000 of ₦500,000 (13%)').waitFor();
     await shot(page, 'goals-1280-light');
 
     expect((await runJob(page, 'reminders', MONDAY_MORNING)).status()).toBe(200);
-    const reminder = await latestMailTo(server.url, user.email, 'Reminder: New laptop', 30_000);
+    const reminder = await latestMailTo(app.server.url, user.email, 'Reminder: New laptop', 30_000);
     expect(reminder.text).toContain('₦65,000 of ₦500,000 (13%)');
-    await latestMailTo(server.url, user.email, 'Reminder: Rainy day', 30_000);
+    await latestMailTo(app.server.url, user.email, 'Reminder: Rainy day', 30_000);
     const unsubscribe = reminder.links.find((l) => l.includes('/api/goals/unsubscribe'))!;
     await page.goto(unsubscribe);
     await page.getByRole('heading', { name: 'Reminders stopped' }).waitFor();
-    await page.goto(`${server.url}/app/goals`);
+    await page.goto(`${app.server.url}/app/goals`);
     await card.getByText('Reminders off (unsubscribed)').waitFor();
 
     expect((await runJob(page, 'reminders', MONDAY_MORNING + WEEK)).status()).toBe(200);
-    await expect.poll(async () => (await mailsTo(user.email, 'Reminder: Rainy day')).length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => (await mailsTo(user.email, 'Reminder: Rainy day')).length, { timeout: 30_000 })
+      .toBe(2);
     expect(await mailsTo(user.email, 'Reminder: New laptop')).toHaveLength(1);
 
     // From the app: the unsubscribed reminder shows as off and is resumed; another is unsubscribed; one is changed.
@@ -172,7 +140,9 @@ describe('goals, reminders, history', () => {
     await rainyReminder.getByRole('button', { name: 'Unsubscribe' }).click();
     await rainyReminder.waitFor({ state: 'detached' });
     expect((await runJob(page, 'reminders', MONDAY_MORNING + 2 * WEEK)).status()).toBe(200);
-    await expect.poll(async () => (await mailsTo(user.email, 'Reminder: New laptop')).length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => (await mailsTo(user.email, 'Reminder: New laptop')).length, { timeout: 30_000 })
+      .toBe(2);
     expect(await mailsTo(user.email, 'Reminder: Rainy day')).toHaveLength(2);
     await laptopReminder.getByRole('button', { name: 'Pause' }).click();
     await laptopReminder.getByText(/^Off since /).waitFor();
@@ -180,7 +150,10 @@ describe('goals, reminders, history', () => {
     const paused = await runJob(page, 'reminders', MONDAY_MORNING + 3 * WEEK);
     const { jobId } = (await paused.json()) as { jobId: string };
     await expect
-      .poll(async () => (await db!.query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).rows[0]?.state, { timeout: 30_000 })
+      .poll(
+        async () => (await db!.client.query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).rows[0]?.state,
+        { timeout: 30_000 },
+      )
       .toBe('completed');
     await laptopReminder.getByRole('button', { name: 'Resume' }).click();
     await laptopReminder.getByText(/^Next: Monday, /).waitFor();
@@ -208,16 +181,24 @@ describe('goals, reminders, history', () => {
     const wants = await signedInPerson();
     const doesNot = await signedInPerson();
     for (const p of [wants, doesNot]) {
-      const res = await p.page.request.post(`${server.url}/api/goals`, { headers: { origin: server.url }, data: { kind: 'save_up', name: 'School fees', targetAmount: 200_000_00, targetDate: '2030-09-01' } });
+      const res = await p.page.request.post(`${app.server.url}/api/goals`, {
+        headers: { origin: app.server.url },
+        data: { kind: 'save_up', name: 'School fees', targetAmount: 200_000_00, targetDate: '2030-09-01' },
+      });
       expect(res.status()).toBe(201);
     }
-    const off = await doesNot.page.request.put(`${server.url}/api/account/notifications`, {
-      headers: { origin: server.url },
+    const off = await doesNot.page.request.put(`${app.server.url}/api/account/notifications`, {
+      headers: { origin: app.server.url },
       data: { analysisCompleted: true, paymentReceipts: true, monthlyDigest: false, productUpdates: false },
     });
     expect(off.status()).toBe(200);
     expect((await runJob(wants.page, 'digest', Date.parse('2026-12-01T08:00:00Z'))).status()).toBe(200);
-    const digest = await latestMailTo(server.url, wants.user.email, 'Your NairaLens digest for November 2026', 30_000);
+    const digest = await latestMailTo(
+      app.server.url,
+      wants.user.email,
+      'Your NairaLens digest for November 2026',
+      30_000,
+    );
     expect(digest.text).toContain('Goal “School fees”: 0% of ₦200,000');
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mailsTo(doesNot.user.email, 'Your NairaLens digest for November 2026')).toEqual([]);
@@ -231,10 +212,12 @@ describe('goals, reminders, history', () => {
     const pair = buildOwnAccountsPair();
     await analyseInUi(page, pair.bank);
     await analyseInUi(page, pair.wallet);
-    await page.goto(`${server.url}/app/analyses`);
+    await page.goto(`${app.server.url}/app/analyses`);
     const together = page.getByTestId('accounts-together');
     const kobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-    await expect.poll(() => together.getByTestId('combined-income').textContent()).toBe(kobo.format(pair.truth.income / 100));
+    await expect
+      .poll(() => together.getByTestId('combined-income').textContent())
+      .toBe(kobo.format(pair.truth.income / 100));
     expect(await together.getByTestId('combined-expenses').textContent()).toBe(kobo.format(pair.truth.expenses / 100));
     await together.getByText('Transfers between your accounts').waitFor();
     expect(await together.getByRole('button', { name: 'Not my transfer' }).count()).toBe(pair.truth.ownTransfers);
@@ -242,10 +225,11 @@ describe('goals, reminders, history', () => {
 
     // A third statement (another bank, other months): the dashboard charts the score month by month.
     await analyseInUi(page, await buildStatementFixture('gtbank-csv'));
-    await page.goto(`${server.url}/app`);
+    await page.goto(`${app.server.url}/app`);
     const chart = page.getByTestId('score-history');
     await chart.waitFor();
-    const months = ((await (await page.request.get(`${server.url}/api/history`)).json()) as { months: unknown[] }).months.length;
+    const months = ((await (await page.request.get(`${app.server.url}/api/history`)).json()) as { months: unknown[] })
+      .months.length;
     expect(months).toBeGreaterThanOrEqual(3);
     expect(Number((await chart.textContent())?.match(/(\d+) months from all your statements/)?.[1])).toBe(months);
     await shot(page, 'dashboard-history-1280-light');
@@ -253,7 +237,8 @@ describe('goals, reminders, history', () => {
     await page.waitForURL(/\/app\/analyses$/);
 
     const extra = await buildStatementFixture('kuda-csv');
-    for (const name of ['salary-may.csv', 'kuda-june.csv', 'kuda-july.csv']) await analyseByApi(page, { fileName: name, bytes: extra.bytes });
+    for (const name of ['salary-may.csv', 'kuda-june.csv', 'kuda-july.csv'])
+      await analyseByApi(page, { fileName: name, bytes: extra.bytes });
     await page.reload();
     await page.getByText('6 analyses').waitFor();
     await page.getByLabel('Search by file name').fill('SALARY');
@@ -264,16 +249,23 @@ describe('goals, reminders, history', () => {
     await page.getByRole('button', { name: 'Delete salary-may.csv' }).click();
     await page.getByText('No analyses match these filters.').waitFor();
     const goal = { kind: 'spend_less', name: 'Less eating out', targetAmount: 20_000_00, category: 'food_groceries' };
-    expect((await page.request.post(`${server.url}/api/goals`, { headers: { origin: server.url }, data: goal })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post(`${app.server.url}/api/goals`, { headers: { origin: app.server.url }, data: goal })
+      ).status(),
+    ).toBe(201);
     await context.close();
 
     // Her screens at 390 px, light and dark, do not scroll sideways.
     for (const colorScheme of ['light', 'dark'] as const) {
-      const narrow = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme });
-      await signInThroughUi(narrow.page, server.url, user.email, user.password);
+      const narrow = await newPage(app.browser, { viewport: { width: 390, height: 844 }, colorScheme });
+      await signInThroughUi(narrow.page, app.server.url, user.email, user.password);
       for (const screen of ['goals', 'analyses', 'dashboard']) {
-        await narrow.page.goto(`${server.url}/app/${screen}`);
-        await narrow.page.getByTestId(screen === 'goals' ? 'goal-card' : screen === 'analyses' ? 'accounts-together' : 'score-history').first().waitFor();
+        await narrow.page.goto(`${app.server.url}/app/${screen}`);
+        await narrow.page
+          .getByTestId(screen === 'goals' ? 'goal-card' : screen === 'analyses' ? 'accounts-together' : 'score-history')
+          .first()
+          .waitFor();
         await shot(narrow.page, `${screen}-390-${colorScheme}`);
         expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }

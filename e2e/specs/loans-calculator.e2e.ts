@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { compareOffers } from '@nairalens/core/loans/compare.ts';
 import { calculateLoan } from '@nairalens/core/loans/calculator.ts';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { loanPages, money, pct, shot } from '../support/loan-pages.ts';
+import { useServerAndBrowser } from '../support/spec-harness.ts';
 
 // The loan calculator (issues 7 and 20) through the real server and Chromium: compare three offers; values kept in
 // range; the prefill and the DTI come from the person's own statements only.
-let server: RunningServer;
-let browser: Browser;
+const app = useServerAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { signedInPage } = loanPages(() => ({ server, browser }));
+const { signedInPage } = loanPages(() => app);
 
 async function analyseStatement(page: Page, forWhom: 'Me' | 'Someone else') {
   const f = await buildStatementFixture('gtbank-csv');
-  await page.goto(`${server.url}/app/upload`);
+  await page.goto(`${app.server.url}/app/upload`);
   if (forWhom === 'Someone else') {
     await page.getByRole('radio', { name: /Someone else/ }).click();
     await page.locator('#client-name').fill('Chiamaka Obi');
@@ -45,7 +34,7 @@ const sliderValue = (page: Page, label: string) =>
 describe('loans: the calculator', () => {
   it('compares three offers and highlights the cheapest', async () => {
     const { page, context } = await signedInPage();
-    await page.goto(`${server.url}/app/loan`);
+    await page.goto(`${app.server.url}/app/loan`);
     // The calculator's defaults (docs/product-rules.md): ₦1,000,000 at 15% for 12 months.
     await expect.poll(() => page.getByTestId('monthly-payment').textContent()).toBe(money(9_025_831));
     await page.getByRole('tab', { name: 'Compare offers' }).click();
@@ -103,12 +92,12 @@ describe('loans: the calculator', () => {
   it("calculator: out-of-range values are brought into range with a message; prefill is the person's own; DTI counts their repayments", async () => {
     const { page, context } = await signedInPage();
     await analyseStatement(page, 'Me');
-    const ctx = (await (await page.request.get(`${server.url}/api/loans/context`)).json()) as {
+    const ctx = (await (await page.request.get(`${app.server.url}/api/loans/context`)).json()) as {
       monthlyIncome: number;
       existingMonthlyDebt: number;
     };
     expect(ctx.monthlyIncome).toBeGreaterThan(0);
-    await page.goto(`${server.url}/app/loan`);
+    await page.goto(`${app.server.url}/app/loan`);
     await page.getByTestId('income-prefilled').waitFor();
     const income = Math.min(5_000_000, Math.round(ctx.monthlyIncome / 100));
     expect(await page.locator('#monthly-income').inputValue()).toBe(String(income));
@@ -162,7 +151,7 @@ describe('loans: the calculator', () => {
   it("calculator: a statement analysed for someone else is never used as the person's own", async () => {
     const { page, context } = await signedInPage();
     await analyseStatement(page, 'Someone else');
-    await page.goto(`${server.url}/app/loan`);
+    await page.goto(`${app.server.url}/app/loan`);
     await page.getByTestId('dti-includes').waitFor();
     expect(await page.getByTestId('income-prefilled').count()).toBe(0);
     expect(await page.locator('#monthly-income').inputValue()).toBe('300000');

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analyseContract, correctTerms } from '@nairalens/core/loans/analyse-contract.ts';
 import { loanDocumentFixtures } from '@nairalens/fixtures/loan-documents/documents.ts';
 import { renderLoanDocumentPdf } from '@nairalens/fixtures/loan-documents/render.ts';
 import type { Block, LoanDocumentFixture } from '@nairalens/fixtures/loan-documents/model.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
 import { loanPages, money, pct, shot } from '../support/loan-pages.ts';
+import { useServerAndBrowser } from '../support/spec-harness.ts';
 
 // Loan contracts (issues 7 and 20) through the real server and Chromium: upload → verdict and figures; a field the
 // document does not state is typed in; contracts in prose; the screens at two widths and both colour schemes.
 // Each new account has 1 free token: one contract each.
-let server: RunningServer;
-let browser: Browser;
+const app = useServerAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const { signedInPage, uploadContract } = loanPages(() => ({ server, browser }));
+const { signedInPage, uploadContract } = loanPages(() => app);
 
 describe('loans: contracts', () => {
   it('uploads a contract and shows the verdict and the figures', async () => {
@@ -101,7 +90,7 @@ describe('loans: contracts', () => {
     expect(await page.getByTestId('apr').textContent()).toBe(pct(a.apr!));
 
     // Past contract analyses: listed with name, date, lender and verdict; opened; deleted.
-    await page.goto(`${server.url}/app/loan/upload`);
+    await page.goto(`${app.server.url}/app/loan/upload`);
     const list = page.getByTestId('past-contracts');
     await list.getByText('kestrel-offer.pdf').waitFor();
     await list.getByText(/Kestrel Microfinance Bank Limited/).waitFor();
@@ -168,7 +157,7 @@ describe('loans: contracts', () => {
     expect(await page.getByTestId('contract-apr').textContent()).toBe(pct(b.apr!));
     await shot(page, 'loans-contract-fee-editor');
     // Saved: the server's copy has the edited fees, and they are still there after a reload.
-    const api = `${server.url}/api/loans/contracts/${new URL(page.url()).searchParams.get('contract')}`;
+    const api = `${app.server.url}/api/loans/contracts/${new URL(page.url()).searchParams.get('contract')}`;
     await expect
       .poll(async () => (await (await page.request.get(api)).json()).contract.analysis.totalFees, { timeout: 10_000 })
       .toBe(1_700_000);
@@ -184,9 +173,9 @@ describe('loans: contracts', () => {
   });
 
   it('screens at 1280 and 390, light and dark, without sideways scroll', async () => {
-    const user = await createVerifiedUser(server.url);
-    const first = await newPage(browser);
-    await signInThroughUi(first.page, server.url, user.email, user.password);
+    const user = await createVerifiedUser(app.server.url);
+    const first = await newPage(app.browser);
+    await signInThroughUi(first.page, app.server.url, user.email, user.password);
     const kestrel = loanDocumentFixtures().find((f) => f.id === 'bank-kestrel-prose')!;
     await uploadContract(
       first.page,
@@ -197,14 +186,14 @@ describe('loans: contracts', () => {
     await first.context.close();
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
-        const { context, page } = await newPage(browser, { colorScheme, viewport: { width, height: 900 } });
-        await signInThroughUi(page, server.url, user.email, user.password);
+        const { context, page } = await newPage(app.browser, { colorScheme, viewport: { width, height: 900 } });
+        await signInThroughUi(page, app.server.url, user.email, user.password);
         for (const [name, route] of [
           ['calculator', '/app/loan?amount=800000&rate=42&term=6&basis=reducing&fees=16000'],
           ['upload', '/app/loan/upload'],
           ['contract', `/app/loan/upload?contract=${contractId}`],
         ] as const) {
-          await page.goto(`${server.url}${route}`);
+          await page.goto(`${app.server.url}${route}`);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${name} ${width} ${colorScheme}`).toBeLessThanOrEqual(0);

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildLargeStatement, buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
+import { shot, useServerAndBrowser } from '../support/spec-harness.ts';
 
 // A 1x1 PNG: the profile photo used to check that a photo can be removed.
 const PIXEL_PNG = Buffer.from(
@@ -16,19 +14,16 @@ const PIXEL_PNG = Buffer.from(
 // A newcomer's walk: the defects two walks through the product found, each asserted fixed. One person signs up, spends
 // the free trial token on a small statement, then visits every signed-in screen at phone and desktop widths.
 const SHOTS = process.env.SCREENSHOT_DIR;
-let server: RunningServer;
-let browser: Browser;
+const app = useServerAndBrowser();
 let user: { email: string; password: string };
 let analysisId = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  user = await createVerifiedUser(server.url, { name: 'Adaeze Okafor' });
-  const { page, context } = await newPage(browser);
-  await signInThroughUi(page, server.url, user.email, user.password);
+  user = await createVerifiedUser(app.server.url, { name: 'Adaeze Okafor' });
+  const { page, context } = await newPage(app.browser);
+  await signInThroughUi(page, app.server.url, user.email, user.password);
   const f = await buildStatementFixture('gtbank-csv');
-  await page.goto(`${server.url}/app/upload`);
+  await page.goto(`${app.server.url}/app/upload`);
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: f.fileName, mimeType: 'text/csv', buffer: Buffer.from(f.bytes) });
@@ -42,15 +37,6 @@ beforeAll(async () => {
   // The "started" toast stayed on the upload page.
   expect(await page.getByText('Analysis Started').count()).toBe(0);
   await context.close();
-});
-let failed = false;
-afterEach(({ task }) => {
-  if (task.result?.state === 'fail') failed = true;
-});
-afterAll(async () => {
-  if (failed) console.log(server?.logs.join('').slice(-6000));
-  await browser?.close();
-  await server?.stop();
 });
 
 function signedInRoutes(): string[] {
@@ -71,11 +57,11 @@ function signedInRoutes(): string[] {
 }
 
 async function signedIn(opts: { colorScheme?: 'light' | 'dark'; width: number }) {
-  const { page, context } = await newPage(browser, {
+  const { page, context } = await newPage(app.browser, {
     colorScheme: opts.colorScheme,
     viewport: { width: opts.width, height: 900 },
   });
-  await signInThroughUi(page, server.url, user.email, user.password);
+  await signInThroughUi(page, app.server.url, user.email, user.password);
   return { page, context };
 }
 
@@ -86,18 +72,12 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
 describe("a newcomer's walk", () => {
   it('every signed-in route fits a 390 px phone: nothing scrolls sideways', async () => {
     const { page, context } = await signedIn({ width: 390 });
     const overflowing: string[] = [];
     for (const route of signedInRoutes()) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${app.server.url}${route}`);
       await settle(page);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
@@ -127,7 +107,7 @@ describe("a newcomer's walk", () => {
 
   it('desktop header: primary navigation with the active area marked; My Profiles in the avatar menu', async () => {
     const { page, context } = await signedIn({ width: 1280 });
-    await page.goto(`${server.url}/app/wallet`);
+    await page.goto(`${app.server.url}/app/wallet`);
     const nav = page.getByRole('navigation', { name: 'Primary' });
     for (const label of ['Dashboard', 'Analyses', 'Credit Reports', 'Loans', 'Goals', 'Wallet', 'Help']) {
       const link = nav.getByRole('link', { name: label, exact: true });
@@ -149,7 +129,7 @@ describe("a newcomer's walk", () => {
     await page.waitForURL(/\/app\/profiles$/);
 
     // The "Analysis" crumb of a result leads to the list of analyses, which lists this one.
-    await page.goto(`${server.url}/app/analysis/${analysisId}`);
+    await page.goto(`${app.server.url}/app/analysis/${analysisId}`);
     await page.getByRole('link', { name: 'Analysis', exact: true }).click();
     await page.waitForURL(/\/app\/analysis$/);
     await page.getByRole('heading', { name: 'Analyses' }).waitFor();
@@ -160,7 +140,7 @@ describe("a newcomer's walk", () => {
 
   it('avatar initials follow one rule in the header and in Settings', async () => {
     const { page, context } = await signedIn({ width: 1280 });
-    await page.goto(`${server.url}/app/settings`);
+    await page.goto(`${app.server.url}/app/settings`);
     await page.getByRole('button', { name: 'Open account menu' }).getByText('AO').waitFor();
     await page.getByRole('main').getByText('AO', { exact: true }).first().waitFor();
     await context.close();
@@ -168,7 +148,7 @@ describe("a newcomer's walk", () => {
 
   it('upload for "Me": no client profile, counts pluralised, phones are told to tap', async () => {
     const { page, context } = await signedIn({ width: 390 });
-    await page.goto(`${server.url}/app/upload`);
+    await page.goto(`${app.server.url}/app/upload`);
     await page.getByText('Tap to choose your bank statement').waitFor();
     expect(await page.getByText('Drag & drop your bank statement here').isVisible()).toBe(false);
     expect(await page.getByText('Client profile (optional)').count()).toBe(0);
@@ -187,26 +167,26 @@ describe("a newcomer's walk", () => {
 
   it('result page: DTI label, months pluralised and named, the clean PDF asks before spending', async () => {
     const { page, context } = await signedIn({ width: 1280 });
-    await page.goto(`${server.url}/app/analysis/${analysisId}`);
+    await page.goto(`${app.server.url}/app/analysis/${analysisId}`);
     await page.getByTestId('monthly-income').waitFor();
     await page.getByText('DTI', { exact: true }).first().waitFor();
     expect(await page.getByText('Dti', { exact: true }).count()).toBe(0);
     expect(await page.getByText(/\b1 months\b/).count()).toBe(0);
     expect(await page.getByText(/^\d{4}-\d{2}$/).count()).toBe(0);
 
-    const before = (await (await page.request.get(`${server.url}/api/wallet/balance`)).json()).totalBalance;
+    const before = (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance;
     await page.getByRole('button', { name: 'Clean PDF (2 tokens)' }).click();
     const dialog = page.getByTestId('confirm-clean-export');
     await dialog.getByText('Cost: 2 tokens').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect((await (await page.request.get(`${server.url}/api/wallet/balance`)).json()).totalBalance).toBe(before);
+    expect((await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance).toBe(before);
     await context.close();
   });
 
   it('sign-up: a name of spaces and a short password are refused in plain words, on the field', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 900 } });
-    await page.goto(`${server.url}/auth?mode=signup`);
+    const { page, context } = await newPage(app.browser, { viewport: { width: 390, height: 900 } });
+    await page.goto(`${app.server.url}/auth?mode=signup`);
     await page.getByLabel('Full name').fill('    ');
     await page.getByLabel('Email').fill('spaces@example.com');
     await page.getByLabel('Password', { exact: true }).fill('abc12');
@@ -225,7 +205,7 @@ describe("a newcomer's walk", () => {
 
   it('upload: the cost is counted from real pages before spending (a phone photo is 1 page, 1 token)', async () => {
     const { page, context } = await signedIn({ width: 390 });
-    await page.goto(`${server.url}/app/upload`);
+    await page.goto(`${app.server.url}/app/upload`);
     const photo = await buildStatementFixture('fcmb-photo');
     await page
       .locator('input[type=file]')
@@ -251,7 +231,7 @@ describe("a newcomer's walk", () => {
 
   it('result page: the legend names every slice in its own colour; the score is written one way', async () => {
     const { page, context } = await signedIn({ width: 1280 });
-    await page.goto(`${server.url}/app/analysis/${analysisId}`);
+    await page.goto(`${app.server.url}/app/analysis/${analysisId}`);
     const legend = page.getByTestId('categories').locator('li');
     await legend.first().waitFor();
     const colours = await legend.evaluateAll((items) => items.map((li) => li.getAttribute('data-colour')));
@@ -262,7 +242,7 @@ describe("a newcomer's walk", () => {
     expect(new Set(colours).size).toBe(colours.length);
     // The pie draws its sectors as it animates in: every legend entry ends up with its slice.
     await expect.poll(() => page.locator('.recharts-pie-sector').count(), { timeout: 10_000 }).toBe(colours.length);
-    const analysis = (await (await page.request.get(`${server.url}/api/analyses/${analysisId}`)).json()).analysis;
+    const analysis = (await (await page.request.get(`${app.server.url}/api/analyses/${analysisId}`)).json()).analysis;
     const score = String(analysis.result.summary.healthScore);
     expect((await page.getByTestId('health-score').textContent())?.replace(/\s+/g, ' ')).toBe(`${score} / 10`);
     // Component scores use the same form ("8.5 / 10"), never "8.5/10".
@@ -271,8 +251,8 @@ describe("a newcomer's walk", () => {
   });
 
   it('sign-up: the resend countdown starts afresh for each sign-up and a long e-mail wraps on a phone', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 900 } });
-    await page.goto(`${server.url}/auth?mode=signup`);
+    const { page, context } = await newPage(app.browser, { viewport: { width: 390, height: 900 } });
+    await page.goto(`${app.server.url}/auth?mode=signup`);
     const signUp = async (email: string) => {
       await page.getByLabel('Full name').fill('Chioma Nwosu');
       await page.getByLabel('Email').fill(email);
@@ -297,13 +277,13 @@ describe("a newcomer's walk", () => {
   });
 
   it('onboarding confirms what sign-up asked instead of asking again', async () => {
-    const person = await createVerifiedUser(server.url, {
+    const person = await createVerifiedUser(app.server.url, {
       name: 'Kwame Mensah',
       extra: { accountType: 'workspace_beta', locationCountry: 'Ghana' },
     });
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 900 } });
-    await signInThroughUi(page, server.url, person.email, person.password);
-    await page.goto(`${server.url}/onboarding`);
+    const { page, context } = await newPage(app.browser, { viewport: { width: 390, height: 900 } });
+    await signInThroughUi(page, app.server.url, person.email, person.password);
+    await page.goto(`${app.server.url}/onboarding`);
     await page.getByText('Complete Your Setup').waitFor();
     expect(await page.getByTestId('chosen-account-type').textContent()).toBe('Business workspace (beta)');
     expect(await page.getByTestId('chosen-location').textContent()).toBe('Ghana');
@@ -314,7 +294,7 @@ describe("a newcomer's walk", () => {
 
   it('settings: the phone error is a sentence under the field, "do not match" goes once fixed, a photo can be removed', async () => {
     const { page, context } = await signedIn({ width: 390 });
-    await page.goto(`${server.url}/app/settings`);
+    await page.goto(`${app.server.url}/app/settings`);
     const phone = page.getByLabel('Phone number');
     await phone.fill('call me');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -347,7 +327,7 @@ describe("a newcomer's walk", () => {
       for (const width of [390, 1280]) {
         const { page, context } = await signedIn({ colorScheme, width });
         for (const route of signedInRoutes()) {
-          await page.goto(`${server.url}${route}`);
+          await page.goto(`${app.server.url}${route}`);
           await settle(page);
           const name = route.replace(analysisId, 'id').replace(/^\//, '').replace(/\//g, '-') || 'root';
           await shot(page, `newcomer-${name}-${width}-${colorScheme}`);

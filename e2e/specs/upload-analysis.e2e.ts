@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AnalysisResult } from '@nairalens/core/contract.ts';
 import { buildStatementFixture, FIXTURE_PASSWORD } from '@nairalens/fixtures/statements/index.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { createThrowawayDatabase, dropThrowawayDatabase, type ThrowawayDatabase } from '../support/database.ts';
+import { newPage } from '../support/browser.ts';
 import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
+import { shot, useServerAndBrowser } from '../support/spec-harness.ts';
 
 // Upload → analysis → result through the real server and Chromium. Every new account has the 1 free trial token,
 // which pays for one small statement, so most scenarios sign up their own person. Scans cost more (5 tokens): the
@@ -20,75 +19,28 @@ import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = process.env.SCREENSHOT_DIR;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'nl-e2e-files-'));
-const ADMIN_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-let server: RunningServer;
-let browser: Browser;
-let db: pg.Client | null = null;
-let dbName: string | null = null;
-
+let db: ThrowawayDatabase | null = null;
 beforeAll(async () => {
-  try {
-    const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-    await admin.connect();
-    dbName = `nl_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-  } catch {
-    dbName = null;
-  }
-  const url = dbName ? Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString() : '';
-  server = await startServer(url ? { DATABASE_URL: url } : {});
-  if (url) {
-    db = new pg.Client({ connectionString: url });
-    await db.connect();
-  }
-  browser = await launchBrowser();
+  db = await createThrowawayDatabase();
 });
-let failed = false;
-afterEach(({ task }) => {
-  if (task.result?.state === 'fail') failed = true;
-});
-afterAll(async () => {
-  if (failed) console.log(server?.logs.join('').slice(-6000));
-  await browser?.close();
-  await server?.stop();
-  await db?.end();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-});
-
-/** Credits tokens as a PURCHASED lot (operation + ledger row + cached balance), straight in the database. */
-async function grantTokens(email: string, amount: number) {
-  const [{ id }] = (await db!.query('SELECT id FROM "user" WHERE email = $1', [email])).rows;
-  const op = randomUUID();
-  await db!.query('BEGIN');
-  await db!.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [op, id, `e2e-${op}`, 'admin_grant']);
-  await db!.query(`INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'E2E tokens', $1, $4)`, [
-    op,
-    id,
-    amount,
-    op,
-  ]);
-  await db!.query('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [id, amount]);
-  await db!.query('COMMIT');
-}
+afterAll(() => dropThrowawayDatabase(db));
+const app = useServerAndBrowser((): Record<string, string> => (db ? { DATABASE_URL: db.url } : {}));
+const grantTokens = (email: string, amount: number) => db!.grantTokens(email, amount);
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 const whole = (kobo: number) => naira.format(kobo / 100);
 
-async function signedInPage(opts: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}) {
-  const user = await createVerifiedUser(server.url);
-  const { context, page } = await newPage(browser, opts);
-  await signInThroughUi(page, server.url, user.email, user.password);
+async function signedInPage(
+  opts: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+) {
+  const user = await createVerifiedUser(app.server.url);
+  const { context, page } = await newPage(app.browser, opts);
+  await signInThroughUi(page, app.server.url, user.email, user.password);
   return { user, context, page };
 }
 
 async function chooseFile(page: Page, name: string, bytes: Uint8Array, mimeType = 'application/octet-stream') {
-  await page.goto(`${server.url}/app/upload`);
+  await page.goto(`${app.server.url}/app/upload`);
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
 }
 
@@ -100,13 +52,19 @@ async function startAndWaitForResult(page: Page, timeout = 60_000) {
 
 /** The command line's answer for the same file (run asynchronously: OCR takes a while and the test keeps serving). */
 async function cli(file: string, extra: string[] = []): Promise<AnalysisResult> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'analyse', '--', file, '--json', ...extra], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'analyse', '--', file, '--json', ...extra], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as AnalysisResult;
 }
 
 async function expectFigures(page: Page, expected: AnalysisResult) {
   const s = expected.summary;
-  await expect.poll(() => page.getByTestId('monthly-income').textContent(), { timeout: 15_000 }).toBe(whole(s.monthlyIncome));
+  await expect
+    .poll(() => page.getByTestId('monthly-income').textContent(), { timeout: 15_000 })
+    .toBe(whole(s.monthlyIncome));
   expect(await page.getByTestId('monthly-expenses').textContent()).toBe(whole(s.monthlyExpenses));
   expect(await page.getByTestId('monthly-savings').textContent()).toBe(whole(s.monthlySavings));
   expect(await page.getByTestId('savings-rate').textContent()).toBe(`${s.savingsRate}%`);
@@ -119,12 +77,6 @@ async function expectFigures(page: Page, expected: AnalysisResult) {
   if (le.reason) expect((await page.getByTestId('eligibility-reason').textContent())?.trim()).toBe(le.reason);
 }
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
 describe('upload → analysis → result', () => {
   it('a text PDF: the result page shows the figures `npm run analyse -- <file> --json` prints; the dashboard lists it', async () => {
     const f = await buildStatementFixture('gtbank-pdf');
@@ -132,7 +84,7 @@ describe('upload → analysis → result', () => {
     writeFileSync(file, f.bytes);
     const expected = await cli(file);
     const { page, context } = await signedInPage();
-    await page.goto(`${server.url}/app/upload`);
+    await page.goto(`${app.server.url}/app/upload`);
     await page.getByRole('button', { name: 'Start Analysis' }).waitFor();
     await shot(page, 'upload-empty-1280-light');
     await chooseFile(page, f.fileName, f.bytes, 'application/pdf');
@@ -143,7 +95,7 @@ describe('upload → analysis → result', () => {
     await shot(page, 'result-1280-light');
     const resultUrl = page.url();
 
-    await page.goto(`${server.url}/app`);
+    await page.goto(`${app.server.url}/app`);
     await page.getByText(f.fileName).first().waitFor();
     await context.close();
 
@@ -151,7 +103,7 @@ describe('upload → analysis → result', () => {
     const other = await signedInPage();
     await other.page.goto(resultUrl);
     await other.page.getByRole('heading', { name: 'Analysis Not Found' }).waitFor();
-    await other.page.goto(`${server.url}/app/analysis/00000000-0000-4000-8000-000000000000`);
+    await other.page.goto(`${app.server.url}/app/analysis/00000000-0000-4000-8000-000000000000`);
     await other.page.getByRole('heading', { name: 'Analysis Not Found' }).waitFor();
     await other.context.close();
   });
@@ -209,27 +161,45 @@ describe('upload → analysis → result', () => {
     await chooseFile(page, 'notes.txt', Buffer.from('hello'), 'text/plain');
     await page.getByTestId('upload-error').getByText('This file type is not supported').waitFor();
     // Wrong type by content (a zip named .pdf): the server refuses it.
-    await chooseFile(page, 'statement.pdf', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'application/pdf');
+    await chooseFile(
+      page,
+      'statement.pdf',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]),
+      'application/pdf',
+    );
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page.getByTestId('upload-error').getByText('This file type is not supported').waitFor();
     await page.getByText('Upload Failed').first().waitFor();
     // Oversized.
     await chooseFile(page, 'big.pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 0x20), 'application/pdf');
-    await page.getByTestId('upload-error').getByText('File too large. Please upload a file smaller than 10MB').waitFor();
+    await page
+      .getByTestId('upload-error')
+      .getByText('File too large. Please upload a file smaller than 10MB')
+      .waitFor();
 
     // A CSV with no transactions: charged, then failed with a clear reason and refunded.
     await chooseFile(page, 'notes.csv', Buffer.from('name,colour\nada,blue\nobi,green\n'), 'text/csv');
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page.getByText('Analysis Failed').first().waitFor({ timeout: 30_000 });
-    await page.getByTestId('upload-error').getByText(/No transactions were found.*refunded/).waitFor();
-    await expect.poll(async () => (await (await page.request.get(`${server.url}/api/wallet/balance`)).json()).totalBalance, { timeout: 10_000 }).toBe(1);
+    await page
+      .getByTestId('upload-error')
+      .getByText(/No transactions were found.*refunded/)
+      .waitFor();
+    await expect
+      .poll(async () => (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance, {
+        timeout: 10_000,
+      })
+      .toBe(1);
 
     // Spend the token, then the next file cannot be paid for.
     const f = await buildStatementFixture('gtbank-csv');
     await chooseFile(page, f.fileName, f.bytes, 'text/csv');
     await startAndWaitForResult(page);
     await chooseFile(page, f.fileName, f.bytes, 'text/csv');
-    await page.getByTestId('insufficient').getByText('Insufficient tokens. You need 1 token but only have 0.').waitFor();
+    await page
+      .getByTestId('insufficient')
+      .getByText('Insufficient tokens. You need 1 token but only have 0.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Start Analysis' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -237,21 +207,41 @@ describe('upload → analysis → result', () => {
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    const lines = ['"Guaranty Trust Bank Ltd - Account Statement"', '"Account Name","ADA OKAFOR"', '"Account Number","0123456789"', '"Currency","NGN"', '"Period","01-Jan-2025 to 30-Apr-2025"'];
+    const lines = [
+      '"Guaranty Trust Bank Ltd - Account Statement"',
+      '"Account Name","ADA OKAFOR"',
+      '"Account Number","0123456789"',
+      '"Currency","NGN"',
+      '"Period","01-Jan-2025 to 30-Apr-2025"',
+    ];
     let balance = 50_000_000;
     const rows: string[] = [];
     ['Jan', 'Feb', 'Mar', 'Apr'].forEach((m, i) => {
-      for (const [day, remark, amount] of [['05', 'SALARY ACME NIGERIA LTD', 20_000_000], ['09', 'POS/WEB PURCHASE SHOPRITE LEKKI', -13_000_000], ['15', 'TRF TO LANDLORD HOUSE RENT', -10_000_000]] as const) {
+      for (const [day, remark, amount] of [
+        ['05', 'SALARY ACME NIGERIA LTD', 20_000_000],
+        ['09', 'POS/WEB PURCHASE SHOPRITE LEKKI', -13_000_000],
+        ['15', 'TRF TO LANDLORD HOUSE RENT', -10_000_000],
+      ] as const) {
         balance += amount;
-        rows.push(`"${day}-${m}-2025","00001${i}${day}","${day}-${m}-2025","${amount < 0 ? money(-amount) : ''}","${amount > 0 ? money(amount) : ''}","${money(balance)}","E-CHANNELS","${remark}"`);
+        rows.push(
+          `"${day}-${m}-2025","00001${i}${day}","${day}-${m}-2025","${amount < 0 ? money(-amount) : ''}","${amount > 0 ? money(amount) : ''}","${money(balance)}","E-CHANNELS","${remark}"`,
+        );
       }
     });
-    lines.push('"Opening Balance","500,000.00"', `"Closing Balance","${money(balance)}"`, '', '"Trans Date","Reference","Value Date","Debits","Credits","Balance","Originating Branch","Remarks"', ...rows);
+    lines.push(
+      '"Opening Balance","500,000.00"',
+      `"Closing Balance","${money(balance)}"`,
+      '',
+      '"Trans Date","Reference","Value Date","Debits","Credits","Balance","Originating Branch","Remarks"',
+      ...rows,
+    );
     const file = path.join(tmp, 'overspending.csv');
     writeFileSync(file, lines.join('\n'));
     const expected = await cli(file);
     expect(expected.summary.savingsRate).toBeLessThan(0);
-    expect(expected.summary.loanEligibility.reason).toMatch(/^No estimate, because you spent ₦[\d,]+ a month more than you earned/);
+    expect(expected.summary.loanEligibility.reason).toMatch(
+      /^No estimate, because you spent ₦[\d,]+ a month more than you earned/,
+    );
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
         const { page, context } = await signedInPage({ colorScheme, viewport: { width, height: 900 } });
@@ -259,9 +249,18 @@ describe('upload → analysis → result', () => {
         await startAndWaitForResult(page);
         await expectFigures(page, expected);
         const reason = page.getByTestId('eligibility-reason');
-        expect(await reason.textContent()).toMatch(/What would change it: three months or more in which you spend less than you earn\./);
+        expect(await reason.textContent()).toMatch(
+          /What would change it: three months or more in which you spend less than you earn\./,
+        );
         // Nothing scrolls sideways: the window cannot be scrolled to the right.
-        expect(await page.evaluate(() => { window.scrollTo(2000, window.scrollY); const x = window.scrollX; window.scrollTo(0, window.scrollY); return x; })).toBe(0);
+        expect(
+          await page.evaluate(() => {
+            window.scrollTo(2000, window.scrollY);
+            const x = window.scrollX;
+            window.scrollTo(0, window.scrollY);
+            return x;
+          }),
+        ).toBe(0);
         if (SHOTS) {
           await reason.scrollIntoViewIfNeeded();
           await page.screenshot({ path: path.join(SHOTS, `eligibility-none-${width}-${colorScheme}.png`) });

@@ -1,37 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser.ts';
 import { createVerifiedUser, latestMailTo, signInThroughUi } from '../support/mail.ts';
+import { shot, useServerAndBrowser } from '../support/spec-harness.ts';
 
 // Wallet (issue 6) through the real server and Chromium, paying with the built-in test provider (no Paystack key):
 // a bundle bought → balance and activity update; a failed payment credits nothing; a friend who signs up with a
 // referral link and buys pays the referrer exactly once.
-const SHOTS = process.env.SCREENSHOT_DIR;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const app = useServerAndBrowser();
 
 async function signedInPage(email?: string) {
-  const user = await createVerifiedUser(server.url, email ? { email } : {});
-  const { context, page } = await newPage(browser);
-  await signInThroughUi(page, server.url, user.email, user.password);
+  const user = await createVerifiedUser(app.server.url, email ? { email } : {});
+  const { context, page } = await newPage(app.browser);
+  await signInThroughUi(page, app.server.url, user.email, user.password);
   return { context, page, user };
 }
 
@@ -40,7 +21,7 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 
 
 /** From the wallet, buy a bundle and press a button on the test provider's page; back on the wallet afterwards. */
 async function buyBundle(page: Page, tokens: 1 | 10 | 25, outcome: 'Pay (succeed)' | 'Fail payment' | 'Cancel') {
-  await page.goto(`${server.url}/app/wallet`);
+  await page.goto(`${app.server.url}/app/wallet`);
   await page.getByRole('button', { name: tokens === 1 ? 'Buy 1 token' : `Buy ${tokens} tokens` }).click();
   await page.waitForURL(/\/api\/wallet\/test-checkout\//);
   await page.getByText('TEST MODE').first().waitFor();
@@ -51,7 +32,7 @@ async function buyBundle(page: Page, tokens: 1 | 10 | 25, outcome: 'Pay (succeed
 describe('wallet', () => {
   it('buys a bundle through the test provider: balance and activity update', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${server.url}/app/wallet`);
+    await page.goto(`${app.server.url}/app/wallet`);
     await poll(() => total(page).textContent()).toBe('1 token');
     // The fee is shown before payment.
     await poll(() => page.getByTestId('bundle-tokens_10').textContent()).toContain('₦7,208.13');
@@ -70,9 +51,9 @@ describe('wallet', () => {
   });
 
   it('a pricing-page buy button signs in first, shows the fee, then checks out', async () => {
-    const user = await createVerifiedUser(server.url);
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/pricing`, { waitUntil: 'networkidle' });
+    const user = await createVerifiedUser(app.server.url);
+    const { context, page } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/pricing`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Buy 10 tokens' }).first().click();
     await page.waitForURL(/\/auth/);
     await page.getByRole('button', { name: /^sign in$/i }).waitFor();
@@ -101,7 +82,7 @@ describe('wallet', () => {
 
   it('a referral sign-up and first purchase pay the referrer once', async () => {
     const referrer = await signedInPage();
-    await referrer.page.goto(`${server.url}/app/wallet`);
+    await referrer.page.goto(`${app.server.url}/app/wallet`);
     await referrer.page.getByRole('tab', { name: 'Referrals' }).click();
     const link = await referrer.page.getByLabel('Your referral link').inputValue();
     expect(link).toMatch(/\/auth\?mode=signup&ref=[a-z0-9]+-[a-z2-9]{5}$/);
@@ -110,17 +91,17 @@ describe('wallet', () => {
 
     // The friend signs up through the link in the browser.
     const friendEmail = `friend-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const friend = await newPage(browser);
+    const friend = await newPage(app.browser);
     await friend.page.goto(link);
     await friend.page.getByText('is applied').waitFor();
     await friend.page.getByLabel('Full name').fill('Chidi Friend');
     await friend.page.getByLabel('Email').first().fill(friendEmail);
     await friend.page.getByLabel('Password').first().fill('Suya-Spice-2026');
     await friend.page.getByRole('button', { name: 'Create Account' }).click();
-    const mail = await latestMailTo(server.url, friendEmail, 'Confirm', 20_000);
+    const mail = await latestMailTo(app.server.url, friendEmail, 'Confirm', 20_000);
     await friend.page.goto(mail.links[0]);
     await friend.page.waitForURL(/\/(app|onboarding|dashboard)/);
-    await friend.page.goto(`${server.url}/app/wallet`);
+    await friend.page.goto(`${app.server.url}/app/wallet`);
     await friend.page.getByTestId('wallet-total').waitFor();
     await shot(friend.page, 'friend-wallet');
     await poll(() => friend.page.locator('[data-bucket="REFERRAL_TRIAL"]').count()).toBe(1);

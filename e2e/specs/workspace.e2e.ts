@@ -1,79 +1,28 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import * as XLSX from '@e965/xlsx';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildStatementFixture, FIXTURE_PASSWORD } from '@nairalens/fixtures/statements/index.ts';
 import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { createThrowawayDatabase, dropThrowawayDatabase, type ThrowawayDatabase } from '../support/database.ts';
+import { newPage } from '../support/browser.ts';
 import { createVerifiedUser, latestMailTo, signInThroughUi } from '../support/mail.ts';
+import { useServerAndBrowser } from '../support/spec-harness.ts';
 
 // The business workspace through the real server and Chromium. A bulk upload needs more tokens than a new account's
 // trial token, so the server runs on a throwaway PostgreSQL database (E2E_DATABASE_URL) where the test credits the
 // owner's wallet as a ledger lot; without PostgreSQL the spec is skipped.
-const ADMIN_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SHOTS = process.env.SCREENSHOT_DIR;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'nl-e2e-ws-'));
-let server: RunningServer;
-let browser: Browser;
-let db: pg.Client | null = null;
-let dbName: string | null = null;
-
+let db: ThrowawayDatabase | null = null;
 beforeAll(async () => {
-  try {
-    const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-    await admin.connect();
-    dbName = `nl_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-  } catch {
-    dbName = null;
-    return;
-  }
-  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-  server = await startServer({ DATABASE_URL: url });
-  db = new pg.Client({ connectionString: url });
-  await db.connect();
-  browser = await launchBrowser();
+  db = await createThrowawayDatabase();
 });
-let failed = false;
-afterEach(({ task }) => {
-  if (task.result?.state === 'fail') failed = true;
-});
-afterAll(async () => {
-  if (failed) console.log(server?.logs.join('').slice(-6000));
-  await browser?.close();
-  await server?.stop();
-  await db?.end();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-});
-
-async function grantTokens(email: string, amount: number) {
-  const [{ id }] = (await db!.query('SELECT id FROM "user" WHERE email = $1', [email])).rows;
-  const op = randomUUID();
-  await db!.query('BEGIN');
-  await db!.query('INSERT INTO token_operations (id, user_id, idempotency_key, kind) VALUES ($1, $2, $3, $4)', [
-    op,
-    id,
-    `e2e-${op}`,
-    'admin_grant',
-  ]);
-  await db!.query(
-    `INSERT INTO token_ledger (id, user_id, delta, bucket, type, reason, lot_id, operation_id) VALUES ($1, $2, $3, 'PURCHASED', 'purchase', 'E2E tokens', $1, $4)`,
-    [op, id, amount, op],
-  );
-  await db!.query('UPDATE profiles SET tokens_balance = tokens_balance + $2 WHERE user_id = $1', [id, amount]);
-  await db!.query('COMMIT');
-}
+afterAll(() => dropThrowawayDatabase(db));
+const app = useServerAndBrowser(() => (db ? { DATABASE_URL: db.url } : null));
+const grantTokens = (email: string, amount: number) => db!.grantTokens(email, amount);
 
 const balance = (page: Page) =>
   page.evaluate(async () => (await (await fetch('/api/wallet/balance')).json()).totalBalance as number);
@@ -97,7 +46,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function addClient(page: Page, name: string, reference: string) {
-  await page.goto(`${server.url}/workspace/clients/new`);
+  await page.goto(`${app.server.url}/workspace/clients/new`);
   await page.getByLabel('Client Full Name *').fill(name);
   await page.getByLabel('Reference (optional)').fill(reference);
   await page.getByRole('button', { name: 'Add client' }).click();
@@ -111,8 +60,8 @@ async function addClient(page: Page, name: string, reference: string) {
 }
 
 async function joinAs(inviteLink: string, email: string, password: string) {
-  const { context, page } = await newPage(browser);
-  await signInThroughUi(page, server.url, email, password);
+  const { context, page } = await newPage(app.browser);
+  await signInThroughUi(page, app.server.url, email, password);
   await page.goto(inviteLink);
   await page.waitForURL(/\/workspace$/);
   return { context, page };
@@ -122,14 +71,14 @@ describe('business workspace, in Chromium', () => {
   it('signs up as a business → workspace → two clients → bulk upload of five → exports → analyst and viewer roles', async (ctx) => {
     if (!db) return ctx.skip();
     const owner = { email: `ngozi-${Date.now()}@example.com`, password: 'Garri-And-Groundnut-5' };
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/auth?mode=signup`);
+    const { context, page } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/auth?mode=signup`);
     await page.getByLabel('Full name').fill('Ngozi Eze');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Check Your Email').waitFor();
-    await page.goto((await latestMailTo(server.url, owner.email, 'Confirm')).links[0]);
+    await page.goto((await latestMailTo(app.server.url, owner.email, 'Confirm')).links[0]);
     await page.waitForURL(/\/onboarding/);
     await page.getByText('Business workspace (beta)').click();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
@@ -186,7 +135,7 @@ describe('business workspace, in Chromium', () => {
     const paid = files.slice(0, 4).reduce((s, x) => s + statementTokenCost(x.f.bytes.length), 0);
     const before = await balance(page);
 
-    await page.goto(`${server.url}/workspace/bulk`);
+    await page.goto(`${app.server.url}/workspace/bulk`);
     await page.getByLabel('Statements').setInputFiles(paths);
     for (const x of files) {
       const row = page.locator(`[data-testid="bulk-row"][data-file="${x.f.fileName}"]`);
@@ -251,7 +200,7 @@ describe('business workspace, in Chromium', () => {
     const sheets = book.SheetNames.slice(1).map((n) => XLSX.utils.sheet_to_json(book.Sheets[n]).length);
     expect(sheets).toContain(uba.expected.transactions.length);
 
-    await page.goto(`${server.url}/workspace/clients`);
+    await page.goto(`${app.server.url}/workspace/clients`);
     await page.getByTestId('client-list').getByText('Ada Obi').click();
     await page.getByTestId('latest-figures').waitFor();
     // The client page: history month by month, and credit reports (none yet).
@@ -260,9 +209,9 @@ describe('business workspace, in Chromium', () => {
     await shot(page, 'workspace-client');
 
     // Team: an analyst and a viewer, invited by e-mail.
-    const analyst = await createVerifiedUser(server.url, { name: 'Emeka Analyst' });
-    const viewer = await createVerifiedUser(server.url, { name: 'Funke Viewer' });
-    await page.goto(`${server.url}/workspace/team`);
+    const analyst = await createVerifiedUser(app.server.url, { name: 'Emeka Analyst' });
+    const viewer = await createVerifiedUser(app.server.url, { name: 'Funke Viewer' });
+    await page.goto(`${app.server.url}/workspace/team`);
     for (const [who, role] of [
       [analyst, 'Analyst'],
       [viewer, 'Viewer'],
@@ -274,12 +223,12 @@ describe('business workspace, in Chromium', () => {
       await page.locator('#main').getByText(who.email).waitFor();
     }
     const linkFor = async (email: string) =>
-      (await latestMailTo(server.url, email, 'invited')).links.find((l) => l.includes('/workspace/invite'))!;
+      (await latestMailTo(app.server.url, email, 'invited')).links.find((l) => l.includes('/workspace/invite'))!;
 
     const a = await joinAs(await linkFor(analyst.email), analyst.email, analyst.password);
     await a.page.getByRole('link', { name: 'Bulk upload' }).first().waitFor();
     expect(await a.page.getByRole('link', { name: 'Console' }).count()).toBe(0);
-    await a.page.goto(`${server.url}/workspace/clients`);
+    await a.page.goto(`${app.server.url}/workspace/clients`);
     await a.page.getByTestId('client-list').getByText('Efosa Mohammed').click();
     await a.page.getByRole('heading', { name: 'Upload a statement' }).waitFor();
     await a.page.getByTestId('export-csv').first().waitFor();
@@ -290,7 +239,7 @@ describe('business workspace, in Chromium', () => {
     await v.page.getByRole('heading', { name: 'Ikeja Credit Co-op' }).waitFor();
     expect(await v.page.getByRole('link', { name: 'Bulk upload' }).count()).toBe(0);
     expect(await v.page.getByRole('link', { name: 'New client' }).count()).toBe(0);
-    await v.page.goto(`${server.url}/workspace/clients`);
+    await v.page.goto(`${app.server.url}/workspace/clients`);
     await v.page.getByTestId('client-list').getByText('Ada Obi').click();
     await v.page.getByTestId('latest-figures').waitFor();
     expect(await v.page.getByRole('heading', { name: 'Upload a statement' }).count()).toBe(0);
@@ -310,11 +259,11 @@ describe('business workspace, in Chromium', () => {
     const analysisPath = new URL(v.page.url()).pathname.replace('/app/analysis/', '/api/analyses/');
     expect(await status(v.page, analysisPath)).toBe(200);
     expect(await status(v.page, `${analysisPath}/transactions.csv`)).toBe(403);
-    await v.page.goto(`${server.url}/workspace/console`);
+    await v.page.goto(`${app.server.url}/workspace/console`);
     await v.page.getByText("The console is for the workspace's owner and admins.").waitFor();
 
     // The owner's audit log shows each member's actions.
-    await page.goto(`${server.url}/workspace/console`);
+    await page.goto(`${app.server.url}/workspace/console`);
     const audit = page.getByTestId('audit-log');
     await audit.getByText(`by ${viewer.email}`).first().waitFor();
     await audit.getByText('statement.uploaded').first().waitFor();

@@ -1,23 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from './server.ts';
 import { newPage } from './browser.ts';
 import { createVerifiedUser, signInThroughUi } from './mail.ts';
 
-const SHOTS = process.env.SCREENSHOT_DIR;
-
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 export const money = (kobo: number) => naira.format(kobo / 100);
 export const pct = (fraction: number) =>
   `${(fraction * 100).toLocaleString('en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 
-export async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+// The loan specs take their screenshots from here with the rest of their steps.
+export { shot } from './spec-harness.ts';
 
 /** The loan screens' steps; `running()` is read at call time (server and browser start in beforeAll). */
 export function loanPages(running: () => { server: RunningServer; browser: Browser }) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { auditLog } from '../src/db/schema/index.ts';
-import { client, mergeCookies, PASSWORD, signIn } from './support/account-helpers.ts';
+import { auditOf, client, mergeCookies, PASSWORD, signIn } from './support/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,10 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function auditOf(userId: string) {
-  return t.ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, userId));
-}
 
 describe('password change', () => {
   it('checks the current password and the strength rules', async () => {
@@ -65,7 +60,7 @@ describe('password change', () => {
     const mail = (await t.outbox(email)).find((m) => m.subject === 'Your NairaLens password was changed');
     expect(mail).toBeTruthy();
     expect(mail!.text).not.toContain('Suya-And-Zobo-2026');
-    expect((await auditOf(userId)).map((a) => a.action)).toContain('auth.password_changed');
+    expect((await auditOf(t, userId)).map((a) => a.action)).toContain('auth.password_changed');
   });
 
   it('blocks password re-entry after 5 wrong passwords in 15 minutes (shared by every re-authentication)', async () => {
@@ -97,7 +92,7 @@ describe('password change', () => {
     const deletion = await c.post('/api/account/delete', { password: PASSWORD }, cookie);
     expect(deletion.statusCode).toBe(429);
     expect((await c.get('/api/me', cookie)).statusCode).toBe(200);
-    expect((await auditOf(userId)).filter((a) => a.action === 'auth.reauth_failed')).toHaveLength(5);
+    expect((await auditOf(t, userId)).filter((a) => a.action === 'auth.reauth_failed')).toHaveLength(5);
   });
 
   it('offers no e-mail change (the e-mail is read-only in Settings)', async () => {
@@ -113,7 +108,7 @@ describe('sign-in audit', () => {
     const bad = await signIn(t, email, 'Definitely-Wrong-1');
     expect(bad.res.statusCode).toBe(401);
     await signIn(t, 'nobody-here@example.com', 'Whatever-Pass-1');
-    const entries = await auditOf(userId);
+    const entries = await auditOf(t, userId);
     const failed = entries.find((a) => a.action === 'auth.sign_in_failed');
     expect(failed).toBeTruthy();
     expect(failed!.details).toMatchObject({ reason: 'INVALID_EMAIL_OR_PASSWORD', knownAccount: true });

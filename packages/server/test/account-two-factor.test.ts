@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { auditLog, twoFactor } from '../src/db/schema/index.ts';
+import { twoFactor } from '../src/db/schema/index.ts';
 import {
+  auditOf,
   awayFromStepEdge,
   client,
   enableTwoFactor,
@@ -20,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function auditOf(userId: string) {
-  return t.ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, userId));
-}
 
 describe('two-factor sign-in (TOTP)', () => {
   it('needs the password to start, shows a real secret and 10 backup codes, stores them encrypted / hashed', async () => {
@@ -99,7 +96,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const session = mergeCookies(first.cookie, right.headers['set-cookie']);
     expect((await c.get('/api/me', session)).statusCode).toBe(200);
 
-    const actions = (await auditOf(userId)).map((a) => a.action);
+    const actions = (await auditOf(t, userId)).map((a) => a.action);
     expect(actions).toEqual(
       expect.arrayContaining([
         'auth.two_factor_setup_started',
@@ -109,7 +106,7 @@ describe('two-factor sign-in (TOTP)', () => {
         'auth.sign_in',
       ]),
     );
-    const signInEntry = (await auditOf(userId)).find(
+    const signInEntry = (await auditOf(t, userId)).find(
       (a) => a.action === 'auth.sign_in' && (a.details as { secondFactor?: string })?.secondFactor === 'totp',
     );
     expect(signInEntry).toBeTruthy();
@@ -134,7 +131,7 @@ describe('two-factor sign-in (TOTP)', () => {
       b.cookie,
     );
     expect(next.statusCode).toBe(200);
-    const failed = (await auditOf(userId)).filter((e) => e.action === 'auth.two_factor_failed');
+    const failed = (await auditOf(t, userId)).filter((e) => e.action === 'auth.two_factor_failed');
     expect(failed).toHaveLength(1);
   });
 
@@ -204,7 +201,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(after.res.json().twoFactorRedirect).toBeUndefined();
     expect((await c.get('/api/me', after.cookie)).statusCode).toBe(200);
     expect((await t.outbox(email)).some((m) => m.subject === 'Two-factor sign-in was turned off')).toBe(true);
-    expect((await auditOf(userId)).map((a) => a.action)).toContain('auth.two_factor_disabled');
+    expect((await auditOf(t, userId)).map((a) => a.action)).toContain('auth.two_factor_disabled');
     const [row] = await t.ctx.database.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
     expect(row).toBeUndefined();
   });
@@ -232,7 +229,7 @@ describe('two-factor sign-in (TOTP)', () => {
       c2,
     );
     await signIn(t, email, 'Brand-New-Pass-77');
-    const dump = JSON.stringify(await auditOf(userId));
+    const dump = JSON.stringify(await auditOf(t, userId));
     expect(dump).not.toContain(PASSWORD);
     expect(dump).not.toContain('Brand-New-Pass-77');
     expect(dump).not.toContain(totp.secret.base32);

@@ -113,10 +113,20 @@ export const analysisEnvelopeSchema = z.object({ analysis: analysisSchema, acces
 /** The `:id` of every `/api/analyses/:id…` route (an analysis id or its upload id). */
 export const analysisParamsSchema = z.object({ id: z.string().max(64) });
 
+/**
+ * The transactions table's search box and category filter, as the page holds them ('' for none) and the server reads
+ * them: a search of at most 100 characters, a category of at most 40.
+ */
+export const transactionFiltersSchema = z.object({
+  search: z.string().max(100, 'Search for at most 100 characters.'),
+  category: z.string().max(40),
+});
+export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
+
 /** `GET /api/analyses/:id/transactions` query: search, filter by category, sort, page (all done in SQL). */
 export const transactionPageQuerySchema = z.object({
-  search: z.string().max(100).optional(),
-  category: z.string().max(40).optional(),
+  search: transactionFiltersSchema.shape.search.optional(),
+  category: transactionFiltersSchema.shape.category.optional(),
   sort: z.enum(['index', 'date', 'amount']).default('index'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -125,7 +135,13 @@ export const transactionPageQuerySchema = z.object({
 export type TransactionPageQuery = z.output<typeof transactionPageQuerySchema>;
 
 /** `GET /api/analyses/:id/status`: small and cheap, for the status poll (no result body). */
-export const analysisStatusAnswerSchema = analysisSchema.pick({ id: true, uploadId: true, status: true, stage: true, failure: true });
+export const analysisStatusAnswerSchema = analysisSchema.pick({
+  id: true,
+  uploadId: true,
+  status: true,
+  stage: true,
+  failure: true,
+});
 export type AnalysisStatusJson = z.infer<typeof analysisStatusAnswerSchema>;
 
 /** `PATCH /api/analyses/:id/transactions/:txId`: how many rows changed, whether a rule was saved, the fresh analysis. */

@@ -1,10 +1,40 @@
 import { z } from 'zod';
+import { documentSubjectSchema } from '../uploads/subject-schema.ts';
 import { analysisStatusSchema } from './analysis.ts';
 
 /**
  * Statement uploads as the API returns them (`/api/uploads`). The server answers through these schemas and the web
  * reads them as its types. The request is multipart/form-data, read field by field by the route.
  */
+
+/** A protected PDF's password, sent once to open the file and never stored; the server reads at most this much. */
+export const documentPasswordSchema = z.string().max(256);
+
+/**
+ * What the person fills in to upload a document (statement or credit report): who it is for and, for a protected
+ * PDF, its password. The upload forms validate with it; the servers apply the same two rules to the multipart fields.
+ */
+export const documentUploadFieldsSchema = documentSubjectSchema.and(z.object({ password: documentPasswordSchema }));
+export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
+
+/**
+ * The same fields as the multipart request carries them (`POST /api/uploads`, `POST /api/credit-reports`): text, the
+ * consent tick as 'true' or 'on', and an optional idempotency key (the Idempotency-Key header may carry it instead).
+ */
+export const documentUploadPartsSchema = z.object({
+  analysisFor: z.enum(['me', 'someone-else']).default('me'),
+  clientName: z.string().max(200).optional(),
+  consent: z.enum(['true', 'false', 'on']).optional(),
+  profileId: z.string().uuid().optional().or(z.literal('')),
+  password: documentPasswordSchema.optional(),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w:-]+$/)
+    .optional(),
+});
+export type DocumentUploadParts = z.infer<typeof documentUploadPartsSchema>;
 
 /** `POST /api/uploads` (201, or 200 when the idempotency key was seen before): the upload and its queued analysis. */
 export const uploadCreatedSchema = z.object({

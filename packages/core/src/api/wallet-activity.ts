@@ -32,10 +32,17 @@ export const walletActivityPageSchema = z.object({
 });
 export type WalletActivityPage = z.infer<typeof walletActivityPageSchema>;
 
+/** The wallet activity's two filters, as the Activity tab holds them and the server reads them. */
+export const walletActivityFiltersSchema = z.object({
+  type: z.enum(ACTIVITY_TYPE_FILTERS),
+  period: z.enum(ACTIVITY_PERIOD_FILTERS),
+});
+export type WalletActivityFilters = z.infer<typeof walletActivityFiltersSchema>;
+
 /** `GET /api/wallet/transactions` query: filter by kind and period, keyset cursor, page size. */
 export const walletActivityQuerySchema = z.object({
-  type: z.enum(ACTIVITY_TYPE_FILTERS).default('all'),
-  period: z.enum(ACTIVITY_PERIOD_FILTERS).default('all'),
+  type: walletActivityFiltersSchema.shape.type.default('all'),
+  period: walletActivityFiltersSchema.shape.period.default('all'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZE),
 });

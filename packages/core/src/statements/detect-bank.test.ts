@@ -9,4 +9,18 @@ describe('detectBank', () => {
     expect(detectBank(['Lagos Cooperative Microfinance Bank'], undefined, null)).toBe('other');
     expect(detectBank([], undefined, null)).toBeNull();
   });
+
+  it('knows a POS agent’s own bank from the settlement of its terminals, not from a purchase at someone else’s', () => {
+    const settled = [
+      'POS Cash Out Settlement TID 2MPT9798 Card 5399****4108',
+      'Airtime purchase MTN',
+      'POS Cash Out Settlement TID 2MPT8701 Card 5399****1144',
+    ];
+    expect(detectBank(['Account Name,KEMI'], undefined, null, settled)).toBe('moniepoint');
+    // The header's own bank name comes first.
+    expect(detectBank(['First Bank of Nigeria'], undefined, null, settled)).toBe('firstbank');
+    const purchases = ['POS PURCHASE TID 2MPT9798 SHOPRITE', 'POS PURCHASE TID 2MPT8701 SPAR'];
+    expect(detectBank(['Account Name,KEMI'], undefined, null, purchases)).toBeNull();
+    expect(detectBank(['Account Name,KEMI'], undefined, null, settled.slice(0, 1))).toBeNull();
+  });
 });

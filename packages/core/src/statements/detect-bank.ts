@@ -25,10 +25,23 @@ const BANK_NAMES: [BankId, RegExp][] = [
 ];
 
 /**
- * The bank, from the statement's own header text first (narrations mention other banks), then the file name,
- * then the layout of the table. Null when nothing identifies it.
+ * Narrations only the account holder's own bank writes: the settlement of cash-outs taken on the holder's own POS
+ * terminals, whose IDs carry the terminal provider's prefix (Moniepoint's terminals are "2MPT…"; a payment made at
+ * someone else's terminal reads "POS purchase", never "settlement").
  */
-export function detectBank(headerText: readonly string[], fileName: string | undefined, layoutBank: BankId | null): BankId | null {
+const OWN_TERMINAL_SETTLEMENT: [BankId, RegExp][] = [['moniepoint', /\bsettlement\b.*\bTID\s*2MPT[0-9A-Z]{4}\b/i]];
+
+/**
+ * The bank, from the statement's own header text first (narrations mention other banks), then the settlement of
+ * the holder's own POS terminals among the narrations, then the file name, then the layout of the table. Null when
+ * nothing identifies it.
+ */
+export function detectBank(
+  headerText: readonly string[],
+  fileName: string | undefined,
+  layoutBank: BankId | null,
+  narrations: readonly string[] = [],
+): BankId | null {
   const text = headerText.join('\n');
   let best: { bank: BankId; at: number } | null = null;
   for (const [bank, re] of BANK_NAMES) {
@@ -37,9 +50,16 @@ export function detectBank(headerText: readonly string[], fileName: string | und
   }
   if (best) return best.bank;
   // A logo printed as the bank's short name alone on the first line ("access", "kuda.").
-  const first = (headerText[0] ?? '').trim().toLowerCase().replace(/[.\s]+$/, '');
+  const first = (headerText[0] ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[.\s]+$/, '');
   const short = BANK_NAMES.find(([bank]) => bank === first);
   if (short) return short[0];
+  for (const [bank, re] of OWN_TERMINAL_SETTLEMENT) {
+    // Two settlements at least: one line could be a narration quoting someone else's.
+    if (narrations.filter((n) => re.test(n)).length >= 2) return bank;
+  }
   if (fileName) {
     const name = fileName.replace(/[_.-]+/g, ' ');
     for (const [bank, re] of BANK_NAMES) if (re.test(name)) return bank;

@@ -27,16 +27,23 @@ export function groupLines(segments: readonly Segment[]): Line[] {
 
 /**
  * Joins words that belong together (gap smaller than `gapFactor` × height) into one segment, as OCR returns
- * single words while a PDF returns runs of text.
+ * single words while a PDF returns runs of text; `apart` names neighbours that stay two segments however close.
  */
-export function mergeWords(words: readonly Segment[], gapFactor = 0.9): Segment[] {
+export function mergeWords(
+  words: readonly Segment[],
+  gapFactor = 0.9,
+  apart?: (left: Segment, right: Segment) => boolean,
+): Segment[] {
   const out: Segment[] = [];
   const sorted = words.slice().sort((a, b) => a.x0 - b.x0);
   for (const w of sorted) {
     const last = out[out.length - 1];
-    if (last && w.x0 - last.x1 < gapFactor * Math.max(last.h, w.h)) {
+    if (last && w.x0 - last.x1 < gapFactor * Math.max(last.h, w.h) && !apart?.(last, w)) {
       const n = last.text.length + w.text.length;
-      last.conf = last.conf !== undefined && w.conf !== undefined ? (last.conf * last.text.length + w.conf * w.text.length) / n : last.conf;
+      last.conf =
+        last.conf !== undefined && w.conf !== undefined
+          ? (last.conf * last.text.length + w.conf * w.text.length) / n
+          : last.conf;
       last.text = `${last.text} ${w.text}`;
       last.x1 = Math.max(last.x1, w.x1);
       last.h = Math.max(last.h, w.h);

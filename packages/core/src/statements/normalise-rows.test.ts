@@ -66,11 +66,21 @@ describe('normaliseRows', () => {
     expect(normaliseRows([a, b]).rows.map((x) => x.amount)).toEqual([-5000, -93000000]);
   });
   it('puts back a balance digit a scan misread only where both neighbours prove it', () => {
-    const row = (i: number, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date: `1${i}/03/2025`, description: 'X', debit, balance });
+    const row = (i: number, debit: string, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `1${i}/03/2025`,
+      description: 'X',
+      debit,
+      balance,
+    });
     const ob = { ...emptyRawRow(1, 0), date: '10/03/2025', description: 'Opening Balance', balance: '23,168.48' };
     // 18,078.48 read as 18,076.48: the row above and the row below both give 18,078.48.
     const read = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,078.48')];
-    expect(normaliseRows(read, { ocr: true }).rows.map((r) => r.balance)).toEqual([1807848, 1307848]);
+    const repaired = normaliseRows(read, { ocr: true });
+    expect(repaired.rows.map((r) => r.balance)).toEqual([1807848, 1307848]);
+    // The repair is reported (a reading doubt), never silent.
+    expect(repaired.repaired).toEqual(['2025-03-11']);
+    expect(normaliseRows(read).repaired).toEqual([]);
     // Not from a text PDF, and not when the next row does not agree (an altered figure is no misreading).
     expect(normaliseRows(read).rows.map((r) => r.balance)).toEqual([1807648, 1307848]);
     const unproven = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,076.48')];
@@ -84,5 +94,46 @@ describe('normaliseRows', () => {
     expect(normaliseRows([a, bf('900.00'), b]).skipped).toBe(0);
     expect(normaliseRows([a, bf('800.00'), b]).skipped).toBe(1);
     expect(normaliseRows([a, bf('900.00'), b]).rows.map((r) => r.description)).toEqual(['POS', 'NIP']);
+  });
+
+  it('puts back an amount or a balance a photo misread where the running balance proves it on both sides', () => {
+    const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `1${i}/07/2025`,
+      description: 'X',
+      ...cells,
+      balance,
+    });
+    // "+5,000.00" read as "45,000.00" (the sign as a digit); the rows above and below follow on.
+    const first = row(0, { debit: '33,605.00' }, '38,685.50');
+    const misread = [
+      first,
+      row(1, { debit: '3,000.00' }, '35,685.50'),
+      row(2, { credit: '45,000.00' }, '40,685.50'),
+      row(3, { debit: '2,200.00' }, '38,485.50'),
+    ];
+    expect(normaliseRows(misread, { ocr: true }).rows.map((r) => r.amount)).toEqual([
+      -3360500, -300000, 500000, -220000,
+    ]);
+    // The same rows printed newest first.
+    expect(normaliseRows(misread.slice().reverse(), { ocr: true }).rows.map((r) => r.amount)).toEqual([
+      -220000, 500000, -300000, -3360500,
+    ]);
+    // A text PDF means what it prints; and when the row below does not follow on, nothing is proven.
+    expect(normaliseRows(misread).rows[2].amount).toBe(4500000);
+    const unproven = [first, misread[1], misread[2], row(3, { debit: '2,200.00' }, '38,400.50')];
+    expect(normaliseRows(unproven, { ocr: true }).rows[2].amount).toBe(4500000);
+    // Never a change of direction, never a figure unlike the one read.
+    const other = [first, misread[1], row(2, { credit: '7,500.00' }, '40,685.50'), misread[3]];
+    expect(normaliseRows(other, { ocr: true }).rows[2].amount).toBe(750000);
+    // A balance that lost its first digit, or could not be read at all, between two rows that both prove it.
+    const lost = [
+      row(1, { debit: '50.00' }, '52,340.50'),
+      row(2, { credit: '50.00' }, '2,390.50'),
+      row(3, { debit: '32,500.00' }, '19,890.50'),
+    ];
+    expect(normaliseRows(lost, { ocr: true }).rows.map((r) => r.balance)).toEqual([5234050, 5239050, 1989050]);
+    const unread = [lost[0], row(2, { credit: '50.00' }, 'illegible'), lost[2]];
+    expect(normaliseRows(unread, { ocr: true }).rows.map((r) => r.balance)).toEqual([5234050, 5239050, 1989050]);
   });
 });

@@ -27,6 +27,8 @@ export interface NormaliseResult {
   /** A "Balance B/F" / "Opening Balance" row inside the table. */
   openingBalanceRow: Kobo | null;
   skipped: number;
+  /** Dates of rows whose amount or balance OCR misread and the running balance put back (a reading doubt to say). */
+  repaired: string[];
 }
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
@@ -119,8 +121,15 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     });
   }
   restoreLostPoints(rows, lostPoint, openingBalanceRow);
-  if (options.ocr) restoreMisreadBalances(rows, openingBalanceRow);
-  return { rows, openingBalanceRow, skipped };
+  const repaired: string[] = [];
+  if (options.ocr) {
+    // The repairs walk the running balance oldest first; a newest-first table is walked from its foot.
+    const newestFirst = linksBackward(rows) > linksForward(rows);
+    const oldestFirst = newestFirst ? rows.slice().reverse() : rows;
+    const opening = newestFirst ? null : openingBalanceRow;
+    repaired.push(...restoreMisreadAmounts(oldestFirst, opening), ...restoreMisreadBalances(oldestFirst, opening));
+  }
+  return { rows, openingBalanceRow, skipped, repaired };
 }
 
 /**
@@ -148,16 +157,84 @@ function oneDigitApart(a: Kobo, b: Kobo): boolean {
 }
 
 /**
- * Puts back a balance digit OCR misread, only where both neighbours prove it: the previous balance plus the amount
- * and the next balance less its amount give the same figure, one digit away from the one read.
+ * The figure read is the true one with one digit misread, or with one digit too many or too few in front: a sign
+ * or a currency mark read as a digit ("45,000.00" for "+5,000.00"), a first digit lost ("2,390.50" for "52,390.50").
  */
-function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): void {
+function misreadOf(read: Kobo, truth: Kobo): boolean {
+  const x = String(Math.abs(read));
+  const y = String(Math.abs(truth));
+  if (x.length === y.length) return oneDigitApart(read, truth);
+  return (x.length === y.length + 1 && x.slice(1) === y) || (y.length === x.length + 1 && y.slice(1) === x);
+}
+
+/** Rows whose balance follows from the row above (printed oldest first) … */
+function linksForward(rows: readonly ValueRow[]): number {
+  let n = 0;
+  for (let i = 1; i < rows.length; i++)
+    if (rows[i - 1].balance !== null && rows[i - 1].balance! + rows[i].amount === rows[i].balance) n++;
+  return n;
+}
+
+/** … or from the row below (printed newest first). */
+function linksBackward(rows: readonly ValueRow[]): number {
+  let n = 0;
+  for (let i = 1; i < rows.length; i++)
+    if (rows[i].balance !== null && rows[i].balance! + rows[i - 1].amount === rows[i - 1].balance) n++;
+  return n;
+}
+
+/** The balance before row `i` (the opening balance before the first). */
+const balanceBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | null): Kobo | null =>
+  i === 0 ? opening : rows[i - 1].balance;
+
+/** Row `i` follows from the balance before it and its amount. */
+const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => {
+  const before = balanceBefore(rows, i, opening);
+  return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
+};
+
+/**
+ * Puts back an amount OCR misread, only where the running balance proves it on both sides: the balance before the
+ * row follows from the row above it, the row's own balance is confirmed by the row below, and the difference of the
+ * two is the figure read with one digit misread or a sign read as a digit (never a change of direction).
+ */
+function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null): string[] {
+  const repaired: string[] = [];
+  for (let i = 1; i + 1 < rows.length; i++) {
+    const row = rows[i];
+    const before = balanceBefore(rows, i, opening);
+    if (before === null || row.balance === null || follows(rows, i, opening)) continue;
+    if (!follows(rows, i - 1, opening) || !follows(rows, i + 1, opening)) continue;
+    const wanted = row.balance - before;
+    if (wanted !== 0 && Math.sign(wanted) === Math.sign(row.amount) && misreadOf(row.amount, wanted)) {
+      row.amount = wanted;
+      repaired.push(row.date);
+    }
+  }
+  return repaired;
+}
+
+/**
+ * Puts back a balance OCR misread or could not read, only where both neighbours prove it: the previous balance plus
+ * the amount and the next balance less its amount give the same figure, one digit away from the one read (or one
+ * leading digit more or less), or the row's balance was unreadable.
+ */
+function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): string[] {
+  const repaired: string[] = [];
   for (let i = 0; i + 1 < rows.length; i++) {
     const row = rows[i];
-    const before = i === 0 ? opening : rows[i - 1].balance;
+    const before = balanceBefore(rows, i, opening);
     const next = rows[i + 1];
-    if (before === null || row.balance === null || next.balance === null) continue;
+    if (before === null || next.balance === null) continue;
     const fromAbove = before + row.amount;
-    if (fromAbove !== row.balance && fromAbove === next.balance - next.amount && oneDigitApart(fromAbove, row.balance)) row.balance = fromAbove;
+    if (
+      fromAbove !== row.balance &&
+      fromAbove === next.balance - next.amount &&
+      (row.balance === null || misreadOf(row.balance, fromAbove))
+    ) {
+      row.balance = fromAbove;
+      repaired.push(row.date);
+    }
   }
+  return repaired;
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RecognisedWord as OcrWord } from '../documents/ocr-engine.ts';
 import { groupOcrWords, letterSpacedText, linesOfOcrWords } from './ocr-lines.ts';
 
-const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({ text, confidence, x0, y0, x1, y1 });
+const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({
+  text,
+  confidence,
+  x0,
+  y0,
+  x1,
+  y1,
+});
 
 /** Characters of a word placed one after another: each `width` wide, `gaps[i]` apart. */
 function spelled(text: string, x0: number, y0: number, width: number, gaps: number[]): OcrWord {
@@ -29,14 +36,20 @@ describe('OCR words to lines', () => {
 
   it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {
     const lines = linesOfOcrWords(
-      [[word('01/07/2025', 230, 1100, 400, 1125), word('SMS', 700, 1100, 760, 1125)], [word('RR', 1276, 1371, 1319, 1373, 29)], [word('ZENITH', 700, 1140, 820, 1165), word('APP', 830, 1140, 890, 1165)]],
+      [
+        [word('01/07/2025', 230, 1100, 400, 1125), word('SMS', 700, 1100, 760, 1125)],
+        [word('RR', 1276, 1371, 1319, 1373, 29)],
+        [word('ZENITH', 700, 1140, 820, 1165), word('APP', 830, 1140, 890, 1165)],
+      ],
       1,
     );
     expect(lines.map((l) => l.text)).toEqual(['01/07/2025 SMS', 'ZENITH APP']);
   });
 
   it('puts back the gaps of letter-spaced print from the characters, a kerned pair staying together', () => {
-    expect(letterSpacedText(spelled('NIPCHARGE', 700, 0, 19, [11, 12, 10, 11, 12, 11, 10, 12]))).toBe('N I P C H A R G E');
+    expect(letterSpacedText(spelled('NIPCHARGE', 700, 0, 19, [11, 12, 10, 11, 12, 11, 10, 12]))).toBe(
+      'N I P C H A R G E',
+    );
     expect(letterSpacedText(spelled('TRONIC', 700, 0, 19, [11, 12, 10, 11, 1]))).toBe('T R O N IC');
     // Ordinary print: characters nearly touch.
     expect(letterSpacedText(spelled('TRANSFER', 700, 0, 19, [2, 3, 1, 2, 4, 2, 3]))).toBe('TRANSFER');
@@ -53,7 +66,31 @@ describe('OCR words to lines', () => {
       word('5/881', 1141, 1781, 1218, 1805),
       word('2', 1223, 1780, 1238, 1805),
     ];
-    const other = [word('JULY', 698, 1168, 775, 1193), word('2025', 786, 1169, 857, 1193), word('STAFF', 870, 1169, 967, 1193)];
-    expect(linesOfOcrWords([other, line], 1).map((l) => l.text)).toEqual(['JULY 2025 STAFF', 'DEBIT MANDATE PF/LN/2025/8812']);
+    const other = [
+      word('JULY', 698, 1168, 775, 1193),
+      word('2025', 786, 1169, 857, 1193),
+      word('STAFF', 870, 1169, 967, 1193),
+    ];
+    expect(linesOfOcrWords([other, line], 1).map((l) => l.text)).toEqual([
+      'JULY 2025 STAFF',
+      'DEBIT MANDATE PF/LN/2025/8812',
+    ]);
+  });
+
+  it('keeps a balance and a transaction ID printed close together as two cells, and the pieces of one amount as one', () => {
+    const line = [
+      word('Jul', 300, 950, 350, 975),
+      word('16,', 358, 950, 400, 975),
+      word('2025', 410, 950, 480, 975),
+      word('40,685.50', 1667, 950, 1800, 975),
+      word('25071618028010614033', 1812, 950, 2150, 975),
+    ];
+    expect(linesOfOcrWords([line], 1)[0].segments.map((s) => s.text)).toEqual([
+      'Jul 16, 2025',
+      '40,685.50',
+      '25071618028010614033',
+    ]);
+    const cut = [word('38.328', 1667, 800, 1760, 825), word('61', 1770, 800, 1800, 825)];
+    expect(linesOfOcrWords([cut], 1)[0].segments.map((s) => s.text)).toEqual(['38.328 61']);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
-import { repairOcrWord } from './ocr-repair.ts';
+import { monthsOfDateCells, repairNamedDateCell, repairOcrWord, repairUnopenedBracket } from './ocr-repair.ts';
 import type { Line, Segment } from './types.ts';
 
 type OcrWord = RecognisedWord;
@@ -100,6 +100,23 @@ function joinSplitNumbers(words: readonly OcrWord[], space: number): OcrWord[] {
   return out;
 }
 
+/** An amount written with its kobo ("38,685.50", "-50.00", "§5.140.50" with its first digit misread). */
+const AMOUNT = /^\S?\d[\d,.]*[.,]\d{2}\)?$/;
+
+/** A long run of digits without separators: a transaction ID, a reference, an account number. */
+const DIGIT_RUN = /^\d{6,}$/;
+
+/**
+ * An amount and a long number side by side are two cells, however narrow the gap (a balance printed close to a
+ * transaction ID). Words after an amount inside a narration ("NGN 16,500.00 TO …") still join it, and so do the
+ * pieces of one amount OCR cut apart ("38.328 61").
+ */
+function twoFigures(left: Segment, right: Segment): boolean {
+  return (
+    (AMOUNT.test(left.text) && DIGIT_RUN.test(right.text)) || (DIGIT_RUN.test(left.text) && AMOUNT.test(right.text))
+  );
+}
+
 /**
  * Positioned lines of one page from the engine's words, grouped in lines (by the engine or by `groupOcrWords`).
  * Marks that are no text are dropped: a "word" less than half as tall as the page's text with low confidence (a
@@ -125,9 +142,16 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
       page,
       conf: w.confidence,
     }));
-    const segments = mergeWords(segs, 1.0).filter((s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75));
+    const segments = mergeWords(segs, 1.0, twoFigures).filter(
+      (s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75),
+    );
     if (segments.length === 0) continue;
     out.push({ page, y, h, segments, text: segments.map((s) => s.text).join(' ') });
+  }
+  const months = monthsOfDateCells(out.flatMap((l) => l.segments.map((s) => s.text)));
+  for (const line of out) {
+    for (const s of line.segments) s.text = repairUnopenedBracket(repairNamedDateCell(s.text, months));
+    line.text = line.segments.map((s) => s.text).join(' ');
   }
   return out.sort((a, b) => a.y - b.y);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairOcrWord } from './ocr-repair.ts';
+import { monthsOfDateCells, repairNamedDateCell, repairOcrWord, repairUnopenedBracket } from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
   it('puts back a date separator read as a letter or a stroke, only in something that is otherwise a date', () => {
@@ -27,5 +27,51 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('LTD/FIGGYVEST')).toBe('LTD/PIGGYVEST');
     expect(repairOcrWord('SAHAD')).toBe('SAHAD');
     expect(repairOcrWord('TRANSFER')).toBe('TRANSFER');
+    // A brand spelt with a digit is a word too.
+    expect(repairOcrWord('DATA/SMOBILE/08139006857')).toBe('DATA/9MOBILE/08139006857');
+  });
+
+  it('puts back thin letters a blurred photo ran together, only when exactly one known word explains the misreading', () => {
+    expect(repairOcrWord('Recerved')).toBe('Received');
+    expect(repairOcrWord('Electromc')).toBe('Electronic');
+    expect(repairOcrWord('Subscnption')).toBe('Subscription');
+    expect(repairOcrWord('Retad')).toBe('Retail');
+    expect(repairOcrWord('Artime')).toBe('Airtime');
+    // Known words and names stay; a misreading two known words could explain ("Faded": failed, fated) stays.
+    expect(repairOcrWord('Received')).toBe('Received');
+    expect(repairOcrWord('Ogundipe')).toBe('Ogundipe');
+    expect(repairOcrWord('Faded')).toBe('Faded');
+    // Short words have too many neighbours.
+    expect(repairOcrWord('Ebm')).toBe('Ebm');
+  });
+
+  it('reads a closing bracket no bracket opened, after a word the vocabulary does not know, as a J', () => {
+    expect(repairUnopenedBracket('POS/2545LA20/MR BIGGS WUSE AB)')).toBe('POS/2545LA20/MR BIGGS WUSE ABJ');
+    expect(repairUnopenedBracket('TRANSFER TO ADA (ZENITH BANK)')).toBe('TRANSFER TO ADA (ZENITH BANK)');
+    // The bracket may have opened on the narration's line above.
+    expect(repairUnopenedBracket('BANK)')).toBe('BANK)');
+  });
+
+  it('puts a date cell OCR broke back in the shape the page prints, the month only from the page’s clean dates', () => {
+    const months = monthsOfDateCells([
+      'Jul 22, 2025 16:50:43',
+      'Jul 18, 2025',
+      'Send to Bolanle Akpan',
+      'Jun 30, 2025',
+    ]);
+    expect([...months].sort()).toEqual(['Jul', 'Jun']);
+    const july = monthsOfDateCells(['Jul 22, 2025 16:50:43']);
+    expect(repairNamedDateCell('Jul 3 1 . 2025 23 59 01', july)).toBe('Jul 31, 2025 23:59:01');
+    expect(repairNamedDateCell('Jul 31, 2025 235901', july)).toBe('Jul 31, 2025 23:59:01');
+    expect(repairNamedDateCell('Jul 04 , 2025 18:42:21', july)).toBe('Jul 04, 2025 18:42:21');
+    expect(repairNamedDateCell('Jut 14, 2025 10:26:38', july)).toBe('Jul 14, 2025 10:26:38');
+    expect(repairNamedDateCell('Jl 09, 2025 18:08:10', july)).toBe('Jul 09, 2025 18:08:10');
+    // "Jut" is one letter from Jun and from Jul: with both on the page, nothing proves which.
+    expect(repairNamedDateCell('Jut 14, 2025', months)).toBe('Jut 14, 2025');
+    // Not a date: a day or a time out of range, a word two letters from any month, a narration.
+    expect(repairNamedDateCell('Jul 3 9 . 2025', july)).toBe('Jul 3 9 . 2025');
+    expect(repairNamedDateCell('Jul 31, 2025 25 59 01', july)).toBe('Jul 31, 2025 25 59 01');
+    expect(repairNamedDateCell('al 22, 2025', july)).toBe('al 22, 2025');
+    expect(repairNamedDateCell('Send to Bolanle Akpan', july)).toBe('Send to Bolanle Akpan');
   });
 });

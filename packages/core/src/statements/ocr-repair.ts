@@ -3,6 +3,7 @@
  * is otherwise a date, a bracket at the start of a capitalised word, a letter inside a word the narration vocabulary
  * knows. Anything not proven is left as read (amounts are repaired where they are parsed, see parse-amount.ts).
  */
+import { DIGIT_WORDS } from '../categorise/glue.ts';
 import { isKnownWord } from './segment-words.ts';
 
 /** A date whose second separator was read as a letter or a stroke ("18/07r2025", "24/0772025", "12/0712025"). */
@@ -40,11 +41,13 @@ const CONFUSIONS: readonly [string, string][] = [
   ['E', 'F'],
   ['H', 'N'],
   ['N', 'H'],
+  ['S', '9'],
 ];
 
 /**
  * A capitalised word the vocabulary does not know, which one confusion turns into exactly one word it knows
- * ("FIGGYVEST" → "PIGGYVEST"). Five letters or more: short words have too many neighbours to be proven.
+ * ("FIGGYVEST" → "PIGGYVEST") or one brand spelt with a digit ("SMOBILE" → "9MOBILE"). Five letters or more: short
+ * words have too many neighbours to be proven.
  */
 function repairLetters(run: string): string {
   if (run.length < 5 || !/^[A-Z0-9]+$/.test(run) || !/[A-Z]{3}/.test(run) || isKnownWord(run)) return run;
@@ -53,10 +56,42 @@ function repairLetters(run: string): string {
     for (const [from, to] of CONFUSIONS) {
       if (run[i] !== from) continue;
       const candidate = run.slice(0, i) + to + run.slice(i + 1);
-      if (/^[A-Z]+$/.test(candidate) && isKnownWord(candidate)) found.add(candidate);
+      if ((/^[A-Z]+$/.test(candidate) && isKnownWord(candidate)) || DIGIT_WORDS.has(candidate.toLowerCase())) found.add(candidate);
     }
   }
   return found.size === 1 ? [...found][0] : run;
+}
+
+/**
+ * A J read as a closing bracket at the end of a capitalised word ("WUSE AB)" for "ABJ"), in a cell that opens no
+ * bracket: a bracket never closes what was not opened. A word the vocabulary knows keeps its bracket (the "(" may be
+ * on the narration's line above: "… (ZENITH" / "BANK)").
+ */
+export function repairUnopenedBracket(cell: string): string {
+  if (cell.includes('(')) return cell;
+  return cell.replace(/\b([A-Z]{2,})\)(?=\s|$)/g, (m, word: string) => (isKnownWord(word) ? m : `${word}J`));
+}
+
+/** What thin letters become when a blurred photo runs them together or splits them ("ni" read as "m"). */
+const THIN = ['i', 'l', 't', 'r', 'ri', 'ni', 'il', 'ti', 'li'];
+
+/**
+ * A word in small letters the vocabulary does not know, which exactly one known word explains by one letter read
+ * for a thin letter or two ("Recerved", "Electromc", "Subscnption", "Retad") or a thin letter lost ("Artime").
+ * Five letters or more; never a word in capitals (see `repairLetters`).
+ */
+function repairThinLetters(word: string): string {
+  if (!/^[A-Z]?[a-z]{4,}$/.test(word) || isKnownWord(word)) return word;
+  const found = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    for (const thin of THIN) {
+      // Replacing the letter at i (not the capital), or inserting a thin letter before it.
+      if (i > 0 && i < word.length) found.add(word.slice(0, i) + thin + word.slice(i + 1));
+      if (i > 0 && thin.length === 1) found.add(word.slice(0, i) + thin + word.slice(i));
+    }
+  }
+  const known = [...found].filter((c) => c !== word && isKnownWord(c));
+  return known.length === 1 ? known[0] : word;
 }
 
 /** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
@@ -69,6 +104,57 @@ export function repairOcrWord(word: string): string {
   if (month !== word && MONTHS_WITH_L.has(month.toLowerCase())) return month;
   // A bracket or bar read for the I that starts a capitalised word ("[UC" → "IUC"), and one small letter shaped
   // like its capital inside a word of capitals and digits ("ZiB250724…").
-  const opened = word.replace(/^[[|](?=[A-Z]{2})/, 'I').replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) => (/[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m));
-  return opened.replace(/[A-Z0-9]+/g, (run) => repairLetters(run));
+  const opened = word
+    .replace(/^[[|](?=[A-Z]{2})/, 'I')
+    .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
+      /[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m,
+    );
+  return repairThinLetters(opened.replace(/[A-Z0-9]+/g, (run) => repairLetters(run)));
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A cell holding a date with its month named first, and maybe a time, as OCR may break it: "Jul 3 1 . 2025 235901". */
+const NAMED_DATE_CELL =
+  /^([A-Za-z]{2,4})\s?(\d)\s?(\d)?\s?[,.]?\s?(\d{4})(?:\s(\d{2})\s?[:.]?\s?(\d{2})\s?[:.]?\s?(\d{2}))?$/;
+
+/** One letter added, dropped or changed turns `a` into `b`. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) =>
+    x.slice(i + (a.length >= b.length ? 1 : 0)) === y.slice(i + (b.length >= a.length ? 1 : 0));
+  return rest(a, b);
+}
+
+/** The months named by the page's dates that OCR read cleanly ("Jul 22, 2025"): what a misread month may be. */
+export function monthsOfDateCells(cells: readonly string[]): Set<string> {
+  const months = new Set<string>();
+  for (const cell of cells) {
+    const m = /^([A-Za-z]{3})\s\d{1,2},?\s\d{4}\b/.exec(cell);
+    if (m && MONTH_NAMES.includes(m[1].toLowerCase())) months.add(m[1]);
+  }
+  return months;
+}
+
+/**
+ * A date cell put back in the shape the page prints (`Mon DD, YYYY HH:MM:SS`) when OCR broke it: a space inside the
+ * day or before the comma ("Jul 3 1 . 2025", "Jul 04 , 2025"), the colons of the time lost ("23 59 01", "235901"),
+ * a month misread by one letter ("Jut", "Jl") that is one step from exactly one month the page's clean dates name.
+ * The day and time must be valid; anything else is returned as read.
+ */
+export function repairNamedDateCell(cell: string, pageMonths: ReadonlySet<string>): string {
+  const m = NAMED_DATE_CELL.exec(cell.trim());
+  if (!m) return cell;
+  const [, word, d1, d2, year, hh, mm, ss] = m;
+  let month: string | undefined = MONTH_NAMES.includes(word.toLowerCase()) ? word : undefined;
+  if (!month) {
+    const near = [...pageMonths].filter((p) => oneEditApart(word.toLowerCase(), p.toLowerCase()));
+    month = near.length === 1 ? near[0] : undefined;
+  }
+  const day = Number(`${d1}${d2 ?? ''}`);
+  if (!month || day < 1 || day > 31) return cell;
+  if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59)) return cell;
+  const date = `${month} ${String(day).padStart(2, '0')}, ${year}`;
+  return hh === undefined ? date : `${date} ${hh}:${mm}:${ss}`;
 }

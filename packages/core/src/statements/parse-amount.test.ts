@@ -45,6 +45,10 @@ describe('parseAmount', () => {
     expect(parseAmount('Bb', { ocr: true })).toBeNull();
     expect(parseAmount('BB', { ocr: true })).toBeNull();
     expect(parseAmount('lO', { ocr: true })).toBeNull();
+    // A decimal point read as a gap, where thousands groups show the kobo follow; not otherwise.
+    expect(parseAmount('38.328 61', { ocr: true })?.kobo).toBe(3832861);
+    expect(parseAmount('38.328 61')).toBeNull();
+    expect(parseAmount('328 61', { ocr: true })?.kobo).not.toBe(32861);
   });
   it('looksLikeAmount', () => {
     expect(looksLikeAmount('1,234.00')).toBe(true);

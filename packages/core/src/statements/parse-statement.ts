@@ -246,7 +246,8 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     openingBalanceRow: norm.openingBalanceRow,
   });
   const layout = matchKnownLayout(table.headers);
-  const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null);
+  const narrations = rec.rows.map((r) => r.description);
+  const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);
   const dates = rec.rows.map((r) => r.date).sort();
   // A row that does not add up is a possible alteration in a text file, and a reading doubt in a scan.
   const numbersKind: StatementWarningKind = ex.ocr ? 'reading' : 'alteration';
@@ -263,6 +264,15 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   if (norm.skipped > 0) {
     const message = `${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`;
     details.push({ kind: ex.ocr ? 'reading' : 'other', message });
+  }
+  if (norm.repaired.length > 0) {
+    // A repaired figure is a reading doubt, never silence: the person checks it against the paper.
+    const n = norm.repaired.length;
+    const days = [...new Set(norm.repaired)].sort().slice(0, 5).join(', ');
+    details.push({
+      kind: 'reading',
+      message: `${n} figure${n > 1 ? 's' : ''} the scan read unclearly ${n > 1 ? 'were' : 'was'} put back from the running balance (rows dated ${days}); check ${n > 1 ? 'them' : 'it'} against the paper.`,
+    });
   }
   if (ex.ocr && ex.ocrConfidence !== undefined && ex.ocrConfidence < 80) {
     details.push({

@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { BUCKETS, DAY_MS, SPENDING_ORDER, type Bucket } from './buckets.ts';
 import {
   emptyWallet,
-  execute,
   isExpired,
   ledgerBalance,
   liveBalance,
@@ -14,16 +13,7 @@ import {
   type Lot,
   type WalletState,
 } from './ledger.ts';
-
-const T0 = Date.parse('2026-01-05T09:00:00+01:00');
-
-function run(state: WalletState, command: Command) {
-  return execute(state, command);
-}
-
-function lots(state: WalletState): Lot[] {
-  return Object.values(state.lots);
-}
+import { lots, run, T0 } from './ledger-test-support.ts';
 
 // Property tests over random sequences: the invariants hold whatever the order of grants, spends and replays.
 

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './buckets.ts';
-import {
-  bucketBalances,
-  emptyWallet,
-  execute,
-  ledgerBalance,
-  liveBalance,
-  type Command,
-  type Lot,
-  type WalletState,
-} from './ledger.ts';
-
-const T0 = Date.parse('2026-01-05T09:00:00+01:00');
-
-function run(state: WalletState, command: Command) {
-  return execute(state, command);
-}
-
-function lots(state: WalletState): Lot[] {
-  return Object.values(state.lots);
-}
+import { bucketBalances, emptyWallet, ledgerBalance, liveBalance } from './ledger.ts';
+import { lots, run, T0 } from './ledger-test-support.ts';
 
 describe('ledger rules (examples)', () => {
   it('spends in the spending order and refunds to the same lots with their expiry', () => {

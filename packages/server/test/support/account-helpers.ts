@@ -1,4 +1,6 @@
 import * as OTPAuth from 'otpauth';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 export const PASSWORD = 'Correct-Horse-42';
@@ -106,4 +108,9 @@ export async function makeAdmin(t: TestApp, account: { cookie: string; userId: s
   const { cookie, totp } = await enableTwoFactor(t, account.cookie);
   account.cookie = cookie;
   return { totp };
+}
+
+/** Every audit row written about a user, oldest first as stored. */
+export async function auditOf(t: TestApp, userId: string) {
+  return t.ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, userId));
 }

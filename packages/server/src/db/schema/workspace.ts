@@ -108,7 +108,7 @@ export const workspaceAudit = pgTable('workspace_audit', {
   actorLabel: text('actor_label'),
   action: text('action').notNull(),
   target: text('target'),
-  details: jsonb('details'),
+  details: jsonb('details').$type<Record<string, unknown>>(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,11 @@
-import type { GreyImage, OcrDocument, OcrEngine, RecognisedPage, RecognisedWord } from '@nairalens/core/documents/ocr-engine.ts';
+import type {
+  GreyImage,
+  OcrDocument,
+  OcrEngine,
+  RecognisedPage,
+  RecognisedWord,
+} from '@nairalens/core/documents/ocr-engine.ts';
+import { straightenLines } from '@nairalens/core/statements/line-slopes.ts';
 import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
@@ -33,7 +40,11 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
   return {
     async recognise(document: OcrDocument): Promise<RecognisedPage[]> {
       if (document.kind === 'images') {
-        return recognisePages(document.images.map((bytes) => () => greyOfImageFile(bytes)), settings, document.sparse ?? false);
+        return recognisePages(
+          document.images.map((bytes) => () => greyOfImageFile(bytes)),
+          settings,
+          document.sparse ?? false,
+        );
       }
       // pdf.js is loaded for scanned PDFs only: a photo's process starts without it.
       const { openPdf } = await import('@nairalens/core/statements/pdf-text-items.ts');
@@ -51,7 +62,11 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
  * Pages are shared among up to `concurrency` tesseract workers (each a WASM instance on its own thread), rendered
  * one at a time as a worker takes them, so a 2-page scan on a 2-core machine takes about the time of one page.
  */
-async function recognisePages(sources: (() => Promise<GreyImage>)[], settings: TesseractSettings, sparse: boolean): Promise<RecognisedPage[]> {
+async function recognisePages(
+  sources: (() => Promise<GreyImage>)[],
+  settings: TesseractSettings,
+  sparse: boolean,
+): Promise<RecognisedPage[]> {
   const workerCount = Math.max(1, Math.min(sources.length, settings.concurrency ?? 1));
   // Workers load their language data in their own threads while this thread renders the first pages.
   const starting = Promise.all(Array.from({ length: workerCount }, () => startWorker(settings, sparse)));
@@ -90,16 +105,24 @@ async function startWorker(settings: TesseractSettings, sparse: boolean): Promis
   return worker;
 }
 
-/** Threshold and level the page (core measures, canvas rotates). */
+/**
+ * Threshold and level the page (core measures, canvas rotates), then level each line of a photo taken at an angle,
+ * whose lines do not share one slope (core; a straight page is left as it is).
+ */
 function prepare(page: GreyImage, threshold: boolean): GreyImage {
   if (!threshold) return page;
   const { image, skew } = thresholdPage(page);
-  return skew === 0 ? image : rotated(image, -skew);
+  const level = skew === 0 ? image : rotated(image, -skew);
+  return straightenLines(level) ?? level;
 }
 
 async function recognise(worker: TesseractWorker, page: GreyImage): Promise<RecognisedPage> {
   const pgm = encodePgm(page.grey, page.width, page.height);
-  const res = await worker.recognize(Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength), {}, { blocks: true, text: false });
+  const res = await worker.recognize(
+    Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength),
+    {},
+    { blocks: true, text: false },
+  );
   const lines: RecognisedWord[][] = [];
   for (const block of res.data.blocks ?? []) {
     for (const para of block.paragraphs) {

@@ -1,4 +1,34 @@
+import { z } from 'zod';
+import {
+  publicAnalysisSchema,
+  publicClientCreatedSchema,
+  publicClientDetailSchema,
+  publicClientListSchema,
+  publicNewClientSchema,
+  publicStatementAcceptedSchema,
+  WEBHOOK_EVENTS,
+  webhookEventSchema,
+} from '@nairalens/core/api/public-api.ts';
 import { API_RATE_LIMIT } from './limits.ts';
+
+const SAFE_INT = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The JSON Schema of a shared zod schema, as the answers are serialised through it (`output`) or as a request is
+ * parsed by it (`input`). Answers may gain fields, so objects stay open; zod's safe-integer bounds are noise here.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ jsonSchema: s }) => {
+      if (s.additionalProperties === false) delete s.additionalProperties;
+      if (s.minimum === -SAFE_INT) delete s.minimum;
+      if (s.maximum === SAFE_INT) delete s.maximum;
+    },
+  });
+  return rest;
+}
 
 const error = { $ref: '#/components/responses/Error' };
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [String(c), error]));
@@ -10,6 +40,22 @@ const idParam = (name: string, what: string) => ({
   schema: { type: 'string', format: 'uuid' },
 });
 const json = (schema: object) => ({ 'application/json': { schema } });
+
+let generated: Record<string, Record<string, unknown>> | null = null;
+
+/** The request and answer shapes, generated once from the schemas the answers are serialised through. */
+function componentSchemas() {
+  generated ??= {
+    NewClient: jsonSchemaOf(publicNewClientSchema, 'input'),
+    ClientList: jsonSchemaOf(publicClientListSchema),
+    ClientCreated: jsonSchemaOf(publicClientCreatedSchema),
+    ClientDetail: jsonSchemaOf(publicClientDetailSchema),
+    StatementAccepted: jsonSchemaOf(publicStatementAcceptedSchema),
+    Analysis: jsonSchemaOf(publicAnalysisSchema),
+    WebhookEvent: jsonSchemaOf(webhookEventSchema),
+  };
+  return structuredClone(generated);
+}
 
 /** The public API's OpenAPI 3.1 document; a test checks it validates and lists exactly the registered routes. */
 export function openApiDocument(appUrl: string) {
@@ -49,10 +95,7 @@ export function openApiDocument(appUrl: string) {
           responses: {
             '200': {
               description: 'Clients, newest first',
-              content: json({
-                type: 'object',
-                properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Client' } } },
-              }),
+              content: json({ $ref: '#/components/schemas/ClientList' }),
             },
             ...errors(401, 429),
           },
@@ -62,7 +105,7 @@ export function openApiDocument(appUrl: string) {
           summary: 'Create a client (consent required)',
           requestBody: { required: true, content: json({ $ref: '#/components/schemas/NewClient' }) },
           responses: {
-            '201': { description: 'Created', content: json({ $ref: '#/components/schemas/Client' }) },
+            '201': { description: 'Created', content: json({ $ref: '#/components/schemas/ClientCreated' }) },
             ...errors(400, 401, 403, 429),
           },
         },
@@ -73,7 +116,7 @@ export function openApiDocument(appUrl: string) {
           summary: 'A client with its analyses and latest figures',
           parameters: [idParam('id', 'Client id')],
           responses: {
-            '200': { description: 'The client', content: json({ $ref: '#/components/schemas/Client' }) },
+            '200': { description: 'The client', content: json({ $ref: '#/components/schemas/ClientDetail' }) },
             ...errors(401, 404, 429),
           },
         },
@@ -109,15 +152,7 @@ export function openApiDocument(appUrl: string) {
           responses: {
             '202': {
               description: 'Accepted; the analysis runs in the background',
-              content: json({
-                type: 'object',
-                required: ['analysisId', 'status'],
-                properties: {
-                  analysisId: { type: 'string', format: 'uuid' },
-                  status: { type: 'string' },
-                  tokenCost: { type: 'integer' },
-                },
-              }),
+              content: json({ $ref: '#/components/schemas/StatementAccepted' }),
             },
             ...errors(400, 401, 402, 403, 404, 413, 415, 422, 429),
           },
@@ -147,7 +182,7 @@ export function openApiDocument(appUrl: string) {
       },
     },
     webhooks: Object.fromEntries(
-      ['analysis.completed', 'analysis.failed', 'ping'].map((event) => [
+      WEBHOOK_EVENTS.map((event) => [
         event,
         {
           post: {
@@ -181,64 +216,7 @@ export function openApiDocument(appUrl: string) {
           }),
         },
       },
-      schemas: {
-        NewClient: {
-          type: 'object',
-          required: ['name', 'consent'],
-          properties: {
-            name: { type: 'string' },
-            reference: { type: 'string' },
-            phone: { type: 'string' },
-            email: { type: 'string', format: 'email' },
-            consent: {
-              const: true,
-              description: "You confirm you have the subject's explicit consent to analyze their financial documents.",
-            },
-          },
-        },
-        Client: {
-          type: 'object',
-          required: ['id', 'name'],
-          properties: {
-            id: { type: 'string', format: 'uuid' },
-            name: { type: 'string' },
-            reference: { type: ['string', 'null'] },
-            createdAt: { type: 'string', format: 'date-time' },
-            analysisCount: { type: 'integer' },
-            latest: { type: ['object', 'null'] },
-            analyses: { type: 'array', items: { type: 'object' } },
-          },
-        },
-        Analysis: {
-          type: 'object',
-          required: ['id', 'clientId', 'status'],
-          properties: {
-            id: { type: 'string', format: 'uuid' },
-            clientId: { type: 'string', format: 'uuid' },
-            status: { type: 'string', enum: ['processing', 'completed', 'failed'] },
-            failure: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } },
-            result: {
-              type: 'object',
-              description: 'The analysis contract: { statement, transactions, summary }; money in kobo',
-              properties: {
-                statement: { type: 'object' },
-                transactions: { type: 'array', items: { type: 'object' } },
-                summary: { type: 'object' },
-              },
-            },
-          },
-        },
-        WebhookEvent: {
-          type: 'object',
-          required: ['id', 'type', 'createdAt', 'data'],
-          properties: {
-            id: { type: 'string', format: 'uuid' },
-            type: { type: 'string' },
-            createdAt: { type: 'string', format: 'date-time' },
-            data: { type: 'object' },
-          },
-        },
-      },
+      schemas: componentSchemas(),
     },
   };
 }

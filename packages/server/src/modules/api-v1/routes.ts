@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
+import {
+  publicAnalysisSchema,
+  publicClientCreatedSchema,
+  publicClientDetailSchema,
+  publicClientListSchema,
+  publicNewClientSchema,
+  publicStatementAcceptedSchema,
+} from '@nairalens/core/api/public-api.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import {
   createClient,
@@ -29,18 +38,13 @@ declare module 'fastify' {
 }
 
 const id = z.object({ id: z.string().max(64) });
-const clientBody = z.object({
-  name: z.string().trim().min(1, 'name is required.').max(120),
-  reference: z.string().trim().max(80).optional().nullable(),
-  phone: z.string().trim().max(30).optional().nullable(),
-  email: z.string().trim().email().max(200).optional().nullable(),
-  consent: z.literal(true, { message: "consent must be true: you confirm you have the client's consent." }),
-});
-
 /** The routes this plugin registered ("GET /api/v1/clients/:id"), per app: the OpenAPI test compares them with the document. */
 export const ROUTE_TABLES = new WeakMap<AppContext, Set<string>>();
 
-/** /api/v1: the workspace's public API, authenticated by `Authorization: Bearer <key>`, rate limited per key. */
+/**
+ * /api/v1: the workspace's public API, authenticated by `Authorization: Bearer <key>`, rate limited per key. Answers
+ * are typed and shaped by core/api/public-api.ts, the schemas the OpenAPI document is generated from.
+ */
 export default function apiV1Routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await ctx.queue.createQueue(ANALYSIS_QUEUE, { ...ANALYSIS_JOB_OPTIONS });
@@ -57,7 +61,8 @@ export default function apiV1Routes(ctx: AppContext) {
       reply.type('text/html; charset=utf-8').send(referencePage(openApiDocument(ctx.config.appUrl))),
     );
 
-    await app.register(async (secured) => {
+    await app.register(async (plain) => {
+      const secured = plain.withTypeProvider<ZodTypeProvider>();
       secured.addHook('onRequest', async (req) => {
         req.apiActor = await authenticateKey(ctx, req);
       });
@@ -70,9 +75,11 @@ export default function apiV1Routes(ctx: AppContext) {
       });
       const actor = (req: FastifyRequest) => req.apiActor!;
 
-      secured.get('/clients', async (req) => ({ data: (await listClients(ctx, actor(req))).map(publicClient) }));
-      secured.post('/clients', async (req, reply) => {
-        const clientId = await createClient(ctx, actor(req), clientBody.parse(req.body ?? {}));
+      secured.get('/clients', { schema: { response: { 200: publicClientListSchema } } }, async (req) => ({
+        data: await listClients(ctx, actor(req)),
+      }));
+      secured.post('/clients', { schema: { response: { 201: publicClientCreatedSchema } } }, async (req, reply) => {
+        const clientId = await createClient(ctx, actor(req), publicNewClientSchema.parse(req.body ?? {}));
         const detail = await getClient(ctx, actor(req), clientId);
         reply.status(201);
         return {
@@ -83,7 +90,7 @@ export default function apiV1Routes(ctx: AppContext) {
           consent: { by: detail.client.consentBy, at: detail.client.consentAt, text: detail.client.consentText },
         };
       });
-      secured.get('/clients/:id', async (req) => {
+      secured.get('/clients/:id', { schema: { response: { 200: publicClientDetailSchema } } }, async (req) => {
         const d = await getClient(ctx, actor(req), id.parse(req.params).id);
         return {
           id: d.client.id,
@@ -100,7 +107,9 @@ export default function apiV1Routes(ctx: AppContext) {
           })),
         };
       });
-      secured.post('/clients/:id/statements', { logLevel: uploadLogLevel(ctx.config.logLevel) }, async (req, reply) => {
+      const accepted = { response: { 202: publicStatementAcceptedSchema } };
+      const upload = { logLevel: uploadLogLevel(ctx.config.logLevel), schema: accepted };
+      secured.post('/clients/:id/statements', upload, async (req, reply) => {
         requirePermission(actor(req), 'upload');
         const { file, fields } = await readMultipart(req);
         const out = await uploadStatement(ctx, actor(req), {
@@ -114,7 +123,9 @@ export default function apiV1Routes(ctx: AppContext) {
         reply.status(202);
         return { analysisId: out.analysisId, status: out.status, tokenCost: out.tokenCost };
       });
-      secured.get('/analyses/:id', async (req) => getAnalysis(ctx, actor(req), id.parse(req.params).id));
+      secured.get('/analyses/:id', { schema: { response: { 200: publicAnalysisSchema } } }, async (req) =>
+        getAnalysis(ctx, actor(req), id.parse(req.params).id),
+      );
       secured.get('/clients/:id/export.csv', async (req, reply) => {
         const csv = await exportCsv(ctx, actor(req), { clientId: id.parse(req.params).id });
         return reply
@@ -123,16 +134,5 @@ export default function apiV1Routes(ctx: AppContext) {
           .send(csv);
       });
     });
-  };
-}
-
-function publicClient(c: Awaited<ReturnType<typeof listClients>>[number]) {
-  return {
-    id: c.id,
-    name: c.name,
-    reference: c.reference,
-    createdAt: c.createdAt,
-    analysisCount: c.analysisCount,
-    latest: c.latest,
   };
 }

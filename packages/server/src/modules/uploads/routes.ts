@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import {
+  documentUploadPartsSchema,
   statementQuoteEnvelopeSchema,
   uploadCreatedSchema,
   uploadEnvelopeSchema,
@@ -11,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../audit.ts';
 import { createDocumentQueues } from '../../documents/register-document-jobs.ts';
+import { readUploadParts } from '../../documents/upload-parts.ts';
 import { readSingleFile, registerMultipart } from '../../http/multipart.ts';
 import { registerUserRateLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
@@ -21,18 +23,8 @@ import { createUpload, MAX_UPLOAD_BYTES } from './create-upload.ts';
 import { quoteStatement } from './quote-upload.ts';
 import { findUpload, listUploads, type UploadRow } from './repository.ts';
 
-const fields = z.object({
-  analysisFor: z.enum(['me', 'someone-else']).default('me'),
-  clientName: z.string().max(200).optional(),
-  consent: z.enum(['true', 'false', 'on']).optional(),
-  profileId: z.string().uuid().optional().or(z.literal('')),
-  password: z.string().max(256).optional(),
-  idempotencyKey: z
-    .string()
-    .min(8)
-    .max(100)
-    .regex(/^[\w:-]+$/)
-    .optional(),
+// The cost the page showed: nothing is spent when the file turns out to cost something else.
+const fields = documentUploadPartsSchema.extend({
   expectedCost: z.coerce.number().int().min(0).max(100).optional(),
 });
 
@@ -60,22 +52,13 @@ export default function uploadRoutes(ctx: AppContext) {
           missing: 'Choose a statement file to upload.',
           tooLarge: MESSAGES.TOO_LARGE,
         });
-        const input = fields.safeParse(values);
-        if (!input.success) throw new AppError('VALIDATION', 'Some upload details are invalid. Please try again.');
-        const headerKey = req.headers['idempotency-key'];
-        const idempotencyKey =
-          input.data.idempotencyKey ?? (typeof headerKey === 'string' ? headerKey : crypto.randomUUID());
+        const { parts, document } = readUploadParts(fields, values, req.headers['idempotency-key']);
         const outcome = await createUpload(ctx, {
           userId: req.user!.id,
           bytes: file.bytes,
           fileName: file.name,
-          analysisFor: input.data.analysisFor,
-          clientName: input.data.clientName ?? null,
-          consent: input.data.consent === 'true' || input.data.consent === 'on',
-          profileId: input.data.profileId || null,
-          password: input.data.password || null,
-          idempotencyKey,
-          expectedCost: input.data.expectedCost ?? null,
+          ...document,
+          expectedCost: parts.expectedCost ?? null,
         });
         if (!outcome.replayed) {
           await audit(ctx.database.db, {
@@ -95,7 +78,10 @@ export default function uploadRoutes(ctx: AppContext) {
     );
 
     // The price of a file before anything is spent: its real pages or rows (nothing stored, nothing spent).
-    const quote = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { response: { 200: statementQuoteEnvelopeSchema } } };
+    const quote = {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { response: { 200: statementQuoteEnvelopeSchema } },
+    };
     app.post('/quote', quote, async (req) => {
       const { file, values } = await readSingleFile(req, {
         notMultipart: 'Send the statement as multipart/form-data with one "file".',
@@ -107,7 +93,9 @@ export default function uploadRoutes(ctx: AppContext) {
       return { quote: { pages: q.pages, lines: q.lines, counted: q.counted, tokenCost: q.tokenCost } };
     });
 
-    app.get('/', { schema: { response: { 200: uploadListSchema } } }, async (req) => ({ uploads: (await listUploads(ctx.database.db, req.user!.id)).map(uploadJson) }));
+    app.get('/', { schema: { response: { 200: uploadListSchema } } }, async (req) => ({
+      uploads: (await listUploads(ctx.database.db, req.user!.id)).map(uploadJson),
+    }));
 
     app.get('/:id', { schema: { response: { 200: uploadEnvelopeSchema } } }, async (req) => {
       const { id } = z.object({ id: z.string() }).parse(req.params);

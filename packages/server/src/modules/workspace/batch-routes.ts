@@ -1,28 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  accountNameReadSchema,
+  batchCreatedSchema,
+  batchDetailSchema,
+  batchPlanSchema,
+  statementOutcomeSchema,
+} from '@nairalens/core/api/workspace-batch.ts';
 import type { AppContext } from '../../context.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import type { Actor } from './access.ts';
-import { createBatch, getBatch, MAX_BATCH_FILES } from './batches.ts';
-import { exportCsv, exportXlsx } from './export-analyses.ts';
+import { createBatch, getBatch } from './batches.ts';
+import { sendExport } from './export-analyses.ts';
 import { readMultipart, uploadLogLevel } from './read-multipart.ts';
 import { uploadStatement } from './upload-statement.ts';
 import { readAccountName } from './read-account-name.ts';
 import { AppError } from '../../errors.ts';
 
 const id = z.object({ id: z.string().max(64) });
-const plan = z.object({
-  files: z
-    .array(
-      z.object({
-        fileName: z.string().max(300),
-        size: z.number().int().min(0),
-        clientId: z.string().uuid('Choose a client for every file.'),
-        tokenCost: z.number().int().min(0).max(100).optional(),
-      }),
-    )
-    .min(1)
-    .max(MAX_BATCH_FILES, `A batch holds at most ${MAX_BATCH_FILES} files.`),
-});
 const fileFields = z.object({
   clientId: z.string().uuid('Choose a client for this file.'),
   password: z.string().max(256).optional(),
@@ -38,16 +33,22 @@ const fileFields = z.object({
 
 /** /api/workspace/batches: open a batch (total cost first), send its files one by one, follow each file's status. */
 export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest) => Promise<Actor>) {
-  return async (app: FastifyInstance) => {
-    app.post('/', async (req, reply) => {
-      const body = plan.parse(req.body ?? {});
+  return async (plain: FastifyInstance) => {
+    // Answers typed and shaped by the shared contract (core/api/workspace-batch.ts).
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.post('/', { schema: { response: { 201: batchCreatedSchema } } }, async (req, reply) => {
+      const body = batchPlanSchema.parse(req.body ?? {});
       reply.status(201);
       return { batch: await createBatch(ctx, await actor(req), body.files) };
     });
     // Before a batch: the account name printed on one file and the client it proposes (free; nothing is stored).
     app.post(
       '/account-name',
-      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, logLevel: uploadLogLevel(ctx.config.logLevel) },
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        logLevel: uploadLogLevel(ctx.config.logLevel),
+        schema: { response: { 200: accountNameReadSchema } },
+      },
       async (req) => {
         const a = await actor(req);
         const { file, fields } = await readMultipart(req);
@@ -55,10 +56,17 @@ export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest
         return readAccountName(ctx, a, { bytes: file.bytes, fileName: file.name, password: password || null });
       },
     );
-    app.get('/:id', async (req) => getBatch(ctx, await actor(req), id.parse(req.params).id));
+    app.get('/:id', { schema: { response: { 200: batchDetailSchema } } }, async (req) =>
+      getBatch(ctx, await actor(req), id.parse(req.params).id),
+    );
     app.post(
       '/:id/files',
-      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, logLevel: uploadLogLevel(ctx.config.logLevel) },
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        logLevel: uploadLogLevel(ctx.config.logLevel),
+        // Accepted (202) or refused before any spend (200): the same answer either way.
+        schema: { response: { 200: statementOutcomeSchema, 202: statementOutcomeSchema } },
+      },
       async (req, reply) => {
         const a = await actor(req);
         const batchId = id.parse(req.params).id;
@@ -80,24 +88,13 @@ export default function batchRoutes(ctx: AppContext, actor: (req: FastifyRequest
         return out;
       },
     );
-    app.get('/:id/export.csv', async (req, reply) => {
-      const a = await actor(req);
-      const batchId = id.parse(req.params).id;
-      await getBatch(ctx, a, batchId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="batch-analyses.csv"')
-        .send(await exportCsv(ctx, a, { batchId }));
-    });
-    app.get('/:id/export.xlsx', async (req, reply) => {
-      const a = await actor(req);
-      const batchId = id.parse(req.params).id;
-      await getBatch(ctx, a, batchId);
-      const xlsx = await exportXlsx(ctx, a, { batchId });
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="batch-analyses.xlsx"')
-        .send(xlsx);
-    });
+    for (const format of ['csv', 'xlsx'] as const) {
+      app.get(`/:id/export.${format}`, async (req, reply) => {
+        const a = await actor(req);
+        const batchId = id.parse(req.params).id;
+        await getBatch(ctx, a, batchId);
+        return sendExport(reply, ctx, a, { batchId }, format, 'batch-analyses');
+      });
+    }
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_BATCH_FILES, type PlannedFile } from '@nairalens/core/api/workspace-batch.ts';
 import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -8,16 +9,6 @@ import { fileJson, requireClient } from './get-client.ts';
 import { findBatch, insertBatch, listFiles } from './statement-repository.ts';
 import { recordAction } from './resolve-actor.ts';
 import { MAX_UPLOAD_BYTES } from '../uploads/index.ts';
-
-export const MAX_BATCH_FILES = 50;
-
-export interface PlannedFile {
-  fileName: string;
-  size: number;
-  clientId: string;
-  /** The file's cost as shown before starting (its real pages or rows); the size estimate when not given. */
-  tokenCost?: number;
-}
 
 /**
  * Opens a batch: checks the plan (≤ 50 files, each ≤ 10 MB, each for a client of this workspace) and answers with

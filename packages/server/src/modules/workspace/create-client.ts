@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONSENT_TEXT } from '@nairalens/core/uploads/subject-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requirePermission, type Actor } from './access.ts';
@@ -6,7 +7,7 @@ import { insertClient } from './repository.ts';
 import { recordAction } from './resolve-actor.ts';
 
 /** The consent a member confirms before a client's statements may be analysed (stored word for word with who and when). */
-export const CONSENT_TEXT = "I confirm I have the subject's explicit consent to analyze their financial documents.";
+export { CONSENT_TEXT };
 
 export interface ClientInput {
   name: string;

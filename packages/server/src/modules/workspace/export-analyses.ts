@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { AnalysisSummary, StatementInfo } from '@nairalens/core/contract.ts';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requirePermission, type Actor } from './access.ts';
 import { requireClient } from './get-client.ts';
@@ -168,4 +169,26 @@ export async function exportXlsx(ctx: AppContext, actor: Actor, scope: Scope): P
     rows: rows.length,
   });
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_TYPES;
+
+/** The analyses of a scope (a client, a batch, or the whole workspace) as a CSV or XLSX download named `<name>`. */
+export async function sendExport(
+  reply: FastifyReply,
+  ctx: AppContext,
+  actor: Actor,
+  scope: Scope,
+  format: ExportFormat,
+  name: string,
+) {
+  const body = format === 'csv' ? await exportCsv(ctx, actor, scope) : await exportXlsx(ctx, actor, scope);
+  return reply
+    .type(EXPORT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${name}.${format}"`)
+    .send(body);
 }

@@ -87,13 +87,18 @@ export async function getClient(ctx: AppContext, actor: Actor, clientId: string)
     buildPersonHistory(db, { userId: actor.ownerId, profileId: clientId }),
   ]);
   const trend = files
-    .filter((f) => f.status === 'completed' && f.summary)
-    .map((f) => ({
-      analysisId: f.analysisId,
-      at: (f.completedAt ?? f.createdAt).toISOString(),
-      healthScore: f.summary!.healthScore,
-      dti: f.summary!.dti,
-    }))
+    .flatMap((f) =>
+      f.status === 'completed' && f.summary && f.analysisId
+        ? [
+            {
+              analysisId: f.analysisId,
+              at: (f.completedAt ?? f.createdAt).toISOString(),
+              healthScore: f.summary.healthScore,
+              dti: f.summary.dti,
+            },
+          ]
+        : [],
+    )
     .reverse();
   return {
     client: { ...client, consentAt: client.consentAt.toISOString(), createdAt: client.createdAt.toISOString() },

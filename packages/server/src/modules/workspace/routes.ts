@@ -1,14 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientNoteSchema } from '@nairalens/core/api/workspace-console.ts';
+import {
+  clientDetailSchema,
+  clientFiltersSchema,
+  clientListSchema,
+  newClientSchema,
+  newWorkspaceSchema,
+  noteAddedSchema,
+  overviewSchema,
+  workspaceCreatedSchema,
+  workspaceMeSchema,
+} from '@nairalens/core/api/workspace.ts';
+import { statementOutcomeSchema } from '@nairalens/core/api/workspace-batch.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import { registerUserRateLimit } from '../../http/rate-limit.ts';
 import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import { requirePermission } from './access.ts';
 import { createClient } from './create-client.ts';
 import { createWorkspace } from './create-workspace.ts';
-import { exportCsv, exportXlsx } from './export-analyses.ts';
+import { sendExport } from './export-analyses.ts';
 import { getClient, requireClient } from './get-client.ts';
 import { getOverview, workspaceJson } from './get-overview.ts';
 import { listClients } from './list-clients.ts';
@@ -21,57 +34,45 @@ import teamRoutes from './team-routes.ts';
 import consoleRoutes from './console-routes.ts';
 
 const id = z.object({ id: z.string().max(64) });
-export const clientBody = z.object({
-  name: z.string().trim().min(1, 'Client name is required.').max(120),
-  reference: z.string().trim().max(80).optional().nullable(),
-  phone: z.string().trim().max(30).optional().nullable(),
-  email: z
-    .union([z.string().trim().email('Enter a valid e-mail address.').max(200), z.literal('')])
-    .optional()
-    .nullable(),
-  consent: z.literal(true, { message: "Please confirm you have the client's consent." }),
-});
-const clientQuery = z.object({
-  search: z.string().max(100).optional(),
-  risk: z.enum(['low', 'medium', 'high']).optional(),
-  dtiBand: z.enum(['excellent', 'good', 'fair', 'caution', 'danger']).optional(),
-  lastAnalysed: z.enum(['7', '30', '90', 'never']).optional(),
-  sort: z.enum(['recent', 'name', 'health', 'dti', 'last-analysed']).optional(),
-});
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** /api/workspace: the signed-in member's workspace, its clients and exports (team, batches and console below). */
+/**
+ * /api/workspace: the signed-in member's workspace, its clients and exports (team, batches and console below).
+ * Answers are typed and shaped by the shared contract (core/api/workspace*.ts); downloads are files, not JSON.
+ */
 export default function workspaceRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     await ctx.queue.createQueue(ANALYSIS_QUEUE, { ...ANALYSIS_JOB_OPTIONS });
-    await registerStatementMultipart(app);
-    await registerUserRateLimit(app, ctx);
+    await registerStatementMultipart(plain);
+    await registerUserRateLimit(plain, ctx);
     app.addHook('preHandler', requireUser(ctx));
     const actor = (req: FastifyRequest) => actorForUser(ctx, req.user!);
 
-    app.get('/me', async (req) => {
+    app.get('/me', { schema: { response: { 200: workspaceMeSchema } } }, async (req) => {
       const m = await findMembership(ctx.database.db, req.user!.id);
       return { workspace: m ? workspaceJson(await actor(req)) : null };
     });
-    app.post('/', async (req, reply) => {
-      const { name } = z
-        .object({ name: z.string().trim().min(1, 'Workspace name is required.').max(80) })
-        .parse(req.body ?? {});
+    app.post('/', { schema: { response: { 201: workspaceCreatedSchema } } }, async (req, reply) => {
+      const { name } = newWorkspaceSchema.parse(req.body ?? {});
       reply.status(201);
       return { workspace: await createWorkspace(ctx, req.user!, name) };
     });
-    app.get('/overview', async (req) => getOverview(ctx, await actor(req)));
+    app.get('/overview', { schema: { response: { 200: overviewSchema } } }, async (req) =>
+      getOverview(ctx, await actor(req)),
+    );
 
-    app.get('/clients', async (req) => ({
-      clients: await listClients(ctx, await actor(req), clientQuery.parse(req.query)),
+    app.get('/clients', { schema: { response: { 200: clientListSchema } } }, async (req) => ({
+      clients: await listClients(ctx, await actor(req), clientFiltersSchema.parse(req.query)),
     }));
-    app.post('/clients', async (req, reply) => {
-      const clientId = await createClient(ctx, await actor(req), clientBody.parse(req.body ?? {}));
+    app.post('/clients', { schema: { response: { 201: clientDetailSchema } } }, async (req, reply) => {
+      const clientId = await createClient(ctx, await actor(req), newClientSchema.parse(req.body ?? {}));
       reply.status(201);
       return getClient(ctx, await actor(req), clientId);
     });
-    app.get('/clients/:id', async (req) => getClient(ctx, await actor(req), id.parse(req.params).id));
-    app.post('/clients/:id/notes', async (req, reply) => {
+    app.get('/clients/:id', { schema: { response: { 200: clientDetailSchema } } }, async (req) =>
+      getClient(ctx, await actor(req), id.parse(req.params).id),
+    );
+    app.post('/clients/:id/notes', { schema: { response: { 201: noteAddedSchema } } }, async (req, reply) => {
       const a = await actor(req);
       requirePermission(a, 'manage-clients');
       const client = await requireClient(ctx, a, id.parse(req.params).id);
@@ -88,7 +89,11 @@ export default function workspaceRoutes(ctx: AppContext) {
     });
     app.post(
       '/clients/:id/statements',
-      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, logLevel: uploadLogLevel(ctx.config.logLevel) },
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        logLevel: uploadLogLevel(ctx.config.logLevel),
+        schema: { response: { 202: statementOutcomeSchema } },
+      },
       async (req, reply) => {
         const a = await actor(req);
         requirePermission(a, 'upload');
@@ -105,34 +110,15 @@ export default function workspaceRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/clients/:id/export.csv', async (req, reply) => {
-      const csv = await exportCsv(ctx, await actor(req), { clientId: id.parse(req.params).id });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="client-analyses.csv"')
-        .send(csv);
-    });
-    app.get('/clients/:id/export.xlsx', async (req, reply) => {
-      const xlsx = await exportXlsx(ctx, await actor(req), { clientId: id.parse(req.params).id });
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', 'attachment; filename="client-analyses.xlsx"')
-        .send(xlsx);
-    });
-    app.get('/export.csv', async (req, reply) => {
-      const csv = await exportCsv(ctx, await actor(req), {});
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="workspace-analyses.csv"')
-        .send(csv);
-    });
-    app.get('/export.xlsx', async (req, reply) => {
-      const xlsx = await exportXlsx(ctx, await actor(req), {});
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', 'attachment; filename="workspace-analyses.xlsx"')
-        .send(xlsx);
-    });
+    // Downloads (files, not JSON answers): one client's analyses, or the whole workspace's.
+    for (const format of ['csv', 'xlsx'] as const) {
+      app.get(`/clients/:id/export.${format}`, async (req, reply) =>
+        sendExport(reply, ctx, await actor(req), { clientId: id.parse(req.params).id }, format, 'client-analyses'),
+      );
+      app.get(`/export.${format}`, async (req, reply) =>
+        sendExport(reply, ctx, await actor(req), {}, format, 'workspace-analyses'),
+      );
+    }
 
     await app.register(batchRoutes(ctx, actor), { prefix: '/batches' });
     await app.register(teamRoutes(ctx, actor));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { AnalysisSummary } from '@nairalens/core/contract.ts';
+import type { AnalysisSummary, StatementInfo } from '@nairalens/core/contract.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   analyses,
@@ -158,7 +158,9 @@ export async function analysisResult(db: DbOrTx, workspaceId: string, analysisId
     .innerJoin(analyses, eq(analyses.id, workspaceFiles.analysisId))
     .innerJoin(uploads, eq(uploads.id, analyses.uploadId))
     .where(and(eq(workspaceFiles.workspaceId, workspaceId), eq(workspaceFiles.analysisId, analysisId)));
-  return row ? { ...row, result: parseJson<Record<string, unknown>>(row.result) } : null;
+  return row
+    ? { ...row, result: parseJson<{ statement?: StatementInfo; summary?: AnalysisSummary }>(row.result) }
+    : null;
 }
 
 /**

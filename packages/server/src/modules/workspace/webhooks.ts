@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { WebhookEvent } from '@nairalens/core/api/public-api.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { sendInTransaction } from '../../jobs/send-in-transaction.ts';
@@ -95,8 +96,8 @@ async function enqueue(
   ctx: AppContext,
   workspaceId: string,
   webhookIds: string[],
-  event: string,
-  data: Record<string, unknown>,
+  event: WebhookEvent['type'],
+  data: WebhookEvent['data'],
 ) {
   await ctx.database.db.transaction(async (tx) => {
     for (const webhookId of webhookIds) {
@@ -128,7 +129,8 @@ export async function raiseFinishedEvents(ctx: AppContext): Promise<number> {
     const data = {
       analysisId: f.analysis_id,
       clientId: f.client_id,
-      status: f.status,
+      // Only finished analyses are claimed (completed or failed).
+      status: f.status === 'completed' ? ('completed' as const) : ('failed' as const),
       ...(f.status === 'failed' && file ? { failure: { code: file.failureCode, message: file.failureMessage } } : {}),
     };
     await enqueue(

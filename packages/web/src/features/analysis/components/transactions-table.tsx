@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon, SearchIcon } from 'lucide-react';
-import { CATEGORY_LABELS, CREDIT_CATEGORIES, DEBIT_CATEGORIES, type Category } from '@nairalens/core/contract.ts';
+import { transactionFiltersSchema, type TransactionFilters } from '@nairalens/core/api/analysis.ts';
+import { CATEGORY_LABELS, type Category } from '@nairalens/core/contract.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { errorMessage } from '@/lib/api.ts';
 import { formatDate, formatNaira, formatNumber } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { useRecategorise, useTransactions, type TransactionRow } from '../api/analysis.ts';
+import { useTransactions, type TransactionRow } from '../api/analysis.ts';
+import { RecategoriseDialog } from './recategorise-dialog.tsx';
 
 const ALL = 'all';
 const PAGE_SIZE = 25;
@@ -23,39 +23,74 @@ const PAGE_SIZE = 25;
  * member reads without the edit buttons: re-categorising writes the owner's rules, so the server refuses it.
  */
 export function TransactionsTable({ analysisId, canChange }: { analysisId: string; canChange: boolean }) {
-  const [search, setSearch] = useState('');
+  // The filters are checked as they change with the server's own rule; a search it would refuse is not sent.
+  const filters = useForm<TransactionFilters>({
+    resolver: zodResolver(transactionFiltersSchema),
+    mode: 'onChange',
+    defaultValues: { search: '', category: ALL },
+  });
+  const { search, category } = filters.watch();
+  const searchError = filters.formState.errors.search?.message;
   const [debounced, setDebounced] = useState('');
-  const [category, setCategory] = useState(ALL);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TransactionRow | null>(null);
   useEffect(() => {
+    if (searchError) return;
     const t = window.setTimeout(() => {
       setDebounced(search);
       setPage(1);
     }, 250);
     return () => window.clearTimeout(t);
-  }, [search]);
-  const q = useTransactions(analysisId, { search: debounced, category: category === ALL ? '' : category, page, pageSize: PAGE_SIZE }, true);
+  }, [search, searchError]);
+  const q = useTransactions(
+    analysisId,
+    { search: debounced, category: category === ALL ? '' : category, page, pageSize: PAGE_SIZE },
+    true,
+  );
   const data = q.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const present = data ? (Object.keys(data.categoryCounts) as Category[]).sort((a, b) => CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b])) : [];
+  const present = data
+    ? (Object.keys(data.categoryCounts) as Category[]).sort((a, b) =>
+        CATEGORY_LABELS[a].localeCompare(CATEGORY_LABELS[b]),
+      )
+    : [];
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Transactions</CardTitle>
-        <CardDescription>{data ? `${formatNumber(data.total)} transactions` : 'Loading transactions…'} · correct a category and we remember it</CardDescription>
+        <CardDescription>
+          {data ? `${formatNumber(data.total)} transactions` : 'Loading transactions…'} · correct a category and we
+          remember it
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input placeholder="Search descriptions" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" aria-label="Search transactions" />
-          </div>
+          <FormField
+            label={<span className="sr-only">Search transactions</span>}
+            error={searchError}
+            className="flex-1 gap-0 [&>[role=alert]]:mt-2"
+          >
+            {(field) => (
+              <div className="relative">
+                <SearchIcon
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
+                <Input
+                  {...field}
+                  {...filters.register('search')}
+                  placeholder="Search descriptions"
+                  className="pl-9"
+                  aria-label="Search transactions"
+                />
+              </div>
+            )}
+          </FormField>
           <Select
             value={category}
             onValueChange={(v) => {
-              setCategory(v);
+              filters.setValue('category', v);
               setPage(1);
             }}
           >
@@ -80,21 +115,37 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
                 <p className="break-words">{t.description}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                   <span>{formatDate(t.date)}</span>
-                  <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>{CATEGORY_LABELS[t.category] ?? t.category}</Badge>
+                  <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>
+                    {CATEGORY_LABELS[t.category] ?? t.category}
+                  </Badge>
                 </p>
               </div>
               <div className="shrink-0 text-right">
-                <p className={cn('font-medium whitespace-nowrap tabular-nums', t.amount > 0 && 'text-success')}>{formatNaira(t.amount)}</p>
-                {t.balance !== null && <p className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">Bal. {formatNaira(t.balance)}</p>}
+                <p className={cn('font-medium whitespace-nowrap tabular-nums', t.amount > 0 && 'text-success')}>
+                  {formatNaira(t.amount)}
+                </p>
+                {t.balance !== null && (
+                  <p className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                    Bal. {formatNaira(t.balance)}
+                  </p>
+                )}
               </div>
               {canChange && (
-                <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 shrink-0"
+                  aria-label={`Change category of ${t.description}`}
+                  onClick={() => setEditing(t)}
+                >
                   <PencilIcon />
                 </Button>
               )}
             </li>
           ))}
-          {data && data.transactions.length === 0 && <li className="px-3 py-8 text-center text-sm text-muted-foreground">No transactions match.</li>}
+          {data && data.transactions.length === 0 && (
+            <li className="px-3 py-8 text-center text-sm text-muted-foreground">No transactions match.</li>
+          )}
         </ul>
         <div className="hidden overflow-x-auto rounded-lg border sm:block">
           <table className="w-full min-w-[40rem] text-sm">
@@ -120,13 +171,30 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
                     {t.description}
                   </td>
                   <td className="px-3 py-2">
-                    <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>{CATEGORY_LABELS[t.category] ?? t.category}</Badge>
+                    <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>
+                      {CATEGORY_LABELS[t.category] ?? t.category}
+                    </Badge>
                   </td>
-                  <td className={cn('px-3 py-2 text-right whitespace-nowrap tabular-nums', t.amount > 0 && 'text-success')}>{formatNaira(t.amount)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap text-muted-foreground tabular-nums">{t.balance === null ? '—' : formatNaira(t.balance)}</td>
+                  <td
+                    className={cn(
+                      'px-3 py-2 text-right whitespace-nowrap tabular-nums',
+                      t.amount > 0 && 'text-success',
+                    )}
+                  >
+                    {formatNaira(t.amount)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap text-muted-foreground tabular-nums">
+                    {t.balance === null ? '—' : formatNaira(t.balance)}
+                  </td>
                   {canChange && (
                     <td className="px-1 py-1">
-                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Change category of ${t.description}`} onClick={() => setEditing(t)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={`Change category of ${t.description}`}
+                        onClick={() => setEditing(t)}
+                      >
                         <PencilIcon />
                       </Button>
                     </td>
@@ -159,64 +227,5 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
       </CardContent>
       {editing && <RecategoriseDialog analysisId={analysisId} row={editing} onClose={() => setEditing(null)} />}
     </Card>
-  );
-}
-
-function RecategoriseDialog({ analysisId, row, onClose }: { analysisId: string; row: TransactionRow; onClose: () => void }) {
-  const [category, setCategory] = useState<Category>(row.category);
-  const [similar, setSimilar] = useState(true);
-  const mutation = useRecategorise(analysisId);
-  const options = (row.amount < 0 ? DEBIT_CATEGORIES : CREDIT_CATEGORIES) as readonly Category[];
-  async function save() {
-    try {
-      const res = await mutation.mutateAsync({ txId: row.id, category, applyToSimilar: similar });
-      toast.success('Category updated', {
-        description: res.updated > 1 ? `${res.updated} similar transactions are now ${CATEGORY_LABELS[category]}; future statements will follow.` : `Now ${CATEGORY_LABELS[category]}.`,
-      });
-      onClose();
-    } catch (e) {
-      toast.error('Error', { description: errorMessage(e) });
-    }
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change category</DialogTitle>
-          <DialogDescription className="break-words">{row.description}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="recat-category">Category</Label>
-            <Select value={category} onValueChange={(v) => setCategory(v as Category)}>
-              <SelectTrigger id="recat-category" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex items-start gap-3">
-            <Checkbox id="recat-similar" checked={similar} onCheckedChange={(v) => setSimilar(v === true)} />
-            <Label htmlFor="recat-similar" className="leading-snug font-normal">
-              Apply to similar transactions (here and in future analyses)
-            </Label>
-          </div>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={mutation.isPending || (category === row.category && !similar)}>
-            {mutation.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditReportCard, CreditReportDetailJson, DisputeItem } from '@nairalens/core/api/credit-report.ts';
 import type { Bureau } from '@nairalens/core/credit-reports/types.ts';
-import { z } from 'zod';
-import { documentSubjectSchema } from '@nairalens/core/uploads/subject-schema.ts';
+import { documentUploadFieldsSchema, type DocumentUploadFields } from '@nairalens/core/api/upload.ts';
 import { api } from '@/lib/api.ts';
 import { walletBalanceQueryKey } from '@/hooks/use-wallet-balance.ts';
 
@@ -32,12 +31,14 @@ export function useCreditReport(id: string) {
   });
 }
 
-/** The upload form: who the report is for (the server's own rule) and the PDF password when one is needed. */
-export const newReportSchema = documentSubjectSchema.and(z.object({ password: z.string().max(256) }));
-export type NewReportForm = z.infer<typeof newReportSchema>;
+/** The upload form: who the report is for and the PDF password when one is needed (the servers' own rules). */
+export const newReportSchema = documentUploadFieldsSchema;
+export type NewReportForm = DocumentUploadFields;
 
 /** POST /api/credit-reports (multipart); the idempotency key makes a retried request spend only once. */
-export async function uploadCreditReport(input: { file: File; idempotencyKey: string } & NewReportForm): Promise<CreditReportCard> {
+export async function uploadCreditReport(
+  input: { file: File; idempotencyKey: string } & NewReportForm,
+): Promise<CreditReportCard> {
   const form = new FormData();
   form.set('idempotencyKey', input.idempotencyKey);
   if (input.password) form.set('password', input.password);

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileSearchIcon, FileTextIcon, UploadIcon } from 'lucide-react';
 import {
   calculateLoan,
   CALCULATOR_LIMITS,
   clampCalculatorValue,
-  LOAN_TYPES,
   parseRateInput,
-  type LoanTypeId,
 } from '@nairalens/core/loans/calculator.ts';
+import { calculatorInputFrom, type CalculatorInput } from '@nairalens/core/api/loan-scenario.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -21,6 +21,7 @@ import { useLoanContext } from '../api/loan-context.ts';
 import type { Scenario } from '@nairalens/core/api/loan-contract.ts';
 import { Affordability } from '../components/affordability.tsx';
 import { DEFAULT_OFFERS, OfferComparison, type OfferInput } from '../components/offer-comparison.tsx';
+import { LoanTypeSelect } from '../components/loan-type-select.tsx';
 import { RangeField } from '../components/range-field.tsx';
 import { SavedScenarios } from '../components/saved-scenarios.tsx';
 import { ScheduleView } from '../components/schedule.tsx';
@@ -38,13 +39,21 @@ export default function LoanCalculatorPage() {
   // "Try Different Scenarios" on a contract opens /app/loan?amount=…&rate=…&term=…&basis=…&fees=… (its own terms).
   const [params] = useSearchParams();
   const start = useMemo(() => startFromParams(params), [params]);
-  const [loanType, setLoanType] = useState<LoanTypeId | ''>('');
-  const [amount, setAmount] = useState<number>(start.amount ?? L.amount.default);
-  const [rate, setRate] = useState<number>(start.rate ?? L.rate.default);
-  const [term, setTerm] = useState<number>(start.term ?? L.term.default);
-  const [income, setIncome] = useState<number>(L.income.default);
-  const [basis, setBasis] = useState<'reducing' | 'flat'>(start.basis ?? 'reducing');
-  const [fees, setFees] = useState<number>(start.fees ?? 0);
+  // The inputs have no submit: each change is brought inside its range by core's clamp as it is made, and the figures
+  // follow the watched values. Saved scenarios load through the same rule (calculatorInputSchema).
+  const form = useForm<CalculatorInput>({
+    defaultValues: {
+      loanType: '',
+      amount: start.amount ?? L.amount.default,
+      rate: start.rate ?? L.rate.default,
+      term: start.term ?? L.term.default,
+      income: L.income.default,
+      basis: start.basis ?? 'reducing',
+      fees: start.fees ?? 0,
+    },
+  });
+  const { loanType, amount, rate, term, income, basis, fees } = form.watch();
+  const set = form.setValue;
   const [offers, setOffers] = useState<OfferInput[]>(DEFAULT_OFFERS);
   const [incomeFromAnalysis, setIncomeFromAnalysis] = useState(false);
   const prefilled = useRef(false);
@@ -56,10 +65,10 @@ export default function LoanCalculatorPage() {
     if (prefilled.current || monthly === undefined) return;
     prefilled.current = true;
     if (monthly && monthly > 0) {
-      setIncome(Math.min(L.income.max, Math.round(monthly / 100)));
+      set('income', Math.min(L.income.max, Math.round(monthly / 100)));
       setIncomeFromAnalysis(true);
     }
-  }, [context.data?.monthlyIncome]);
+  }, [context.data?.monthlyIncome, set]);
 
   const result = useMemo(
     () =>
@@ -75,21 +84,16 @@ export default function LoanCalculatorPage() {
     [amount, rate, term, income, basis, existingDebt, fees],
   );
 
-  const current = () => ({ loanType, amount, rate, term, income, basis, fees, offers });
+  const current = () => ({ ...form.getValues(), offers });
   const load = (s: Scenario) => {
     if (s.kind === 'contract' && s.contractId) {
       navigate(`/app/loan/upload?contract=${s.contractId}`);
       return;
     }
-    const i = s.input as Partial<ReturnType<typeof current>>;
-    if (typeof i.amount === 'number') setAmount(i.amount);
-    if (typeof i.rate === 'number') setRate(i.rate);
-    if (typeof i.term === 'number') setTerm(i.term);
-    if (typeof i.income === 'number') setIncome(i.income);
-    if (i.basis === 'flat' || i.basis === 'reducing') setBasis(i.basis);
-    setFees(typeof i.fees === 'number' ? i.fees : 0);
-    if (typeof i.loanType === 'string') setLoanType(i.loanType as LoanTypeId | '');
-    if (Array.isArray(i.offers)) setOffers(i.offers.slice(0, 3) as OfferInput[]);
+    // A scenario saved without fees had none: they go back to 0 rather than staying at what was typed.
+    const saved = calculatorInputFrom(s.input);
+    form.reset({ ...form.getValues(), ...saved, fees: saved.fees ?? 0 });
+    if (Array.isArray(s.input.offers)) setOffers(s.input.offers.slice(0, 3) as OfferInput[]);
   };
 
   return (
@@ -130,34 +134,20 @@ export default function LoanCalculatorPage() {
                 <CardDescription>Pick a loan type for a suggested rate, or enter your own.</CardDescription>
               </CardHeader>
               <CardContent className="space-y-6">
-                <div className="space-y-2">
-                  <Label htmlFor="loan-type">Loan type</Label>
-                  <select
-                    id="loan-type"
-                    className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-                    value={loanType}
-                    onChange={(e) => {
-                      const id = e.target.value as LoanTypeId | '';
-                      setLoanType(id);
-                      const t = LOAN_TYPES.find((x) => x.id === id);
-                      if (t) setRate(t.suggestedRate);
-                    }}
-                  >
-                    <option value="">Choose a loan type</option>
-                    {LOAN_TYPES.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.label} (suggested {t.suggestedRate}%)
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <LoanTypeSelect
+                  value={loanType}
+                  onPick={(id, suggestedRate) => {
+                    set('loanType', id);
+                    if (suggestedRate !== null) set('rate', suggestedRate);
+                  }}
+                />
                 <RangeField
                   id="loan-amount"
                   label="Loan amount"
                   value={amount}
                   {...L.amount}
                   clamp={(n) => clampCalculatorValue('amount', n)}
-                  onChange={setAmount}
+                  onChange={(v) => set('amount', v)}
                   format={nairaWhole}
                   suffix="₦"
                 />
@@ -166,7 +156,7 @@ export default function LoanCalculatorPage() {
                   label="Interest rate (APR)"
                   value={rate}
                   {...L.rate}
-                  onChange={(v) => setRate(Math.round(v * 100) / 100)}
+                  onChange={(v) => set('rate', Math.round(v * 100) / 100)}
                   clamp={(n) => clampCalculatorValue('rate', n)}
                   parse={parseRateInput}
                   format={(v) => `${v.toFixed(1)}%`}
@@ -178,7 +168,7 @@ export default function LoanCalculatorPage() {
                   value={term}
                   {...L.term}
                   clamp={(n) => clampCalculatorValue('term', n)}
-                  onChange={(v) => setTerm(Math.round(v))}
+                  onChange={(v) => set('term', Math.round(v))}
                   format={(v) => plural(v, 'month')}
                   suffix="mo"
                 />
@@ -189,7 +179,7 @@ export default function LoanCalculatorPage() {
                   {...L.income}
                   clamp={(n) => clampCalculatorValue('income', n)}
                   onChange={(v) => {
-                    setIncome(v);
+                    set('income', v);
                     // The note describes the prefilled figure only; once the person changes it, it is theirs.
                     setIncomeFromAnalysis(false);
                   }}
@@ -210,7 +200,7 @@ export default function LoanCalculatorPage() {
                     placeholder="0"
                     onChange={(e) => {
                       const n = Number.parseFloat(e.target.value.replace(/,/g, ''));
-                      setFees(Number.isFinite(n) && n > 0 ? Math.min(n, amount) : 0);
+                      set('fees', Number.isFinite(n) && n > 0 ? Math.min(n, amount) : 0);
                     }}
                   />
                   <p className="text-xs text-muted-foreground">
@@ -227,7 +217,7 @@ export default function LoanCalculatorPage() {
                   <Switch
                     id="flat-rate"
                     checked={basis === 'flat'}
-                    onCheckedChange={(c) => setBasis(c ? 'flat' : 'reducing')}
+                    onCheckedChange={(c) => set('basis', c ? 'flat' : 'reducing')}
                   />
                 </div>
               </CardContent>

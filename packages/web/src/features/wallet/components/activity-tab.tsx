@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   ACTIVITY_PERIOD_FILTERS,
@@ -8,6 +9,7 @@ import {
   type ActivityPeriodFilter,
   type ActivityTypeFilter,
 } from '@nairalens/core/tokens/display.ts';
+import type { WalletActivityFilters } from '@nairalens/core/api/wallet-activity.ts';
 import { BUCKET_LABELS, isBucket } from '@nairalens/core/tokens/buckets.ts';
 import { activitySubjectHref, activityTitle } from '@nairalens/core/tokens/activity-title.ts';
 import { Link } from 'react-router';
@@ -71,8 +73,9 @@ function Row({ tx }: { tx: Transaction }) {
 
 /** Activity: the last 10 transactions, the type and period filters applied on the server, and more on request. */
 export function ActivityTab() {
-  const [type, setType] = useState<ActivityTypeFilter>('all');
-  const [period, setPeriod] = useState<ActivityPeriodFilter>('all');
+  // Both filters are fixed choices, each answer already one the server's rule (walletActivityFiltersSchema) accepts.
+  const filters = useForm<WalletActivityFilters>({ defaultValues: { type: 'all', period: 'all' } });
+  const { type, period } = filters.watch();
   const q = useTransactions(type, period);
 
   useEffect(() => {
@@ -85,7 +88,7 @@ export function ActivityTab() {
       <div className="flex flex-wrap gap-4">
         <div className="space-y-1">
           <Label htmlFor="wallet-type">Type</Label>
-          <Select value={type} onValueChange={(v) => setType(v as ActivityTypeFilter)}>
+          <Select value={type} onValueChange={(v) => filters.setValue('type', v as ActivityTypeFilter)}>
             <SelectTrigger id="wallet-type" className="w-48" aria-label="Type filter">
               <SelectValue />
             </SelectTrigger>
@@ -100,7 +103,7 @@ export function ActivityTab() {
         </div>
         <div className="space-y-1">
           <Label htmlFor="wallet-period">Period</Label>
-          <Select value={period} onValueChange={(v) => setPeriod(v as ActivityPeriodFilter)}>
+          <Select value={period} onValueChange={(v) => filters.setValue('period', v as ActivityPeriodFilter)}>
             <SelectTrigger id="wallet-period" className="w-48" aria-label="Period filter">
               <SelectValue />
             </SelectTrigger>

@@ -1,6 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-import type { ApiKey, AuditEntry, Delivery, Invite, Member, Role, Webhook } from './types.ts';
+import type {
+  ApiKeyCreated,
+  ApiKeyInput,
+  AuditEntry,
+  ApiKey,
+  InviteSent,
+  Membership,
+  Team,
+  TeamInvite,
+  TestQueued,
+  WebhookCreated,
+  Webhooks,
+} from '@nairalens/core/api/workspace-console.ts';
 
 const keys = {
   team: ['workspace', 'team'] as const,
@@ -12,15 +24,14 @@ const keys = {
 export function useTeam() {
   return useQuery({
     queryKey: keys.team,
-    queryFn: () => api.get<{ members: Member[]; invites: Invite[] }>('/api/workspace/members'),
+    queryFn: () => api.get<Team>('/api/workspace/members'),
   });
 }
 
 export function useInvite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: Exclude<Role, 'owner'> }) =>
-      api.post<{ invite: Invite }>('/api/workspace/invites', input),
+    mutationFn: (input: TeamInvite) => api.post<InviteSent>('/api/workspace/invites', input),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.team }),
   });
 }
@@ -36,8 +47,7 @@ export function useRemoveMember() {
 export function useAcceptInvite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post<{ membership: { workspaceName: string; role: Role } }>('/api/workspace/invites/accept', { token }),
+    mutationFn: (token: string) => api.post<Membership>('/api/workspace/invites/accept', { token }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['workspace'] }),
   });
 }
@@ -61,8 +71,7 @@ export function useApiKeys(enabled: boolean) {
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; role: 'analyst' | 'viewer' }) =>
-      api.post<{ id: string; key: string }>('/api/workspace/api-keys', input),
+    mutationFn: (input: ApiKeyInput) => api.post<ApiKeyCreated>('/api/workspace/api-keys', input),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.apiKeys }),
   });
 }
@@ -78,7 +87,7 @@ export function useRevokeApiKey() {
 export function useWebhooks(enabled: boolean) {
   return useQuery({
     queryKey: keys.webhooks,
-    queryFn: () => api.get<{ webhooks: Webhook[]; deliveries: Delivery[] }>('/api/workspace/webhooks'),
+    queryFn: () => api.get<Webhooks>('/api/workspace/webhooks'),
     enabled,
     refetchInterval: (q) => (q.state.data?.deliveries.some((d) => d.status === 'pending') ? 2000 : false),
   });
@@ -87,8 +96,7 @@ export function useWebhooks(enabled: boolean) {
 export function useCreateWebhook() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) =>
-      api.post<{ webhook: { id: string; url: string; secret: string } }>('/api/workspace/webhooks', { url }),
+    mutationFn: (url: string) => api.post<WebhookCreated>('/api/workspace/webhooks', { url }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.webhooks }),
   });
 }
@@ -96,7 +104,7 @@ export function useCreateWebhook() {
 export function useSendTest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/workspace/webhooks/${id}/test`),
+    mutationFn: (id: string) => api.post<TestQueued>(`/api/workspace/webhooks/${id}/test`),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.webhooks }),
   });
 }

@@ -1,27 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-import type { BatchDetail } from './types.ts';
+import type { PlannedFile } from '@nairalens/core/api/workspace-batch.ts';
+import type { AccountNameRead, BatchCreated, BatchDetail, StatementOutcome } from './types.ts';
 import { workspaceKeys } from './workspace.ts';
 
-export type StatementOutcome =
-  | { accepted: true; analysisId: string; uploadId: string; tokenCost: number; status: string }
-  | { accepted: false; code: string; message: string };
+export type { AccountNameRead, NameProposal, StatementOutcome } from './types.ts';
 
 /** Sends one file as multipart (fetch, not JSON); the server's `{ error }` becomes an ApiError. */
 export function sendStatement(url: string, file: File, fields: Record<string, string>): Promise<StatementOutcome> {
   return postFile<StatementOutcome>(url, file, fields);
 }
-
-export type NameProposal =
-  { kind: 'client'; clientId: string; clientName: string } | { kind: 'new'; name: string } | { kind: 'none' };
-export type AccountNameRead = {
-  accountName: string | null;
-  bank: string | null;
-  proposal: NameProposal;
-  note?: string;
-  /** The file's real cost (pages or rows, as the spend counts them); null when it cannot be priced. */
-  quote: { tokenCost: number; pages: number | null; lines: number | null; counted: boolean } | null;
-};
 
 /** Reads the account name printed on a statement and the client it proposes; free, nothing is stored. */
 export function readAccountName(file: File, password: string): Promise<AccountNameRead> {
@@ -47,13 +35,8 @@ export function useUploadClientStatement(clientId: string) {
   });
 }
 
-export type PlannedFile = { fileName: string; size: number; clientId: string; tokenCost: number };
-
 export function createBatch(files: PlannedFile[]) {
-  return api.post<{ batch: { id: string; fileCount: number; totalCost: number; balance: number } }>(
-    '/api/workspace/batches',
-    { files },
-  );
+  return api.post<BatchCreated>('/api/workspace/batches', { files });
 }
 
 export function useBatch(id: string) {

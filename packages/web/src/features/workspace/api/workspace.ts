@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import type { ClientFilters, NewClient, NoteAdded, WorkspaceCreated } from '@nairalens/core/api/workspace.ts';
 import type { ClientDetail, ClientRow, Overview, Workspace } from './types.ts';
 
 export const workspaceKeys = {
@@ -10,7 +11,7 @@ export const workspaceKeys = {
   client: (id: string) => ['workspace', 'client', id] as const,
 };
 
-export type ClientFilters = { search?: string; risk?: string; dtiBand?: string; lastAnalysed?: string; sort?: string };
+export type { ClientFilters };
 
 export const workspaceMeQuery = queryOptions({
   queryKey: workspaceKeys.me,
@@ -24,7 +25,7 @@ export function useWorkspaceMe() {
 export function useCreateWorkspace() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<{ workspace: { id: string; name: string } }>('/api/workspace', { name }),
+    mutationFn: (name: string) => api.post<WorkspaceCreated>('/api/workspace', { name }),
     onSuccess: () => qc.invalidateQueries({ queryKey: workspaceKeys.all }),
   });
 }
@@ -55,7 +56,7 @@ export function useClients(q: ClientFilters, enabled = true) {
   });
 }
 
-export type NewClientInput = { name: string; reference?: string; phone?: string; email?: string; consent: true };
+export type NewClientInput = NewClient;
 
 export function useCreateClient() {
   const qc = useQueryClient();
@@ -69,14 +70,15 @@ export function useClient(id: string) {
   return useQuery({
     queryKey: workspaceKeys.client(id),
     queryFn: () => api.get<ClientDetail>(`/api/workspace/clients/${id}`),
-    refetchInterval: (q) => (q.state.data?.statements.some((s) => s.status === 'processing') ? 1500 : false),
+    refetchInterval: (q) =>
+      q.state.data?.statements.some((s) => s.status === 'processing' || s.status === 'pending') ? 1500 : false,
   });
 }
 
 export function useAddNote(clientId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post(`/api/workspace/clients/${clientId}/notes`, { body }),
+    mutationFn: (body: string) => api.post<NoteAdded>(`/api/workspace/clients/${clientId}/notes`, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: workspaceKeys.client(clientId) }),
   });
 }

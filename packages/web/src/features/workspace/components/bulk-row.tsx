@@ -1,11 +1,13 @@
+import { Controller, type Control } from 'react-hook-form';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { statementTokenCost } from '@nairalens/core/tokens/costs.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { formatBytes, plural } from '@/lib/format.ts';
 import type { AccountNameRead, NameProposal } from '../api/uploads.ts';
+import type { BulkValues } from './bulk-form.ts';
 
 type StatementPrice = NonNullable<AccountNameRead['quote']>;
 
@@ -42,21 +44,24 @@ export function proposalValue(p: NameProposal): string {
   return p.kind === 'client' ? p.clientId : p.kind === 'new' ? `${NEW_PREFIX}${p.name}` : '';
 }
 
+/** One file of the bulk upload form (`rows.<index>`): its client and PDF password are fields of that form. */
 export function BulkRow({
+  control,
   row,
   index,
   clients,
   newNames,
-  onChange,
+  onConfirm,
   onReadName,
   onRemove,
 }: {
+  control: Control<BulkValues>;
   row: BulkRowState;
   index: number;
   clients: { id: string; name: string }[];
   /** New clients proposed or chosen anywhere in the batch, so each can be picked for any file. */
   newNames: string[];
-  onChange: (patch: Partial<BulkRowState>) => void;
+  onConfirm: (clientId: string) => void;
   onReadName: () => void;
   onRemove: () => void;
 }) {
@@ -82,41 +87,51 @@ export function BulkRow({
           {formatBytes(row.file.size)} · <span data-testid="bulk-row-cost">{costLabel(row)}</span>
         </p>
       </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`client-${index}`} className="text-xs">
-          Client
-        </Label>
-        <Select value={row.clientId} onValueChange={(v) => onChange({ clientId: v })}>
-          <SelectTrigger id={`client-${index}`} className="w-full" aria-label={`Client for ${row.file.name}`}>
-            <SelectValue placeholder="Choose client" />
-          </SelectTrigger>
-          <SelectContent>
-            {clients.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.name}
-              </SelectItem>
-            ))}
-            {newNames.map((n) => (
-              <SelectItem key={n} value={`${NEW_PREFIX}${n}`}>
-                New client: {n}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`password-${index}`} className="text-xs">
-          PDF password
-        </Label>
-        <Input
-          id={`password-${index}`}
-          type="password"
-          autoComplete="off"
-          aria-label={`Password for ${row.file.name}`}
-          value={row.password}
-          onChange={(e) => onChange({ password: e.target.value })}
-        />
-      </div>
+      <Controller
+        control={control}
+        name={`rows.${index}.clientId`}
+        render={({ field: client }) => (
+          <FormField label="Client" className="gap-1">
+            {(field) => (
+              <Select value={client.value} onValueChange={client.onChange}>
+                <SelectTrigger {...field} className="w-full" aria-label={`Client for ${row.file.name}`}>
+                  <SelectValue placeholder="Choose client" />
+                </SelectTrigger>
+                <SelectContent>
+                  {clients.map((c) => (
+                    <SelectItem key={c.id} value={c.id}>
+                      {c.name}
+                    </SelectItem>
+                  ))}
+                  {newNames.map((n) => (
+                    <SelectItem key={n} value={`${NEW_PREFIX}${n}`}>
+                      New client: {n}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name={`rows.${index}.password`}
+        render={({ field: password }) => (
+          <FormField label="PDF password" className="gap-1">
+            {(field) => (
+              <Input
+                {...field}
+                {...password}
+                type="password"
+                autoComplete="off"
+                maxLength={256}
+                aria-label={`Password for ${row.file.name}`}
+              />
+            )}
+          </FormField>
+        )}
+      />
       <Button variant="ghost" size="icon" aria-label={`Remove ${row.file.name}`} onClick={onRemove}>
         <XIcon />
       </Button>
@@ -152,7 +167,7 @@ export function BulkRow({
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => onChange({ clientId: proposed })}
+                  onClick={() => onConfirm(proposed)}
                   aria-label={`Confirm ${proposedLabel} for ${row.file.name}`}
                 >
                   <CheckIcon /> Confirm

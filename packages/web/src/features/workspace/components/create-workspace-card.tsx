@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { BriefcaseIcon } from 'lucide-react';
+import { newWorkspaceSchema, type NewWorkspace } from '@nairalens/core/api/workspace.ts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -10,11 +10,10 @@ import { Input } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useCreateWorkspace } from '../api/workspace.ts';
 
-const schema = z.object({ name: z.string().trim().min(1, 'Workspace name is required.').max(80) });
-
 export function CreateWorkspaceCard() {
   const create = useCreateWorkspace();
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
+  // The server's own schema, so the form refuses exactly what the server would.
+  const form = useForm<NewWorkspace>({ resolver: zodResolver(newWorkspaceSchema), defaultValues: { name: '' } });
   const submit = form.handleSubmit((v) =>
     create.mutate(v.name, {
       onSuccess: () => toast.success('Workspace created'),

@@ -19,8 +19,15 @@ export function RiskBadge({ band }: { band: RiskBand }) {
   return <Badge variant={RISK_VARIANT[band]}>{RISK_LABEL[band]}</Badge>;
 }
 
-const FILE_LABEL: Record<FileStatus, string> = { processing: 'Processing', completed: 'Completed', failed: 'Failed' };
+// A statement waiting for a worker is shown as processing: to the analyst both mean "not ready yet".
+const FILE_LABEL: Record<FileStatus, string> = {
+  pending: 'Processing',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
 const FILE_VARIANT: Record<FileStatus, 'default' | 'secondary' | 'destructive'> = {
+  pending: 'secondary',
   processing: 'secondary',
   completed: 'default',
   failed: 'destructive',

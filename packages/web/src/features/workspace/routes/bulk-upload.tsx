@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheckIcon, FileUpIcon } from 'lucide-react';
@@ -8,6 +10,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { api, ApiError, errorMessage } from '@/lib/api.ts';
@@ -16,34 +19,27 @@ import { createBatch, readAccountName, sendStatement } from '../api/uploads.ts';
 import { useClients, useOverview, workspaceKeys } from '../api/workspace.ts';
 import { CONSENT_TEXT, type ClientDetail, type Workspace } from '../api/types.ts';
 import { BatchStatus } from '../components/batch-status.tsx';
-import { BulkRow, NEW_PREFIX, proposalValue, rowCost, type BulkRowState } from '../components/bulk-row.tsx';
+import {
+  bulkProblems,
+  bulkSchema,
+  bulkTotal,
+  MAX_BYTES,
+  MAX_FILES,
+  limiter,
+  newClientsChosen,
+  PARALLEL,
+  READ_PARALLEL,
+  type BulkValues,
+} from '../components/bulk-form.ts';
+import {
+  BulkRow,
+  NEW_PREFIX,
+  proposalValue,
+  rowCost,
+  type BulkRowState,
+  type NameRead,
+} from '../components/bulk-row.tsx';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
-
-const MAX_FILES = 50;
-const MAX_BYTES = 10 * 1024 * 1024;
-/** Files sent at once: enough to keep the queue busy without flooding the connection. */
-const PARALLEL = 3;
-
-/** Name reads at once: each is a quick text read on the server, but a batch may hold 50 files. */
-const READ_PARALLEL = 2;
-
-type Row = BulkRowState;
-
-/** Runs at most `n` of the given tasks at a time. */
-function limiter(n: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T,>(task: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((r) => waiting.push(r));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 export default function BulkUploadPage() {
   return (
@@ -62,16 +58,19 @@ export default function BulkUploadPage() {
 function Bulk({ ws }: { ws: Workspace }) {
   const clients = useClients({ sort: 'name' });
   const overview = useOverview(true);
-  const [rows, setRows] = useState<Row[]>([]);
+  const form = useForm<BulkValues>({
+    resolver: zodResolver(bulkSchema),
+    defaultValues: { rows: [], newConsent: false },
+  });
+  const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: 'rows' });
+  const rows = useWatch({ control: form.control, name: 'rows' });
+  const newConsent = useWatch({ control: form.control, name: 'newConsent' });
   const [batchId, setBatchId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sendErrors, setSendErrors] = useState<string[]>([]);
-  const [newConsent, setNewConsent] = useState(false);
   const readSlots = useRef(limiter(READ_PARALLEL));
   const qc = useQueryClient();
-  const newChosen = [
-    ...new Set(rows.filter((r) => r.clientId.startsWith(NEW_PREFIX)).map((r) => r.clientId.slice(NEW_PREFIX.length))),
-  ];
+  const newChosen = newClientsChosen(rows);
   const newNames = [
     ...new Set([
       ...newChosen,
@@ -84,73 +83,64 @@ function Bulk({ ws }: { ws: Workspace }) {
     (r) => !r.clientId && r.read?.state === 'read' && proposalValue(r.read.proposal) !== '',
   );
 
-  // The real cost of each file (its pages or rows) as soon as it is read; the server refuses a file whose cost changed.
-  const total = rows.reduce((s, r) => s + rowCost(r).tokens, 0);
+  const total = bulkTotal(rows);
   const balance = overview.data?.tokenPool.balance;
-  const tooBig = rows.filter((r) => r.file.size > MAX_BYTES);
-  const problems = [
-    rows.length > MAX_FILES ? `A batch holds at most ${MAX_FILES} files.` : null,
-    tooBig.length ? `${tooBig.map((r) => r.file.name).join(', ')}: larger than 10 MB.` : null,
-    rows.some((r) => !r.clientId) ? 'Confirm or choose a client for every file.' : null,
-    rows.some((r) => r.read?.state === 'reading') ? 'Reading the files to price them…' : null,
-    newChosen.length > 0 && !newConsent ? 'Confirm the consent of the new clients.' : null,
-    balance !== undefined && total > balance
-      ? `The pool has ${plural(balance, 'token', 'tokens')}; this batch needs ${total}.`
-      : null,
-  ].filter(Boolean) as string[];
+  const problems = bulkProblems({ rows, newConsent }, total, balance);
 
-  const update = (key: string, patch: Partial<Row>) =>
-    setRows((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+  /** The row's place in the form now: reads finish after files were added or removed. */
+  const indexOf = (key: string) => form.getValues('rows').findIndex((r) => r.key === key);
+  const setRead = (key: string, read: NameRead) => {
+    const i = indexOf(key);
+    if (i >= 0) form.setValue(`rows.${i}.read`, read);
+  };
   /** Reads the name printed on the statement (free) and keeps the proposal for the analyst to confirm or change. */
   const readName = (key: string, file: File, password: string) => {
-    update(key, { read: { state: 'reading' } });
+    setRead(key, { state: 'reading' });
     void readSlots.current(async () => {
       try {
         const got = await readAccountName(file, password);
-        update(key, { read: { state: 'read', ...got } });
+        setRead(key, { state: 'read', ...got });
       } catch (e) {
         const needsPassword = e instanceof ApiError && ['PASSWORD_REQUIRED', 'PASSWORD_INCORRECT'].includes(e.code);
-        update(key, { read: { state: needsPassword ? 'password' : 'failed', message: errorMessage(e) } });
+        setRead(key, { state: needsPassword ? 'password' : 'failed', message: errorMessage(e) });
       }
     });
   };
   const add = (list: FileList | null) => {
-    // Copy now: the input is cleared right after, which empties the live FileList before React runs the updater.
-    const added: Row[] = [...(list ?? [])].map((file) => ({
+    // Copy now: the input is cleared right after, which empties the live FileList.
+    const added: BulkRowState[] = [...(list ?? [])].map((file) => ({
       key: crypto.randomUUID(),
       file,
       clientId: '',
       password: '',
       read: null,
     }));
-    setRows((r) => [...r, ...added]);
+    append(added);
     for (const r of added) if (r.file.size <= MAX_BYTES) readName(r.key, r.file, '');
   };
   const confirmAll = () =>
-    setRows((list) =>
-      list.map((r) =>
-        !r.clientId && r.read?.state === 'read' ? { ...r, clientId: proposalValue(r.read.proposal) } : r,
-      ),
-    );
+    form.getValues('rows').forEach((r, i) => {
+      if (!r.clientId && r.read?.state === 'read') form.setValue(`rows.${i}.clientId`, proposalValue(r.read.proposal));
+    });
   /** New clients confirmed for some files are created first (with the consent record), then the files point to them. */
-  const createNewClients = async (list: Row[]): Promise<Row[]> => {
+  const createNewClients = async (list: BulkRowState[]): Promise<BulkRowState[]> => {
     const ids = new Map<string, string>();
-    for (const name of newChosen) {
+    for (const name of newClientsChosen(list)) {
       const made = await api.post<ClientDetail>('/api/workspace/clients', { name, consent: true });
       ids.set(`${NEW_PREFIX}${name}`, made.client.id);
     }
     if (ids.size === 0) return list;
     await qc.invalidateQueries({ queryKey: workspaceKeys.all });
     const next = list.map((r) => (ids.has(r.clientId) ? { ...r, clientId: ids.get(r.clientId)! } : r));
-    setRows(next);
+    replace(next);
     return next;
   };
 
-  const start = async () => {
+  const start = async (values: BulkValues) => {
     setSending(true);
     setSendErrors([]);
     try {
-      const ready = await createNewClients(rows);
+      const ready = await createNewClients(values.rows);
       const { batch } = await createBatch(
         ready.map((r) => ({
           fileName: r.file.name,
@@ -177,13 +167,18 @@ function Bulk({ ws }: { ws: Workspace }) {
         }
       };
       await Promise.all(Array.from({ length: PARALLEL }, worker));
-      setRows([]);
+      form.reset({ rows: [], newConsent: false });
     } catch (e) {
       toast.error('Could not start the batch', { description: errorMessage(e) });
     } finally {
       setSending(false);
     }
   };
+
+  const submit = form.handleSubmit(start, (errors) => {
+    const first = errors.rows?.message ?? errors.rows?.root?.message ?? errors.newConsent?.message;
+    toast.error('Check the batch first', { description: first ?? 'Some files are not ready.' });
+  });
 
   if (batchId) {
     return (
@@ -218,19 +213,20 @@ function Bulk({ ws }: { ws: Workspace }) {
       />
       <Card>
         <CardContent className="grid gap-4 py-5">
-          <div className="grid gap-1.5">
-            <Label htmlFor="bulk-files">Statements</Label>
-            <Input
-              id="bulk-files"
-              type="file"
-              multiple
-              accept=".pdf,.png,.jpg,.jpeg,.csv,.xls,.xlsx"
-              onChange={(e) => {
-                add(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </div>
+          <FormField label="Statements" className="gap-1.5">
+            {(field) => (
+              <Input
+                {...field}
+                type="file"
+                multiple
+                accept=".pdf,.png,.jpg,.jpeg,.csv,.xls,.xlsx"
+                onChange={(e) => {
+                  add(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+            )}
+          </FormField>
           {clients.data?.length === 0 && (
             <p className="text-sm text-muted-foreground">
               Add a client first:{' '}
@@ -246,25 +242,36 @@ function Bulk({ ws }: { ws: Workspace }) {
             </Button>
           )}
           <ul className="grid gap-3" data-testid="bulk-rows">
-            {rows.map((r, i) => (
-              <BulkRow
-                key={r.key}
-                row={r}
-                index={i}
-                clients={clients.data ?? []}
-                newNames={newNames}
-                onChange={(patch) => update(r.key, patch)}
-                onReadName={() => readName(r.key, r.file, r.password)}
-                onRemove={() => setRows((x) => x.filter((y) => y.key !== r.key))}
-              />
-            ))}
+            {fields.map((f, i) => {
+              const r = rows[i];
+              return r ? (
+                <BulkRow
+                  key={f.id}
+                  control={form.control}
+                  row={r}
+                  index={i}
+                  clients={clients.data ?? []}
+                  newNames={newNames}
+                  onConfirm={(clientId) => form.setValue(`rows.${i}.clientId`, clientId)}
+                  onReadName={() => readName(r.key, r.file, r.password)}
+                  onRemove={() => remove(i)}
+                />
+              ) : null;
+            })}
           </ul>
           {newChosen.length > 0 && (
             <div className="flex items-start gap-2 rounded-lg border p-3" data-testid="new-clients-consent">
-              <Checkbox
-                id="new-clients-consent"
-                checked={newConsent}
-                onCheckedChange={(v) => setNewConsent(v === true)}
+              <Controller
+                control={form.control}
+                name="newConsent"
+                render={({ field }) => (
+                  <Checkbox
+                    id="new-clients-consent"
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={(v) => field.onChange(v === true)}
+                  />
+                )}
               />
               <Label htmlFor="new-clients-consent" className="leading-snug font-normal">
                 New {newChosen.length === 1 ? 'client' : 'clients'}: {newChosen.join(', ')}. {CONSENT_TEXT}
@@ -277,7 +284,7 @@ function Bulk({ ws }: { ws: Workspace }) {
                 {plural(rows.length, 'file', 'files')} · total <strong>{plural(total, 'token', 'tokens')}</strong>
                 {balance !== undefined && ` · pool balance ${plural(balance, 'token', 'tokens')}`}
               </p>
-              <Button onClick={() => void start()} disabled={sending || problems.length > 0}>
+              <Button onClick={() => void submit()} disabled={sending || problems.length > 0}>
                 <FileUpIcon /> Analyse {plural(rows.length, 'file', 'files')} for {plural(total, 'token', 'tokens')}
               </Button>
             </div>

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { SearchIcon, UserPlusIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate, formatNaira } from '@/lib/format.ts';
-import { useClients, type ClientFilters } from '../api/workspace.ts';
+import { clientFiltersSchema, type ClientFilters } from '@nairalens/core/api/workspace.ts';
+import { useClients } from '../api/workspace.ts';
 import type { Workspace } from '../api/types.ts';
 import { DTI_LABEL, RiskBadge } from '../components/figures.tsx';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
@@ -19,43 +21,54 @@ export default function ClientsPage() {
 }
 
 const ANY = 'any';
+type FilterName = Exclude<keyof ClientFilters, 'search'>;
 
+/** One dropdown of the filter bar; "any" clears the filter. */
 function FilterSelect({
-  id,
+  control,
+  name,
   label,
-  value,
-  onChange,
   options,
 }: {
-  id: string;
+  control: Control<ClientFilters>;
+  name: FilterName;
   label: string;
-  value: string | undefined;
-  onChange: (v: string | undefined) => void;
   options: [string, string][];
 }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ANY} onValueChange={(v) => onChange(v === ANY ? undefined : v)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map(([v, l]) => (
-            <SelectItem key={v} value={v}>
-              {l}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: filter }) => (
+        <FormField label={label} className="gap-1.5">
+          {(field) => (
+            <Select value={filter.value ?? ANY} onValueChange={(v) => filter.onChange(v === ANY ? undefined : v)}>
+              <SelectTrigger {...field} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map(([v, l]) => (
+                  <SelectItem key={v} value={v}>
+                    {l}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      )}
+    />
   );
 }
 
 function Clients({ ws }: { ws: Workspace }) {
-  const [filters, setFilters] = useState<ClientFilters>({ sort: 'recent' });
-  const clients = useClients(filters);
-  const set = (k: keyof ClientFilters) => (v: string | undefined) => setFilters((f) => ({ ...f, [k]: v }));
+  // The server's own query schema: the list follows the filters as they change (no submit).
+  const form = useForm<ClientFilters>({
+    resolver: zodResolver(clientFiltersSchema),
+    defaultValues: { sort: 'recent' },
+  });
+  const { search, ...chosen } = useWatch({ control: form.control });
+  const clients = useClients({ ...chosen, search: search || undefined });
   return (
     <div>
       <PageHeader
@@ -72,68 +85,71 @@ function Clients({ ws }: { ws: Workspace }) {
         }
       />
       <Card className="mb-4">
-        <CardContent className="grid gap-3 py-4 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-            <Label htmlFor="client-search">Search</Label>
-            <div className="relative">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                id="client-search"
-                className="pl-9"
-                placeholder="Name or reference"
-                value={filters.search ?? ''}
-                onChange={(e) => set('search')(e.target.value || undefined)}
-              />
-            </div>
-          </div>
-          <FilterSelect
-            id="f-risk"
-            label="Risk band"
-            value={filters.risk}
-            onChange={set('risk')}
-            options={[
-              [ANY, 'Any'],
-              ['low', 'Low'],
-              ['medium', 'Medium'],
-              ['high', 'High'],
-            ]}
-          />
-          <FilterSelect
-            id="f-dti"
-            label="DTI band"
-            value={filters.dtiBand}
-            onChange={set('dtiBand')}
-            options={[[ANY, 'Any'], ...Object.entries(DTI_LABEL)]}
-          />
-          <FilterSelect
-            id="f-last"
-            label="Last analysed"
-            value={filters.lastAnalysed}
-            onChange={set('lastAnalysed')}
-            options={[
-              [ANY, 'Any time'],
-              ['7', 'Last 7 days'],
-              ['30', 'Last 30 days'],
-              ['90', 'Last 90 days'],
-              ['never', 'Never'],
-            ]}
-          />
-          <FilterSelect
-            id="f-sort"
-            label="Sort by"
-            value={filters.sort}
-            onChange={set('sort')}
-            options={[
-              ['recent', 'Newest'],
-              ['name', 'Name'],
-              ['last-analysed', 'Last analysed'],
-              ['health', 'Health score'],
-              ['dti', 'DTI (highest first)'],
-            ]}
-          />
+        <CardContent>
+          <form
+            role="search"
+            onSubmit={(e) => e.preventDefault()}
+            className="grid gap-3 py-4 sm:grid-cols-2 lg:grid-cols-5"
+          >
+            <FormField label="Search" className="gap-1.5 sm:col-span-2 lg:col-span-1">
+              {(field) => (
+                <div className="relative">
+                  <SearchIcon
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden
+                  />
+                  <Input
+                    {...field}
+                    {...form.register('search')}
+                    className="pl-9"
+                    placeholder="Name or reference"
+                    maxLength={100}
+                  />
+                </div>
+              )}
+            </FormField>
+            <FilterSelect
+              control={form.control}
+              name="risk"
+              label="Risk band"
+              options={[
+                [ANY, 'Any'],
+                ['low', 'Low'],
+                ['medium', 'Medium'],
+                ['high', 'High'],
+              ]}
+            />
+            <FilterSelect
+              control={form.control}
+              name="dtiBand"
+              label="DTI band"
+              options={[[ANY, 'Any'], ...Object.entries(DTI_LABEL)]}
+            />
+            <FilterSelect
+              control={form.control}
+              name="lastAnalysed"
+              label="Last analysed"
+              options={[
+                [ANY, 'Any time'],
+                ['7', 'Last 7 days'],
+                ['30', 'Last 30 days'],
+                ['90', 'Last 90 days'],
+                ['never', 'Never'],
+              ]}
+            />
+            <FilterSelect
+              control={form.control}
+              name="sort"
+              label="Sort by"
+              options={[
+                ['recent', 'Newest'],
+                ['name', 'Name'],
+                ['last-analysed', 'Last analysed'],
+                ['health', 'Health score'],
+                ['dti', 'DTI (highest first)'],
+              ]}
+            />
+          </form>
         </CardContent>
       </Card>
       {clients.isPending ? (

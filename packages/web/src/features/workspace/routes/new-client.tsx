@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { newClientSchema } from '@nairalens/core/api/workspace.ts';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,7 +17,7 @@ import { useCreateClient } from '../api/workspace.ts';
 import { can, WorkspaceShell } from '../components/workspace-shell.tsx';
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'Client name is required.').max(120),
+  name: newClientSchema.shape.name,
   reference: z.string().trim().max(80),
   phone: z.string().trim().max(30),
   email: z.union([z.literal(''), z.string().trim().email('Enter a valid e-mail address.')]),
