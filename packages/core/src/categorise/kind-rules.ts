@@ -3,7 +3,7 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { COURIER_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS } from '../lexicon/index.ts';
+import { COURIER_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
@@ -115,6 +115,8 @@ function nameKindRules(): Rule[] {
     { id: 'kind.courier.personal', priority: 561, when: { direction: 'debit', phrases: COURIER_WORDS, personas: PERSONAL_PERSONAS, noneOf: ['refund', 'reversal', 'stock', 'goods', 'wholesale', 'resale'] }, then: { category: 'other_expense' }, truncatable: false },
     // Above a named POS agent (576): a workshop's card line ending "POS" is the purchase, unless it says cash.
     { id: 'kind.vehicle-trade.card', priority: 578, when: { direction: 'debit', phrases: VEHICLE_TRADE_WORDS, channels: ['pos', 'web'], noneOf: ['withdrawal', 'wdl', 'cash out', 'cashout', 'cash', 'refund', 'reversal', 'resale', 'for resale'] }, then: { category: 'transport' }, truncatable: false },
+    // Just above generic purpose words (520): a brand or a shop's goods named beside it still decide.
+    { id: 'kind.vehicle-firm', priority: 521, when: { direction: 'debit', phrases: VEHICLE_KIND_WORDS, person: false, noneOf: NOT_VEHICLE_KIND }, then: { category: 'transport' }, truncatable: false },
     // A court's damages or a referral reward is other income, above a gig platform's "settlement" and "earnings" (820).
     { id: 'kind.damages-referral.credit', priority: 821, when: { direction: 'credit', phrases: ['damages', 'damages settlement', 'referral earnings', 'referral reward', 'referral rewards', 'referral bonus'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'other_income' }, truncatable: false },
   ];

@@ -46,3 +46,10 @@ export const PERSONAL_PERSONAS: readonly string[] = ['salaried', 'student', 'civ
  */
 // prettier-ignore
 export const VEHICLE_TRADE_WORDS: readonly string[] = ['vulcanizer', 'vulcaniser', 'vulcanizing', 'mechanic', 'mechanics', 'motors parts', 'motor parts', 'auto parts', 'tyre', 'tyres', 'panel beater'];
+
+/** A vehicle dealer, workshop or transport company by its own word ("<X> MOTORS", "<X> AUTOS", "<X> TRANSPORT LTD"). */
+// prettier-ignore
+export const VEHICLE_KIND_WORDS: readonly string[] = ['motors', 'motor', 'autos', 'automobile', 'automobiles', 'auto', 'autoparts', 'transport ltd', 'transport services', 'transport co', 'transport company', 'mass transit', 'motor park', 'auto mall'];
+/** What a trader buys from a firm of that name is stock; a motor insurance or a motor's licence is not the vehicle's upkeep. */
+// prettier-ignore
+export const NOT_VEHICLE_KIND: readonly string[] = ['refund', 'reversal', 'goods', 'stock', 'order', 'supply', 'supplies', 'invoice', 'inv', 'wholesale', 'resale', 'float', 'cartons', 'bags', 'insurance', 'licence', 'license', 'loan', 'salary', 'rent'];
