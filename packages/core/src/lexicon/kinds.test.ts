@@ -63,6 +63,13 @@ describe('the brand lexicon by kind', () => {
     expect(cat('FLW/TEARFUND/5544', -1_000_000)).toBe('giving');
     expect(cat('PAYSTACK/NESREA/7788', -2_000_000)).toBe('tax_government');
   });
+  it('a repairer is a personal service, a prayer mountain giving, a bookshop retail, a cargo agent a trade cost', () => {
+    expect(cat('POS PURCHASE @ MIRACLE SHOE DOCTOR ONITSHA', -350_000)).toBe('other_expense');
+    expect(cat('POS/WEB PURCHASE CAC ORI OKE ILESA', -1_000_000)).toBe('giving');
+    expect(cat('POS PURCHASE ROVINGHEIGHTS BOOKS ABUJA', -900_000)).toBe('shopping');
+    expect(cat('NIP/ZENITH/ALIBABA CARGO AGENT/po 12', -25_000_000, 'sme')).toBe('business_expense');
+    expect(cat('NIP/ZENITH/ALIBABA CARGO AGENT/po 12', -2_500_000, 'student')).toBe('other_expense');
+  });
   it("a cut-off surname is not read as a longer brand, and people's names stay people", () => {
     expect(cat('NIP TRANSFER TO SULEIMAN A TIJANI STERLING BANK', -500_000)).toBe('transfers_out');
     expect(cat('* 8 3 3 * T R F  T O  O M O T O S H O  M O R E N I K E', -500_000)).toBe('transfers_out');

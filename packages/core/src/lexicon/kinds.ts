@@ -35,7 +35,7 @@ export const NOT_LEISURE_VENUE: readonly string[] = ['chop bar', 'juice bar', 'n
 
 /** Couriers and logistics: a cost of the business for a trader, a personal service (Other) for anyone else. */
 // prettier-ignore
-export const COURIER_WORDS: readonly string[] = ['sendbox', 'kwik', 'kwik delivery', 'gig logistics', 'dhl', 'dhl express', 'fedex', 'ups', 'red star express', 'redstar express', 'aramex', 'courier', 'couriers', 'courier plus', 'courierplus', 'topship', 'shipbubble', 'fez delivery', 'dellyman', 'logistics', 'print hub', 'printing press', 'printivo', 'printing'];
+export const COURIER_WORDS: readonly string[] = ['sendbox', 'kwik', 'kwik delivery', 'gig logistics', 'dhl', 'dhl express', 'fedex', 'ups', 'red star express', 'redstar express', 'aramex', 'courier', 'couriers', 'courier plus', 'courierplus', 'topship', 'shipbubble', 'fez delivery', 'dellyman', 'logistics', 'print hub', 'printing press', 'printivo', 'printing', 'cargo', 'freight'];
 /** Accounts that are not a trade's: a courier or a printer is the person's own cost there. */
 // prettier-ignore
 export const PERSONAL_PERSONAS: readonly string[] = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker', 'self-employed'];
