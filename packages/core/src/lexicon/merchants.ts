@@ -5,7 +5,7 @@ import type { LexiconEntry } from './types.ts';
  * The maintained Nigerian payee lexicon. Aliases are normalised narration text (lower case, punctuation → spaces),
  * including common truncations seen on statements (narrations are often cut at 20–30 characters).
  */
-export const MERCHANTS: readonly LexiconEntry[] = [
+const CURATED: readonly LexiconEntry[] = [
   // ---- Food & groceries: supermarkets, QSRs, restaurants, food delivery
   { name: 'Shoprite', category: 'food_groceries', aliases: ['shoprite', 'shoprit', 'shop rite'] },
   { name: 'SPAR', category: 'food_groceries', aliases: ['spar park n shop', 'spar', 'spar nigeria', 'spar nig', 'spar lekki'] },
@@ -203,6 +203,13 @@ export const MERCHANTS: readonly LexiconEntry[] = [
 
   // ---- Insurance
   { name: 'Insurers', category: 'insurance', aliases: ['lasaco', 'lasaco assurance', 'guinea insurance', 'regency alliance', 'great nigeria insurance', 'gni insurance', 'niger insurance', 'standard alliance', 'wapic', 'noor takaful', 'jaiz takaful', 'takaful', 'ark insurance', 'prestige assurance', 'chi insurance', 'stanbic ibtc insurance', 'allco insurance', 'sterling assurance', 'mutual benefits assurance', 'life assurance', 'motor cover', 'comprehensive motor', 'third party motor', 'insurance premium', 'goxi', 'etap', 'etap insurance', 'mycover', 'mycover ai', 'insurance', 'assurance', 'axa mansard', 'mansard', 'leadway', 'leadway assurance', 'aiico', 'custodian', 'custodian and allied', 'cornerstone', 'cornerstone insurance', 'nem', 'nem insurance', 'allianz', 'sovereign trust', 'heirs insurance', 'heirs', 'casava', 'royal exchange', 'fbn insurance', 'mutual benefits', 'staco', 'coronation insurance', 'coronation life', 'consolidated hallmark', 'premium', 'policy', 'life policy', 'third party', 'motor insurance', 'health cover', 'linkage assurance', 'zenith general', 'prudential zenith', 'old mutual', 'tangerine life', 'tangerine', 'sanlam', 'veritas kapital', 'anchor insurance', 'nsia', 'nsia insurance', 'enterprise life', 'capital express', 'universal insurance', 'sunu assurances', 'curacel', 'mycover', 'mycover ai'] },
-  // Brands, billers and institutions by kind, beyond what the labelled sets have shown.
-  ...BRANDS,
+];
+
+/** Aliases the curated entries above hold: their own context and category stand, a by-kind copy would only add work. */
+const CURATED_ALIASES: ReadonlySet<string> = new Set(CURATED.flatMap((e) => e.aliases));
+
+/** The curated entries, then the brands, billers and institutions by kind (lexicon/brands.ts) they do not already hold. */
+export const MERCHANTS: readonly LexiconEntry[] = [
+  ...CURATED,
+  ...BRANDS.map((e) => ({ ...e, aliases: e.aliases.filter((a) => !CURATED_ALIASES.has(a)) })).filter((e) => e.aliases.length > 0),
 ];
