@@ -3,19 +3,19 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { PERSON_NAMES } from '../lexicon/index.ts';
+import { COURIER_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
 /** A fuel brand's or a depot's cooking gas ("OANDO LPG", "LPG DEPOT", "NIPCO GAS PLANT") is a utility, not fuel or stock. */
-const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'refill gas', 'refill my gas', 'refil gas', 'gas refil', 'cylinder refill', 'refill cylinder', 'gas plant', 'lpg depot', 'lpg plant'];
+const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'refill gas', 'refill my gas', 'refil gas', 'gas refil', 'cylinder refill', 'refill cylinder', 'gas plant', 'lpg depot', 'lpg plant', 'gas depot', 'gas shop', 'gas station', 'gas stations'];
 
 /**
  * State water and waste boards written as acronyms: waste management authorities end in WAMA or WMA (RIWAMA, ESWAMA,
  * OYWMA), environmental protection and sanitation agencies in SEPA or EPSA (KASEPA, PEPSA), water corporations and
- * boards in WC or WB after a state's letters (FCTWB). Words of 5+ letters only, so ordinary words do not match.
+ * boards in WC or WB after a state's letters (FCTWB), or SWC, SWB, SWAC for a State Water Corporation or Board (KADSWAC, EDSWB). Words of 5+ letters only, so ordinary words do not match.
  */
-const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|pwma|sepa|epsa)$/;
+const BOARD_ACRONYM = /^[a-z]{1,4}(?:wama|wma|pwma|sepa|epsa|swc|swb|swac|swsc|wb|wc)$/;
 /** A board's registration, permit or fine is a government fee, not the water or waste bill. */
 const BOARD_NOT_BILL = ['reg', 'registration', 'permit', 'licence', 'license', 'fine', 'penalty', 'certificate', 'certification'];
 function namesWaterOrWasteBoard(c: RuleContext): boolean {
@@ -33,7 +33,7 @@ function namesTeachingHospital(c: RuleContext): boolean {
 }
 
 /** What a hospital or clinic does: beside a church's or a mission's name ("ST MARY CATHOLIC HOSP") it is still health. */
-const HOSPITAL_WORDS = ['hosp', 'hospital', 'teaching h', 'teaching hosp', 'teaching hospital', 'specialist hosp', 'federal medical', 'clinic', 'medical centre', 'medical center', 'maternity', 'health centre', 'health center'];
+const HOSPITAL_WORDS = ['hosp', 'hospital', 'teaching h', 'teaching hosp', 'teaching hospital', 'specialist hosp', 'federal medical', 'clinic', 'medical centre', 'medical center', 'maternity', 'health centre', 'health center', 'diagnostics', 'diagnostic centre', 'diagnostic center', 'diagnostic', 'laboratory', 'laboratories', 'medical lab', 'medical laboratory', 'imaging', 'dental', 'dental clinic', 'eye clinic', 'eye centre', 'eye center', 'specialist clinic', 'physiotherapy', 'fertility centre', 'fertility clinic'];
 /** Giving to a church's hospital fund is giving: these words keep the church's rule. */
 const GIVING_WORDS = ['offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
 
@@ -50,9 +50,9 @@ function registrarDividend(c: RuleContext): boolean {
 }
 
 /** Workshops and parts for a vehicle: a clinic, a works or a "care" for a car is the car's upkeep (transport). */
-const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop', 'auto works', 'autoworks', 'auto workshop', 'auto repairs', 'auto repair', 'auto centre', 'auto center', 'auto service', 'auto services', 'auto mechanic', 'mechanic workshop', 'auto electrician', 'auto spare', 'auto parts', 'toyota parts', 'honda parts', 'lexus parts', 'motor parts', 'car battery'];
+const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop', 'auto works', 'autoworks', 'auto workshop', 'auto repairs', 'auto repair', 'auto centre', 'auto center', 'auto service', 'auto services', 'auto mechanic', 'mechanic workshop', 'auto electrician', 'auto spare', 'auto parts', 'toyota parts', 'honda parts', 'lexus parts', 'motor parts', 'motors parts', 'motor spares', 'car spares', 'vehicle parts', 'car battery'];
 /** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
-const LENDER_SAVINGS = ['fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
+const LENDER_SAVINGS = ['carbon invest', 'carbon investment', 'fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
 
 /** Charge words leading a charge's own line. */
 const CHARGE_PREFIX = /^(?:vat|nip charge|nip vat|nip fee|sms charge|sms alert|stamp duty|emt levy|comm|commission|transfer charge|trf charge)\b/;
@@ -74,6 +74,9 @@ export function kindRules(): Rule[] {
     // A hostel let by a person (a private landlord) is housing; a school's or university's hostel fee stays education.
     { id: 'kind.hostel.person', priority: 562, when: { direction: 'debit', phrases: ['hostel', 'hostel fee', 'hostel rent', 'hostel accommodation'], person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'rent_housing' }, truncatable: false },
     // Above a person (300), a bare name and the float rule's words; a refund to the customer is not a deposit.
+    // A POS agent's transfer to a person marked only "deposit" is the customer's cash paid in (convention 7); a
+    // hospital's admission deposit, a rent or caution deposit and a betting or savings deposit keep their own reading.
+    { id: 'persona.pos-agent.deposit.person', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['deposit', 'dep'], person: true, notChannels: ['pos', 'web', 'atm'], noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school', 'admission', 'caution', 'fixed', 'savings', 'bet', 'hospital', 'security deposit', 'car', 'deposit for my'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     { id: 'persona.pos-agent.deposit', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: CUSTOMER_DEPOSIT, noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // A pension paid out by PTAD or a PFA as a "programmed withdrawal" is pension, not a withdrawal.
     { id: 'kind.pension.programmed', priority: 756, when: { direction: 'credit', phrases: ['programmed withdrawal', 'programme withdrawal', 'ptad'], noneOf: ['refund', 'reversal', 'lump sum', 'gratuity'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false },
@@ -92,6 +95,29 @@ export function kindRules(): Rule[] {
     { id: 'kind.charge-prefix', priority: 795, when: { direction: 'debit', maxAmount: 10_000, noneOf: ['refund', 'reversal'], test: (c) => CHARGE_PREFIX.test(c.n.text) || GLUED_CHARGE_PREFIX.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
     { id: 'kind.sms-alert-line', priority: 795, when: { direction: 'debit', maxAmount: 200_000, noneOf: ['refund', 'reversal'], test: (c) => SMS_ALERT_LINE.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
     ...shapeWordRules(),
+    ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
+  ];
+}
+
+/**
+ * What an unknown payee's own name says it is (lexicon/kinds.ts). Kind words outrank a brand inside the name where
+ * the kind is the point ("AXA MANSARD INVEST" is the investment arm, "FOOD BANKING NIGERIA" a charity), and rank just
+ * above generic purpose words where a brand should still decide (a venue's "bar", a public body's "authority").
+ */
+function nameKindRules(): Rule[] {
+  return [
+    { id: 'kind.giving-org', priority: 563, when: { direction: 'debit', phrases: GIVING_KIND_WORDS, person: false, noneOf: NOT_GIVING_KIND }, then: { category: 'giving' }, truncatable: false },
+    { id: 'kind.investment-arm', priority: 566, when: { direction: 'debit', phrases: INVESTMENT_KIND_WORDS, noneOf: NOT_INVESTMENT_KIND }, then: { category: 'savings_investment' }, truncatable: false },
+    { id: 'kind.public-body', priority: 558, when: { direction: 'debit', phrases: GOVERNMENT_KIND_WORDS, anyOf: GOVERNMENT_SCOPE, noneOf: NOT_GOVERNMENT_KIND, person: false }, then: { category: 'tax_government' }, truncatable: false },
+    { id: 'kind.leisure-venue', priority: 523, when: { direction: 'debit', phrases: LEISURE_VENUE_WORDS, noneOf: NOT_LEISURE_VENUE, person: false }, then: { category: 'entertainment' }, truncatable: false },
+    // Above the supplier words (560) for an account that is not a trade's: the courier or printer served the person.
+    { id: 'kind.courier.personal', priority: 561, when: { direction: 'debit', phrases: COURIER_WORDS, personas: PERSONAL_PERSONAS, noneOf: ['refund', 'reversal', 'stock', 'goods', 'wholesale', 'resale'] }, then: { category: 'other_expense' }, truncatable: false },
+    // Above a named POS agent (576): a workshop's card line ending "POS" is the purchase, unless it says cash.
+    { id: 'kind.vehicle-trade.card', priority: 578, when: { direction: 'debit', phrases: VEHICLE_TRADE_WORDS, channels: ['pos', 'web'], noneOf: ['withdrawal', 'wdl', 'cash out', 'cashout', 'cash', 'refund', 'reversal', 'resale', 'for resale'] }, then: { category: 'transport' }, truncatable: false },
+    // Just above generic purpose words (520): a brand or a shop's goods named beside it still decide.
+    { id: 'kind.vehicle-firm', priority: 521, when: { direction: 'debit', phrases: VEHICLE_KIND_WORDS, person: false, noneOf: NOT_VEHICLE_KIND }, then: { category: 'transport' }, truncatable: false },
+    // A court's damages or a referral reward is other income, above a gig platform's "settlement" and "earnings" (820).
+    { id: 'kind.damages-referral.credit', priority: 821, when: { direction: 'credit', phrases: ['damages', 'damages settlement', 'referral earnings', 'referral reward', 'referral rewards', 'referral bonus'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'other_income' }, truncatable: false },
   ];
 }

@@ -1,0 +1,55 @@
+/**
+ * Kind words: what a payee's own name says it is when no list knows the name ("<X> FOUNDATION", "<X> INVEST",
+ * "<X> STATE LICENSING AUTHORITY", "<X> LOUNGE"). The rules that read them are in categorise/kind-rules.ts.
+ */
+
+/** Charities, NGOs and relief work: giving, whatever the name before them. */
+// prettier-ignore
+export const GIVING_KIND_WORDS: readonly string[] = ['foundation', 'charity', 'charities', 'initiative', 'relief fund', 'relief materials', 'relief foundation', 'food bank', 'food banking', 'humanitarian', 'orphanage', 'orphanages', 'motherless', 'ngo', 'outreach', 'christian aid', 'islamic aid', 'aid foundation', 'aid africa', 'aid nigeria', 'aid ng', 'for children', 'widows', 'almajiri', 'rotary club', 'lions club'];
+/** What makes a "foundation" a school, a hospital or a business's name, not a charity. */
+// prettier-ignore
+export const NOT_GIVING_KIND: readonly string[] = ['refund', 'reversal', 'loan', 'salary', 'school', 'schools', 'college', 'academy', 'nursery', 'university', 'hospital', 'hosp', 'clinic', 'eye', 'medical', 'pharmacy', 'ltd', 'limited', 'plc', 'fees', 'fee', 'tuition', 'foundation course', 'foundation degree', 'foundation programme', 'cement', 'block', 'blocks', 'building', 'construction'];
+
+/** An insurer's or a bank's investment arm, a broker or a fund: money kept (savings), not a premium. */
+// prettier-ignore
+export const INVESTMENT_KIND_WORDS: readonly string[] = ['invest', 'asset management', 'asset mgt', 'asset mgmt', 'assetmgt', 'asset managers', 'securities', 'stockbrokers', 'stockbroking', 'stock brokers', 'wealth management', 'wealth mgt', 'fund managers', 'fund manager', 'investment managers', 'unit trust', 'mutual fund', 'money market fund', 'fixed income fund', 'dollar fund', 'capital markets'];
+// prettier-ignore
+export const NOT_INVESTMENT_KIND: readonly string[] = ['loan', 'repayment', 'repay', 'instalment', 'installment', 'refund', 'reversal', 'premium', 'policy', 'insurance premium', 'salary', 'charge', 'fee'];
+
+/** A public body: a state or federal authority, agency, board, commission, ministry or bureau. */
+// prettier-ignore
+export const GOVERNMENT_KIND_WORDS: readonly string[] = ['authority', 'agency', 'board', 'commission', 'ministry of', 'bureau', 'licensing', 'regulatory'];
+/** A body is public when the name says whose it is. */
+// prettier-ignore
+export const GOVERNMENT_SCOPE: readonly string[] = ['state', 'federal', 'national', 'nigeria', 'nigerian', 'fct', 'govt', 'government', 'lga', 'local government', 'ministry of', 'lagos', 'abuja'];
+/** Authorities and boards with a category of their own (water, waste, power, exams, pensions), and private agencies. */
+// prettier-ignore
+export const NOT_GOVERNMENT_KIND: readonly string[] = ['refund', 'reversal', 'loan', 'water', 'waste', 'sanitation', 'environmental protection', 'electricity', 'electric', 'power', 'examination', 'examinations', 'exam', 'admissions', 'matriculation', 'school', 'university', 'pension', 'pensions', 'travel', 'estate', 'real estate', 'recruitment', 'advertising', 'marketing', 'insurance', 'church', 'ministries', 'hospital', 'health insurance', 'youth corps', 'salary', 'parking', 'park', 'toll', 'tolls'];
+
+/** Leisure venues by their kind: a bar, lounge, club or shrine (Afrika Shrine) is entertainment. */
+// prettier-ignore
+export const LEISURE_VENUE_WORDS: readonly string[] = ['shrine', 'lounge', 'bar', 'club', 'nightclub', 'night club', 'pub', 'beer garden', 'beer parlour', 'beer parlor', 'cocktail', 'cocktails', 'rooftop', 'hangout', 'cinema', 'cinemas', 'resort', 'arcade', 'recreation', 'recreational', 'golf'];
+/** A chop bar is an eatery, a juice bar a drinks shop, a nail bar a salon; a savings club is savings. */
+// prettier-ignore
+export const NOT_LEISURE_VENUE: readonly string[] = ['chop bar', 'juice bar', 'nail bar', 'snack bar', 'salad bar', 'smoothie bar', 'bar dues', 'bar association', 'savings', 'saving', 'investment', 'thrift', 'contribution', 'cooperative', 'coop', 'welfare', 'rotary', 'lions', 'catholic', 'adoration', 'mary', 'refund', 'reversal', 'loan', 'crowbar', 'iron bar', 'iron bars', 'bar soap', 'chocolate bar', 'gold bar'];
+
+/** Couriers and logistics: a cost of the business for a trader, a personal service (Other) for anyone else. */
+// prettier-ignore
+export const COURIER_WORDS: readonly string[] = ['sendbox', 'kwik', 'kwik delivery', 'gig logistics', 'dhl', 'dhl express', 'fedex', 'ups', 'red star express', 'redstar express', 'aramex', 'courier', 'couriers', 'courier plus', 'courierplus', 'topship', 'shipbubble', 'fez delivery', 'dellyman', 'logistics', 'print hub', 'printing press', 'printivo', 'printing', 'cargo', 'freight'];
+/** Accounts that are not a trade's: a courier or a printer is the person's own cost there. */
+// prettier-ignore
+export const PERSONAL_PERSONAS: readonly string[] = ['salaried', 'student', 'civil-servant', 'retiree', 'diaspora', 'gig-worker', 'self-employed'];
+
+/**
+ * A vehicle's workshop or parts dealer named on a card line ("… VULCANIZER POS"): the purchase, not a POS agent. A
+ * "spare parts" shop of any kind is left to the other rules (labellers read a parts shop's card line as retail).
+ */
+// prettier-ignore
+export const VEHICLE_TRADE_WORDS: readonly string[] = ['vulcanizer', 'vulcaniser', 'vulcanizing', 'mechanic', 'mechanics', 'motors parts', 'motor parts', 'auto parts', 'tyre', 'tyres', 'panel beater'];
+
+/** A vehicle dealer, workshop or transport company by its own word ("<X> MOTORS", "<X> AUTOS", "<X> TRANSPORT LTD"). */
+// prettier-ignore
+export const VEHICLE_KIND_WORDS: readonly string[] = ['motors', 'motor', 'autos', 'automobile', 'automobiles', 'auto', 'autoparts', 'transport ltd', 'transport services', 'transport co', 'transport company', 'mass transit', 'motor park', 'auto mall'];
+/** What a trader buys from a firm of that name is stock; a motor insurance or a motor's licence is not the vehicle's upkeep. */
+// prettier-ignore
+export const NOT_VEHICLE_KIND: readonly string[] = ['refund', 'reversal', 'goods', 'stock', 'order', 'supply', 'supplies', 'invoice', 'inv', 'wholesale', 'resale', 'float', 'cartons', 'bags', 'insurance', 'licence', 'license', 'loan', 'salary', 'rent'];
