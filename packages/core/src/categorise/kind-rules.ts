@@ -74,9 +74,6 @@ export function kindRules(): Rule[] {
     // A hostel let by a person (a private landlord) is housing; a school's or university's hostel fee stays education.
     { id: 'kind.hostel.person', priority: 562, when: { direction: 'debit', phrases: ['hostel', 'hostel fee', 'hostel rent', 'hostel accommodation'], person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'rent_housing' }, truncatable: false },
     // Above a person (300), a bare name and the float rule's words; a refund to the customer is not a deposit.
-    // A POS agent's transfer to a person marked only "deposit" is the customer's cash paid in (convention 7); a
-    // hospital's admission deposit, a rent or caution deposit and a betting or savings deposit keep their own reading.
-    { id: 'persona.pos-agent.deposit.person', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['deposit', 'dep'], person: true, notChannels: ['pos', 'web', 'atm'], noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school', 'admission', 'caution', 'fixed', 'savings', 'bet', 'hospital', 'security deposit', 'car', 'deposit for my'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     { id: 'persona.pos-agent.deposit', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: CUSTOMER_DEPOSIT, noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // A pension paid out by PTAD or a PFA as a "programmed withdrawal" is pension, not a withdrawal.
     { id: 'kind.pension.programmed', priority: 756, when: { direction: 'credit', phrases: ['programmed withdrawal', 'programme withdrawal', 'ptad'], noneOf: ['refund', 'reversal', 'lump sum', 'gratuity'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false },
