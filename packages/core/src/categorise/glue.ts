@@ -44,7 +44,10 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/(?<=[a-z])Transfer(?=[A-Z]{3,})/g, ' Transfer '],
   // A business's kind glued behind its name: "MAINLANDOIL", "ABCTRANSPORTLAGOS", "RELIANCEHMOLAGOS".
   [/\b([A-Z]{4,})(OIL|PETROLEUM)\b/g, '$1 $2'],
-  [/\b([A-Z]{2,})(TRANSPORT|HMO)(?=[A-Z]|\b)/g, '$1 $2 '],
+  // ("ZENITHMOBILE" is a bank's app, not an HMO.)
+  [/\b([A-Z]{2,})(TRANSPORT|HMO(?!BIL))(?=[A-Z]|\b)/g, '$1 $2 '],
+  // A bank's name glued to the transfer rail it sent by: "TAJNIP/ADA OBI", "JAIZNIP".
+  [/\b(TAJ|JAIZ|ZENITH|GTB|UBA|FBN|FCMB|WEMA|UNITY|LOTUS|GLOBUS|KEYSTONE|STANBIC|STERLING|ECO|UNION|POLARIS|PROVIDUS|FIDELITY|ACCESS)(NIP|TRF)\b/gi, '$1 $2'],
   [/(9MOBILE|BET9JA|1XBET|22BET)(?=[A-Za-z]{3,})/gi, '$1 '],
   [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
   [/\bTRF(TO|FRM|FROM|FOR)\b/gi, 'TRF $1'],
@@ -69,7 +72,7 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
+const GLUE_ANY = /[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 export function splitGluedMarkers(s: string): string {
