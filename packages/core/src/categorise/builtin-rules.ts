@@ -18,10 +18,7 @@ import { FAMILY_WORDS } from './person-name.ts';
 import { kindRules } from './kind-rules.ts';
 import { personaTransferRules } from './persona-transfers.ts';
 import { purposeRules } from './purpose-memos.ts';
-import { chargeFormRules } from './charge-forms.ts';
-import { serviceMemoRules } from './service-memos.ts';
-import { householdMemoRules } from './household-memos.ts';
-import { mandateRules } from './mandates.ts';
+import { memoClassRules } from './memo-class-rules.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE, senderBeforeMemo } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -392,6 +389,6 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
   for (const r of kindRules()) add(r);
   for (const r of purposeRules(namesPerson)) add(r);
-  for (const r of [...personaTransferRules(), ...chargeFormRules(), ...serviceMemoRules(), ...householdMemoRules(), ...mandateRules()]) add(r);
+  for (const r of [...personaTransferRules(), ...memoClassRules()]) add(r);
   return rules;
 }
