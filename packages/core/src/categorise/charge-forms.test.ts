@@ -17,6 +17,7 @@ describe('a charge word that leads the transfer it was charged on', () => {
     expect(cat('CHG ON USSD TRF/EMEKA OKAFOR', -1_000)).toBe('bank_charges');
     expect(cat('VAT ON NIP TRANSFER TO AISHA BELLO', -403)).toBe('bank_charges');
     expect(cat('SD ON EFT 0099123', -5_000)).toBe('bank_charges');
+    expect(cat('STMP DUTY 0099123', -5_000)).toBe('bank_charges');
   });
   it('reads glued and letter-spaced forms alike', () => {
     expect(cat('COMON NIPTRF TO SEUN ALABI', -2_500)).toBe('bank_charges');
@@ -35,6 +36,7 @@ describe('fees on a loan, a POS terminal and a term deposit', () => {
   it("reads a loan's admin charge as a bank charge, not a repayment", () => {
     expect(cat('LOAN ADMIN CHARGE', -250_000)).toBe('bank_charges');
     expect(cat('LOANADMIN CHG 7781', -180_000)).toBe('bank_charges');
+    expect(cat('MGMT FEE ON LOAN 7781', -180_000)).toBe('bank_charges');
     expect(cat('LOAN REPAYMENT 7781', -2_500_000)).toBe('loan_repayment');
   });
   it("reads a POS terminal's rental or fee as a bank charge", () => {

@@ -25,14 +25,17 @@ function compact(c: RuleContext): string {
   return c.n.text.replace(/[^a-z]/g, '');
 }
 
+/** Stamp duty however it is shortened ("STMP DUTY", "STAMPDUTY CHG", "SD DUTY"). */
+const STAMP_DUTY = /^(?:stmp|stamp|stm|sd)duty/;
+
 export function chargeForm(c: RuleContext): boolean {
   const t = compact(c);
-  return LEADING_CHARGE.test(t) || TRAILING_CHARGE.test(t);
+  return LEADING_CHARGE.test(t) || TRAILING_CHARGE.test(t) || STAMP_DUTY.test(t);
 }
 
 /** A lender's admin, processing or management charge on a loan (convention: loan fees are bank charges). */
 const LOAN_CHARGE =
-  /loan(?:admin|administration|administrative|processing|management|mgt|insurance)(?:charge|charges|chg|fee|fees)|(?:admin|administration|processing|management|mgt)(?:charge|charges|chg|fee|fees)(?:on|for)loan/;
+  /loan(?:admin|administration|administrative|processing|management|mgt|mgmt|insurance)(?:charge|charges|chg|fee|fees)|(?:admin|administration|processing|management|mgt|mgmt)(?:charge|charges|chg|fee|fees)(?:on|for)loan/;
 
 /** Not a charge whatever its words: money coming back, and the purposes a "fee" also pays for. */
 const NOT_CHARGE = ['reversal', 'reversed', 'refund', 'rvsl', 'school', 'tuition', 'hospital', 'estate', 'dues'];
