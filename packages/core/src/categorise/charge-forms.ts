@@ -16,9 +16,14 @@ const CHARGED_TRANSACTIONS =
   'nip|trf|transfer|nibss|ussd|pos|atm|web|mobile|interbank|eft|fip|instant|outward|ib|neft|rtgs|cheque|chq|card|cashout|withdrawal|wdl|txn|transaction|sms|alert|emt|electronic';
 
 /** "COM ON NIP TRF", "CHG FOR TRF TO …", "VAT ON NIP": the charge word leads and names the transaction it is on. */
-const LEADING_CHARGE = new RegExp(`^(?:${CHARGE_ABBREVIATIONS})(?:on|for|of)?(?:${CHARGED_TRANSACTIONS})`);
+// Words may be glued or spaced, but each ends where a word ends ("CHARGE FOR POSTAGE" is no POS charge).
+const LEADING_CHARGE = new RegExp(
+  `^(?:(?:${CHARGE_ABBREVIATIONS}) ?(?:(?:on|for|of) ?)?)+(?:(?:${CHARGED_TRANSACTIONS}) ?)+(?: |$)`,
+);
 /** "NIP TRF COM", "TRANSFER CHARGETO ADA": the transaction leads and the charge word follows it at once. */
-const TRAILING_CHARGE = new RegExp(`^(?:${CHARGED_TRANSACTIONS})+(?:${CHARGE_ABBREVIATIONS})(?:to|on|for|of|$)`);
+const TRAILING_CHARGE = new RegExp(
+  `^(?:(?:${CHARGED_TRANSACTIONS}) ?)+(?:${CHARGE_ABBREVIATIONS})(?:to|on|for|of)?(?: |$)`,
+);
 
 /** The narration with its spaces removed, so glued and letter-spaced forms read alike. */
 function compact(c: RuleContext): string {
@@ -29,8 +34,8 @@ function compact(c: RuleContext): string {
 const STAMP_DUTY = /^(?:stmp|stamp|stm|sd)duty/;
 
 export function chargeForm(c: RuleContext): boolean {
-  const t = compact(c);
-  return LEADING_CHARGE.test(t) || TRAILING_CHARGE.test(t) || STAMP_DUTY.test(t);
+  const t = c.n.text.replace(/[^a-z ]/g, '');
+  return LEADING_CHARGE.test(t) || TRAILING_CHARGE.test(t) || STAMP_DUTY.test(compact(c));
 }
 
 /** A lender's admin, processing or management charge on a loan (convention: loan fees are bank charges). */

@@ -7,6 +7,7 @@
  * - A transfer to a person "for cash" / "pos cash": a cash-out paid by transfer (the person hands over notes).
  * - A gig platform's "WITHDRAWAL TO BANK": the platform paying out the person's earnings.
  */
+import { MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { namesPerson } from './transfer-memos.ts';
 
@@ -85,11 +86,26 @@ const NOT_CASH_OUT = [
   'petty cash',
   'cash app',
   'cash for',
+  'sons',
+  'enterprises',
+  'ventures',
+  'ltd',
+  'limited',
+  'stores',
 ];
 function cashOut(c: RuleContext): boolean {
   const t = c.n.text;
   return (CASH_MEMO.test(t) || t.includes(' for cash ') || t.includes(' pos cash ')) && namesPerson(c);
 }
+
+/** Savings and investment houses: their "withdrawal to bank" is the holder's own money coming home. */
+const SAVINGS_HOUSES: readonly string[] = MERCHANTS.filter((m) => m.category === 'savings_investment').flatMap(
+  (m) => m.aliases,
+);
+const fromSavingsHouse = (c: RuleContext): boolean => {
+  const t = ` ${c.n.text} `;
+  return SAVINGS_HOUSES.some((a) => t.includes(` ${a} `));
+};
 
 /** Wallets and savings apps whose "withdrawal to bank" is the holder's own money moving home. */
 const OWN_WALLETS = [
@@ -113,6 +129,18 @@ const OWN_WALLETS = [
   'flex',
   'stash',
   'vault',
+  'my',
+  'acct',
+  'account',
+  'investment',
+  'investments',
+  'invest',
+  'asset',
+  'assets',
+  'capital',
+  'fund',
+  'mgrs',
+  'managers',
 ];
 
 /**
@@ -162,7 +190,7 @@ export function serviceMemoRules(): Rule[] {
         direction: 'credit',
         phrases: ['withdrawal to bank', 'withdraw to bank', 'withdrawal to bank account'],
         noneOf: [...OWN_WALLETS, 'refund', 'reversal'],
-        test: (c) => c.holderNamed !== true,
+        test: (c) => c.holderNamed !== true && !fromSavingsHouse(c),
       },
       then: { category: 'business_income' },
       truncatable: false,
