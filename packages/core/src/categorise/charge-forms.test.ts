@@ -28,6 +28,7 @@ describe('a charge word that leads the transfer it was charged on', () => {
   it('leaves a large transfer and a person paid "for" a transfer to the other rules', () => {
     expect(cat('COM ON NIP TRF TO BISI ADEYEMI', -5_000_000)).not.toBe('bank_charges');
     expect(cat('TRF TO COMFORT OKON', -500_000)).toBe('transfers_out');
+    expect(cat('POS WDL @ 2076 COMFORT ADE IKOTUN', -500_000)).toBe('cash_withdrawal');
     expect(cat('COM ON NIP TRF REVERSAL', 5_375)).not.toBe('bank_charges');
   });
 });

@@ -33,6 +33,7 @@ describe('a transfer to a person for cash', () => {
   });
   it('but cash given as a gift or support stays a transfer', () => {
     expect(cat('TRF TO HALIMA GARBA CASH GIFT', -1_000_000, 'salaried')).toBe('transfers_out');
+    expect(cat('TRANSFER TO MUSA BELLO & SONS | for cash', -40_000_000, 'pos-agent')).not.toBe('cash_withdrawal');
   });
 });
 
@@ -42,5 +43,7 @@ describe("a platform's withdrawal to the bank", () => {
   });
   it("but a wallet's or a savings app's withdrawal is own money", () => {
     expect(cat('PIGGYVEST WITHDRAWAL TO BANK', 8_000_000, 'salaried')).not.toBe('business_income');
+    expect(cat('MY ZENITH ACCT WITHDRAWAL TO BANK', 8_000_000, 'salaried')).not.toBe('business_income');
+    expect(cat('ACME ASSET MGT WITHDRAWAL TO BANK', 8_000_000, 'salaried')).not.toBe('business_income');
   });
 });
