@@ -75,8 +75,14 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
 const GLUE_ANY = /[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
+/**
+ * A card terminal's line: an 8-character terminal id glued to the merchant, then city, state code and country
+ * ("2057H2V3KFC MAITAMA ABUJA FC NG", "2MPTZYZ2FOODVILLE UYO AK NG"). The id is cut off so the merchant reads.
+ */
+const TERMINAL_LINE = /^(2[0-9A-Z]{7})([A-Z]{3,}.* [A-Z]{2} NG\s*)$/i;
+
 export function splitGluedMarkers(s: string): string {
-  let out = s;
+  let out = s.replace(TERMINAL_LINE, '$1 $2');
   // A word glued to digits ("TOPUP08123456789", "LEVY02/12/2026", "18DEC25") keeps its letters.
   if (DIGIT_GLUE.test(out)) out = out.replace(/[A-Za-z0-9]+/g, (w) => (DIGIT_WORDS.has(w.toLowerCase()) ? w : w.replace(/([A-Za-z]{3,})(?=\d{2})/g, '$1 ').replace(/(\d{2})(?=[A-Za-z]{3,})/g, '$1 ')));
   if (!GLUE_ANY.test(out)) return out;

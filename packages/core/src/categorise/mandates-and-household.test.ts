@@ -52,3 +52,13 @@ describe('glued bank-app leads', () => {
     expect(cat('TAJNIP/MUSA DANLADI/PYMT', -2_000_000)).toBe('transfers_out');
   });
 });
+
+describe("a card terminal's line with the id glued to the merchant", () => {
+  it('reads the merchant after the terminal id', () => {
+    expect(cat('2063K7P2SHOPRITE LEKKI LAGOS LA NG', -2_500_000)).toBe('food_groceries');
+    expect(cat('2MPT9QX1DOMINOS PIZZA IKEJA LA NG', -1_200_000)).toBe('food_groceries');
+  });
+  it('leaves a line without the state-and-country tail alone', () => {
+    expect(cat('2SURE FOODS LTD', -1_200_000)).not.toBe('transfers_out');
+  });
+});

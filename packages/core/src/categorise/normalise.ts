@@ -20,7 +20,8 @@ export interface NormalisedNarration {
   counterparty: string | null;
 }
 
-const POS_RE = /\bPOS\b|MC LOC|\*ISO|VISA POS|CARD PURCHASE|CARD TRANSACTION|SPEND AT|\bPRCH\b|\bPURCHASE\b|TERMINAL|\bPUR@|WEBPURCHASE/i;
+// A card terminal's line ends with the state's code and the country: "… MAITAMA ABUJA FC NG".
+const POS_RE = /\b[A-Z]{2} NG\s*$|\bPOS\b|MC LOC|\*ISO|VISA POS|CARD PURCHASE|CARD TRANSACTION|SPEND AT|\bPRCH\b|\bPURCHASE\b|TERMINAL|\bPUR@|WEBPURCHASE/i;
 const WEB_RE = /\bWEB\b|ONLINE|PAYSTACK|\bFLW\b|FLUTTERWAVE|QUICKTELLER|\.COM|CARD PAYMENT/i;
 const ATM_RE = /\bATM\b|CARDLESS|\bWDL\b/i;
 const USSD_RE = /USSD|\*737\*|\*894\*|\*901\*|\*919\*|\*966\*/i;
