@@ -24,6 +24,7 @@ describe('a charge word that leads the transfer it was charged on', () => {
     expect(cat('C O M  O N  T R F', -2_500)).toBe('bank_charges');
     expect(cat('TRANSFER CHARGETO IFEOMA UDOH', -5_000)).toBe('bank_charges');
     expect(cat('NIP TRF COM 88812', -1_075)).toBe('bank_charges');
+    expect(cat('VALUE ADDED TAXTO IFEOMA UDOH', -188)).toBe('bank_charges');
   });
   it('leaves a large transfer and a person paid "for" a transfer to the other rules', () => {
     expect(cat('COM ON NIP TRF TO BISI ADEYEMI', -5_000_000)).not.toBe('bank_charges');

@@ -32,10 +32,12 @@ function compact(c: RuleContext): string {
 
 /** Stamp duty however it is shortened ("STMP DUTY", "STAMPDUTY CHG", "SD DUTY"). */
 const STAMP_DUTY = /^(?:stmp|stamp|stm|sd)duty/;
+/** VAT written out and glued to the transfer it was charged on ("VALUE ADDED TAXTO ADA OBI"). */
+const GLUED_VAT = /^(?:valueaddedtax|vat)(?:to|on|for|of)/;
 
 export function chargeForm(c: RuleContext): boolean {
   const t = c.n.text.replace(/[^a-z ]/g, '');
-  return LEADING_CHARGE.test(t) || TRAILING_CHARGE.test(t) || STAMP_DUTY.test(compact(c));
+  return LEADING_CHARGE.test(t) || TRAILING_CHARGE.test(t) || STAMP_DUTY.test(compact(c)) || GLUED_VAT.test(compact(c));
 }
 
 /** A lender's admin, processing or management charge on a loan (convention: loan fees are bank charges). */

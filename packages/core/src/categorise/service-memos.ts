@@ -44,6 +44,8 @@ export const SERVICE_MEMOS = [
   'tailoring',
   'sewing',
   'catering service',
+  'catering',
+  'catering balance',
   'for the event',
   'transcription',
   'for the gig',
