@@ -62,3 +62,13 @@ describe("a card terminal's line with the id glued to the merchant", () => {
     expect(cat('2SURE FOODS LTD', -1_200_000)).not.toBe('transfers_out');
   });
 });
+
+describe("a market's dues or levy", () => {
+  it("is paid to the government that runs the market, whatever the market's name holds", () => {
+    expect(cat('WEB PMT/REMITA/OYO STATE MARKET REVENUE', -800_000, 'sme')).toBe('tax_government');
+    expect(cat('ONLINE PAYMENT IKEJA LGA MARKET DUES', -500_000, 'sme')).toBe('tax_government');
+  });
+  it("but a traders' union's dues are not", () => {
+    expect(cat('MARKET UNION DUES OJA MKT', -500_000, 'sme')).not.toBe('tax_government');
+  });
+});

@@ -6,8 +6,15 @@ import { chargeFormRules } from './charge-forms.ts';
 import type { Rule } from './engine.ts';
 import { householdMemoRules } from './household-memos.ts';
 import { mandateRules } from './mandates.ts';
+import { marketDuesRules } from './market-dues.ts';
 import { serviceMemoRules } from './service-memos.ts';
 
 export function memoClassRules(): Rule[] {
-  return [...chargeFormRules(), ...serviceMemoRules(), ...householdMemoRules(), ...mandateRules()];
+  return [
+    ...chargeFormRules(),
+    ...serviceMemoRules(),
+    ...householdMemoRules(),
+    ...mandateRules(),
+    ...marketDuesRules(),
+  ];
 }
