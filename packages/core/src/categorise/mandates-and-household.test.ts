@@ -72,3 +72,13 @@ describe("a market's dues or levy", () => {
     expect(cat('MARKET UNION DUES OJA MKT', -500_000, 'sme')).not.toBe('tax_government');
   });
 });
+
+describe("a trading account's transfer with a stock memo", () => {
+  it('is stock bought, whatever kind word the supplier holds', () => {
+    expect(cat('TRF TO BRIGHT OIL AND GAS LTD/RESTOCK', -90_000_000, 'sme')).toBe('business_expense');
+    expect(cat('NIP/SUNSHINE GAS PLANT/SUPPLY', -50_000_000, 'business')).toBe('business_expense');
+  });
+  it("but a salaried person's gas refill stays a utility", () => {
+    expect(cat('TRF TO SUNSHINE GAS PLANT', -1_500_000, 'salaried')).toBe('utilities');
+  });
+});

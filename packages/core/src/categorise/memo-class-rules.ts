@@ -9,8 +9,30 @@ import { mandateRules } from './mandates.ts';
 import { marketDuesRules } from './market-dues.ts';
 import { serviceMemoRules } from './service-memos.ts';
 
+/** Memo words that make a trading account's transfer a purchase of stock, whatever the supplier's name holds. */
+export const STOCK_MEMOS = ['restock', 'stock', 'supply', 'supplies', 'goods', 'for goods', 'inv', 'invoice'];
+
+/**
+ * A shop's or a business's transfer with a stock memo is stock bought (569: above a kind word such as the "GAS" in
+ * "… OIL AND GAS DEPOT/RESTOCK" at 568).
+ */
+const stockMemo: Rule = {
+  id: 'persona.stock-memo',
+  priority: 569,
+  when: {
+    direction: 'debit',
+    personas: ['sme', 'business', 'pos-agent'],
+    phrases: STOCK_MEMOS,
+    noneOf: ['refund', 'reversal', 'stock exchange', 'stockbroker', 'loan'],
+    notChannels: ['pos', 'web', 'atm'],
+  },
+  then: { category: 'business_expense', flags: ['persona'] },
+  truncatable: false,
+};
+
 export function memoClassRules(): Rule[] {
   return [
+    stockMemo,
     ...chargeFormRules(),
     ...serviceMemoRules(),
     ...householdMemoRules(),
