@@ -53,3 +53,34 @@ export const VEHICLE_KIND_WORDS: readonly string[] = ['motors', 'motor', 'autos'
 /** What a trader buys from a firm of that name is stock; a motor insurance or a motor's licence is not the vehicle's upkeep. */
 // prettier-ignore
 export const NOT_VEHICLE_KIND: readonly string[] = ['refund', 'reversal', 'goods', 'stock', 'order', 'supply', 'supplies', 'invoice', 'inv', 'wholesale', 'resale', 'float', 'cartons', 'bags', 'insurance', 'licence', 'license', 'loan', 'salary', 'rent'];
+
+/**
+ * A state's or a council's dues and revenue collected from traders ("LASG MARKET DUES", "KANO STATE MARKET REVENUE"):
+ * government, whatever a market's or a trade's words beside them suggest.
+ */
+// prettier-ignore
+export const PUBLIC_DUES_WORDS: readonly string[] = ['market dues', 'market revenue', 'market levy', 'market levies', 'market ticket', 'market toll', 'market rate', 'market rates', 'market fee', 'market fees', 'market permit', 'market tax', 'traders levy', 'hawkers permit', 'hawking permit', 'shop permit', 'business premises', 'business premises levy', 'business premises permit', 'signage permit', 'building permit', 'development permit', 'planning permit', 'tenement rate', 'tenement rates', 'land use charge', 'ground rent', 'development levy', 'haulage levy', 'loading levy', 'revenue collection', 'internal revenue', 'state revenue', 'lg revenue', 'lga revenue', 'council revenue', 'council levy', 'council dues', 'local govt levy', 'local government levy', 'radio licence', 'tv licence'];
+/** A body whose dues are its members' (a union, an association, a church, an estate): not the state's. */
+// prettier-ignore
+export const NOT_PUBLIC_DUES: readonly string[] = ['refund', 'reversal', 'loan', 'association', 'union', 'church', 'mosque', 'estate', 'residents', 'landlord', 'cooperative', 'coop', 'alumni', 'club', 'welfare'];
+
+/** A fuel or gas depot: what a trader restocks from it is stock (business), not a car's fuel or a home's cooking gas. */
+// prettier-ignore
+export const FUEL_DEPOT_WORDS: readonly string[] = ['oil and gas depot', 'oil gas depot', 'gas depot', 'oil depot', 'petroleum depot', 'fuel depot', 'diesel depot', 'kerosene depot', 'lpg depot', 'depot'];
+/** A trader's words for stock bought to sell. */
+// prettier-ignore
+export const STOCK_WORDS: readonly string[] = ['restock', 'restocking', 'stock', 'inv', 'invoice', 'goods', 'for goods', 'supply', 'supplies', 'wholesale', 'resale', 'bulk', 'cartons', 'drums', 'litres', 'truck'];
+
+/**
+ * A shop named by what it sells on a card or web line ("DECOR HOUSE", "<X> STATIONERY"): retail, above a cut-off
+ * eatery's name inside it ("DEBONAIR STATIONERY") and an event decorator's service word ("decor").
+ */
+// prettier-ignore
+export const SHOP_KIND_WORDS: readonly string[] = ['decor house', 'decor store', 'decor shop', 'decor stores', 'decor world', 'decor hub', 'home decor', 'interiors', 'stationery', 'stationeries', 'stationers', 'stationery store', 'book and stationery', 'furniture', 'furnitures', 'homeware', 'homewares', 'kitchenware', 'gift shop', 'boutique', 'cosmetics', 'perfumery'];
+/** An event decorator's or a school's word keeps the service (Other) or the fees (education). */
+// prettier-ignore
+export const NOT_SHOP_KIND: readonly string[] = ['refund', 'reversal', 'decoration', 'decorator', 'decorators', 'event', 'events', 'wedding', 'school fees', 'fees', 'tuition', 'hire', 'rental'];
+
+/** An HMO's premium collected by mandate ("HYGEIA HMO REPAYMENT MANDATE") is health cover, not a loan. */
+// prettier-ignore
+export const HMO_WORDS: readonly string[] = ['hmo', 'health maintenance', 'health insurance', 'health plan'];
