@@ -3,7 +3,7 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { COURIER_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
+import { COURIER_WORDS, DEPOSIT_INTEREST_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
@@ -104,6 +104,11 @@ export function kindRules(): Rule[] {
     { id: 'kind.shop-by-kind.card', priority: 564, when: { direction: 'debit', phrases: SHOP_KIND_WORDS, channels: ['pos', 'web'], noneOf: NOT_SHOP_KIND }, then: { category: 'shopping' }, truncatable: false },
     // Above the loan words (760): an HMO's "repayment mandate" is its premium; an HMO's loan stays a loan.
     { id: 'kind.hmo-mandate', priority: 761, when: { direction: 'debit', phrases: HMO_WORDS, noneOf: ['loan', 'refund', 'reversal', 'salary advance'] }, then: { category: 'health' }, truncatable: false },
+    // The same for an insurer's or a fund's mandate: a "repayment mandate" is how it collects, not a loan.
+    { id: 'kind.insurer-mandate', priority: 761, when: { direction: 'debit', phrases: INSURER_KIND_WORDS, allOf: ['mandate'], noneOf: ['loan', 'refund', 'reversal', 'credit life'] }, then: { category: 'insurance' }, truncatable: false },
+    { id: 'kind.savings-mandate', priority: 761, when: { direction: 'debit', phrases: SAVINGS_MANDATE_WORDS, allOf: ['mandate'], noneOf: ['loan', 'refund', 'reversal'] }, then: { category: 'savings_investment' }, truncatable: false },
+    // Above a savings brand's credit (826): the deposit's interest is interest.
+    { id: 'kind.deposit-interest.credit', priority: 827, when: { direction: 'credit', phrases: DEPOSIT_INTEREST_WORDS, noneOf: ['reversal', 'refund'] }, then: { category: 'interest' }, truncatable: false },
     ...shapeWordRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },

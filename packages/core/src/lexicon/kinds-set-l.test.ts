@@ -49,5 +49,11 @@ describe('set L classes, by kind', () => {
   it("an HMO's repayment mandate is its premium; a lender's mandate is a loan repayment", () => {
     expect(cat('AVON HMO REPAYMENT MANDATE', -1_200_000, 'salaried')).toBe('health');
     expect(cat('MANDATE/CARBON/112233445566', -3_000_000, 'civil-servant')).toBe('loan_repayment');
+    expect(cat('LEADWAY ASSURANCE REPAYMENT MANDATE', -1_500_000, 'salaried')).toBe('insurance');
+    expect(cat('STANBIC WEALTH REPAYMENT MANDATE', -5_000_000, 'salaried')).toBe('savings_investment');
+    expect(cat('CREDIT LIFE INSURANCE LOAN REPAYMENT MANDATE', -1_500_000, 'salaried')).toBe('loan_repayment');
+  });
+  it("a term deposit's interest is interest, not the deposit coming back", () => {
+    expect(cat('TERM DEPOSIT INT REF55512345', 1_250_000, 'retiree')).toBe('interest');
   });
 });

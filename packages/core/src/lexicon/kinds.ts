@@ -84,3 +84,13 @@ export const NOT_SHOP_KIND: readonly string[] = ['refund', 'reversal', 'decorati
 /** An HMO's premium collected by mandate ("HYGEIA HMO REPAYMENT MANDATE") is health cover, not a loan. */
 // prettier-ignore
 export const HMO_WORDS: readonly string[] = ['hmo', 'health maintenance', 'health insurance', 'health plan'];
+
+/** An insurer paid by mandate ("<X> INSURANCE REPAYMENT MANDATE") is a premium; a loan's cover keeps the loan. */
+// prettier-ignore
+export const INSURER_KIND_WORDS: readonly string[] = ['insurance', 'assurance', 'microinsurance', 'micro insurance', 'takaful', 'insurer', 'insurers', 'life assurance', 'general insurance'];
+/** A fund manager or savings app paid by mandate ("<X> WEALTH REPAYMENT MANDATE") is money saved, not a loan. */
+// prettier-ignore
+export const SAVINGS_MANDATE_WORDS: readonly string[] = ['wealth', 'wealth mgt', 'asset management', 'asset mgt', 'invest', 'investment', 'investments', 'cowrywise', 'piggyvest', 'risevest', 'trove', 'bamboo', 'chaka', 'ladda', 'savings', 'ajo', 'esusu', 'thrift', 'pension', 'avc', 'money market'];
+/** Interest on a deposit, written short ("TERM DEPOSIT INT …"): interest earned, not the deposit coming back. */
+// prettier-ignore
+export const DEPOSIT_INTEREST_WORDS: readonly string[] = ['term deposit int', 'deposit int', 'fixed deposit int', 'fd int', 'call deposit int', 'td int', 'deposit intr', 'fd interest', 'fixed deposit interest', 'term deposit interest'];
