@@ -86,6 +86,13 @@ const LISTED: readonly LexiconEntry[] = [
   { name: 'Savings apps and ajo', category: 'savings_investment', aliases: ['trove', 'ddtrove', 'trove finance', 'myajo', 'my ajo', 'ajo savings', 'esusu savings', 'bamboo invest', 'chaka invest'] },
   { name: 'Electronics shops written glued', category: 'shopping', aliases: ['3chub', 'slot systems', 'slotng'] },
 
+  // ---- Kinds a new writer may bring: solar plans, sachet water, butchers, personal services, clinics
+  { name: 'Solar and off-grid power plans', category: 'utilities', aliases: ['lumos', 'lumos nigeria', 'arnergy', 'sun king', 'sunking', 'bboxx', 'daystar power', 'rensource', 'solar subscription', 'solar plan', 'solar token', 'solar payg', 'solar home system', 'borehole', 'water tanker', 'water supply', 'refuse disposal', 'refuse collection', 'psp operator'] },
+  { name: 'Sachet water and butchers', category: 'food_groceries', aliases: ['pure water', 'sachet water', 'table water', 'bottled water', 'water factory', 'abattoir', 'butcher', 'meat shop', 'fish market', 'cow meat', 'goat meat'] },
+  { name: 'Household and repair services', category: 'other_expense', aliases: ['fumigation', 'fumigator', 'pest control', 'plumber', 'electrician', 'carpenter', 'phone repair', 'phone repairs', 'laptop repair', 'laptop repairs', 'cleaning services', 'cleaning service', 'house cleaning', 'dry cleaners', 'photocopy', 'photocopies', 'typing and printing', 'movers', 'moving service', 'relocation service'] },
+  { name: 'Clinics by their kind', category: 'health', aliases: ['veterinary', 'vet clinic', 'vet hospital', 'herbal clinic', 'herbal medicine', 'herbal home', 'optometrist', 'optometry', 'hearing aid', 'scan centre', 'scan center', 'ultrasound', 'xray', 'x ray', 'physiotherapy', 'physio', 'fertility', 'ivf', 'dialysis', 'blood bank'] },
+  { name: 'Hotels by their kind', category: 'entertainment', aliases: ['motel', 'guest inn', 'hotel and suites', 'hotels and suites', 'apartments and suites'] },
+
   // ---- Rent and housing: property and facility managers
   { name: 'Property and facility managers', category: 'rent_housing', aliases: ['prop mgt', 'prop mgmt', 'prop management', 'property mgt', 'property mgmt', 'property managers', 'property manager', 'facility mgt', 'facility mgmt', 'facilities mgt', 'facilities management', 'facility managers', 'estate mgt', 'estate management', 'estate managers', 'estate surveyors', 'homes and properties', 'service apartment', 'serviced apartment', 'short let', 'shortlet'] },
 

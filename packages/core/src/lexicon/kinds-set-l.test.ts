@@ -56,4 +56,13 @@ describe('set L classes, by kind', () => {
   it("a term deposit's interest is interest, not the deposit coming back", () => {
     expect(cat('TERM DEPOSIT INT REF55512345', 1_250_000, 'retiree')).toBe('interest');
   });
+  it('kinds beyond set L: solar plans, sachet water, repairers, clinics, vehicle papers', () => {
+    expect(cat('PAYSTACK/LUMOS NIGERIA/REF 2231', -450_000, 'salaried')).toBe('utilities');
+    expect(cat('POS PURCHASE ALHERI PURE WATER KANO', -60_000, 'salaried')).toBe('food_groceries');
+    expect(cat('TRF TO BLESSED PEST CONTROL', -2_500_000, 'salaried')).toBe('other_expense');
+    expect(cat('POS/GREENPAW VETERINARY CLINIC/ABUJA', -1_500_000, 'salaried')).toBe('health');
+    expect(cat('REMITA/OYO STATE ROAD WORTHINESS RENEWAL', -600_000, 'salaried')).toBe('tax_government');
+    // A trader's materials bought from a supplier stay stock.
+    expect(cat('TRF TO BRIGHT TRADING CO FOR PLUMBING MATERIALS', -20_000_000, 'business')).toBe('business_expense');
+  });
 });
