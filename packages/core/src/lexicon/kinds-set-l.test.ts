@@ -24,6 +24,8 @@ describe('set L classes, by kind', () => {
     expect(cat('WEB PURCHASE REMITA/OGUN STATE MARKET DUES', -300_000, 'pos-agent')).toBe('tax_government');
     expect(cat('ONLINE PAYMENT ENUGU STATE MARKET REVENUE', -500_000, 'business')).toBe('tax_government');
     expect(cat('PAYSTACK/IKEJA LG BUSINESS PREMISES LEVY', -2_500_000, 'sme')).toBe('tax_government');
+    expect(cat('WEB PMT BAUCHI STATE REVENUE RRR 556677', -1_000_000, 'salaried')).toBe('tax_government');
+    expect(cat('PAYSTACK/EKITI COUNCIL PERMIT RENEWAL', -800_000, 'self-employed')).toBe('tax_government');
     // An association's or an estate's dues are its members', not the state's.
     expect(cat('TRF TO ONITSHA MARKET TRADERS ASSOCIATION DUES', -500_000, 'business')).not.toBe('tax_government');
   });

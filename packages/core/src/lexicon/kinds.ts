@@ -94,3 +94,13 @@ export const SAVINGS_MANDATE_WORDS: readonly string[] = ['wealth', 'wealth mgt',
 /** Interest on a deposit, written short ("TERM DEPOSIT INT …"): interest earned, not the deposit coming back. */
 // prettier-ignore
 export const DEPOSIT_INTEREST_WORDS: readonly string[] = ['term deposit int', 'deposit int', 'fixed deposit int', 'fd int', 'call deposit int', 'td int', 'deposit intr', 'fd interest', 'fixed deposit interest', 'term deposit interest'];
+
+/** A public body's collection by its own word ("OYO STATE REVENUE", "FCT LEVIES", "KADUNA STATE PERMIT"). */
+// prettier-ignore
+export const PUBLIC_LEVY_WORDS: readonly string[] = ['revenue', 'levy', 'levies', 'dues', 'permit', 'rates', 'royalty', 'tolls gate', 'ticketing'];
+/** Whose it is: a state, a council or the federal government, written in full or short. */
+// prettier-ignore
+export const PUBLIC_LEVY_SCOPE: readonly string[] = [...GOVERNMENT_SCOPE, 'lasg', 'fgn', 'council', 'lgea', 'state govt', 'local govt', 'lcda', 'municipal', 'area council'];
+/** A bank's transfer levy, a charge or a member body's dues are not a public collection. */
+// prettier-ignore
+export const NOT_PUBLIC_LEVY: readonly string[] = [...NOT_GOVERNMENT_KIND, ...NOT_PUBLIC_DUES, 'emt', 'e levy', 'elevy', 'electronic', 'bank', 'charge', 'charges', 'fee', 'stamp duty', 'vat', 'commission', 'sms', 'cot', 'tithe', 'offering', 'school', 'fees', 'hostel', 'alumni', 'ican', 'nba', 'nma', 'nuj'];
