@@ -3,7 +3,7 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
+import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
@@ -127,6 +127,8 @@ function nameKindRules(): Rule[] {
     { id: 'kind.public-body', priority: 558, when: { direction: 'debit', phrases: GOVERNMENT_KIND_WORDS, anyOf: GOVERNMENT_SCOPE, noneOf: NOT_GOVERNMENT_KIND, person: false }, then: { category: 'tax_government' }, truncatable: false },
     // Beside the public-body rule: a state's or a council's revenue, levy, dues or permit is government.
     { id: 'kind.public-levy', priority: 558, when: { direction: 'debit', phrases: PUBLIC_LEVY_WORDS, anyOf: PUBLIC_LEVY_SCOPE, noneOf: NOT_PUBLIC_LEVY, person: false }, then: { category: 'tax_government' }, truncatable: false },
+    // Above a trader's supplier words (560): a thrift or cooperative's contribution is saved, not stock.
+    { id: 'kind.cooperative-saving', priority: 561, when: { direction: 'debit', phrases: COOPERATIVE_WORDS, noneOf: NOT_COOPERATIVE_SAVING }, then: { category: 'savings_investment' }, truncatable: false },
     { id: 'kind.leisure-venue', priority: 523, when: { direction: 'debit', phrases: LEISURE_VENUE_WORDS, noneOf: NOT_LEISURE_VENUE, person: false }, then: { category: 'entertainment' }, truncatable: false },
     // Above the supplier words (560) for an account that is not a trade's: the courier or printer served the person.
     { id: 'kind.courier.personal', priority: 561, when: { direction: 'debit', phrases: COURIER_WORDS, personas: PERSONAL_PERSONAS, noneOf: ['refund', 'reversal', 'stock', 'goods', 'wholesale', 'resale'] }, then: { category: 'other_expense' }, truncatable: false },

@@ -67,4 +67,12 @@ describe('set L classes, by kind', () => {
     // A trader's materials bought from a supplier stay stock.
     expect(cat('TRF TO BRIGHT TRADING CO FOR PLUMBING MATERIALS', -20_000_000, 'business')).toBe('business_expense');
   });
+  it("a thrift or cooperative's contribution is saved on a trader's account; its loan repayment is not", () => {
+    expect(cat('NIP/IREPODUN THRIFT AND CREDIT COOP/MONTHLY', -2_000_000, 'business')).toBe('savings_investment');
+    expect(cat('TRF TO IREPODUN THRIFT AND CREDIT COOP LOAN REPAYMENT', -2_000_000, 'business')).not.toBe(
+      'savings_investment',
+    );
+    expect(cat('NIP-OUT/KANO MUSLIM EDUCATION TRUST', -1_000_000, 'salaried')).toBe('giving');
+    expect(cat('nibss dd carbon', -2_500_000, 'student')).toBe('loan_repayment');
+  });
 });

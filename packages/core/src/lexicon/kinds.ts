@@ -5,7 +5,7 @@
 
 /** Charities, NGOs and relief work: giving, whatever the name before them. */
 // prettier-ignore
-export const GIVING_KIND_WORDS: readonly string[] = ['foundation', 'charity', 'charities', 'initiative', 'relief fund', 'relief materials', 'relief foundation', 'food bank', 'food banking', 'humanitarian', 'orphanage', 'orphanages', 'motherless', 'ngo', 'outreach', 'christian aid', 'islamic aid', 'aid foundation', 'aid africa', 'aid nigeria', 'aid ng', 'for children', 'widows', 'almajiri', 'rotary club', 'lions club'];
+export const GIVING_KIND_WORDS: readonly string[] = ['foundation', 'charity', 'charities', 'initiative', 'relief fund', 'relief materials', 'relief foundation', 'food bank', 'food banking', 'humanitarian', 'orphanage', 'orphanages', 'motherless', 'ngo', 'outreach', 'christian aid', 'islamic aid', 'aid foundation', 'aid africa', 'aid nigeria', 'aid ng', 'for children', 'widows', 'almajiri', 'rotary club', 'lions club', 'education trust', 'educational trust', 'charitable trust'];
 /** What makes a "foundation" a school, a hospital or a business's name, not a charity. */
 // prettier-ignore
 export const NOT_GIVING_KIND: readonly string[] = ['refund', 'reversal', 'loan', 'salary', 'school', 'schools', 'college', 'academy', 'nursery', 'university', 'hospital', 'hosp', 'clinic', 'eye', 'medical', 'pharmacy', 'ltd', 'limited', 'plc', 'fees', 'fee', 'tuition', 'foundation course', 'foundation degree', 'foundation programme', 'cement', 'block', 'blocks', 'building', 'construction'];
@@ -104,3 +104,10 @@ export const PUBLIC_LEVY_SCOPE: readonly string[] = [...GOVERNMENT_SCOPE, 'lasg'
 /** A bank's transfer levy, a charge or a member body's dues are not a public collection. */
 // prettier-ignore
 export const NOT_PUBLIC_LEVY: readonly string[] = [...NOT_GOVERNMENT_KIND, ...NOT_PUBLIC_DUES, 'emt', 'e levy', 'elevy', 'electronic', 'bank', 'charge', 'charges', 'fee', 'stamp duty', 'vat', 'commission', 'sms', 'cot', 'tithe', 'offering', 'school', 'fees', 'hostel', 'alumni', 'ican', 'nba', 'nma', 'nuj'];
+
+/** A thrift, a credit union or a cooperative's contribution is money saved, even on a trader's account. */
+// prettier-ignore
+export const COOPERATIVE_WORDS: readonly string[] = ['thrift and credit', 'thrift credit', 'credit coop', 'credit cooperative', 'thrift society', 'thrift coop', 'coop society', 'co op society', 'cooperative society', 'multipurpose coop', 'multipurpose cooperative', 'women coop', 'market women coop', 'staff coop', 'cooperative contribution', 'coop contribution', 'ctcs', 'cics', 'cmcs'];
+/** A cooperative's loan repayment, store or refund is not a contribution. */
+// prettier-ignore
+export const NOT_COOPERATIVE_SAVING: readonly string[] = ['loan', 'repayment', 'repay', 'refund', 'reversal', 'store', 'stores', 'supermarket', 'shop', 'dividend'];
