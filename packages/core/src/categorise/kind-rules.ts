@@ -7,6 +7,9 @@ import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATI
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
+/** Words of a card or web payment line. */
+const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'ecom'];
+
 /** A household cylinder's size beside "gas" (3 to 15 kg); a 50 kg cylinder is a trader's or a kitchen's stock. */
 const GAS_CYLINDER_SIZE = /\bgas\W*(?:[1-9]|1[0-5])(?:\.5)?\s?kg\b|\b(?:[1-9]|1[0-5])(?:\.5)?\s?kg\W*gas\b/i;
 
@@ -100,8 +103,9 @@ export function kindRules(): Rule[] {
     { id: 'kind.depot-restock.trade', priority: 570, when: { direction: 'debit', personas: ['business', 'sme', 'pos-agent'], phrases: FUEL_DEPOT_WORDS, anyOf: STOCK_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
     // A cylinder's size ("… gas 6kg", "12.5KG GAS") is a home's cooking gas on any account, unless the memo says stock.
     { id: 'kind.cooking-gas.size', priority: 569, when: { direction: 'debit', phrases: ['gas'], noneOf: [...STOCK_WORDS, 'refund', 'reversal', 'depot', 'plant'], test: (c) => GAS_CYLINDER_SIZE.test(c.description) }, then: { category: 'utilities' }, truncatable: false },
-    // Above a purpose word (563) and a brand (560), on a card or web line only: a shop's kind is its name's point.
-    { id: 'kind.shop-by-kind.card', priority: 564, when: { direction: 'debit', phrases: SHOP_KIND_WORDS, channels: ['pos', 'web'], noneOf: NOT_SHOP_KIND }, then: { category: 'shopping' }, truncatable: false },
+    // Above a purpose word (563) and a brand (560), on a card or web line only (its words read after glue is split,
+    // "POSPURCHASE"): a shop's kind is its name's point.
+    { id: 'kind.shop-by-kind.card', priority: 564, when: { direction: 'debit', phrases: SHOP_KIND_WORDS, anyOf: CARD_OR_WEB_WORDS, noneOf: NOT_SHOP_KIND }, then: { category: 'shopping' }, truncatable: false },
     // Above the loan words (760): an HMO's "repayment mandate" is its premium; an HMO's loan stays a loan.
     { id: 'kind.hmo-mandate', priority: 761, when: { direction: 'debit', phrases: HMO_WORDS, noneOf: ['loan', 'refund', 'reversal', 'salary advance'] }, then: { category: 'health' }, truncatable: false },
     // The same for an insurer's or a fund's mandate: a "repayment mandate" is how it collects, not a loan.
