@@ -230,7 +230,7 @@ export function buildBuiltinRules(): Rule[] {
     if (l.ambiguous) {
       add({ id: `lender.${l.name}.bare.repay`, priority: 780, when: { direction: 'debit', exact: l.ambiguous }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
       add({ id: `lender.${l.name}.bare.disburse`, priority: 780, when: { direction: 'credit', exact: l.ambiguous }, then: { category: 'loan_disbursement', lender: l.name } });
-      add({ id: `lender.${l.name}.ctx.repay`, priority: 780, when: { direction: 'debit', phrases: l.ambiguous, anyOf: ['loan', 'repayment', 'repay', 'instalment', 'installment', 'paylater', 'direct debit', 'auto debit', 'credit'], person: false }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name }, truncatable: false });
+      add({ id: `lender.${l.name}.ctx.repay`, priority: 780, when: { direction: 'debit', phrases: l.ambiguous, anyOf: ['loan', 'repayment', 'repay', 'instalment', 'installment', 'paylater', 'direct debit', 'auto debit', 'credit', 'mandate', 'recurring payment', 'dd'], person: false }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name }, truncatable: false });
       add({ id: `lender.${l.name}.ctx.disburse`, priority: 780, when: { direction: 'credit', phrases: l.ambiguous, anyOf: ['loan', 'disbursement', 'disbursal', 'disb'] }, then: { category: 'loan_disbursement', lender: l.name }, truncatable: false });
     }
   }

@@ -44,8 +44,8 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/(?<=[a-z])Transfer(?=[A-Z]{3,})/g, ' Transfer '],
   // A business's kind glued behind its name: "MAINLANDOIL", "ABCTRANSPORTLAGOS", "RELIANCEHMOLAGOS".
   [/\b([A-Z]{4,})(OIL|PETROLEUM)\b/g, '$1 $2'],
-  // ("ZENITHMOBILE" is a bank's app, not an HMO.)
-  [/\b([A-Z]{2,})(TRANSPORT|HMO(?!BIL))(?=[A-Z]|\b)/g, '$1 $2 '],
+  // "ZENITHMOBILE" is a bank's app, not an HMO.
+  [/\b([A-Z]{2,})(TRANSPORT|HMO(?!BILE))(?=[A-Z]|\b)/g, '$1 $2 '],
   // A bank's name glued to the transfer rail it sent by: "TAJNIP/ADA OBI", "JAIZNIP".
   [/\b(TAJ|JAIZ|ZENITH|GTB|UBA|FBN|FCMB|WEMA|UNITY|LOTUS|GLOBUS|KEYSTONE|STANBIC|STERLING|ECO|UNION|POLARIS|PROVIDUS|FIDELITY|ACCESS)(NIP|TRF)\b/gi, '$1 $2'],
   [/(9MOBILE|BET9JA|1XBET|22BET)(?=[A-Za-z]{3,})/gi, '$1 '],
@@ -76,13 +76,14 @@ const GLUE_ANY = /[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 /**
- * A card terminal's line: an 8-character terminal id glued to the merchant, then city, state code and country
- * ("2057H2V3KFC MAITAMA ABUJA FC NG", "2MPTZYZ2FOODVILLE UYO AK NG"). The id is cut off so the merchant reads.
+ * A card terminal's 8-character id glued in front of the merchant ("2011USF7BUKKA HUT", "2MPTZYZ2FOODVILLE",
+ * "2OPYTQHCCHICKEN REPUBLIC"): 2, then a processor's 3-digit or known 3-letter code, then 4 characters, then the
+ * name. Letter codes are listed so a name like "2FACE…" is never cut.
  */
-const TERMINAL_LINE = /^(2[0-9A-Z]{7})([A-Z]{3,}.* [A-Z]{2} NG\s*)$/i;
+const TERMINAL_ID_GLUE = /(^|[\s@/\-|*])(2(?:\d{3}|MPT|LUX|KUD|OPY|OPA|PLM|PPL|LOK|KMP|LAG|OYO|KAN|ABJ)[A-Za-z0-9]{4})(?=[A-Za-z]{3,})/gi;
 
 export function splitGluedMarkers(s: string): string {
-  let out = s.replace(TERMINAL_LINE, '$1 $2');
+  let out = s.replace(TERMINAL_ID_GLUE, (_m, lead: string, id: string) => `${lead}${id} `);
   // A word glued to digits ("TOPUP08123456789", "LEVY02/12/2026", "18DEC25") keeps its letters.
   if (DIGIT_GLUE.test(out)) out = out.replace(/[A-Za-z0-9]+/g, (w) => (DIGIT_WORDS.has(w.toLowerCase()) ? w : w.replace(/([A-Za-z]{3,})(?=\d{2})/g, '$1 ').replace(/(\d{2})(?=[A-Za-z]{3,})/g, '$1 ')));
   if (!GLUE_ANY.test(out)) return out;

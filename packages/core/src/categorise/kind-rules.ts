@@ -3,9 +3,15 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { COURIER_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
+import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
+
+/** Words of a card or web payment line. */
+const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'ecom'];
+
+/** A household cylinder's size beside "gas" (3 to 15 kg); a 50 kg cylinder is a trader's or a kitchen's stock. */
+const GAS_CYLINDER_SIZE = /\bgas\W*(?:[1-9]|1[0-5])(?:\.5)?\s?kg\b|\b(?:[1-9]|1[0-5])(?:\.5)?\s?kg\W*gas\b/i;
 
 /** A fuel brand's or a depot's cooking gas ("OANDO LPG", "LPG DEPOT", "NIPCO GAS PLANT") is a utility, not fuel or stock. */
 const COOKING_GAS = ['lpg', 'cooking gas', 'gas refill', 'gas refilling', 'refill gas', 'refill my gas', 'refil gas', 'gas refil', 'cylinder refill', 'refill cylinder', 'gas plant', 'lpg depot', 'lpg plant', 'gas depot', 'gas shop', 'gas station', 'gas stations'];
@@ -91,6 +97,22 @@ export function kindRules(): Rule[] {
     // naira led by a charge word is the charge, not a payment to the payee it names.
     { id: 'kind.charge-prefix', priority: 795, when: { direction: 'debit', maxAmount: 10_000, noneOf: ['refund', 'reversal'], test: (c) => CHARGE_PREFIX.test(c.n.text) || GLUED_CHARGE_PREFIX.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
     { id: 'kind.sms-alert-line', priority: 795, when: { direction: 'debit', maxAmount: 200_000, noneOf: ['refund', 'reversal'], test: (c) => SMS_ALERT_LINE.test(c.description) }, then: { category: 'bank_charges' }, truncatable: false },
+    // Above a trader's supplier words (560) and the market's and food's names: the state collects these dues.
+    { id: 'kind.public-dues', priority: 580, when: { direction: 'debit', phrases: PUBLIC_DUES_WORDS, noneOf: NOT_PUBLIC_DUES }, then: { category: 'tax_government' }, truncatable: false },
+    // Above cooking gas (568): a trade's restock from a depot is stock; a home's gas from a depot stays a utility.
+    { id: 'kind.depot-restock.trade', priority: 570, when: { direction: 'debit', personas: ['business', 'sme', 'pos-agent'], phrases: FUEL_DEPOT_WORDS, anyOf: STOCK_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
+    // A cylinder's size ("… gas 6kg", "12.5KG GAS") is a home's cooking gas on any account, unless the memo says stock.
+    { id: 'kind.cooking-gas.size', priority: 569, when: { direction: 'debit', phrases: ['gas'], noneOf: [...STOCK_WORDS, 'refund', 'reversal', 'depot', 'plant'], test: (c) => GAS_CYLINDER_SIZE.test(c.description) }, then: { category: 'utilities' }, truncatable: false },
+    // Above a purpose word (563) and a brand (560), on a card or web line only (its words read after glue is split,
+    // "POSPURCHASE"): a shop's kind is its name's point.
+    { id: 'kind.shop-by-kind.card', priority: 564, when: { direction: 'debit', phrases: SHOP_KIND_WORDS, anyOf: CARD_OR_WEB_WORDS, noneOf: NOT_SHOP_KIND }, then: { category: 'shopping' }, truncatable: false },
+    // Above the loan words (760): an HMO's "repayment mandate" is its premium; an HMO's loan stays a loan.
+    { id: 'kind.hmo-mandate', priority: 761, when: { direction: 'debit', phrases: HMO_WORDS, noneOf: ['loan', 'refund', 'reversal', 'salary advance'] }, then: { category: 'health' }, truncatable: false },
+    // The same for an insurer's or a fund's mandate: a "repayment mandate" is how it collects, not a loan.
+    { id: 'kind.insurer-mandate', priority: 761, when: { direction: 'debit', phrases: INSURER_KIND_WORDS, allOf: ['mandate'], noneOf: ['loan', 'refund', 'reversal', 'credit life'] }, then: { category: 'insurance' }, truncatable: false },
+    { id: 'kind.savings-mandate', priority: 761, when: { direction: 'debit', phrases: SAVINGS_MANDATE_WORDS, allOf: ['mandate'], noneOf: ['loan', 'refund', 'reversal'] }, then: { category: 'savings_investment' }, truncatable: false },
+    // Above a savings brand's credit (826): the deposit's interest is interest.
+    { id: 'kind.deposit-interest.credit', priority: 827, when: { direction: 'credit', phrases: DEPOSIT_INTEREST_WORDS, noneOf: ['reversal', 'refund'] }, then: { category: 'interest' }, truncatable: false },
     ...shapeWordRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
@@ -107,6 +129,10 @@ function nameKindRules(): Rule[] {
     { id: 'kind.giving-org', priority: 563, when: { direction: 'debit', phrases: GIVING_KIND_WORDS, person: false, noneOf: NOT_GIVING_KIND }, then: { category: 'giving' }, truncatable: false },
     { id: 'kind.investment-arm', priority: 566, when: { direction: 'debit', phrases: INVESTMENT_KIND_WORDS, noneOf: NOT_INVESTMENT_KIND }, then: { category: 'savings_investment' }, truncatable: false },
     { id: 'kind.public-body', priority: 558, when: { direction: 'debit', phrases: GOVERNMENT_KIND_WORDS, anyOf: GOVERNMENT_SCOPE, noneOf: NOT_GOVERNMENT_KIND, person: false }, then: { category: 'tax_government' }, truncatable: false },
+    // Beside the public-body rule: a state's or a council's revenue, levy, dues or permit is government.
+    { id: 'kind.public-levy', priority: 558, when: { direction: 'debit', phrases: PUBLIC_LEVY_WORDS, anyOf: PUBLIC_LEVY_SCOPE, noneOf: NOT_PUBLIC_LEVY, person: false }, then: { category: 'tax_government' }, truncatable: false },
+    // Above a trader's supplier words (560): a thrift or cooperative's contribution is saved, not stock.
+    { id: 'kind.cooperative-saving', priority: 561, when: { direction: 'debit', phrases: COOPERATIVE_WORDS, noneOf: NOT_COOPERATIVE_SAVING }, then: { category: 'savings_investment' }, truncatable: false },
     { id: 'kind.leisure-venue', priority: 523, when: { direction: 'debit', phrases: LEISURE_VENUE_WORDS, noneOf: NOT_LEISURE_VENUE, person: false }, then: { category: 'entertainment' }, truncatable: false },
     // Above the supplier words (560) for an account that is not a trade's: the courier or printer served the person.
     { id: 'kind.courier.personal', priority: 561, when: { direction: 'debit', phrases: COURIER_WORDS, personas: PERSONAL_PERSONAS, noneOf: ['refund', 'reversal', 'stock', 'goods', 'wholesale', 'resale'] }, then: { category: 'other_expense' }, truncatable: false },

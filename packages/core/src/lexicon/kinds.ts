@@ -5,7 +5,7 @@
 
 /** Charities, NGOs and relief work: giving, whatever the name before them. */
 // prettier-ignore
-export const GIVING_KIND_WORDS: readonly string[] = ['foundation', 'charity', 'charities', 'initiative', 'relief fund', 'relief materials', 'relief foundation', 'food bank', 'food banking', 'humanitarian', 'orphanage', 'orphanages', 'motherless', 'ngo', 'outreach', 'christian aid', 'islamic aid', 'aid foundation', 'aid africa', 'aid nigeria', 'aid ng', 'for children', 'widows', 'almajiri', 'rotary club', 'lions club'];
+export const GIVING_KIND_WORDS: readonly string[] = ['foundation', 'charity', 'charities', 'initiative', 'relief fund', 'relief materials', 'relief foundation', 'food bank', 'food banking', 'humanitarian', 'orphanage', 'orphanages', 'motherless', 'ngo', 'outreach', 'christian aid', 'islamic aid', 'aid foundation', 'aid africa', 'aid nigeria', 'aid ng', 'for children', 'widows', 'almajiri', 'rotary club', 'lions club', 'education trust', 'educational trust', 'charitable trust'];
 /** What makes a "foundation" a school, a hospital or a business's name, not a charity. */
 // prettier-ignore
 export const NOT_GIVING_KIND: readonly string[] = ['refund', 'reversal', 'loan', 'salary', 'school', 'schools', 'college', 'academy', 'nursery', 'university', 'hospital', 'hosp', 'clinic', 'eye', 'medical', 'pharmacy', 'ltd', 'limited', 'plc', 'fees', 'fee', 'tuition', 'foundation course', 'foundation degree', 'foundation programme', 'cement', 'block', 'blocks', 'building', 'construction'];
@@ -53,3 +53,61 @@ export const VEHICLE_KIND_WORDS: readonly string[] = ['motors', 'motor', 'autos'
 /** What a trader buys from a firm of that name is stock; a motor insurance or a motor's licence is not the vehicle's upkeep. */
 // prettier-ignore
 export const NOT_VEHICLE_KIND: readonly string[] = ['refund', 'reversal', 'goods', 'stock', 'order', 'supply', 'supplies', 'invoice', 'inv', 'wholesale', 'resale', 'float', 'cartons', 'bags', 'insurance', 'licence', 'license', 'loan', 'salary', 'rent'];
+
+/**
+ * A state's or a council's dues and revenue collected from traders ("LASG MARKET DUES", "KANO STATE MARKET REVENUE"):
+ * government, whatever a market's or a trade's words beside them suggest.
+ */
+// prettier-ignore
+export const PUBLIC_DUES_WORDS: readonly string[] = ['market dues', 'market revenue', 'market levy', 'market levies', 'market ticket', 'market toll', 'market rate', 'market rates', 'market fee', 'market fees', 'market permit', 'market tax', 'traders levy', 'hawkers permit', 'hawking permit', 'shop permit', 'business premises', 'business premises levy', 'business premises permit', 'signage permit', 'building permit', 'development permit', 'planning permit', 'tenement rate', 'tenement rates', 'land use charge', 'ground rent', 'development levy', 'haulage levy', 'loading levy', 'revenue collection', 'internal revenue', 'state revenue', 'lg revenue', 'lga revenue', 'council revenue', 'council levy', 'council dues', 'local govt levy', 'local government levy', 'radio licence', 'tv licence', 'road worthiness', 'roadworthiness', 'vehicle particulars', 'proof of ownership', 'hackney permit', 'vehicle licence', 'vehicle license', 'drivers licence', 'drivers license', 'driver s licence', 'number plate', 'plate number', 'stamp duty on land', 'c of o', 'certificate of occupancy', 'survey plan', 'building approval', 'plan approval'];
+/** A body whose dues are its members' (a union, an association, a church, an estate): not the state's. */
+// prettier-ignore
+export const NOT_PUBLIC_DUES: readonly string[] = ['refund', 'reversal', 'loan', 'association', 'union', 'church', 'mosque', 'estate', 'residents', 'landlord', 'cooperative', 'coop', 'alumni', 'club', 'welfare'];
+
+/** A fuel or gas depot: what a trader restocks from it is stock (business), not a car's fuel or a home's cooking gas. */
+// prettier-ignore
+export const FUEL_DEPOT_WORDS: readonly string[] = ['oil and gas depot', 'oil gas depot', 'gas depot', 'oil depot', 'petroleum depot', 'fuel depot', 'diesel depot', 'kerosene depot', 'lpg depot', 'depot'];
+/** A trader's words for stock bought to sell. */
+// prettier-ignore
+export const STOCK_WORDS: readonly string[] = ['restock', 'restocking', 'stock', 'inv', 'invoice', 'goods', 'for goods', 'supply', 'supplies', 'wholesale', 'resale', 'bulk', 'cartons', 'drums', 'litres', 'truck'];
+
+/**
+ * A shop named by what it sells on a card or web line ("DECOR HOUSE", "<X> STATIONERY"): retail, above a cut-off
+ * eatery's name inside it ("DEBONAIR STATIONERY") and an event decorator's service word ("decor").
+ */
+// prettier-ignore
+export const SHOP_KIND_WORDS: readonly string[] = ['decor house', 'decor store', 'decor shop', 'decor stores', 'decor world', 'decor hub', 'home decor', 'interiors', 'stationery', 'stationeries', 'stationers', 'stationery store', 'book and stationery', 'furniture', 'furnitures', 'homeware', 'homewares', 'kitchenware', 'gift shop', 'boutique', 'cosmetics', 'perfumery'];
+/** An event decorator's or a school's word keeps the service (Other) or the fees (education). */
+// prettier-ignore
+export const NOT_SHOP_KIND: readonly string[] = ['refund', 'reversal', 'decoration', 'decorator', 'decorators', 'event', 'events', 'wedding', 'school fees', 'fees', 'tuition', 'hire', 'rental'];
+
+/** An HMO's premium collected by mandate ("HYGEIA HMO REPAYMENT MANDATE") is health cover, not a loan. */
+// prettier-ignore
+export const HMO_WORDS: readonly string[] = ['hmo', 'health maintenance', 'health insurance', 'health plan'];
+
+/** An insurer paid by mandate ("<X> INSURANCE REPAYMENT MANDATE") is a premium; a loan's cover keeps the loan. */
+// prettier-ignore
+export const INSURER_KIND_WORDS: readonly string[] = ['insurance', 'assurance', 'microinsurance', 'micro insurance', 'takaful', 'insurer', 'insurers', 'life assurance', 'general insurance'];
+/** A fund manager or savings app paid by mandate ("<X> WEALTH REPAYMENT MANDATE") is money saved, not a loan. */
+// prettier-ignore
+export const SAVINGS_MANDATE_WORDS: readonly string[] = ['wealth', 'wealth mgt', 'asset management', 'asset mgt', 'invest', 'investment', 'investments', 'cowrywise', 'piggyvest', 'risevest', 'trove', 'bamboo', 'chaka', 'ladda', 'savings', 'ajo', 'esusu', 'thrift', 'pension', 'avc', 'money market'];
+/** Interest on a deposit, written short ("TERM DEPOSIT INT …"): interest earned, not the deposit coming back. */
+// prettier-ignore
+export const DEPOSIT_INTEREST_WORDS: readonly string[] = ['term deposit int', 'deposit int', 'fixed deposit int', 'fd int', 'call deposit int', 'td int', 'deposit intr', 'fd interest', 'fixed deposit interest', 'term deposit interest'];
+
+/** A public body's collection by its own word ("OYO STATE REVENUE", "FCT LEVIES", "KADUNA STATE PERMIT"). */
+// prettier-ignore
+export const PUBLIC_LEVY_WORDS: readonly string[] = ['revenue', 'levy', 'levies', 'dues', 'permit', 'rates', 'royalty', 'tolls gate', 'ticketing'];
+/** Whose it is: a state, a council or the federal government, written in full or short. */
+// prettier-ignore
+export const PUBLIC_LEVY_SCOPE: readonly string[] = [...GOVERNMENT_SCOPE, 'lasg', 'fgn', 'council', 'lgea', 'state govt', 'local govt', 'lcda', 'municipal', 'area council'];
+/** A bank's transfer levy, a charge or a member body's dues are not a public collection. */
+// prettier-ignore
+export const NOT_PUBLIC_LEVY: readonly string[] = [...NOT_GOVERNMENT_KIND, ...NOT_PUBLIC_DUES, 'emt', 'e levy', 'elevy', 'electronic', 'bank', 'charge', 'charges', 'fee', 'stamp duty', 'vat', 'commission', 'sms', 'cot', 'tithe', 'offering', 'school', 'fees', 'hostel', 'alumni', 'ican', 'nba', 'nma', 'nuj'];
+
+/** A thrift, a credit union or a cooperative's contribution is money saved, even on a trader's account. */
+// prettier-ignore
+export const COOPERATIVE_WORDS: readonly string[] = ['thrift and credit', 'thrift credit', 'credit coop', 'credit cooperative', 'thrift society', 'thrift coop', 'coop society', 'co op society', 'cooperative society', 'multipurpose coop', 'multipurpose cooperative', 'women coop', 'market women coop', 'staff coop', 'cooperative contribution', 'coop contribution', 'ctcs', 'cics', 'cmcs'];
+/** A cooperative's loan repayment, store or refund is not a contribution. */
+// prettier-ignore
+export const NOT_COOPERATIVE_SAVING: readonly string[] = ['loan', 'repayment', 'repay', 'refund', 'reversal', 'store', 'stores', 'supermarket', 'shop', 'dividend'];
