@@ -6,7 +6,6 @@ import { chargeFormRules } from './charge-forms.ts';
 import type { Rule } from './engine.ts';
 import { householdMemoRules } from './household-memos.ts';
 import { mandateRules } from './mandates.ts';
-import { marketDuesRules } from './market-dues.ts';
 import { serviceMemoRules } from './service-memos.ts';
 
 /** Memo words that make a trading account's transfer a purchase of stock, whatever the supplier's name holds. */
@@ -37,6 +36,5 @@ export function memoClassRules(): Rule[] {
     ...serviceMemoRules(),
     ...householdMemoRules(),
     ...mandateRules(),
-    ...marketDuesRules(),
   ];
 }
