@@ -17,6 +17,13 @@ export const documentPasswordSchema = z.string().max(256);
 export const documentUploadFieldsSchema = documentSubjectSchema.and(z.object({ password: documentPasswordSchema }));
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
+/** A client's idempotency key for an upload (the Idempotency-Key header may carry it instead). */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[\w:-]+$/);
+
 /**
  * The same fields as the multipart request carries them (`POST /api/uploads`, `POST /api/credit-reports`): text, the
  * consent tick as 'true' or 'on', and an optional idempotency key (the Idempotency-Key header may carry it instead).
@@ -27,12 +34,7 @@ export const documentUploadPartsSchema = z.object({
   consent: z.enum(['true', 'false', 'on']).optional(),
   profileId: z.string().uuid().optional().or(z.literal('')),
   password: documentPasswordSchema.optional(),
-  idempotencyKey: z
-    .string()
-    .min(8)
-    .max(100)
-    .regex(/^[\w:-]+$/)
-    .optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type DocumentUploadParts = z.infer<typeof documentUploadPartsSchema>;
 

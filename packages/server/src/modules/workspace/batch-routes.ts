@@ -7,6 +7,7 @@ import {
   batchPlanSchema,
   statementOutcomeSchema,
 } from '@nairalens/core/api/workspace-batch.ts';
+import { documentPasswordSchema, idempotencyKeySchema } from '@nairalens/core/api/upload.ts';
 import type { AppContext } from '../../context.ts';
 import type { ZodTypeProvider } from '../../http/zod-schema.ts';
 import type { Actor } from './access.ts';
@@ -20,15 +21,10 @@ import { AppError } from '../../errors.ts';
 const id = z.object({ id: z.string().max(64) });
 const fileFields = z.object({
   clientId: z.string().uuid('Choose a client for this file.'),
-  password: z.string().max(256).optional(),
+  password: documentPasswordSchema.optional(),
   /** The cost shown for this file; a different real cost is refused with 409 before any spend. */
   expectedCost: z.coerce.number().int().min(0).max(100).optional(),
-  idempotencyKey: z
-    .string()
-    .min(8)
-    .max(100)
-    .regex(/^[\w:-]+$/)
-    .optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 
 /** /api/workspace/batches: open a batch (total cost first), send its files one by one, follow each file's status. */
