@@ -27,6 +27,8 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'rechargeable fan', 'fridge', 'freezer', 'microwave', 'pressing iron', 'electric iron', 'kettle', 'wardrobe', 'rug',
     'carpet', 'pillows', 'cooking pot', 'kitchen utensils', 'utensils', 'lipstick', 'lotion',
     'hair attachment', 'attachment', 'jewellery', 'jewelry', 'bracelet', 'inverter', 'inverter battery', 'solar panel', 'phone battery',
+    // A baby's things, a window's curtain and a self-employed person's tools bought from a seller.
+    'baby cloth', 'baby clothes', 'curtain', 'camera lens', 'printer ink', 'equipment', 'tripod', 'work tools',
   ],
   health: [
     'eye test', 'eye check', 'injection', 'injections', 'scan fee', 'ultrasound', 'x ray', 'xray', 'doctor fee',
@@ -44,6 +46,9 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'car oil', 'oil filter', 'spare part', 'spare parts', 'spark plug', 'alternator', 'fan belt', 'clutch', 'tie rod', 'ball joint',
     'wheel alignment', 'car service', 'car servicing', 'panel beater', 'panel beating', 'windscreen', 'headlamp', 'car ac',
     'car repair', 'bike repair', 'okada repair', 'keke repair', 'keke parts', 'okada parts', 'drop fare',
+    // The holder's own ride paid to the driver and a car's battery bought from a seller. A bare "transport" to a person
+    // stays a transfer: writers send it as help as often as they pay a ride with it.
+    'driver fare', 'battery for car', 'battery for my car',
   ],
   other_expense: [
     'fumigation', 'legal fee', 'lawyer fee', 'shoe mending', 'shoe repair', 'hair making', 'barb', 'haircut',
@@ -55,6 +60,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'installation of', 'fixing of', 'fine for', 'late coming', 'late fine', 'penalty fee', 'tailor fee for',
     'hairdo', 'hair do', 'plaiting', 'braids', 'braiding', 'retouching', 'barber', 'pedicure', 'manicure', 'nails', 'nail fixing',
     'lashes', 'photocopy', 'photocopies', 'lamination', 'laminating', 'typing', 'binding',
+    'photos', 'gardening', 'compound cleaning',
   ],
   education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration', 'course materials', 'course material', 'handout', 'handouts', 'tutorial', 'tutorials', 'past questions'],
   food_groceries: [
