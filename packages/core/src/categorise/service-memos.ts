@@ -26,6 +26,8 @@ export const SERVICE_MEMOS = [
   'photo shoot',
   'photoshoot',
   'waybill delivery',
+  'service fee',
+  'ride fee',
   'drop off fee',
   'dropoff fee',
   'delivery fee',
@@ -69,6 +71,9 @@ export const APOLOGY_MEMOS = ['sorry for delay', 'sorry for the delay', 'sorry f
  */
 const BALANCE_MEMOS = ['na the balance', 'na thebalance', 'na the remaining'];
 const SELLING_PERSONAS = ['sme', 'business', 'pos-agent'];
+
+/** Accounts whose holder is paid for the work they do (convention 2). */
+const WORKER_PERSONAS = ['gig-worker', 'self-employed'];
 
 const NOT_EARNED = ['refund', 'reversal', 'loan', 'support', 'help', 'gift', 'salary', 'allowance'];
 
@@ -156,6 +161,14 @@ export function serviceMemoRules(): Rule[] {
       id: 'income.service-memo',
       priority: 660,
       when: { direction: 'credit', phrases: SERVICE_MEMOS, noneOf: NOT_EARNED },
+      then: { category: 'business_income', flags: ['persona'] },
+      truncatable: false,
+    },
+    {
+      // A bare "delivery" from a person pays a rider's or a courier's work; on other accounts it names no service.
+      id: 'income.delivery-memo',
+      priority: 660,
+      when: { direction: 'credit', phrases: ['delivery'], noneOf: NOT_EARNED, test: (c) => WORKER_PERSONAS.includes(c.persona ?? '') },
       then: { category: 'business_income', flags: ['persona'] },
       truncatable: false,
     },
