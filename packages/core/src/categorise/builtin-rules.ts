@@ -17,6 +17,7 @@ import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_ME
 import { FAMILY_WORDS } from './person-name.ts';
 import { kindRules } from './kind-rules.ts';
 import { personaTransferRules } from './persona-transfers.ts';
+import { paymentRailRules } from './payment-rails.ts';
 import { purposeRules } from './purpose-memos.ts';
 import { memoClassRules } from './memo-class-rules.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE, senderBeforeMemo } from './transfer-memos.ts';
@@ -389,6 +390,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'default.credit', priority: 0, when: { direction: 'credit' }, then: { category: 'transfer_in' } });
   for (const r of kindRules()) add(r);
   for (const r of purposeRules(namesPerson)) add(r);
+  for (const r of paymentRailRules()) add(r);
   for (const r of [...personaTransferRules(), ...memoClassRules()]) add(r);
   return rules;
 }
