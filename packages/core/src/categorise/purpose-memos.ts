@@ -79,7 +79,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   // an estate's light bill stays a utility bill.
   rent_housing: [
     'damage deposit', 'caution deposit', 'agreement fee', 'inspection fee', 'agency fee', 'key money',
-    'legal fee agreement', 'legal and agreement', 'agreement and legal',
+    'legal fee agreement', 'legal and agreement', 'agreement and legal', 'agency and agreement', 'agreement and agency',
     'refuse and security', 'security and refuse', 'estate dues', 'estate levy',
   ],
   utilities: ['borehole water', 'water supply', 'gas refill', 'nepa bill', 'light bill', 'water bill', 'waste bill', 'meter token', 'prepaid meter'],
@@ -103,6 +103,8 @@ export const HELP_PURPOSE_MEMOS = [
   'mummy medicine', 'take am', 'take am buy', 'buy food', 'chop money', 'for mummy', 'for daddy', 'for your',
   'for ur', 'for una', 'medical support', 'hospital support', 'drug support', 'sapa', 'manage am', 'use am',
   'buy yourself', 'for your mum', 'for your dad', 'for baby', 'baby things', 'get well soon', 'get well',
+  // Pidgin for a child's needs paid for someone else ("pikin school fees support"): help, whatever the need.
+  'pikin school fees', 'pikin fees', 'pikin school', 'for pikin', 'school fees support', 'school fees sup',
 ];
 
 /** Words that make the payment stock or a loan rather than one purchase for oneself. */
