@@ -39,6 +39,9 @@ const NOT_CUSTOMER_DEPOSIT = [
   'loan',
 ];
 
+/** Memo words that say goods were bought to be sold. */
+const RESTOCK_WORDS = ['inventory', 'restock', 'restocking', 'stock', 'goods payment', 'new stock', 'stock purchase'];
+
 /** A delivery or dispatch paid to a person from a trading account: the business's running cost (convention 9). */
 const DELIVERY_WORDS = [
   'delivery',
@@ -162,6 +165,15 @@ export function personaTransferRules(): Rule[] {
         notChannels: ['pos', 'web', 'atm'],
         test: namesPerson,
       },
+      then: { category: 'business_expense', flags: ['persona'] },
+      truncatable: false,
+    },
+    // A trading account restocking from a shop of any kind ("NNEWI AUTO PARTS … RESTOCK"): the shop's kind names what
+    // it sells, the memo says it was bought to sell; stock (570, above a shop's kind at 569, below charges and loans).
+    {
+      id: 'persona.trade.restock',
+      priority: 570,
+      when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: RESTOCK_WORDS, noneOf: ['refund', 'reversal', 'loan'] },
       then: { category: 'business_expense', flags: ['persona'] },
       truncatable: false,
     },
