@@ -173,7 +173,12 @@ export function personaTransferRules(): Rule[] {
     {
       id: 'persona.trade.restock',
       priority: 570,
-      when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: RESTOCK_WORDS, noneOf: ['refund', 'reversal', 'loan'] },
+      when: {
+        direction: 'debit',
+        personas: TRADING_PERSONAS,
+        phrases: RESTOCK_WORDS,
+        noneOf: ['refund', 'reversal', 'loan'],
+      },
       then: { category: 'business_expense', flags: ['persona'] },
       truncatable: false,
     },

@@ -72,8 +72,8 @@ export const APOLOGY_MEMOS = ['sorry for delay', 'sorry for the delay', 'sorry f
 const BALANCE_MEMOS = ['na the balance', 'na thebalance', 'na the remaining'];
 const SELLING_PERSONAS = ['sme', 'business', 'pos-agent'];
 
-/** Accounts whose holder is paid for the work they do (convention 2). */
-const WORKER_PERSONAS = ['gig-worker', 'self-employed'];
+/** Accounts whose holder is paid for deliveries they make. */
+const WORKER_PERSONAS = ['gig-worker'];
 
 const NOT_EARNED = ['refund', 'reversal', 'loan', 'support', 'help', 'gift', 'salary', 'allowance'];
 
@@ -165,10 +165,16 @@ export function serviceMemoRules(): Rule[] {
       truncatable: false,
     },
     {
-      // A bare "delivery" from a person pays a rider's or a courier's work; on other accounts it names no service.
+      // A bare "delivery" from a person pays a rider's work; on other accounts (even a self-employed one) it may be a
+      // parcel's cost passed on, money received.
       id: 'income.delivery-memo',
       priority: 660,
-      when: { direction: 'credit', phrases: ['delivery'], noneOf: NOT_EARNED, test: (c) => WORKER_PERSONAS.includes(c.persona ?? '') },
+      when: {
+        direction: 'credit',
+        phrases: ['delivery'],
+        noneOf: NOT_EARNED,
+        test: (c) => WORKER_PERSONAS.includes(c.persona ?? ''),
+      },
       then: { category: 'business_income', flags: ['persona'] },
       truncatable: false,
     },

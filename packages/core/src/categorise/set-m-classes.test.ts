@@ -31,7 +31,7 @@ describe('a worker paid by a person', () => {
     expect(cat('NIP FRM GODWIN ETIM SERVICE FEE', 4_500_000, 'self-employed')).toBe('business_income');
     expect(cat('TRF FRM LARA COLE RIDE FEE', 250_000, 'gig-worker')).toBe('business_income');
   });
-  it('earns a bare delivery only on a gig or self-employed account', () => {
+  it('earns a bare delivery only on a gig account', () => {
     expect(cat('INWARD NIP/BOLA ADAMU/DELIVERY', 300_000, 'gig-worker')).toBe('business_income');
     expect(cat('INWARD NIP/BOLA ADAMU/DELIVERY', 300_000, 'salaried')).toBe('transfer_in');
   });
@@ -63,5 +63,12 @@ describe('payment rails beside the real payee', () => {
   });
   it('a toll glued to its operator is a toll', () => {
     expect(cat('PAYSTACK*LCCTOLL LEKKI', -50_000)).toBe('transport');
+  });
+});
+
+describe('a trading account restocking', () => {
+  it('is stock whatever the shop sells', () => {
+    expect(cat('TRANSFER TO IDUMOTA MOTOR SPARES - RESTOCK', -40_000_000, 'business')).toBe('business_expense');
+    expect(cat('MONIEPOINT TRF/ARIARIA AUTO PARTS/INVENTORY', -25_000_000, 'sme')).toBe('business_expense');
   });
 });
