@@ -82,7 +82,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'legal fee agreement', 'legal and agreement', 'agreement and legal', 'agency and agreement', 'agreement and agency',
     'refuse and security', 'security and refuse', 'estate dues', 'estate levy',
   ],
-  utilities: ['borehole water', 'water supply', 'gas refill', 'nepa bill', 'light bill', 'water bill', 'waste bill', 'meter token', 'prepaid meter'],
+  utilities: ['borehole water', 'water supply', 'water vendor', 'water seller', 'mai ruwa', 'gas refill', 'nepa bill', 'light bill', 'water bill', 'waste bill', 'meter token', 'prepaid meter'],
 };
 
 /**

@@ -19,6 +19,7 @@ describe('a purchase named in a transfer to a person', () => {
     expect(cat('Send to Tayo Ibe | baby clothes', -900_000)).toBe('shopping');
     expect(cat('TRF TO BISI OKON GARDENING', -600_000)).toBe('other_expense');
     expect(cat('NIP OUT IDRIS LAWAN PHOTOS', -1_500_000)).toBe('other_expense');
+    expect(cat('TRF TO MUSA BALA WATER VENDOR', -400_000)).toBe('utilities');
   });
   it('but a bare "transport" or a transport fare sent to a person stays a transfer', () => {
     expect(cat('TRF TO NKECHI UDO transport', -500_000)).toBe('transfers_out');
