@@ -69,12 +69,16 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/\b([A-Za-z]{2,}?)(9MOBILE|BET9JA|1XBET|22BET)\b/gi, '$1 $2'],
   // A toll glued behind its operator's short name: "LCCTOLL", "LEKKITOLL".
   [/\b([A-Z]{2,6})(TOLL)\b/g, '$1 $2'],
+  // A utility biller's words glued together: "ELECTRICITYDISTRIBUTION", "OyoWasteMgt", "WASTEMANAGEMENT".
+  [/\b(ELECTRICITY)(DISTRIBUTION)\b/gi, '$1 $2'],
+  [/\b([A-Za-z]{2,}?)(WASTE)(MGT|MANAGEMENT)\b/gi, '$1 $2 $3'],
+  [/\b(WASTE)(MGT|MANAGEMENT)\b/gi, '$1 $2'],
   // After OWN and TRF are split: "FRMIDOWU".
   [/\bFRM(?=[A-Z]{3,})/g, 'FRM '],
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /[A-Z]{2}TOLL\b|[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
+const GLUE_ANY = /[A-Z]{2}TOLL\b|ELECTRICITYDISTRIBUTION|WASTE(?:MGT|MANAGEMENT)|[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 /**

@@ -65,6 +65,10 @@ describe('payment rails beside the real payee', () => {
   it('a toll glued to its operator is a toll', () => {
     expect(cat('PAYSTACK*LCCTOLL LEKKI', -50_000)).toBe('transport');
   });
+  it('a utility biller glued together is the utility', () => {
+    expect(cat('IKEJA ELECTRICITYDISTRIBUTION 4411', -2_000_000)).toBe('utilities');
+    expect(cat('ISW*LAGOSWASTEMGT', -500_000)).toBe('utilities');
+  });
 });
 
 describe('a trading account restocking', () => {
