@@ -3,7 +3,7 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
+import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND, PERSONAL_CARE_SERVICE_WORDS, NOT_PERSONAL_CARE_SERVICE, TRADE_STOCK_WORDS, TRADING_PERSONAS, BETTING_WALLET_WORDS, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
@@ -60,6 +60,9 @@ const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop
 /** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
 const LENDER_SAVINGS = ['carbon invest', 'carbon investment', 'fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
 
+/** Every bookmaker's name the lexicon knows, for the wallet-funding rule. */
+const BETTING_ALIASES = MERCHANTS.filter((m) => m.category === 'betting').flatMap((m) => m.aliases.filter((a) => a.length >= 4));
+
 /** Charge words leading a charge's own line. */
 const CHARGE_PREFIX = /^(?:vat|nip charge|nip vat|nip fee|sms charge|sms alert|stamp duty|emt levy|comm|commission|transfer charge|trf charge)\b/;
 
@@ -113,6 +116,12 @@ export function kindRules(): Rule[] {
     { id: 'kind.savings-mandate', priority: 761, when: { direction: 'debit', phrases: SAVINGS_MANDATE_WORDS, allOf: ['mandate'], noneOf: ['loan', 'refund', 'reversal'] }, then: { category: 'savings_investment' }, truncatable: false },
     // Above a savings brand's credit (826): the deposit's interest is interest.
     { id: 'kind.deposit-interest.credit', priority: 827, when: { direction: 'credit', phrases: DEPOSIT_INTEREST_WORDS, noneOf: ['reversal', 'refund'] }, then: { category: 'interest' }, truncatable: false },
+    // Above a fashion brand or shop inside the name (560-564), on a card or web line: the salon's or laundry's service.
+    { id: 'kind.personal-care.card', priority: 566, when: { direction: 'debit', phrases: PERSONAL_CARE_SERVICE_WORDS, anyOf: CARD_OR_WEB_WORDS, noneOf: NOT_PERSONAL_CARE_SERVICE }, then: { category: 'other_expense' }, truncatable: false },
+    // Above the workshop's parts words (569): a trader's stock from a parts wholesaler is the trade's cost.
+    { id: 'kind.parts-wholesale.trade', priority: 571, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: [...AUTO_SHOP, ...VEHICLE_TRADE_WORDS], anyOf: TRADE_STOCK_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
+    // Above the own-money memo (600): "<BOOKMAKER> FUNDING" funds a betting wallet.
+    { id: 'kind.betting-wallet', priority: 601, when: { direction: 'debit', phrases: BETTING_ALIASES, anyOf: BETTING_WALLET_WORDS, noneOf: ['refund', 'reversal', 'withdrawal', 'payout'] }, then: { category: 'betting' }, truncatable: false },
     ...shapeWordRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
