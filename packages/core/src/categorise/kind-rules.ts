@@ -3,7 +3,7 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND, PERSONAL_CARE_SERVICE_WORDS, NOT_PERSONAL_CARE_SERVICE, TRADE_STOCK_WORDS, TRADING_PERSONAS, BETTING_WALLET_WORDS, MERCHANTS } from '../lexicon/index.ts';
+import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND, PERSONAL_CARE_SERVICE_WORDS, NOT_PERSONAL_CARE_SERVICE, TRADE_STOCK_WORDS, TRADING_PERSONAS, BETTING_WALLET_WORDS, DIGIT_BRANDS, WHOLESALE_MARKET_WORDS, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
@@ -41,7 +41,7 @@ function namesTeachingHospital(c: RuleContext): boolean {
 /** What a hospital or clinic does: beside a church's or a mission's name ("ST MARY CATHOLIC HOSP") it is still health. */
 const HOSPITAL_WORDS = ['hosp', 'hospital', 'teaching h', 'teaching hosp', 'teaching hospital', 'specialist hosp', 'federal medical', 'clinic', 'medical centre', 'medical center', 'maternity', 'health centre', 'health center', 'diagnostics', 'diagnostic centre', 'diagnostic center', 'diagnostic', 'laboratory', 'laboratories', 'medical lab', 'medical laboratory', 'imaging', 'dental', 'dental clinic', 'eye clinic', 'eye centre', 'eye center', 'specialist clinic', 'physiotherapy', 'fertility centre', 'fertility clinic'];
 /** Giving to a church's hospital fund is giving: these words keep the church's rule. */
-const GIVING_WORDS = ['offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
+const GIVING_WORDS = ['charity', 'offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
 
 /** A POS agent sends money to a customer's account for the cash the customer handed over: the agent's trading outflow. */
 const CUSTOMER_DEPOSIT = ['cash deposit', 'cash dep', 'cust dep', 'customer dep', 'for customer', 'for cust', 'customer deposit', 'cust deposit', 'deposit for customer', 'deposit for cust', 'customer cash', 'cust cash', 'deposit trf', 'deposit transfer', 'pos deposit', 'pos cust', 'pos customer'];
@@ -122,6 +122,10 @@ export function kindRules(): Rule[] {
     { id: 'kind.parts-wholesale.trade', priority: 571, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: [...AUTO_SHOP, ...VEHICLE_TRADE_WORDS], anyOf: TRADE_STOCK_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
     // Above the own-money memo (600): "<BOOKMAKER> FUNDING" funds a betting wallet.
     { id: 'kind.betting-wallet', priority: 601, when: { direction: 'debit', phrases: BETTING_ALIASES, anyOf: BETTING_WALLET_WORDS, noneOf: ['refund', 'reversal', 'withdrawal', 'payout'] }, then: { category: 'betting' }, truncatable: false },
+    // Above a shop's goods and purpose words (561, 563): a trade's payment to a stall in a wholesale market is stock.
+    { id: 'kind.wholesale-market.trade', priority: 564, when: { direction: 'debit', personas: TRADING_PERSONAS, notChannels: ['pos', 'web', 'atm'], phrases: WHOLESALE_MARKET_WORDS, noneOf: ['refund', 'reversal', 'rent', 'levy', 'dues', 'toll'] }, then: { category: 'business_expense' }, truncatable: false },
+    // At a brand's rank (560): a brand whose name carries a digit, read on the raw line.
+    ...DIGIT_BRANDS.map((b, i): Rule => ({ id: `kind.digit-brand.${i}`, priority: 560, when: { direction: 'debit', noneOf: ['refund', 'reversal'], test: (c) => b.pattern.test(c.description) }, then: { category: b.category }, truncatable: false })),
     ...shapeWordRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },

@@ -114,6 +114,11 @@ const LISTED: readonly LexiconEntry[] = [
   { name: 'Learning platforms and institutes', category: 'education', aliases: ['gomycode', 'go my code', 'nigerian institute of management', 'sch bookshop', 'school bookshop', 'schools bookshop', 'college bookshop', 'semicolon africa', 'altschool', 'alt school', 'utiva', 'aptech', 'niit', 'new horizons'] },
   { name: 'NIM (gateway)', category: 'education', aliases: ['nim'], context: ['web', 'pos', 'paystack', 'flw', 'flutterwave', 'isw', 'quickteller', 'remita', 'purchase', 'pmt', 'payment'] },
   { name: 'Ticketing and music stores', category: 'entertainment', aliases: ['tiketi', 'jazzhole', 'jazz hole', 'ticketing hq'] },
+  { name: 'Home stores of supermarket chains', category: 'shopping', aliases: ['hubmart home', 'spar home', 'shoprite home', 'ebeano home', 'home store', 'home stores', 'home centre', 'home center'] },
+  { name: 'Pharmacy distributors and apps', category: 'health', aliases: ['drugstoc', 'drug stoc', 'mydawa', 'healthtracka', 'health tracka', 'lifebank'] },
+  { name: 'State internal revenue boards written short', category: 'tax_government', aliases: ['oyo bir', 'enugu bir', 'ogun bir', 'ondo bir', 'osun bir', 'ekiti bir', 'kwara bir', 'kogi bir', 'delta bir', 'edo bir', 'anambra bir', 'imo bir', 'abia bir', 'kano bir', 'kaduna bir', 'plateau bir', 'benue bir', 'state bir', 'oyo irs', 'enugu irs', 'oyo birs', 'enugu birs'] },
+  { name: 'NGOs written short', category: 'giving', aliases: ['hosp charity', 'hospital charity', 'redcrossng', 'red cross', 'redcross', 'slum2 school', 'slum to school', 'tech 4 dev', 'lagos food bank initiative', 'mentally aware', 'sickle cell foundation'] },
+  { name: 'School bookshops and schools written short', category: 'education', aliases: ['academy bookshop', 'college bookshop', 'high sch', 'high sch bookshop', 'international sch', 'intl sch', 'sec sch', 'secondary sch', 'comprehensive sch', 'grammar sch', 'model sch', 'techstudio', 'techstudio academy'] },
 ];
 
 export const BRANDS: readonly LexiconEntry[] = LISTED.map((e) => ({ ...e, truncatable: false }));

@@ -117,7 +117,7 @@ export const NOT_COOPERATIVE_SAVING: readonly string[] = ['loan', 'repayment', '
  * the service (Other), above a fashion brand or a shop reading of the rest of the name.
  */
 // prettier-ignore
-export const PERSONAL_CARE_SERVICE_WORDS: readonly string[] = ['salon', 'salons', 'unisex salon', 'hair salon', 'beauty salon', 'nail salon', 'barbing', 'barbing salon', 'barber', 'barbers', 'barbershop', 'barber shop', 'cutz', 'kutz', 'cuts', 'laundry', 'laundries', 'laundryman', 'laundromat', 'dry clean', 'dry cleaning', 'dry cleaner', 'dry cleaners', 'drycleaners', 'spa', 'day spa', 'massage', 'pedicure', 'manicure'];
+export const PERSONAL_CARE_SERVICE_WORDS: readonly string[] = ['salon', 'salons', 'unisex salon', 'hair salon', 'beauty salon', 'nail salon', 'barbing', 'barbing salon', 'barber', 'barbers', 'barbershop', 'barber shop', 'cutz', 'kutz', 'laundry', 'laundries', 'laundryman', 'laundromat', 'dry clean', 'dry cleaning', 'dry cleaner', 'dry cleaners', 'drycleaners', 'spa', 'day spa', 'massage', 'pedicure', 'manicure'];
 /** A salon's products bought to sell, or its shop of hair and cosmetics, are goods; a refund is not the service. */
 // prettier-ignore
 export const NOT_PERSONAL_CARE_SERVICE: readonly string[] = ['refund', 'reversal', 'resale', 'for resale', 'wholesale', 'stock', 'products', 'supplies', 'equipment', 'chairs', 'dryer', 'detergent', 'soap', 'hair and cosmetics', 'cosmetics'];
@@ -132,3 +132,15 @@ export const TRADING_PERSONAS: readonly string[] = ['trader', 'business', 'sme',
 /** Bookmakers' wallet words: "<BOOKMAKER> FUNDING" funds a betting wallet, not the person's own savings. */
 // prettier-ignore
 export const BETTING_WALLET_WORDS: readonly string[] = ['funding', 'fund', 'wallet', 'deposit', 'top up', 'topup', 'account funding'];
+
+/** Brands whose names carry a digit the normaliser drops as an id ("ITEM 7", "3CHUB", "TECH4DEV"): read on the raw line. */
+export const DIGIT_BRANDS: readonly { pattern: RegExp; category: 'food_groceries' | 'shopping' | 'giving' }[] = [
+  { pattern: /\bITEM ?7\b/i, category: 'food_groceries' },
+  { pattern: /\b3 ?C ?HUB\b/i, category: 'shopping' },
+  { pattern: /\bTECH ?4 ?DEV\b/i, category: 'giving' },
+  { pattern: /\bSLUM ?2 ?SCHOOL\b/i, category: 'giving' },
+];
+
+/** Wholesale markets traders restock from: a trade's stock there, whatever the stall's goods word ("… FABRICS"). */
+// prettier-ignore
+export const WHOLESALE_MARKET_WORDS: readonly string[] = ['kantin kwari', 'balogun market', 'onitsha main market', 'main market onitsha', 'ariaria', 'ariaria market', 'alaba international', 'alaba intl', 'alaba market', 'trade fair complex', 'aspamda', 'idumota', 'oke arin', 'dawanau', 'dawanau market', 'mile 12 market', 'singer market', 'wuse market', 'bodija market', 'ogbete market', 'oshodi market', 'ladipo market', 'ladipo', 'kurmi market', 'sabon gari market'];
