@@ -141,6 +141,10 @@ export const DIGIT_BRANDS: readonly { pattern: RegExp; category: 'food_groceries
   { pattern: /\bSLUM ?2 ?SCHOOL\b/i, category: 'giving' },
 ];
 
-/** Wholesale markets traders restock from: a trade's stock there, whatever the stall's goods word ("… FABRICS"). */
+/**
+ * Wholesale markets traders restock from (names that are also surnames, Balogun, Alaba, Oshodi, Ladipo, Oke, are left out:
+ * their words would split and claim people's names).
+ * A trade's stock there, whatever the stall's goods word ("… FABRICS").
+ */
 // prettier-ignore
-export const WHOLESALE_MARKET_WORDS: readonly string[] = ['kantin kwari', 'balogun market', 'onitsha main market', 'main market onitsha', 'ariaria', 'ariaria market', 'alaba international', 'alaba intl', 'alaba market', 'trade fair complex', 'aspamda', 'idumota', 'oke arin', 'dawanau', 'dawanau market', 'mile 12 market', 'singer market', 'wuse market', 'bodija market', 'ogbete market', 'oshodi market', 'ladipo market', 'ladipo', 'kurmi market', 'sabon gari market'];
+export const WHOLESALE_MARKET_WORDS: readonly string[] = ['kantin kwari', 'onitsha main market', 'main market onitsha', 'ariaria', 'ariaria market', 'trade fair complex', 'aspamda', 'idumota', 'dawanau', 'dawanau market', 'mile 12 market', 'singer market', 'wuse market', 'bodija market', 'ogbete market', 'kurmi market', 'sabon gari market'];
