@@ -134,7 +134,11 @@ export const TRADING_PERSONAS: readonly string[] = ['trader', 'business', 'sme',
 export const BETTING_WALLET_WORDS: readonly string[] = ['funding', 'fund', 'wallet', 'deposit', 'top up', 'topup', 'account funding'];
 
 /** Brands whose names carry a digit the normaliser drops as an id ("ITEM 7", "3CHUB", "TECH4DEV"): read on the raw line. */
-export const DIGIT_BRANDS: readonly { pattern: RegExp; category: 'food_groceries' | 'shopping' | 'giving' }[] = [
+export const DIGIT_BRANDS: readonly {
+  pattern: RegExp;
+  category: 'food_groceries' | 'shopping' | 'giving' | 'entertainment';
+}[] = [
+  { pattern: /\bPS ?[2-5] ?GAME ?HOUSE\b/i, category: 'entertainment' },
   { pattern: /\bITEM ?7\b/i, category: 'food_groceries' },
   { pattern: /\b3 ?C ?HUB\b/i, category: 'shopping' },
   { pattern: /\bTECH ?4 ?DEV\b/i, category: 'giving' },
