@@ -15,6 +15,8 @@ describe('set M classes, by kind', () => {
     expect(cat('POS Payment KINGZ KUTZ 2044ABCD', -300_000, 'student')).toBe('other_expense');
     expect(cat('WEB PMT/PAYSTACK/SPARKLE DRY CLEANERS', -650_000, 'salaried')).toBe('other_expense');
     expect(cat('POS PUR SERENITY DAY SPA LEKKI', -2_500_000, 'salaried')).toBe('other_expense');
+    expect(cat('POS PUR GLAM NAILS STUDIO WUSE', -800_000, 'salaried')).toBe('other_expense');
+    expect(cat('POS PUR SPARKLE CAR WASH GBAGADA', -300_000, 'salaried')).toBe('other_expense');
     // A salon's stock bought to sell is goods, not the service; a person named beside "spa" is no spa.
     expect(cat('POS PURCHASE GLOW SALON SUPPLIES WHOLESALE', -2_000_000, 'business')).not.toBe('other_expense');
     expect(cat('TRANSFER TO SPA ADEBAYO', -500_000, 'salaried')).toBe('other_expense');

@@ -117,10 +117,10 @@ export const NOT_COOPERATIVE_SAVING: readonly string[] = ['loan', 'repayment', '
  * the service (Other), above a fashion brand or a shop reading of the rest of the name.
  */
 // prettier-ignore
-export const PERSONAL_CARE_SERVICE_WORDS: readonly string[] = ['salon', 'salons', 'unisex salon', 'hair salon', 'beauty salon', 'nail salon', 'barbing', 'barbing salon', 'barber', 'barbers', 'barbershop', 'barber shop', 'cutz', 'kutz', 'laundry', 'laundries', 'laundryman', 'laundromat', 'dry clean', 'dry cleaning', 'dry cleaner', 'dry cleaners', 'drycleaners', 'spa', 'day spa', 'massage', 'pedicure', 'manicure'];
+export const PERSONAL_CARE_SERVICE_WORDS: readonly string[] = ['salon', 'salons', 'unisex salon', 'hair salon', 'beauty salon', 'nail salon', 'barbing', 'barbing salon', 'barber', 'barbers', 'barbershop', 'barber shop', 'cutz', 'kutz', 'laundry', 'laundries', 'laundryman', 'laundromat', 'dry clean', 'dry cleaning', 'dry cleaner', 'dry cleaners', 'drycleaners', 'spa', 'day spa', 'massage', 'pedicure', 'manicure', 'nails', 'nail studio', 'nail bar', 'nailbar', 'lashes', 'lash studio', 'lash bar', 'brows', 'makeover', 'makeup studio', 'make up studio', 'car wash', 'carwash'];
 /** A salon's products bought to sell, or its shop of hair and cosmetics, are goods; a refund is not the service. */
 // prettier-ignore
-export const NOT_PERSONAL_CARE_SERVICE: readonly string[] = ['refund', 'reversal', 'resale', 'for resale', 'wholesale', 'stock', 'products', 'supplies', 'equipment', 'chairs', 'dryer', 'detergent', 'soap', 'hair and cosmetics', 'cosmetics'];
+export const NOT_PERSONAL_CARE_SERVICE: readonly string[] = ['refund', 'reversal', 'resale', 'for resale', 'wholesale', 'stock', 'products', 'supplies', 'equipment', 'chairs', 'dryer', 'detergent', 'soap', 'hair and cosmetics', 'cosmetics', 'screws', 'roofing', 'hardware', 'building materials', 'wash soap'];
 
 /** Words on a trader's payment that make a vehicle-parts dealer a supplier of stock, not the trader's car upkeep. */
 // prettier-ignore
