@@ -3,7 +3,7 @@
  * water or waste board, an airline, cooking gas, a hostel let by a person, a POS agent's deposit for a customer, a
  * pension paid as a programmed withdrawal). Each rule reads a class of narration, never one narration.
  */
-import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND } from '../lexicon/index.ts';
+import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND, PERSONAL_CARE_SERVICE_WORDS, NOT_PERSONAL_CARE_SERVICE, TRADE_STOCK_WORDS, TRADING_PERSONAS, BETTING_WALLET_WORDS, DIGIT_BRANDS, WHOLESALE_MARKET_WORDS, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 
@@ -41,7 +41,7 @@ function namesTeachingHospital(c: RuleContext): boolean {
 /** What a hospital or clinic does: beside a church's or a mission's name ("ST MARY CATHOLIC HOSP") it is still health. */
 const HOSPITAL_WORDS = ['hosp', 'hospital', 'teaching h', 'teaching hosp', 'teaching hospital', 'specialist hosp', 'federal medical', 'clinic', 'medical centre', 'medical center', 'maternity', 'health centre', 'health center', 'diagnostics', 'diagnostic centre', 'diagnostic center', 'diagnostic', 'laboratory', 'laboratories', 'medical lab', 'medical laboratory', 'imaging', 'dental', 'dental clinic', 'eye clinic', 'eye centre', 'eye center', 'specialist clinic', 'physiotherapy', 'fertility centre', 'fertility clinic'];
 /** Giving to a church's hospital fund is giving: these words keep the church's rule. */
-const GIVING_WORDS = ['offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
+const GIVING_WORDS = ['charity', 'offering', 'tithe', 'tithes', 'donation', 'building fund', 'harvest', 'seed', 'levy', 'welfare', 'thanksgiving', 'support'];
 
 /** A POS agent sends money to a customer's account for the cash the customer handed over: the agent's trading outflow. */
 const CUSTOMER_DEPOSIT = ['cash deposit', 'cash dep', 'cust dep', 'customer dep', 'for customer', 'for cust', 'customer deposit', 'cust deposit', 'deposit for customer', 'deposit for cust', 'customer cash', 'cust cash', 'deposit trf', 'deposit transfer', 'pos deposit', 'pos cust', 'pos customer'];
@@ -59,6 +59,9 @@ function registrarDividend(c: RuleContext): boolean {
 const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop', 'auto works', 'autoworks', 'auto workshop', 'auto repairs', 'auto repair', 'auto centre', 'auto center', 'auto service', 'auto services', 'auto mechanic', 'mechanic workshop', 'auto electrician', 'auto spare', 'auto parts', 'toyota parts', 'honda parts', 'lexus parts', 'motor parts', 'motors parts', 'motor spares', 'car spares', 'vehicle parts', 'car battery'];
 /** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
 const LENDER_SAVINGS = ['carbon invest', 'carbon investment', 'fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
+
+/** Every bookmaker's name the lexicon knows, for the wallet-funding rule. */
+const BETTING_ALIASES = MERCHANTS.filter((m) => m.category === 'betting').flatMap((m) => m.aliases.filter((a) => a.length >= 4));
 
 /** Charge words leading a charge's own line. */
 const CHARGE_PREFIX = /^(?:vat|nip charge|nip vat|nip fee|sms charge|sms alert|stamp duty|emt levy|comm|commission|transfer charge|trf charge)\b/;
@@ -113,6 +116,16 @@ export function kindRules(): Rule[] {
     { id: 'kind.savings-mandate', priority: 761, when: { direction: 'debit', phrases: SAVINGS_MANDATE_WORDS, allOf: ['mandate'], noneOf: ['loan', 'refund', 'reversal'] }, then: { category: 'savings_investment' }, truncatable: false },
     // Above a savings brand's credit (826): the deposit's interest is interest.
     { id: 'kind.deposit-interest.credit', priority: 827, when: { direction: 'credit', phrases: DEPOSIT_INTEREST_WORDS, noneOf: ['reversal', 'refund'] }, then: { category: 'interest' }, truncatable: false },
+    // Above a fashion brand or shop inside the name (560-564), on a card or web line: the salon's or laundry's service.
+    { id: 'kind.personal-care.card', priority: 566, when: { direction: 'debit', phrases: PERSONAL_CARE_SERVICE_WORDS, anyOf: CARD_OR_WEB_WORDS, noneOf: NOT_PERSONAL_CARE_SERVICE }, then: { category: 'other_expense' }, truncatable: false },
+    // Above the workshop's parts words (569): a trader's stock from a parts wholesaler is the trade's cost.
+    { id: 'kind.parts-wholesale.trade', priority: 571, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: [...AUTO_SHOP, ...VEHICLE_TRADE_WORDS], anyOf: TRADE_STOCK_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
+    // Above the own-money memo (600): "<BOOKMAKER> FUNDING" funds a betting wallet.
+    { id: 'kind.betting-wallet', priority: 601, when: { direction: 'debit', phrases: BETTING_ALIASES, anyOf: BETTING_WALLET_WORDS, noneOf: ['refund', 'reversal', 'withdrawal', 'payout'] }, then: { category: 'betting' }, truncatable: false },
+    // Above a shop's goods and purpose words (561, 563): a trade's payment to a stall in a wholesale market is stock.
+    { id: 'kind.wholesale-market.trade', priority: 564, when: { direction: 'debit', personas: TRADING_PERSONAS, notChannels: ['pos', 'web', 'atm'], phrases: WHOLESALE_MARKET_WORDS, noneOf: ['refund', 'reversal', 'rent', 'levy', 'dues', 'toll'] }, then: { category: 'business_expense' }, truncatable: false },
+    // At a brand's rank (560): a brand whose name carries a digit, read on the raw line.
+    ...DIGIT_BRANDS.map((b, i): Rule => ({ id: `kind.digit-brand.${i}`, priority: 560, when: { direction: 'debit', noneOf: ['refund', 'reversal'], test: (c) => b.pattern.test(c.description) }, then: { category: b.category }, truncatable: false })),
     ...shapeWordRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },

@@ -111,3 +111,44 @@ export const COOPERATIVE_WORDS: readonly string[] = ['thrift and credit', 'thrif
 /** A cooperative's loan repayment, store or refund is not a contribution. */
 // prettier-ignore
 export const NOT_COOPERATIVE_SAVING: readonly string[] = ['loan', 'repayment', 'repay', 'refund', 'reversal', 'store', 'stores', 'supermarket', 'shop', 'dividend'];
+
+/**
+ * A personal-care or cleaning service named on a card line ("HOUSE OF TARA SALON", "LAUNDRYMAN", "DIAMOND CUTZ"):
+ * the service (Other), above a fashion brand or a shop reading of the rest of the name.
+ */
+// prettier-ignore
+export const PERSONAL_CARE_SERVICE_WORDS: readonly string[] = ['salon', 'salons', 'unisex salon', 'hair salon', 'beauty salon', 'nail salon', 'barbing', 'barbing salon', 'barber', 'barbers', 'barbershop', 'barber shop', 'cutz', 'kutz', 'laundry', 'laundries', 'laundryman', 'laundromat', 'dry clean', 'dry cleaning', 'dry cleaner', 'dry cleaners', 'drycleaners', 'spa', 'day spa', 'massage', 'pedicure', 'manicure', 'nails', 'nail studio', 'nail bar', 'nailbar', 'lashes', 'lash studio', 'lash bar', 'brows', 'makeover', 'makeup studio', 'make up studio', 'car wash', 'carwash'];
+/** A salon's products bought to sell, or its shop of hair and cosmetics, are goods; a refund is not the service. */
+// prettier-ignore
+export const NOT_PERSONAL_CARE_SERVICE: readonly string[] = ['refund', 'reversal', 'resale', 'for resale', 'wholesale', 'stock', 'products', 'supplies', 'equipment', 'chairs', 'dryer', 'detergent', 'soap', 'hair and cosmetics', 'cosmetics', 'screws', 'roofing', 'hardware', 'building materials', 'wash soap'];
+
+/** Words on a trader's payment that make a vehicle-parts dealer a supplier of stock, not the trader's car upkeep. */
+// prettier-ignore
+export const TRADE_STOCK_WORDS: readonly string[] = [...STOCK_WORDS, 'inventory', 'goods payment', 'for stock', 'stock purchase', 'restock'];
+/** Accounts of a trade: what they buy from a wholesaler is stock. */
+// prettier-ignore
+export const TRADING_PERSONAS: readonly string[] = ['trader', 'business', 'sme', 'pos-agent'];
+
+/** Bookmakers' wallet words: "<BOOKMAKER> FUNDING" funds a betting wallet, not the person's own savings. */
+// prettier-ignore
+export const BETTING_WALLET_WORDS: readonly string[] = ['funding', 'fund', 'wallet', 'deposit', 'top up', 'topup', 'account funding'];
+
+/** Brands whose names carry a digit the normaliser drops as an id ("ITEM 7", "3CHUB", "TECH4DEV"): read on the raw line. */
+export const DIGIT_BRANDS: readonly {
+  pattern: RegExp;
+  category: 'food_groceries' | 'shopping' | 'giving' | 'entertainment';
+}[] = [
+  { pattern: /\bPS ?[2-5] ?GAME ?HOUSE\b/i, category: 'entertainment' },
+  { pattern: /\bITEM ?7\b/i, category: 'food_groceries' },
+  { pattern: /\b3 ?C ?HUB\b/i, category: 'shopping' },
+  { pattern: /\bTECH ?4 ?DEV\b/i, category: 'giving' },
+  { pattern: /\bSLUM ?2 ?SCHOOL\b/i, category: 'giving' },
+];
+
+/**
+ * Wholesale markets traders restock from (names that are also surnames, Balogun, Alaba, Oshodi, Ladipo, Oke, are left out:
+ * their words would split and claim people's names).
+ * A trade's stock there, whatever the stall's goods word ("… FABRICS").
+ */
+// prettier-ignore
+export const WHOLESALE_MARKET_WORDS: readonly string[] = ['kantin kwari', 'onitsha main market', 'main market onitsha', 'ariaria', 'ariaria market', 'trade fair complex', 'aspamda', 'idumota', 'dawanau', 'dawanau market', 'mile 12 market', 'singer market', 'wuse market', 'bodija market', 'ogbete market', 'kurmi market', 'sabon gari market'];

@@ -55,7 +55,7 @@ const CURATED: readonly LexiconEntry[] = [
 
   // ---- Transport & fuel
   { name: 'Bolt', category: 'transport', aliases: ['bolt', 'bolt eu', 'bolt eu o', 'bolt eu r', 'bolt ride', 'bolt rides', 'taxify'], credit: 'refund_reversal' },
-  { name: 'Uber', category: 'transport', aliases: ['uber', 'uber trip', 'uber bv', 'help uber com'], credit: 'refund_reversal' },
+  { name: 'Uber', category: 'transport', aliases: ['uber', 'uber trip', 'uber bv'], credit: 'refund_reversal' },
   { name: 'inDrive', category: 'transport', aliases: ['indrive', 'indriver', 'in drive'] },
   { name: 'Rida / LagRide', category: 'transport', aliases: ['rida', 'lagride', 'lag ride', 'lagos ride'] },
   { name: 'More fuel retailers', category: 'transport', aliases: ['a y shafa', 'ay shafa', 'magbon', 'shema', 'shema oil', 'ascon oil', 'ascon filling', 'ascon', 'aym shafa', 'a y m shafa', 'tonimas', 'capital oil', 'a z petroleum', 'az petroleum', 'azman oil', 'stockgap', 'jezco oil', 'petrolex', 'rainoil', 'rain oil', 'eterna oil', 'northwest petroleum', 'matrix energy', 'pinnacle oil', 'emadeb', 'fatgbems'] },
