@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The upload bar: spec §4, +10 every 200 ms, capped at 90 until the analysis is done. */
+/** The upload bar while the file is sent: +10 every 200 ms, held at 90 until the analysis has started. */
 export function useUploadProgress() {
   const [progress, setProgress] = useState(0);
   const timer = useRef<number | null>(null);
