@@ -95,10 +95,13 @@ describe('loans: the calculator', () => {
     const ctx = (await (await page.request.get(`${app.server.url}/api/loans/context`)).json()) as {
       monthlyIncome: number;
       existingMonthlyDebt: number;
+      incomeCaveat: string | null;
     };
     expect(ctx.monthlyIncome).toBeGreaterThan(0);
     await page.goto(`${app.server.url}/app/loan`);
     await page.getByTestId('income-prefilled').waitFor();
+    // An analysis that made no loan estimate says why beside the figure it prefilled.
+    expect(await page.getByTestId('income-caveat').count()).toBe(ctx.incomeCaveat ? 1 : 0);
     const income = Math.min(5_000_000, Math.round(ctx.monthlyIncome / 100));
     expect(await page.locator('#monthly-income').inputValue()).toBe(String(income));
     // The DTI counts the repayments already found in the statement, and says so.

@@ -17,7 +17,14 @@ afterAll(async () => {
 });
 
 /** A completed analysis with the given monthly income and repayments (kobo), for "me" or "someone-else". */
-async function analysis(userId: string, forWhom: 'me' | 'someone-else', income: number, debt: number, at: string) {
+async function analysis(
+  userId: string,
+  forWhom: 'me' | 'someone-else',
+  income: number,
+  debt: number,
+  at: string,
+  extra: { months?: number; loanEligibility?: { eligible: boolean; reason?: string } } = {},
+) {
   const q = t.ctx.database.query;
   const [{ id: uploadId }] = await q<{ id: string }>(
     `INSERT INTO uploads (id, user_id, file_size, file_type, analysis_for, client_name, lines, pages, token_cost, created_at)
@@ -27,7 +34,12 @@ async function analysis(userId: string, forWhom: 'me' | 'someone-else', income: 
   await q(
     `INSERT INTO analyses (id, user_id, upload_id, status, result_json, created_at, completed_at)
      VALUES (gen_random_uuid(), $1, $2, 'completed', $3, $4, $4)`,
-    [userId, uploadId, JSON.stringify({ summary: { monthlyIncome: income, monthlyDebtRepayments: debt } }), at],
+    [
+      userId,
+      uploadId,
+      JSON.stringify({ summary: { monthlyIncome: income, monthlyDebtRepayments: debt, ...extra } }),
+      at,
+    ],
   );
 }
 
@@ -53,6 +65,25 @@ describe('loan context', () => {
     await analysis(alice.userId, 'someone-else', 99_000_000, 0, '2026-02-10T10:00:00Z');
     const res = await t.app.inject({ method: 'GET', url: '/api/loans/context', headers: { cookie: alice.cookie } });
     expect(res.json()).toMatchObject({ monthlyIncome: 40_000_000, existingMonthlyDebt: 5_000_000 });
+  });
+
+  it('says how long the statement was and why it made no loan estimate, when it made none', async () => {
+    const carol = await t.signUp('carol-own@example.com');
+    const reason =
+      'No estimate, because this statement covers only 0.9 months — too short to see whether what you keep repeats month after month.';
+    await analysis(carol.userId, 'me', 30_000_000, 0, '2026-01-10T10:00:00Z', {
+      months: 0.9,
+      loanEligibility: { eligible: false, reason },
+    });
+    const get = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/loans/context', headers: { cookie: carol.cookie } })).json();
+    expect(await get()).toMatchObject({ monthlyIncome: 30_000_000, incomeMonths: 0.9, incomeCaveat: reason });
+    // A newer analysis that did make an estimate carries no caveat.
+    await analysis(carol.userId, 'me', 32_000_000, 0, '2026-03-10T10:00:00Z', {
+      months: 3,
+      loanEligibility: { eligible: true },
+    });
+    expect(await get()).toMatchObject({ monthlyIncome: 32_000_000, incomeMonths: 3, incomeCaveat: null });
   });
 
   it('has no prefill when every analysis is for someone else', async () => {

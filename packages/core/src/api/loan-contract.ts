@@ -79,6 +79,10 @@ export const loanContextSchema = z.object({
   monthlyIncome: z.number().nullable(),
   existingMonthlyDebt: z.number().nullable(),
   analysisId: z.string().nullable(),
+  /** Months the statement behind `monthlyIncome` covers. */
+  incomeMonths: z.number().nullable(),
+  /** Why that analysis made no loan estimate, when it made none (a figure to read with care). */
+  incomeCaveat: z.string().nullable(),
   balance: z.number().int(),
 });
 export type LoanContext = z.infer<typeof loanContextSchema>;

@@ -9,6 +9,10 @@ export async function getLoanContext(db: DbOrTx, userId: string) {
     monthlyIncome: income?.monthlyIncome ?? null,
     existingMonthlyDebt: income?.monthlyDebt ?? null,
     analysisId: income?.analysisId ?? null,
+    incomeMonths: income?.months ?? null,
+    // The analysis that gave this income made no loan estimate (too short, spending more than earned, altered…):
+    // the calculator shows the reason beside the prefilled figure rather than a plain number.
+    incomeCaveat: income?.noEstimateReason ?? null,
     balance: await liveBalance(db, userId),
   };
 }

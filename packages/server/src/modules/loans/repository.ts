@@ -241,10 +241,13 @@ export async function saveCorrections(
 export async function latestIncome(
   db: DbOrTx,
   userId: string,
-): Promise<{ analysisId: string; monthlyIncome: number; monthlyDebt: number } | null> {
-  const [row] = await sqlRows<{ id: string; income: string | null; debt: string | null }>(
+): Promise<{ analysisId: string; monthlyIncome: number; monthlyDebt: number; months: number | null; noEstimateReason: string | null } | null> {
+  const [row] = await sqlRows<{ id: string; income: string | null; debt: string | null; months: string | null; eligible: string | null; reason: string | null }>(
     db,
-    `SELECT a.id, a.result_json->'summary'->>'monthlyIncome' AS income, a.result_json->'summary'->>'monthlyDebtRepayments' AS debt
+    `SELECT a.id, a.result_json->'summary'->>'monthlyIncome' AS income, a.result_json->'summary'->>'monthlyDebtRepayments' AS debt,
+            a.result_json->'summary'->>'months' AS months,
+            a.result_json->'summary'->'loanEligibility'->>'eligible' AS eligible,
+            a.result_json->'summary'->'loanEligibility'->>'reason' AS reason
        FROM analyses a JOIN uploads u ON u.id = a.upload_id AND u.user_id = a.user_id
       WHERE a.user_id = $1 AND a.status = 'completed' AND a.result_json IS NOT NULL
         AND u.analysis_for = 'me' AND a.profile_light_id IS NULL AND u.profile_light_id IS NULL
@@ -257,6 +260,8 @@ export async function latestIncome(
     analysisId: row.id,
     monthlyIncome: Math.round(Number(row.income)),
     monthlyDebt: Math.round(Number(row.debt ?? 0)),
+    months: row.months === null ? null : Number(row.months),
+    noEstimateReason: row.eligible === 'false' && row.reason ? row.reason : null,
   };
 }
 

@@ -28,6 +28,7 @@ import { ScheduleView } from '../components/schedule.tsx';
 import { formatRate } from '../lib/format.ts';
 import { startFromParams } from '../lib/start-params.ts';
 import { Figure } from '../components/figure.tsx';
+import { IncomePrefillNote } from '../components/income-prefill-note.tsx';
 
 const L = CALCULATOR_LIMITS;
 const nairaWhole = (n: number) => formatNaira(Math.round(n * 100), { whole: true });
@@ -186,10 +187,8 @@ export default function LoanCalculatorPage() {
                   format={nairaWhole}
                   suffix="₦"
                 />
-                {incomeFromAnalysis && (
-                  <p className="-mt-4 text-xs text-muted-foreground" data-testid="income-prefilled">
-                    Prefilled from your latest statement analysis.
-                  </p>
+                {incomeFromAnalysis && context.data && (
+                  <IncomePrefillNote months={context.data.incomeMonths} caveat={context.data.incomeCaveat} />
                 )}
                 <div className="space-y-2">
                   <Label htmlFor="loan-fees">Fees paid upfront (₦)</Label>
