@@ -4,7 +4,13 @@
  */
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
-import { monthsOfDateCells, repairNamedDateCell, repairOcrWord, repairUnopenedBracket } from './ocr-repair.ts';
+import {
+  monthsOfDateCells,
+  repairDayMonthDate,
+  repairNamedDateCell,
+  repairOcrWord,
+  repairUnopenedBracket,
+} from './ocr-repair.ts';
 import type { Line, Segment } from './types.ts';
 
 type OcrWord = RecognisedWord;
@@ -150,7 +156,8 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   }
   const months = monthsOfDateCells(out.flatMap((l) => l.segments.map((s) => s.text)));
   for (const line of out) {
-    for (const s of line.segments) s.text = repairUnopenedBracket(repairNamedDateCell(s.text, months));
+    for (const s of line.segments)
+      s.text = repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(s.text, months), months));
     line.text = line.segments.map((s) => s.text).join(' ');
   }
   return out.sort((a, b) => a.y - b.y);

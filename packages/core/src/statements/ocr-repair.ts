@@ -42,6 +42,7 @@ const CONFUSIONS: readonly [string, string][] = [
   ['H', 'N'],
   ['N', 'H'],
   ['S', '9'],
+  ['Q', 'O'],
 ];
 
 /**
@@ -94,9 +95,21 @@ function repairThinLetters(word: string): string {
   return known.length === 1 ? known[0] : word;
 }
 
+/**
+ * A quote, underscore, tilde or © stuck to the front of a word of capitals or digits, with nothing closing it
+ * ("'UMO/NIP", "_VAT", "\"20-FEB-2025"): a speck or a piece of a rule read as a mark, which would hide a date from
+ * the date column. A quoted word keeps its quotes.
+ */
+function dropStrayMark(word: string): string {
+  const m = /^["'‘’“”_~©]+(?=[A-Z0-9])/.exec(word);
+  if (!m || /["'‘’“”]/.test(word.slice(m[0].length))) return word;
+  return word.slice(m[0].length);
+}
+
 /** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
-export function repairOcrWord(word: string): string {
-  if (word.includes(' ')) return word;
+export function repairOcrWord(read: string): string {
+  if (read.includes(' ')) return read;
+  const word = dropStrayMark(read);
   const dated = repairDate(word);
   if (dated !== word) return dated;
   // A month's l read as i or 1 ("Jui 18, 2025"): no word of three letters is spelt so.
@@ -131,10 +144,25 @@ function oneEditApart(a: string, b: string): boolean {
 export function monthsOfDateCells(cells: readonly string[]): Set<string> {
   const months = new Set<string>();
   for (const cell of cells) {
-    const m = /^([A-Za-z]{3})\s\d{1,2},?\s\d{4}\b/.exec(cell);
+    const m = /^([A-Za-z]{3})\s\d{1,2},?\s\d{4}\b/.exec(cell) ?? DAY_MONTH_YEAR.exec(cell)?.slice(2);
     if (m && MONTH_NAMES.includes(m[1].toLowerCase())) months.add(m[1]);
   }
   return months;
+}
+
+/** A date with its month named between day and year: "15-FEB-2025", "03 Jan 25". */
+const DAY_MONTH_YEAR = /^(\d{1,2})([-./ ])([A-Za-z]{3})([-./ ])(\d{4}|\d{2})$/;
+
+/**
+ * A day-month-year cell whose month OCR misread by one letter ("15-FER-2025") takes the one month the page's clean
+ * dates name that is one step from it; anything else is returned as read.
+ */
+export function repairDayMonthDate(cell: string, pageMonths: ReadonlySet<string>): string {
+  const m = DAY_MONTH_YEAR.exec(cell.trim());
+  if (!m || MONTH_NAMES.includes(m[3].toLowerCase())) return cell;
+  const near = [...pageMonths].filter((p) => p.length === 3 && oneEditApart(m[3].toLowerCase(), p.toLowerCase()));
+  if (near.length !== 1 || Number(m[1]) < 1 || Number(m[1]) > 31) return cell;
+  return `${m[1]}${m[2]}${near[0]}${m[4]}${m[5]}`;
 }
 
 /**
