@@ -28,7 +28,7 @@ export const MIN_SLOPE_SPREAD = 0.3;
  * projection of the band's dark pixels is sharpest, searched within ±`maxDegrees`. Bands with too little ink to
  * judge are left out.
  */
-export function bandSlopes(page: GreyImage, maxDegrees = 2, step = 0.05): BandSlope[] {
+export function bandSlopes(page: GreyImage, maxDegrees = 5, step = 0.05): BandSlope[] {
   const { grey, width, height } = page;
   const sx = Math.max(1, Math.floor(width / 1000));
   const bandHeight = height / BANDS;
