@@ -102,6 +102,13 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord("'tis")).toBe("'tis");
   });
 
+  it('reads an exclamation mark inside a word of capitals as the I it is, and keeps one that ends a word', () => {
+    expect(repairOcrWord('OGECH!I')).toBe('OGECHI');
+    expect(repairOcrWord('CH!NEDU')).toBe('CHINEDU');
+    expect(repairOcrWord('HELLO!')).toBe('HELLO!');
+    expect(repairOcrWord('Hi!there')).toBe('Hi!there');
+  });
+
   it('reads a Q for an O when that makes exactly one known word', () => {
     expect(repairOcrWord('MONIEPQINT')).toBe('MONIEPOINT');
   });

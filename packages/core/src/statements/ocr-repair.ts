@@ -106,10 +106,19 @@ function dropStrayMark(word: string): string {
   return word.slice(m[0].length);
 }
 
+/**
+ * An exclamation mark inside a word of capitals is an I (a thin letter read as "!", or as "!I" twice over:
+ * "OGECH!I" for "OGECHI"); printed words never hold one there. One at the end is punctuation and stays.
+ */
+function exclamationAsI(word: string): string {
+  if (!/^[A-Z]+(?:!I?|I!)[A-Z]*$/.test(word) || /!$/.test(word)) return word;
+  return word.replace(/!I|I!|!/, 'I');
+}
+
 /** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
 export function repairOcrWord(read: string): string {
   if (read.includes(' ')) return read;
-  const word = dropStrayMark(read);
+  const word = exclamationAsI(dropStrayMark(read));
   const dated = repairDate(word);
   if (dated !== word) return dated;
   // A month's l read as i or 1 ("Jui 18, 2025"): no word of three letters is spelt so.
