@@ -78,8 +78,11 @@ class RowContext implements RuleContext {
   get self(): boolean {
     const p = this.person;
     if (p === null || this.holder.length < 2) return false;
-    const words = p.split(' ');
-    return this.holder.filter((t) => words.includes(t)).length >= 2;
+    const words = p.split(' ').filter((t) => t.length > 1);
+    if (this.holder.filter((t) => words.includes(t)).length < 2) return false;
+    // In any order and with a name left out, the words are the holder's; a full name with a word the holder does not
+    // have ("ESSIEN ANIEKAN OKON" for OKON EFFIONG ANIEKAN) is a relative sharing two names.
+    return words.length < 3 || words.every((t) => this.holder.includes(t));
   }
 }
 

@@ -90,6 +90,11 @@ const GLUED_LOWER_TO = /\b[Tt]o[A-Z]{3}/;
 const GLUED_LOWER_TO_ALL = /\b([Tt]o)([A-Z]{3,})\b/g;
 /** A bank app's inflow line "413592-ADA OBI-for books-PALMPAY": a six-digit reference, the sender, a memo, the bank. */
 const REF_DASH = /^\d{6}-(?!TRANSFER\b|TRF\b)([A-Za-z][A-Za-z .']+?)-/i;
+/**
+ * A USSD transfer "*901#-ADA OBI-32512091", "*737*6#-…", "USSD-ADA OBI-…": the short code (or the word USSD), the payee,
+ * then the reference, dash-separated. No transfer word is printed: the short code is the transfer.
+ */
+const USSD_DASH = /^(?:\*\d{3,4}(?:\*\d{1,4})*#|USSD)\s*-\s*([A-Za-z][A-Za-z .']+?)\s*-\s*\d{6,}/i;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
 
@@ -107,6 +112,11 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   d = d.trim();
   // A debit's sender is the holder: "TRF/ADA OBI/gift/FRM EMEKA EZE", "TRF TO ADA OBI FRM EMEKA EZE settle" name the payee first.
   if (!credit && !FROM_TO.test(d)) d = d.replace(SENDER_TAIL, '');
+  const ussd = USSD_DASH.exec(d);
+  if (ussd) {
+    const cp = firstName(ussd[1]!);
+    if (cp) return cp;
+  }
   const refDash = REF_DASH.exec(d);
   if (refDash) {
     const cp = firstName(refDash[1]!);
