@@ -8,7 +8,7 @@ import type { Rule, RuleContext } from './engine.ts';
 import { RuleSet } from './engine.ts';
 import type { Channel } from './normalise.ts';
 import type { NormalisedNarration, Vocabulary } from './normalise.ts';
-import { splitGlued } from './glue.ts';
+import { segmentMerchant, splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
 import { detectPerson } from './person-name.ts';
 import type { UserRule } from './user-rules.ts';
@@ -135,7 +135,9 @@ function vocabularyOf(base: RuleSet): Vocabulary {
     }
     return parts;
   };
-  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w), prefix };
+  // Rule words only: a merchant is no person, and names would chop its town ("GBAGADA" → g bag ada).
+  const merchant = (t: string): readonly string[] | null => (base.knows(t) ? null : segmentMerchant(t, known, prefix));
+  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w), prefix, merchant };
 }
 
 export function createCategoriser(options: CategoriseOptions = {}): (row: CategoriseInput) => { tx: Transaction; detail: RowDetail } {

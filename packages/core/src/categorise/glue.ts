@@ -167,6 +167,18 @@ export function segmentGlued(token: string, known: (w: string) => boolean, prefi
 }
 
 /**
+ * A merchant glued whole behind a card marker ("POSPUR" + "MEGAPLAZAGBAGADA"): the marker says a business follows, so
+ * a looser split is safe — known words covering half its letters, the unknown rest (the town) kept as one word.
+ */
+export function segmentMerchant(token: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] | null {
+  if (token.length < 7 || token.length > 40 || !/^[a-z]+$/.test(token)) return null;
+  const pieces = segmentRun(token, known, prefix);
+  if (pieces.length < 2) return null;
+  const knownLetters = pieces.filter((p) => p.length >= 3 && known(p)).reduce((sum, p) => sum + p.length, 0);
+  return knownLetters >= 0.5 * token.length ? pieces : null;
+}
+
+/**
  * Text spaced out unevenly ("T ra n s f e r f rom B ET W A Y", "P A Y A R E N A A E D C"): many pieces of one or two
  * letters. Such text cannot be collapsed by rule, so its letters are re-segmented into known words.
  */

@@ -100,7 +100,7 @@ class Narration implements NormalisedNarration {
     this.credit = credit;
     const given = counterparty?.replace(/\s+/g, ' ').trim();
     if (given) this.counterpartyValue = given.toLowerCase();
-    this.tokens = vocabulary ? splitTokens(tokenize(this.description), vocabulary.split) : tokenize(this.description);
+    this.tokens = vocabulary ? splitTokens(tokenize(this.description), vocabulary.split, vocabulary.merchant) : tokenize(this.description);
     this.text = this.tokens.join(' ');
     let core = '';
     for (const t of this.tokens) if (!CHANNEL_WORDS.has(t) && t !== 'ref') core = core ? `${core} ${t}` : t;
@@ -124,12 +124,17 @@ export interface Vocabulary {
   known: (word: string) => boolean;
   /** Does some known word start with these letters? (Speeds up re-segmenting; optional.) */
   prefix?: (letters: string) => boolean;
+  /** Splits a merchant glued whole behind a card marker (looser than `split`; see glue.ts segmentMerchant). */
+  merchant?: (token: string) => readonly string[] | null;
 }
 
-function splitTokens(tokens: string[], split: Vocabulary['split']): string[] {
+/** A card marker after which a glued token is a merchant's name and place ("POSPUR" → "pos pur"). */
+const afterCardMarker = (tokens: readonly string[], i: number): boolean => i >= 2 && tokens[i - 2] === 'pos' && tokens[i - 1] === 'pur';
+
+function splitTokens(tokens: string[], split: Vocabulary['split'], merchant?: Vocabulary['merchant']): string[] {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
-    const parts = split(tokens[i]!);
+    const parts = split(tokens[i]!) ?? (merchant && afterCardMarker(tokens, i) ? merchant(tokens[i]!) : null);
     if (parts && !out) out = tokens.slice(0, i);
     if (out) out.push(...(parts ?? [tokens[i]!]));
   }
