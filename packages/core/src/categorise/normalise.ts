@@ -64,9 +64,17 @@ export function tokenize(s: string): string[] {
   return out;
 }
 
+/**
+ * A lender's or fintech's own app naming itself before the transfer ("FairMoney transfer: ADA OBI KUDA MFB",
+ * "Carbon transfer - AMANI GAS"): the brand in that position is the channel the money left by, not the payee, so it
+ * is dropped (a payee who is the lender is named again after it: "Carbon transfer - CARBON REPAYMENT").
+ */
+const APP_TRANSFER_PREFIX = /^(?:fairmoney|carbon|branch|renmoney|palmpay|opay|kuda|moniepoint|vbank|paga|eyowo)\s+transfer\s*[:-]\s*/i;
+
 /** The narration with spaced-out letters collapsed and glued channel markers split (see glue.ts). */
 export function prepareDescription(description: string): string {
-  return splitGluedMarkers(collapseLetterSpacing(description));
+  const d = APP_TRANSFER_PREFIX.test(description) ? description.replace(APP_TRANSFER_PREFIX, 'Transfer: ') : description;
+  return splitGluedMarkers(collapseLetterSpacing(d));
 }
 
 /** Extracts the counterparty part of a transfer narration (lower case), or null (see transfer-grammar.ts). */
