@@ -73,16 +73,24 @@ class RowContext implements RuleContext {
     // A debit's "FRM <holder>" names the sender, who is always the holder: it says nothing of whose account was paid.
     const from = this.credit ? -1 : words.indexOf('frm');
     if (from >= 0) words = words.slice(0, from);
-    return this.holder.filter((t) => words.includes(t)).length >= 2;
+    if (this.holder.filter((t) => words.includes(t)).length < 2) return false;
+    const p = this.person;
+    return p === null || !this.relative(p);
   }
   get self(): boolean {
     const p = this.person;
     if (p === null || this.holder.length < 2) return false;
-    const words = p.split(' ').filter((t) => t.length > 1);
-    if (this.holder.filter((t) => words.includes(t)).length < 2) return false;
-    // In any order and with a name left out, the words are the holder's; a full name with a word the holder does not
-    // have ("ESSIEN ANIEKAN OKON" for OKON EFFIONG ANIEKAN) is a relative sharing two names.
-    return words.length < 3 || words.every((t) => this.holder.includes(t));
+    const words = p.split(' ');
+    return this.holder.filter((t) => words.includes(t)).length >= 2 && !this.relative(p);
+  }
+  /**
+   * In any order and with a name left out, the words are the holder's; a full name with a word the holder does not
+   * have ("ESSIEN ANIEKAN OKON" for OKON EFFIONG ANIEKAN) is a relative sharing two names.
+   */
+  private relative(person: string): boolean {
+    // Only name words count: a brand or bank beside the name ("NALA OKAFOR IKENNA", "… FIRST BANK") is no relative.
+    const words = person.split(' ').filter((t) => t.length > 1 && !this.known(t));
+    return words.length >= 3 && words.some((t) => !this.holder.includes(t));
   }
 }
 
