@@ -95,6 +95,8 @@ const REF_DASH = /^\d{6}-(?!TRANSFER\b|TRF\b)([A-Za-z][A-Za-z .']+?)-/i;
  * then the reference, dash-separated. No transfer word is printed: the short code is the transfer.
  */
 const USSD_DASH = /^(?:\*\d{3,4}(?:\*\d{1,4})*#|USSD)\s*-\s*([A-Za-z][A-Za-z .']+?)\s*-\s*\d{6,}/i;
+/** An app's inflow "Received ADA OBI (GTBANK)": the sender, then the sending bank in brackets. */
+const RECEIVED_BANK = /^Received\s+(?!from\b)([A-Za-z][A-Za-z .']+?)\s*\([A-Za-z .&]+\)\s*$/i;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
 
@@ -115,6 +117,11 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   const ussd = USSD_DASH.exec(d);
   if (ussd) {
     const cp = firstName(ussd[1]!);
+    if (cp) return cp;
+  }
+  const received = credit ? RECEIVED_BANK.exec(d) : null;
+  if (received) {
+    const cp = firstName(received[1]!);
     if (cp) return cp;
   }
   const refDash = REF_DASH.exec(d);
