@@ -7,6 +7,7 @@ import { chargeFormRules } from './charge-forms.ts';
 import type { Rule } from './engine.ts';
 import { householdMemoRules } from './household-memos.ts';
 import { mandateRules } from './mandates.ts';
+import { relativeNeedRules } from './relative-needs.ts';
 import { serviceMemoRules } from './service-memos.ts';
 import { societyLoanRules } from './society-loans.ts';
 
@@ -40,5 +41,6 @@ export function memoClassRules(): Rule[] {
     ...mandateRules(),
     ...cashAgentRules(),
     ...societyLoanRules(),
+    ...relativeNeedRules(),
   ];
 }

@@ -77,7 +77,7 @@ const LEADING_CODE = /^(?:U-MO\b|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWA
 /** A USSD short code leading a transfer line ("*966*", "*770*", "*901*"). */
 const USSD_CODE = /^\*\d{3,4}\*?$/;
 /** Bank apps and channel codes that lead a transfer line without a transfer word. */
-const APP_CODE = /^(?:ACCESSMORE|MFY|UBN|U-MO|VBANK|ONEBANK|GTWORLD|ZMOBILE|FIRSTMOBILE|ALAT|RUBIES|LEO)$/i;
+const APP_CODE = /^(?:ACCESSMORE|MFDS|MFY|UBN|U-MO|VBANK|ONEBANK|GTWORLD|ZMOBILE|FIRSTMOBILE|ALAT|RUBIES|LEO)$/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 // "NIP TRANSFER 8145597095 ADA OBI upkeep", "U-MOBILE TRF 1234567890 ADA OBI": the account number goes before the name.
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?:\d{6,}\s+)?(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
