@@ -4,8 +4,10 @@
  */
 import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
+import { creditKindRules } from './credit-kinds.ts';
 import type { Rule } from './engine.ts';
 import { householdMemoRules } from './household-memos.ts';
+import { levyAndPremiumRules } from './levies-and-premiums.ts';
 import { mandateRules } from './mandates.ts';
 import { relativeNeedRules } from './relative-needs.ts';
 import { serviceMemoRules } from './service-memos.ts';
@@ -42,5 +44,7 @@ export function memoClassRules(): Rule[] {
     ...cashAgentRules(),
     ...societyLoanRules(),
     ...relativeNeedRules(),
+    ...creditKindRules(),
+    ...levyAndPremiumRules(),
   ];
 }

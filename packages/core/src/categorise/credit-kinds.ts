@@ -1,0 +1,44 @@
+/**
+ * Credits whose kind a single word misreads:
+ * - a money-market fund's "INCOME DISTRIBUTION" is the fund's return (Interest), not money taken out of it (827:
+ *   above a fund's name read as own money, 826);
+ * - an app's "REWARDS" credit is a reward (Other Income, convention 4), like "reward" and "cashback" (611: above the
+ *   bare credit and a trading account's credit at 445, below a person's memo);
+ * - a person paying back a loan the holder gave them ("YOUR BALANCE OF THE LOAN") is money received from a person
+ *   (convention 2, a personal debt repaid), not a loan paid out to the holder (761: above loan words at 760).
+ */
+import type { Rule } from './engine.ts';
+import { namesPerson } from './transfer-memos.ts';
+
+const NOT_INCOME = ['refund', 'reversal', 'rvsl', 'liquidation', 'redemption', 'withdrawal', 'principal'];
+
+export function creditKindRules(): Rule[] {
+  return [
+    {
+      id: 'interest.fund-distribution',
+      priority: 827,
+      when: { direction: 'credit', phrases: ['income distribution', 'mmf income', 'fund income', 'dividend distribution', 'coupon distribution'], noneOf: NOT_INCOME },
+      then: { category: 'interest' },
+      truncatable: false,
+    },
+    {
+      id: 'other-income.rewards',
+      priority: 611,
+      when: { direction: 'credit', phrases: ['rewards', 'reward credit', 'rewards credit'], noneOf: ['refund', 'reversal', 'salary', 'loan'] },
+      then: { category: 'other_income' },
+      truncatable: false,
+    },
+    {
+      id: 'person.loan-repaid.credit',
+      priority: 761,
+      when: {
+        direction: 'credit',
+        phrases: ['balance of the loan', 'balance of your loan', 'your loan', 'the loan you gave', 'repaying your loan', 'loan you gave me'],
+        noneOf: ['disbursement', 'disbursed', 'reversal'],
+        test: namesPerson,
+      },
+      then: { category: 'transfer_in', flags: ['person'] },
+      truncatable: false,
+    },
+  ];
+}
