@@ -35,5 +35,14 @@ export function cashAgentRules(): Rule[] {
       then: { category: 'cash_withdrawal' },
       truncatable: false,
     },
+    {
+      // "ATMWDL@OWN": a withdrawal at the bank's own ATM; "own" names the terminal, not one's own account (601: above
+      // own-money memos at 600).
+      id: 'cash.atm-own',
+      priority: 601,
+      when: { direction: 'debit', phrases: ['atm wdl', 'atm wd', 'atm withdrawal'], allOf: ['own'], noneOf: NOT_CASH },
+      then: { category: 'cash_withdrawal' },
+      truncatable: false,
+    },
   ];
 }

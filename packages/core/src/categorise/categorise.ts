@@ -73,7 +73,7 @@ class RowContext implements RuleContext {
     // A debit's "FRM <holder>" names the sender, who is always the holder: it says nothing of whose account was paid.
     const from = this.credit ? -1 : words.indexOf('frm');
     if (from >= 0) words = words.slice(0, from);
-    if (this.holder.filter((t) => words.includes(t)).length < 2) return false;
+    if (this.holder.filter((t) => words.includes(t)).length < 2 && !this.gluedHolder(words)) return false;
     const p = this.person;
     return p === null || !this.relative(p);
   }
@@ -82,6 +82,11 @@ class RowContext implements RuleContext {
     if (p === null || this.holder.length < 2) return false;
     const words = p.split(' ');
     return this.holder.filter((t) => words.includes(t)).length >= 2 && !this.relative(p);
+  }
+  /** Two of the holder's names glued into one word ("TRFFRMONORIODEEJIRO" for ONORIODE EJIRO), in either order. */
+  private gluedHolder(words: readonly string[]): boolean {
+    const h = this.holder;
+    return words.some((w) => w.length >= 6 && h.some((a) => w.includes(a) && h.some((b) => b !== a && w.includes(a + b))));
   }
   /**
    * In any order and with a name left out, the words are the holder's; a full name with a word the holder does not

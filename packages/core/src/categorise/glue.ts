@@ -41,6 +41,7 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/\b(WEB|POS)(PURCHASE|PMT|PYMT)(?=[A-Z0-9])/gi, '$1 $2 '],
   // "POSPURSHOPRITEGBAGADA", "BILLPMTIKEJAELECTRIC2794…": a card or bill channel glued to the merchant or biller.
   [/\bPOSPUR(?=[A-Z/])/g, 'POS PUR '],
+  [/\bPOSCW(?=[A-Z])/g, 'POS CW '],
   [/\bBILLPMT(?=[A-Z])/g, 'BILL PMT '],
   [/\bATMWDL(?=[A-Z]{3,})/gi, 'ATM WDL '],
   // "EyowoTransferKAYODE…": a camel-case Transfer glued to a name in capitals.
@@ -81,7 +82,7 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /BILLPMT[A-Z]|[A-Z]{2}TOLL\b|ELECTRICITYDISTRIBUTION|WASTE(?:MGT|MANAGEMENT)|[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
+const GLUE_ANY = /BILLPMT[A-Z]|POSCW[A-Z]|[A-Z]{2}TOLL\b|ELECTRICITYDISTRIBUTION|WASTE(?:MGT|MANAGEMENT)|[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 /**

@@ -4,7 +4,7 @@
  *   whatever the need (convention 1), above the hospital or school the need names;
  * - care bought from a person ("NURSE HOME VISIT", "FOR MY TEST"): Health;
  * - a thing bought from a person ("… PHONE", "for the generator", "SOLAR PANELS"): Shopping;
- * - a personal service with no category of its own ("FOR MY HAIR"): Other (convention 10).
+ * - a personal service with no category of its own ("FOR MY HAIR", "PRESSING OF CLOTHES"): Other (convention 10).
  */
 import type { Category } from '../contract.ts';
 import type { Rule } from './engine.ts';
@@ -16,6 +16,8 @@ const CARE = ['nurse home visit', 'home visit', 'nurse', 'for my test', 'my lab 
 const GOODS = ['phone', 'for the phone', 'new phone', 'for the generator', 'generator', 'solar panels', 'solar panel', 'inverter'];
 const GOODS_NOT_BOUGHT = ['repair', 'repairs', 'fix', 'fixing', 'screen', 'servicing', 'recharge', 'airtime', 'data', 'credit', 'fuel', 'diesel', 'loan', 'refund', 'reversal'];
 const HAIR_SERVICE = ['for my hair', 'my hair', 'hair do', 'hairdo', 'making my hair', 'barbing'];
+/** Clothes cared for, not bought ("PRESSING OF CLOTHES"): a laundry service, Other (convention 10). */
+const LAUNDRY = ['pressing of clothes', 'pressing', 'ironing', 'ironing of clothes', 'washing of clothes', 'laundry', 'dry cleaning', 'drycleaning'];
 
 const rule = (id: string, priority: number, category: Category, phrases: readonly string[], extra: Partial<Rule['when']> = {}): Rule => ({
   id: `person.${id}.debit`,
@@ -34,6 +36,7 @@ export function relativeNeedRules(): Rule[] {
     rule('relative-need', 567, 'transfers_out', RELATIVES, { anyOf: NEEDS }),
     rule('care', 564, 'health', CARE),
     rule('goods', 564, 'shopping', GOODS, { noneOf: GOODS_NOT_BOUGHT }),
+    rule('laundry', 564, 'other_expense', LAUNDRY),
     rule('hair-service', 564, 'other_expense', HAIR_SERVICE, { noneOf: ['wig', 'wigs', 'attachment', 'attachments', 'refund', 'reversal', 'loan'] }),
   ];
 }

@@ -45,6 +45,9 @@ describe("the holder's name", () => {
     expect(cat('*322#-YAKUBU IBRAHIM GAMBO-11223344', -5_000_000, 'salaried', holder)).toBe('transfers_out');
     expect(cat('USSD TRANSFER *322# YAKUBU MUSA GAMBO', -5_000_000, 'salaried', holder)).toBe('transfers_out');
   });
+  it('is the holder when two of the names are glued', () => {
+    expect(cat('TRFFRMGAMBOIBRAHIM', 5_000_000, 'business', holder)).toBe('own_transfer');
+  });
 });
 
 describe('a charge line with the payee after a dash', () => {
@@ -68,6 +71,7 @@ describe('loans paid out', () => {
   it('by a lender whose name is also a word', () => {
     expect(cat('NIP/CARBON/PAYOUT 12345678', 5_000_000)).toBe('loan_disbursement');
     expect(cat('BRANCH LTD', 5_000_000, 'sme')).toBe('loan_disbursement');
+    expect(cat('NIP OUTWARD TRF TO CARBON LTD ZENITH BANK', -5_000_000, 'sme')).toBe('loan_repayment');
   });
 });
 
@@ -76,6 +80,8 @@ describe('cash at a POS agent', () => {
     expect(cat('POS PURCHASE @ OPAY AGENT HALIMA KANO', -1_000_000)).toBe('cash_withdrawal');
     expect(cat('POS/MONIEPOINT AGENT/ASABA', -1_000_000)).toBe('cash_withdrawal');
     expect(cat('POS CW SHOPRITE 539983******1111', -1_000_000)).toBe('cash_withdrawal');
+    expect(cat('POSCWADAOBIPOS', -1_000_000)).toBe('cash_withdrawal');
+    expect(cat('ATMWDL@OWN', -2_000_000)).toBe('cash_withdrawal');
   });
   it("but a shop's own terminal stays a purchase", () => {
     expect(cat('POS/SHOPRITE/IKEJA', -1_000_000)).toBe('food_groceries');
@@ -99,6 +105,7 @@ describe('memos on a transfer to a person', () => {
     expect(cat('Transfer to BALA GARBA (OPAY) for the phone', -9_000_000)).toBe('shopping');
     expect(cat('TRF TO BALA GARBA PHONE REPAIR', -900_000)).not.toBe('shopping');
     expect(cat('NIP TRF TO KEMI ADEOLA FOR MY HAIR', -900_000)).toBe('other_expense');
+    expect(cat('NIP TRF TO KEMI ADEOLA PRESSING OF CLOTHES', -900_000)).toBe('other_expense');
   });
 });
 
@@ -109,6 +116,7 @@ describe('credits and debits of a kind one word misreads', () => {
   });
   it('reads a person repaying the holder as money received', () => {
     expect(cat('NIP CR/MOB/ADAMU SANI/BALANCE OF THE LOAN', 2_000_000)).toBe('transfer_in');
+    expect(cat('NIPCR/ADAMU SANI/REFUND OF THE MONEY I BORROWED', 2_000_000)).toBe('transfer_in');
   });
   it("reads a market association's levy, an insurer's DD and account maintenance by kind", () => {
     expect(cat('WEB PURCHASE FLW*MARKET ASSOC LEVY', -300_000, 'business')).toBe('tax_government');

@@ -5,7 +5,7 @@
  *   the loan the society lent (827: above a society's credit read as own money, 826).
  * - A lender's payout ("NIP/CARBON/PAYOUT 2591…") is its loan, not a platform's earnings payout (823: above payouts
  *   at 820 and a named lender's payout at 822); a lender's company name alone on a credit ("BRANCH LTD") is its
- *   disbursement. Savings pots of the same brands ("FAIRMONEY SAVINGS/PAYOUT") stay own money.
+ *   disbursement, and the same name paid on a debit is its repayment. Savings pots of the same brands ("FAIRMONEY SAVINGS/PAYOUT") stay own money.
  */
 import { LENDERS } from '../lexicon/index.ts';
 import type { Rule } from './engine.ts';
@@ -41,6 +41,14 @@ export function societyLoanRules(): Rule[] {
         priority: 827,
         when: { direction: 'credit', exact: names.flatMap((n) => [`${n} ltd`, `${n} limited`, `${n} nig ltd`, `${n} nigeria ltd`, `${n} nigeria limited`]) },
         then: { category: 'loan_disbursement', lender: l.name },
+        truncatable: false,
+      },
+      {
+        // "NIP OUTWARD TRF TO BRANCH LTD WEMA BANK": paying the lender's company is repaying it (781: above lenders at 780).
+        id: `lender.${l.name}.company.repay`,
+        priority: 781,
+        when: { direction: 'debit', phrases: names.flatMap((n) => [`${n} ltd`, `${n} limited`]), noneOf: ['refund', 'reversal', 'fee', 'charge'] },
+        then: { category: 'loan_repayment', loanRepayment: true, lender: l.name },
         truncatable: false,
       },
     );

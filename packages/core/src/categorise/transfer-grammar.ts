@@ -73,7 +73,7 @@ const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|F
 /** "NIBSS Instant Payment Outward NNAMDI ADEYEMI 000004…": the name before the session id. */
 const NIBSS_NAMED = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+(?!TO\b|FROM\b|\d)(.+)$/i;
 const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
-const LEADING_CODE = /^(?:U-MO\b|MFDS|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
+const LEADING_CODE = /^(?:U-MO\b|MFDS|NIPCR|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
 /** A USSD short code leading a transfer line ("*966*", "*770*", "*901*"). */
 const USSD_CODE = /^\*\d{3,4}\*?$/;
 /** Bank apps and channel codes that lead a transfer line without a transfer word. */
