@@ -7,10 +7,23 @@
 import type { Rule, RuleContext } from './engine.ts';
 
 /** Agent networks whose name stands before AGENT on a terminal's line. */
-const AGENT_NETWORKS = ['opay', 'moniepoint', 'palmpay', 'paga', 'firstmonie', 'kudi', 'nomba', 'baxi', 'pos', 'fcmb', 'access closa'];
+const AGENT_NETWORKS = [
+  'opay',
+  'moniepoint',
+  'palmpay',
+  'paga',
+  'firstmonie',
+  'kudi',
+  'nomba',
+  'baxi',
+  'pos',
+  'fcmb',
+  'access closa',
+];
 
 /** Only a card or POS line: a transfer to an agent ("TRF TO OPAY AGENT ADA") is the agent's float or a person. */
-const cardLine = (c: RuleContext): boolean => c.n.channel === 'pos' || c.n.tokens.includes('pos') || c.n.tokens.includes('card');
+const cardLine = (c: RuleContext): boolean =>
+  c.n.channel === 'pos' || c.n.tokens.includes('pos') || c.n.tokens.includes('card');
 
 const NOT_CASH = ['refund', 'reversal', 'commission', 'charge', 'fee', 'vat', 'terminal', 'rental', 'trf', 'transfer'];
 

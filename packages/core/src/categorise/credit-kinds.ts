@@ -17,14 +17,22 @@ export function creditKindRules(): Rule[] {
     {
       id: 'interest.fund-distribution',
       priority: 827,
-      when: { direction: 'credit', phrases: ['income distribution', 'mmf income', 'fund income', 'dividend distribution', 'coupon distribution'], noneOf: NOT_INCOME },
+      when: {
+        direction: 'credit',
+        phrases: ['income distribution', 'mmf income', 'fund income', 'dividend distribution', 'coupon distribution'],
+        noneOf: NOT_INCOME,
+      },
       then: { category: 'interest' },
       truncatable: false,
     },
     {
       id: 'other-income.rewards',
       priority: 611,
-      when: { direction: 'credit', phrases: ['rewards', 'reward credit', 'rewards credit'], noneOf: ['refund', 'reversal', 'salary', 'loan'] },
+      when: {
+        direction: 'credit',
+        phrases: ['rewards', 'reward credit', 'rewards credit'],
+        noneOf: ['refund', 'reversal', 'salary', 'loan'],
+      },
       then: { category: 'other_income' },
       truncatable: false,
     },
@@ -33,7 +41,14 @@ export function creditKindRules(): Rule[] {
       priority: 761,
       when: {
         direction: 'credit',
-        phrases: ['balance of the loan', 'balance of your loan', 'your loan', 'the loan you gave', 'repaying your loan', 'loan you gave me'],
+        phrases: [
+          'balance of the loan',
+          'balance of your loan',
+          'your loan',
+          'the loan you gave',
+          'repaying your loan',
+          'loan you gave me',
+        ],
         noneOf: ['disbursement', 'disbursed', 'reversal'],
         test: namesPerson,
       },

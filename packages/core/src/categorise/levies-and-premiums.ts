@@ -10,28 +10,53 @@
  */
 import type { Rule } from './engine.ts';
 
-const INSURERS = ['insurance', 'assurance', 'sanlam life', 'life assurance', 'axa mansard', 'leadway', 'aiico', 'heirs life', 'heirs insurance'];
+const INSURERS = [
+  'insurance',
+  'assurance',
+  'sanlam life',
+  'life assurance',
+  'axa mansard',
+  'leadway',
+  'aiico',
+  'heirs life',
+  'heirs insurance',
+];
 
 export function levyAndPremiumRules(): Rule[] {
   return [
     {
       id: 'tax.market-association-levy',
       priority: 801,
-      when: { direction: 'debit', phrases: ['market assoc levy', 'market association levy', 'market assoc', 'market association'], anyOf: ['levy', 'dues'], noneOf: ['refund', 'reversal'] },
+      when: {
+        direction: 'debit',
+        phrases: ['market assoc levy', 'market association levy', 'market assoc', 'market association'],
+        anyOf: ['levy', 'dues'],
+        noneOf: ['refund', 'reversal'],
+      },
       then: { category: 'tax_government' },
       truncatable: false,
     },
     {
       id: 'insurance.premium-debit',
       priority: 761,
-      when: { direction: 'debit', phrases: INSURERS, anyOf: ['repayment', 'dd', 'direct debit', 'mandate', 'auto debit'], noneOf: ['loan', 'refund', 'reversal', 'claim'] },
+      when: {
+        direction: 'debit',
+        phrases: INSURERS,
+        anyOf: ['repayment', 'dd', 'direct debit', 'mandate', 'auto debit'],
+        noneOf: ['loan', 'refund', 'reversal', 'claim'],
+      },
       then: { category: 'insurance' },
       truncatable: false,
     },
     {
       id: 'charge.account-maintenance',
       priority: 800,
-      when: { direction: 'debit', phrases: ['acct maintenance', 'account maintenance', 'acct maint', 'acc maintenance', 'account maint'], noneOf: ['refund', 'reversal', 'estate', 'facility'], maxAmount: 5_000_000 },
+      when: {
+        direction: 'debit',
+        phrases: ['acct maintenance', 'account maintenance', 'acct maint', 'acc maintenance', 'account maint'],
+        noneOf: ['refund', 'reversal', 'estate', 'facility'],
+        maxAmount: 5_000_000,
+      },
       then: { category: 'bank_charges', flags: ['charge:maintenance'] },
       truncatable: false,
     },

@@ -10,19 +10,104 @@ import type { Category } from '../contract.ts';
 import type { Rule } from './engine.ts';
 import { namesPerson } from './transfer-memos.ts';
 
-const RELATIVES = ['mum', 'mummy', 'mom', 'mama', 'my mother', 'dad', 'daddy', 'papa', 'my father', 'grandma', 'grandpa', 'granny', 'my sister', 'my brother', 'bros'];
-const NEEDS = ['hospital', 'hospital bill', 'bill', 'bills', 'drugs', 'medicine', 'medical', 'treatment', 'surgery', 'operation', 'fees', 'rent'];
-const CARE = ['nurse home visit', 'home visit', 'nurse', 'for my test', 'my lab test', 'lab test', 'physio', 'physiotherapy'];
-const GOODS = ['phone', 'for the phone', 'new phone', 'for the generator', 'generator', 'solar panels', 'solar panel', 'inverter'];
-const GOODS_NOT_BOUGHT = ['repair', 'repairs', 'fix', 'fixing', 'screen', 'servicing', 'recharge', 'airtime', 'data', 'credit', 'fuel', 'diesel', 'loan', 'refund', 'reversal'];
+const RELATIVES = [
+  'mum',
+  'mummy',
+  'mom',
+  'mama',
+  'my mother',
+  'dad',
+  'daddy',
+  'papa',
+  'my father',
+  'grandma',
+  'grandpa',
+  'granny',
+  'my sister',
+  'my brother',
+  'bros',
+];
+const NEEDS = [
+  'hospital',
+  'hospital bill',
+  'bill',
+  'bills',
+  'drugs',
+  'medicine',
+  'medical',
+  'treatment',
+  'surgery',
+  'operation',
+  'fees',
+  'rent',
+];
+const CARE = [
+  'nurse home visit',
+  'home visit',
+  'nurse',
+  'for my test',
+  'my lab test',
+  'lab test',
+  'physio',
+  'physiotherapy',
+];
+const GOODS = [
+  'phone',
+  'for the phone',
+  'new phone',
+  'for the generator',
+  'generator',
+  'solar panels',
+  'solar panel',
+  'inverter',
+];
+const GOODS_NOT_BOUGHT = [
+  'repair',
+  'repairs',
+  'fix',
+  'fixing',
+  'screen',
+  'servicing',
+  'recharge',
+  'airtime',
+  'data',
+  'credit',
+  'fuel',
+  'diesel',
+  'loan',
+  'refund',
+  'reversal',
+];
 const HAIR_SERVICE = ['for my hair', 'my hair', 'hair do', 'hairdo', 'making my hair', 'barbing'];
 /** Clothes cared for, not bought ("PRESSING OF CLOTHES"): a laundry service, Other (convention 10). */
-const LAUNDRY = ['pressing of clothes', 'pressing', 'ironing', 'ironing of clothes', 'washing of clothes', 'laundry', 'dry cleaning', 'drycleaning'];
+const LAUNDRY = [
+  'pressing of clothes',
+  'pressing',
+  'ironing',
+  'ironing of clothes',
+  'washing of clothes',
+  'laundry',
+  'dry cleaning',
+  'drycleaning',
+];
 
-const rule = (id: string, priority: number, category: Category, phrases: readonly string[], extra: Partial<Rule['when']> = {}): Rule => ({
+const rule = (
+  id: string,
+  priority: number,
+  category: Category,
+  phrases: readonly string[],
+  extra: Partial<Rule['when']> = {},
+): Rule => ({
   id: `person.${id}.debit`,
   priority,
-  when: { direction: 'debit', phrases, noneOf: ['refund', 'reversal', 'loan'], notChannels: ['pos', 'web', 'atm'], test: namesPerson, ...extra },
+  when: {
+    direction: 'debit',
+    phrases,
+    noneOf: ['refund', 'reversal', 'loan'],
+    notChannels: ['pos', 'web', 'atm'],
+    test: namesPerson,
+    ...extra,
+  },
   then: { category },
   truncatable: false,
 });
@@ -37,6 +122,8 @@ export function relativeNeedRules(): Rule[] {
     rule('care', 564, 'health', CARE),
     rule('goods', 564, 'shopping', GOODS, { noneOf: GOODS_NOT_BOUGHT }),
     rule('laundry', 564, 'other_expense', LAUNDRY),
-    rule('hair-service', 564, 'other_expense', HAIR_SERVICE, { noneOf: ['wig', 'wigs', 'attachment', 'attachments', 'refund', 'reversal', 'loan'] }),
+    rule('hair-service', 564, 'other_expense', HAIR_SERVICE, {
+      noneOf: ['wig', 'wigs', 'attachment', 'attachments', 'refund', 'reversal', 'loan'],
+    }),
   ];
 }

@@ -128,6 +128,8 @@ describe('credits and debits of a kind one word misreads', () => {
 describe('the categoriser built once for a holder', () => {
   it('applies the holder to every row', () => {
     const c = createCategoriser({ accountName: 'AMAKA OBI NWOSU' });
-    expect(c({ date: '2025-01-01', description: '*901#-NWOSU AMAKA-33445566', amount: -100_000, balance: null }).tx.category).toBe('savings_investment');
+    expect(
+      c({ date: '2025-01-01', description: '*901#-NWOSU AMAKA-33445566', amount: -100_000, balance: null }).tx.category,
+    ).toBe('savings_investment');
   });
 });

@@ -10,10 +10,34 @@
 import { LENDERS } from '../lexicon/index.ts';
 import type { Rule } from './engine.ts';
 
-const SOCIETY_WORDS = ['coop', 'co op', 'cooperative', 'co operative', 'multipurpose', 'multi purpose', 'thrift and credit', 'ctcs', 'credit society', 'thrift society'];
+const SOCIETY_WORDS = [
+  'coop',
+  'co op',
+  'cooperative',
+  'co operative',
+  'multipurpose',
+  'multi purpose',
+  'thrift and credit',
+  'ctcs',
+  'credit society',
+  'thrift society',
+];
 const LOAN_MEMOS = ['loan', 'loan disbursement', 'soft loan', 'coop loan', 'loan disb', 'loan disbursed'];
 const NOT_LENT = ['repayment', 'repay', 'repaid', 'refund', 'reversal', 'interest', 'dividend', 'deduction'];
-const NOT_LOAN_PAYOUT = ['savings', 'save', 'target', 'vault', 'interest', 'dividend', 'refund', 'reversal', 'cashback', 'referral', 'bonus', 'reward'];
+const NOT_LOAN_PAYOUT = [
+  'savings',
+  'save',
+  'target',
+  'vault',
+  'interest',
+  'dividend',
+  'refund',
+  'reversal',
+  'cashback',
+  'referral',
+  'bonus',
+  'reward',
+];
 
 export function societyLoanRules(): Rule[] {
   const lent = LENDERS.filter((l) => l.kind === 'digital' && l.ambiguous?.length);
@@ -32,14 +56,28 @@ export function societyLoanRules(): Rule[] {
       {
         id: `lender.${l.name}.payout.word`,
         priority: 823,
-        when: { direction: 'credit', phrases: names, anyOf: ['payout', 'payouts', 'disbursement', 'disbursed'], noneOf: NOT_LOAN_PAYOUT },
+        when: {
+          direction: 'credit',
+          phrases: names,
+          anyOf: ['payout', 'payouts', 'disbursement', 'disbursed'],
+          noneOf: NOT_LOAN_PAYOUT,
+        },
         then: { category: 'loan_disbursement', lender: l.name },
         truncatable: false,
       },
       {
         id: `lender.${l.name}.company.credit`,
         priority: 827,
-        when: { direction: 'credit', exact: names.flatMap((n) => [`${n} ltd`, `${n} limited`, `${n} nig ltd`, `${n} nigeria ltd`, `${n} nigeria limited`]) },
+        when: {
+          direction: 'credit',
+          exact: names.flatMap((n) => [
+            `${n} ltd`,
+            `${n} limited`,
+            `${n} nig ltd`,
+            `${n} nigeria ltd`,
+            `${n} nigeria limited`,
+          ]),
+        },
         then: { category: 'loan_disbursement', lender: l.name },
         truncatable: false,
       },
@@ -47,7 +85,11 @@ export function societyLoanRules(): Rule[] {
         // "NIP OUTWARD TRF TO BRANCH LTD WEMA BANK": paying the lender's company is repaying it (781: above lenders at 780).
         id: `lender.${l.name}.company.repay`,
         priority: 781,
-        when: { direction: 'debit', phrases: names.flatMap((n) => [`${n} ltd`, `${n} limited`]), noneOf: ['refund', 'reversal', 'fee', 'charge'] },
+        when: {
+          direction: 'debit',
+          phrases: names.flatMap((n) => [`${n} ltd`, `${n} limited`]),
+          noneOf: ['refund', 'reversal', 'fee', 'charge'],
+        },
         then: { category: 'loan_repayment', loanRepayment: true, lender: l.name },
         truncatable: false,
       },
