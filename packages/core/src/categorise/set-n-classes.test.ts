@@ -125,6 +125,18 @@ describe('credits and debits of a kind one word misreads', () => {
   });
 });
 
+describe('work paid for by a credit', () => {
+  it("a gig worker's trip fare and platform payout, a trade's job", () => {
+    expect(cat('NIP/UBA/ODUYA TEMI/TRANSPORT FARE FOR THE TRIP', 500_000, 'gig-worker')).toBe('business_income');
+    expect(cat('TRANSPORT FARE FOR THE TRIP', 500_000, 'salaried')).not.toBe('business_income');
+    expect(cat('TRF FROM RIDEFAST TECHNOLOGIES 123456', 3_000_000, 'gig-worker')).toBe('business_income');
+    expect(cat('Transfer from Ngozi Eke Wiring', 2_500_000, 'self-employed')).toBe('business_income');
+    expect(cat('INWARD NIP UDO KELECHI ABIA ZENITH BANK PAYMENT FOR PROJECT TYPING', 1_500_000, 'student')).toBe(
+      'business_income',
+    );
+  });
+});
+
 describe('the categoriser built once for a holder', () => {
   it('applies the holder to every row', () => {
     const c = createCategoriser({ accountName: 'AMAKA OBI NWOSU' });

@@ -119,6 +119,12 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     const cp = firstName(ussd[1]!);
     if (cp) return cp;
   }
+  // "INWARD NIP ADA OBI ZENITH BANK PAYMENT FOR …": the rail after INWARD, then the sender.
+  const inwardRail = /^INWARD\s+(?:NIP|TRF|TRANSFER)\s+(?!FROM\b|TO\b|IN\b|CR\b)(.+)$/i.exec(d);
+  if (inwardRail) {
+    const cp = firstName(inwardRail[1]!);
+    if (cp) return cp;
+  }
   const received = credit ? RECEIVED_BANK.exec(d) : null;
   if (received) {
     const cp = firstName(received[1]!);
