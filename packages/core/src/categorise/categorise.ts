@@ -149,7 +149,8 @@ function vocabularyOf(base: RuleSet): Vocabulary {
     return parts;
   };
   // Rule words only: a merchant is no person, and names would chop its town ("GBAGADA" → g bag ada).
-  const merchant = (t: string): readonly string[] | null => (base.knows(t) ? null : segmentMerchant(t, known, prefix));
+  // A known word's start ("NAIRABE" cut from Nairabet) is a truncated brand: the engine matches it whole.
+  const merchant = (t: string): readonly string[] | null => (base.knows(t) || prefix(t) ? null : segmentMerchant(t, known, prefix));
   return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w), prefix, merchant };
 }
 

@@ -27,6 +27,18 @@ export function creditKindRules(): Rule[] {
       truncatable: false,
     },
     {
+      // A share registrar pays dividends ("APEL CAPITAL REGISTRARS … FINAL DI"), above its asset-manager name (826).
+      id: 'interest.registrar',
+      priority: 827,
+      when: {
+        direction: 'credit',
+        phrases: ['registrars', 'registrar'],
+        noneOf: [...NOT_INCOME, 'return money', 'return monies', 'unclaimed'],
+      },
+      then: { category: 'interest' },
+      truncatable: false,
+    },
+    {
       id: 'other-income.rewards',
       priority: 611,
       when: {

@@ -136,13 +136,16 @@ export interface Vocabulary {
   merchant?: (token: string) => readonly string[] | null;
 }
 
-/** A card marker after which a glued token is a merchant's name and place ("POSPUR" → "pos pur"). */
-const afterCardMarker = (tokens: readonly string[], i: number): boolean => i >= 2 && tokens[i - 2] === 'pos' && tokens[i - 1] === 'pur';
+/** A card marker after which a glued token is a merchant's name and place ("POSPUR" → "pos pur", "WEBPMT" → "web pmt"). */
+const CARD_MARKS: ReadonlySet<string> = new Set(['pur', 'pmt', 'pymt', 'purchase']);
+const afterCardMarker = (tokens: readonly string[], i: number): boolean =>
+  i >= 2 && (tokens[i - 2] === 'pos' || tokens[i - 2] === 'web') && CARD_MARKS.has(tokens[i - 1]!);
 
 function splitTokens(tokens: string[], split: Vocabulary['split'], merchant?: Vocabulary['merchant']): string[] {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
-    const parts = split(tokens[i]!) ?? (merchant && afterCardMarker(tokens, i) ? merchant(tokens[i]!) : null);
+    // Behind a card marker the merchant's own split comes first: it keeps every known word ("nursery and primary").
+    const parts = (merchant && afterCardMarker(tokens, i) ? merchant(tokens[i]!) : null) ?? split(tokens[i]!);
     if (parts && !out) out = tokens.slice(0, i);
     if (out) out.push(...(parts ?? [tokens[i]!]));
   }

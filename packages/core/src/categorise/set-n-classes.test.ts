@@ -93,6 +93,7 @@ describe('glued bill and card lines', () => {
     expect(cat('BILLPMTIKEJAELECTRIC12345678901', -2_000_000)).toBe('utilities');
     expect(cat('POSPURPIZZAHUTYABA', -800_000)).toBe('food_groceries');
     expect(cat('POSPURMRSFILLINGSTATIONYABA', -800_000)).toBe('transport');
+    expect(cat('WEBPMTBRIGHTSTARNURSERYANDPRIMARY', -8_000_000)).toBe('education');
   });
 });
 
@@ -113,6 +114,7 @@ describe('credits and debits of a kind one word misreads', () => {
   it('reads a fund distribution as interest and app rewards as other income', () => {
     expect(cat('MMF INCOME DISTRIBUTION', 120_000)).toBe('interest');
     expect(cat('TRF FROM OPAY REWARDS', 50_000)).toBe('other_income');
+    expect(cat('TRF FRM MERIDIAN REGISTRARS TO ADA OBI FINAL DIV', 450_000)).toBe('interest');
   });
   it('reads a person repaying the holder as money received', () => {
     expect(cat('NIP CR/MOB/ADAMU SANI/BALANCE OF THE LOAN', 2_000_000)).toBe('transfer_in');
