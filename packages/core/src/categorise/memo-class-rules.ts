@@ -1,6 +1,7 @@
 /**
  * The narration forms and memo classes read beside the built-in rules: charge forms, service and cash memos,
- * household memos to a person, mandates and savings pockets. Each file says its priorities and why.
+ * household memos to a person, mandates and savings pockets, POS agent cash-outs, society loans and lender payouts,
+ * a relative's needs and other memos to a person, credit kinds, levies and premiums. Each file says its priorities and why.
  */
 import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
