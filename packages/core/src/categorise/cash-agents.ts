@@ -25,7 +25,22 @@ const AGENT_NETWORKS = [
 const cardLine = (c: RuleContext): boolean =>
   c.n.channel === 'pos' || c.n.tokens.includes('pos') || c.n.tokens.includes('card');
 
-const NOT_CASH = ['refund', 'reversal', 'commission', 'charge', 'fee', 'vat', 'terminal', 'rental', 'trf', 'transfer'];
+// An agent's own wallet or float funded by card is the agent's stock, not cash taken out.
+const NOT_CASH = [
+  'refund',
+  'reversal',
+  'commission',
+  'charge',
+  'fee',
+  'vat',
+  'terminal',
+  'rental',
+  'trf',
+  'transfer',
+  'wallet',
+  'float',
+  'funding',
+];
 
 /**
  * 577: above a shop or supermarket's name (560), the named-agent shape (576) and the card fallback (200); below the

@@ -42,8 +42,9 @@ export function levyAndPremiumRules(): Rule[] {
       when: {
         direction: 'debit',
         phrases: INSURERS,
-        anyOf: ['repayment', 'dd', 'direct debit', 'mandate', 'auto debit'],
-        noneOf: ['loan', 'refund', 'reversal', 'claim'],
+        // Only the loan word is misread; an insurer's health plan or investment product keeps its own reading.
+        anyOf: ['repayment', 'repay'],
+        noneOf: ['loan', 'refund', 'reversal', 'claim', 'health', 'hmo', 'invest', 'investment', 'savings', 'pension'],
       },
       then: { category: 'insurance' },
       truncatable: false,

@@ -7,7 +7,7 @@
  * - a personal service with no category of its own ("FOR MY HAIR", "PRESSING OF CLOTHES"): Other (convention 10).
  */
 import type { Category } from '../contract.ts';
-import type { Rule } from './engine.ts';
+import type { Rule, RuleContext } from './engine.ts';
 import { namesPerson } from './transfer-memos.ts';
 
 const RELATIVES = [
@@ -62,6 +62,14 @@ const GOODS = [
   'inverter',
 ];
 const GOODS_NOT_BOUGHT = [
+  // A merchant's accessories or a trade house's order are a trader's stock, read elsewhere.
+  'accessories',
+  'merchants',
+  'wholesale',
+  'resale',
+  'stock',
+  'restock',
+
   'repair',
   'repairs',
   'fix',
@@ -91,6 +99,16 @@ const LAUNDRY = [
   'drycleaning',
 ];
 
+/**
+ * The need is named before the relative ("HOSPITAL BILL MUM", "drugs for daddy"): a family word leading a name is a
+ * business's name ("MAMA EFE HOSPITAL", "PAPA AMARACHI INTERNATIONAL SCHOOL"), not whom the money helps.
+ */
+function needBeforeRelative(c: RuleContext): boolean {
+  const t = ` ${c.n.text} `;
+  const need = Math.min(...NEEDS.map((w) => t.indexOf(` ${w} `)).filter((i) => i >= 0));
+  return RELATIVES.some((w) => t.indexOf(` ${w} `) > need);
+}
+
 const rule = (
   id: string,
   priority: number,
@@ -118,7 +136,10 @@ const rule = (
  */
 export function relativeNeedRules(): Rule[] {
   return [
-    rule('relative-need', 567, 'transfers_out', RELATIVES, { anyOf: NEEDS }),
+    rule('relative-need', 567, 'transfers_out', RELATIVES, {
+      anyOf: NEEDS,
+      test: (c) => namesPerson(c) && needBeforeRelative(c),
+    }),
     rule('care', 564, 'health', CARE),
     rule('goods', 564, 'shopping', GOODS, { noneOf: GOODS_NOT_BOUGHT }),
     rule('laundry', 564, 'other_expense', LAUNDRY),
