@@ -83,6 +83,9 @@ describe('cash at a POS agent', () => {
     expect(cat('POSCWADAOBIPOS', -1_000_000)).toBe('cash_withdrawal');
     expect(cat('ATMWDL@OWN', -2_000_000)).toBe('cash_withdrawal');
   });
+  it("but an agent's wallet funded by card is not cash", () => {
+    expect(cat('Card payment - Palmpay Agent Wallet online', -5_000_000, 'pos-agent')).not.toBe('cash_withdrawal');
+  });
   it("but a shop's own terminal stays a purchase", () => {
     expect(cat('POS/SHOPRITE/IKEJA', -1_000_000)).toBe('food_groceries');
   });
@@ -100,6 +103,9 @@ describe('glued bill and card lines', () => {
 describe('memos on a transfer to a person', () => {
   it("a relative's need is help", () => {
     expect(cat('NIP TRANSFER TO EKE CHIOMA FOR HOSPITAL BILL DADDY', -5_000_000)).toBe('transfers_out');
+  });
+  it('but a family word leading a business name is the business', () => {
+    expect(cat('NIP/ZENITH BANK/MAMA TOBI MEDICAL CENTRE/scan', -2_000_000)).toBe('health');
   });
   it('care, goods and a personal service keep their category', () => {
     expect(cat('TRF TO OKON EDET NURSE HOME VISIT', -1_500_000)).toBe('health');
@@ -124,6 +130,7 @@ describe('credits and debits of a kind one word misreads', () => {
     expect(cat('WEB PURCHASE FLW*MARKET ASSOC LEVY', -300_000, 'business')).toBe('tax_government');
     expect(cat('PAYSTACK DD LEADWAY ASSURANCE REPAYMENT', -1_500_000)).toBe('insurance');
     expect(cat('ACCT MAINTENANCE CHG', -1_200_000, 'business')).toBe('bank_charges');
+    expect(cat('MANDATE LEADWAY HEALTH PREMIUM', -1_500_000)).toBe('health');
   });
 });
 
