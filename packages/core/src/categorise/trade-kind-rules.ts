@@ -4,7 +4,7 @@
  * reward, a trader's wholesale market, a state's revenue service or waste board by acronym, a gas shop glued to its
  * name. Each rule reads a class of narration, never one narration.
  */
-import { COOPERATIVE_WORDS, PERSON_NAMES, PERSONAL_PERSONAS, TRADING_PERSONAS } from '../lexicon/index.ts';
+import { COOPERATIVE_WORDS, INSURER_KIND_WORDS, MERCHANTS, PERSON_NAMES, PERSONAL_PERSONAS, TRADING_PERSONAS } from '../lexicon/index.ts';
 import { EATERY_WORDS, FUND_INCOME_WORDS, LEISURE_PLACE_WORDS, NOT_EATERY, NOT_FUND_INCOME, NOT_LEISURE_PLACE, NOT_REWARD_CREDIT, NOT_SERVICE_KIND, NOT_SHOP_GOODS, NOT_TRADE_MARKET, REGISTRAR_WORDS, REWARD_CREDIT_WORDS, SERVICE_KIND_WORDS, SHOP_GOODS_WORDS, SUPPLIER_KIND_WORDS, TRADE_MARKET_WORDS } from '../lexicon/kinds-trade.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
@@ -52,10 +52,20 @@ function marketIsPayee(c: RuleContext): boolean {
 const COOP_LENDERS = [...COOPERATIVE_WORDS, 'coop', 'co op', 'cooperative', 'thrift and credit', 'credit union'];
 const COOP_LOAN_WORDS = ['loan disbursement', 'loan disbursed', 'soft loan', 'coop loan', 'cooperative loan', 'loan payout', 'loan credit', 'loan'];
 
+/** Insurers by name or kind word, for a premium collected by direct debit ("PAYSTACK DD <INSURER> REPAYMENT"). */
+const INSURERS = [...INSURER_KIND_WORDS, ...MERCHANTS.filter((m) => m.category === 'insurance').flatMap((m) => m.aliases.filter((a) => a.length >= 4))];
+/** How a premium is collected: a direct debit or a "repayment" of the instalment. */
+const COLLECTION_WORDS = ['dd', 'direct debit', 'repayment', 'instalment', 'installment', 'mandate'];
+/** An insurer's HMO or investment arm collects health cover or savings; a loan's cover stays the loan's. */
+const NOT_INSURER_DEBIT = ['loan', 'credit life', 'refund', 'reversal', 'salary advance', 'claim', 'health', 'mansardhealth', 'hmo', 'nhia', 'nhis', 'invest', 'investment', 'investments', 'savings', 'wealth', 'asset', 'pension'];
+/** A market association's levy is a market levy (convention 6, government). */
+const MARKET_LEVY = ['market assoc levy', 'market association levy', 'market assoc levies', 'market traders levy', 'market levy'];
+
 export function tradeKindRules(): Rule[] {
   return [
-    // Just above the cut-off eatery words (506): below a brand (560), which names its own trade.
-    { id: 'kind.eatery', priority: 507, when: { direction: 'debit', phrases: EATERY_WORDS, channels: ['pos', 'web'], person: false, noneOf: NOT_EATERY }, then: { category: 'food_groceries' }, truncatable: false },
+    // Just above the cut-off eatery words (506): below a brand (560), which names its own trade. Any channel but a
+    // cash machine: a glued card line (`POSPUR/HAPPY BITE`) reads no channel, and a transfer to an eatery is a meal.
+    { id: 'kind.eatery', priority: 507, when: { direction: 'debit', phrases: EATERY_WORDS, notChannels: ['atm'], person: false, noneOf: NOT_EATERY }, then: { category: 'food_groceries' }, truncatable: false },
     // Above a brand that is the name's first word (560) and a platform (Remita 540): the goods word is the shop's point.
     // A trade's transfer to "<X> ELECTRONICS" may be its stock: on a trading account only the card or web line is retail.
     { id: 'kind.shop-goods.card', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, channels: ['pos', 'web'], person: false, noneOf: NOT_SHOP_GOODS }, then: { category: 'shopping' }, truncatable: false },
@@ -71,11 +81,16 @@ export function tradeKindRules(): Rule[] {
     { id: 'kind.reward.credit', priority: 821, when: { direction: 'credit', phrases: REWARD_CREDIT_WORDS, person: false, noneOf: NOT_REWARD_CREDIT }, then: { category: 'other_income' }, truncatable: false },
     // Above a brand (560) and the market-terminal and food words: a trade buys its stock at a wholesale market.
     // Above a purpose word (563, "foodstuff") and the market-terminal and food words; a brand before the market's name
-    // (a shop standing in it) keeps its own trade.
-    { id: 'kind.trade-market.trade', priority: 564, when: { direction: 'debit', personas: TRADING_PERSONAS, person: false, noneOf: NOT_TRADE_MARKET, test: marketIsPayee }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
+    // (a shop standing in it) or a shop's goods word (`KANTIN KWARI FABRICS`) keeps its own trade. A POS agent's card
+    // line at a market is its own purchase (its stock is float).
+    { id: 'kind.trade-market.trade', priority: 564, when: { direction: 'debit', personas: ['trader', 'business', 'sme'], person: false, noneOf: [...NOT_TRADE_MARKET, ...SHOP_GOODS_WORDS, 'fabrics', 'textiles', 'boutique'], test: marketIsPayee }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     { id: 'kind.trade-supplier.trade', priority: 565, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: SUPPLIER_KIND_WORDS, person: false, noneOf: NOT_TRADE_MARKET }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // Above a cooperative's credit (826, its own money back): a loan paid out by it is a loan.
     { id: 'kind.coop-loan.credit', priority: 827, when: { direction: 'credit', phrases: COOP_LENDERS, anyOf: COOP_LOAN_WORDS, noneOf: ['repayment', 'repaid', 'refund', 'reversal', 'interest', 'dividend', 'balance of the loan'] }, then: { category: 'loan_disbursement' }, truncatable: false },
+    // Above the loan words (760), beside the insurer's mandate (761): a premium by direct debit is not a loan.
+    { id: 'kind.insurer-debit', priority: 761, when: { direction: 'debit', phrases: INSURERS, anyOf: COLLECTION_WORDS, noneOf: NOT_INSURER_DEBIT }, then: { category: 'insurance' }, truncatable: false },
+    // Above a market's food-place word (510) and the charge evidence of "levy"; beside the public dues (580).
+    { id: 'kind.market-levy', priority: 580, when: { direction: 'debit', phrases: MARKET_LEVY, noneOf: ['refund', 'reversal', 'coop', 'cooperative', 'thrift', 'savings'] }, then: { category: 'tax_government' }, truncatable: false },
     { id: 'kind.revenue-service', priority: 558, when: { direction: 'debit', person: false, noneOf: ['refund', 'reversal'], test: namesRevenueService }, then: { category: 'tax_government' } },
     { id: 'kind.waste-board', priority: 545, when: { direction: 'debit', person: false, noneOf: ['refund', 'reversal', 'registration', 'permit', 'fine', 'penalty'], test: namesWasteBoard }, then: { category: 'utilities' } },
     { id: 'kind.glued-gas.card', priority: 520, when: { direction: 'debit', channels: ['pos', 'web'], person: false, noneOf: ['refund', 'reversal', 'stock', 'resale', 'wholesale'], test: namesGasShop }, then: { category: 'utilities' } },
