@@ -4,11 +4,14 @@
  * reward, a trader's wholesale market, a state's revenue service or waste board by acronym, a gas shop glued to its
  * name. Each rule reads a class of narration, never one narration.
  */
+// prettier-ignore
 import { COOPERATIVE_WORDS, INSURER_KIND_WORDS, MERCHANTS, PERSON_NAMES, PERSONAL_PERSONAS, TRADING_PERSONAS } from '../lexicon/index.ts';
+// prettier-ignore
 import { EATERY_WORDS, FUND_INCOME_WORDS, LEISURE_PLACE_WORDS, NOT_EATERY, NOT_FUND_INCOME, NOT_LEISURE_PLACE, NOT_REWARD_CREDIT, NOT_SERVICE_KIND, NOT_SHOP_GOODS, NOT_TRADE_MARKET, REGISTRAR_WORDS, REWARD_CREDIT_WORDS, SERVICE_KIND_WORDS, SHOP_GOODS_WORDS, SUPPLIER_KIND_WORDS, TRADE_MARKET_WORDS } from '../lexicon/kinds-trade.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
 /** Words of a card or web payment line. */
+// prettier-ignore
 const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'purch', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'online pmt', 'ecom', 'qt'];
 
 /**
@@ -16,7 +19,9 @@ const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'purch', 'card', 'web', 'pm
  * OGIRS). English words of that shape (stairs, chairs, heirs, affairs) end in -airs or -eirs, or are listed.
  */
 const REVENUE_SERVICE = /^[a-z]{1,4}irs$/;
+// prettier-ignore
 const NOT_REVENUE_SERVICE = /(?:airs|eirs)$|^(?:stirs|whirs|sirs|firsts)$/;
+// prettier-ignore
 const namesRevenueService = (c: RuleContext): boolean => c.n.tokens.some((w) => w.length >= 4 && REVENUE_SERVICE.test(w) && !NOT_REVENUE_SERVICE.test(w) && !PERSON_NAMES.has(w));
 
 /**
@@ -25,14 +30,18 @@ const namesRevenueService = (c: RuleContext): boolean => c.n.tokens.some((w) => 
  * management agency written -SWAM (DESWAM).
  */
 const WASTE_BOARD = /^[a-z]{1,4}(?:epa|sesa|masab|swam)$/;
+// prettier-ignore
 const namesWasteBoard = (c: RuleContext): boolean => c.n.tokens.some((w) => w.length >= 5 && WASTE_BOARD.test(w) && !PERSON_NAMES.has(w));
 
 /** A gas shop's name glued to "gas" on a card line (`DEEGAS`, `OKEGAS`): cooking gas (convention 9). */
 const GLUED_GAS = /^[a-z]{2,6}gas$/;
+// prettier-ignore
 const NOT_GAS_NAME = new Set(['vegas', 'lasvegas', 'ortegas', 'borgas', 'vargas']);
+// prettier-ignore
 const namesGasShop = (c: RuleContext): boolean => c.n.tokens.some((w) => GLUED_GAS.test(w) && !NOT_GAS_NAME.has(w) && !PERSON_NAMES.has(w));
 
 /** Words that lead a payee on a line: the channel's, the gateway's and a transfer's. */
+// prettier-ignore
 const LEAD_WORDS: ReadonlySet<string> = new Set(['pos', 'web', 'purchase', 'pur', 'purch', 'pmt', 'payment', 'online', 'card', 'transaction', 'to', 'trf', 'transfer', 'nip', 'outward', 'paystack', 'flw', 'qt', 'remita', 'at', 'ib', 'webpmt']);
 /** The market is the payee: its name leads the line or follows a channel's or transfer's word, not a shop's name. */
 function marketIsPayee(c: RuleContext): boolean {
@@ -49,19 +58,27 @@ function marketIsPayee(c: RuleContext): boolean {
 }
 
 /** A cooperative's or thrift's loan paid out to its member. */
+// prettier-ignore
 const COOP_LENDERS = [...COOPERATIVE_WORDS, 'coop', 'co op', 'cooperative', 'thrift and credit', 'credit union'];
+// prettier-ignore
 const COOP_LOAN_WORDS = ['loan disbursement', 'loan disbursed', 'soft loan', 'coop loan', 'cooperative loan', 'loan payout', 'loan credit', 'loan'];
 
 /** Insurers by name or kind word, for a premium collected by direct debit ("PAYSTACK DD <INSURER> REPAYMENT"). */
+// prettier-ignore
 const INSURERS = [...INSURER_KIND_WORDS, ...MERCHANTS.filter((m) => m.category === 'insurance').flatMap((m) => m.aliases.filter((a) => a.length >= 4))];
 /** How a premium is collected: a direct debit or a "repayment" of the instalment. */
+// prettier-ignore
 const COLLECTION_WORDS = ['dd', 'direct debit', 'repayment', 'instalment', 'installment', 'mandate'];
 /** An insurer's HMO or investment arm collects health cover or savings; a loan's cover stays the loan's. */
+// prettier-ignore
 const NOT_INSURER_DEBIT = ['loan', 'credit life', 'refund', 'reversal', 'salary advance', 'claim', 'health', 'mansardhealth', 'hmo', 'nhia', 'nhis', 'invest', 'investment', 'investments', 'savings', 'wealth', 'asset', 'pension'];
 /** A market association's levy is a market levy (convention 6, government). */
+// prettier-ignore
 const MARKET_LEVY = ['market assoc levy', 'market association levy', 'market assoc levies', 'market traders levy', 'market levy'];
 
 export function tradeKindRules(): Rule[] {
+  // One rule a line, as in kind-rules.ts: the table reads as a table.
+  // prettier-ignore
   return [
     // Just above the cut-off eatery words (506): below a brand (560), which names its own trade. Any channel but a
     // cash machine: a glued card line (`POSPUR/HAPPY BITE`) reads no channel, and a transfer to an eatery is a meal.
