@@ -56,7 +56,7 @@ describe('trade kinds (set N classes)', () => {
   it("a trade's payment to a wholesale market or a supplier is stock; a shop standing in the market is its own trade", () => {
     expect(cat('Online Payment to ARIARIA MARKET', -3_000_000, 'sme')).toBe('business_expense');
     expect(cat('WEB PURCHASE FLW*BALOGUN MARKET LAGOS', -5_000_000, 'business')).toBe('business_expense');
-    expect(cat('WEB/OKONKWO OFFICE SUPPLIES/1122', -2_000_000, 'trader')).toBe('business_expense');
+    expect(cat('WEB/OKONKWO OFFICE SUPPLIES/1122', -2_000_000, 'sme')).toBe('business_expense');
     expect(cat('POS TRANSACTION SWEET SENSATION MAIN MARKET', -400_000, 'business')).toBe('food_groceries');
     // The same market paid by a salaried person: what was bought decides, not the trade.
     expect(cat('Online Payment to ARIARIA MARKET', -3_000_000, 'salaried')).not.toBe('business_expense');
