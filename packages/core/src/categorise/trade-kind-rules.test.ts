@@ -75,6 +75,11 @@ describe('trade kinds (set N classes)', () => {
     expect(cat('DIRECT DEBIT AXA MANSARD HEALTH', -900_000, 'salaried')).toBe('health');
     expect(cat('PAYSTACK DD CORNERSTONE INSURANCE LOAN REPAYMENT', -900_000, 'salaried')).toBe('loan_repayment');
   });
+  it("a platform's credit to a gig worker is the work's income; its referral bonus is not", () => {
+    expect(cat('TRF FROM RIDEWELL TECHNOLOGIES 123456', 2_500_000, 'gig-worker')).toBe('business_income');
+    expect(cat('NIP/SWIFTDROP LOGISTICS/44556677', 1_800_000, 'gig-worker')).toBe('business_income');
+    expect(cat('TRF FROM RIDEWELL TECHNOLOGIES REFERRAL BONUS', 200_000, 'gig-worker')).not.toBe('business_income');
+  });
   it('a town named like a streaming service is the town', () => {
     expect(cat('POS PURCHASE @ ALHERI PHARMACY MUBI', -300_000, 'salaried')).toBe('health');
     expect(cat('MUBI SUBSCRIPTION', -350_000, 'salaried')).toBe('tv_subscriptions');

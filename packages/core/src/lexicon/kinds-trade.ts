@@ -69,3 +69,10 @@ export const SUPPLIER_KIND_WORDS: readonly string[] = ['supplies', 'suppliers', 
 /** A market's levy, dues or rent is the state's or the landlord's, and a market's mosque or church takes gifts. */
 // prettier-ignore
 export const NOT_TRADE_MARKET: readonly string[] = ['refund', 'reversal', 'levy', 'levies', 'dues', 'assoc', 'association', 'toll', 'ticket', 'rent', 'shop rent', 'stall rent', 'revenue', 'permit', 'tax', 'loan', 'salary', 'school', 'fees', 'mosque', 'church', 'donation', 'sadaqah', 'zakat', 'offering', 'tithe', 'union'];
+
+/** A firm's word on a gig worker's credit (`<X> TECHNOLOGIES`, `<X> LOGISTICS`): a platform paying out earnings. */
+// prettier-ignore
+export const GIG_PAYER_WORDS: readonly string[] = ['technologies', 'technology', 'technology nig', 'tech ltd', 'logistics', 'delivery', 'dispatch', 'mobility', 'express'];
+/** A refund, a loan, interest or a reward is not earnings. */
+// prettier-ignore
+export const NOT_GIG_EARNINGS: readonly string[] = ['refund', 'reversal', 'loan', 'salary', 'interest', 'dividend', 'reward', 'rewards', 'cashback', 'bonus', 'referral', 'promo', 'giveaway'];
