@@ -63,6 +63,28 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect([wrong.rows.length, wrong.skipped, wrong.repaired]).toEqual([3, 1, []]);
   });
 
+  it('settles two doubtful rows together when exactly one choice of their figures spans them', () => {
+    const read = rows([
+      ['25/02/2025', '', '1,000.00', '120,476.44'],
+      ['25/02/2025', '', '1,000.00', '121,476.44'],
+      ['25/02/2025', '5375', '', '12142268'],
+      ['25/02/2025', '4.03', '0.60', '121,418.66'],
+      ['28/02/2025', '36.00', '', '121,382.66'],
+    ]);
+    const r = normaliseRows(read, { ocr: true });
+    expect(values(r).slice(2, 4)).toEqual([
+      [-5375, 12142269],
+      [-403, 12141866],
+    ]);
+    expect(r.repaired).toHaveLength(2);
+    // The row below does not confirm the second balance: nothing is put back.
+    read[4].balance = '121,300.00';
+    expect(values(normaliseRows(read, { ocr: true })).slice(2, 4)).toEqual([
+      [-537500, 1214226800],
+      [-343, 12141866],
+    ]);
+  });
+
   it('puts back a balance both neighbours prove, however many of its digits were misread', () => {
     const read = rows([
       ['24/02/2025', '', '1,000.00', '188,893.47'],

@@ -75,5 +75,53 @@ export function restoreFromRunningBalance(
       doubts.set(row, { balanceLostPoint: doubt.balanceLostPoint });
     }
   }
+  repaired.push(...restorePairs(rows, opening, doubts));
+  return repaired;
+}
+
+/** The amounts a doubtful row may hold: the one read, and those its doubt allows. */
+function amountsOf(row: ValueRow, doubt: RowDoubt | undefined): Kobo[] {
+  const out = new Set<Kobo>([row.amount, ...(doubt?.eitherAmount ?? [])]);
+  if (doubt?.amountLostPoint && row.amount % 100 === 0) out.add(row.amount / 100);
+  return [...out];
+}
+
+/** The balance printed looks like the one computed: as long, or as long once its lost point is put back. */
+function sameShape(printed: Kobo | null, computed: Kobo, lostPoint: boolean): boolean {
+  if (printed === null) return true;
+  const digits = (k: Kobo) => String(Math.abs(k)).length;
+  return digits(printed) === digits(computed) || (lostPoint && digits(printed) - 2 === digits(computed));
+}
+
+/**
+ * Two doubtful rows side by side, neither provable alone because each needs the other's balance ("5375" and a
+ * balance that lost its point, then "4.03" with "0.60" read in the credit column): the balance before them is
+ * settled, the balance after them is confirmed by the row below, and exactly one choice of the amounts each doubt
+ * allows spans the two. The first row's balance is then the one the choice gives, if the one printed has its shape.
+ */
+function restorePairs(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRow, RowDoubt>): string[] {
+  const repaired: string[] = [];
+  for (let i = 0; i + 2 < rows.length; i++) {
+    const [a, b] = [rows[i], rows[i + 1]];
+    const [da, db] = [doubts.get(a), doubts.get(b)];
+    if (!da || !db || follows(rows, i, opening) || follows(rows, i + 1, opening)) continue;
+    const before = i === 0 ? opening : rows[i - 1].balance;
+    const settled = i === 0 || follows(rows, i - 1, opening);
+    if (before === null || !settled || b.balance === null || !follows(rows, i + 2, opening)) continue;
+    const choices = amountsOf(a, da).flatMap((x) =>
+      amountsOf(b, db)
+        .filter((y) => x !== 0 && y !== 0 && before + x + y === b.balance)
+        .map((y) => [x, y] as const),
+    );
+    if (choices.length !== 1) continue;
+    const [x, y] = choices[0];
+    if (!sameShape(a.balance, before + x, da.balanceLostPoint === true)) continue;
+    a.amount = x;
+    a.balance = before + x;
+    b.amount = y;
+    repaired.push(a.date, b.date);
+    doubts.delete(a);
+    doubts.delete(b);
+  }
   return repaired;
 }
