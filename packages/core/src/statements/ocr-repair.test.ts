@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   monthsOfDateCells,
+  pageWordRepairs,
   repairDayMonthDate,
   repairNamedDateCell,
   repairOcrWord,
@@ -111,5 +112,13 @@ describe('repairs of OCR confusions', () => {
 
   it('reads a Q for an O when that makes exactly one known word', () => {
     expect(repairOcrWord('MONIEPQINT')).toBe('MONIEPOINT');
+  });
+
+  it('repairs a word by the page: one confusion from a word the page prints at least twice', () => {
+    const page = ['UMO/NIP TRF TO ADA', 'UMOINIP TRF TO OBI', 'UMO/NIP TRF TO EZE', 'TRANSFER COMMISSION'];
+    expect([...pageWordRepairs(page)]).toEqual([['UMOINIP', 'UMO/NIP']]);
+    // Printed once elsewhere proves nothing.
+    expect(pageWordRepairs(['UMO/NIP TRF', 'UMOINIP TRF']).size).toBe(0);
+    expect(pageWordRepairs(['COMMISSION', 'COMMISSION', 'COMMISSIQN']).get('COMMISSIQN')).toBe('COMMISSION');
   });
 });

@@ -195,3 +195,42 @@ export function repairNamedDateCell(cell: string, pageMonths: ReadonlySet<string
   const date = `${month} ${String(day).padStart(2, '0')}, ${year}`;
   return hh === undefined ? date : `${date} ${hh}:${mm}:${ss}`;
 }
+
+/** Shapes OCR takes for one another, for words the page itself prints elsewhere (each way round). */
+const PAGE_CONFUSIONS: readonly [string, string][] = [
+  ['I', '/'],
+  ['/', 'I'],
+  ['Q', 'O'],
+  ['O', 'Q'],
+  ['0', 'O'],
+  ['O', '0'],
+  ['1', 'I'],
+  ['I', '1'],
+  ['l', 'I'],
+  ['C', 'O'],
+  ['G', 'O'],
+];
+
+/**
+ * Words of a page repaired by the page itself: a word of five characters or more, printed once and unknown to the
+ * vocabulary, which one confusion turns into exactly one word the page prints at least twice ("UMOINIP" on a page
+ * with "UMO/NIP" in other rows). A code of the bank's own ("UMO/NIP") is in no vocabulary, but its other rows
+ * prove it. Returns the repairs to make, word for word.
+ */
+export function pageWordRepairs(cells: readonly string[]): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const cell of cells) for (const w of cell.split(' ')) if (w) count.set(w, (count.get(w) ?? 0) + 1);
+  const repairs = new Map<string, string>();
+  for (const [word, n] of count) {
+    if (n > 1 || word.length < 5 || !/[A-Za-z]{3}/.test(word) || isKnownWord(word.replace(/[^A-Za-z]/g, ''))) continue;
+    const found = new Set<string>();
+    for (let i = 0; i < word.length; i++)
+      for (const [from, to] of PAGE_CONFUSIONS) {
+        if (word[i] !== from) continue;
+        const candidate = word.slice(0, i) + to + word.slice(i + 1);
+        if ((count.get(candidate) ?? 0) >= 2) found.add(candidate);
+      }
+    if (found.size === 1) repairs.set(word, [...found][0]);
+  }
+  return repairs;
+}
