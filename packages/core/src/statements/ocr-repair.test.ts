@@ -112,6 +112,17 @@ describe('repairs of OCR confusions', () => {
 
   it('reads a Q for an O when that makes exactly one known word', () => {
     expect(repairOcrWord('MONIEPQINT')).toBe('MONIEPOINT');
+    // A short word: only a Q without its U, and only into a known word.
+    expect(repairOcrWord('TQ')).toBe('TO');
+    expect(repairOcrWord('QUO')).toBe('QUO');
+    expect(repairOcrWord('IRAQ')).toBe('IRAQ');
+    expect(repairOcrWord('ZQX')).toBe('ZQX');
+  });
+
+  it('reads a thin small letter that starts an unknown word as the capital I of a known one', () => {
+    expect(repairOcrWord('tfeanyi')).toBe('Ifeanyi');
+    expect(repairOcrWord('lnternet')).toBe('Internet');
+    expect(repairOcrWord('transfer')).toBe('transfer');
   });
 
   it('repairs a word by the page: one confusion from a word the page prints at least twice', () => {

@@ -91,8 +91,20 @@ function repairThinLetters(word: string): string {
       if (i > 0 && thin.length === 1) found.add(word.slice(0, i) + thin + word.slice(i));
     }
   }
+  // A capital I at the start read as a thin small letter ("tfeanyi" for "Ifeanyi", "lnternet").
+  if (/^[tl1|]/.test(word)) found.add(`I${word.slice(1)}`);
   const known = [...found].filter((c) => c !== word && isKnownWord(c));
   return known.length === 1 ? known[0] : word;
+}
+
+/**
+ * A Q with no U after it, in a short word of capitals, read for an O ("TQ" for "TO"): English words keep a U after
+ * their Q, so a word the vocabulary knows with O there is the word printed. Longer words: see `repairLetters`.
+ */
+function qWithoutU(word: string): string {
+  if (!/^[A-Z]{2,4}$/.test(word) || !/Q(?!U)/.test(word) || isKnownWord(word)) return word;
+  const o = word.replace(/Q(?!U)/g, 'O');
+  return isKnownWord(o) ? o : word;
 }
 
 /**
@@ -131,7 +143,7 @@ export function repairOcrWord(read: string): string {
     .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
       /[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m,
     );
-  return repairThinLetters(opened.replace(/[A-Z0-9]+/g, (run) => repairLetters(run)));
+  return repairThinLetters(opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairLetters(run))));
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
