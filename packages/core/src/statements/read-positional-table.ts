@@ -105,11 +105,18 @@ const SUMMARY_DATED = /\b(?:period|opening balance|closing balance|date printed|
 
 function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
   const columns = block.columns.slice().sort((a, b) => a.x0 - b.x0);
-  const boundaries = columnBoundaries(
-    columns,
-    // Only dated lines: a footer or summary written across the page would cover the gaps between columns.
-    block.lines.filter(hasDate).flatMap((l) => l.segments.flatMap(wordsOf)),
-  );
+  // Only lines of the rows: dated lines and the lines between them on their page (a To/From cell's second line is
+  // often its widest). A footer or summary written across the page would cover the gaps between columns.
+  const span = new Map<number, [number, number]>();
+  for (const l of block.lines.filter(hasDate)) {
+    const s = span.get(l.page);
+    span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
+  }
+  const inRows = (l: Line) => {
+    const s = span.get(l.page);
+    return hasDate(l) || (s !== undefined && l.y > s[0] && l.y < s[1]);
+  };
+  const boundaries = columnBoundaries(columns, block.lines.filter(inRows).flatMap((l) => l.segments.flatMap(wordsOf)));
   return block.lines.map((l) => {
     const cells = cellsOfLine(l, columns, boundaries);
     for (const r of cells.keys()) roles.add(r);
