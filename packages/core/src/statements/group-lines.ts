@@ -35,7 +35,12 @@ export function joinAbutting(segments: readonly Segment[]): Segment[] {
   for (const s of segments) {
     const last = out[out.length - 1];
     if (last && last.y === s.y && Math.abs(s.x0 - last.x1) <= 0.02 * Math.max(last.h, s.h) && s.conf === undefined) {
-      out[out.length - 1] = { ...last, text: `${last.text}${s.text}`, x1: Math.max(last.x1, s.x1), h: Math.max(last.h, s.h) };
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text}${s.text}`,
+        x1: Math.max(last.x1, s.x1),
+        h: Math.max(last.h, s.h),
+      };
     } else out.push(s);
   }
   return out;
