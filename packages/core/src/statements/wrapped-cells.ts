@@ -5,9 +5,9 @@ const SAME_EDGE = 1.5;
 
 /**
  * Summary boxes above a table wrap their cells like any table: "OPENING" over "BALANCE:", "EMEKA IFEANYI" over
- * "OKONKWO". A line continues the line above it when it sits within one and a half line heights below it, every one
- * of its runs starts where a run of the line above starts, that run is not a finished label (ending in ":"), and it
- * has fewer runs than the line above (a box whose rows are all full, "Opening Balance 1,000.00" over
+ * "OKONKWO". A line continues the line above it when every one of its runs starts where a run of the line above
+ * starts, one line pitch (0.8 to 1.5 line heights) below that cell's own last line, that run is not a finished label
+ * (ending in ":"), and it has fewer runs than the line above (a box whose rows are all full, "Opening Balance 1,000.00" over
  * "Closing Balance 2,000.00", is rows, not wraps). Each wrapped cell is joined to its first line, so
  * "OPENING BALANCE:  NGN 1,264,047.18" reads as one label and its value.
  */
