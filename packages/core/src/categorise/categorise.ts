@@ -8,7 +8,7 @@ import type { Rule, RuleContext } from './engine.ts';
 import { RuleSet } from './engine.ts';
 import type { Channel } from './normalise.ts';
 import type { NormalisedNarration, Vocabulary } from './normalise.ts';
-import { splitGlued } from './glue.ts';
+import { segmentMerchant, splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
 import { detectPerson } from './person-name.ts';
 import type { UserRule } from './user-rules.ts';
@@ -73,13 +73,29 @@ class RowContext implements RuleContext {
     // A debit's "FRM <holder>" names the sender, who is always the holder: it says nothing of whose account was paid.
     const from = this.credit ? -1 : words.indexOf('frm');
     if (from >= 0) words = words.slice(0, from);
-    return this.holder.filter((t) => words.includes(t)).length >= 2;
+    if (this.holder.filter((t) => words.includes(t)).length < 2 && !this.gluedHolder(words)) return false;
+    const p = this.person;
+    return p === null || !this.relative(p);
   }
   get self(): boolean {
     const p = this.person;
     if (p === null || this.holder.length < 2) return false;
     const words = p.split(' ');
-    return this.holder.filter((t) => words.includes(t)).length >= 2;
+    return this.holder.filter((t) => words.includes(t)).length >= 2 && !this.relative(p);
+  }
+  /** Two of the holder's names glued into one word ("TRFFRMONORIODEEJIRO" for ONORIODE EJIRO), in either order. */
+  private gluedHolder(words: readonly string[]): boolean {
+    const h = this.holder;
+    return words.some((w) => w.length >= 6 && h.some((a) => w.includes(a) && h.some((b) => b !== a && w.includes(a + b))));
+  }
+  /**
+   * In any order and with a name left out, the words are the holder's; a full name with a word the holder does not
+   * have ("ESSIEN ANIEKAN OKON" for OKON EFFIONG ANIEKAN) is a relative sharing two names.
+   */
+  private relative(person: string): boolean {
+    // Only name words count: a brand or bank beside the name ("NALA OKAFOR IKENNA", "… FIRST BANK") is no relative.
+    const words = person.split(' ').filter((t) => t.length > 1 && !this.known(t));
+    return words.length >= 3 && words.some((t) => !this.holder.includes(t));
   }
 }
 
@@ -132,7 +148,10 @@ function vocabularyOf(base: RuleSet): Vocabulary {
     }
     return parts;
   };
-  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w), prefix };
+  // Rule words only: a merchant is no person, and names would chop its town ("GBAGADA" → g bag ada).
+  // A known word's start ("NAIRABE" cut from Nairabet) is a truncated brand: the engine matches it whole.
+  const merchant = (t: string): readonly string[] | null => (base.knows(t) || prefix(t) ? null : segmentMerchant(t, known, prefix));
+  return { split, known: (w) => base.knows(w) || PERSON_NAMES.has(w), prefix, merchant };
 }
 
 export function createCategoriser(options: CategoriseOptions = {}): (row: CategoriseInput) => { tx: Transaction; detail: RowDetail } {

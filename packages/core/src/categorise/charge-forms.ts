@@ -44,6 +44,24 @@ export function chargeForm(c: RuleContext): boolean {
 const LOAN_CHARGE =
   /loan(?:admin|administration|administrative|processing|management|mgt|mgmt|insurance)(?:charge|charges|chg|fee|fees)|(?:admin|administration|processing|management|mgt|mgmt)(?:charge|charges|chg|fee|fees)(?:on|for)loan/;
 
+/** A bank or bank app's name that may lead a charge's own line ("ALAT TRF FEE - …"). */
+const CHARGING_BANKS = 'alat|gtb|gtbank|uba|fcmb|zenith|access|wema|kuda|opay|palmpay|moniepoint|fidelity|sterling|union|ecobank|fbn|firstbank|stanbic|polaris|keystone|providus';
+/** The whole head of a charge line, spaces removed: an optional bank, the transaction(s), then the charge word(s). */
+const CHARGE_HEAD = new RegExp(
+  `^(?:${CHARGING_BANKS})?(?:${CHARGED_TRANSACTIONS})+(?:${CHARGE_ABBREVIATIONS})+$|^(?:${CHARGE_ABBREVIATIONS})+(?:on|for|of)?(?:${CHARGED_TRANSACTIONS})+$`,
+);
+
+/**
+ * "NIP TRANSFER COMMISSION - ESTATE COOP SOCI", "ALAT TRF FEE - ESTATE RESIDENTS": the part before the dash is the
+ * charge and nothing else, the payee after it is what the charged transfer paid. The payee's words (an estate, a
+ * school) must not make the charge that purpose: the head alone decides.
+ */
+export function chargeBeforePayee(c: RuleContext): boolean {
+  const dash = c.description.search(/\s-\s/);
+  if (dash <= 0) return false;
+  return CHARGE_HEAD.test(c.description.slice(0, dash).toLowerCase().replace(/[^a-z]/g, ''));
+}
+
 /** Not a charge whatever its words: money coming back, and the purposes a "fee" also pays for. */
 const NOT_CHARGE = ['reversal', 'reversed', 'refund', 'rvsl', 'school', 'tuition', 'hospital', 'estate', 'dues'];
 
@@ -58,6 +76,14 @@ export function chargeFormRules(): Rule[] {
       id: 'charge.form',
       priority: 806,
       when: { direction: 'debit', maxAmount: 500_000, noneOf: NOT_CHARGE, test: chargeForm },
+      then: { category: 'bank_charges', flags: ['charge:evidence'] },
+      truncatable: false,
+    },
+    {
+      // 806 as the charge's form; the payee's purpose words (an estate's, a school's) are not checked: the head decides.
+      id: 'charge.form.payee',
+      priority: 806,
+      when: { direction: 'debit', maxAmount: 500_000, noneOf: ['reversal', 'reversed', 'refund', 'rvsl'], test: chargeBeforePayee },
       then: { category: 'bank_charges', flags: ['charge:evidence'] },
       truncatable: false,
     },

@@ -39,6 +39,10 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
   [/([A-Z]{3,})APT(?=\s?\d{6,})/g, '$1 APT'],
   [/\bCARD ?PAYMENT ?AT(?=[A-Z])/gi, 'Card payment at '],
   [/\b(WEB|POS)(PURCHASE|PMT|PYMT)(?=[A-Z0-9])/gi, '$1 $2 '],
+  // "POSPURSHOPRITEGBAGADA", "BILLPMTIKEJAELECTRIC2794…": a card or bill channel glued to the merchant or biller.
+  [/\bPOSPUR(?=[A-Z/])/g, 'POS PUR '],
+  [/\bPOSCW(?=[A-Z])/g, 'POS CW '],
+  [/\bBILLPMT(?=[A-Z])/g, 'BILL PMT '],
   [/\bATMWDL(?=[A-Z]{3,})/gi, 'ATM WDL '],
   // "EyowoTransferKAYODE…": a camel-case Transfer glued to a name in capitals.
   [/(?<=[a-z])Transfer(?=[A-Z]{3,})/g, ' Transfer '],
@@ -78,7 +82,7 @@ const GLUED_MARKERS: readonly [RegExp, string][] = [
 ];
 
 /** One test for "anything glued here at all", so most narrations skip the replacements. */
-const GLUE_ANY = /[A-Z]{2}TOLL\b|ELECTRICITYDISTRIBUTION|WASTE(?:MGT|MANAGEMENT)|[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
+const GLUE_ANY = /BILLPMT[A-Z]|POSCW[A-Z]|[A-Z]{2}TOLL\b|ELECTRICITYDISTRIBUTION|WASTE(?:MGT|MANAGEMENT)|[A-Z]{3}APT\s?\d|SEND ?MONEY ?TO[A-Z]|CARD ?PAYMENT ?AT[A-Z]|(?:WEB|POS)P|ATMWDL[A-Z]|[a-z]Transfer[A-Z]|[A-Z]{4}(?:OIL|PETROLEUM)\b|[A-Z]{2}(?:TRANSPORT|HMO)|[A-Z]{3}(?:NIP|TRF)\b|OWN(?:TRF|ACC|TRANSFER)|WALLET ?TOP|POSTRAN|STATEIRS|(?:9MOBILE|BET9JA|1XBET|22BET)[A-Za-z]{3}|FRM[A-Z]{3}|TRF[A-Z]{2}|[A-Za-z]{2}(?:Transfer|TRANSFER|Trf)\b|TOP ?UP|MOB|USSD[A-Z]|CARD[A-Z]|OUTPOS|ATMW|VTU[A-Z]|NIP(?:OUT|IN)\b|(?:AIRTIME|DATA)(?:MTN|GLO|AIRTEL)|TRANSFERTO|(?:VAT|FEE|CHG|COMM|LEVY)ON\b|[A-Z]{2}(?:9MOBILE|BET9JA|1XBET|22BET)/i;
 const DIGIT_GLUE = /[A-Za-z]{3}\d\d|\d\d[A-Za-z]{3}/;
 
 /**
@@ -161,6 +165,18 @@ export function segmentGlued(token: string, known: (w: string) => boolean, prefi
     }
   }
   return longKnown >= 1 && knownLetters >= 0.7 * token.length ? pieces : null;
+}
+
+/**
+ * A merchant glued whole behind a card marker ("POSPUR" + "MEGAPLAZAGBAGADA"): the marker says a business follows, so
+ * a looser split is safe — known words covering half its letters, the unknown rest (the town) kept as one word.
+ */
+export function segmentMerchant(token: string, known: (w: string) => boolean, prefix?: PrefixTest): string[] | null {
+  if (token.length < 7 || token.length > 40 || !/^[a-z]+$/.test(token)) return null;
+  const pieces = segmentRun(token, known, prefix);
+  if (pieces.length < 2) return null;
+  const knownLetters = pieces.filter((p) => p.length >= 3 && known(p)).reduce((sum, p) => sum + p.length, 0);
+  return knownLetters >= 0.5 * token.length ? pieces : null;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND, PERSONAL_CARE_SERVICE_WORDS, NOT_PERSONAL_CARE_SERVICE, TRADE_STOCK_WORDS, TRADING_PERSONAS, BETTING_WALLET_WORDS, DIGIT_BRANDS, WHOLESALE_MARKET_WORDS, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
+import { tradeKindRules } from './trade-kind-rules.ts';
 
 /** Words of a card or web payment line. */
 const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'ecom'];
@@ -127,6 +128,7 @@ export function kindRules(): Rule[] {
     // At a brand's rank (560): a brand whose name carries a digit, read on the raw line.
     ...DIGIT_BRANDS.map((b, i): Rule => ({ id: `kind.digit-brand.${i}`, priority: 560, when: { direction: 'debit', noneOf: ['refund', 'reversal'], test: (c) => b.pattern.test(c.description) }, then: { category: b.category }, truncatable: false })),
     ...shapeWordRules(),
+    ...tradeKindRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];

@@ -1,12 +1,18 @@
 /**
  * The narration forms and memo classes read beside the built-in rules: charge forms, service and cash memos,
- * household memos to a person, mandates and savings pockets. Each file says its priorities and why.
+ * household memos to a person, mandates and savings pockets, POS agent cash-outs, society loans and lender payouts,
+ * a relative's needs and other memos to a person, credit kinds, levies and premiums. Each file says its priorities and why.
  */
+import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
+import { creditKindRules } from './credit-kinds.ts';
 import type { Rule } from './engine.ts';
 import { householdMemoRules } from './household-memos.ts';
+import { levyAndPremiumRules } from './levies-and-premiums.ts';
 import { mandateRules } from './mandates.ts';
+import { relativeNeedRules } from './relative-needs.ts';
 import { serviceMemoRules } from './service-memos.ts';
+import { societyLoanRules } from './society-loans.ts';
 
 /** Memo words that make a trading account's transfer a purchase of stock, whatever the supplier's name holds. */
 export const STOCK_MEMOS = ['restock', 'stock', 'supply', 'supplies', 'goods', 'for goods', 'inv', 'invoice'];
@@ -36,5 +42,10 @@ export function memoClassRules(): Rule[] {
     ...serviceMemoRules(),
     ...householdMemoRules(),
     ...mandateRules(),
+    ...cashAgentRules(),
+    ...societyLoanRules(),
+    ...relativeNeedRules(),
+    ...creditKindRules(),
+    ...levyAndPremiumRules(),
   ];
 }

@@ -334,7 +334,7 @@ export const TRADE_VOLUME_WORDS = [
 
 /** Bank apps and codes printed beside a sender's name: they say nothing about what the money is for. */
 export const BANK_APP_WORDS: ReadonlySet<string> = new Set(
-  'eco ubn unb rapidtransfer rapid vulte firstmobile leo unionmobile accessmore mfds gtworld zmobile onebank fidelity stanbic polaris sterling ecobank union uba fcmb wema alat kuda opay palmpay moniepoint keystone providus heritage jaiz globus titan mobile nip inward outward trf transfer inflow bank mfb psb'.split(
+  'eco ubn unb rapidtransfer rapid vulte firstmobile leo unionmobile accessmore mfds gtworld zmobile onebank fidelity stanbic polaris sterling ecobank union uba fcmb wema alat kuda opay palmpay moniepoint keystone providus heritage jaiz globus titan trust ibtc mobile nip inward outward incoming trf transfer inflow bank mfb psb pls please kindly confirm'.split(
     ' ',
   ),
 );

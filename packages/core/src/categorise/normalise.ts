@@ -64,9 +64,17 @@ export function tokenize(s: string): string[] {
   return out;
 }
 
+/**
+ * A lender's or fintech's own app naming itself before the transfer ("FairMoney transfer: ADA OBI KUDA MFB",
+ * "Carbon transfer - AMANI GAS"): the brand in that position is the channel the money left by, not the payee, so it
+ * is dropped (a payee who is the lender is named again after it: "Carbon transfer - CARBON REPAYMENT").
+ */
+const APP_TRANSFER_PREFIX = /^(?:fairmoney|carbon|branch|renmoney|palmpay|opay|kuda|moniepoint|vbank|paga|eyowo)\s+transfer\s*[:-]\s*/i;
+
 /** The narration with spaced-out letters collapsed and glued channel markers split (see glue.ts). */
 export function prepareDescription(description: string): string {
-  return splitGluedMarkers(collapseLetterSpacing(description));
+  const d = APP_TRANSFER_PREFIX.test(description) ? description.replace(APP_TRANSFER_PREFIX, 'Transfer: ') : description;
+  return splitGluedMarkers(collapseLetterSpacing(d));
 }
 
 /** Extracts the counterparty part of a transfer narration (lower case), or null (see transfer-grammar.ts). */
@@ -100,7 +108,7 @@ class Narration implements NormalisedNarration {
     this.credit = credit;
     const given = counterparty?.replace(/\s+/g, ' ').trim();
     if (given) this.counterpartyValue = given.toLowerCase();
-    this.tokens = vocabulary ? splitTokens(tokenize(this.description), vocabulary.split) : tokenize(this.description);
+    this.tokens = vocabulary ? splitTokens(tokenize(this.description), vocabulary.split, vocabulary.merchant) : tokenize(this.description);
     this.text = this.tokens.join(' ');
     let core = '';
     for (const t of this.tokens) if (!CHANNEL_WORDS.has(t) && t !== 'ref') core = core ? `${core} ${t}` : t;
@@ -124,12 +132,20 @@ export interface Vocabulary {
   known: (word: string) => boolean;
   /** Does some known word start with these letters? (Speeds up re-segmenting; optional.) */
   prefix?: (letters: string) => boolean;
+  /** Splits a merchant glued whole behind a card marker (looser than `split`; see glue.ts segmentMerchant). */
+  merchant?: (token: string) => readonly string[] | null;
 }
 
-function splitTokens(tokens: string[], split: Vocabulary['split']): string[] {
+/** A card marker after which a glued token is a merchant's name and place ("POSPUR" → "pos pur", "WEBPMT" → "web pmt"). */
+const CARD_MARKS: ReadonlySet<string> = new Set(['pur', 'pmt', 'pymt', 'purchase']);
+const afterCardMarker = (tokens: readonly string[], i: number): boolean =>
+  i >= 2 && (tokens[i - 2] === 'pos' || tokens[i - 2] === 'web') && CARD_MARKS.has(tokens[i - 1]!);
+
+function splitTokens(tokens: string[], split: Vocabulary['split'], merchant?: Vocabulary['merchant']): string[] {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
-    const parts = split(tokens[i]!);
+    // Behind a card marker the merchant's own split comes first: it keeps every known word ("nursery and primary").
+    const parts = (merchant && afterCardMarker(tokens, i) ? merchant(tokens[i]!) : null) ?? split(tokens[i]!);
     if (parts && !out) out = tokens.slice(0, i);
     if (out) out.push(...(parts ?? [tokens[i]!]));
   }

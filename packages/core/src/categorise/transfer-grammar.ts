@@ -73,11 +73,11 @@ const NIBSS_SESSION = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+\d{6,}\s+(?!TO\b|F
 /** "NIBSS Instant Payment Outward NNAMDI ADEYEMI 000004…": the name before the session id. */
 const NIBSS_NAMED = /INSTANT PAYMENT\s+(?:OUTWARD|INWARD)\s+(?!TO\b|FROM\b|\d)(.+)$/i;
 const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|INWARD|OUTWARD)\b\s*[|/:-]?\s*(.+)$|\bINWARD TRANSFER\s*[|/:-]\s*(.+)$/i;
-const LEADING_CODE = /^(?:U-MO\b|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
+const LEADING_CODE = /^(?:U-MO\b|MFDS|NIPCR|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
 /** A USSD short code leading a transfer line ("*966*", "*770*", "*901*"). */
 const USSD_CODE = /^\*\d{3,4}\*?$/;
 /** Bank apps and channel codes that lead a transfer line without a transfer word. */
-const APP_CODE = /^(?:ACCESSMORE|MFY|UBN|U-MO|VBANK|ONEBANK|GTWORLD|ZMOBILE|FIRSTMOBILE|ALAT|RUBIES|LEO)$/i;
+const APP_CODE = /^(?:ACCESSMORE|MFDS|MFY|UBN|U-MO|VBANK|ONEBANK|GTWORLD|ZMOBILE|FIRSTMOBILE|ALAT|RUBIES|LEO)$/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
 // "NIP TRANSFER 8145597095 ADA OBI upkeep", "U-MOBILE TRF 1234567890 ADA OBI": the account number goes before the name.
 const LOOSE: RegExp[] = [/\b(?:TRF|TRANSFER)(?:\s+|-)(?:\d{6,}\s+)?(?!TO\b|FROM\b|FRM\b|IFO\b|FEE\b|CHARGE|COMMISSION|LEVY)(.+)$/i, /\b(?:TO|FROM|FRM|IFO)\s+(.+)$/i];
@@ -90,6 +90,13 @@ const GLUED_LOWER_TO = /\b[Tt]o[A-Z]{3}/;
 const GLUED_LOWER_TO_ALL = /\b([Tt]o)([A-Z]{3,})\b/g;
 /** A bank app's inflow line "413592-ADA OBI-for books-PALMPAY": a six-digit reference, the sender, a memo, the bank. */
 const REF_DASH = /^\d{6}-(?!TRANSFER\b|TRF\b)([A-Za-z][A-Za-z .']+?)-/i;
+/**
+ * A USSD transfer "*901#-ADA OBI-32512091", "*737*6#-…", "USSD-ADA OBI-…": the short code (or the word USSD), the payee,
+ * then the reference, dash-separated. No transfer word is printed: the short code is the transfer.
+ */
+const USSD_DASH = /^(?:\*\d{3,4}(?:\*\d{1,4})*#|USSD)\s*-\s*([A-Za-z][A-Za-z .']+?)\s*-\s*\d{6,}/i;
+/** An app's inflow "Received ADA OBI (GTBANK)": the sender, then the sending bank in brackets. */
+const RECEIVED_BANK = /^Received\s+(?!from\b)([A-Za-z][A-Za-z .']+?)\s*\([A-Za-z .&]+\)\s*$/i;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
 
@@ -107,6 +114,22 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   d = d.trim();
   // A debit's sender is the holder: "TRF/ADA OBI/gift/FRM EMEKA EZE", "TRF TO ADA OBI FRM EMEKA EZE settle" name the payee first.
   if (!credit && !FROM_TO.test(d)) d = d.replace(SENDER_TAIL, '');
+  const ussd = USSD_DASH.exec(d);
+  if (ussd) {
+    const cp = firstName(ussd[1]!);
+    if (cp) return cp;
+  }
+  // "INWARD NIP ADA OBI ZENITH BANK PAYMENT FOR …": the rail after INWARD, then the sender.
+  const inwardRail = /^INWARD\s+(?:NIP|TRF|TRANSFER)\s+(?!FROM\b|TO\b|IN\b|CR\b)(.+)$/i.exec(d);
+  if (inwardRail) {
+    const cp = firstName(inwardRail[1]!);
+    if (cp) return cp;
+  }
+  const received = credit ? RECEIVED_BANK.exec(d) : null;
+  if (received) {
+    const cp = firstName(received[1]!);
+    if (cp) return cp;
+  }
   const refDash = REF_DASH.exec(d);
   if (refDash) {
     const cp = firstName(refDash[1]!);

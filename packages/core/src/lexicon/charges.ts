@@ -52,7 +52,7 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
   },
   {
     type: 'maintenance_fee',
-    phrases: ['amf', 'a m f', 'acct maint fee', 'acc maint fee', 'ac maint fee', 'cam fee', 'maintenance fee', 'maint fee', 'maint charge', 'account maintenance', 'acct maint', 'cot', 'mgt fee', 'management fee', 'current account maint', 'account maintenance fee', 'monthly maintenance', 'maintenance charge', 'low balance', 'charge for low balance', 'statement charge', 'statement fee', 'cheque book', 'cheque book issuance', 'service fee', 'service charges fee'],
+    phrases: ['amf', 'a m f', 'acct maint fee', 'acc maint fee', 'ac maint fee', 'cam fee', 'maintenance fee', 'maint fee', 'maint charge', 'account maintenance', 'acct maint', 'cot', 'mgt fee', 'management fee', 'current account maint', 'account maintenance fee', 'monthly maintenance', 'maintenance charge', 'low balance', 'charge for low balance', 'statement charge', 'statement fee', 'cheque book', 'cheque book issuance', 'service fee', 'service charges fee', 'acct maintenance', 'acc maintenance', 'account maintenance chg', 'acct maintenance chg', 'maintenance chg', 'maint chg', 'acct maint chg'],
   },
   {
     type: 'card_fee',
