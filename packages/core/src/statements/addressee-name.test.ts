@@ -13,6 +13,10 @@ describe('addresseeName', () => {
     ).toBe('FUNMILAYO GRACE ADEWUMI');
     expect(addresseeName(['Ada Okafor', '14 Broad Street', 'Lagos'])).toBe('Ada Okafor');
   });
+  it('takes the unlabelled name printed right above the bare account number', () => {
+    expect(addresseeName(['Account Statement', 'Halima Zainab Abubakar', '2043598817'])).toBe('Halima Zainab Abubakar');
+    expect(addresseeName(['Halima Zainab Abubakar', '08031234567'])).toBeNull();
+  });
   it('takes nothing without an address under it, nor a title or a bank', () => {
     expect(addresseeName(['ADA OKAFOR', 'Currency  NGN'])).toBeNull();
     expect(addresseeName(['CUSTOMER ACCOUNT STATEMENT', '12 Broad Street, Lagos'])).toBeNull();

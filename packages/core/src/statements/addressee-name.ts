@@ -1,9 +1,12 @@
 /**
- * The account holder's name when the statement prints it without a label, as the addressee of a letter: a line of
- * two to five capitalised words right above the first line of a postal address ("FUNMILAYO GRACE ADEWUMI" over
- * "Plot 12 Admiralty Way, Lekki Phase 1").
+ * The account holder's name when the statement prints it without a label: a line of two to five capitalised words
+ * right above the first line of a postal address, as the addressee of a letter ("FUNMILAYO GRACE ADEWUMI" over
+ * "Plot 12 Admiralty Way, Lekki Phase 1"), or right above the account number printed alone ("Halima Zainab Abubakar"
+ * over "2043598817").
  */
 
+/** A NUBAN printed alone on its line, without a label. */
+export const BARE_NUBAN = /^\d{10}$/;
 const NAME_LINE = /^[A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4}$/;
 /** Words of a title, a bank or a document: never a person's name. */
 const NOT_A_NAME =
@@ -15,7 +18,8 @@ export function addresseeName(headerText: readonly string[]): string | null {
   for (let i = 0; i + 1 < headerText.length; i++) {
     const line = headerText[i].replace(/\s+/g, ' ').trim();
     if (!NAME_LINE.test(line) || NOT_A_NAME.test(line)) continue;
-    if (ADDRESS.test(headerText[i + 1].trim())) return line;
+    const next = headerText[i + 1].trim();
+    if (ADDRESS.test(next) || BARE_NUBAN.test(next)) return line;
   }
   return null;
 }

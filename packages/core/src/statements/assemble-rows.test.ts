@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CellLine } from './assemble-rows.ts';
-import { assembleRows, joinWrapped } from './assemble-rows.ts';
+import { assembleRows, joinSplitAnchors, joinWrapped } from './assemble-rows.ts';
 import type { ColumnRole } from './types.ts';
 
 const line = (y: number, cells: Partial<Record<ColumnRole, string>>): CellLine => ({
@@ -59,6 +59,25 @@ describe('assembleRows', () => {
     });
     expect(rows[1]).toMatchObject({ time: '06:12:40', description: 'Stamp duty' });
     expect(rows[2]).toMatchObject({ description: 'Card payment UBER ref 4123' });
+  });
+  it('reads amounts centred in a row whose date sits at the top with its time below', () => {
+    // Date and time one cell on two lines, amounts and narration half a line lower, a To/From cell over three lines.
+    const rows = assembleRows([
+      line(190.5, { date: '02/05/25', counterparty: 'Segun Onyekachi' }),
+      line(195, { credit: '₦138,043.39', description: 'Transfer', balance: '₦320,448.89' }),
+      line(198.7, { date: '18:59:12', counterparty: 'Emeka/8489763135/First Bank' }),
+      line(213.7, { date: '02/05/25' }),
+      line(218.2, { debit: '₦50.00', counterparty: 'Federal Government', description: 'EMTL', balance: '₦320,398.89' }),
+      line(222, { date: '18:59:14' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.time, r.credit, r.debit, r.balance, r.counterparty, r.description])).toEqual([
+      ['02/05/25', '18:59:12', '₦138,043.39', '', '₦320,448.89', 'Segun Onyekachi Emeka/8489763135/First Bank', 'Transfer'],
+      ['02/05/25', '18:59:14', '', '₦50.00', '₦320,398.89', 'Federal Government', 'EMTL'],
+    ]);
+  });
+  it('never joins a dated line and an amount line a line height apart', () => {
+    const joined = joinSplitAnchors([line(100, { date: '02/05/25' }), line(108, { debit: '50.00', balance: '10.00' })]);
+    expect(joined).toHaveLength(2);
   });
   it('rejoins a word wrapped after its hyphen', () => {
     expect(joinWrapped(['LEVY 02-', 'JUN-2025'])).toBe('LEVY 02-JUN-2025');

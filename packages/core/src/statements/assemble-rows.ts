@@ -92,11 +92,38 @@ function linePitch(lines: readonly CellLine[]): number | null {
 }
 
 /**
+ * A cell's date printed at the top of its row (with the time under it) while the amounts are centred in the row:
+ * the dated line holds no amount and the amount line, less than a line height away, holds no date. The two are one
+ * printed line of the table and are read as one; lines a line height apart are never joined (rows of their own).
+ */
+export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
+  const out: CellLine[] = [];
+  const dateOnly = (l: CellLine) => dateOf(l) !== null && !hasMoney(l);
+  const moneyOnly = (l: CellLine) => hasMoney(l) && dateOf(l) === null && text(l, 'date') === '';
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i];
+    const b = lines[i + 1];
+    const close = b && b.page === a.page && b.y - a.y < 0.9 * Math.min(a.h, b.h);
+    if (close && ((dateOnly(a) && moneyOnly(b)) || (moneyOnly(a) && dateOnly(b)))) {
+      const cells = new Map(a.cells);
+      for (const [role, texts] of b.cells) cells.set(role, [...(cells.get(role) ?? []), ...texts]);
+      const dated = dateOnly(a) ? a : b;
+      out.push({ page: a.page, y: dated.y, h: Math.max(a.h, b.h), cells });
+      i++;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
+}
+
+/**
  * Turns table lines into rows by geometry: a transaction is the band of lines around its anchor (the line with its
  * date and amounts). Bands are separated by the larger gap between rows, so narration lines printed above a
  * centred anchor, below a top-aligned one, or a time under its date, all stay with their transaction.
  */
-export function assembleRows(lines: readonly CellLine[], firstIndex = 0): RawRow[] {
+export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawRow[] {
+  const lines = joinSplitAnchors(printed);
   const pitch = linePitch(lines);
   // Bands: runs of lines closer than 1.25 × the line pitch, never across pages.
   const bands: CellLine[][] = [];

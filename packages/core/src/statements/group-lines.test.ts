@@ -9,6 +9,18 @@ describe('groupLines', () => {
     const lines = groupLines([seg('B', 100, 50.5), seg('A', 10, 50), seg('C', 10, 70), seg('D', 10, 50, 2)]);
     expect(lines.map((l) => l.text)).toEqual(['A B', 'C', 'D']);
   });
+  it('joins runs that touch (a ligature drawn as a glyph of its own) and keeps runs with any gap apart', () => {
+    const run = (text: string, x0: number, x1: number): Segment => ({ text, x0, x1, y: 225, h: 7.5, page: 1 });
+    const lines = groupLines([
+      run('Net', 359.285, 372.45),
+      run('fl', 372.45, 377.175),
+      run('ix.Com', 377.175, 403.212),
+      run('Card', 502.6, 518),
+      run('payment', 520, 546),
+    ]);
+    expect(lines[0].segments.map((s) => s.text)).toEqual(['Netflix.Com', 'Card', 'payment']);
+    expect(lines[0].segments[0].x1).toBeCloseTo(403.212);
+  });
   it('merges close OCR words and splits runs into words', () => {
     const merged = mergeWords([seg('POS', 0, 10), seg('PURCHASE', 16, 10), seg('1,000.00', 200, 10)]);
     expect(merged.map((s) => s.text)).toEqual(['POS PURCHASE', '1,000.00']);

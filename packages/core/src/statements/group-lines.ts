@@ -19,10 +19,31 @@ export function groupLines(segments: readonly Segment[]): Line[] {
     }
   }
   for (const l of lines) {
-    l.segments.sort((a, b) => a.x0 - b.x0);
+    l.segments = joinAbutting(l.segments.sort((a, b) => a.x0 - b.x0));
     l.text = l.segments.map((s) => s.text.trim()).join(' ');
   }
   return lines;
+}
+
+/**
+ * Runs of one line that touch are one word: a printer that draws a ligature ("fi", "fl") as a glyph of its own writes
+ * "Net", "fl", "ix.Com" as three runs with no gap between them. Runs set apart by any visible gap (a space, letter
+ * spacing, the padding between two cells) stay apart.
+ */
+export function joinAbutting(segments: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const s of segments) {
+    const last = out[out.length - 1];
+    if (last && last.y === s.y && Math.abs(s.x0 - last.x1) <= 0.02 * Math.max(last.h, s.h) && s.conf === undefined) {
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text}${s.text}`,
+        x1: Math.max(last.x1, s.x1),
+        h: Math.max(last.h, s.h),
+      };
+    } else out.push(s);
+  }
+  return out;
 }
 
 /**

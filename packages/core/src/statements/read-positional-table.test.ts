@@ -46,6 +46,44 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('starts a new account section when the box wraps its "Opening Balance" label over two lines', () => {
+    const head = (y: number) => line(y, [['DATE', 10], ['DESCRIPTION', 80], ['DEBIT', 300], ['CREDIT', 360], ['BALANCE', 420]]);
+    const box = (y: number, opening: string): Line[] => [
+      line(y, [['OPENING', 10], [`NGN ${opening}`, 80]]),
+      line(y + 8.3, [['BALANCE:', 10]]),
+    ];
+    const lines = [
+      line(5, [['CURRENT ACCOUNT', 10]]),
+      ...box(20, '1,000.00'),
+      head(40),
+      line(55, [['02/04/2025', 10], ['POS PURCHASE', 80], ['100.00', 302], ['900.00', 420]]),
+      line(100, [['SAVINGS ACCOUNT', 10]]),
+      ...box(115, '5,000.00'),
+      head(135),
+      line(150, [['03/04/2025', 10], ['STANDING ORDER', 80], ['200.00', 362], ['5,200.00', 420]]),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.rows.map((r) => r.description)).toEqual(['POS PURCHASE']);
+    expect(t.headerText).toContain('OPENING BALANCE:  NGN 1,000.00');
+    expect(t.otherSections?.map((s) => [s.name, s.rows.map((r) => r.description)])).toEqual([
+      ['SAVINGS', ['STANDING ORDER']],
+    ]);
+  });
+
+  it('places a To/From cell by its widest line, even when that line carries no date', () => {
+    const lines = [
+      line(40, [['Date', 10], ['Money Out', 40], ['To / From', 80], ['Description', 225], ['Balance', 420]]),
+      line(55, [['01/05/25', 10], ['Ada Okafor', 80], ['Transfer', 225], ['900.00', 420]]),
+      line(63, [['Chidi/0123456789/Sterling Bank', 80]]),
+      line(78, [['02/05/25', 10], ['10.00', 50], ['Kuda MFB', 80], ['Transfer fee', 225], ['890.00', 420]]),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.rows.map((r) => [r.counterparty, r.description])).toEqual([
+      ['Ada Okafor Chidi/0123456789/Sterling Bank', 'Transfer'],
+      ['Kuda MFB', 'Transfer fee'],
+    ]);
+  });
+
   it('reads the closing balance and totals from the closing row by column, not from a row carried forward', () => {
     const lines = [
       line(40, [['Date', 10], ['Description', 80], ['Withdrawal', 280], ['Deposit', 350], ['Balance', 420]]),

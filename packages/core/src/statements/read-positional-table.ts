@@ -7,6 +7,7 @@ import { headerAt } from './find-header.ts';
 import { inferColumnRoles } from './infer-columns.ts';
 import { looksLikeDate } from './parse-date.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
+import { joinWrappedCells } from './wrapped-cells.ts';
 
 const dated = new WeakMap<Line, boolean>();
 
@@ -38,7 +39,8 @@ const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
  * The text of the block above a table, with summary boxes whose labels sit above their values ("Opening Balance"
  * over "₦124.03") also written as "Opening Balance: ₦124.03" lines.
  */
-export function blockText(lines: readonly Line[]): string[] {
+export function blockText(printed: readonly Line[]): string[] {
+  const lines = joinWrappedCells(printed);
   const out: string[] = [];
   lines.forEach((l, i) => {
     out.push(spacedText(l));
@@ -105,11 +107,18 @@ const SUMMARY_DATED = /\b(?:period|opening balance|closing balance|date printed|
 
 function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
   const columns = block.columns.slice().sort((a, b) => a.x0 - b.x0);
-  const boundaries = columnBoundaries(
-    columns,
-    // Only dated lines: a footer or summary written across the page would cover the gaps between columns.
-    block.lines.filter(hasDate).flatMap((l) => l.segments.flatMap(wordsOf)),
-  );
+  // Only lines of the rows: dated lines and the lines between them on their page (a To/From cell's second line is
+  // often its widest). A footer or summary written across the page would cover the gaps between columns.
+  const span = new Map<number, [number, number]>();
+  for (const l of block.lines.filter(hasDate)) {
+    const s = span.get(l.page);
+    span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
+  }
+  const inRows = (l: Line) => {
+    const s = span.get(l.page);
+    return hasDate(l) || (s !== undefined && l.y > s[0] && l.y < s[1]);
+  };
+  const boundaries = columnBoundaries(columns, block.lines.filter(inRows).flatMap((l) => l.segments.flatMap(wordsOf)));
   return block.lines.map((l) => {
     const cells = cellsOfLine(l, columns, boundaries);
     for (const r of cells.keys()) roles.add(r);
@@ -176,7 +185,7 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
       if (cols) {
         const roleKey = cols.map((c) => c.role).join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
-        const newBox = pending.some((l) => SUMMARY_LABEL.test(l.text));
+        const newBox = joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text));
         if (!block || newBox || roleKey !== lastRoles) {
           // The new section's title and summary box are not lines of the previous table.
           if (block) block.lines = block.lines.filter((l) => !pending.includes(l));

@@ -13,4 +13,26 @@ describe('readStatementInfo', () => {
     });
     expect(maskAccountNumber('12')).toBeNull();
   });
+  it('reads an unlabelled account block: the name over the bare account number, then the period', () => {
+    const info = readStatementInfo(
+      ['kuda.', 'Account Statement', 'Halima Zainab Abubakar', '2043598817', 'Savings (Spend Account)', '01/05/2025 - 31/05/2025'],
+      [],
+    );
+    expect([info.accountName, info.accountNumber, info.periodStart, info.periodEnd]).toEqual([
+      'Halima Zainab Abubakar',
+      '******8817',
+      '2025-05-01',
+      '2025-05-31',
+    ]);
+    // A ten-digit number inside a line is no account number, and two dates in a sentence are no period.
+    const loose = readStatementInfo(['Ref 2043598817 issued', 'Printed 01/06/2025 - 02/06/2025 by the branch'], []);
+    expect([loose.accountNumber, loose.periodStart]).toEqual([null, null]);
+  });
+  it('reads a minus sign right before a figure as negative, and a spaced dash as a separator', () => {
+    // A spreadsheet's negative number (shown in parentheses by its format) reaches the header text as "-45123.00".
+    const sheet = readStatementInfo(['Opening Balance -45123.00', 'Closing Balance 1675472.92'], []);
+    expect([sheet.openingBalance, sheet.closingBalance]).toEqual([-4512300, 167547292]);
+    const dashed = readStatementInfo(['Opening Balance - 1,000.00', 'Closing Balance - (250.00)'], []);
+    expect([dashed.openingBalance, dashed.closingBalance]).toEqual([100000, -25000]);
+  });
 });

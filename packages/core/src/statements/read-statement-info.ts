@@ -1,7 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import { parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
-import { addresseeName } from './addressee-name.ts';
+import { addresseeName, BARE_NUBAN } from './addressee-name.ts';
 import type { ClosingRow } from './types.ts';
 
 export interface HeaderInfo {
@@ -30,10 +30,17 @@ const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}
 const NAME_RE = /\b(?:account\s*name|customer\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
 const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*([\d][\d\s-]{5,20}\d)/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
-const OPENING_RE = new RegExp(String.raw`(?:opening\s*balance|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
+/** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
+const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DATE}$`, 'i');
+/**
+ * Between a label and its figure: a colon, a point or a dash, but a dash right before a digit is the figure's minus
+ * sign ("Opening Balance -45123.00", a spreadsheet's negative number), not a separator.
+ */
+const SEP = String.raw`(?:[:.]|-(?!\d))?`;
+const OPENING_RE = new RegExp(String.raw`(?:opening\s*balance|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
 const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
 const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
-const CLOSING_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*[:.\-]?\s*${AMOUNT}`, 'i');
+const CLOSING_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
 
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
@@ -83,7 +90,7 @@ export function readStatementInfo(
       }
       if (!info.periodStart) {
         const m = PERIOD_RE.exec(line);
-        if (m && /period|from|statement|range|date/i.test(line)) {
+        if (m && (/period|from|statement|range|date/i.test(line) || BARE_PERIOD_RE.test(line))) {
           const a = parseDate(m[1]);
           const b = parseDate(m[2]);
           if (a && b && a <= b) {
@@ -116,6 +123,11 @@ export function readStatementInfo(
   };
   scan(headerText);
   info.accountName ??= addresseeName(headerText);
+  // Only above the table: a bare ten-digit number in the rows or a footer is a reference, not the account.
+  if (!info.accountNumber) {
+    const bare = headerText.map((l) => l.trim()).find((l) => BARE_NUBAN.test(l));
+    if (bare) info.accountNumber = maskAccountNumber(bare);
+  }
   // A closing row at the foot of the table, read by column, before the loose text after it.
   if (closingRow) {
     info.closingBalance ??= closingRow.closingBalance;

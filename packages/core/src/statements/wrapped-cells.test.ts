@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Line, Segment } from './types.ts';
+import { joinWrappedCells } from './wrapped-cells.ts';
+
+function line(y: number, cells: [string, number][], h = 7.3): Line {
+  const segments: Segment[] = cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4, y, h, page: 1 }));
+  return { page: 1, y, h, segments, text: cells.map((c) => c[0]).join(' ') };
+}
+
+describe('joinWrappedCells', () => {
+  it('joins a label and a value that the box wrapped onto the next line', () => {
+    const joined = joinWrappedCells([
+      line(134.2, [
+        ['ACCOUNT NAME:', 40],
+        ['ADA NGOZI', 113],
+        ['ACCOUNT NO:', 225],
+        ['0123456789', 283],
+      ]),
+      line(142.5, [['OKAFOR', 113]]),
+      line(170.2, [
+        ['OPENING', 40],
+        ['NGN 1,000.00', 113],
+        ['TOTAL', 225],
+        ['NGN', 283],
+      ]),
+      line(178.5, [
+        ['BALANCE:', 40],
+        ['CREDIT:', 225],
+        ['2,500.00', 283],
+      ]),
+    ]);
+    expect(joined.map((l) => l.segments.map((s) => s.text))).toEqual([
+      ['ACCOUNT NAME:', 'ADA NGOZI OKAFOR', 'ACCOUNT NO:', '0123456789'],
+      ['OPENING BALANCE:', 'NGN 1,000.00', 'TOTAL CREDIT:', 'NGN 2,500.00'],
+    ]);
+  });
+  it('keeps full rows of a box, finished labels and a neighbouring block with its own pitch apart', () => {
+    const rows = [
+      line(100, [
+        ['Opening Balance', 40],
+        ['1,000.00', 150],
+      ]),
+      line(109, [
+        ['Closing Balance', 40],
+        ['2,000.00', 150],
+      ]),
+    ];
+    expect(joinWrappedCells(rows)).toEqual(rows);
+    // A label that ends in a colon is finished: the next label in its column is a row of its own.
+    const labels = [
+      line(100, [
+        ['Account Name:', 40],
+        ['ADA OKAFOR', 113],
+      ]),
+      line(109, [['Currency:', 40]]),
+    ];
+    expect(joinWrappedCells(labels)).toEqual(labels);
+    // An address block beside an account box: the box's next row is half a line below the address line, but a
+    // whole row below the box's own line, so it is not a wrap of it.
+    const side = joinWrappedCells([
+      line(
+        99,
+        [
+          ['14B ADEWALE CRESCENT', 37],
+          ['Account No', 334],
+          ['0158824419', 411],
+        ],
+        7.4,
+      ),
+      line(107.2, [['LEKKI PHASE 1', 37]], 7.4),
+      line(
+        111.7,
+        [
+          ['Account Type', 334],
+          ['SAVINGS', 411],
+        ],
+        7.4,
+      ),
+    ]);
+    expect(side.map((l) => l.text)).toEqual([
+      '14B ADEWALE CRESCENT LEKKI PHASE 1 Account No 0158824419',
+      'Account Type SAVINGS',
+    ]);
+  });
+});

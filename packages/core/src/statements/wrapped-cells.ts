@@ -1,0 +1,47 @@
+import type { Line, Segment } from './types.ts';
+
+/** Left edges closer than this (in points) are one column of a box. */
+const SAME_EDGE = 1.5;
+
+/**
+ * Summary boxes above a table wrap their cells like any table: "OPENING" over "BALANCE:", "EMEKA IFEANYI" over
+ * "OKONKWO". A line continues the line above it when every one of its runs starts where a run of the line above
+ * starts, one line pitch (0.8 to 1.5 line heights) below that cell's own last line, that run is not a finished label
+ * (ending in ":"), and it has fewer runs than the line above (a box whose rows are all full, "Opening Balance 1,000.00" over
+ * "Closing Balance 2,000.00", is rows, not wraps). Each wrapped cell is joined to its first line, so
+ * "OPENING BALANCE:  NGN 1,264,047.18" reads as one label and its value.
+ */
+export function joinWrappedCells(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i];
+    const segments: Segment[] = first.segments.map((s) => ({ ...s }));
+    // Where each cell's last line sits: a cell continues one line pitch below its own last line, never below a
+    // neighbouring box's line (an address block beside an account box has its own pitch).
+    const lastY = new Map<Segment, number>(segments.map((s) => [s, first.y]));
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const next = lines[j];
+      if (next.page !== first.page || next.segments.length >= first.segments.length) break;
+      const targets = next.segments.map((s) => segments.find((t) => Math.abs(t.x0 - s.x0) <= SAME_EDGE));
+      const wraps = targets.every((t) => {
+        const gap = t ? next.y - lastY.get(t)! : 0;
+        return t && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
+      });
+      if (!wraps || new Set(targets).size !== targets.length) break;
+      next.segments.forEach((s, k) => {
+        const t = targets[k]!;
+        t.text = `${t.text} ${s.text}`;
+        t.x1 = Math.max(t.x1, s.x1);
+        lastY.set(t, next.y);
+      });
+    }
+    if (j === i + 1) {
+      out.push(first);
+      continue;
+    }
+    out.push({ ...first, segments, text: segments.map((s) => s.text).join(' ') });
+    i = j - 1;
+  }
+  return out;
+}
