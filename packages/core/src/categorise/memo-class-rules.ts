@@ -10,6 +10,7 @@ import type { Rule } from './engine.ts';
 import { householdMemoRules } from './household-memos.ts';
 import { levyAndPremiumRules } from './levies-and-premiums.ts';
 import { mandateRules } from './mandates.ts';
+import { ownMoneyAndCashRules } from './own-money-and-cash-forms.ts';
 import { relativeNeedRules } from './relative-needs.ts';
 import { serviceMemoRules } from './service-memos.ts';
 import { societyLoanRules } from './society-loans.ts';
@@ -47,5 +48,6 @@ export function memoClassRules(): Rule[] {
     ...relativeNeedRules(),
     ...creditKindRules(),
     ...levyAndPremiumRules(),
+    ...ownMoneyAndCashRules(),
   ];
 }
