@@ -7,6 +7,7 @@ import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
 import { creditKindRules } from './credit-kinds.ts';
 import type { Rule } from './engine.ts';
+import { employerCreditRules } from './employer-credits.ts';
 import { householdMemoRules } from './household-memos.ts';
 import { levyAndPremiumRules } from './levies-and-premiums.ts';
 import { mandateRules } from './mandates.ts';
@@ -49,5 +50,6 @@ export function memoClassRules(): Rule[] {
     ...creditKindRules(),
     ...levyAndPremiumRules(),
     ...ownMoneyAndCashRules(),
+    ...employerCreditRules(),
   ];
 }

@@ -17,7 +17,9 @@ const INSTITUTION_WORDS =
   'gtbank|gtb|guaranty|trust|uba|zenith|access|first|fbn|firstbank|fidelity|union|ecobank|stanbic|ibtc|sterling|wema|alat|polaris|keystone|fcmb|providus|jaiz|heritage|globus|titan|kuda|opay|palmpay|moniepoint|vfd|bank|mfb|psb|microfinance|timed|fixed|term|deposit|mudarabah|savings|wallet|account|acct';
 const INSTITUTION = `(?:(?:${INSTITUTION_WORDS}) ?)+`;
 /** "<institution> WITHDRAWAL" or "WITHDRAWAL/TRANSFER FROM <institution>", the institution being the whole sender. */
-const OWN_WITHDRAWAL = new RegExp(`^(?:${INSTITUTION}withdrawal|(?:withdrawal|transfer|trf) (?:from|frm) ${INSTITUTION})$`);
+const OWN_WITHDRAWAL = new RegExp(
+  `^(?:${INSTITUTION}withdrawal|(?:withdrawal|transfer|trf) (?:from|frm) ${INSTITUTION})$`,
+);
 
 /** "POS/CASH/<name>": the cash-out form; the name after it is only where the terminal stood. */
 const POS_CASH = /^\s*POS\s*\/\s*CASH\s*\//i;
@@ -39,7 +41,11 @@ export function ownMoneyAndCashRules(): Rule[] {
       // Above the kind words (a pharmacy at 520, a supermarket at 560) and a POS agent's float.
       id: 'cash.pos-cash-form',
       priority: 850,
-      when: { direction: 'debit', noneOf: ['fee', 'charge', 'commission', ...NOT_CHARGE], test: (c) => POS_CASH.test(c.description) },
+      when: {
+        direction: 'debit',
+        noneOf: ['fee', 'charge', 'commission', ...NOT_CHARGE],
+        test: (c) => POS_CASH.test(c.description),
+      },
       then: { category: 'cash_withdrawal' },
       truncatable: false,
     },
@@ -54,17 +60,32 @@ export function ownMoneyAndCashRules(): Rule[] {
       // Above the gateway's own name (Remita reads as a government payment at 540).
       id: 'charge.convenience-fee',
       priority: 800,
-      when: { direction: 'debit', phrases: ['convenience fee', 'convenience fees', 'convenience charge', 'conv fee'], noneOf: NOT_CHARGE, maxAmount: 1_000_000 },
+      when: {
+        direction: 'debit',
+        phrases: ['convenience fee', 'convenience fees', 'convenience charge', 'conv fee'],
+        noneOf: NOT_CHARGE,
+        maxAmount: 1_000_000,
+      },
       then: { category: 'bank_charges', flags: ['charge:evidence'] },
       truncatable: false,
     },
     {
-      // Above the loan words (760) and below a named lender's disbursement (780).
+      // Above the loan words (760) and a lender named as the sender's bank ("| Carbon |" at 780).
       id: 'person.loan-returned.credit',
-      priority: 770,
+      priority: 785,
       when: {
         direction: 'credit',
-        phrases: ['returning the loan', 'returning my loan', 'returning your loan', 'return the loan', 'paying back the loan', 'payback loan', 'loan payback', 'repaying the loan', 'repaying my loan'],
+        phrases: [
+          'returning the loan',
+          'returning my loan',
+          'returning your loan',
+          'return the loan',
+          'paying back the loan',
+          'payback loan',
+          'loan payback',
+          'repaying the loan',
+          'repaying my loan',
+        ],
         noneOf: ['disbursement', 'disbursed', 'reversal', 'interest'],
       },
       then: { category: 'transfer_in', flags: ['person'] },
@@ -73,7 +94,17 @@ export function ownMoneyAndCashRules(): Rule[] {
     {
       id: 'loan.principal-interest',
       priority: 770,
-      when: { direction: 'debit', phrases: ['principal int', 'principal interest', 'principal and interest', 'principal plus interest', 'principal plus int'], noneOf: ['refund', 'reversal'] },
+      when: {
+        direction: 'debit',
+        phrases: [
+          'principal int',
+          'principal interest',
+          'principal and interest',
+          'principal plus interest',
+          'principal plus int',
+        ],
+        noneOf: ['refund', 'reversal'],
+      },
       then: { category: 'loan_repayment', loanRepayment: true },
       truncatable: false,
     },
@@ -81,7 +112,12 @@ export function ownMoneyAndCashRules(): Rule[] {
       // Above airtime's "topup" (520): an agent tops up liquidity to pay out customers' cash.
       id: 'persona.pos-agent.liquidity',
       priority: 530,
-      when: { direction: 'debit', personas: ['pos-agent', 'sme', 'business'], phrases: ['liquidity topup', 'liquidity top up', 'liquidity funding', 'liquidity'], noneOf: ['refund', 'reversal'] },
+      when: {
+        direction: 'debit',
+        personas: ['pos-agent', 'sme', 'business'],
+        phrases: ['liquidity topup', 'liquidity top up', 'liquidity funding', 'liquidity'],
+        noneOf: ['refund', 'reversal'],
+      },
       then: { category: 'business_expense', flags: ['persona'] },
       truncatable: false,
     },
@@ -89,7 +125,13 @@ export function ownMoneyAndCashRules(): Rule[] {
       // A trader sends money to a person to buy at the market: stock (above "market" as a place to eat at 510).
       id: 'persona.trade.for-market',
       priority: 569,
-      when: { direction: 'debit', personas: ['sme', 'business'], phrases: ['for market'], noneOf: ['refund', 'reversal'], notChannels: ['pos', 'web', 'atm'] },
+      when: {
+        direction: 'debit',
+        personas: ['sme', 'business'],
+        phrases: ['for market'],
+        noneOf: ['refund', 'reversal'],
+        notChannels: ['pos', 'web', 'atm'],
+      },
       then: { category: 'business_expense', flags: ['persona'] },
       truncatable: false,
     },
@@ -97,7 +139,11 @@ export function ownMoneyAndCashRules(): Rule[] {
       // Above an unread transfer to a person (210).
       id: 'memo.phone-purchase',
       priority: 300,
-      when: { direction: 'debit', phrases: ['phone purchase', 'purchase of phone', 'for phone', 'buying phone', 'new phone'], noneOf: ['refund', 'reversal', 'repair', 'airtime', 'data'] },
+      when: {
+        direction: 'debit',
+        phrases: ['phone purchase', 'purchase of phone', 'for phone', 'buying phone', 'new phone'],
+        noneOf: ['refund', 'reversal', 'repair', 'airtime', 'data'],
+      },
       then: { category: 'shopping' },
       truncatable: false,
     },
