@@ -25,7 +25,7 @@ const PAYER_ENDINGS = new Set([
   'government',
 ]);
 /** What may trail the payer's name: the bank or app it came through. */
-const TRAILING_BANK = new Set([...BANK_APP_WORDS, 'first', 'bank', 'plc', 'ltd']);
+const TRAILING_BANK = new Set([...BANK_APP_WORDS, 'first', 'bank', 'gtbank', 'gtb', 'zenith', 'access', 'firstbank', 'fbn', 'vfd', 'paga', 'carbon']);
 
 export function employerWithoutMemo(c: RuleContext): boolean {
   if (c.person !== null) return false;
