@@ -11,7 +11,7 @@ import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 
 const SAVINGS_ENTRY = 'Bank and wallet savings';
 const savingsAliases = MERCHANTS.find((m) => m.name === SAVINGS_ENTRY)?.aliases ?? [];
-/** Every word the savings entry's names use. */
+/** Every word the savings entry's names use (none of them is the name beside the savings word). */
 const ANY_WORD = new Set(savingsAliases.flatMap((a) => tokenize(a)));
 /** Its one-word names that no longer name uses ("kolo", not "savings" of "target savings"): these can be surnames. */
 const IN_LONGER = new Set(savingsAliases.filter((a) => a.includes(' ')).flatMap((a) => tokenize(a)));
@@ -19,11 +19,12 @@ const ONE_WORD = new Set(savingsAliases.filter((a) => !a.includes(' ') && !IN_LO
 
 /**
  * The savings name word that is part of a person's name in this row, or null. It must sit in the counterparty beside a
- * name, and no other savings word may appear anywhere in the narration.
+ * name, and no other savings name may appear anywhere in the narration.
  */
 export function savingsWordAsName(ruleId: string, c: RuleContext, knows: (w: string) => boolean): string | null {
-  if (!ruleId.startsWith(`lex.${SAVINGS_ENTRY}`) || !c.n.counterparty) return null;
-  const party = tokenize(c.n.counterparty);
+  if (!ruleId.startsWith(`lex.${SAVINGS_ENTRY}`)) return null;
+  // The counterparty when the grammar found one, else the whole narration ("GREY INWARD REMITTANCE KOLO NDAGI").
+  const party = c.n.counterparty ? tokenize(c.n.counterparty) : c.n.tokens;
   const inName = party.filter((w) => ONE_WORD.has(w));
   if (inName.length !== 1) return null;
   const word = inName[0]!;
@@ -34,7 +35,9 @@ export function savingsWordAsName(ruleId: string, c: RuleContext, knows: (w: str
     w !== undefined && w.length >= 3 && !ANY_WORD.has(w) && !CHANNEL_WORDS.has(w) && (PERSON_NAMES.has(w) || !knows(w));
   const beside = name(party[at - 1]) || name(party[at + 1]);
   if (!beside) return null;
-  return c.n.tokens.filter((w) => ANY_WORD.has(w)).length === 1 ? word : null;
+  // No savings name elsewhere ("KOLO SAVINGS", "my kolo"); "my share" or "pocket money" is no savings name.
+  const rest = ` ${c.n.tokens.filter((w) => w !== word).join(' ')} `;
+  return savingsAliases.some((a) => rest.includes(` ${a} `)) ? null : word;
 }
 
 /** The description with the name word taken out, to be read again. */
