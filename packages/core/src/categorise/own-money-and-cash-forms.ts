@@ -4,7 +4,8 @@
  *   "Transfer from UBA", "ZENITH TIMED DEPOSIT WITHDRAWAL"): the holder moving their own money back (convention 3);
  * - a POS cash-out written "POS/CASH/<NAME> <KIND>": cash, whatever the shop's kind (convention 7);
  * - a monthly EMTL line with its period ("EMTL APR/2024") and a gateway's convenience fee: bank charges;
- * - a person returning a loan they took from the holder: money received (convention 2), not a loan disbursed;
+ * - a person returning a loan they took from the holder, or sending a student's school or feeding allowance: money
+ *   received (convention 2), not a loan disbursed or pay;
  * - a wallet lender's "PRINCIPAL+INT" debit: a loan repayment;
  * - a POS agent's "LIQUIDITY TOPUP": float for the business, not airtime;
  * - "… for market" to a person from a trading account: stock bought, not groceries;
@@ -87,6 +88,35 @@ export function ownMoneyAndCashRules(): Rule[] {
           'repaying my loan',
         ],
         noneOf: ['disbursement', 'disbursed', 'reversal', 'interest'],
+      },
+      then: { category: 'transfer_in', flags: ['person'] },
+      truncatable: false,
+    },
+    {
+      // A relative's allowance for a student's school or feeding is money received from a person, not pay or an
+      // institution's allowance (above both, 610–612).
+      id: 'person.relative-allowance.credit',
+      priority: 613,
+      when: {
+        direction: 'credit',
+        phrases: ['school allowance', 'feeding allowance', 'upkeep allowance', 'pocket allowance'],
+        noneOf: [
+          'ltd',
+          'limited',
+          'plc',
+          'govt',
+          'government',
+          'ministry',
+          'salary',
+          'payroll',
+          'staff',
+          'nysc',
+          'scholarship',
+          'bursary',
+          'stipend',
+          'refund',
+          'reversal',
+        ],
       },
       then: { category: 'transfer_in', flags: ['person'] },
       truncatable: false,

@@ -68,6 +68,10 @@ describe('loans between people and lenders', () => {
     expect(cat('NIP FRM AMAKA EZE/returning the loan', 2_000_000)).toBe('transfer_in');
     expect(cat('TRANSFER FROM BOLA ADE | Carbon | returning the loan', 2_000_000)).toBe('transfer_in');
   });
+  it("reads a relative's school or feeding allowance as money received", () => {
+    expect(cat('Received from NGUTOR IORVER school allowance', 4_500_000, 'student')).toBe('transfer_in');
+    expect(cat('NIP/UBA/AONDONA TERSOO/FEEDING ALLOWANCE', 4_500_000, 'student')).toBe('transfer_in');
+  });
   it("reads a wallet lender's PRINCIPAL+INT as a repayment", () => {
     expect(cat('PalmPay Credit PRINCIPAL+INT', -2_500_000)).toBe('loan_repayment');
   });
