@@ -30,9 +30,16 @@ export function savingsWordAsName(ruleId: string, c: RuleContext, knows: (w: str
   const word = inName[0]!;
   const at = party.indexOf(word);
   // A name right before or after it ("NDAKOTSU KOLO", "KOLO ZULUM"): a known given name, or a word no rule knows
-  // (names outnumber any list of them), never a channel or a savings word.
+  // (names outnumber any list of them), never a reference code (letters without a vowel, or four consonants in a
+  // row), a channel or a savings word.
   const name = (w: string | undefined): boolean =>
-    w !== undefined && w.length >= 3 && !ANY_WORD.has(w) && !CHANNEL_WORDS.has(w) && (PERSON_NAMES.has(w) || !knows(w));
+    w !== undefined &&
+    /^[a-z]{3,}$/.test(w) &&
+    /[aeiou]/.test(w) &&
+    !/[^aeiouy]{4}/.test(w) &&
+    !ANY_WORD.has(w) &&
+    !CHANNEL_WORDS.has(w) &&
+    (PERSON_NAMES.has(w) || !knows(w));
   const beside = name(party[at - 1]) || name(party[at + 1]);
   if (!beside) return null;
   // No savings name elsewhere ("KOLO SAVINGS", "my kolo"); "my share" or "pocket money" is no savings name.

@@ -153,13 +153,14 @@ export function ownMoneyAndCashRules(): Rule[] {
     },
     {
       // A trader sends money to a person to buy at the market: stock (above "market" as a place to eat at 510).
+      // The Pidgin "na for market" is the household's shopping, on any account.
       id: 'persona.trade.for-market',
       priority: 569,
       when: {
         direction: 'debit',
         personas: ['sme', 'business'],
         phrases: ['for market'],
-        noneOf: ['refund', 'reversal'],
+        noneOf: ['na for market', 'refund', 'reversal'],
         notChannels: ['pos', 'web', 'atm'],
       },
       then: { category: 'business_expense', flags: ['persona'] },

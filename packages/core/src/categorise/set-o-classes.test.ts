@@ -22,6 +22,8 @@ describe('a savings word as a surname', () => {
     expect(cat('KOLO SAVINGS', -1_000_000)).toBe('savings_investment');
     expect(cat('Transfer to Kolo', -1_000_000)).toBe('savings_investment');
     expect(cat('Transfer from WEMA TARGET SAVINGS', 5_000_000)).toBe('own_transfer');
+    expect(cat('transfer to palmpay cashbox 9XKQ2T7B', -5_000_000)).toBe('savings_investment');
+    expect(cat('PALMPAY CASHBOX K27HWRTZ', -5_000_000)).toBe('savings_investment');
   });
 });
 
@@ -84,13 +86,16 @@ describe('memos', () => {
   it("reads 'for market' from a trading account as stock, elsewhere as food", () => {
     expect(cat('NIP TRF TO BOLA ADE FOR MARKET', -20_000_000, 'business')).toBe('business_expense');
     expect(cat('NIP TRF TO BOLA ADE FOR MARKET', -2_000_000, 'salaried')).toBe('food_groceries');
+    expect(cat('NIP TRF TO BOLA ADE na for market', -2_000_000, 'sme')).toBe('food_groceries');
   });
   it("reads 'phone purchase' to a person as shopping", () => {
     expect(cat('Transfer to Bola Ade - phone purchase', -9_000_000)).toBe('shopping');
   });
   it("reads past the holder's business named as the sender", () => {
     const holder = 'ADEX FURNITURE HUB';
-    expect(cat('TRANSFER FROM ADEX FURNITURE HUB TO BOLA ADE part payment', -900_000, 'sme', holder)).toBe('transfers_out');
+    expect(cat('TRANSFER FROM ADEX FURNITURE HUB TO BOLA ADE part payment', -900_000, 'sme', holder)).toBe(
+      'transfers_out',
+    );
     expect(cat('TRANSFER FROM ADEX FURNITURE HUB TO BOLA ADE FUEL', -900_000, 'sme', holder)).toBe('transport');
   });
 });
