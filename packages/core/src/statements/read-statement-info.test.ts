@@ -28,6 +28,10 @@ describe('readStatementInfo', () => {
     const loose = readStatementInfo(['Ref 2043598817 issued', 'Printed 01/06/2025 - 02/06/2025 by the branch'], []);
     expect([loose.accountNumber, loose.periodStart]).toEqual([null, null]);
   });
+  it('reads a business account holder labelled "Business Name"', () => {
+    const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);
+    expect([info.accountName, info.accountNumber]).toEqual(['ADEBAYO PROVISIONS & SONS VENTURES', '******5678']);
+  });
   it('reads a minus sign right before a figure as negative, and a spaced dash as a separator', () => {
     // A spreadsheet's negative number (shown in parentheses by its format) reaches the header text as "-45123.00".
     const sheet = readStatementInfo(['Opening Balance -45123.00', 'Closing Balance 1675472.92'], []);

@@ -27,7 +27,8 @@ export function maskAccountNumber(digits: string): string | null {
 const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N)?\s*\(?[\d,]+\.\d{2}\)?\s*(?:DR|CR)?)`;
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
-const NAME_RE = /\b(?:account\s*name|customer\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
+// Business accounts (Moniepoint, bank SME statements) label the holder "Business Name".
+const NAME_RE = /\b(?:account\s*name|customer\s*name|business\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
 const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*([\d][\d\s-]{5,20}\d)/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
 /** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
