@@ -17,6 +17,13 @@ describe('addresseeName', () => {
     expect(addresseeName(['Account Statement', 'Halima Zainab Abubakar', '2043598817'])).toBe('Halima Zainab Abubakar');
     expect(addresseeName(['Halima Zainab Abubakar', '08031234567'])).toBeNull();
   });
+  it('takes the name from the first cell when a block beside the address shares its lines', () => {
+    expect(
+      addresseeName(['CHIAMAKA OGECHI EZE    Account Number:  2049817733', 'FLAT 3, BLOCK 12, FESTAC TOWN    Period:  01-FEB-2025 to 28-FEB-2025']),
+    ).toBe('CHIAMAKA OGECHI EZE');
+    // The first cell must still be a name over an address.
+    expect(addresseeName(['Account Number:  2049817733    CHIAMAKA OGECHI EZE', 'Currency:  NGN    FLAT 3, BLOCK 12'])).toBeNull();
+  });
   it('takes nothing without an address under it, nor a title or a bank', () => {
     expect(addresseeName(['ADA OKAFOR', 'Currency  NGN'])).toBeNull();
     expect(addresseeName(['CUSTOMER ACCOUNT STATEMENT', '12 Broad Street, Lagos'])).toBeNull();

@@ -14,12 +14,18 @@ const NOT_A_NAME =
 const ADDRESS =
   /^(?:plot|no\.?|house|flat|block|suite|km)\s*\d|^\d+[A-Za-z]?,?\s+[A-Za-z]|\b(?:road|rd|street|str?|way|avenue|ave|close|crescent|estate|lane|drive|layout|p\.?\s?o\.?\s*box)\b\.?(?:,|\s|$)/i;
 
+/** The first cell of a header line: a block beside the address (account number, period) shares its lines. */
+const firstCell = (line: string) => line.trim().split(/\s{2,}/)[0]!.replace(/\s+/g, ' ');
+
 export function addresseeName(headerText: readonly string[]): string | null {
   for (let i = 0; i + 1 < headerText.length; i++) {
-    const line = headerText[i].replace(/\s+/g, ' ').trim();
-    if (!NAME_LINE.test(line) || NOT_A_NAME.test(line)) continue;
-    const next = headerText[i + 1].trim();
-    if (ADDRESS.test(next) || BARE_NUBAN.test(next)) return line;
+    for (const [line, next] of [
+      [headerText[i].replace(/\s+/g, ' ').trim(), headerText[i + 1].trim()],
+      [firstCell(headerText[i]), firstCell(headerText[i + 1])],
+    ]) {
+      if (!NAME_LINE.test(line) || NOT_A_NAME.test(line)) continue;
+      if (ADDRESS.test(next) || BARE_NUBAN.test(next)) return line;
+    }
   }
   return null;
 }
