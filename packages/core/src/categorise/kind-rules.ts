@@ -7,6 +7,7 @@ import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATI
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 import { tradeKindRules } from './trade-kind-rules.ts';
+import { cardKindRules } from './card-kind-rules.ts';
 
 /** Words of a card or web payment line. */
 const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'ecom'];
@@ -129,6 +130,7 @@ export function kindRules(): Rule[] {
     ...DIGIT_BRANDS.map((b, i): Rule => ({ id: `kind.digit-brand.${i}`, priority: 560, when: { direction: 'debit', noneOf: ['refund', 'reversal'], test: (c) => b.pattern.test(c.description) }, then: { category: b.category }, truncatable: false })),
     ...shapeWordRules(),
     ...tradeKindRules(),
+    ...cardKindRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];
