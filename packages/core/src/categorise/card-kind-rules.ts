@@ -4,7 +4,7 @@
  * "save", a leisure "land". Each rule reads a class of narration, never one narration.
  */
 // prettier-ignore
-import { BUSINESS_CENTRE_WORDS, CASH_AND_CARRY_WORDS, CUT_KIND_WORDS, FOOD_DELIVERY_WORDS, LEISURE_LAND_WORDS, NOT_BUSINESS_CENTRE, NOT_GAS_SHOP, SAVE_STORE_WORDS, type CutKind } from '../lexicon/kinds-card-lines.ts';
+import { BUSINESS_CENTRE_WORDS, CASH_AND_CARRY_WORDS, CUT_KIND_WORDS, FOOD_DELIVERY_WORDS, GENERIC_FIRM_WORDS, GLUED_KIND_WORDS, INVESTMENT_FIRM_WORDS, LEISURE_LAND_WORDS, NOT_GENERIC_FIRM, NOT_BUSINESS_CENTRE, NOT_GAS_SHOP, SAVE_STORE_WORDS, type CutKind } from '../lexicon/kinds-card-lines.ts';
 import { TRADING_PERSONAS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
@@ -41,6 +41,17 @@ const bareCashAndCarry = (c: RuleContext): boolean => {
   return i <= 0 || LEAD_WORDS.has(c.n.tokens[i - 1] ?? '');
 };
 
+/**
+ * A glued card token long enough to hold a name, a kind and a town (12+ letters), holding the kind's word. A fuel
+ * marketer's name glued to "oil" (`ASCONOIL`) is read by the brand's own alias list elsewhere.
+ */
+const GLUED_TOKEN_MIN = 12;
+const gluedKind = (category: (typeof GLUED_KIND_WORDS)[number]['category']) => {
+  const words = GLUED_KIND_WORDS.filter((k) => k.category === category).map((k) => k.word);
+  return (c: RuleContext): boolean =>
+    c.n.tokens.some((t) => t.length >= GLUED_TOKEN_MIN && words.some((w) => t.includes(w) && t !== w));
+};
+
 export function cardKindRules(): Rule[] {
   // One rule a line, as in kind-rules.ts: the table reads as a table.
   // prettier-ignore
@@ -51,7 +62,7 @@ export function cardKindRules(): Rule[] {
     { id: 'kind.cut.food.card', priority: 563, when: { direction: 'debit', anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: [...NOT_PURCHASE, 'stock', 'wholesale', 'resale'], test: cutKind('food_groceries') }, then: { category: 'food_groceries' } },
     { id: 'kind.cut.transport.card', priority: 566, when: { direction: 'debit', anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: [...NOT_PURCHASE, 'stock', 'wholesale', 'resale'], test: cutKind('transport') }, then: { category: 'transport' } },
     { id: 'kind.cut.health.card', priority: 566, when: { direction: 'debit', anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: [...NOT_PURCHASE, 'levy', 'donation', 'charity', 'foundation', 'offering', 'welfare', 'support', 'building fund', 'appeal'], test: cutKind('health') }, then: { category: 'health' } },
-    { id: 'kind.cut.business-centre.card', priority: 566, when: { direction: 'debit', anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: NOT_BUSINESS_CENTRE, test: cutKind('other_expense') }, then: { category: 'other_expense' } },
+    { id: 'kind.cut.business-centre.card', priority: 566, when: { direction: 'debit', anyOf: CARD_OR_WEB_WORDS, noneOf: NOT_BUSINESS_CENTRE, test: cutKind('other_expense') }, then: { category: 'other_expense' } },
     // A business centre's or a "multibiz" outfit's service, above a shop's reading of the name (card.unknown 200).
     { id: 'kind.business-centre.card', priority: 566, when: { direction: 'debit', phrases: BUSINESS_CENTRE_WORDS, anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: NOT_BUSINESS_CENTRE }, then: { category: 'other_expense' }, truncatable: false },
     // Above a fuel marketer's brand (560): a gas shop of the brand's name sells cooking gas (convention 9).
@@ -64,5 +75,16 @@ export function cardKindRules(): Rule[] {
     // Above the savings pockets' "save" (brand 560): the store's name is a supermarket's.
     { id: 'kind.save-store', priority: 566, when: { direction: 'debit', phrases: SAVE_STORE_WORDS, noneOf: ['refund', 'reversal', 'savings', 'pocket', 'target', 'goal'] }, then: { category: 'food_groceries' }, truncatable: false },
     { id: 'kind.leisure-land.card', priority: 517, when: { direction: 'debit', phrases: LEISURE_LAND_WORDS, anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: ['refund', 'reversal', 'plot', 'plots', 'survey', 'rent'] }, then: { category: 'entertainment' }, truncatable: false },
+    // A glued card line's kind word, above a shop's reading of the unknown name (card.unknown 200) and below any rule
+    // that read the name's words whole.
+    { id: 'kind.glued.food.card', priority: 505, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: NOT_PURCHASE, test: gluedKind('food_groceries') }, then: { category: 'food_groceries' } },
+    { id: 'kind.glued.transport.card', priority: 505, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: NOT_PURCHASE, test: gluedKind('transport') }, then: { category: 'transport' } },
+    { id: 'kind.glued.health.card', priority: 505, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: NOT_PURCHASE, test: gluedKind('health') }, then: { category: 'health' } },
+    { id: 'kind.glued.utilities.card', priority: 506, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: NOT_PURCHASE, test: gluedKind('utilities') }, then: { category: 'utilities' } },
+    { id: 'kind.glued.other.card', priority: 505, when: { direction: 'debit', channels: ['pos', 'web'], noneOf: NOT_PURCHASE, test: gluedKind('other_expense') }, then: { category: 'other_expense' } },
+    // Just above a card's unknown shop (200): a firm's generic word says nothing is retail; every kind word outranks it.
+    { id: 'kind.generic-firm.card', priority: 201, when: { direction: 'debit', phrases: GENERIC_FIRM_WORDS, anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: NOT_GENERIC_FIRM }, then: { category: 'other_expense' }, truncatable: false },
+    // Above a savings platform's "investment" (520) when the word is a company's (`<X> INVESTMENT LTD`).
+    { id: 'kind.investment-firm.card', priority: 521, when: { direction: 'debit', phrases: INVESTMENT_FIRM_WORDS, anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: NOT_GENERIC_FIRM }, then: { category: 'other_expense' }, truncatable: false },
   ];
 }

@@ -73,3 +73,46 @@ export const LEISURE_LAND_WORDS: readonly string[] = ['dream land', 'dreamland',
  */
 // prettier-ignore
 export const EMPLOYER_NAMES: readonly string[] = ['uac foods', 'uac of nigeria', 'uacn', 'cway', 'cway food and beverages', 'emzor', 'emzor pharmaceutical', 'seplat', 'seplat energy', 'olam', 'olam nigeria', 'dangote', 'dangote cement', 'bua', 'bua cement', 'flour mills', 'nestle nigeria', 'nigerian breweries', 'guinness nigeria', 'cadbury nigeria', 'unilever nigeria', 'pz cussons', 'fidson', 'may and baker', 'glaxosmithkline', 'lafarge', 'julius berger', 'total energies', 'totalenergies', 'shell petroleum', 'spdc', 'chevron nigeria', 'nlng', 'nigeria lng', 'interswitch', 'promasidor', 'honeywell flour', 'presco', 'okomu', 'nascon', 'dufil', 'friesland', 'wamco', 'seven up', 'sbc', 'coca cola hellenic', 'nbc', 'unilever', 'transcorp', 'heirs holdings', 'elumelu'];
+
+/**
+ * A firm's generic word on a card purchase (`OLUWA <X> ENT`, `<X> ENTERPRISES`, `<X> INVESTMENT LTD`): the name says a
+ * business, not what it sells, so it stays Other (an unknown shop behind a gateway, conventions 8/10), not retail or
+ * a savings platform. Any kind or brand word beside it decides first.
+ */
+// prettier-ignore
+export const GENERIC_FIRM_WORDS: readonly string[] = ['ent', 'enterprise', 'enterprises', 'enterprize'];
+/** A company named "investment" (`<X> INVESTMENT LTD`) on a card line: a firm, not a savings platform. */
+// prettier-ignore
+export const INVESTMENT_FIRM_WORDS: readonly string[] = ['investment ltd', 'investments ltd', 'investment limited', 'investments limited', 'investment nig', 'investments nig', 'investment co', 'investment company'];
+/** A savings plan, a top-up or a fund named beside "investment" is money saved; a cash-out is cash. */
+// prettier-ignore
+export const NOT_GENERIC_FIRM: readonly string[] = ['refund', 'reversal', 'cash', 'withdrawal', 'wdl', 'cash out', 'cashout', 'float', 'savings', 'save', 'deposit', 'fund', 'funding', 'top up', 'topup', 'contribution', 'plan', 'target', 'stock', 'goods', 'wholesale', 'resale', 'supplies'];
+
+/**
+ * Kind words found inside a card line's glued name (`POSPURCHASE@BOVASFILLINGSTATIONMOWE`, `…EKOHOSPITALORLU`): the
+ * name, the kind and the town run together, so the word is looked for inside the glued token.
+ */
+export interface GluedKind {
+  word: string;
+  category: 'food_groceries' | 'transport' | 'health' | 'utilities' | 'other_expense';
+}
+// prettier-ignore
+export const GLUED_KIND_WORDS: readonly GluedKind[] = [
+  { word: 'gasstation', category: 'utilities' },
+  { word: 'fillingstation', category: 'transport' },
+  { word: 'fillingstatio', category: 'transport' },
+  { word: 'petrolstation', category: 'transport' },
+  { word: 'megastation', category: 'transport' },
+  { word: 'fuelstation', category: 'transport' },
+  { word: 'hospital', category: 'health' },
+  { word: 'specialisthos', category: 'health' },
+  { word: 'pharmacy', category: 'health' },
+  { word: 'supermar', category: 'food_groceries' },
+  { word: 'minimart', category: 'food_groceries' },
+  { word: 'provisionst', category: 'food_groceries' },
+  { word: 'foodstuf', category: 'food_groceries' },
+  { word: 'cashandcarry', category: 'food_groceries' },
+  { word: 'businesscent', category: 'other_expense' },
+  { word: 'globallink', category: 'other_expense' },
+  { word: 'multibiz', category: 'other_expense' },
+];
