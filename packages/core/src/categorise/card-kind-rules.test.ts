@@ -73,4 +73,10 @@ describe('card-line kinds (set O classes)', () => {
     expect(cat('Transfer from Branch Technologies', 15_000_000, 'student')).toBe('loan_disbursement');
     expect(cat('Transfer from Gomoney MFB', 5_000_000, 'gig-worker')).toBe('loan_disbursement');
   });
+
+  it('a trade\'s bulk transfer to a food manufacturer is stock; an Islamic deposit is saved; a birth certificate is the state\'s', () => {
+    expect(cat('TRF/TO NESTLE NIGERIA', -150_000_000, 'business')).toBe('business_expense');
+    expect(cat('TAJ MUDARABAH DEPOSIT', -5_000_000, 'sme')).toBe('savings_investment');
+    expect(cat('REMITA/NPC/BIRTH CERTIFICATE', -500_000, 'salaried')).toBe('tax_government');
+  });
 });

@@ -116,3 +116,10 @@ export const GLUED_KIND_WORDS: readonly GluedKind[] = [
   { word: 'globallink', category: 'other_expense' },
   { word: 'multibiz', category: 'other_expense' },
 ];
+
+/**
+ * Food, drink and household-goods manufacturers a trade buys cartons from by bank transfer (`TRF TO CHI LIMITED`): a
+ * trade's bulk order to one of them is stock, whatever its brand's shelf category says.
+ */
+// prettier-ignore
+export const MANUFACTURER_NAMES: readonly string[] = ['chi limited', 'chi ltd', 'chi plc', 'nestle nigeria', 'nestle', 'cadbury nigeria', 'cadbury', 'nigerian breweries', 'guinness nigeria', 'dufil', 'dufil prima', 'promasidor', 'flour mills', 'honeywell flour', 'olam nigeria', 'uac foods', 'cway', 'seven up', 'coca cola hellenic', 'nbc', 'friesland', 'frieslandcampina', 'wamco', 'dangote sugar', 'bua foods', 'pz cussons', 'unilever nigeria', 'nascon', 'presco', 'okomu'];
