@@ -62,7 +62,7 @@ describe('card-line kinds (set O classes)', () => {
   });
 
   it('a bare cash-and-carry is a trade\'s stock; a named one, or anyone else\'s, is food', () => {
-    expect(cat('WEB PURCHASE CASH AND CARRY ENUGU', -15_000_000, 'trader')).toBe('business_expense');
+    expect(cat('WEB PURCHASE CASH AND CARRY ENUGU', -15_000_000, 'sme')).toBe('business_expense');
     expect(cat('POS PURCHASE NEXT CASH AND CARRY ENUGU', -7_000_000, 'sme')).toBe('food_groceries');
     expect(cat('WEB PURCHASE CASH AND CARRY ENUGU', -3_000_000, 'salaried')).toBe('food_groceries');
   });
