@@ -79,4 +79,10 @@ describe('card-line kinds (set O classes)', () => {
     expect(cat('TAJ MUDARABAH DEPOSIT', -5_000_000, 'sme')).toBe('savings_investment');
     expect(cat('REMITA/NPC/BIRTH CERTIFICATE', -500_000, 'salaried')).toBe('tax_government');
   });
+
+  it('a kolo (money box) is savings only beside a savings word; the surname Kolo is a person or a shop', () => {
+    expect(cat('Transfer to my kolo box', -2_000_000, 'salaried')).toBe('savings_investment');
+    expect(cat('TRANSFER TO ALIYU KOLO', -2_000_000, 'salaried')).toBe('transfers_out');
+    expect(cat('POS/KOLO SUITES HOTEL/BIDA', -9_000_000, 'student')).toBe('entertainment');
+  });
 });
