@@ -85,4 +85,10 @@ describe('card-line kinds (set O classes)', () => {
     expect(cat('TRANSFER TO ALIYU KOLO', -2_000_000, 'salaried')).toBe('transfers_out');
     expect(cat('POS/KOLO SUITES HOTEL/BIDA', -9_000_000, 'student')).toBe('entertainment');
   });
+
+  it('a cooperative member\'s contribution and a timed deposit are saved', () => {
+    expect(cat('NIP/GTB/OKAFOR CICS/CONTRIBUTION', -3_000_000, 'civil-servant')).toBe('savings_investment');
+    expect(cat('Transfer to ACCESS TIMED DEPOSIT', -9_000_000, 'salaried')).toBe('savings_investment');
+    expect(cat('NIP/OPAY/HAUWA KOLO/POCKET MONEY', -2_000_000, 'retiree')).toBe('transfers_out');
+  });
 });
