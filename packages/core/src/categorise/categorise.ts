@@ -10,6 +10,7 @@ import type { Channel } from './normalise.ts';
 import type { NormalisedNarration, Vocabulary } from './normalise.ts';
 import { segmentMerchant, splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
+import { savingsWordAsName, withoutHolderSender, withoutWord } from './names-not-brands.ts';
 import { detectPerson } from './person-name.ts';
 import type { UserRule } from './user-rules.ts';
 import { compileUserRules, ruleFits, similarityKey } from './user-rules.ts';
@@ -174,14 +175,21 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Catego
   const vocabulary = vocabularyOf(base);
   return (row) => {
     const credit = row.amount > 0;
-    const n = normaliseNarration(row.description, credit, row.counterparty, vocabulary);
-    const ctx = new RowContext(row.description, n, credit, Math.abs(row.amount), known, holder, options.persona);
+    const read = (!credit && withoutHolderSender(row.description, holder)) || row.description;
+    const n = normaliseNarration(read, credit, row.counterparty, vocabulary);
+    const ctx = new RowContext(read, n, credit, Math.abs(row.amount), known, holder, options.persona);
     let rule: Rule | undefined;
     if (byKey.size) {
       const u = byKey.get(similarityKey(row.description, row.amount))?.find((x) => ruleFits(x, credit));
       if (u) rule = userRuleOf.get(u.id);
     }
     rule ??= (users?.match(ctx) ?? base.match(ctx))!.rule;
+    const name = savingsWordAsName(rule.id, ctx, (w) => base.knows(w));
+    if (name) {
+      const d = withoutWord(read, name);
+      const n2 = normaliseNarration(d, credit, row.counterparty, vocabulary);
+      rule = base.match(new RowContext(d, n2, credit, Math.abs(row.amount), known, holder, options.persona))!.rule;
+    }
     const tx: Transaction = {
       date: row.date,
       description: row.description,

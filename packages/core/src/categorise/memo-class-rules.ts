@@ -7,9 +7,11 @@ import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
 import { creditKindRules } from './credit-kinds.ts';
 import type { Rule } from './engine.ts';
+import { employerCreditRules } from './employer-credits.ts';
 import { householdMemoRules } from './household-memos.ts';
 import { levyAndPremiumRules } from './levies-and-premiums.ts';
 import { mandateRules } from './mandates.ts';
+import { ownMoneyAndCashRules } from './own-money-and-cash-forms.ts';
 import { relativeNeedRules } from './relative-needs.ts';
 import { serviceMemoRules } from './service-memos.ts';
 import { societyLoanRules } from './society-loans.ts';
@@ -47,5 +49,7 @@ export function memoClassRules(): Rule[] {
     ...relativeNeedRules(),
     ...creditKindRules(),
     ...levyAndPremiumRules(),
+    ...ownMoneyAndCashRules(),
+    ...employerCreditRules(),
   ];
 }

@@ -39,6 +39,12 @@ describe('lines of a photo taken at an angle', () => {
     for (const b of bandSlopes(straight!)) expect(Math.abs(b.degrees)).toBeLessThanOrEqual(0.15);
   });
 
+  it('levels a photo held at a steeper angle, whose lower lines fall more than 2°', () => {
+    const straight = straightenLines(page(-1, 4));
+    expect(straight).not.toBeNull();
+    for (const b of bandSlopes(straight!, 5)) expect(Math.abs(b.degrees)).toBeLessThanOrEqual(0.2);
+  });
+
   it('leaves a page whose lines share one slope (a straight scan, a rotated photo) as it is', () => {
     expect(straightenLines(page(0, 0))).toBeNull();
     expect(straightenLines(page(0.8, 0.8))).toBeNull();

@@ -133,6 +133,21 @@ export function slopeLine(bands: readonly BandSlope[]): (SlopeLine & { on: BandS
   return { ...line, on: kept.filter((b) => offLine(line, b) <= ON_LINE) };
 }
 
+/** The search range of the band slopes (degrees), and the wider one used when a band reaches it. */
+const USUAL_SLOPE = 2;
+const STEEP_SLOPE = 5;
+
+/**
+ * The bands' slopes within ±2°, or within ±5° when a band reached the limit: a phone photo held at a steeper angle
+ * has bands past 2°, which the narrow search would clip to 2° and no line would fit them. The narrow search stays
+ * the first: a wider one lands on other angles of its grid where the projection is nearly as sharp.
+ */
+function measuredSlopes(page: GreyImage): BandSlope[] {
+  const usual = bandSlopes(page, USUAL_SLOPE);
+  const clipped = usual.some((b) => Math.abs(b.degrees) >= USUAL_SLOPE - 1e-6);
+  return clipped ? bandSlopes(page, STEEP_SLOPE) : usual;
+}
+
 /**
  * The page with each text line sheared level, or null when the lines already share one slope (within
  * `MIN_SLOPE_SPREAD` over the text's height: a straight scan, or a photo held square, is left as it is). Output row
@@ -140,7 +155,7 @@ export function slopeLine(bands: readonly BandSlope[]): (SlopeLine & { on: BandS
  * interpolated between the two source rows.
  */
 export function straightenLines(page: GreyImage): GreyImage | null {
-  const line = slopeLine(bandSlopes(page));
+  const line = slopeLine(measuredSlopes(page));
   if (!line || line.on.length < 3) return null;
   const top = Math.min(...line.on.map((b) => b.y));
   const bottom = Math.max(...line.on.map((b) => b.y));

@@ -1,8 +1,9 @@
 import type { Kobo } from '../contract.ts';
-import { parseAmount } from './parse-amount.ts';
+import { parseAmount, type ParsedAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
 import type { RawRow } from './types.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
+import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 
 /** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
 export interface ValueRow {
@@ -47,6 +48,8 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
   let openingBalanceRow: Kobo | null = null;
   let skipped = 0;
   const lostPoint = new Set<number>();
+  // OCR only: figures read unclearly, for the running balance to settle (see ocr-running-balance.ts).
+  const doubts = new Map<ValueRow, RowDoubt>();
   for (const r of raw) {
     const date = parseDateWith(format, r.date);
     const bal = r.balance !== '' ? parseAmount(r.balance, options) : null;
@@ -56,6 +59,9 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     let fromColumns = false;
     const debit = r.debit !== '' ? parseAmount(r.debit, options) : null;
     const credit = r.credit !== '' ? parseAmount(r.credit, options) : null;
+    const doubt: RowDoubt = {};
+    if (options.ocr && debit && credit && debit.kobo > 0 && credit.kobo > 0) doubt.eitherAmount = [-debit.kobo, credit.kobo];
+    if (options.ocr && /^\d{3,}$/.test(r.balance.trim())) doubt.balanceLostPoint = true;
     if ((debit && debit.kobo > 0) || (credit && credit.kobo > 0)) {
       amount = (credit?.kobo ?? 0) - (debit?.kobo ?? 0);
       fromColumns = true;
@@ -71,6 +77,12 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
           signKnown = false;
         }
       }
+    }
+    // A scan's amount cell that holds no amount ("$0.00"): the running balance may still prove the row's figure.
+    const unread = options.ocr && date && balance !== null && amount === null ? unreadSign(r, debit, credit) : null;
+    if (unread !== null) {
+      doubt.unreadAmount = unread;
+      amount = 0;
     }
     const printed = cleanDescription(r.description, options.ocr ?? false);
     const description = collapseLetterSpacing(printed);
@@ -105,7 +117,10 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     }
     // A scan's amount printed with kobo but read as bare digits ("9,300.00" → "930000") lost its point.
     const cell = fromColumns ? (r.debit !== '' && debit && debit.kobo > 0 ? r.debit : r.credit) : r.amount;
-    if (options.ocr && /^\d{3,}$/.test(cell.trim())) lostPoint.add(rows.length);
+    if (options.ocr && /^\d{3,}$/.test(cell.trim())) {
+      lostPoint.add(rows.length);
+      doubt.amountLostPoint = true;
+    }
     rows.push({
       date,
       ...(r.time ? { time: r.time } : {}),
@@ -119,15 +134,30 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
       page: r.page,
       sourceIndex: r.sourceIndex,
     });
+    if (Object.keys(doubt).length > 0) doubts.set(rows[rows.length - 1], doubt);
   }
-  restoreLostPoints(rows, lostPoint, openingBalanceRow);
-  const repaired: string[] = [];
+  const repaired = restoreLostPoints(rows, lostPoint, openingBalanceRow);
   if (options.ocr) {
     // The repairs walk the running balance oldest first; a newest-first table is walked from its foot.
     const newestFirst = linksBackward(rows) > linksForward(rows);
     const oldestFirst = newestFirst ? rows.slice().reverse() : rows;
     const opening = newestFirst ? null : openingBalanceRow;
-    repaired.push(...restoreMisreadAmounts(oldestFirst, opening), ...restoreMisreadBalances(oldestFirst, opening));
+    // Each repair may settle the neighbours another needs: a few passes, until one puts nothing back.
+    for (let pass = 0; pass < 3; pass++) {
+      const found = [
+        ...restoreFromRunningBalance(oldestFirst, opening, doubts),
+        ...restoreMisreadAmounts(oldestFirst, opening),
+        ...restoreMisreadBalances(oldestFirst, opening),
+      ];
+      repaired.push(...found);
+      if (found.length === 0) break;
+    }
+    // Unreadable amounts the balance could not prove are skipped lines, as before.
+    const unproven = rows.filter((row) => doubts.get(row)?.unreadAmount !== undefined);
+    if (unproven.length > 0) {
+      skipped += unproven.length;
+      rows.splice(0, rows.length, ...rows.filter((row) => !unproven.includes(row)));
+    }
   }
   return { rows, openingBalanceRow, skipped, repaired };
 }
@@ -136,14 +166,31 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
  * Puts back a decimal point OCR lost, only where the running balance proves it: the previous balance plus a
  * hundredth of the amount read gives exactly the balance printed on the row.
  */
-function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, opening: Kobo | null): void {
+function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, opening: Kobo | null): string[] {
+  const repaired: string[] = [];
   for (const i of lostPoint) {
     const row = rows[i];
     const before = i === 0 ? opening : rows[i - 1].balance;
     if (before === null || row.balance === null || row.amount % 100 !== 0) continue;
     const wanted = row.balance - before;
-    if (wanted !== row.amount && wanted === row.amount / 100) row.amount = wanted;
+    if (wanted !== row.amount && wanted === row.amount / 100) {
+      row.amount = wanted;
+      repaired.push(row.date);
+    }
   }
+  return repaired;
+}
+
+/**
+ * The sign of a scan's amount cell that was read but holds no amount (a figure with a misread mark, "$0.00"), from
+ * its column or its DR/CR; null when no amount cell holds anything (a line that is no transaction).
+ */
+function unreadSign(r: RawRow, debit: ParsedAmount | null, credit: ParsedAmount | null): -1 | 0 | 1 | null {
+  if (r.debit.trim() !== '' && debit === null && /\d/.test(r.debit)) return -1;
+  if (r.credit.trim() !== '' && credit === null && /\d/.test(r.credit)) return 1;
+  if (r.amount.trim() === '' || !/\d/.test(r.amount) || parseAmount(r.amount, { ocr: true })) return null;
+  const drcr = (r.drcr.trim() || (/\b(DR|CR)\.?$/i.exec(r.amount.trim())?.[1] ?? '')).toUpperCase();
+  return /^(DR|D|DEBIT)$/.test(drcr) ? -1 : /^(CR|C|CREDIT)$/.test(drcr) ? 1 : 0;
 }
 
 /** The two figures are as long and differ in one digit (a scan's 8 read as 6). */
@@ -216,8 +263,8 @@ function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null): string[]
 
 /**
  * Puts back a balance OCR misread or could not read, only where both neighbours prove it: the previous balance plus
- * the amount and the next balance less its amount give the same figure, one digit away from the one read (or one
- * leading digit more or less), or the row's balance was unreadable.
+ * the amount and the next balance less its amount give the same figure, as long as the one read or one digit away
+ * from it (one leading digit more or less), or the row's balance was unreadable.
  */
 function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): string[] {
   const repaired: string[] = [];
@@ -230,7 +277,10 @@ function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): string[
     if (
       fromAbove !== row.balance &&
       fromAbove === next.balance - next.amount &&
-      (row.balance === null || misreadOf(row.balance, fromAbove))
+      (row.balance === null ||
+        misreadOf(row.balance, fromAbove) ||
+        // Two figures proving the same balance outweigh how many digits were misread, the figure's length kept.
+        String(Math.abs(row.balance)).length === String(Math.abs(fromAbove)).length)
     ) {
       row.balance = fromAbove;
       repaired.push(row.date);

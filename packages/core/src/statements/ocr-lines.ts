@@ -4,7 +4,14 @@
  */
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
-import { monthsOfDateCells, repairNamedDateCell, repairOcrWord, repairUnopenedBracket } from './ocr-repair.ts';
+import {
+  monthsOfDateCells,
+  pageWordRepairs,
+  repairDayMonthDate,
+  repairNamedDateCell,
+  repairOcrWord,
+  repairUnopenedBracket,
+} from './ocr-repair.ts';
 import type { Line, Segment } from './types.ts';
 
 type OcrWord = RecognisedWord;
@@ -148,9 +155,14 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     if (segments.length === 0) continue;
     out.push({ page, y, h, segments, text: segments.map((s) => s.text).join(' ') });
   }
-  const months = monthsOfDateCells(out.flatMap((l) => l.segments.map((s) => s.text)));
+  const cells = out.flatMap((l) => l.segments.map((s) => s.text));
+  const months = monthsOfDateCells(cells);
+  const fromPage = pageWordRepairs(cells);
   for (const line of out) {
-    for (const s of line.segments) s.text = repairUnopenedBracket(repairNamedDateCell(s.text, months));
+    for (const s of line.segments) {
+      const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
+      s.text = repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months));
+    }
     line.text = line.segments.map((s) => s.text).join(' ');
   }
   return out.sort((a, b) => a.y - b.y);

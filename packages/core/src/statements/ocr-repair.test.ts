@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOfDateCells, repairNamedDateCell, repairOcrWord, repairUnopenedBracket } from './ocr-repair.ts';
+import {
+  monthsOfDateCells,
+  pageWordRepairs,
+  repairDayMonthDate,
+  repairNamedDateCell,
+  repairOcrWord,
+  repairUnopenedBracket,
+} from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
   it('puts back a date separator read as a letter or a stroke, only in something that is otherwise a date', () => {
@@ -73,5 +80,56 @@ describe('repairs of OCR confusions', () => {
     expect(repairNamedDateCell('Jul 31, 2025 25 59 01', july)).toBe('Jul 31, 2025 25 59 01');
     expect(repairNamedDateCell('al 22, 2025', july)).toBe('al 22, 2025');
     expect(repairNamedDateCell('Send to Bolanle Akpan', july)).toBe('Send to Bolanle Akpan');
+  });
+
+  it('repairs a day-month-year date whose month is one letter off the one month the page names', () => {
+    const feb = monthsOfDateCells(['01-FEB-2025', 'EMTL CHARGES', '28-FEB-2025']);
+    expect([...feb]).toEqual(['FEB']);
+    expect(repairDayMonthDate('15-FER-2025', feb)).toBe('15-FEB-2025');
+    expect(repairDayMonthDate('15.FEB-2025', feb)).toBe('15.FEB-2025');
+    // Two months on the page one letter from the word read ("JUT": JUN and JUL): nothing is proven.
+    const two = monthsOfDateCells(['30-JUN-2025', '01-JUL-2025']);
+    expect(repairDayMonthDate('14-JUT-2025', two)).toBe('14-JUT-2025');
+    // Not a date cell, or a word two letters from the month.
+    expect(repairDayMonthDate('15-FXX-2025', feb)).toBe('15-FXX-2025');
+    expect(repairDayMonthDate('FER CHARGES', feb)).toBe('FER CHARGES');
+  });
+
+  it('drops a mark stuck to the front of a word with nothing closing it, and keeps quoted words', () => {
+    expect(repairOcrWord("'UMO/NIP")).toBe('UMO/NIP');
+    expect(repairOcrWord('_VAT')).toBe('VAT');
+    expect(repairOcrWord('"20-FEB-2025')).toBe('20-FEB-2025');
+    expect(repairOcrWord('"SALARY"')).toBe('"SALARY"');
+    expect(repairOcrWord("'tis")).toBe("'tis");
+  });
+
+  it('reads an exclamation mark inside a word of capitals as the I it is, and keeps one that ends a word', () => {
+    expect(repairOcrWord('OGECH!I')).toBe('OGECHI');
+    expect(repairOcrWord('CH!NEDU')).toBe('CHINEDU');
+    expect(repairOcrWord('HELLO!')).toBe('HELLO!');
+    expect(repairOcrWord('Hi!there')).toBe('Hi!there');
+  });
+
+  it('reads a Q for an O when that makes exactly one known word', () => {
+    expect(repairOcrWord('MONIEPQINT')).toBe('MONIEPOINT');
+    // A short word: only a Q without its U, and only into a known word.
+    expect(repairOcrWord('TQ')).toBe('TO');
+    expect(repairOcrWord('QUO')).toBe('QUO');
+    expect(repairOcrWord('IRAQ')).toBe('IRAQ');
+    expect(repairOcrWord('ZQX')).toBe('ZQX');
+  });
+
+  it('reads a thin small letter that starts an unknown word as the capital I of a known one', () => {
+    expect(repairOcrWord('tfeanyi')).toBe('Ifeanyi');
+    expect(repairOcrWord('lnternet')).toBe('Internet');
+    expect(repairOcrWord('transfer')).toBe('transfer');
+  });
+
+  it('repairs a word by the page: one confusion from a word the page prints at least twice', () => {
+    const page = ['UMO/NIP TRF TO ADA', 'UMOINIP TRF TO OBI', 'UMO/NIP TRF TO EZE', 'TRANSFER COMMISSION'];
+    expect([...pageWordRepairs(page)]).toEqual([['UMOINIP', 'UMO/NIP']]);
+    // Printed once elsewhere proves nothing.
+    expect(pageWordRepairs(['UMO/NIP TRF', 'UMOINIP TRF']).size).toBe(0);
+    expect(pageWordRepairs(['COMMISSION', 'COMMISSION', 'COMMISSIQN']).get('COMMISSIQN')).toBe('COMMISSION');
   });
 });

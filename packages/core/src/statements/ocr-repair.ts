@@ -42,6 +42,7 @@ const CONFUSIONS: readonly [string, string][] = [
   ['H', 'N'],
   ['N', 'H'],
   ['S', '9'],
+  ['Q', 'O'],
 ];
 
 /**
@@ -90,13 +91,46 @@ function repairThinLetters(word: string): string {
       if (i > 0 && thin.length === 1) found.add(word.slice(0, i) + thin + word.slice(i));
     }
   }
+  // A capital I at the start read as a thin small letter ("tfeanyi" for "Ifeanyi", "lnternet").
+  if (/^[tl1|]/.test(word)) found.add(`I${word.slice(1)}`);
   const known = [...found].filter((c) => c !== word && isKnownWord(c));
   return known.length === 1 ? known[0] : word;
 }
 
+/**
+ * A Q with no U after it, in a short word of capitals, read for an O ("TQ" for "TO"): English words keep a U after
+ * their Q, so a word the vocabulary knows with O there is the word printed. Longer words: see `repairLetters`.
+ */
+function qWithoutU(word: string): string {
+  if (!/^[A-Z]{2,4}$/.test(word) || !/Q(?!U)/.test(word) || isKnownWord(word)) return word;
+  const o = word.replace(/Q(?!U)/g, 'O');
+  return isKnownWord(o) ? o : word;
+}
+
+/**
+ * A quote, underscore, tilde or © stuck to the front of a word of capitals or digits, with nothing closing it
+ * ("'UMO/NIP", "_VAT", "\"20-FEB-2025"): a speck or a piece of a rule read as a mark, which would hide a date from
+ * the date column. A quoted word keeps its quotes.
+ */
+function dropStrayMark(word: string): string {
+  const m = /^["'‘’“”_~©]+(?=[A-Z0-9])/.exec(word);
+  if (!m || /["'‘’“”]/.test(word.slice(m[0].length))) return word;
+  return word.slice(m[0].length);
+}
+
+/**
+ * An exclamation mark inside a word of capitals is an I (a thin letter read as "!", or as "!I" twice over:
+ * "OGECH!I" for "OGECHI"); printed words never hold one there. One at the end is punctuation and stays.
+ */
+function exclamationAsI(word: string): string {
+  if (!/^[A-Z]+(?:!I?|I!)[A-Z]*$/.test(word) || /!$/.test(word)) return word;
+  return word.replace(/!I|I!|!/, 'I');
+}
+
 /** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
-export function repairOcrWord(word: string): string {
-  if (word.includes(' ')) return word;
+export function repairOcrWord(read: string): string {
+  if (read.includes(' ')) return read;
+  const word = exclamationAsI(dropStrayMark(read));
   const dated = repairDate(word);
   if (dated !== word) return dated;
   // A month's l read as i or 1 ("Jui 18, 2025"): no word of three letters is spelt so.
@@ -109,7 +143,7 @@ export function repairOcrWord(word: string): string {
     .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
       /[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m,
     );
-  return repairThinLetters(opened.replace(/[A-Z0-9]+/g, (run) => repairLetters(run)));
+  return repairThinLetters(opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairLetters(run))));
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -131,10 +165,25 @@ function oneEditApart(a: string, b: string): boolean {
 export function monthsOfDateCells(cells: readonly string[]): Set<string> {
   const months = new Set<string>();
   for (const cell of cells) {
-    const m = /^([A-Za-z]{3})\s\d{1,2},?\s\d{4}\b/.exec(cell);
+    const m = /^([A-Za-z]{3})\s\d{1,2},?\s\d{4}\b/.exec(cell) ?? DAY_MONTH_YEAR.exec(cell)?.slice(2);
     if (m && MONTH_NAMES.includes(m[1].toLowerCase())) months.add(m[1]);
   }
   return months;
+}
+
+/** A date with its month named between day and year: "15-FEB-2025", "03 Jan 25". */
+const DAY_MONTH_YEAR = /^(\d{1,2})([-./ ])([A-Za-z]{3})([-./ ])(\d{4}|\d{2})$/;
+
+/**
+ * A day-month-year cell whose month OCR misread by one letter ("15-FER-2025") takes the one month the page's clean
+ * dates name that is one step from it; anything else is returned as read.
+ */
+export function repairDayMonthDate(cell: string, pageMonths: ReadonlySet<string>): string {
+  const m = DAY_MONTH_YEAR.exec(cell.trim());
+  if (!m || MONTH_NAMES.includes(m[3].toLowerCase())) return cell;
+  const near = [...pageMonths].filter((p) => p.length === 3 && oneEditApart(m[3].toLowerCase(), p.toLowerCase()));
+  if (near.length !== 1 || Number(m[1]) < 1 || Number(m[1]) > 31) return cell;
+  return `${m[1]}${m[2]}${near[0]}${m[4]}${m[5]}`;
 }
 
 /**
@@ -157,4 +206,43 @@ export function repairNamedDateCell(cell: string, pageMonths: ReadonlySet<string
   if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59)) return cell;
   const date = `${month} ${String(day).padStart(2, '0')}, ${year}`;
   return hh === undefined ? date : `${date} ${hh}:${mm}:${ss}`;
+}
+
+/** Shapes OCR takes for one another, for words the page itself prints elsewhere (each way round). */
+const PAGE_CONFUSIONS: readonly [string, string][] = [
+  ['I', '/'],
+  ['/', 'I'],
+  ['Q', 'O'],
+  ['O', 'Q'],
+  ['0', 'O'],
+  ['O', '0'],
+  ['1', 'I'],
+  ['I', '1'],
+  ['l', 'I'],
+  ['C', 'O'],
+  ['G', 'O'],
+];
+
+/**
+ * Words of a page repaired by the page itself: a word of five characters or more, printed once and unknown to the
+ * vocabulary, which one confusion turns into exactly one word the page prints at least twice ("UMOINIP" on a page
+ * with "UMO/NIP" in other rows). A code of the bank's own ("UMO/NIP") is in no vocabulary, but its other rows
+ * prove it. Returns the repairs to make, word for word.
+ */
+export function pageWordRepairs(cells: readonly string[]): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const cell of cells) for (const w of cell.split(' ')) if (w) count.set(w, (count.get(w) ?? 0) + 1);
+  const repairs = new Map<string, string>();
+  for (const [word, n] of count) {
+    if (n > 1 || word.length < 5 || !/[A-Za-z]{3}/.test(word) || isKnownWord(word.replace(/[^A-Za-z]/g, ''))) continue;
+    const found = new Set<string>();
+    for (let i = 0; i < word.length; i++)
+      for (const [from, to] of PAGE_CONFUSIONS) {
+        if (word[i] !== from) continue;
+        const candidate = word.slice(0, i) + to + word.slice(i + 1);
+        if ((count.get(candidate) ?? 0) >= 2) found.add(candidate);
+      }
+    if (found.size === 1) repairs.set(word, [...found][0]);
+  }
+  return repairs;
 }

@@ -88,3 +88,73 @@ export function skewOfGrey(grey: Uint8Array | Uint8ClampedArray, width: number, 
 export function estimateSkew(rgba: Uint8ClampedArray, width: number, height: number, maxDegrees = 3, step = 0.1): number {
   return skewOfGrey(greyOf(rgba, width, height), width, height, maxDegrees, step);
 }
+
+/**
+ * Erases the pieces of a table's row rules from a binarised, levelled page (in place; ink is below 128). A pale
+ * rule on a scan survives the local threshold only between words, where the neighbourhood is light: it comes back
+ * as dashes at the foot of the text, and the recogniser reads them as "_" or "©" joined to the next word, whose box
+ * then reaches across the gap to the narration ("© 04-FEB-2025 ATM …" read as one cell). A rule piece is a run of
+ * touching "thin" ink (every column of it at most `width / 400` tall: a rule, not a letter's upright) at least
+ * `width / 40` long, about two and a half letters, and no taller than a rule stepped by the rotation that levelled
+ * the page. A letter crossing the rule is thick there: it cuts the run and is kept; a letter's own bar is shorter.
+ */
+export function eraseThinRules(grey: Uint8Array | Uint8ClampedArray, width: number, height: number): void {
+  const thick = Math.max(3, Math.round(width / 400));
+  const minLen = Math.max(12, Math.round(width / 40));
+  // 1 = ink whose vertical run is at most `thick` tall; 2 = already visited.
+  const thin = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) {
+    let y = 0;
+    while (y < height) {
+      if (grey[y * width + x] >= 128) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end < height && grey[end * width + x] < 128) end++;
+      if (end - y <= thick) for (let k = y; k < end; k++) thin[k * width + x] = 1;
+      y = end;
+    }
+  }
+  const stack: number[] = [];
+  const piece: number[] = [];
+  for (let start = 0; start < thin.length; start++) {
+    if (thin[start] !== 1) continue;
+    thin[start] = 2;
+    stack.push(start);
+    piece.length = 0;
+    let x0 = width;
+    let x1 = -1;
+    let y0 = height;
+    let y1 = -1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      piece.push(i);
+      const x = i % width;
+      const y = (i - x) / width;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (thin[j] === 1) {
+            thin[j] = 2;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    if (x1 - x0 + 1 < minLen || y1 - y0 + 1 > 2 * thick) continue;
+    for (const i of piece) {
+      grey[i] = 255;
+      // The grey fringe the rotation left along the rule goes too (ink beside it is no fringe).
+      if (i >= width && grey[i - width] >= 128) grey[i - width] = 255;
+      if (i + width < grey.length && grey[i + width] >= 128) grey[i + width] = 255;
+    }
+  }
+}

@@ -7,6 +7,7 @@ import type {
 } from '@nairalens/core/documents/ocr-engine.ts';
 import { straightenLines } from '@nairalens/core/statements/line-slopes.ts';
 import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
+import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
 
@@ -107,13 +108,17 @@ async function startWorker(settings: TesseractSettings, sparse: boolean): Promis
 
 /**
  * Threshold and level the page (core measures, canvas rotates), then level each line of a photo taken at an angle,
- * whose lines do not share one slope (core; a straight page is left as it is).
+ * whose lines do not share one slope (core; a straight page is left as it is); last, the pieces of pale row rules
+ * the threshold left are erased (core), once they lie level.
  */
 function prepare(page: GreyImage, threshold: boolean): GreyImage {
   if (!threshold) return page;
   const { image, skew } = thresholdPage(page);
   const level = skew === 0 ? image : rotated(image, -skew);
-  return straightenLines(level) ?? level;
+  const straight = straightenLines(level) ?? level;
+  // The rotated and sheared pages are new buffers; the thresholded one is already a copy (see thresholdPage).
+  eraseThinRules(straight.grey, straight.width, straight.height);
+  return straight;
 }
 
 async function recognise(worker: TesseractWorker, page: GreyImage): Promise<RecognisedPage> {

@@ -1,0 +1,75 @@
+/**
+ * An employer's credit with no memo on a salaried or civil servant's account: "Transfer from UAC FOODS LTD",
+ * "XPRESS TRF FROM SEPLAT ENERGY PLC", "VBANK INFLOW FRM PLATEAU STATE GOVT". The payer is a company or a
+ * government and nothing follows its name but the bank it came through, so on an account kept for a salary it is the
+ * salary (a credit with a memo, "TERRAGON LTD / … / side project", says what else it is). Traders' and SMEs' accounts
+ * are left alone: a company's payment there is a customer's.
+ */
+import type { Rule, RuleContext } from './engine.ts';
+import { BANK_APP_WORDS } from './memo-rules.ts';
+
+/** Words that end a company's or a government's name. */
+const PAYER_ENDINGS = new Set([
+  'ltd',
+  'limited',
+  'plc',
+  'foods',
+  'beverages',
+  'energy',
+  'pharmaceutical',
+  'pharmaceuticals',
+  'industries',
+  'nigeria',
+  'nig',
+  'govt',
+  'government',
+]);
+/** What may trail the payer's name: the bank or app it came through. */
+const TRAILING_BANK = new Set([...BANK_APP_WORDS, 'first', 'bank', 'gtbank', 'gtb', 'zenith', 'access', 'firstbank', 'fbn', 'vfd', 'paga', 'carbon']);
+
+export function employerWithoutMemo(c: RuleContext): boolean {
+  if (c.person !== null) return false;
+  const words = c.n.text.split(' ');
+  // Drop the bank or app after the name, but never the name's own ending ("… ENERGY PLC" keeps its PLC).
+  while (words.length > 1 && TRAILING_BANK.has(words.at(-1)!) && !PAYER_ENDINGS.has(words.at(-1)!)) words.pop();
+  return words.length >= 2 && PAYER_ENDINGS.has(words.at(-1)!);
+}
+
+export function employerCreditRules(): Rule[] {
+  return [
+    {
+      // Above an unread credit (0) and a company's credit read as money received; below any memo or lender word.
+      id: 'salary.employer-no-memo',
+      priority: 450,
+      when: {
+        direction: 'credit',
+        personas: ['salaried', 'civil-servant'],
+        minAmount: 2_000_000,
+        // A finance house or lender paying in is a loan, not pay.
+        noneOf: [
+          'refund',
+          'reversal',
+          'rvsl',
+          'loan',
+          'loans',
+          'finance',
+          'credit',
+          'lending',
+          'capital',
+          'mfb',
+          'microfinance',
+          'interest',
+          'dividend',
+          'pension',
+          'insurance',
+          'claim',
+          'cashback',
+          'bonus',
+        ],
+        test: employerWithoutMemo,
+      },
+      then: { category: 'salary' },
+      truncatable: false,
+    },
+  ];
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseRows } from './normalise-rows.ts';
+import { emptyRawRow, type RawRow } from './types.ts';
+
+/** A scan's rows, oldest first: date, debit, credit, balance as OCR read them. */
+function rows(cells: [string, string, string, string][]): RawRow[] {
+  return cells.map(([date, debit, credit, balance], i) => ({
+    ...emptyRawRow(1, i),
+    date,
+    description: `ROW ${i + 1}`,
+    debit,
+    credit,
+    balance,
+  }));
+}
+
+const values = (r: ReturnType<typeof normaliseRows>) => r.rows.map((x) => [x.amount, x.balance]);
+
+describe('figures a scan read unclearly, put back from the running balance', () => {
+  it('puts back a balance and an amount that both lost their points', () => {
+    const read = rows([
+      ['13/02/2025', '', '1,000.00', '252,304.23'],
+      ['13/02/2025', '26.88', '', '252,277.35'],
+      ['13/02/2025', '202', '', '25227533'],
+      ['13/02/2025', '500.00', '', '251,775.33'],
+    ]);
+    const r = normaliseRows(read, { ocr: true });
+    expect(values(r)[2]).toEqual([-202, 25227533]);
+    expect(r.repaired).toHaveLength(2);
+    // Without the proof of the row below, nothing is put back.
+    read[3].balance = '251,700.00';
+    expect(values(normaliseRows(read, { ocr: true }))[2]).toEqual([-20200, 2522753300]);
+  });
+
+  it('takes the one of a debit and a credit both read that the balance proves (a 0.00 read as 0.60)', () => {
+    const read = rows([
+      ['25/02/2025', '', '1,000.00', '121,476.44'],
+      ['25/02/2025', '53.75', '', '121,422.69'],
+      ['25/02/2025', '4.03', '0.60', '121,418.66'],
+      ['28/02/2025', '36.00', '', '121,382.66'],
+    ]);
+    const r = normaliseRows(read, { ocr: true });
+    expect(values(r)[2]).toEqual([-403, 12141866]);
+    expect(r.repaired).toEqual(['2025-02-25']);
+  });
+
+  it('keeps a row whose amount cell holds no amount when the balance proves its figure, and skips it otherwise', () => {
+    const read = rows([
+      ['14/07/2025', '', '1,000.00', '118,781.26'],
+      ['14/07/2025', '', '1,000.00', '119,781.26'],
+      ['14/07/2025', '$0.00', '', '119,731.26'],
+      ['15/07/2025', '', '22,596.91', '142,328.17'],
+    ]);
+    const r = normaliseRows(read, { ocr: true });
+    expect(values(r)[2]).toEqual([-5000, 11973126]);
+    expect([r.rows.length, r.skipped, r.repaired]).toEqual([4, 0, ['2025-07-14']]);
+    // Not a scan: nothing is put back, the line is skipped.
+    expect([normaliseRows(read).rows.length, normaliseRows(read).skipped]).toEqual([3, 1]);
+    // The cell sits under Credit but the balance fell: the sign disagrees, the line is skipped as before.
+    read[2].credit = read[2].debit;
+    read[2].debit = '';
+    const wrong = normaliseRows(read, { ocr: true });
+    expect([wrong.rows.length, wrong.skipped, wrong.repaired]).toEqual([3, 1, []]);
+  });
+
+  it('settles two doubtful rows together when exactly one choice of their figures spans them', () => {
+    const read = rows([
+      ['25/02/2025', '', '1,000.00', '120,476.44'],
+      ['25/02/2025', '', '1,000.00', '121,476.44'],
+      ['25/02/2025', '5375', '', '12142268'],
+      ['25/02/2025', '4.03', '0.60', '121,418.66'],
+      ['28/02/2025', '36.00', '', '121,382.66'],
+    ]);
+    const r = normaliseRows(read, { ocr: true });
+    expect(values(r).slice(2, 4)).toEqual([
+      [-5375, 12142269],
+      [-403, 12141866],
+    ]);
+    expect(r.repaired).toHaveLength(2);
+    // The row below does not confirm the second balance: nothing is put back.
+    read[4].balance = '121,300.00';
+    expect(values(normaliseRows(read, { ocr: true })).slice(2, 4)).toEqual([
+      [-537500, 1214226800],
+      [-343, 12141866],
+    ]);
+  });
+
+  it('puts back a balance both neighbours prove, however many of its digits were misread', () => {
+    const read = rows([
+      ['24/02/2025', '', '1,000.00', '188,893.47'],
+      ['24/02/2025', '4.03', '', '168,209.44'],
+      ['25/02/2025', '67,413.00', '', '121,476.44'],
+    ]);
+    expect(values(normaliseRows(read, { ocr: true }))[1]).toEqual([-403, 18888944]);
+  });
+});

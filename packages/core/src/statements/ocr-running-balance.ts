@@ -1,0 +1,127 @@
+/**
+ * Figures of a scanned row that OCR could not read cleanly, put back only where the running balance proves them:
+ * an amount cell that is no amount ("$0.00" for "50.00"), a debit and a credit both read on a row that has one
+ * (a "0.00" read as "0.60"), a balance whose decimal point was lost ("25227533" for "252,275.33"), and with it an
+ * amount that lost its point too. Every figure put back is returned, to be said as a reading doubt.
+ */
+import type { Kobo } from '../contract.ts';
+import type { ValueRow } from './normalise-rows.ts';
+
+/** What was doubtful about a row as it was read. */
+export interface RowDoubt {
+  /** The amount cell held something, but no amount: the row's amount is the running balance's, of this sign (0: either). */
+  unreadAmount?: -1 | 0 | 1;
+  /** Both a debit and a credit were read: the amount is one of these (the debit negative). */
+  eitherAmount?: readonly Kobo[];
+  /** The balance was read as bare digits: its decimal point may be lost. */
+  balanceLostPoint?: boolean;
+  /** The amount was read as bare digits: its decimal point may be lost. */
+  amountLostPoint?: boolean;
+}
+
+/** Row `i`'s balance follows from the balance before it and its amount (the opening balance before the first). */
+function follows(rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean {
+  const before = i === 0 ? opening : rows[i - 1].balance;
+  return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
+}
+
+/**
+ * Walks the rows oldest first. A balance that lost its point is put back when the row below follows from a
+ * hundredth of it. An amount is put back when the balance before the row is settled (that row follows from the one
+ * above it, or it is the opening balance), the row's own balance is confirmed by the row below, and the difference
+ * of the two is what the doubt allows: any figure of the sign printed for an unreadable cell, one of the two figures
+ * read in both columns, or a hundredth of the figure read. A doubt settled is taken out of `doubts`; what is left
+ * may be settled by a later pass, once other repairs have settled its neighbours. Returns the dates of the rows
+ * whose figures were put back.
+ */
+export function restoreFromRunningBalance(
+  rows: ValueRow[],
+  opening: Kobo | null,
+  doubts: Map<ValueRow, RowDoubt>,
+): string[] {
+  const repaired: string[] = [];
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const row = rows[i];
+    if (!doubts.get(row)?.balanceLostPoint || row.balance === null || row.balance % 100 !== 0) continue;
+    const next = rows[i + 1];
+    const point = row.balance / 100;
+    if (!follows(rows, i + 1, opening) && next.balance !== null && point + next.amount === next.balance) {
+      row.balance = point;
+      repaired.push(row.date);
+      doubts.set(row, { ...doubts.get(row), balanceLostPoint: false });
+    }
+  }
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const doubt = doubts.get(row);
+    if (!doubt || !(doubt.unreadAmount !== undefined || doubt.eitherAmount || doubt.amountLostPoint)) continue;
+    const proven = (() => {
+      if (follows(rows, i, opening) && doubt.unreadAmount === undefined) return false;
+      const before = i === 0 ? opening : rows[i - 1].balance;
+      const settled = i === 0 || follows(rows, i - 1, opening);
+      if (before === null || row.balance === null || !settled || i + 1 >= rows.length) return false;
+      if (!follows(rows, i + 1, opening)) return false;
+      const wanted = row.balance - before;
+      if (wanted === 0) return false;
+      const allowed =
+        (doubt.unreadAmount !== undefined && (doubt.unreadAmount === 0 || Math.sign(wanted) === doubt.unreadAmount)) ||
+        (doubt.eitherAmount?.includes(wanted) ?? false) ||
+        (doubt.amountLostPoint === true && row.amount % 100 === 0 && wanted === row.amount / 100);
+      if (allowed) row.amount = wanted;
+      return allowed;
+    })();
+    if (proven) {
+      repaired.push(row.date);
+      doubts.set(row, { balanceLostPoint: doubt.balanceLostPoint });
+    }
+  }
+  repaired.push(...restorePairs(rows, opening, doubts));
+  return repaired;
+}
+
+/** The amounts a doubtful row may hold: the one read, and those its doubt allows. */
+function amountsOf(row: ValueRow, doubt: RowDoubt | undefined): Kobo[] {
+  const out = new Set<Kobo>([row.amount, ...(doubt?.eitherAmount ?? [])]);
+  if (doubt?.amountLostPoint && row.amount % 100 === 0) out.add(row.amount / 100);
+  return [...out];
+}
+
+/** The balance printed looks like the one computed: as long, or as long once its lost point is put back. */
+function sameShape(printed: Kobo | null, computed: Kobo, lostPoint: boolean): boolean {
+  if (printed === null) return true;
+  const digits = (k: Kobo) => String(Math.abs(k)).length;
+  return digits(printed) === digits(computed) || (lostPoint && digits(printed) - 2 === digits(computed));
+}
+
+/**
+ * Two doubtful rows side by side, neither provable alone because each needs the other's balance ("5375" and a
+ * balance that lost its point, then "4.03" with "0.60" read in the credit column): the balance before them is
+ * settled, the balance after them is confirmed by the row below, and exactly one choice of the amounts each doubt
+ * allows spans the two. The first row's balance is then the one the choice gives, if the one printed has its shape.
+ */
+function restorePairs(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRow, RowDoubt>): string[] {
+  const repaired: string[] = [];
+  for (let i = 0; i + 2 < rows.length; i++) {
+    const [a, b] = [rows[i], rows[i + 1]];
+    const [da, db] = [doubts.get(a), doubts.get(b)];
+    if (!da || !db || follows(rows, i, opening) || follows(rows, i + 1, opening)) continue;
+    const before = i === 0 ? opening : rows[i - 1].balance;
+    const settled = i === 0 || follows(rows, i - 1, opening);
+    if (before === null || !settled || b.balance === null || !follows(rows, i + 2, opening)) continue;
+    const choices = amountsOf(a, da).flatMap((x) =>
+      amountsOf(b, db)
+        .filter((y) => x !== 0 && y !== 0 && before + x + y === b.balance)
+        .map((y) => [x, y] as const),
+    );
+    if (choices.length !== 1) continue;
+    const [x, y] = choices[0];
+    if (!sameShape(a.balance, before + x, da.balanceLostPoint === true)) continue;
+    a.amount = x;
+    a.balance = before + x;
+    b.amount = y;
+    repaired.push(a.date, b.date);
+    doubts.delete(a);
+    doubts.delete(b);
+  }
+  return repaired;
+}
