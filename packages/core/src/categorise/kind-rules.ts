@@ -7,6 +7,7 @@ import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATI
 import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 import { tradeKindRules } from './trade-kind-rules.ts';
+import { cardKindRules } from './card-kind-rules.ts';
 
 /** Words of a card or web payment line. */
 const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'ecom'];
@@ -129,6 +130,7 @@ export function kindRules(): Rule[] {
     ...DIGIT_BRANDS.map((b, i): Rule => ({ id: `kind.digit-brand.${i}`, priority: 560, when: { direction: 'debit', noneOf: ['refund', 'reversal'], test: (c) => b.pattern.test(c.description) }, then: { category: b.category }, truncatable: false })),
     ...shapeWordRules(),
     ...tradeKindRules(),
+    ...cardKindRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];
@@ -148,6 +150,8 @@ function nameKindRules(): Rule[] {
     { id: 'kind.public-levy', priority: 558, when: { direction: 'debit', phrases: PUBLIC_LEVY_WORDS, anyOf: PUBLIC_LEVY_SCOPE, noneOf: NOT_PUBLIC_LEVY, person: false }, then: { category: 'tax_government' }, truncatable: false },
     // Above a trader's supplier words (560): a thrift or cooperative's contribution is saved, not stock.
     { id: 'kind.cooperative-saving', priority: 561, when: { direction: 'debit', phrases: COOPERATIVE_WORDS, noneOf: NOT_COOPERATIVE_SAVING }, then: { category: 'savings_investment' }, truncatable: false },
+    // A cooperative's member contribution (`NIP/<X> CICS/CONTRIBUTION`) is saved, above a gift's "contribution" (564).
+    { id: 'kind.cooperative-contribution', priority: 565, when: { direction: 'debit', phrases: [...COOPERATIVE_WORDS, 'multipurpose co'], anyOf: ['contribution', 'contrib', 'monthly dues', 'savings'], noneOf: NOT_COOPERATIVE_SAVING }, then: { category: 'savings_investment' }, truncatable: false },
     { id: 'kind.leisure-venue', priority: 523, when: { direction: 'debit', phrases: LEISURE_VENUE_WORDS, noneOf: NOT_LEISURE_VENUE, person: false }, then: { category: 'entertainment' }, truncatable: false },
     // Above the supplier words (560) for an account that is not a trade's: the courier or printer served the person.
     { id: 'kind.courier.personal', priority: 561, when: { direction: 'debit', phrases: COURIER_WORDS, personas: PERSONAL_PERSONAS, noneOf: ['refund', 'reversal', 'stock', 'goods', 'wholesale', 'resale'] }, then: { category: 'other_expense' }, truncatable: false },

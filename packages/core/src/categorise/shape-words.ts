@@ -4,6 +4,7 @@
  * point, a POS agent's e-value from an aggregator, and a customer's credit for goods bought. Each rule reads a class of
  * narration, never one narration.
  */
+import { MANUFACTURER_NAMES } from '../lexicon/kinds-card-lines.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
 /** Tickets and entries to events and leisure venues (`PSTK-<X> TIX`, `<X> PARK ENTRY`, `FUNLAND AMUSEMENT`). */
@@ -78,7 +79,7 @@ export function shapeWordRules(): Rule[] {
     { id: 'persona.pos-agent.float', priority: 605, when: { direction: 'debit', personas: ['pos-agent', 'sme', 'business'], phrases: AGENT_FLOAT, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // A trader's or company's bulk transfer to a business (a gas plant, a drug maker, fish sellers) is stock, above
     // what the supplier's trade words would say for a household (cooking gas 568, a pharmacy, an eatery, auto parts 569).
-    { id: 'persona.trade.bulk-order', priority: 570, when: { direction: 'debit', personas: ['sme', 'business'], person: false, minAmount: BULK_ORDER_KOBO, notChannels: ['pos', 'web', 'atm'], anyOf: SUPPLIER_WORDS, noneOf: NOT_STOCK }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
+    { id: 'persona.trade.bulk-order', priority: 570, when: { direction: 'debit', personas: ['sme', 'business'], person: false, minAmount: BULK_ORDER_KOBO, notChannels: ['pos', 'web', 'atm'], anyOf: [...SUPPLIER_WORDS, ...MANUFACTURER_NAMES], noneOf: NOT_STOCK }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // A Remita direct-debit mandate is a lender's repayment mandate (convention: a repayment mandate is a loan repayment).
     { id: 'shape.dd-mandate', priority: 541, when: { direction: 'debit', phrases: ['dd mandate', 'direct debit mandate', 'remita mandate', 'mandate debit', 'loan mandate'], noneOf: ['refund', 'reversal', 'tax', 'levy'] }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false },
     // Above a trader's supplier (a person paid for goods): the home's gas bought from a person is still cooking gas.

@@ -84,4 +84,9 @@ describe('trade kinds (set N classes)', () => {
     expect(cat('POS PURCHASE @ ALHERI PHARMACY MUBI', -300_000, 'salaried')).toBe('health');
     expect(cat('MUBI SUBSCRIPTION', -350_000, 'salaried')).toBe('tv_subscriptions');
   });
+
+  it('a wallet\'s merchant payment at a shop named by its goods is retail, even for a POS agent', () => {
+    expect(cat('Merchant Payment Okon Phones', -900_000, 'pos-agent')).toBe('shopping');
+    expect(cat('Merchant Payment Tunde Electronics', -1_500_000, 'sme')).toBe('shopping');
+  });
 });

@@ -86,6 +86,8 @@ export function tradeKindRules(): Rule[] {
     // Above a brand that is the name's first word (560) and a platform (Remita 540): the goods word is the shop's point.
     // A trade's transfer to "<X> ELECTRONICS" may be its stock: on a trading account only the card or web line is retail.
     { id: 'kind.shop-goods.card', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, channels: ['pos', 'web'], person: false, noneOf: NOT_SHOP_GOODS }, then: { category: 'shopping' }, truncatable: false },
+    // A wallet's "Merchant Payment" is a card-like payment at the shop's terminal, whatever channel the line reads as.
+    { id: 'kind.shop-goods.merchant-payment', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, allOf: ['merchant payment'], person: false, noneOf: NOT_SHOP_GOODS }, then: { category: 'shopping' }, truncatable: false },
     { id: 'kind.shop-goods.personal', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, personas: PERSONAL_PERSONAS, person: false, noneOf: NOT_SHOP_GOODS }, then: { category: 'shopping' }, truncatable: false },
     // Beside the leisure-ticket words (516), on a card or web line only: a transfer to "<X> PARK" may be anything.
     { id: 'kind.leisure-place.card', priority: 517, when: { direction: 'debit', phrases: LEISURE_PLACE_WORDS, channels: ['pos', 'web'], person: false, noneOf: NOT_LEISURE_PLACE }, then: { category: 'entertainment' }, truncatable: false },
