@@ -57,7 +57,9 @@ export function cbnTransferFee(amount: Kobo): Kobo {
   return 5_000;
 }
 
-const naira = (k: Kobo): string => `₦${(k / 100).toLocaleString('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+// One formatter for the whole audit: toLocaleString builds a new one on every call (a hot spot on long statements).
+const NAIRA = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const naira = (k: Kobo): string => `₦${NAIRA.format(k / 100)}`;
 
 export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
   const lines = new Map<ChargeType, ChargeLine>();

@@ -77,7 +77,6 @@ interface Entry {
   phrase: readonly string[];
 }
 
-const has = (padded: string, phrase: string): boolean => padded.includes(` ${phrase} `);
 
 /** A phrase's tokens, or null when a word would be dropped from narrations (pure digits, ids): it could never match. */
 function normPhrase(p: string): string[] | null {
@@ -131,6 +130,7 @@ export class RuleSet {
   match(ctx: RuleContext): RuleMatch | null {
     const tokens = ctx.n.tokens;
     const padded = ` ${ctx.n.text} `;
+    let words: readonly string[] | null = null;
     let best: Entry | null = null;
     let bestSpec = -1;
     const consider = (e: Entry, spec: number): void => {
@@ -141,7 +141,7 @@ export class RuleSet {
           if (spec === bestSpec && e.order >= best.order) return;
         }
       }
-      if (!conditionsHold(e.rule.when, ctx, padded)) return;
+      if (!conditionsHold(e.rule.when, ctx, padded, (words ??= ctx.n.text.split(' ')))) return;
       best = e;
       bestSpec = spec;
     };
@@ -172,7 +172,7 @@ export class RuleSet {
   }
 }
 
-function push(m: Map<string, Entry[]>, k: string, e: Entry): void {
+function push<T>(m: Map<string, T[]>, k: string, e: T): void {
   const l = m.get(k);
   if (l) l.push(e);
   else m.set(k, [e]);
@@ -184,7 +184,45 @@ function phraseAt(tokens: readonly string[], i: number, phrase: readonly string[
   return true;
 }
 
-function conditionsHold(w: RuleCondition, ctx: RuleContext, padded: string): boolean {
+/**
+ * A condition's phrases with their padding spaces, built once per condition (a fresh string per test was the hot
+ * spot), and long any/none lists indexed by their first word: the narration is its tokens joined by single spaces,
+ * so a phrase can only be inside it when its first word is one of the tokens.
+ */
+interface PaddedPhrases {
+  allOf?: readonly string[];
+  anyOf?: PhraseList;
+  noneOf?: PhraseList;
+}
+type PhraseList = readonly string[] | ReadonlyMap<string, readonly string[]>;
+const paddedCache = new WeakMap<RuleCondition, PaddedPhrases>();
+const pad = (l: readonly string[]) => l.map((p) => ` ${p} `);
+function indexed(l: readonly string[] | undefined): PhraseList | undefined {
+  if (!l) return undefined;
+  if (l.length < 8) return pad(l);
+  const byFirst = new Map<string, string[]>();
+  for (const p of l) push(byFirst, p.split(' ')[0]!, ` ${p} `);
+  return byFirst;
+}
+function paddedOf(w: RuleCondition): PaddedPhrases {
+  let p = paddedCache.get(w);
+  if (!p) {
+    p = { allOf: w.allOf && pad(w.allOf), anyOf: indexed(w.anyOf), noneOf: indexed(w.noneOf) };
+    paddedCache.set(w, p);
+  }
+  return p;
+}
+function anyInside(list: PhraseList, padded: string, tokens: readonly string[]): boolean {
+  if (Array.isArray(list)) return (list as readonly string[]).some((x) => padded.includes(x));
+  const byFirst = list as ReadonlyMap<string, readonly string[]>;
+  for (const t of tokens) {
+    const l = byFirst.get(t);
+    if (l && l.some((x) => padded.includes(x))) return true;
+  }
+  return false;
+}
+
+function conditionsHold(w: RuleCondition, ctx: RuleContext, padded: string, words: readonly string[]): boolean {
   if (w.direction && (w.direction === 'credit') !== ctx.credit) return false;
   if (w.personas && !w.personas.includes(ctx.persona ?? '')) return false;
   if (w.minAmount !== undefined && ctx.amount < w.minAmount) return false;
@@ -193,9 +231,12 @@ function conditionsHold(w: RuleCondition, ctx: RuleContext, padded: string): boo
   if (w.notChannels && w.notChannels.includes(ctx.n.channel)) return false;
   if (w.person !== undefined && (ctx.person !== null) !== w.person) return false;
   if (w.self !== undefined && ctx.self !== w.self) return false;
-  if (w.allOf && !w.allOf.every((p) => has(padded, p))) return false;
-  if (w.anyOf && !w.anyOf.some((p) => has(padded, p))) return false;
-  if (w.noneOf && w.noneOf.some((p) => has(padded, p))) return false;
+  if (w.allOf || w.anyOf || w.noneOf) {
+    const p = paddedOf(w);
+    if (p.allOf && !p.allOf.every((x) => padded.includes(x))) return false;
+    if (p.anyOf && !anyInside(p.anyOf, padded, words)) return false;
+    if (p.noneOf && anyInside(p.noneOf, padded, words)) return false;
+  }
   if (w.test && !w.test(ctx)) return false;
   return true;
 }
