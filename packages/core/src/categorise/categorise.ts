@@ -10,7 +10,7 @@ import type { Channel } from './normalise.ts';
 import type { NormalisedNarration, Vocabulary } from './normalise.ts';
 import { segmentMerchant, splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
-import { savingsWordAsName, withoutHolderSender, withoutWord } from './names-not-brands.ts';
+import { SAVINGS_SURNAMES, savingsWordAsName, withoutHolderSender, withoutWord } from './names-not-brands.ts';
 import { detectPerson } from './person-name.ts';
 import type { UserRule } from './user-rules.ts';
 import { compileUserRules, ruleFits, similarityKey } from './user-rules.ts';
@@ -171,7 +171,8 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Catego
     });
   }
   const holder = options.accountName ? tokenize(options.accountName).filter((t) => t.length > 1) : [];
-  const known = (w: string): boolean => base.knows(w) && !PERSON_NAMES.has(w);
+  // A savings pocket's one-word name is also a surname ("EKPO KOLO"): beside a name it does not stop the name.
+  const known = (w: string): boolean => base.knows(w) && !PERSON_NAMES.has(w) && !SAVINGS_SURNAMES.has(w);
   const vocabulary = vocabularyOf(base);
   return (row) => {
     const credit = row.amount > 0;

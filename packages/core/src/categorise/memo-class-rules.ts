@@ -10,6 +10,7 @@ import type { Rule } from './engine.ts';
 import { employerCreditRules } from './employer-credits.ts';
 import { householdMemoRules } from './household-memos.ts';
 import { levyAndPremiumRules } from './levies-and-premiums.ts';
+import { marketEstateAndPayRules } from './market-estate-and-pay-memos.ts';
 import { mandateRules } from './mandates.ts';
 import { ownMoneyAndCashRules } from './own-money-and-cash-forms.ts';
 import { relativeNeedRules } from './relative-needs.ts';
@@ -51,5 +52,6 @@ export function memoClassRules(): Rule[] {
     ...levyAndPremiumRules(),
     ...ownMoneyAndCashRules(),
     ...employerCreditRules(),
+    ...marketEstateAndPayRules(),
   ];
 }

@@ -15,7 +15,7 @@ const savingsAliases = MERCHANTS.find((m) => m.name === SAVINGS_ENTRY)?.aliases 
 const ANY_WORD = new Set(savingsAliases.flatMap((a) => tokenize(a)));
 /** Its one-word names that no longer name uses ("kolo", not "savings" of "target savings"): these can be surnames. */
 const IN_LONGER = new Set(savingsAliases.filter((a) => a.includes(' ')).flatMap((a) => tokenize(a)));
-const ONE_WORD = new Set(savingsAliases.filter((a) => !a.includes(' ') && !IN_LONGER.has(a)));
+export const SAVINGS_SURNAMES: ReadonlySet<string> = new Set(savingsAliases.filter((a) => !a.includes(' ') && !IN_LONGER.has(a)));
 
 /**
  * The savings name word that is part of a person's name in this row, or null. It must sit in the counterparty beside a
@@ -25,7 +25,7 @@ export function savingsWordAsName(ruleId: string, c: RuleContext, knows: (w: str
   if (!ruleId.startsWith(`lex.${SAVINGS_ENTRY}`)) return null;
   // The counterparty when the grammar found one, else the whole narration ("GREY INWARD REMITTANCE KOLO NDAGI").
   const party = c.n.counterparty ? tokenize(c.n.counterparty) : c.n.tokens;
-  const inName = party.filter((w) => ONE_WORD.has(w));
+  const inName = party.filter((w) => SAVINGS_SURNAMES.has(w));
   if (inName.length !== 1) return null;
   const word = inName[0]!;
   const at = party.indexOf(word);

@@ -53,7 +53,10 @@ function firstName(rest: string): string | null {
     .split(/\s*[|/:]\s*|\s+-\s+|\s-(?=[A-Za-z])|\s{2,}/)
     .map((x) => x.trim())
     .filter(Boolean);
-  for (let seg of segs) {
+  for (let i = 0; i < segs.length; i++) {
+    let seg = segs[i]!;
+    // Access cuts the receiving bank to six letters ("NIP/ECOBAN/ADA OBI", "NIP/WEMA B/…"); GTWORLD names the app.
+    if (i < segs.length - 1 && (truncatedBank(seg) || APP_CODE.test(seg))) continue;
     const inner = /^(?:TRANSFER\s+|TRF\s+)?(?:TO|FROM|FRM|IFO)\s+(.+)$/i.exec(seg);
     if (inner) seg = inner[1]!;
     const c = withoutBankPrefix(clean(seg));
@@ -107,7 +110,13 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   // "Sent/to/Ebuka/Chukwu/-/thanks": slashes between single words of one phrase.
   if (d.includes('/')) d = d.replace(/\/(to|from|frm)\//gi, ' $1 ');
   // "NIPTOYUSUFAKANDE", "…889TOFEMIETIM": TO glued to a name that starts with a known first name.
-  if (d.includes('TO')) d = d.replace(/\b(NIP|TRF)?TO([A-Za-z]{6,})\b/g, (m: string, code: string | undefined, rest: string) => (startsWithName(rest) ? `${code ?? ''} TO ${rest}` : m));
+  if (d.includes('TO'))
+    d = d.replace(/\b(NIP|TRF)?TO([A-Za-z]{6,})\b/g, (m: string, code: string | undefined, rest: string) => {
+      if (startsWithName(rest)) return `${code ?? ''} TO ${rest}`;
+      // Keystone glues the whole name too: "TRFTODANTATAAISHA", "TRFTOPREYEPNDAGI".
+      const names = gluedNames(rest.toLowerCase());
+      return names ? `${code ?? ''} TO ${names}` : m;
+    });
   // "Transfer toKEHINDE AKINOLA": an app glues "to" to a name when the line is full.
   if (GLUED_LOWER_TO.test(d)) d = d.replace(GLUED_LOWER_TO_ALL, (m: string, to: string, rest: string) => (PERSON_NAMES.has(rest.toLowerCase()) || startsWithName(rest) ? `${to} ${rest}` : m));
   if (LOOSE_SPACE.test(d)) d = d.replace(/\s+/g, ' ');
@@ -172,6 +181,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     const cp = firstName(inward[1] ?? inward[2]!);
     if (cp) return cp;
   }
+  const railed = nameAfterRail(d);
+  if (railed) return railed;
   // Separated formats: MOB/UTU/NAME/…, FIP:MB:NAME/…, AC Transfer Access Bank|NAME.
   const segs = /[/:|]/.test(d) ? d.split(/\s*[/:|]+\s*/).filter(Boolean) : [];
   // "STERLING/TUNDE AJAYI/owo mi/000001…": a bank's name first and a session id later is a transfer too.
@@ -257,4 +268,71 @@ export function splitGluedName(w: string): string | null {
     if ((ka && kb) || (ka && looksLikeName(b)) || (kb && looksLikeName(a))) return `${a} ${b}`;
   }
   return null;
+}
+
+/** The bank names Access cuts to six letters in its NIP line. */
+const BANK_NAMES = 'ecobank providus kuda wema jaiz vfd palmpay fidelity polaris sterling zenith access union stanbic keystone globus opay moniepoint first fcmb gtbank guaranty heritage carbon titan parallex unity suntrust taj lotus premium optimus signature fairmoney paga'.split(' ');
+const BANK_TAIL_WORDS = 'bank mfb psb ibtc microfinance b m mf'.split(' ');
+
+/** "ECOBAN", "KUDA M", "VFD MF", "PALMPA": a bank's name cut to the line's six letters. */
+function truncatedBank(seg: string): boolean {
+  if (seg.length > 7) return false;
+  const [a, ...rest] = seg.toLowerCase().split(' ');
+  if (!a || a.length < 3 || rest.length > 1 || !BANK_NAMES.some((b) => b.startsWith(a))) return false;
+  return rest.every((w) => BANK_TAIL_WORDS.some((t) => t.startsWith(w)));
+}
+
+/** The rail word, then the name: "GLOBUS NIP TRF ADA OBI", "USSD TRF *737* ADA OBI", "NIP-OUT ADA OBI JAIZ BANK". */
+const NAME_AFTER_RAIL =
+  /(?:^|\s)(?:NIP|TRF|TRANSFER|NIP-OUT|NIP-IN|INWARD|INFLOW|OUTWARD)(?:\s+(?:CR|DR|OUT|IN))?\s+(?:\*\w+\*\s+)?(?:\d{6,}\s+)?(?!(?:TO|FROM|FRM|IFO|TRF|NIP|TRANSFER|IN|OUT|CR|DR)\b)([A-Za-z][A-Za-z .']*[A-Za-z])$/i;
+/** Words of the receiving bank printed after the name ("… JAIZ BANK", "… STANBIC IBTC", "… PALMPAY"). */
+const STRONG_BANK_WORD = /^(?:BANK|MFB|PSB|IBTC|MICROFINANCE|PLC|[A-Z]+(?:MFB|BANK|PSB))$/i;
+
+/**
+ * A name in the first segment right after the rail word, the receiving bank after it dropped. Taken only when it reads
+ * as a person's name (two to four words, one a known or name-like word): anything else is left to the other forms.
+ */
+function nameAfterRail(d: string): string | null {
+  const first = d.split(/\s*[|/:]\s*|\s+-\s+/)[0]!;
+  const m = NAME_AFTER_RAIL.exec(first);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  // The bank after the name: its words are all bank words, one of them a bank's name or a BANK/MFB word.
+  let end = words.length;
+  while (end > 2 && (STRONG_BANK_WORD.test(words[end - 1]!) || BANK_NAMES.includes(words[end - 1]!.toLowerCase()))) end--;
+  const cp = firstName(words.slice(0, end).join(' '));
+  const parts = cp?.split(' ') ?? [];
+  if (parts.length < 2 || parts.length > 4 || !parts.every((w) => /^[a-z]+$/.test(w))) return null;
+  // Names outnumber any list: two or three plain words right after the rail are a name too ("ENE GANA").
+  if (parts.some((w) => PERSON_NAMES.has(w) || looksLikeName(w))) return cp;
+  return parts.length <= 3 && parts.every((w) => w.length >= 3 && /[aeiou]/.test(w)) ? cp : null;
+}
+
+/**
+ * Names glued whole ("dantataaisha" → "dantata aisha", "preyepndagi" → "preye p ndagi"): known names, at most one
+ * middle initial and at most one word no list holds (name-like), two to four words.
+ */
+function gluedNames(w: string): string | null {
+  if (w.length < 6 || w.length > 40 || !/^[a-z]+$/.test(w)) return null;
+  // best[i]: the fewest unknown words for w[0..i), with the words.
+  const best: ({ unknown: number; initials: number; words: string[] } | null)[] = new Array(w.length + 1).fill(null);
+  best[0] = { unknown: 0, initials: 0, words: [] };
+  for (let i = 0; i < w.length; i++) {
+    const at = best[i];
+    if (!at || at.words.length >= 4) continue;
+    for (let j = i + 1; j <= w.length; j++) {
+      const piece = w.slice(i, j);
+      const known = piece.length >= 3 && PERSON_NAMES.has(piece);
+      const initial = piece.length === 1 && i > 0 && j < w.length;
+      const unknown = !known && !initial && piece.length >= 3 && /[aeiou]/.test(piece) && !/[^aeiou]{3}/.test(piece);
+      if (!known && !initial && !unknown) continue;
+      const next = { unknown: at.unknown + (unknown ? 1 : 0), initials: at.initials + (initial ? 1 : 0), words: [...at.words, piece] };
+      if (next.unknown > 1 || next.initials > 1) continue;
+      const cur = best[j];
+      if (!cur || next.unknown < cur.unknown || (next.unknown === cur.unknown && next.words.length < cur.words.length)) best[j] = next;
+    }
+  }
+  const end = best[w.length];
+  if (!end || end.words.length < 2 || end.words.length - end.unknown - end.initials < 1) return null;
+  return end.words.join(' ');
 }
