@@ -95,7 +95,8 @@ export function marketEstateAndPayRules(): Rule[] {
     {
       id: 'own.pocket-withdrawal.credit',
       priority: 850,
-      when: { direction: 'credit', test: (c) => POCKET_WITHDRAWAL.test(c.n.text) },
+      // The phrases index the rule: the pattern runs only on the few credits that name a withdrawal.
+      when: { direction: 'credit', phrases: ['withdraw', 'withdrawal', 'wdl'], test: (c) => POCKET_WITHDRAWAL.test(c.n.text) },
       then: { category: 'own_transfer' },
       truncatable: false,
     },

@@ -112,10 +112,10 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   // "NIPTOYUSUFAKANDE", "…889TOFEMIETIM": TO glued to a name that starts with a known first name.
   if (d.includes('TO'))
     d = d.replace(/\b(NIP|TRF)?TO([A-Za-z]{6,})\b/g, (m: string, code: string | undefined, rest: string) => {
-      if (startsWithName(rest)) return `${code ?? ''} TO ${rest}`;
       // Keystone glues the whole name too: "TRFTODANTATAAISHA", "TRFTOPREYEPNDAGI".
       const names = gluedNames(rest.toLowerCase());
-      return names ? `${code ?? ''} TO ${names}` : m;
+      if (names) return `${code ?? ''} TO ${names}`;
+      return startsWithName(rest) ? `${code ?? ''} TO ${rest}` : m;
     });
   // "Transfer toKEHINDE AKINOLA": an app glues "to" to a name when the line is full.
   if (GLUED_LOWER_TO.test(d)) d = d.replace(GLUED_LOWER_TO_ALL, (m: string, to: string, rest: string) => (PERSON_NAMES.has(rest.toLowerCase()) || startsWithName(rest) ? `${to} ${rest}` : m));
@@ -310,10 +310,11 @@ function nameAfterRail(d: string): string | null {
 
 /**
  * Names glued whole ("dantataaisha" → "dantata aisha", "preyepndagi" → "preye p ndagi"): known names, at most one
- * middle initial and at most one word no list holds (name-like), two to four words.
+ * middle initial and at most one word no list holds, two to four words; nine letters at least, as a shorter word
+ * glued from two names is as likely a brand ("EASEMONI").
  */
 function gluedNames(w: string): string | null {
-  if (w.length < 6 || w.length > 40 || !/^[a-z]+$/.test(w)) return null;
+  if (w.length < 9 || w.length > 40 || !/^[a-z]+$/.test(w)) return null;
   // best[i]: the fewest unknown words for w[0..i), with the words.
   const best: ({ unknown: number; initials: number; words: string[] } | null)[] = new Array(w.length + 1).fill(null);
   best[0] = { unknown: 0, initials: 0, words: [] };
@@ -324,7 +325,7 @@ function gluedNames(w: string): string | null {
       const piece = w.slice(i, j);
       const known = piece.length >= 3 && PERSON_NAMES.has(piece);
       const initial = piece.length === 1 && i > 0 && j < w.length;
-      const unknown = !known && !initial && piece.length >= 3 && /[aeiou]/.test(piece) && !/[^aeiou]{3}/.test(piece);
+      const unknown = !known && !initial && piece.length >= 3 && piece.length < w.length && /[aeiou]/.test(piece) && !/[^aeiou]{3}/.test(piece);
       if (!known && !initial && !unknown) continue;
       const next = { unknown: at.unknown + (unknown ? 1 : 0), initials: at.initials + (initial ? 1 : 0), words: [...at.words, piece] };
       if (next.unknown > 1 || next.initials > 1) continue;
