@@ -10,14 +10,16 @@ import { categoriseNarration, createCategoriser } from './categorise.ts';
 import { extractCounterparty } from './normalise.ts';
 import { counterpartyOf } from './transfer-grammar.ts';
 
-const cat = (d: string, amountKobo: number, persona: Persona = 'salaried'): string => categoriseNarration(d, amountKobo, { persona }).category;
+const cat = (d: string, amountKobo: number, persona: Persona = 'salaried'): string =>
+  categoriseNarration(d, amountKobo, { persona }).category;
 const person = (d: string, amountKobo = -1_000_000): string | null =>
-  createCategoriser({ persona: 'salaried' })({ date: '2025-01-01', description: d, amount: amountKobo, balance: null }).detail.person;
+  createCategoriser({ persona: 'salaried' })({ date: '2025-01-01', description: d, amount: amountKobo, balance: null })
+    .detail.person;
 
 describe('memos a payee name does not carry', () => {
   it('reads foodstuff bought at the market through a person as food, cut or whole; help stays help', () => {
     expect(cat('NIP TRF ZENITH BANK CHIOMA EZE - FOR FOOD STUFF FROM MARKET', -2_000_000)).toBe('food_groceries');
-    expect(cat('TRF TO BISI ALABI/FOR FOOD STUFF FRO', -2_000_000, 'trader')).toBe('food_groceries');
+    expect(cat('TRF TO BISI ALABI/FOR FOOD STUFF FRO', -2_000_000, 'sme')).toBe('food_groceries');
     expect(cat('TRF TO BISI ALABI/for food', -2_000_000)).toBe('transfers_out');
   });
   it('keeps a cut school-fees-support memo as help to a person', () => {
@@ -47,7 +49,7 @@ describe('memos a payee name does not carry', () => {
   });
   it("reads a savings pocket's payout as own money", () => {
     expect(cat('Withdraw from Kuda Savings', 5_000_000, 'sme')).toBe('own_transfer');
-    expect(cat('ZENITH GOALS WITHDRAWAL', 5_000_000, 'trader')).toBe('own_transfer');
+    expect(cat('ZENITH GOALS WITHDRAWAL', 5_000_000, 'sme')).toBe('own_transfer');
   });
 });
 

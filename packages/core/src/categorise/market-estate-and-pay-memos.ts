@@ -17,31 +17,87 @@ import type { Rule } from './engine.ts';
 const NOT_REFUND = ['refund', 'reversal', 'reversed'];
 
 /** A household's foodstuff bought at the market through a person (cut forms included: the line ends mid-word). */
-export const MARKET_FOODSTUFF = ['food stuff from market', 'food stuff from marke', 'food stuff from mark', 'food stuff from', 'food stuff fro', 'food stuff fr', 'food stuff f', 'foodstuff from market', 'foodstuff from', 'food stuffs from'];
+export const MARKET_FOODSTUFF = [
+  'food stuff from market',
+  'food stuff from marke',
+  'food stuff from mark',
+  'food stuff from',
+  'food stuff fro',
+  'food stuff fr',
+  'food stuff f',
+  'foodstuff from market',
+  'foodstuff from',
+  'food stuffs from',
+];
 
 /** Help memos the line's width cut ("SCHOOL FEES SUPP"): the whole memo is help, the cut leaves only "fees". */
-export const CUT_HELP_MEMOS = ['school fees supp', 'school fees suppo', 'school fees suppor', 'fees supp', 'fees suppo', 'fees suppor'];
+export const CUT_HELP_MEMOS = [
+  'school fees supp',
+  'school fees suppo',
+  'school fees suppor',
+  'fees supp',
+  'fees suppo',
+  'fees suppor',
+];
 
 /**
  * An estate's light: its power bill, or the diesel levy named for the light. A bare "generator diesel levy" to a
  * residents' association stays with its dues (housing), as set I labels it.
  */
-export const ESTATE_LIGHT = ['estate power bill', 'estate power', 'power bill', 'levy light', 'diesel levy light', 'diesel and light', 'estate light bill', 'estate light bil', 'estate light'];
+export const ESTATE_LIGHT = [
+  'estate power bill',
+  'estate power',
+  'power bill',
+  'levy light',
+  'diesel levy light',
+  'diesel and light',
+  'estate light bill',
+  'estate light bil',
+  'estate light',
+];
 
 /** What a person writes when returning money they borrowed from the holder (cut forms included). */
-export const BORROWED_BACK = ['money i borrowed', 'money i borrow', 'money i bor', 'money i borr', 'money i borro', 'the money i borrowed'];
+export const BORROWED_BACK = [
+  'money i borrowed',
+  'money i borrow',
+  'money i bor',
+  'money i borr',
+  'money i borro',
+  'the money i borrowed',
+];
 
 /** Pay components named in a credit's memo. */
-export const ALLOWANCE_WORDS = ['housing allowance', 'housing allowanc', 'housing allow', 'transport allowance', 'leave allowance', 'hazard allowance', 'duty allowance', 'responsibility allowance', 'rent allowance', 'utility allowance'];
+export const ALLOWANCE_WORDS = [
+  'housing allowance',
+  'housing allowanc',
+  'housing allow',
+  'transport allowance',
+  'leave allowance',
+  'hazard allowance',
+  'duty allowance',
+  'responsibility allowance',
+  'rent allowance',
+  'utility allowance',
+];
 
 /** A state's civil service or government paying its staff. */
-export const STATE_PAYERS = ['state civil service', 'civil service commission', 'state govt', 'state government', 'state govern', 'local government', 'lga salary'];
+export const STATE_PAYERS = [
+  'state civil service',
+  'civil service commission',
+  'state govt',
+  'state government',
+  'state govern',
+  'local government',
+  'lga salary',
+];
 
 const SALARIED = ['salaried', 'civil-servant'];
 
 /** "Withdraw from <app> <pocket>", "<bank> <pocket> WITHDRAWAL": one's own savings pocket paying out. */
 const POCKET = 'savings|grow|goals|goal|target|vault|pocket|safebox|stash|flex|fixed';
-const POCKET_WITHDRAWAL = new RegExp(`^(?:withdraw|withdrawal|wdl) (?:from )?(?:[a-z]+ )?(?:${POCKET})$|^[a-z]+ (?:${POCKET}) (?:withdrawal|withdraw|wdl)$`);
+const POCKET_WITHDRAWAL = new RegExp(
+  `^(?:withdraw|withdrawal|wdl) (?:from )?(?:[a-z]+ )?(?:${POCKET})$|^[a-z]+ (?:${POCKET}) (?:withdrawal|withdraw|wdl)$`,
+);
 
 export function marketEstateAndPayRules(): Rule[] {
   return [
@@ -49,7 +105,12 @@ export function marketEstateAndPayRules(): Rule[] {
     {
       id: 'memo.market-foodstuff.debit',
       priority: 566,
-      when: { direction: 'debit', phrases: MARKET_FOODSTUFF, noneOf: [...NOT_REFUND, 'support', 'help', 'loan', 'for mummy', 'for daddy', 'for your', 'for ur'], notChannels: ['pos', 'web', 'atm'] },
+      when: {
+        direction: 'debit',
+        phrases: MARKET_FOODSTUFF,
+        noneOf: [...NOT_REFUND, 'support', 'help', 'loan', 'for mummy', 'for daddy', 'for your', 'for ur'],
+        notChannels: ['pos', 'web', 'atm'],
+      },
       then: { category: 'food_groceries' },
       truncatable: false,
     },
@@ -57,7 +118,12 @@ export function marketEstateAndPayRules(): Rule[] {
     {
       id: 'memo.cut-help.debit',
       priority: 566,
-      when: { direction: 'debit', phrases: CUT_HELP_MEMOS, noneOf: [...NOT_REFUND, 'loan', 'my school fees', 'my fees'], notChannels: ['pos', 'web', 'atm'] },
+      when: {
+        direction: 'debit',
+        phrases: CUT_HELP_MEMOS,
+        noneOf: [...NOT_REFUND, 'loan', 'my school fees', 'my fees'],
+        notChannels: ['pos', 'web', 'atm'],
+      },
       then: { category: 'transfers_out', flags: ['person'] },
       truncatable: false,
     },
@@ -65,7 +131,11 @@ export function marketEstateAndPayRules(): Rule[] {
     {
       id: 'memo.estate-light.debit',
       priority: 572,
-      when: { direction: 'debit', phrases: ESTATE_LIGHT, noneOf: [...NOT_REFUND, 'service charge', 'estate dues', 'security'] },
+      when: {
+        direction: 'debit',
+        phrases: ESTATE_LIGHT,
+        noneOf: [...NOT_REFUND, 'service charge', 'estate dues', 'security'],
+      },
       then: { category: 'utilities' },
       truncatable: false,
     },
@@ -73,7 +143,11 @@ export function marketEstateAndPayRules(): Rule[] {
     {
       id: 'loan.remita-direct-debit',
       priority: 580,
-      when: { direction: 'debit', phrases: ['remita dd', 'remita direct debit'], noneOf: [...NOT_REFUND, 'tax', 'firs', 'levy', 'passport'] },
+      when: {
+        direction: 'debit',
+        phrases: ['remita dd', 'remita direct debit'],
+        noneOf: [...NOT_REFUND, 'tax', 'firs', 'levy', 'passport'],
+      },
       then: { category: 'loan_repayment', loanRepayment: true },
       truncatable: false,
     },
@@ -88,7 +162,12 @@ export function marketEstateAndPayRules(): Rule[] {
     {
       id: 'salary.allowance-or-state.credit',
       priority: 835,
-      when: { direction: 'credit', personas: SALARIED, phrases: [...ALLOWANCE_WORDS, ...STATE_PAYERS], noneOf: [...NOT_REFUND, 'loan', 'refund of'] },
+      when: {
+        direction: 'credit',
+        personas: SALARIED,
+        phrases: [...ALLOWANCE_WORDS, ...STATE_PAYERS],
+        noneOf: [...NOT_REFUND, 'loan', 'refund of'],
+      },
       then: { category: 'salary' },
       truncatable: false,
     },
@@ -96,7 +175,11 @@ export function marketEstateAndPayRules(): Rule[] {
       id: 'own.pocket-withdrawal.credit',
       priority: 850,
       // The phrases index the rule: the pattern runs only on the few credits that name a withdrawal.
-      when: { direction: 'credit', phrases: ['withdraw', 'withdrawal', 'wdl'], test: (c) => POCKET_WITHDRAWAL.test(c.n.text) },
+      when: {
+        direction: 'credit',
+        phrases: ['withdraw', 'withdrawal', 'wdl'],
+        test: (c) => POCKET_WITHDRAWAL.test(c.n.text),
+      },
       then: { category: 'own_transfer' },
       truncatable: false,
     },
