@@ -145,6 +145,8 @@ function vocabularyOf(base: RuleSet): Vocabulary {
     let parts = cache.get(t);
     if (parts === undefined) {
       parts = splitGlued(t, known, prefix);
+      // Keystone glues TO to a brand the line names whole ("TRFTOBETWAY", "TRFTOOKASH"): the brand decides.
+      if (!parts && t.startsWith('to') && t.length >= 6 && base.knows(t.slice(2))) parts = ['to', t.slice(2)];
       cache.set(t, parts);
     }
     return parts;

@@ -53,6 +53,14 @@ describe('memos a payee name does not carry', () => {
   });
 });
 
+describe('a brand glued to TO', () => {
+  it('reads the brand Keystone glues behind TO', () => {
+    // "tobetway" was split as other words before ("to bet way" is no brand).
+    expect(cat('TRFTOBETWAY/WALLET TOPUP', -500_000)).toBe('betting');
+    expect(cat('TRFTOFAIRMONEY', -500_000)).toBe('loan_repayment');
+  });
+});
+
 describe('the counterparty in every transfer form', () => {
   it('finds the name right after the rail, before the memo and the receiving bank', () => {
     expect(counterpartyOf('GLOBUS NIP TRF TUNDE BAKARE/BALANCE', false)).toBe('tunde bakare');
