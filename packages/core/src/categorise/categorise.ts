@@ -64,6 +64,11 @@ class RowContext implements RuleContext {
     this.known = known;
     this.holder = holder;
   }
+  /** The person as read with the whole name ("TERSOO KOLO"), kept when the row is read again without a word of it. */
+  keepPerson(person: string | null): this {
+    if (person) this.personValue = person;
+    return this;
+  }
   get person(): string | null {
     if (this.personValue === undefined) this.personValue = detectPerson(this.n.counterparty, this.known);
     return this.personValue;
@@ -191,7 +196,7 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Catego
     if (name) {
       const d = withoutWord(read, name);
       const n2 = normaliseNarration(d, credit, row.counterparty, vocabulary);
-      rule = base.match(new RowContext(d, n2, credit, Math.abs(row.amount), known, holder, options.persona))!.rule;
+      rule = base.match(new RowContext(d, n2, credit, Math.abs(row.amount), known, holder, options.persona).keepPerson(ctx.person))!.rule;
     }
     const tx: Transaction = {
       date: row.date,

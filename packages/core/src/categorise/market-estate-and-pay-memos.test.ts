@@ -82,4 +82,8 @@ describe('the counterparty in every transfer form', () => {
     expect(person('TRF TO MUSA KOLO')).toBe('musa kolo');
     expect(person('ECOBANK MOBILE NIP MUSA KOLO/balance')).toBe('musa kolo');
   });
+  it('reads a savings-word surname with a middle initial, and a gift from such a relative, as a person', () => {
+    expect(cat('GLOBUS NIP CR KOLO T MUSA', 9_000_000, 'sme')).toBe('business_income');
+    expect(cat('FRM ZAKKA KOLO/GIFT', 9_000_000, 'self-employed')).toBe('transfer_in');
+  });
 });

@@ -40,7 +40,8 @@ export function savingsWordAsName(ruleId: string, c: RuleContext, knows: (w: str
     !ANY_WORD.has(w) &&
     !CHANNEL_WORDS.has(w) &&
     (PERSON_NAMES.has(w) || !knows(w));
-  const beside = name(party[at - 1]) || name(party[at + 1]);
+  // A middle initial may stand between them ("KOLO T EFE").
+  const beside = name(party[at - 1]) || name(party[at + 1]) || (party[at + 1]?.length === 1 && name(party[at + 2]));
   if (!beside) return null;
   // No savings name elsewhere ("KOLO SAVINGS", "my kolo"); "my share" or "pocket money" is no savings name.
   const rest = ` ${c.n.tokens.filter((w) => w !== word).join(' ')} `;
