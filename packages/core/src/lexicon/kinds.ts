@@ -140,9 +140,10 @@ export const DIGIT_BRANDS: readonly {
 }[] = [
   { pattern: /\bPS ?[2-5] ?GAME ?HOUSE\b/i, category: 'entertainment' },
   { pattern: /\bITEM ?7\b/i, category: 'food_groceries' },
-  { pattern: /\b3 ?C ?HUB\b/i, category: 'shopping' },
+  // A glued card line runs the lead into the name (`WEBPUR3CHUB`): the lead stands for the word boundary.
+  { pattern: /(?:\b|(?<=PUR|PMT))3 ?C ?HUB\b/i, category: 'shopping' },
   { pattern: /\bTECH ?4 ?DEV\b/i, category: 'giving' },
-  { pattern: /\bSLUM ?2 ?SCHOOL\b/i, category: 'giving' },
+  { pattern: /(?:\b|(?<=PUR|PMT))SLUM ?2 ?SCHOOL/i, category: 'giving' },
 ];
 
 /**
