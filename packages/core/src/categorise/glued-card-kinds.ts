@@ -9,10 +9,34 @@ import type { NormalisedNarration } from './normalise.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
 /** A card or web line, spaced or glued to its lead (`WEBPUR…`, `POS PUR@…`, `CARD PURCHASE …`). */
-const CARD_LINE = /^\s*(?:WEB ?(?:PUR|PMT|TRANSACTION)|POS ?(?:PUR|PMT|@|PAYMENT|TRANSACTION)|CARD ?(?:PUR|PAYMENT)|ONLINE ?(?:CARD|PAYMENT))/i;
-const NOT_PURCHASE: ReadonlySet<string> = new Set(['refund', 'reversal', 'cash', 'withdrawal', 'cashout', 'wdl', 'stock', 'wholesale', 'resale']);
+const CARD_LINE =
+  /^\s*(?:WEB ?(?:PUR|PMT|TRANSACTION)|POS ?(?:PUR|PMT|@|PAYMENT|TRANSACTION)|CARD ?(?:PUR|PAYMENT)|ONLINE ?(?:CARD|PAYMENT))/i;
+const NOT_PURCHASE: ReadonlySet<string> = new Set([
+  'refund',
+  'reversal',
+  'cash',
+  'withdrawal',
+  'cashout',
+  'wdl',
+  'stock',
+  'wholesale',
+  'resale',
+]);
 /** Tokens that lead a card line and are no part of the payee's name. */
-const LEAD_TOKENS: ReadonlySet<string> = new Set(['pos', 'web', 'pur', 'purchase', 'purch', 'pmt', 'payment', 'card', 'online', 'transaction', 'txn', 'at']);
+const LEAD_TOKENS: ReadonlySet<string> = new Set([
+  'pos',
+  'web',
+  'pur',
+  'purchase',
+  'purch',
+  'pmt',
+  'payment',
+  'card',
+  'online',
+  'transaction',
+  'txn',
+  'at',
+]);
 
 /**
  * The kind a glued or cut name holds, or null. The name's tokens are joined; a kind word counts whole anywhere in it,
@@ -55,13 +79,11 @@ export function gluedCardKindRules(): Rule[] {
   const categories = [...new Set(GLUED_CUT_KINDS.map((k) => k.category))];
   // Above a card's unknown shop (200) and the glued kinds of card-kind-rules.ts (505-506); below every rule that read
   // the name's words whole (leisure venues 523, brands 560).
-  return categories.map(
-    (category): Rule => ({
-      id: `kind.glued-cut.${category}`,
-      priority: 507,
-      when: { direction: 'debit', person: false, test: (c) => gluedCutKind(c) === category },
-      then: { category },
-      truncatable: false,
-    }),
-  );
+  return categories.map((category): Rule => ({
+    id: `kind.glued-cut.${category}`,
+    priority: 507,
+    when: { direction: 'debit', test: (c) => gluedCutKind(c) === category },
+    then: { category },
+    truncatable: false,
+  }));
 }

@@ -20,11 +20,11 @@ export const GLUED_CUT_KINDS: readonly GluedCutKind[] = [
   { word: 'petrolstation', min: 7, category: 'transport' },
   { word: 'fuelstation', min: 6, category: 'transport' },
   // Cooking gas for the home.
-  { word: 'cookinggas', min: 9, category: 'utilities' },
+  { word: 'cookinggas', min: 7, category: 'utilities' },
   { word: 'gasrefill', min: 7, category: 'utilities' },
   { word: 'gasplant', min: 7, category: 'utilities' },
   // Food shops by their goods.
-  { word: 'frozenfoods', min: 8, category: 'food_groceries' },
+  { word: 'frozenfoods', min: 7, category: 'food_groceries' },
   { word: 'coldroom', min: 8, category: 'food_groceries' },
   { word: 'provisionstore', min: 10, category: 'food_groceries' },
   { word: 'foodstuffs', min: 8, category: 'food_groceries' },
@@ -41,7 +41,7 @@ export const GLUED_CUT_KINDS: readonly GluedCutKind[] = [
   { word: 'foundation', min: 8, category: 'giving' },
   { word: 'charity', min: 7, category: 'giving' },
   // Bars, breweries and lounges.
-  { word: 'brewery', min: 7, category: 'entertainment' },
+  { word: 'brewery', min: 6, category: 'entertainment' },
   { word: 'breweries', min: 7, category: 'entertainment' },
   { word: 'barandgrill', min: 9, category: 'entertainment' },
   { word: 'lounge', min: 6, category: 'entertainment' },
