@@ -37,6 +37,6 @@ describe('kind words of set P on spaced lines', () => {
     expect(cat('CARD PURCHASE KADUNA RAIL 120324', -300_000, 'student')).toBe('transport');
     expect(cat('NIP TRF LOTTOMANIA NIGERIA/WALLET FUNDING', -200_000, 'salaried')).toBe('betting');
     // A trader's cartons from a brewer are stock, not a night out.
-    expect(cat('TRF TO NIGERIAN BREWERIES/CARTONS OF STAR', -25_000_000, 'trader')).not.toBe('entertainment');
+    expect(cat('TRF TO NIGERIAN BREWERIES/CARTONS OF STAR', -25_000_000, 'business')).not.toBe('entertainment');
   });
 });

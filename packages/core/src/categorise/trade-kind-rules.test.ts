@@ -91,7 +91,7 @@ describe('trade kinds (set N classes)', () => {
   });
 
   it("a trade's transfer to a firm for goods is stock; anyone else's is what was bought", () => {
-    expect(cat('NIP TRF TO EZEH GLOBAL LTD/onions', -9_000_000, 'trader')).toBe('business_expense');
+    expect(cat('NIP TRF TO EZEH GLOBAL LTD/onions', -9_000_000, 'business')).toBe('business_expense');
     expect(cat('TRF TO BALA TRADING CO - CEMENT', -30_000_000, 'business')).toBe('business_expense');
     expect(cat('NIP TRF ADEOLA VENTURES/SHOES', -12_000_000, 'sme')).toBe('business_expense');
     expect(cat('NIP TRF ADEOLA VENTURES/SHOES', -1_200_000, 'salaried')).not.toBe('business_expense');
