@@ -19,6 +19,7 @@ describe('glued card names cut at the field end (set P classes)', () => {
     expect(cat('WEBPURLIVINGWATERMINISTRI', -500_000, 'salaried')).toBe('giving');
     expect(cat('POSPURGOLDENGATEBREWER', -700_000, 'sme')).toBe('entertainment');
     expect(cat('WEBPURKANOLOTTOKING', -200_000, 'gig-worker')).toBe('betting');
+    expect(cat('POSPUR ST. AGNES FROZEN', -1_200_000, 'salaried')).toBe('food_groceries');
     expect(cat('POSPURLIFELINECHEMIS', -350_000, 'salaried')).toBe('health');
   });
 

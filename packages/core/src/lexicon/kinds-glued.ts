@@ -24,7 +24,7 @@ export const GLUED_CUT_KINDS: readonly GluedCutKind[] = [
   { word: 'gasrefill', min: 7, category: 'utilities' },
   { word: 'gasplant', min: 7, category: 'utilities' },
   // Food shops by their goods.
-  { word: 'frozenfoods', min: 7, category: 'food_groceries' },
+  { word: 'frozenfoods', min: 6, category: 'food_groceries' },
   { word: 'coldroom', min: 8, category: 'food_groceries' },
   { word: 'provisionstore', min: 10, category: 'food_groceries' },
   { word: 'foodstuffs', min: 8, category: 'food_groceries' },

@@ -64,7 +64,7 @@ const CURATED: readonly LexiconEntry[] = [
   { name: 'Conoil', category: 'transport', aliases: ['conoil', 'con oil'] },
   { name: 'Bovas', category: 'transport', aliases: ['bovas', 'bovas filling station'] },
   { name: 'Oando', category: 'transport', aliases: ['oando', 'oando filling station'], context: ['filling', 'station', 'fuel', 'pos', 'purchase', 'prch', 'pur', 'card', 'merchant', 'payment'] },
-  { name: 'MRS', category: 'transport', aliases: ['mrs oil', 'mrs filling', 'mrs station'] },
+  { name: 'MRS', category: 'transport', aliases: ['mrs oil', 'mrsoil', 'mrs filling', 'mrs station', 'mrs oil nigeria'] },
   { name: 'NNPC Retail', category: 'transport', aliases: ['nnpc', 'nnpc retail', 'nnpc mega station', 'nnpc mega'] },
   { name: 'Ardova (AP)', category: 'transport', aliases: ['ardova', 'ap filling station', 'forte oil', 'forteoil'] },
   // A card payment to "… OIL AND GAS" or "… PETROLEUM" is a filling station.
