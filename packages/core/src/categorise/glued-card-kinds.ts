@@ -38,6 +38,14 @@ const LEAD_TOKENS: ReadonlySet<string> = new Set([
   'at',
 ]);
 
+/** Every cut form of every kind word (`fillings`, `fillingst`, …), looked up where a token ends; the first kind listed wins. */
+const CUTS = new Map<string, Category>();
+for (const k of GLUED_CUT_KINDS)
+  for (let len = k.min; len < k.word.length; len++)
+    if (!CUTS.has(k.word.slice(0, len))) CUTS.set(k.word.slice(0, len), k.category);
+const LONGEST_CUT = Math.max(...[...CUTS.keys()].map((c) => c.length));
+const SHORTEST_CUT = Math.min(...[...CUTS.keys()].map((c) => c.length));
+
 /**
  * The kind a glued or cut name holds, or null. The name's tokens are joined; a kind word counts whole anywhere in it,
  * or cut (a prefix of `min` letters or more) where a token ends, since a terminal cuts at its field's end.
@@ -56,12 +64,11 @@ function kindOf(description: string, n: NormalisedNarration): Category | null {
   const ends: number[] = [];
   let at = 0;
   for (const p of parts) ends.push((at += p.length));
-  for (const k of GLUED_CUT_KINDS) {
-    if (joined.includes(k.word)) return k.category;
-    for (const end of ends) {
-      for (let len = k.word.length - 1; len >= k.min; len--) {
-        if (end >= len && joined.startsWith(k.word.slice(0, len), end - len)) return k.category;
-      }
+  for (const k of GLUED_CUT_KINDS) if (joined.includes(k.word)) return k.category;
+  for (const end of ends) {
+    for (let len = Math.min(end, LONGEST_CUT); len >= SHORTEST_CUT; len--) {
+      const kind = CUTS.get(joined.slice(end - len, end));
+      if (kind) return kind;
     }
   }
   return null;
