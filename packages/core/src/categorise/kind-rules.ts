@@ -8,6 +8,7 @@ import type { Rule, RuleContext } from './engine.ts';
 import { shapeWordRules } from './shape-words.ts';
 import { tradeKindRules } from './trade-kind-rules.ts';
 import { cardKindRules } from './card-kind-rules.ts';
+import { gluedCardKindRules } from './glued-card-kinds.ts';
 
 /** Words of a card or web payment line. */
 const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'ecom'];
@@ -131,6 +132,7 @@ export function kindRules(): Rule[] {
     ...shapeWordRules(),
     ...tradeKindRules(),
     ...cardKindRules(),
+    ...gluedCardKindRules(),
     ...nameKindRules(),
     { id: 'kind.dividend', priority: 621, when: { direction: 'credit', phrases: ['div pmt', 'div paymt', 'dividend pmt', 'div warrant', 'dividend warrant', 'e dividend', 'edividend'] }, then: { category: 'interest' }, truncatable: false },
   ];

@@ -89,4 +89,11 @@ describe('trade kinds (set N classes)', () => {
     expect(cat('Merchant Payment Okon Phones', -900_000, 'pos-agent')).toBe('shopping');
     expect(cat('Merchant Payment Tunde Electronics', -1_500_000, 'sme')).toBe('shopping');
   });
+
+  it("a trade's transfer to a firm for goods is stock; anyone else's is what was bought", () => {
+    expect(cat('NIP TRF TO EZEH GLOBAL LTD/onions', -9_000_000, 'business')).toBe('business_expense');
+    expect(cat('TRF TO BALA TRADING CO - CEMENT', -30_000_000, 'business')).toBe('business_expense');
+    expect(cat('NIP TRF ADEOLA VENTURES/SHOES', -12_000_000, 'sme')).toBe('business_expense');
+    expect(cat('NIP TRF ADEOLA VENTURES/SHOES', -1_200_000, 'salaried')).not.toBe('business_expense');
+  });
 });

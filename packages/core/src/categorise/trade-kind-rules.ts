@@ -7,7 +7,7 @@
 // prettier-ignore
 import { COOPERATIVE_WORDS, INSURER_KIND_WORDS, MERCHANTS, PERSON_NAMES, PERSONAL_PERSONAS, TRADING_PERSONAS } from '../lexicon/index.ts';
 // prettier-ignore
-import { EATERY_WORDS, FUND_INCOME_WORDS, GIG_PAYER_WORDS, NOT_GIG_EARNINGS, LEISURE_PLACE_WORDS, NOT_EATERY, NOT_FUND_INCOME, NOT_LEISURE_PLACE, NOT_REWARD_CREDIT, NOT_SERVICE_KIND, NOT_SHOP_GOODS, NOT_TRADE_MARKET, REGISTRAR_WORDS, REWARD_CREDIT_WORDS, SERVICE_KIND_WORDS, SHOP_GOODS_WORDS, SUPPLIER_KIND_WORDS, TRADE_MARKET_WORDS } from '../lexicon/kinds-trade.ts';
+import { EATERY_WORDS, FUND_INCOME_WORDS, GIG_PAYER_WORDS, NOT_GIG_EARNINGS, LEISURE_PLACE_WORDS, NOT_EATERY, NOT_FUND_INCOME, NOT_LEISURE_PLACE, NOT_REWARD_CREDIT, NOT_SERVICE_KIND, NOT_SHOP_GOODS, NOT_TRADE_MARKET, REGISTRAR_WORDS, REWARD_CREDIT_WORDS, SERVICE_KIND_WORDS, SHOP_GOODS_WORDS, SUPPLIER_FIRM_WORDS, SUPPLIER_KIND_WORDS, TRADE_GOODS_MEMOS, TRADE_MARKET_WORDS } from '../lexicon/kinds-trade.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
 /** Words of a card or web payment line. */
@@ -104,6 +104,9 @@ export function tradeKindRules(): Rule[] {
     // line at a market is its own purchase (its stock is float).
     { id: 'kind.trade-market.trade', priority: 564, when: { direction: 'debit', personas: ['trader', 'business', 'sme'], person: false, noneOf: [...NOT_TRADE_MARKET, ...SHOP_GOODS_WORDS, 'fabrics', 'textiles', 'boutique'], test: marketIsPayee }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     { id: 'kind.trade-supplier.trade', priority: 565, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: SUPPLIER_KIND_WORDS, person: false, noneOf: NOT_TRADE_MARKET }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
+    // Above a purpose word (563, "tomatoes", "shoes") and the help memos (565): a trade's transfer to a firm for goods is
+    // its stock (conventions 6, 7/9); a card line is the trader's own purchase, a person's name its own rules'.
+    { id: 'kind.supplier-firm.trade', priority: 566, when: { direction: 'debit', personas: ['business', 'sme'], notChannels: ['pos', 'web', 'atm'], phrases: SUPPLIER_FIRM_WORDS, anyOf: TRADE_GOODS_MEMOS, noneOf: [...NOT_TRADE_MARKET, 'for home', 'for the house', 'for mum', 'for mummy', 'for my', 'gift', 'help', 'upkeep'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // Above a trade's unknown credit (445): a platform's payout to a gig worker is the work's income.
     { id: 'kind.gig-payer.credit', priority: 450, when: { direction: 'credit', personas: ['gig-worker'], phrases: GIG_PAYER_WORDS, person: false, noneOf: NOT_GIG_EARNINGS }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false },
     // Above a cooperative's credit (826, its own money back): a loan paid out by it is a loan.

@@ -72,7 +72,14 @@ export const LEISURE_LAND_WORDS: readonly string[] = ['dream land', 'dreamland',
  * salaried account are its pay. The vocabulary only: the salaried-persona rule that reads it is the grammar's.
  */
 // prettier-ignore
-export const EMPLOYER_NAMES: readonly string[] = ['uac foods', 'uac of nigeria', 'uacn', 'cway', 'cway food and beverages', 'emzor', 'emzor pharmaceutical', 'seplat', 'seplat energy', 'olam', 'olam nigeria', 'dangote', 'dangote cement', 'bua', 'bua cement', 'flour mills', 'nestle nigeria', 'nigerian breweries', 'guinness nigeria', 'cadbury nigeria', 'unilever nigeria', 'pz cussons', 'fidson', 'may and baker', 'glaxosmithkline', 'lafarge', 'julius berger', 'total energies', 'totalenergies', 'shell petroleum', 'spdc', 'chevron nigeria', 'nlng', 'nigeria lng', 'interswitch', 'promasidor', 'honeywell flour', 'presco', 'okomu', 'nascon', 'dufil', 'friesland', 'wamco', 'seven up', 'sbc', 'coca cola hellenic', 'nbc', 'unilever', 'transcorp', 'heirs holdings', 'elumelu'];
+export const EMPLOYER_NAMES: readonly string[] = ['jumia services', 'jumia nigeria', 'jumia services ltd', 'airtel networks', 'airtel networks ltd', 'airtel networks limited', 'mtn nigeria communications', 'uac foods', 'uac of nigeria', 'uacn', 'cway', 'cway food and beverages', 'emzor', 'emzor pharmaceutical', 'seplat', 'seplat energy', 'olam', 'olam nigeria', 'dangote', 'dangote cement', 'bua', 'bua cement', 'flour mills', 'nestle nigeria', 'nigerian breweries', 'guinness nigeria', 'cadbury nigeria', 'unilever nigeria', 'pz cussons', 'fidson', 'may and baker', 'glaxosmithkline', 'lafarge', 'julius berger', 'total energies', 'totalenergies', 'shell petroleum', 'spdc', 'chevron nigeria', 'nlng', 'nigeria lng', 'interswitch', 'promasidor', 'honeywell flour', 'presco', 'okomu', 'nascon', 'dufil', 'friesland', 'wamco', 'seven up', 'sbc', 'coca cola hellenic', 'nbc', 'unilever', 'transcorp', 'heirs holdings', 'elumelu'];
+
+/**
+ * Governments and their services as employers (`EDO STATE CIVIL SERVICE`, `ENUGU STATE GOVT`, `<X> SUBEB`): their
+ * credits to a salaried or civil servant's account are pay. The vocabulary only, for the salary rule to read.
+ */
+// prettier-ignore
+export const PUBLIC_EMPLOYER_WORDS: readonly string[] = ['state civil service', 'civil service', 'civil service commission', 'state govt', 'state government', 'state gov', 'local govt', 'local government', 'lga', 'lgea', 'subeb', 'teaching service commission', 'tescom', 'state house of assembly', 'hospitals management board', 'federal civil service', 'ippis', 'fgn ippis', 'office of the head of service'];
 
 /**
  * A firm's generic word on a card purchase (`OLUWA <X> ENT`, `<X> ENTERPRISES`, `<X> INVESTMENT LTD`): the name says a

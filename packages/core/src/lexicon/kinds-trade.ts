@@ -76,3 +76,13 @@ export const GIG_PAYER_WORDS: readonly string[] = ['technologies', 'technology',
 /** A refund, a loan, interest or a reward is not earnings. */
 // prettier-ignore
 export const NOT_GIG_EARNINGS: readonly string[] = ['refund', 'reversal', 'loan', 'salary', 'interest', 'dividend', 'reward', 'rewards', 'cashback', 'bonus', 'referral', 'promo', 'giveaway'];
+
+/**
+ * A firm's own word on a transfer (`<X> GLOBAL LTD`, `<X> TRADING CO`, `<X> VENTURES`, `<X> & SONS`): a supplier,
+ * when a trade's account pays it for goods (conventions 6, 7/9: stock on a trader's or SME's account).
+ */
+// prettier-ignore
+export const SUPPLIER_FIRM_WORDS: readonly string[] = ['global ltd', 'global limited', 'global resources', 'global enterprises', 'trading co', 'trading company', 'trading ltd', 'trading limited', 'trading enterprises', 'ventures', 'enterprises', 'enterprise', 'sons', 'and sons', 'nig ltd', 'nigeria ltd', 'nig limited', 'nigeria limited', 'int l ltd', 'intl ltd', 'mills', 'merchants', 'agro ltd', 'agro allied', 'farms ltd', 'industries ltd'];
+/** Goods a trade buys to sell: produce, provisions, building materials, shoes, cosmetics, fabrics. */
+// prettier-ignore
+export const TRADE_GOODS_MEMOS: readonly string[] = ['tomatoes', 'tomato', 'pepper', 'onions', 'onion', 'rice', 'beans', 'garri', 'yam', 'yams', 'flour', 'sugar', 'palm oil', 'vegetable oil', 'groundnut oil', 'frozen fish', 'fish', 'frozen chicken', 'chicken', 'turkey', 'meat', 'provisions', 'provision', 'provisio', 'foodstuff', 'foodstuffs', 'drinks', 'beverages', 'noodles', 'indomie', 'spaghetti', 'building materials', 'building material', 'cement', 'blocks', 'iron rods', 'roofing sheets', 'tiles', 'shoes', 'bags', 'clothes', 'fabrics', 'ankara', 'lace', 'cosmetics', 'hair', 'phones', 'phone accessories', 'spare parts'];

@@ -28,10 +28,10 @@ export const NOT_GOVERNMENT_KIND: readonly string[] = ['refund', 'reversal', 'lo
 
 /** Leisure venues by their kind: a bar, lounge, club or shrine (Afrika Shrine) is entertainment. */
 // prettier-ignore
-export const LEISURE_VENUE_WORDS: readonly string[] = ['shrine', 'lounge', 'bar', 'club', 'nightclub', 'night club', 'pub', 'beer garden', 'beer parlour', 'beer parlor', 'cocktail', 'cocktails', 'rooftop', 'hangout', 'cinema', 'cinemas', 'resort', 'arcade', 'recreation', 'recreational', 'golf'];
+export const LEISURE_VENUE_WORDS: readonly string[] = ['shrine', 'lounge', 'bar', 'club', 'nightclub', 'night club', 'pub', 'beer garden', 'beer parlour', 'beer parlor', 'cocktail', 'cocktails', 'rooftop', 'hangout', 'brewery', 'breweries', 'bar and grill', 'grill and bar', 'beer joint', 'beer hall', 'cinema', 'cinemas', 'resort', 'arcade', 'recreation', 'recreational', 'golf'];
 /** A chop bar is an eatery, a juice bar a drinks shop, a nail bar a salon; a savings club is savings. */
 // prettier-ignore
-export const NOT_LEISURE_VENUE: readonly string[] = ['chop bar', 'juice bar', 'nail bar', 'snack bar', 'salad bar', 'smoothie bar', 'bar dues', 'bar association', 'savings', 'saving', 'investment', 'thrift', 'contribution', 'cooperative', 'coop', 'welfare', 'rotary', 'lions', 'catholic', 'adoration', 'mary', 'refund', 'reversal', 'loan', 'crowbar', 'iron bar', 'iron bars', 'bar soap', 'chocolate bar', 'gold bar'];
+export const NOT_LEISURE_VENUE: readonly string[] = ['chop bar', 'juice bar', 'nail bar', 'snack bar', 'salad bar', 'smoothie bar', 'bar dues', 'bar association', 'savings', 'saving', 'investment', 'thrift', 'contribution', 'cooperative', 'coop', 'welfare', 'rotary', 'lions', 'catholic', 'adoration', 'mary', 'refund', 'reversal', 'loan', 'crowbar', 'iron bar', 'iron bars', 'bar soap', 'chocolate bar', 'gold bar', 'nigerian breweries', 'international breweries', 'champion breweries', 'breweries plc', 'brewery plc', 'crates', 'cartons', 'distributor', 'stock', 'wholesale', 'resale'];
 
 /** Couriers and logistics: a cost of the business for a trader, a personal service (Other) for anyone else. */
 // prettier-ignore
@@ -140,9 +140,10 @@ export const DIGIT_BRANDS: readonly {
 }[] = [
   { pattern: /\bPS ?[2-5] ?GAME ?HOUSE\b/i, category: 'entertainment' },
   { pattern: /\bITEM ?7\b/i, category: 'food_groceries' },
-  { pattern: /\b3 ?C ?HUB\b/i, category: 'shopping' },
+  // A glued card line runs the lead into the name (`WEBPUR3CHUB`): the lead stands for the word boundary.
+  { pattern: /(?:\b|(?<=PUR|PMT))3 ?C ?HUB\b/i, category: 'shopping' },
   { pattern: /\bTECH ?4 ?DEV\b/i, category: 'giving' },
-  { pattern: /\bSLUM ?2 ?SCHOOL\b/i, category: 'giving' },
+  { pattern: /(?:\b|(?<=PUR|PMT))SLUM ?2 ?SCHOOL/i, category: 'giving' },
 ];
 
 /**
