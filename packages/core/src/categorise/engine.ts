@@ -77,7 +77,6 @@ interface Entry {
   phrase: readonly string[];
 }
 
-
 /** A phrase's tokens, or null when a word would be dropped from narrations (pure digits, ids): it could never match. */
 function normPhrase(p: string): string[] | null {
   const toks = tokenize(p);

@@ -153,10 +153,10 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
       if (found.length === 0) break;
     }
     // Unreadable amounts the balance could not prove are skipped lines, as before.
-    const unproven = rows.filter((row) => doubts.get(row)?.unreadAmount !== undefined);
-    if (unproven.length > 0) {
-      skipped += unproven.length;
-      rows.splice(0, rows.length, ...rows.filter((row) => !unproven.includes(row)));
+    const unproven = new Set(rows.filter((row) => doubts.get(row)?.unreadAmount !== undefined));
+    if (unproven.size > 0) {
+      skipped += unproven.size;
+      rows.splice(0, rows.length, ...rows.filter((row) => !unproven.has(row)));
     }
   }
   return { rows, openingBalanceRow, skipped, repaired };
