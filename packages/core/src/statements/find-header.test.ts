@@ -23,4 +23,13 @@ describe('find header', () => {
     ]);
     expect(headerRolesOfRow(['Account Name', 'ADA OKAFOR'])).toBeNull();
   });
+  it('keeps a bracketed currency mark with its heading, as printed or as OCR misreads it', () => {
+    // "(8)" and "{N)" are "(₦)" read by OCR; as columns of their own they took the digits of short amounts beneath.
+    const cols = headerColumnsOfLine(
+      line([['Date', 10], ['Description', 80], ['Money', 200], ['In', 224], ['(8)', 236], ['Money', 300], ['Out', 324], ['(₦)', 340], ['Balance', 400], ['{N)', 432]]),
+    );
+    expect(cols?.map((c) => c.role)).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
+    expect(cols?.find((c) => c.role === 'credit')?.x1).toBe(236 + 3 * 4);
+    expect(cols?.find((c) => c.role === 'balance')?.x1).toBe(432 + 3 * 4);
+  });
 });

@@ -45,8 +45,17 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
       }
     }
     if (!matched) {
-      unknown++;
       const w = words[i];
+      // A currency mark in brackets after a heading ("Money In (₦)", read "(8)" or "{N)" by OCR) is part of it:
+      // as a column of its own it would take the right-hand digits of the amounts beneath.
+      const prev = cols[cols.length - 1];
+      if (BRACKETED_MARK.test(w.text) && prev && prev.x1 === words[i - 1]?.x1 && w.x0 - prev.x1 <= 1.5 * Math.max(w.h, 4)) {
+        prev.text += ` ${w.text}`;
+        prev.x1 = w.x1;
+        i++;
+        continue;
+      }
+      unknown++;
       const last = others[others.length - 1];
       if (last && last.x1 >= (cols[cols.length - 1]?.x1 ?? -Infinity) && w.x0 - last.x1 <= 1.5 * Math.max(w.h, 4)) {
         last.text += ` ${w.text}`;
@@ -69,6 +78,9 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
   }
   return cols;
 }
+
+/** A short mark in brackets: a currency sign as printed or as OCR reads it ("(₦)", "(NGN)", "(8)", "{N)"). */
+const BRACKETED_MARK = /^[({[][^\s(){}[\]]{1,3}[)}\]]$/;
 
 const DATA = /\d[\d,]*\.\d{2}\b|\d{1,2}[-/. ](?:\d{1,2}|[A-Za-z]{3})[-/. ]\d{2,4}/;
 

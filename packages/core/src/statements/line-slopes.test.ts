@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../documents/ocr-engine.ts';
-import { bandSlopes, slopeLine, straightenLines } from './line-slopes.ts';
+import { bandSlopes, slopeLine, straightenLines, straightenLinesOf } from './line-slopes.ts';
 
 /**
  * A page of dashed "text lines" (ink 0 on paper 255) whose slope changes from `topDegrees` on the first line to
@@ -43,6 +43,17 @@ describe('lines of a photo taken at an angle', () => {
     const straight = straightenLines(page(-1, 4));
     expect(straight).not.toBeNull();
     for (const b of bandSlopes(straight!, 5)) expect(Math.abs(b.degrees)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('shears a companion image (the grey page) exactly as the page it measured', () => {
+    const measured = page(-1, 1);
+    const grey = { ...measured, grey: measured.grey.map((v) => (v === 0 ? 90 : 255)) };
+    const [straight, greyStraight] = straightenLinesOf(measured, [measured, grey])!;
+    expect(Buffer.compare(straight.grey, straightenLines(measured)!.grey)).toBe(0);
+    // Every pixel of the grey copy lands where its binarised twin lands.
+    for (let i = 0; i < straight.grey.length; i += 997) {
+      expect(Math.abs(greyStraight.grey[i] - (90 + ((255 - 90) * straight.grey[i]) / 255))).toBeLessThanOrEqual(1);
+    }
   });
 
   it('leaves a page whose lines share one slope (a straight scan, a rotated photo) as it is', () => {

@@ -155,12 +155,23 @@ function measuredSlopes(page: GreyImage): BandSlope[] {
  * interpolated between the two source rows.
  */
 export function straightenLines(page: GreyImage): GreyImage | null {
+  return straightenLinesOf(page, [page])?.[0] ?? null;
+}
+
+/**
+ * The slopes measured on `page` (binarised), applied alike to each of `images` of its size (the binarised page and
+ * the grey it was made from, say), or null when the lines already share one slope.
+ */
+export function straightenLinesOf(page: GreyImage, images: readonly GreyImage[]): GreyImage[] | null {
   const line = slopeLine(measuredSlopes(page));
   if (!line || line.on.length < 3) return null;
   const top = Math.min(...line.on.map((b) => b.y));
   const bottom = Math.max(...line.on.map((b) => b.y));
   if (Math.abs(line.perPixel) * (bottom - top) < MIN_SLOPE_SPREAD) return null;
-  const { grey, width, height } = page;
+  return images.map((image) => sheared(image, line));
+}
+
+function sheared({ grey, width, height }: GreyImage, line: SlopeLine): GreyImage {
   const out = new Uint8Array(width * height);
   const cx = width / 2;
   for (let y = 0; y < height; y++) {

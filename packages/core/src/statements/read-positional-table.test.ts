@@ -25,6 +25,28 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('reads a box whose labels sit above their values: the holder, the account number and the balances', () => {
+    const lines = [
+      line(10, [['Account Name', 10], ['Account Number', 200], ['Statement Date', 320]]),
+      line(20, [['BLESSING OGHENEKARO EDEWOR', 10], ['8139974406', 200], ['Aug 01, 2025', 320]]),
+      line(32, [['Opening Balance', 10], ['Total Money In', 200]]),
+      line(42, [['₦47,300.50', 10], ['₦172,543.11', 200]]),
+      line(60, [['Transaction Date', 10], ['Narration', 120], ['Credit', 300], ['Balance', 420]]),
+      line(75, [['Jul 02, 2025 15:04:16', 10], ['Refund', 120], ['+10,000.00', 300], ['57,300.50', 420]]),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.headerText).toEqual(
+      expect.arrayContaining([
+        'Account Name: BLESSING OGHENEKARO EDEWOR',
+        'Account Number: 8139974406',
+        'Opening Balance: ₦47,300.50',
+        'Total Money In: ₦172,543.11',
+      ]),
+    );
+    // A date under "Statement Date" is no account detail.
+    expect(t.headerText.some((l) => l.startsWith('Statement Date:'))).toBe(false);
+  });
+
   it('starts a new account section after a summary box even when its period line carries a date', () => {
     const head = (y: number) => line(y, [['Posting Date', 10], ['Transaction Details', 80], ['Amount', 330], ['Balance', 420]]);
     const lines = [

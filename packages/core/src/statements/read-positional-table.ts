@@ -35,6 +35,9 @@ export function spacedText(line: Line): string {
 
 const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
 
+/** A label naming the holder or the account ("Account Name", "Account No."), printed above its value in a box. */
+const IDENTITY_LABEL = /^(?:account|acct|customer)\s*(?:name|number|no\.?)$/i;
+
 /**
  * The text of the block above a table, with summary boxes whose labels sit above their values ("Opening Balance"
  * over "₦124.03") also written as "Opening Balance: ₦124.03" lines.
@@ -47,8 +50,14 @@ export function blockText(printed: readonly Line[]): string[] {
     const below = lines[i + 1];
     if (!below || below.page !== l.page || below.y - l.y > 3.5 * Math.max(l.h, below.h)) return;
     const labels = l.segments.filter((s) => /[A-Za-z]{3}/.test(s.text) && !/\d/.test(s.text));
+    if (labels.length === 0 || labels.length < l.segments.length) return;
+    // The holder's name and number under their labels, each starting where its label starts.
+    for (const lab of labels.filter((s) => IDENTITY_LABEL.test(s.text.trim()))) {
+      const value = below.segments.find((v) => Math.abs(v.x0 - lab.x0) <= 2 * Math.max(l.h, below.h) && !MONEY_TEXT.test(v.text.trim()));
+      if (value) out.push(`${lab.text.trim()}: ${value.text.trim()}`);
+    }
     const values = below.segments.filter((s) => MONEY_TEXT.test(s.text.trim()));
-    if (labels.length === 0 || values.length === 0 || labels.length < l.segments.length) return;
+    if (values.length === 0) return;
     for (const lab of labels) {
       let best: (typeof values)[number] | null = null;
       let bestD = Infinity;

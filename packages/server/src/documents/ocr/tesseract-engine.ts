@@ -5,8 +5,9 @@ import type {
   RecognisedPage,
   RecognisedWord,
 } from '@nairalens/core/documents/ocr-engine.ts';
-import { straightenLines } from '@nairalens/core/statements/line-slopes.ts';
+import { straightenLinesOf } from '@nairalens/core/statements/line-slopes.ts';
 import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
+import { cropGrey, doubtfulWords, rereadWord, withRereads, type DoubtfulWord } from '@nairalens/core/statements/ocr-reread.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
@@ -78,7 +79,9 @@ async function recognisePages(
   const lane = async (w: number) => {
     for (let i = next++; i < sources.length; i = next++) {
       const prepared = prepare(atReadingWidth(await sources[i]()), settings.threshold ?? true);
-      pages[i] = await recognise((await starting)[w], prepared);
+      const worker = (await starting)[w];
+      const read = await recognise(worker, prepared.binary);
+      pages[i] = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
     }
   };
   try {
@@ -109,16 +112,37 @@ async function startWorker(settings: TesseractSettings, sparse: boolean): Promis
 /**
  * Threshold and level the page (core measures, canvas rotates), then level each line of a photo taken at an angle,
  * whose lines do not share one slope (core; a straight page is left as it is); last, the pieces of pale row rules
- * the threshold left are erased (core), once they lie level.
+ * the threshold left are erased (core), once they lie level. The grey page, turned and sheared alike, is kept for
+ * the second reading of doubtful words.
  */
-function prepare(page: GreyImage, threshold: boolean): GreyImage {
-  if (!threshold) return page;
+function prepare(page: GreyImage, threshold: boolean): { binary: GreyImage; grey?: GreyImage } {
+  if (!threshold) return { binary: page };
   const { image, skew } = thresholdPage(page);
-  const level = skew === 0 ? image : rotated(image, -skew);
-  const straight = straightenLines(level) ?? level;
+  const [level, greyLevel] = skew === 0 ? [image, page] : [rotated(image, -skew), rotated(page, -skew)];
+  const [straight, greyStraight] = straightenLinesOf(level, [level, greyLevel]) ?? [level, greyLevel];
   // The rotated and sheared pages are new buffers; the thresholded one is already a copy (see thresholdPage).
   eraseThinRules(straight.grey, straight.width, straight.height);
-  return straight;
+  return { binary: straight, grey: greyStraight };
+}
+
+/**
+ * The doubtful words of a page read again, one by one, from the grey page (core decides which and whether the
+ * second reading stands, see ocr-reread.ts). One line at a time: a crop is a word, not a block.
+ */
+async function rereadDoubtful(worker: TesseractWorker, page: RecognisedPage, grey: GreyImage, sparse: boolean): Promise<RecognisedPage> {
+  const doubtful = doubtfulWords(page, grey.width, grey.height);
+  if (doubtful.length === 0) return page;
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    const rereads = new Map<DoubtfulWord, RecognisedWord>();
+    for (const doubt of doubtful) {
+      const word = rereadWord(doubt, await recognise(worker, cropGrey(grey, doubt.crop)));
+      if (word) rereads.set(doubt, word);
+    }
+    return withRereads(page, rereads);
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK });
+  }
 }
 
 async function recognise(worker: TesseractWorker, page: GreyImage): Promise<RecognisedPage> {
