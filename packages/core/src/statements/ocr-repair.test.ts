@@ -44,10 +44,12 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('Subscnption')).toBe('Subscription');
     expect(repairOcrWord('Retad')).toBe('Retail');
     expect(repairOcrWord('Artime')).toBe('Airtime');
-    // Known words and names stay; a misreading two known words could explain ("Faded": failed, fated) stays.
+    expect(repairOcrWord('Faded')).toBe('Failed');
+    expect(repairOcrWord('Recewved')).toBe('Received');
+    // Known words and names stay, and so does a word no thin letters make into a known one.
     expect(repairOcrWord('Received')).toBe('Received');
     expect(repairOcrWord('Ogundipe')).toBe('Ogundipe');
-    expect(repairOcrWord('Faded')).toBe('Faded');
+    expect(repairOcrWord('Tiled')).toBe('Tiled');
     // Short words have too many neighbours.
     expect(repairOcrWord('Ebm')).toBe('Ebm');
   });
