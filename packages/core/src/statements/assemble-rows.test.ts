@@ -75,6 +75,20 @@ describe('assembleRows', () => {
       ['02/05/25', '18:59:14', '', '₦50.00', '₦320,398.89', 'Federal Government', 'EMTL'],
     ]);
   });
+  it('joins a dated line and the amount line just below it that also carries the time', () => {
+    // A photo's lines drawn together: the grey time under the date lands on the amounts' line.
+    const rows = assembleRows([
+      line(100, { date: '14/10/2025' }),
+      line(105, { date: '09:06:50', description: 'Betting Top-up', debit: '₦3,000.00', balance: '₦70,858.00' }),
+      line(120, { date: '12/10/2025', description: 'Electronic Money' }),
+      line(124, { debit: '₦50.00', balance: '₦73,858.00' }),
+      line(128, { date: '18:23:50', description: 'Transfer Levy' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.time, r.debit, r.description])).toEqual([
+      ['14/10/2025 09:06:50', '09:06:50', '₦3,000.00', 'Betting Top-up'],
+      ['12/10/2025', '18:23:50', '₦50.00', 'Electronic Money Transfer Levy'],
+    ]);
+  });
   it('never joins a dated line and an amount line a line height apart', () => {
     const joined = joinSplitAnchors([line(100, { date: '02/05/25' }), line(108, { debit: '50.00', balance: '10.00' })]);
     expect(joined).toHaveLength(2);

@@ -99,7 +99,8 @@ function linePitch(lines: readonly CellLine[]): number | null {
 export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
   const out: CellLine[] = [];
   const dateOnly = (l: CellLine) => dateOf(l) !== null && !hasMoney(l);
-  const moneyOnly = (l: CellLine) => hasMoney(l) && dateOf(l) === null && text(l, 'date') === '';
+  // The amount line may carry the time printed under the date (a photo's lines drawn slightly together).
+  const moneyOnly = (l: CellLine) => hasMoney(l) && dateOf(l) === null && (text(l, 'date') === '' || TIME.test(text(l, 'date')));
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i];
     const b = lines[i + 1];

@@ -14,6 +14,9 @@ describe('column dictionary', () => {
     expect(headerRole('Pay Out')).toBe('debit');
     expect(headerRole('Lodgements')).toBe('credit');
     expect(headerRole('Running Total')).toBeNull();
+    // A fintech's "Transaction" column holds what the transaction was ("Bill Payment"), beside its Counterparty.
+    expect(headerRole('Transaction')).toBe('description');
+    expect(headerRole('Transaction Type')).toBe('drcr');
   });
   it('needs a date and money to call a row a header', () => {
     expect(isHeaderRoles(['date', 'description', 'debit'])).toBe(true);

@@ -24,7 +24,7 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
   valueDate: ['value date', 'valuedate', 'val date', 'value dt', 'effective date'],
   description: [
     'remarks', 'remark', 'narration', 'narrative', 'transaction details', 'details', 'description', 'particulars',
-    'transaction description', 'transaction narration', 'trans details', 'memo', 'desc',
+    'transaction description', 'transaction narration', 'trans details', 'memo', 'desc', 'transaction',
   ],
   reference: [
     'reference', 'ref', 'ref no', 'reference no', 'reference number', 'transaction reference', 'trans ref', 'chq no',

@@ -53,6 +53,9 @@ describe('OCR words to lines', () => {
     expect(letterSpacedText(spelled('TRONIC', 700, 0, 19, [11, 12, 10, 11, 1]))).toBe('T R O N IC');
     // Ordinary print: characters nearly touch.
     expect(letterSpacedText(spelled('TRANSFER', 700, 0, 19, [2, 3, 1, 2, 4, 2, 3]))).toBe('TRANSFER');
+    // Small tabular digits stand apart like letter-spaced print, but a figure is one word however it is spaced.
+    expect(letterSpacedText(spelled('18:23:50', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8]))).toBe('18:23:50');
+    expect(letterSpacedText(spelled('911390422', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8, 8]))).toBe('911390422');
     // Without character boxes nothing is guessed.
     expect(letterSpacedText(word('NIPCHARGE', 700, 0, 1000, 25))).toBe('NIPCHARGE');
   });

@@ -59,6 +59,9 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
 export function letterSpacedText(word: OcrWord): string {
   const symbols = word.symbols ?? [];
   if (symbols.length < 3 || symbols.map((s) => s.text).join('') !== word.text) return word.text;
+  // A figure (a time, an amount, an ID) reads the same however its digits are spaced, and small tabular digits
+  // (a narrow 1 in a full-width cell) stand as far apart as letter-spaced print: only words with letters are split.
+  if (!/[A-Za-z]/.test(word.text)) return word.text;
   const h = heightOf(word);
   const gaps = symbols.slice(1).map((s, i) => s.x0 - symbols[i].x1);
   const typical = median(gaps);

@@ -47,6 +47,11 @@ describe('parseAmount', () => {
     expect(parseAmount('lO', { ocr: true })).toBeNull();
     // A decimal point read as a gap, where thousands groups show the kobo follow; not otherwise.
     expect(parseAmount('38.328 61', { ocr: true })?.kobo).toBe(3832861);
+    // The naira sign read as '#' or '¥' is no digit: dropped in OCR, never in text.
+    expect(parseAmount('#10,000.00', { ocr: true })?.kobo).toBe(1000000);
+    expect(parseAmount('¥15,316.00', { ocr: true })?.kobo).toBe(1531600);
+    expect(parseAmount('-#50.00', { ocr: true })).toEqual({ kobo: 5000, sign: -1 });
+    expect(parseAmount('#10,000.00')).toBeNull();
     expect(parseAmount('38.328 61')).toBeNull();
     expect(parseAmount('328 61', { ocr: true })?.kobo).not.toBe(32861);
   });

@@ -54,6 +54,8 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
     sign = prefix[1] === 'DR' ? -1 : 1;
     upper = upper.slice(prefix[0].length);
   }
+  // OCR reads the naira sign's two bars as '#' or '¥' ("#10,000.00"); neither is a digit, so dropping it changes no figure.
+  if (options.ocr) upper = upper.replace(/^([+-]?)[#¥](?=\d)/, '$1');
   upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
   upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
   if (upper.startsWith('(') && upper.endsWith(')')) {
