@@ -1,6 +1,6 @@
 import type { LineCells } from './build-rows.ts';
 import { NOT_A_CONTINUATION } from './build-rows.ts';
-import { looksLikeAmount } from './parse-amount.ts';
+import { looksLikeAmount, parseAmount } from './parse-amount.ts';
 import { looksLikeDate } from './parse-date.ts';
 import { isKnownWord } from './segment-words.ts';
 import type { ColumnRole, RawRow } from './types.ts';
@@ -18,7 +18,9 @@ const MONEY: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
 const OPENING = /opening balance|balance b\/?f|brought forward/i;
 
 const text = (l: CellLine, r: ColumnRole) => (l.cells.get(r) ?? []).join(' ').trim();
-const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []).some((t) => looksLikeAmount(t)));
+// A figure with its kobo whose currency sign OCR misread ("§4,988.00") is still money under a money heading.
+const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,]\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
+const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []).some(isMoney));
 const dateOf = (l: CellLine): string | null => {
   const d = text(l, 'date');
   if (d !== '' && looksLikeDate(d)) return d;

@@ -136,4 +136,46 @@ describe('normaliseRows', () => {
     const unread = [lost[0], row(2, { credit: '50.00' }, 'illegible'), lost[2]];
     expect(normaliseRows(unread, { ocr: true }).rows.map((r) => r.balance)).toEqual([5234050, 5239050, 1989050]);
   });
+
+  it('puts back the last row\'s amount where the closing balance printed in the summary confirms its balance', () => {
+    const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `1${i}/09/2025`,
+      description: 'X',
+      ...cells,
+      balance,
+    });
+    // "-₦2,000.00" read "-42,000.00" on the last row: nothing below it, but the summary prints its balance.
+    const rows = [row(0, { debit: '3,000.00' }, '112,592.00'), row(1, { debit: '2,000.00' }, '110,592.00'), row(2, { debit: '42,000.00' }, '108,592.00')];
+    expect(normaliseRows(rows, { ocr: true, closingBalance: 10859200 }).rows[2].amount).toBe(-200000);
+    expect(normaliseRows(rows, { ocr: true, closingBalance: 10859300 }).rows[2].amount).toBe(-4200000);
+    expect(normaliseRows(rows, { ocr: true }).rows[2].amount).toBe(-4200000);
+  });
+
+  it('settles two neighbours whose currency signs were both read as digits, when exactly one choice spans them', () => {
+    const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `1${i}/09/2025`,
+      description: 'X',
+      ...cells,
+      balance,
+    });
+    // "+₦3,446.50" read "+83,446.50" with its balance unreadable, then "+₦27,522.00" read "+827,522.00".
+    const rows = [
+      row(0, { debit: '1,000.00' }, '100,505.50'),
+      row(1, { debit: '1,000.00' }, '99,505.50'),
+      row(2, { credit: '83,446.50' }, 'illegible'),
+      row(3, { credit: '827,522.00' }, '130,474.00'),
+      row(4, { debit: '50.00' }, '130,424.00'),
+    ];
+    const out = normaliseRows(rows, { ocr: true });
+    expect(out.rows.map((r) => [r.amount, r.balance])).toEqual([
+      [-100000, 10050550],
+      [-100000, 9950550],
+      [344650, 10295200],
+      [2752200, 13047400],
+      [-5000, 13042400],
+    ]);
+    expect(out.repaired).toHaveLength(2);
+  });
 });

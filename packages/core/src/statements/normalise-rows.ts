@@ -42,7 +42,14 @@ function cleanDescription(s: string, ocr: boolean): string {
 }
 
 /** Interprets raw cells: dates (order inferred from the whole column), amounts, balances. */
-export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean } = {}): NormaliseResult {
+/**
+ * `openingBalance` / `closingBalance`: the figures the statement prints in its summary, read apart from the table.
+ * OCR only: they confirm the balance at either end of the table, where no row beyond can.
+ */
+export function normaliseRows(
+  raw: readonly RawRow[],
+  options: { ocr?: boolean; openingBalance?: Kobo | null; closingBalance?: Kobo | null } = {},
+): NormaliseResult {
   const format = inferDateFormat(raw.map((r) => r.date));
   const rows: ValueRow[] = [];
   let openingBalanceRow: Kobo | null = null;
@@ -117,6 +124,9 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     }
     // A scan's amount printed with kobo but read as bare digits ("9,300.00" → "930000") lost its point.
     const cell = fromColumns ? (r.debit !== '' && debit && debit.kobo > 0 ? r.debit : r.credit) : r.amount;
+    // A currency sign may have been read as a digit ("+827,522.00" for "+₦27,522.00"): a cell that starts with a
+    // digit may hold one too many, for the running balance to settle between neighbours (restorePairs).
+    if (options.ocr && /^[-+(]?[\d§]/.test(cell.trim()) && Math.abs(amount) >= 1000) doubt.markAsDigit = true;
     if (options.ocr && /^\d{3,}$/.test(cell.trim())) {
       lostPoint.add(rows.length);
       doubt.amountLostPoint = true;
@@ -141,12 +151,13 @@ export function normaliseRows(raw: readonly RawRow[], options: { ocr?: boolean }
     // The repairs walk the running balance oldest first; a newest-first table is walked from its foot.
     const newestFirst = linksBackward(rows) > linksForward(rows);
     const oldestFirst = newestFirst ? rows.slice().reverse() : rows;
-    const opening = newestFirst ? null : openingBalanceRow;
+    const opening = (newestFirst ? null : openingBalanceRow) ?? options.openingBalance ?? null;
+    const closing = options.closingBalance ?? null;
     // Each repair may settle the neighbours another needs: a few passes, until one puts nothing back.
     for (let pass = 0; pass < 3; pass++) {
       const found = [
         ...restoreFromRunningBalance(oldestFirst, opening, doubts),
-        ...restoreMisreadAmounts(oldestFirst, opening),
+        ...restoreMisreadAmounts(oldestFirst, opening, closing),
         ...restoreMisreadBalances(oldestFirst, opening),
       ];
       repaired.push(...found);
@@ -245,15 +256,19 @@ const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | null): bo
  * row follows from the row above it, the row's own balance is confirmed by the row below, and the difference of the
  * two is the figure read with one digit misread or a sign read as a digit (never a change of direction).
  */
-function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null): string[] {
+function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
   const repaired: string[] = [];
-  for (let i = 1; i + 1 < rows.length; i++) {
+  for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     const before = balanceBefore(rows, i, opening);
     if (before === null || row.balance === null || follows(rows, i, opening)) continue;
-    if (!follows(rows, i - 1, opening) || !follows(rows, i + 1, opening)) continue;
     const wanted = row.balance - before;
-    if (wanted !== 0 && Math.sign(wanted) === Math.sign(row.amount) && misreadOf(row.amount, wanted)) {
+    if (wanted === 0 || Math.sign(wanted) !== Math.sign(row.amount)) continue;
+    // The balance before is settled by the row above it (or is the opening balance); the row's own balance is
+    // confirmed by the row below, or, on the last row, by the closing balance printed in the summary.
+    const settled = i === 0 || follows(rows, i - 1, opening);
+    const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
+    if (settled && confirmed && misreadOf(row.amount, wanted)) {
       row.amount = wanted;
       repaired.push(row.date);
     }

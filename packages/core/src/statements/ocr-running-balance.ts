@@ -17,6 +17,8 @@ export interface RowDoubt {
   balanceLostPoint?: boolean;
   /** The amount was read as bare digits: its decimal point may be lost. */
   amountLostPoint?: boolean;
+  /** The amount cell starts with a digit: a currency sign may have been read as that digit. */
+  markAsDigit?: boolean;
 }
 
 /** Row `i`'s balance follows from the balance before it and its amount (the opening balance before the first). */
@@ -83,6 +85,10 @@ export function restoreFromRunningBalance(
 function amountsOf(row: ValueRow, doubt: RowDoubt | undefined): Kobo[] {
   const out = new Set<Kobo>([row.amount, ...(doubt?.eitherAmount ?? [])]);
   if (doubt?.amountLostPoint && row.amount % 100 === 0) out.add(row.amount / 100);
+  if (doubt?.markAsDigit) {
+    const rest = Number(String(Math.abs(row.amount)).slice(1));
+    if (rest > 0) out.add(Math.sign(row.amount) * rest);
+  }
   return [...out];
 }
 
@@ -90,7 +96,9 @@ function amountsOf(row: ValueRow, doubt: RowDoubt | undefined): Kobo[] {
 function sameShape(printed: Kobo | null, computed: Kobo, lostPoint: boolean): boolean {
   if (printed === null) return true;
   const digits = (k: Kobo) => String(Math.abs(k)).length;
-  return digits(printed) === digits(computed) || (lostPoint && digits(printed) - 2 === digits(computed));
+  // A balance whose currency sign was read as a digit ("855,122.00" for "₦55,122.00") has the figure after it.
+  const signAsDigit = String(Math.abs(printed)).slice(1) === String(Math.abs(computed));
+  return digits(printed) === digits(computed) || signAsDigit || (lostPoint && digits(printed) - 2 === digits(computed));
 }
 
 /**

