@@ -102,9 +102,9 @@ function totalsCheck(rows: readonly ValueRow[], header: HeaderInfo): string[] {
 }
 
 /** Another account section of the file: its own balances, checked on its own, reported apart. */
-function readOtherAccount(section: TableSection): OtherAccount | null {
-  const norm = normaliseRows(section.rows);
-  const info = readStatementInfo(section.headerText, [], section.closingRow ?? null);
+function readOtherAccount(section: TableSection, ocr: boolean): OtherAccount | null {
+  const norm = normaliseRows(section.rows, { ocr });
+  const info = readStatementInfo(section.headerText, [], section.closingRow ?? null, { ocr });
   if (norm.rows.length === 0 && info.openingBalance === null) return null;
   const rec =
     norm.rows.length > 0
@@ -237,7 +237,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_TEXT);
   }
   const { table } = ex;
-  const header = readStatementInfo(table.headerText, table.allText, table.closingRow ?? null);
+  const header = readStatementInfo(table.headerText, table.allText, table.closingRow ?? null, { ocr: ex.ocr });
   const norm = normaliseRows(table.rows, {
     ocr: ex.ocr,
     openingBalance: header.openingBalance,
@@ -284,7 +284,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
       message: `The scan could not be read clearly (text recognition confidence ${ex.ocrConfidence}%); check the rows against the paper.`,
     });
   }
-  const otherAccounts = (table.otherSections ?? []).map(readOtherAccount).filter((a): a is OtherAccount => a !== null);
+  const otherAccounts = (table.otherSections ?? []).map((s) => readOtherAccount(s, ex.ocr)).filter((a): a is OtherAccount => a !== null);
   const reconciled = rec.reconciled && !details.some((d) => d.kind === 'alteration' && ADD_UP.test(d.message));
   const statement: StatementInfo = {
     bank,

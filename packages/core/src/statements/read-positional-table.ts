@@ -33,7 +33,8 @@ export function spacedText(line: Line): string {
   return out;
 }
 
-const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
+// '#', '¥', '§': the naira sign as OCR reads it (parse-amount.ts).
+const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
 
 /** A label naming the holder or the account ("Account Name", "Account No."), printed above its value in a box. */
 const IDENTITY_LABEL = /^(?:account|acct|customer)\s*(?:name|number|no\.?)$/i;

@@ -28,6 +28,11 @@ describe('readStatementInfo', () => {
     const loose = readStatementInfo(['Ref 2043598817 issued', 'Printed 01/06/2025 - 02/06/2025 by the branch'], []);
     expect([loose.accountNumber, loose.periodStart]).toEqual([null, null]);
   });
+  it('reads a summary figure whose naira sign OCR read as "#" or "§", in a scan only', () => {
+    const text = ['Closing Balance: #108,592.00', 'Total Credit: §122,085.00'];
+    expect(readStatementInfo(text, [], null, { ocr: true })).toMatchObject({ closingBalance: 10859200, totalCredits: 12208500 });
+    expect(readStatementInfo(text, [])).toMatchObject({ closingBalance: null, totalCredits: null });
+  });
   it('reads a business account holder labelled "Business Name"', () => {
     const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);
     expect([info.accountName, info.accountNumber]).toEqual(['ADEBAYO PROVISIONS & SONS VENTURES', '******5678']);

@@ -24,7 +24,8 @@ export function maskAccountNumber(digits: string): string | null {
   return `${'*'.repeat(d.length - 4)}${d.slice(-4)}`;
 }
 
-const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N)?\s*\(?[\d,]+\.\d{2}\)?\s*(?:DR|CR)?)`;
+// '#', '¥' and '§' are the naira sign as OCR reads it (parse-amount.ts); a text PDF's figure never starts so.
+const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?[\d,]+\.\d{2}\)?\s*(?:DR|CR)?)`;
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name".
@@ -58,7 +59,9 @@ export function readStatementInfo(
   headerText: readonly string[],
   allText: readonly string[],
   closingRow: ClosingRow | null = null,
+  options: { ocr?: boolean } = {},
 ): HeaderInfo {
+  const amount = (text: string) => parseSignedAmount(text, { ocr: options.ocr });
   const info: HeaderInfo = {
     accountName: null,
     accountNumber: null,
@@ -102,19 +105,19 @@ export function readStatementInfo(
       }
       if (info.openingBalance === null) {
         const m = OPENING_RE.exec(line);
-        if (m) info.openingBalance = parseSignedAmount(m[1]);
+        if (m) info.openingBalance = amount(m[1]);
       }
       if (info.closingBalance === null) {
         const m = CLOSING_RE.exec(line);
-        if (m) info.closingBalance = parseSignedAmount(m[1]);
+        if (m) info.closingBalance = amount(m[1]);
       }
       if (info.totalCredits === null) {
         const m = CREDITS_RE.exec(line);
-        if (m) info.totalCredits = Math.abs(parseSignedAmount(m[1]) ?? NaN) || null;
+        if (m) info.totalCredits = Math.abs(amount(m[1]) ?? NaN) || null;
       }
       if (info.totalDebits === null) {
         const m = DEBITS_RE.exec(line);
-        if (m) info.totalDebits = Math.abs(parseSignedAmount(m[1]) ?? NaN) || null;
+        if (m) info.totalDebits = Math.abs(amount(m[1]) ?? NaN) || null;
       }
       if (!info.currency) {
         const m = /\bcurrency\s*[:.-]?\s*([A-Z]{3})\b/i.exec(line);
