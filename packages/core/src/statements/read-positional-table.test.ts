@@ -47,6 +47,25 @@ describe('readPositionalTable', () => {
     expect(t.headerText.some((l) => l.startsWith('Statement Date:'))).toBe(false);
   });
 
+  it('starts a new account section where the heading is printed again under a title on a page that had rows', () => {
+    const head = (y: number, page = 1) => line(y, [['Trans. Time', 10], ['Description', 80], ['Amount', 330], ['Balance After', 420]], page);
+    const lines = [
+      line(10, [['Wallet', 10]]),
+      head(20),
+      line(35, [['02 Sep 2025', 10], ['Dstv Compact Payment', 80], ['-₦12,083.00', 330], ['₦35,267.00', 420]]),
+      line(42, [['08:30:09', 10], ['Token/Ref 77872165897', 80]]),
+      line(60, [['OWealth', 10]]),
+      head(70),
+      line(85, [['26 Sep 2025', 10], ['OWealth Interest Earned', 80], ['+₦27.40', 330], ['₦100,109.61', 420]]),
+      // A continued table repeats its heading at the top of the next page: no new section.
+      head(20, 2),
+      line(35, [['27 Sep 2025', 10], ['OWealth Interest Earned', 80], ['+₦27.40', 330], ['₦100,137.01', 420]], 2),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.rows.map((r) => r.description)).toEqual(['Dstv Compact Payment Token/Ref 77872165897']);
+    expect(t.otherSections?.map((s) => [s.name, s.rows.length])).toEqual([['OWealth', 2]]);
+  });
+
   it('starts a new account section after a summary box even when its period line carries a date', () => {
     const head = (y: number) => line(y, [['Posting Date', 10], ['Transaction Details', 80], ['Amount', 330], ['Balance', 420]]);
     const lines = [

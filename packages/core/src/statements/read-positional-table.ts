@@ -196,7 +196,16 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
         const roleKey = cols.map((c) => c.role).join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
         const newBox = joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text));
-        if (!block || newBox || roleKey !== lastRoles) {
+        // A heading printed again on a page where the table already had rows, under a title of its own: the
+        // table restarts for another account (OPay's "Wallet" then "OWealth"); a continued table repeats its
+        // heading only at the top of a new page.
+        // The title is the words after the last line with a figure (the last row's second line stays in its row).
+        const page = lines[i].page;
+        const title = pending.slice(pending.findLastIndex((l) => /\d/.test(l.text)) + 1);
+        const restarted =
+          block !== null && block.lines.some((l) => l.page === page && hasDate(l)) && title.some((l) => /[A-Za-z]{3}/.test(l.text));
+        if (restarted && !newBox) pending = title;
+        if (!block || newBox || restarted || roleKey !== lastRoles) {
           // The new section's title and summary box are not lines of the previous table.
           if (block) block.lines = block.lines.filter((l) => !pending.includes(l));
           sections.push({ pre: pending, blocks: [] });
