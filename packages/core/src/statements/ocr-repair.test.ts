@@ -9,6 +9,13 @@ import {
 } from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
+  it('puts back the stars of a masked account number OCR read as other marks', () => {
+    expect(repairOcrWord('612>***622')).toBe('612****622');
+    expect(repairOcrWord('177*%*+034')).toBe('177****034');
+    expect(repairOcrWord('854*°**041')).toBe('854****041');
+    // One star among other marks is not enough to call the run a mask.
+    expect(repairOcrWord('12+%>34')).toBe('12+%>34');
+  });
   it('puts back a date separator read as a letter or a stroke, only in something that is otherwise a date', () => {
     expect(repairOcrWord('18/07r2025')).toBe('18/07/2025');
     expect(repairOcrWord('24/0772025')).toBe('24/07/2025');

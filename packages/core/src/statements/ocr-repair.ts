@@ -127,9 +127,22 @@ function exclamationAsI(word: string): string {
   return word.replace(/!I|I!|!/, 'I');
 }
 
+/**
+ * A masked account number ("612****622") whose stars OCR read partly as other marks ("612>***622", "177*%*+034",
+ * "854*°**041"): digits, a run of three to eight marks of which at least two are stars, digits. Such a run is
+ * printed only as stars.
+ */
+function maskedNumber(word: string): string {
+  return word.replace(/^(\d{2,4})([*%+>°#x]{3,8})(\d{2,4})$/, (m, a: string, mask: string, b: string) =>
+    (mask.match(/\*/g)?.length ?? 0) >= 2 ? a + '*'.repeat(mask.length) + b : m,
+  );
+}
+
 /** One OCR word (no spaces, or letter-spaced) with proven confusions repaired. */
 export function repairOcrWord(read: string): string {
   if (read.includes(' ')) return read;
+  const masked = maskedNumber(read);
+  if (masked !== read) return masked;
   const word = exclamationAsI(dropStrayMark(read));
   const dated = repairDate(word);
   if (dated !== word) return dated;
