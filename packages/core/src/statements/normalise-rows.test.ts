@@ -152,6 +152,26 @@ describe('normaliseRows', () => {
     expect(normaliseRows(rows, { ocr: true }).rows[2].amount).toBe(-4200000);
   });
 
+  it('settles two unreadable amounts side by side from their digits, one digit too many each', () => {
+    const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `2${i}/03/2025`,
+      description: 'X',
+      ...cells,
+      balance,
+    });
+    const rows = [
+      row(0, { debit: '14,544.21' }, '201,749.69'),
+      row(1, { debit: '30,872.00' }, '170,877.69'),
+      row(2, { debit: '18,2238. 00' }, '152,639.69'),
+      row(3, { debit: '3,000.003,' }, '149,639.69'),
+      row(4, { debit: '5,000.00' }, '144,639.69'),
+    ];
+    expect(normaliseRows(rows, { ocr: true }).rows.map((r) => r.amount)).toEqual([-1454421, -3087200, -1823800, -300000, -500000]);
+    // Without the row below to confirm the second balance, neither is put back (both are skipped).
+    expect(normaliseRows(rows.slice(0, 4), { ocr: true }).rows).toHaveLength(2);
+  });
+
   it('settles two neighbours whose currency signs were both read as digits, when exactly one choice spans them', () => {
     const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
       ...emptyRawRow(1, i),

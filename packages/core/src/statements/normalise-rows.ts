@@ -89,6 +89,8 @@ export function normaliseRows(
     const unread = options.ocr && date && balance !== null && amount === null ? unreadSign(r, debit, credit) : null;
     if (unread !== null) {
       doubt.unreadAmount = unread;
+      // Its digits, for two such rows side by side to be settled together (ocr-running-balance.ts, restorePairs).
+      doubt.unreadDigits = (unread === -1 ? r.debit : unread === 1 ? r.credit : r.amount).replace(/\D/g, '');
       amount = 0;
     }
     const printed = cleanDescription(r.description, options.ocr ?? false);

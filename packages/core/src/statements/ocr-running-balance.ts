@@ -19,6 +19,8 @@ export interface RowDoubt {
   amountLostPoint?: boolean;
   /** The amount cell starts with a digit: a currency sign may have been read as that digit. */
   markAsDigit?: boolean;
+  /** The digits of an amount cell that held no amount ("18,2238. 00", "3,000.003,"). */
+  unreadDigits?: string;
 }
 
 /** Row `i`'s balance follows from the balance before it and its amount (the opening balance before the first). */
@@ -85,6 +87,13 @@ export function restoreFromRunningBalance(
 function amountsOf(row: ValueRow, doubt: RowDoubt | undefined): Kobo[] {
   const out = new Set<Kobo>([row.amount, ...(doubt?.eitherAmount ?? [])]);
   if (doubt?.amountLostPoint && row.amount % 100 === 0) out.add(row.amount / 100);
+  // An unreadable cell may be its figure with one digit too many (a digit read twice, a speck read as one): the
+  // figures it gives with one digit taken out, kobo last, of the sign its column gives.
+  if (doubt?.unreadAmount !== undefined && doubt.unreadDigits && doubt.unreadDigits.length >= 4) {
+    const d = doubt.unreadDigits;
+    const signs = doubt.unreadAmount === 0 ? [-1, 1] : [doubt.unreadAmount];
+    for (let i = 0; i < d.length; i++) for (const sign of signs) out.add(sign * Number(d.slice(0, i) + d.slice(i + 1)));
+  }
   if (doubt?.markAsDigit) {
     const rest = Number(String(Math.abs(row.amount)).slice(1));
     if (rest > 0) out.add(Math.sign(row.amount) * rest);
