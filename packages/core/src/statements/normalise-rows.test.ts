@@ -152,6 +152,33 @@ describe('normaliseRows', () => {
     expect(normaliseRows(rows, { ocr: true }).rows[2].amount).toBe(-4200000);
   });
 
+  it('puts back an unreadable balance with its amount one digit off, and the last row\'s balance from the closing balance', () => {
+    const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `2${i}/03/2025`,
+      description: 'X',
+      ...cells,
+      balance,
+    });
+    const rows = [
+      row(0, { debit: '0.75' }, '34,843.90'),
+      row(1, { debit: '3,000.00' }, '© 29, 843. a0'),
+      row(2, { credit: '186,500.00' }, '216,343.90'),
+      row(3, { debit: '50.00' }, '216,293.90'),
+      row(4, { debit: '20.00' }, 'ee 124'),
+    ];
+    const out = normaliseRows(rows, { ocr: true, closingBalance: 21627390 });
+    expect(out.rows.map((r) => [r.amount, r.balance])).toEqual([
+      [-75, 3484390],
+      [-500000, 2984390],
+      [18650000, 21634390],
+      [-5000, 21629390],
+      [-2000, 21627390],
+    ]);
+    // Without the closing balance the last balance stays unread.
+    expect(normaliseRows(rows, { ocr: true }).rows[4].balance).toBeNull();
+  });
+
   it('settles two unreadable amounts side by side from their digits, one digit too many each', () => {
     const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
       ...emptyRawRow(1, i),

@@ -160,7 +160,7 @@ export function normaliseRows(
       const found = [
         ...restoreFromRunningBalance(oldestFirst, opening, doubts),
         ...restoreMisreadAmounts(oldestFirst, opening, closing),
-        ...restoreMisreadBalances(oldestFirst, opening),
+        ...restoreMisreadBalances(oldestFirst, opening, closing),
       ];
       repaired.push(...found);
       if (found.length === 0) break;
@@ -283,23 +283,43 @@ function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, closing: 
  * the amount and the next balance less its amount give the same figure, as long as the one read or one digit away
  * from it (one leading digit more or less), or the row's balance was unreadable.
  */
-function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null): string[] {
+function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
   const repaired: string[] = [];
-  for (let i = 0; i + 1 < rows.length; i++) {
+  for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     const before = balanceBefore(rows, i, opening);
     const next = rows[i + 1];
-    if (before === null || next.balance === null) continue;
+    // What the row's balance must be, from below: the next row's balance less its amount, or on the last row the
+    // closing balance the summary prints.
+    const fromBelow = next ? (next.balance === null ? null : next.balance - next.amount) : closing;
+    if (before === null || fromBelow === null) continue;
     const fromAbove = before + row.amount;
     if (
       fromAbove !== row.balance &&
-      fromAbove === next.balance - next.amount &&
+      fromAbove === fromBelow &&
       (row.balance === null ||
         misreadOf(row.balance, fromAbove) ||
         // Two figures proving the same balance outweigh how many digits were misread, the figure's length kept.
         String(Math.abs(row.balance)).length === String(Math.abs(fromAbove)).length)
     ) {
       row.balance = fromAbove;
+      repaired.push(row.date);
+      continue;
+    }
+    // An unreadable balance and an amount misread by one digit on the same row: the row below (its own balance
+    // confirmed by the row after it) gives the balance, and the amount is the difference if it is one digit off.
+    const nextConfirmed = next && (i + 2 < rows.length ? follows(rows, i + 2, opening) : closing === next.balance);
+    const wanted = fromBelow - before;
+    if (
+      row.balance === null &&
+      next &&
+      nextConfirmed &&
+      wanted !== 0 &&
+      Math.sign(wanted) === Math.sign(row.amount) &&
+      misreadOf(row.amount, wanted)
+    ) {
+      row.amount = wanted;
+      row.balance = fromBelow;
       repaired.push(row.date);
     }
   }
