@@ -194,7 +194,11 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
       if (cols) {
         const roleKey = cols.map((c) => c.role).join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
-        const newBox = joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text));
+        // A title naming another account starts the new section: lines above it (the last table's closing row)
+        // stay with the last table.
+        const title = block ? pending.findIndex((l) => isNewAccountTitle(l, sections)) : -1;
+        if (title > 0) pending = pending.slice(title);
+        const newBox = title >= 0 || joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text));
         if (!block || newBox || roleKey !== lastRoles) {
           // The new section's title and summary box are not lines of the previous table.
           if (block) block.lines = block.lines.filter((l) => !pending.includes(l));
@@ -240,6 +244,20 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
     closingRow: main?.closingRow ?? null,
     ...(otherSections.length > 0 ? { otherSections } : {}),
   };
+}
+
+/** A title naming an account and its number: "SAVINGS ACCOUNT - 0095513842", "Current Account No: 1489920317". */
+const ACCOUNT_TITLE = /^[A-Za-z][A-Za-z ]{2,40}\baccount\b\s*(?:no\.?|number)?\s*[-:–]?\s*(\d{10})\s*$/i;
+
+/**
+ * A line above a repeated heading that titles another account than every section so far ("SAVINGS ACCOUNT - …"
+ * after "CURRENT ACCOUNT - …"): the heading starts that account's section. The same title repeated at the top of
+ * each page is no new account.
+ */
+function isNewAccountTitle(line: Line, sections: readonly Section[]): boolean {
+  const m = ACCOUNT_TITLE.exec(line.text.trim());
+  if (!m) return false;
+  return !sections.some((s) => s.pre.some((l) => ACCOUNT_TITLE.exec(l.text.trim())?.[1] === m[1]));
 }
 
 /** "OWealth Account" → "OWealth": the section's title without the word "account". */

@@ -28,6 +28,12 @@ describe('readStatementInfo', () => {
     const loose = readStatementInfo(['Ref 2043598817 issued', 'Printed 01/06/2025 - 02/06/2025 by the branch'], []);
     expect([loose.accountNumber, loose.periodStart]).toEqual([null, null]);
   });
+  it('reads the account number from the table title when no label names it', () => {
+    const info = readStatementInfo(['STATEMENT OF ACCOUNT', 'Account Name  CHUKWUEMEKA NNAMANI', 'CURRENT ACCOUNT - 1489920317'], []);
+    expect(info.accountNumber).toBe('******0317');
+    // A title with words after the number is no title.
+    expect(readStatementInfo(['TRANSFER TO SAVINGS ACCOUNT - 1489920317 FOR RENT'], []).accountNumber).toBeNull();
+  });
   it('reads a business account holder labelled "Business Name"', () => {
     const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);
     expect([info.accountName, info.accountNumber]).toEqual(['ADEBAYO PROVISIONS & SONS VENTURES', '******5678']);
