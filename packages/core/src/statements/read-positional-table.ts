@@ -251,13 +251,13 @@ const ACCOUNT_TITLE = /^[A-Za-z][A-Za-z ]{2,40}\baccount\b\s*(?:no\.?|number)?\s
 
 /**
  * A line above a repeated heading that titles another account than every section so far ("SAVINGS ACCOUNT - …"
- * after "CURRENT ACCOUNT - …"): the heading starts that account's section. The same title repeated at the top of
- * each page is no new account.
+ * after "CURRENT ACCOUNT - …"): the heading starts that account's section. A number the sections so far already
+ * print (a running page header "ADA OKAFOR Account No: 0214497731", the same title on each page) is no new account.
  */
 function isNewAccountTitle(line: Line, sections: readonly Section[]): boolean {
   const m = ACCOUNT_TITLE.exec(line.text.trim());
   if (!m) return false;
-  return !sections.some((s) => s.pre.some((l) => ACCOUNT_TITLE.exec(l.text.trim())?.[1] === m[1]));
+  return !sections.some((s) => s.pre.some((l) => l.text.includes(m[1])));
 }
 
 /** "OWealth Account" → "OWealth": the section's title without the word "account". */

@@ -12,6 +12,7 @@ describe('readStatementInfo', () => {
       openingBalance: 1234567, closingBalance: 100000, currency: 'NGN', totalCredits: null, totalDebits: null,
     });
     expect(maskAccountNumber('12')).toBeNull();
+    expect(readStatementInfo(['Account Number:  \'4481203395'], []).accountNumber).toBe('******3395');
   });
   it('reads an unlabelled account block: the name over the bare account number, then the period', () => {
     const info = readStatementInfo(
