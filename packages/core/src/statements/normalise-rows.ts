@@ -4,6 +4,7 @@ import { inferDateFormat, parseDateWith } from './parse-date.ts';
 import type { RawRow } from './types.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
+import { printedNewestFirst } from './printed-order.ts';
 
 /** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
 export interface ValueRow {
@@ -151,7 +152,7 @@ export function normaliseRows(
   const repaired = restoreLostPoints(rows, lostPoint, openingBalanceRow);
   if (options.ocr) {
     // The repairs walk the running balance oldest first; a newest-first table is walked from its foot.
-    const newestFirst = linksBackward(rows) > linksForward(rows);
+    const newestFirst = printedNewestFirst(rows);
     const oldestFirst = newestFirst ? rows.slice().reverse() : rows;
     const opening = (newestFirst ? null : openingBalanceRow) ?? options.openingBalance ?? null;
     const closing = options.closingBalance ?? null;
@@ -225,22 +226,6 @@ function misreadOf(read: Kobo, truth: Kobo): boolean {
   const y = String(Math.abs(truth));
   if (x.length === y.length) return oneDigitApart(read, truth);
   return (x.length === y.length + 1 && x.slice(1) === y) || (y.length === x.length + 1 && y.slice(1) === x);
-}
-
-/** Rows whose balance follows from the row above (printed oldest first) … */
-function linksForward(rows: readonly ValueRow[]): number {
-  let n = 0;
-  for (let i = 1; i < rows.length; i++)
-    if (rows[i - 1].balance !== null && rows[i - 1].balance! + rows[i].amount === rows[i].balance) n++;
-  return n;
-}
-
-/** … or from the row below (printed newest first). */
-function linksBackward(rows: readonly ValueRow[]): number {
-  let n = 0;
-  for (let i = 1; i < rows.length; i++)
-    if (rows[i].balance !== null && rows[i].balance! + rows[i - 1].amount === rows[i - 1].balance) n++;
-  return n;
 }
 
 /** The balance before row `i` (the opening balance before the first). */

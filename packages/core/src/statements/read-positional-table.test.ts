@@ -87,6 +87,29 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('starts a new account section at a title naming another account, not at the same title on the next page', () => {
+    const head = (y: number, page = 1) => line(y, [['Posted Date', 10], ['Description', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], page);
+    const lines = [
+      line(5, [['CURRENT ACCOUNT - 1489920317', 10]]),
+      head(20),
+      line(35, [['01-05-2025', 10], ['Opening Balance', 80], ['84,123.45', 420]]),
+      line(45, [['03-05-2025', 10], ['AIRTIME', 80], ['1,500.00', 300], ['82,623.45', 420]]),
+      line(5, [['CURRENT ACCOUNT - 1489920317', 10]], 2),
+      head(20, 2),
+      line(35, [['04-05-2025', 10], ['DATA', 80], ['500.00', 300], ['82,123.45', 420]], 2),
+      line(45, [['31-05-2025', 10], ['Closing Balance', 80], ['82,123.45', 420]], 2),
+      line(60, [['SAVINGS ACCOUNT - 0095513842', 10]], 2),
+      head(75, 2),
+      line(90, [['01-05-2025', 10], ['Opening Balance', 80], ['1,520,000.00', 420]], 2),
+      line(100, [['24-05-2025', 10], ['MONTHLY SAVINGS', 80], ['100,000.00', 360], ['1,620,000.00', 420]], 2),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.rows.map((r) => r.description)).toEqual(['Opening Balance', 'AIRTIME', 'DATA', 'Closing Balance']);
+    expect(t.otherSections?.map((s) => [s.name, s.rows.map((r) => r.description)])).toEqual([
+      ['SAVINGS ACCOUNT - 0095513842', ['Opening Balance', 'MONTHLY SAVINGS']],
+    ]);
+  });
+
   it('starts a new account section when the box wraps its "Opening Balance" label over two lines', () => {
     const head = (y: number) => line(y, [['DATE', 10], ['DESCRIPTION', 80], ['DEBIT', 300], ['CREDIT', 360], ['BALANCE', 420]]);
     const box = (y: number, opening: string): Line[] => [

@@ -195,11 +195,15 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
       if (cols) {
         const roleKey = cols.map((c) => c.role).join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
-        const newBox = joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text));
+        // A title naming another account starts the new section: lines above it (the last table's closing row)
+        // stay with the last table.
+        const accountTitle = block ? pending.findIndex((l) => isNewAccountTitle(l, sections)) : -1;
+        if (accountTitle > 0) pending = pending.slice(accountTitle);
+        const newBox = accountTitle >= 0 || joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text));
         // A heading printed again on a page where the table already had rows, under a title of its own: the
         // table restarts for another account (OPay's "Wallet" then "OWealth"); a continued table repeats its
-        // heading only at the top of a new page.
-        // The title is the words after the last line with a figure (the last row's second line stays in its row).
+        // heading only at the top of a new page. The title is the words after the last line with a figure (the
+        // last row's second line stays in its row).
         const page = lines[i].page;
         const title = pending.slice(pending.findLastIndex((l) => /\d/.test(l.text)) + 1);
         const restarted =
@@ -250,6 +254,20 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
     closingRow: main?.closingRow ?? null,
     ...(otherSections.length > 0 ? { otherSections } : {}),
   };
+}
+
+/** A title naming an account and its number: "SAVINGS ACCOUNT - 0095513842", "Current Account No: 1489920317". */
+const ACCOUNT_TITLE = /^[A-Za-z][A-Za-z ]{2,40}\baccount\b\s*(?:no\.?|number)?\s*[-:–]?\s*(\d{10})\s*$/i;
+
+/**
+ * A line above a repeated heading that titles another account than every section so far ("SAVINGS ACCOUNT - …"
+ * after "CURRENT ACCOUNT - …"): the heading starts that account's section. A number the sections so far already
+ * print (a running page header "ADA OKAFOR Account No: 0214497731", the same title on each page) is no new account.
+ */
+function isNewAccountTitle(line: Line, sections: readonly Section[]): boolean {
+  const m = ACCOUNT_TITLE.exec(line.text.trim());
+  if (!m) return false;
+  return !sections.some((s) => s.pre.some((l) => l.text.includes(m[1])));
 }
 
 /** "OWealth Account" → "OWealth": the section's title without the word "account". */

@@ -12,6 +12,7 @@ describe('readStatementInfo', () => {
       openingBalance: 1234567, closingBalance: 100000, currency: 'NGN', totalCredits: null, totalDebits: null,
     });
     expect(maskAccountNumber('12')).toBeNull();
+    expect(readStatementInfo(['Account Number:  \'4481203395'], []).accountNumber).toBe('******3395');
   });
   it('reads an unlabelled account block: the name over the bare account number, then the period', () => {
     const info = readStatementInfo(
@@ -32,6 +33,12 @@ describe('readStatementInfo', () => {
     const text = ['Closing Balance: #108,592.00', 'Total Credit: §122,085.00'];
     expect(readStatementInfo(text, [], null, { ocr: true })).toMatchObject({ closingBalance: 10859200, totalCredits: 12208500 });
     expect(readStatementInfo(text, [])).toMatchObject({ closingBalance: null, totalCredits: null });
+  });
+  it('reads the account number from the table title when no label names it', () => {
+    const info = readStatementInfo(['STATEMENT OF ACCOUNT', 'Account Name  CHUKWUEMEKA NNAMANI', 'CURRENT ACCOUNT - 1489920317'], []);
+    expect(info.accountNumber).toBe('******0317');
+    // A title with words after the number is no title.
+    expect(readStatementInfo(['TRANSFER TO SAVINGS ACCOUNT - 1489920317 FOR RENT'], []).accountNumber).toBeNull();
   });
   it('reads a business account holder labelled "Business Name"', () => {
     const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);

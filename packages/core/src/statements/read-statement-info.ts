@@ -30,7 +30,10 @@ const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name".
 const NAME_RE = /\b(?:account\s*name|customer\s*name|business\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
-const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*([\d][\d\s-]{5,20}\d)/i;
+/** An account number after its label; a spreadsheet may keep Excel's text mark before it (`'4481203395`). */
+const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*'?([\d][\d\s-]{5,20}\d)/i;
+/** A section title naming the account and its number, alone on its line. */
+const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]\s*(\d{10})$/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
 /** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
 const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DATE}$`, 'i');
@@ -131,6 +134,11 @@ export function readStatementInfo(
   if (!info.accountNumber) {
     const bare = headerText.map((l) => l.trim()).find((l) => BARE_NUBAN.test(l));
     if (bare) info.accountNumber = maskAccountNumber(bare);
+  }
+  // The table's title names the account: "CURRENT ACCOUNT - 1489920317".
+  if (!info.accountNumber) {
+    const title = headerText.map((l) => TITLED_NUMBER.exec(l.trim())).find((m) => m !== null);
+    if (title) info.accountNumber = maskAccountNumber(title[1]);
   }
   // A closing row at the foot of the table, read by column, before the loose text after it.
   if (closingRow) {

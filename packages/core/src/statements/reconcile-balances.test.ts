@@ -51,6 +51,23 @@ describe('reconciliation a genuine statement passes', () => {
     const otherTime = reconcileBalances([fee, { ...credit, time: '06:12:41' }, ...after], { ...none, openingBalance: 100000 });
     expect(otherTime.reconciled).toBe(false);
   });
+  it('accepts a transfer printed below its charge and VAT, and a statement full of such moments stays oldest first', () => {
+    // Booked: transfer -40,000.00, charge -10.00, VAT -0.75; printed VAT, charge, transfer (each with its own balance).
+    const at = (date: string, time: string, amount: number, balance: number) => ({ ...row(date, amount, balance), time });
+    const moment = (date: string, before: number) => [
+      at(date, '12:34:05', -75, before - 4001075),
+      at(date, '12:34:05', -1000, before - 4001000),
+      at(date, '12:34:05', -4000000, before - 4000000),
+    ];
+    const rows = [...moment('2025-08-05', 20000000), ...moment('2025-08-06', 15998925), ...moment('2025-08-07', 11997850)];
+    const ok = reconcileBalances(rows, { ...none, openingBalance: 20000000 });
+    expect(ok.reversed).toBe(false);
+    expect(ok.reconciled).toBe(true);
+    expect(ok.warnings).toEqual([]);
+    // The same moment with an amount changed chains in no order.
+    const altered = rows.map((r, i) => (i === 4 ? { ...r, amount: -2000 } : r));
+    expect(reconcileBalances(altered, { ...none, openingBalance: 20000000 }).reconciled).toBe(false);
+  });
   it('notes a 1-kobo rounding without warning', () => {
     const res = reconcileBalances([row('2025-04-04', -188, 27287973), row('2025-04-05', -400, 27287573)], { ...none, openingBalance: 27288160 });
     expect(res.reconciled).toBe(true);

@@ -1,6 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
 import type { ValueRow } from './normalise-rows.ts';
+import { datesRunNewestFirst, momentInOtherOrder } from './printed-order.ts';
 
 export interface ReconcileResult {
   rows: ValueRow[];
@@ -13,8 +14,6 @@ export interface ReconcileResult {
   /** Noted, not warned: rows where the bank rounded by 1 kobo. */
   notes: string[];
 }
-
-const sameTime = (a: ValueRow, b: ValueRow) => a.date === b.date && (a.time ?? '') === (b.time ?? '');
 
 function fits(prev: Kobo, row: ValueRow, amount: Kobo): boolean {
   return row.balance !== null && prev + amount === row.balance;
@@ -51,18 +50,15 @@ export function reconcileBalances(
     warnings.push('The statement has no running balance, so the rows could not be checked against it.');
     return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false, notes: [] };
   }
-  // Order: newest-first files reconcile when read backwards.
+  // Order: by the dates when they run one way (see printed-order.ts); else newest-first files reconcile when read
+  // backwards.
   const reversedRows = rows.slice().reverse();
   const forward = Math.max(score(rows, false), score(rows, true));
   const backward = Math.max(score(reversedRows, false), score(reversedRows, true));
-  let reversed = false;
-  if (backward > forward) {
-    rows = reversedRows;
-    reversed = true;
-  } else if (backward === forward && rows.length > 1 && rows[0].date > rows[rows.length - 1].date) {
-    rows = reversedRows;
-    reversed = true;
-  }
+  const reversed =
+    datesRunNewestFirst(rows) ??
+    (backward > forward || (backward === forward && rows.length > 1 && rows[0].date > rows[rows.length - 1].date));
+  if (reversed) rows = reversedRows;
   // Swapped debit/credit columns (generic layouts).
   if (score(rows, true) > score(rows, false)) {
     for (const r of rows) if (r.fromColumns) r.amount = -r.amount;
@@ -80,7 +76,8 @@ export function reconcileBalances(
   let bad = 0;
   let rounded = 0;
   let prev: Kobo | null = opening;
-  let pairEnd = -1;
+  let momentEnd = -1;
+  let momentAfter: Kobo = 0;
   rows.forEach((r, i) => {
     if (r.balance === null) {
       ok = false;
@@ -91,17 +88,17 @@ export function reconcileBalances(
       if (Math.abs(prev - r.amount - r.balance) <= 1 && Math.abs(prev + r.amount - r.balance) > 1) r.amount = -r.amount;
       r.signKnown = true;
     }
-    if (i <= pairEnd) {
-      // Second row of a pair printed in the other order: checked with the first.
-      prev = rows[i - 1].balance;
+    if (i <= momentEnd) {
+      // A later entry of a moment printed out of booking order: checked with the moment.
+      if (i === momentEnd) prev = momentAfter;
       return;
     }
-    const next = rows[i + 1];
-    if (prev !== null && !fits(prev, r, r.amount) && next && next.balance !== null && next.signKnown && sameTime(r, next)) {
-      // Two entries of the same second may be printed in either order (a fee above the payment that caused it).
-      if (Math.abs(prev + next.amount - next.balance) <= 1 && Math.abs(next.balance + r.amount - r.balance) <= 1) {
-        pairEnd = i + 1;
-        prev = r.balance;
+    if (prev !== null && !fits(prev, r, r.amount)) {
+      // Entries of one moment may be printed in any order (a fee and its VAT above the payment that caused them).
+      const moment = momentInOtherOrder(rows, i, prev);
+      if (moment) {
+        momentEnd = i + moment.count - 1;
+        momentAfter = moment.after;
         return;
       }
     }

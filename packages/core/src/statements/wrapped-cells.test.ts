@@ -34,6 +34,17 @@ describe('joinWrappedCells', () => {
       ['OPENING BALANCE:', 'NGN 1,000.00', 'TOTAL CREDIT:', 'NGN 2,500.00'],
     ]);
   });
+  it('keeps a row of the box under a figure apart when the other half of the box has ended', () => {
+    const lines = [
+      line(100, [['Branch', 10], ['JOS MAIN', 80], ['Total Withdrawal', 250], ['351,212.10', 340]]),
+      line(108.5, [['Closing Balance', 250], ['146,012.10', 340]]),
+    ];
+    expect(joinWrappedCells(lines).map((l) => l.text)).toEqual([
+      'Branch JOS MAIN Total Withdrawal 351,212.10',
+      'Closing Balance 146,012.10',
+    ]);
+  });
+
   it('keeps full rows of a box, finished labels and a neighbouring block with its own pitch apart', () => {
     const rows = [
       line(100, [

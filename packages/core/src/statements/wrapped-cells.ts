@@ -1,5 +1,8 @@
 import type { Line, Segment } from './types.ts';
 
+/** A money figure, whole cell: "351,212.10", "NGN 1,264,047.18", "(45,123.00)". */
+const FIGURE = /^[-+(]?\s*(?:₦|NGN|N)?\s*-?[\d,]+\.\d{2}\)?$/;
+
 /** Left edges closer than this (in points) are one column of a box. */
 const SAME_EDGE = 1.5;
 
@@ -24,8 +27,11 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
       const next = lines[j];
       if (next.page !== first.page || next.segments.length >= first.segments.length) break;
       const targets = next.segments.map((s) => segments.find((t) => Math.abs(t.x0 - s.x0) <= SAME_EDGE));
-      const wraps = targets.every((t) => {
+      const wraps = targets.every((t, k) => {
         const gap = t ? next.y - lastY.get(t)! : 0;
+        // A figure under a figure is the box's next row, not a wrapped value ("Total Withdrawal 351,212.10" over
+        // "Closing Balance 146,012.10" beside an empty left half).
+        if (t && FIGURE.test(t.text) && FIGURE.test(next.segments[k].text)) return false;
         return t && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
       });
       if (!wraps || new Set(targets).size !== targets.length) break;
