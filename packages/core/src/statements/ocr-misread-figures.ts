@@ -1,0 +1,110 @@
+/**
+ * Amounts and balances OCR misread by a digit (or a sign read as a digit, or a first digit lost), put back only
+ * where the running balance proves them: the figures around the row agree on the one figure it must be.
+ */
+import type { Kobo } from '../contract.ts';
+import type { ValueRow } from './normalise-rows.ts';
+
+/** The two figures are as long and differ in one digit (a scan's 8 read as 6). */
+function oneDigitApart(a: Kobo, b: Kobo): boolean {
+  const x = String(a);
+  const y = String(b);
+  if (x.length !== y.length) return false;
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) diff++;
+  return diff === 1;
+}
+
+/**
+ * The figure read is the true one with one digit misread, or with one digit too many or too few in front: a sign
+ * or a currency mark read as a digit ("45,000.00" for "+5,000.00"), a first digit lost ("2,390.50" for "52,390.50").
+ */
+function misreadOf(read: Kobo, truth: Kobo): boolean {
+  const x = String(Math.abs(read));
+  const y = String(Math.abs(truth));
+  if (x.length === y.length) return oneDigitApart(read, truth);
+  return (x.length === y.length + 1 && x.slice(1) === y) || (y.length === x.length + 1 && y.slice(1) === x);
+}
+
+/** The balance before row `i` (the opening balance before the first). */
+const balanceBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | null): Kobo | null =>
+  i === 0 ? opening : rows[i - 1].balance;
+
+/** Row `i` follows from the balance before it and its amount. */
+const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => {
+  const before = balanceBefore(rows, i, opening);
+  return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
+};
+
+/**
+ * Puts back an amount OCR misread, only where the running balance proves it on both sides: the balance before the
+ * row follows from the row above it, the row's own balance is confirmed by the row below, and the difference of the
+ * two is the figure read with one digit misread or a sign read as a digit (never a change of direction).
+ */
+export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
+  const repaired: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const before = balanceBefore(rows, i, opening);
+    if (before === null || row.balance === null || follows(rows, i, opening)) continue;
+    const wanted = row.balance - before;
+    if (wanted === 0 || Math.sign(wanted) !== Math.sign(row.amount)) continue;
+    // The balance before is settled by the row above it (or is the opening balance); the row's own balance is
+    // confirmed by the row below, or, on the last row, by the closing balance printed in the summary.
+    const settled = i === 0 || follows(rows, i - 1, opening);
+    const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
+    if (settled && confirmed && misreadOf(row.amount, wanted)) {
+      row.amount = wanted;
+      repaired.push(row.date);
+    }
+  }
+  return repaired;
+}
+
+/**
+ * Puts back a balance OCR misread or could not read, only where both neighbours prove it: the previous balance plus
+ * the amount and the next balance less its amount give the same figure, as long as the one read or one digit away
+ * from it (one leading digit more or less), or the row's balance was unreadable.
+ */
+export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
+  const repaired: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const before = balanceBefore(rows, i, opening);
+    const next = rows[i + 1];
+    // What the row's balance must be, from below: the next row's balance less its amount, or on the last row the
+    // closing balance the summary prints.
+    const fromBelow = next ? (next.balance === null ? null : next.balance - next.amount) : closing;
+    if (before === null || fromBelow === null) continue;
+    const fromAbove = before + row.amount;
+    if (
+      fromAbove !== row.balance &&
+      fromAbove === fromBelow &&
+      (row.balance === null ||
+        misreadOf(row.balance, fromAbove) ||
+        // Two figures proving the same balance outweigh how many digits were misread, the figure's length kept.
+        String(Math.abs(row.balance)).length === String(Math.abs(fromAbove)).length)
+    ) {
+      row.balance = fromAbove;
+      repaired.push(row.date);
+      continue;
+    }
+    // An unreadable balance and an amount misread by one digit on the same row: the row below (its own balance
+    // confirmed by the row after it) gives the balance, and the amount is the difference if it is one digit off.
+    const nextConfirmed = next && (i + 2 < rows.length ? follows(rows, i + 2, opening) : closing === next.balance);
+    const wanted = fromBelow - before;
+    if (
+      row.balance === null &&
+      next &&
+      nextConfirmed &&
+      wanted !== 0 &&
+      Math.sign(wanted) === Math.sign(row.amount) &&
+      misreadOf(row.amount, wanted)
+    ) {
+      row.amount = wanted;
+      row.balance = fromBelow;
+      repaired.push(row.date);
+    }
+  }
+  return repaired;
+}
