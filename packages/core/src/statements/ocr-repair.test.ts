@@ -51,6 +51,8 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('Subscnption')).toBe('Subscription');
     expect(repairOcrWord('Retad')).toBe('Retail');
     expect(repairOcrWord('Artime')).toBe('Airtime');
+    // Inside brackets, and a bank's name the vocabulary knows.
+    expect(repairOcrWord('(Sterting')).toBe('(Sterling');
     expect(repairOcrWord('Faded')).toBe('Failed');
     expect(repairOcrWord('Recewved')).toBe('Received');
     // Known words and names stay, and so does a word no thin letters make into a known one.
@@ -64,6 +66,10 @@ describe('repairs of OCR confusions', () => {
   it('reads a closing bracket no bracket opened, after a word the vocabulary does not know, as a J', () => {
     expect(repairUnopenedBracket('POS/2545LA20/MR BIGGS WUSE AB)')).toBe('POS/2545LA20/MR BIGGS WUSE ABJ');
     expect(repairUnopenedBracket('TRANSFER TO ADA (ZENITH BANK)')).toBe('TRANSFER TO ADA (ZENITH BANK)');
+    // Inside a word, before a small letter, whatever the cell opens.
+    expect(repairUnopenedBracket('Bet9)a')).toBe('Bet9Ja');
+    expect(repairUnopenedBracket('Bet9)a (Palmpay)')).toBe('Bet9Ja (Palmpay)');
+    expect(repairUnopenedBracket('(Palmpay) ok')).toBe('(Palmpay) ok');
     // The bracket may have opened on the narration's line above.
     expect(repairUnopenedBracket('BANK)')).toBe('BANK)');
   });

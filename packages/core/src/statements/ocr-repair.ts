@@ -69,8 +69,10 @@ function repairLetters(run: string): string {
  * on the narration's line above: "… (ZENITH" / "BANK)").
  */
 export function repairUnopenedBracket(cell: string): string {
-  if (cell.includes('(')) return cell;
-  return cell.replace(/\b([A-Z]{2,})\)(?=\s|$)/g, (m, word: string) => (isKnownWord(word) ? m : `${word}J`));
+  // Inside a word, between a letter or digit and a small letter ("Bet9)a"), a bracket is never printed: a J.
+  const inWord = cell.replace(/(?<=[A-Za-z0-9])\)(?=[a-z])/g, 'J');
+  if (inWord.includes('(')) return inWord;
+  return inWord.replace(/\b([A-Z]{2,})\)(?=\s|$)/g, (m, word: string) => (isKnownWord(word) ? m : `${word}J`));
 }
 
 /** What thin letters become when a blurred photo runs them together or splits them ("ni" read as "m"). */
@@ -156,7 +158,9 @@ export function repairOcrWord(read: string): string {
     .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
       /[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m,
     );
-  return repairThinLetters(opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairLetters(run))));
+  const letters = opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairLetters(run)));
+  // A word in brackets ("(Sterting") is repaired inside them.
+  return letters.replace(/^([(]?)(.+?)([),.]?)$/, (m, a: string, core: string, b: string) => a + repairThinLetters(core) + b);
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -40,6 +40,8 @@ const SHORT_WORDS = new Set([
   'ref',
 ]);
 
+const BANK_WORDS = 'sterling stanbic ibtc ecobank zenith fidelity polaris keystone providus guaranty union access wema kuda moniepoint palmpay opay';
+
 function buildVocabulary(): Set<string> {
   const words = new Set<string>();
   const add = (phrase: string) => {
@@ -56,6 +58,8 @@ function buildVocabulary(): Set<string> {
   for (const l of LENDERS) for (const a of l.aliases) add(a);
   for (const n of PERSON_NAMES) add(n);
   for (const b of BUSINESS_WORDS) add(b);
+  // Banks' names: a narration names the other party's bank ("Babagana Kachalla (Sterling Bank)").
+  add(BANK_WORDS);
   return words;
 }
 
