@@ -152,6 +152,14 @@ describe('normaliseRows', () => {
     expect(normaliseRows(rows, { ocr: true }).rows[2].amount).toBe(-4200000);
   });
 
+  it('reads the summary\'s closing balance as the last balance where its sign was read as a digit', () => {
+    const row = (i: number, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date: `1${i}/10/2025`, description: 'X', debit, balance });
+    const rows = [row(0, '50.00', '19,535.50'), row(1, '15,144.00', '4,391.50')];
+    expect(normaliseRows(rows, { ocr: true, closingBalance: 4439150 }).closingBalance).toBe(439150);
+    expect(normaliseRows(rows, { ocr: true, closingBalance: 439150 }).closingBalance).toBeUndefined();
+    expect(normaliseRows(rows, { closingBalance: 4439150 }).closingBalance).toBeUndefined();
+  });
+
   it('puts back an unreadable balance with its amount one digit off, and the last row\'s balance from the closing balance', () => {
     const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
       ...emptyRawRow(1, i),

@@ -32,6 +32,8 @@ export interface NormaliseResult {
   skipped: number;
   /** Dates of rows whose amount or balance OCR misread and the running balance put back (a reading doubt to say). */
   repaired: string[];
+  /** OCR: the summary's closing balance as the rows prove it, where its currency sign was read as a digit. */
+  closingBalance?: Kobo;
 }
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
@@ -151,6 +153,7 @@ export function normaliseRows(
     if (Object.keys(doubt).length > 0) doubts.set(rows[rows.length - 1], doubt);
   }
   const repaired = restoreLostPoints(rows, lostPoint, openingBalanceRow);
+  let summaryClosing: Kobo | undefined;
   if (options.ocr) {
     // The repairs walk the running balance oldest first; a newest-first table is walked from its foot.
     const newestFirst = printedNewestFirst(rows);
@@ -167,6 +170,17 @@ export function normaliseRows(
       repaired.push(...found);
       if (found.length === 0) break;
     }
+    // A summary's closing balance with its sign read as a digit ("44,391.50" for "₦4,391.50"): the last balance,
+    // settled by the row before it, with exactly the digits after the first.
+    const n = oldestFirst.length;
+    const last = oldestFirst[n - 1];
+    const lastSettled = n >= 2 && oldestFirst[n - 2].balance !== null && oldestFirst[n - 2].balance! + last.amount === last.balance;
+    if (closing !== null && last && last.balance !== null && lastSettled && closing !== last.balance) {
+      if (String(Math.abs(closing)).slice(1) === String(Math.abs(last.balance))) {
+        summaryClosing = last.balance;
+        repaired.push(last.date);
+      }
+    }
     // Unreadable amounts the balance could not prove are skipped lines, as before.
     const unproven = new Set(rows.filter((row) => doubts.get(row)?.unreadAmount !== undefined));
     if (unproven.size > 0) {
@@ -174,7 +188,7 @@ export function normaliseRows(
       rows.splice(0, rows.length, ...rows.filter((row) => !unproven.has(row)));
     }
   }
-  return { rows, openingBalanceRow, skipped, repaired };
+  return { rows, openingBalanceRow, skipped, repaired, ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}) };
 }
 
 /**

@@ -246,7 +246,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
   const rec = reconcileBalances(norm.rows, {
     openingBalance: header.openingBalance,
-    closingBalance: header.closingBalance,
+    closingBalance: norm.closingBalance ?? header.closingBalance,
     openingBalanceRow: norm.openingBalanceRow,
   });
   const layout = matchKnownLayout(table.headers);
