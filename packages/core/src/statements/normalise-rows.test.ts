@@ -158,6 +158,9 @@ describe('normaliseRows', () => {
     expect(normaliseRows(rows, { ocr: true, closingBalance: 4439150 }).closingBalance).toBe(439150);
     expect(normaliseRows(rows, { ocr: true, closingBalance: 439150 }).closingBalance).toBeUndefined();
     expect(normaliseRows(rows, { closingBalance: 4439150 }).closingBalance).toBeUndefined();
+    // The opening balance likewise, once the second row confirms the first row's balance.
+    expect(normaliseRows(rows, { ocr: true, openingBalance: 81958550 }).openingBalance).toBe(1958550);
+    expect(normaliseRows(rows, { ocr: true, openingBalance: 1958550 }).openingBalance).toBeUndefined();
   });
 
   it('puts back an unreadable balance with its amount one digit off, and the last row\'s balance from the closing balance', () => {

@@ -32,7 +32,8 @@ export interface NormaliseResult {
   skipped: number;
   /** Dates of rows whose amount or balance OCR misread and the running balance put back (a reading doubt to say). */
   repaired: string[];
-  /** OCR: the summary's closing balance as the rows prove it, where its currency sign was read as a digit. */
+  /** OCR: the summary's opening and closing balances as the rows prove them, where a sign was read as a digit. */
+  openingBalance?: Kobo;
   closingBalance?: Kobo;
 }
 
@@ -153,12 +154,25 @@ export function normaliseRows(
     if (Object.keys(doubt).length > 0) doubts.set(rows[rows.length - 1], doubt);
   }
   const repaired = restoreLostPoints(rows, lostPoint, openingBalanceRow);
+  let summaryOpening: Kobo | undefined;
   let summaryClosing: Kobo | undefined;
   if (options.ocr) {
     // The repairs walk the running balance oldest first; a newest-first table is walked from its foot.
     const newestFirst = printedNewestFirst(rows);
     const oldestFirst = newestFirst ? rows.slice().reverse() : rows;
-    const opening = (newestFirst ? null : openingBalanceRow) ?? options.openingBalance ?? null;
+    let opening = (newestFirst ? null : openingBalanceRow) ?? options.openingBalance ?? null;
+    // The summary's opening balance with its sign read as a digit ("847,350.00" for "₦47,350.00"): the balance
+    // before the first row, once the row after it confirms that row's balance, with exactly the digits after the first.
+    const [first, second] = oldestFirst;
+    if (opening !== null && opening === options.openingBalance && first?.balance != null && second?.balance != null) {
+      const before = first.balance - first.amount;
+      const confirmed = first.balance + second.amount === second.balance;
+      if (confirmed && before !== opening && String(Math.abs(opening)).slice(1) === String(Math.abs(before))) {
+        opening = before;
+        summaryOpening = before;
+        repaired.push(first.date);
+      }
+    }
     const closing = options.closingBalance ?? null;
     // Each repair may settle the neighbours another needs: a few passes, until one puts nothing back.
     for (let pass = 0; pass < 3; pass++) {
@@ -188,7 +202,14 @@ export function normaliseRows(
       rows.splice(0, rows.length, ...rows.filter((row) => !unproven.has(row)));
     }
   }
-  return { rows, openingBalanceRow, skipped, repaired, ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}) };
+  return {
+    rows,
+    openingBalanceRow,
+    skipped,
+    repaired,
+    ...(summaryOpening !== undefined ? { openingBalance: summaryOpening } : {}),
+    ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}),
+  };
 }
 
 /**

@@ -53,6 +53,12 @@ describe('OCR words to lines', () => {
     expect(letterSpacedText(spelled('TRONIC', 700, 0, 19, [11, 12, 10, 11, 1]))).toBe('T R O N IC');
     // Ordinary print: characters nearly touch.
     expect(letterSpacedText(spelled('TRANSFER', 700, 0, 19, [2, 3, 1, 2, 4, 2, 3]))).toBe('TRANSFER');
+    // A thin letter's side bearings are no letter-spacing: "Balance" in small grey print stays one word.
+    const balance = spelled('Balance', 700, 0, 11, [3, 4, 4, 4, 3, 2]);
+    balance.symbols = balance.symbols!.map((s) => (s.text === 'l' ? { ...s, x1: s.x0 + 2 } : s));
+    balance.y1 = 16;
+    balance.symbols = balance.symbols.map((s) => ({ ...s, y1: 16 }));
+    expect(letterSpacedText(balance)).toBe('Balance');
     // Small tabular digits stand apart like letter-spaced print, but a figure is one word however it is spaced.
     expect(letterSpacedText(spelled('18:23:50', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8]))).toBe('18:23:50');
     expect(letterSpacedText(spelled('911390422', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8, 8]))).toBe('911390422');

@@ -64,9 +64,14 @@ export function letterSpacedText(word: OcrWord): string {
   if (!/[A-Za-z]/.test(word.text)) return word.text;
   const h = heightOf(word);
   const gaps = symbols.slice(1).map((s, i) => s.x0 - symbols[i].x1);
-  const typical = median(gaps);
-  const wide = gaps.filter((g) => g >= 0.2 * h).length;
-  if (typical < 0.25 * h || wide < gaps.length / 2) return word.text;
+  // A thin letter's box ("l", "i") stands apart from its neighbours by its own side bearings: the gaps beside it
+  // say nothing of the spacing ("Ba l a nce" was read for a small grey "Balance"). Judge by the other gaps.
+  const thin = (s: { x0: number; x1: number }) => s.x1 - s.x0 < 0.3 * h;
+  const judged = gaps.filter((_, i) => !thin(symbols[i]) && !thin(symbols[i + 1]));
+  const sample = judged.length >= 2 ? judged : gaps;
+  const typical = median(sample);
+  const wide = sample.filter((g) => g >= 0.2 * h).length;
+  if (typical < 0.25 * h || wide < sample.length / 2) return word.text;
   const cut = Math.max(0.2 * h, typical / 2);
   return symbols.map((s, i) => (i > 0 && gaps[i - 1] >= cut ? ` ${s.text}` : s.text)).join('');
 }

@@ -245,7 +245,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   });
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
   const rec = reconcileBalances(norm.rows, {
-    openingBalance: header.openingBalance,
+    openingBalance: norm.openingBalance ?? header.openingBalance,
     closingBalance: norm.closingBalance ?? header.closingBalance,
     openingBalanceRow: norm.openingBalanceRow,
   });
