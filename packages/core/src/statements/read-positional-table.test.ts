@@ -110,6 +110,24 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('keeps a centred row’s first line printed under the heading, though two pages print it at the same place', () => {
+    const head = (page: number) => line(20, [['Trans. Date', 10], ['Debits', 200], ['Balance', 300], ['Remarks', 400]], page);
+    const page = (p: number, balance: string) => [
+      head(p),
+      line(30, [['VAT ON NIP TRANSFER COMMISSION', 400]], p),
+      line(38, [[`0${p}-Jun-2025`, 10], ['1.88', 200], [balance, 300]], p),
+      line(46, [['00002506078160203703', 400]], p),
+      line(54, [[`0${p}-Jun-2025`, 10], ['25.00', 200], ['900.00', 300], ['COMMISSION', 400]], p),
+    ];
+    const t = readPositionalTable([...page(1, '925.00'), ...page(2, '898.12')]);
+    expect(t.rows.map((r) => r.description)).toEqual([
+      'VAT ON NIP TRANSFER COMMISSION 00002506078160203703',
+      'COMMISSION',
+      'VAT ON NIP TRANSFER COMMISSION 00002506078160203703',
+      'COMMISSION',
+    ]);
+  });
+
   it('starts a new account section when the box wraps its "Opening Balance" label over two lines', () => {
     const head = (y: number) => line(y, [['DATE', 10], ['DESCRIPTION', 80], ['DEBIT', 300], ['CREDIT', 360], ['BALANCE', 420]]);
     const box = (y: number, opening: string): Line[] => [

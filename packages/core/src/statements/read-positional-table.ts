@@ -173,9 +173,13 @@ export function readPositionalTable(lines: readonly Line[]): TableRead {
     const s = span.get(l.page);
     span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
   }
+  // The table begins at its heading: a narration's first line printed above its dated line (centred rows) may sit
+  // between the heading and the first dated line, at the same place on two pages.
+  const headingFoot = new Map<number, number>();
+  for (const i of headerLines) headingFoot.set(lines[i].page, Math.max(headingFoot.get(lines[i].page) ?? -Infinity, lines[i].y));
   const inside = (l: Line) => {
     const s = span.get(l.page);
-    return s !== undefined && l.y > s[0] && l.y < s[1];
+    return s !== undefined && l.y > Math.min(s[0], headingFoot.get(l.page) ?? Infinity) && l.y < s[1];
   };
   const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l) && !inside(l);
   const sections: Section[] = [];
