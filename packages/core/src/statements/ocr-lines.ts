@@ -10,6 +10,7 @@ import {
   repairDayMonthDate,
   repairNamedDateCell,
   repairOcrWord,
+  repairTitleCaseI,
   repairUnopenedBracket,
 } from './ocr-repair.ts';
 import type { Line, Segment } from './types.ts';
@@ -169,7 +170,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   for (const line of out) {
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
-      s.text = repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months));
+      s.text = repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)));
     }
     line.text = line.segments.map((s) => s.text).join(' ');
   }

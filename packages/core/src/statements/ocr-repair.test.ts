@@ -5,10 +5,18 @@ import {
   repairDayMonthDate,
   repairNamedDateCell,
   repairOcrWord,
+  repairTitleCaseI,
   repairUnopenedBracket,
 } from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
+  it('reads a small l starting an unknown word in a Title Case name as a capital I', () => {
+    expect(repairTitleCaseI('Terhemba Joseph lorwuese')).toBe('Terhemba Joseph Iorwuese');
+    expect(repairTitleCaseI('Terhemba lorwuese (Access Bank)')).toBe('Terhemba Iorwuese (Access Bank)');
+    // Not in a sentence with small words, not alone.
+    expect(repairTitleCaseI('Transfer to lagos')).toBe('Transfer to lagos');
+    expect(repairTitleCaseI('lorwuese')).toBe('lorwuese');
+  });
   it('puts back the stars of a masked account number OCR read as other marks', () => {
     expect(repairOcrWord('612>***622')).toBe('612****622');
     expect(repairOcrWord('177*%*+034')).toBe('177****034');

@@ -75,6 +75,18 @@ export function repairUnopenedBracket(cell: string): string {
   return inWord.replace(/\b([A-Z]{2,})\)(?=\s|$)/g, (m, word: string) => (isKnownWord(word) ? m : `${word}J`));
 }
 
+/**
+ * A capital I read as a small l at the start of a name in Title Case ("Terhemba lorwuese" for "Iorwuese"): where every
+ * other word of the cell starts with a capital, a word the vocabulary does not know cannot start with a small l.
+ */
+export function repairTitleCaseI(cell: string): string {
+  const words = cell.split(/\s+/).map((w) => w.replace(/^[(]/, ''));
+  const lower = words.filter((w) => /^l[a-z]{2,}[),.]?$/.test(w) && !isKnownWord(w.replace(/[),.]$/, '')));
+  const others = words.filter((w) => /^[A-Za-z]/.test(w) && !lower.includes(w));
+  if (lower.length !== 1 || others.length < 1 || !others.every((w) => /^[A-Z]/.test(w))) return cell;
+  return cell.replace(new RegExp(`(^|[\\s(])${lower[0].replace(/[).,]/g, '\\$&')}`), (m, a: string) => `${a}I${lower[0].slice(1)}`);
+}
+
 /** What thin letters become when a blurred photo runs them together or splits them ("ni" read as "m"). */
 const THIN = ['i', 'l', 't', 'r', 'ri', 'ni', 'il', 'ti', 'li'];
 
