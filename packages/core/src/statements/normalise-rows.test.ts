@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { normaliseRows } from './normalise-rows.ts';
 import { emptyRawRow } from './types.ts';
 
+/** A scanned row of 2i March 2025 with the cells given and its balance as read. */
+const scannedRow = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
+  ...emptyRawRow(1, i),
+  date: `2${i}/03/2025`,
+  description: 'X',
+  ...cells,
+  balance,
+});
+
 describe('normaliseRows', () => {
   it('reads values, DR/CR indicators and the brought-forward row', () => {
     const bf = { ...emptyRawRow(1, 0), date: '01/01/2025', description: 'Balance B/F', balance: '1,000.00' };
@@ -164,19 +173,12 @@ describe('normaliseRows', () => {
   });
 
   it('puts back an unreadable balance with its amount one digit off, and the last row\'s balance from the closing balance', () => {
-    const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
-      ...emptyRawRow(1, i),
-      date: `2${i}/03/2025`,
-      description: 'X',
-      ...cells,
-      balance,
-    });
     const rows = [
-      row(0, { debit: '0.75' }, '34,843.90'),
-      row(1, { debit: '3,000.00' }, '© 29, 843. a0'),
-      row(2, { credit: '186,500.00' }, '216,343.90'),
-      row(3, { debit: '50.00' }, '216,293.90'),
-      row(4, { debit: '20.00' }, 'ee 124'),
+      scannedRow(0, { debit: '0.75' }, '34,843.90'),
+      scannedRow(1, { debit: '3,000.00' }, '© 29, 843. a0'),
+      scannedRow(2, { credit: '186,500.00' }, '216,343.90'),
+      scannedRow(3, { debit: '50.00' }, '216,293.90'),
+      scannedRow(4, { debit: '20.00' }, 'ee 124'),
     ];
     const out = normaliseRows(rows, { ocr: true, closingBalance: 21627390 });
     expect(out.rows.map((r) => [r.amount, r.balance])).toEqual([
@@ -191,19 +193,12 @@ describe('normaliseRows', () => {
   });
 
   it('settles two unreadable amounts side by side from their digits, one digit too many each', () => {
-    const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
-      ...emptyRawRow(1, i),
-      date: `2${i}/03/2025`,
-      description: 'X',
-      ...cells,
-      balance,
-    });
     const rows = [
-      row(0, { debit: '14,544.21' }, '201,749.69'),
-      row(1, { debit: '30,872.00' }, '170,877.69'),
-      row(2, { debit: '18,2238. 00' }, '152,639.69'),
-      row(3, { debit: '3,000.003,' }, '149,639.69'),
-      row(4, { debit: '5,000.00' }, '144,639.69'),
+      scannedRow(0, { debit: '14,544.21' }, '201,749.69'),
+      scannedRow(1, { debit: '30,872.00' }, '170,877.69'),
+      scannedRow(2, { debit: '18,2238. 00' }, '152,639.69'),
+      scannedRow(3, { debit: '3,000.003,' }, '149,639.69'),
+      scannedRow(4, { debit: '5,000.00' }, '144,639.69'),
     ];
     expect(normaliseRows(rows, { ocr: true }).rows.map((r) => r.amount)).toEqual([-1454421, -3087200, -1823800, -300000, -500000]);
     // Without the row below to confirm the second balance, neither is put back (both are skipped).
