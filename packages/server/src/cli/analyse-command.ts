@@ -74,7 +74,7 @@ function report(r: AnalysisResult): string {
   lines.push(
     `Bank: ${s.bank ?? 'unknown'}${s.accountName ? ` · ${s.accountName}` : ''}${s.accountNumber ? ` · ${s.accountNumber}` : ''}`,
   );
-  lines.push(`Period: ${s.periodStart} to ${s.periodEnd} (${m.months} months, ${r.transactions.length} transactions)`);
+  lines.push(`Period: ${s.periodStart} to ${s.periodEnd} (${m.months} month${m.months === 1 ? '' : 's'}, ${r.transactions.length} transactions)`);
   lines.push(
     `Balances: opening ${s.openingBalance === null ? 'n/a' : formatNairaWhole(s.openingBalance)}, closing ${s.closingBalance === null ? 'n/a' : formatNairaWhole(s.closingBalance)}; ${s.reconciled ? 'every row reconciles with the running balance' : 'NOT fully reconciled'}`,
   );
