@@ -144,9 +144,20 @@ describe('normaliseRows', () => {
     expect(normaliseRows(lost, { ocr: true }).rows.map((r) => r.balance)).toEqual([5234050, 5239050, 1989050]);
     const unread = [lost[0], row(2, { credit: '50.00' }, 'illegible'), lost[2]];
     expect(normaliseRows(unread, { ocr: true }).rows.map((r) => r.balance)).toEqual([5234050, 5239050, 1989050]);
+    // A speck, or the page's back showing through, read as a digit inside the figure: "2060.00" for "200.00".
+    const speck = [
+      first,
+      misread[1],
+      row(2, { debit: '2060.00' }, '35,485.50'),
+      row(3, { debit: '50.00' }, '35,435.50'),
+    ];
+    expect(normaliseRows(speck, { ocr: true }).rows[2].amount).toBe(-20000);
+    // Two digits apart is not a misreading the balances can settle.
+    const twoApart = [first, misread[1], row(2, { debit: '20600.00' }, '35,485.50'), speck[3]];
+    expect(normaliseRows(twoApart, { ocr: true }).rows[2].amount).toBe(-2060000);
   });
 
-  it('puts back the last row\'s amount where the closing balance printed in the summary confirms its balance', () => {
+  it("puts back the last row's amount where the closing balance printed in the summary confirms its balance", () => {
     const row = (i: number, cells: { debit?: string; credit?: string }, balance: string) => ({
       ...emptyRawRow(1, i),
       date: `1${i}/09/2025`,
@@ -155,14 +166,24 @@ describe('normaliseRows', () => {
       balance,
     });
     // "-₦2,000.00" read "-42,000.00" on the last row: nothing below it, but the summary prints its balance.
-    const rows = [row(0, { debit: '3,000.00' }, '112,592.00'), row(1, { debit: '2,000.00' }, '110,592.00'), row(2, { debit: '42,000.00' }, '108,592.00')];
+    const rows = [
+      row(0, { debit: '3,000.00' }, '112,592.00'),
+      row(1, { debit: '2,000.00' }, '110,592.00'),
+      row(2, { debit: '42,000.00' }, '108,592.00'),
+    ];
     expect(normaliseRows(rows, { ocr: true, closingBalance: 10859200 }).rows[2].amount).toBe(-200000);
     expect(normaliseRows(rows, { ocr: true, closingBalance: 10859300 }).rows[2].amount).toBe(-4200000);
     expect(normaliseRows(rows, { ocr: true }).rows[2].amount).toBe(-4200000);
   });
 
-  it('reads the summary\'s closing balance as the last balance where its sign was read as a digit', () => {
-    const row = (i: number, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date: `1${i}/10/2025`, description: 'X', debit, balance });
+  it("reads the summary's closing balance as the last balance where its sign was read as a digit", () => {
+    const row = (i: number, debit: string, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `1${i}/10/2025`,
+      description: 'X',
+      debit,
+      balance,
+    });
     const rows = [row(0, '50.00', '19,535.50'), row(1, '15,144.00', '4,391.50')];
     expect(normaliseRows(rows, { ocr: true, closingBalance: 4439150 }).closingBalance).toBe(439150);
     expect(normaliseRows(rows, { ocr: true, closingBalance: 439150 }).closingBalance).toBeUndefined();
@@ -172,7 +193,7 @@ describe('normaliseRows', () => {
     expect(normaliseRows(rows, { ocr: true, openingBalance: 1958550 }).openingBalance).toBeUndefined();
   });
 
-  it('puts back an unreadable balance with its amount one digit off, and the last row\'s balance from the closing balance', () => {
+  it("puts back an unreadable balance with its amount one digit off, and the last row's balance from the closing balance", () => {
     const rows = [
       scannedRow(0, { debit: '0.75' }, '34,843.90'),
       scannedRow(1, { debit: '3,000.00' }, '© 29, 843. a0'),
@@ -200,7 +221,9 @@ describe('normaliseRows', () => {
       scannedRow(3, { debit: '3,000.003,' }, '149,639.69'),
       scannedRow(4, { debit: '5,000.00' }, '144,639.69'),
     ];
-    expect(normaliseRows(rows, { ocr: true }).rows.map((r) => r.amount)).toEqual([-1454421, -3087200, -1823800, -300000, -500000]);
+    expect(normaliseRows(rows, { ocr: true }).rows.map((r) => r.amount)).toEqual([
+      -1454421, -3087200, -1823800, -300000, -500000,
+    ]);
     // Without the row below to confirm the second balance, neither is put back (both are skipped).
     expect(normaliseRows(rows.slice(0, 4), { ocr: true }).rows).toHaveLength(2);
   });

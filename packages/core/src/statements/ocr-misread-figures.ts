@@ -1,5 +1,5 @@
 /**
- * Amounts and balances OCR misread by a digit (or a sign read as a digit, or a first digit lost), put back only
+ * Amounts and balances OCR misread by a digit (or a sign read as a digit, a digit lost or one too many), put back only
  * where the running balance proves them: the figures around the row agree on the one figure it must be.
  */
 import type { Kobo } from '../contract.ts';
@@ -15,15 +15,23 @@ function oneDigitApart(a: Kobo, b: Kobo): boolean {
   return diff === 1;
 }
 
+/** `longer` is `shorter` with one digit more, anywhere in it. */
+function oneDigitMore(longer: string, shorter: string): boolean {
+  if (longer.length !== shorter.length + 1) return false;
+  for (let i = 0; i < longer.length; i++) if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
+  return false;
+}
+
 /**
- * The figure read is the true one with one digit misread, or with one digit too many or too few in front: a sign
- * or a currency mark read as a digit ("45,000.00" for "+5,000.00"), a first digit lost ("2,390.50" for "52,390.50").
+ * The figure read is the true one with one digit misread, or with one digit too many or too few: a sign or a
+ * currency mark read as a digit ("45,000.00" for "+5,000.00"), a first digit lost ("2,390.50" for "52,390.50"), a
+ * speck or the show-through of the page's back read as a digit inside it ("2060.00" for "200.00").
  */
 function misreadOf(read: Kobo, truth: Kobo): boolean {
   const x = String(Math.abs(read));
   const y = String(Math.abs(truth));
   if (x.length === y.length) return oneDigitApart(read, truth);
-  return (x.length === y.length + 1 && x.slice(1) === y) || (y.length === x.length + 1 && y.slice(1) === x);
+  return oneDigitMore(x, y) || oneDigitMore(y, x);
 }
 
 /** The balance before row `i` (the opening balance before the first). */
@@ -64,7 +72,7 @@ export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, cl
 /**
  * Puts back a balance OCR misread or could not read, only where both neighbours prove it: the previous balance plus
  * the amount and the next balance less its amount give the same figure, as long as the one read or one digit away
- * from it (one leading digit more or less), or the row's balance was unreadable.
+ * from it (one digit more or less), or the row's balance was unreadable.
  */
 export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
   const repaired: string[] = [];

@@ -51,6 +51,7 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('TRANSFER')).toBe('TRANSFER');
     // A brand spelt with a digit is a word too.
     expect(repairOcrWord('DATA/SMOBILE/08139006857')).toBe('DATA/9MOBILE/08139006857');
+    expect(repairOcrWord('OMOBILE')).toBe('9MOBILE');
   });
 
   it('puts back thin letters a blurred photo ran together, only when exactly one known word explains the misreading', () => {

@@ -42,6 +42,7 @@ const CONFUSIONS: readonly [string, string][] = [
   ['H', 'N'],
   ['N', 'H'],
   ['S', '9'],
+  ['O', '9'],
   ['Q', 'O'],
 ];
 

@@ -13,7 +13,7 @@ const word = (text: string, confidence: number, x0: number, y0 = 100, width = 80
 const page = (lines: RecognisedWord[][]): RecognisedPage => ({ lines, confidence: 70, width: 1000, height: 1000 });
 
 describe('doubtful words', () => {
-  it('picks words less sure than the bar, of three characters or more, with a margin around each', () => {
+  it('picks words less sure than the bar, of two characters or more, with a margin around each', () => {
     const p = page([[word('Recerved', 17, 100), word('from', 92, 200), word('PRI', 19, 400), word('|', 5, 500), word('-', 20, 520)]]);
     const doubtful = doubtfulWords(p, 1000, 1000);
     expect(doubtful.map((d) => d.word.text)).toEqual(['Recerved', 'PRI']);

@@ -28,26 +28,48 @@ export interface DoubtfulWord {
   crop: CropBox;
 }
 
+/** Words read this surely, of three characters or more, give a line's text band (their boxes hold only letters). */
+const CLEAN_WORD = 80;
+
 /**
- * The page's words worth a second reading: less sure than `REREAD_BELOW`, at least three characters (a lone mark
+ * The top and bottom of a line's print: the middle of the tops of its surely read words, and the shortest of them
+ * below it (their boxes often take in the row rule they stand on), or null when it has none. A doubtful word's box
+ * may have swallowed the rule or shading around it (a scan's `02` read `0c` in a box twice the line's height);
+ * cropped to that box, its second reading took in the next row.
+ */
+function textBand(words: readonly RecognisedWord[]): { y0: number; y1: number } | null {
+  const clean = words.filter((w) => w.confidence >= CLEAN_WORD && w.text.trim().length >= 3);
+  if (clean.length === 0) return null;
+  const tops = clean.map((w) => w.y0).sort((a, b) => a - b);
+  const y0 = tops[Math.floor(tops.length / 2)];
+  return { y0, y1: y0 + Math.min(...clean.map((w) => w.y1 - w.y0)) };
+}
+
+/**
+ * The page's words worth a second reading: less sure than `REREAD_BELOW`, at least two characters (a lone mark
  * read again only picks up its neighbours). Each crop is the word's box with a margin of 40% of its height above and
- * below (the strokes the first reading cut off) and 15% at the sides (not the next word).
+ * below (the strokes the first reading cut off) and 15% at the sides (not the next word). A box more than a third
+ * taller than its line's print is first cut down to the print (see `textBand`).
  */
 export function doubtfulWords(page: RecognisedPage, width: number, height: number): DoubtfulWord[] {
   const out: DoubtfulWord[] = [];
-  page.lines.forEach((words, line) =>
+  page.lines.forEach((words, line) => {
+    const band = textBand(words);
     words.forEach((word, index) => {
-      if (word.confidence >= REREAD_BELOW || word.text.trim().length < 3) return;
-      const h = word.y1 - word.y0;
+      if (word.confidence >= REREAD_BELOW || word.text.trim().length < 2) return;
+      const tall = band !== null && word.y1 - word.y0 > (4 / 3) * (band.y1 - band.y0);
+      const top = tall ? Math.max(word.y0, band.y0) : word.y0;
+      const bottom = tall ? Math.min(word.y1, band.y1) : word.y1;
+      const h = bottom - top;
       const crop = {
         x0: Math.max(0, word.x0 - Math.round(h * 0.15)),
-        y0: Math.max(0, word.y0 - Math.round(h * 0.4)),
+        y0: Math.max(0, top - Math.round(h * 0.4)),
         x1: Math.min(width, word.x1 + Math.round(h * 0.15)),
-        y1: Math.min(height, word.y1 + Math.round(h * 0.4)),
+        y1: Math.min(height, bottom + Math.round(h * 0.4)),
       };
       if (crop.x1 - crop.x0 >= 4 && crop.y1 - crop.y0 >= 4) out.push({ line, index, word, crop });
-    }),
-  );
+    });
+  });
   return out;
 }
 
