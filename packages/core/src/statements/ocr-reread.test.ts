@@ -14,12 +14,28 @@ const page = (lines: RecognisedWord[][]): RecognisedPage => ({ lines, confidence
 
 describe('doubtful words', () => {
   it('picks words less sure than the bar, of two characters or more, with a margin around each', () => {
-    const p = page([[word('Recerved', 17, 100), word('from', 92, 200), word('PRI', 19, 400), word('|', 5, 500), word('-', 20, 520)]]);
+    const p = page([
+      [word('Recerved', 17, 100), word('from', 92, 200), word('PRI', 19, 400), word('|', 5, 500), word('-', 20, 520)],
+    ]);
     const doubtful = doubtfulWords(p, 1000, 1000);
     expect(doubtful.map((d) => d.word.text)).toEqual(['Recerved', 'PRI']);
     // 40% of the height above and below, 15% at the sides.
     expect(doubtful[0].crop).toEqual({ x0: 97, y0: 92, x1: 183, y1: 128 });
     expect(doubtfulWords(page([[word('Received', REREAD_BELOW, 100)]]), 1000, 1000)).toEqual([]);
+  });
+
+  it("cuts a box that swallowed the row rule down to its line's print before adding the margins", () => {
+    // '02' read '0c' in a box 76 px tall; the line's sure words are 30 px tall from y = 766 (some take in the rule).
+    const line = [
+      word('0c', 48, 161, 766, 65, 76),
+      word('PMT', 95, 526, 766, 75, 30),
+      word('BILL', 87, 433, 767, 78, 52),
+    ];
+    const [d] = doubtfulWords(page([line]), 1000, 1000);
+    expect(d.crop).toEqual({ x0: 156, y0: 755, x1: 231, y1: 809 });
+    // A box no taller than the print keeps its own height; a line with no sure word gives no print to cut to.
+    expect(doubtfulWords(page([[word('0c', 48, 161, 766, 65, 34), line[1]]]), 1000, 1000)[0].crop.y1).toBe(814);
+    expect(doubtfulWords(page([[line[0]]]), 1000, 1000)[0].crop.y1).toBe(872);
   });
 
   it('keeps each crop inside the page', () => {
@@ -43,7 +59,10 @@ describe('a second reading', () => {
   const again = (words: RecognisedWord[]): RecognisedPage => ({ lines: [words], confidence: 0, width: 80, height: 36 });
 
   it('replaces the first when it is surer and fills the same box, placed back on the page', () => {
-    const w = rereadWord(doubt, again([{ ...word('Etim', 95, 4, 8, 58, 20), symbols: [{ text: 'E', x0: 4, y0: 8, x1: 16, y1: 28 }] }]));
+    const w = rereadWord(
+      doubt,
+      again([{ ...word('Etim', 95, 4, 8, 58, 20), symbols: [{ text: 'E', x0: 4, y0: 8, x1: 16, y1: 28 }] }]),
+    );
     expect(w).toMatchObject({ text: 'Etim', confidence: 95, x0: 301, x1: 359, y0: 100, y1: 120 });
     expect(w?.symbols?.[0]).toEqual({ text: 'E', x0: 301, y0: 100, x1: 313, y1: 120 });
   });
