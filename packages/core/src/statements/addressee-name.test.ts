@@ -19,11 +19,32 @@ describe('addresseeName', () => {
   });
   it('takes the name from the first cell when a block beside the address shares its lines', () => {
     expect(
-      addresseeName(['CHIAMAKA OGECHI EZE    Account Number:  2049817733', 'FLAT 3, BLOCK 12, FESTAC TOWN    Period:  01-FEB-2025 to 28-FEB-2025']),
+      addresseeName([
+        'CHIAMAKA OGECHI EZE    Account Number:  2049817733',
+        'FLAT 3, BLOCK 12, FESTAC TOWN    Period:  01-FEB-2025 to 28-FEB-2025',
+      ]),
     ).toBe('CHIAMAKA OGECHI EZE');
     // The first cell must still be a name over an address.
-    expect(addresseeName(['Account Number:  2049817733    CHIAMAKA OGECHI EZE', 'Currency:  NGN    FLAT 3, BLOCK 12'])).toBeNull();
+    expect(
+      addresseeName(['Account Number:  2049817733    CHIAMAKA OGECHI EZE', 'Currency:  NGN    FLAT 3, BLOCK 12']),
+    ).toBeNull();
   });
+  it('takes the unlabelled name at the start of the line that gives the account number', () => {
+    expect(
+      addresseeName([
+        'Statement of Account',
+        'PREYE TAMUNOIBI ALAGOA Account No: 6150983327 Period: 01-Mar-2025 to 31-Mar-2025',
+      ]),
+    ).toBe('PREYE TAMUNOIBI ALAGOA');
+    expect(
+      addresseeName(['OPay', 'Chiamaka Blessing Okafor  Account Number 8143920671  Period 01 Sep 2025 - 30 Sep 2025']),
+    ).toBe('Chiamaka Blessing Okafor');
+    // A title or a bank before the label is no name; nor is a name after it.
+    expect(addresseeName(['Fidelity Bank Account No: 6150983327'])).toBeNull();
+    expect(addresseeName(['Current Account Number 6150983327'])).toBeNull();
+    expect(addresseeName(['Account No: 6150983327 PREYE TAMUNOIBI ALAGOA'])).toBeNull();
+  });
+
   it('takes nothing without an address under it, nor a title or a bank', () => {
     expect(addresseeName(['ADA OKAFOR', 'Currency  NGN'])).toBeNull();
     expect(addresseeName(['CUSTOMER ACCOUNT STATEMENT', '12 Broad Street, Lagos'])).toBeNull();

@@ -2,7 +2,8 @@
  * The account holder's name when the statement prints it without a label: a line of two to five capitalised words
  * right above the first line of a postal address, as the addressee of a letter ("FUNMILAYO GRACE ADEWUMI" over
  * "Plot 12 Admiralty Way, Lekki Phase 1"), or right above the account number printed alone ("Halima Zainab Abubakar"
- * over "2043598817").
+ * over "2043598817"), or at the start of the line that gives the account number ("PREYE TAMUNOIBI ALAGOA  Account No:
+ * 6150983327  Period: …", as Fidelity and OPay print it).
  */
 
 /** A NUBAN printed alone on its line, without a label. */
@@ -14,10 +15,22 @@ const NOT_A_NAME =
 const ADDRESS =
   /^(?:plot|no\.?|house|flat|block|suite|km)\s*\d|^\d+[A-Za-z]?,?\s+[A-Za-z]|\b(?:road|rd|street|str?|way|avenue|ave|close|crescent|estate|lane|drive|layout|p\.?\s?o\.?\s*box)\b\.?(?:,|\s|$)/i;
 
+/** Two to five capitalised words, then the account number's label: the name is the holder's. */
+const NAME_BEFORE_NUMBER =
+  /^([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4}?) (?:Account|ACCOUNT|Acct|ACCT)\.? ?(?:No|NO|Number|NUMBER|Num|NUM)\b/;
+
 /** The first cell of a header line: a block beside the address (account number, period) shares its lines. */
-const firstCell = (line: string) => line.trim().split(/\s{2,}/)[0]!.replace(/\s+/g, ' ');
+const firstCell = (line: string) =>
+  line
+    .trim()
+    .split(/\s{2,}/)[0]!
+    .replace(/\s+/g, ' ');
 
 export function addresseeName(headerText: readonly string[]): string | null {
+  for (const line of headerText) {
+    const m = NAME_BEFORE_NUMBER.exec(line.replace(/\s+/g, ' ').trim());
+    if (m && !NOT_A_NAME.test(m[1])) return m[1];
+  }
   for (let i = 0; i + 1 < headerText.length; i++) {
     for (const [line, next] of [
       [headerText[i].replace(/\s+/g, ' ').trim(), headerText[i + 1].trim()],
