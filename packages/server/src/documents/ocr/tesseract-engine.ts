@@ -8,6 +8,7 @@ import type {
 import { straightenLinesOf } from '@nairalens/core/statements/line-slopes.ts';
 import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
 import { cropGrey, doubtfulWords, rereadWord, withRereads, type DoubtfulWord } from '@nairalens/core/statements/ocr-reread.ts';
+import { eraseDottedRules } from '@nairalens/core/statements/dotted-rules.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
@@ -111,9 +112,9 @@ async function startWorker(settings: TesseractSettings, sparse: boolean): Promis
 
 /**
  * Threshold and level the page (core measures, canvas rotates), then level each line of a photo taken at an angle,
- * whose lines do not share one slope (core; a straight page is left as it is); last, the pieces of pale row rules
- * the threshold left are erased (core), once they lie level. The grey page, turned and sheared alike, is kept for
- * the second reading of doubtful words.
+ * whose lines do not share one slope (core; a straight page is left as it is); last, rules printed as rows of dots
+ * and the pieces of pale row rules the threshold left are erased (core), once they lie level. The grey page, turned
+ * and sheared alike, is kept for the second reading of doubtful words.
  */
 function prepare(page: GreyImage, threshold: boolean): { binary: GreyImage; grey?: GreyImage } {
   if (!threshold) return { binary: page };
@@ -121,6 +122,7 @@ function prepare(page: GreyImage, threshold: boolean): { binary: GreyImage; grey
   const [level, greyLevel] = skew === 0 ? [image, page] : [rotated(image, -skew), rotated(page, -skew)];
   const [straight, greyStraight] = straightenLinesOf(level, [level, greyLevel]) ?? [level, greyLevel];
   // The rotated and sheared pages are new buffers; the thresholded one is already a copy (see thresholdPage).
+  eraseDottedRules(straight.grey, straight.width, straight.height);
   eraseThinRules(straight.grey, straight.width, straight.height);
   return { binary: straight, grey: greyStraight };
 }
