@@ -55,6 +55,11 @@ for (const [role, names] of Object.entries(DICTIONARY) as [ColumnRole, string[]]
 
 const HEADER_WORDS = new Set([...LOOKUP.keys()].flatMap((k) => k.split(/[ /]/)).filter((w) => /^[a-z]{2,}$/.test(w)));
 
+/** Whether `word` is a word of some column name ("posting", "balance"), whatever its case. */
+export function isHeaderWord(word: string): boolean {
+  return HEADER_WORDS.has(word.toLowerCase());
+}
+
 function editDistance(a: string, b: string): number {
   const d = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

@@ -32,4 +32,12 @@ describe('find header', () => {
     expect(cols?.find((c) => c.role === 'credit')?.x1).toBe(236 + 3 * 4);
     expect(cols?.find((c) => c.role === 'balance')?.x1).toBe(432 + 3 * 4);
   });
+  it('joins a heading word OCR cut in two, and only an OCR word', () => {
+    const read = line([['Posti', 10], ['ng', 32], ['Date', 44], ['Description', 80], ['Debit', 300], ['Credit', 360], ['Balan', 420], ['ce', 444]]);
+    const ocr: Line = { ...read, segments: read.segments.map((s) => ({ ...s, conf: 90 })) };
+    expect(headerColumnsOfLine(ocr)?.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(headerColumnsOfLine(ocr)?.map((c) => c.text)).toEqual(['Posting Date', 'Description', 'Debit', 'Credit', 'Balance']);
+    // Printed text is read as printed: "Posti ng Date" and "Balan ce" name no column there.
+    expect(headerColumnsOfLine(read)).toBeNull();
+  });
 });

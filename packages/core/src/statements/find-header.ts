@@ -1,4 +1,4 @@
-import { headerRole, isHeaderRoles, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
+import { headerRole, isHeaderRoles, isHeaderWord, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
 import { splitWords } from './group-lines.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
 
@@ -18,7 +18,9 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
   // Table headers hold no amounts: most lines are rejected here, cheaply.
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
   // Words read by OCR (they carry a confidence) are matched as the heading word they can only be.
-  const words = line.segments.flatMap(splitWords).map((w) => (w.conf === undefined ? w : { ...w, text: nearestHeaderWord(w.text) }));
+  const words = joinCutHeadingWords(line.segments.flatMap(splitWords)).map((w) =>
+    w.conf === undefined ? w : { ...w, text: nearestHeaderWord(w.text) },
+  );
   const cols: HeaderColumn[] = [];
   // Words that name no known column still mark a column, so its cells do not leak into a neighbour.
   const others: HeaderColumn[] = [];
@@ -77,6 +79,23 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
     }
   }
   return cols;
+}
+
+/**
+ * A heading word OCR cut in two ("Posti ng" for "Posting": a box reaching up to the rule above split the word): two
+ * OCR words side by side, neither a word of any column name, that together spell one, are that word. Text words
+ * (without a confidence) are left as printed.
+ */
+function joinCutHeadingWords(words: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    const ocr = w.conf !== undefined && last?.conf !== undefined;
+    if (last && ocr && !isHeaderWord(last.text) && !isHeaderWord(w.text) && isHeaderWord(last.text + w.text)) {
+      out[out.length - 1] = { ...last, text: last.text + w.text, x1: w.x1 };
+    } else out.push(w);
+  }
+  return out;
 }
 
 /** A short mark in brackets: a currency sign as printed or as OCR reads it ("(₦)", "(NGN)", "(8)", "{N)"). */
