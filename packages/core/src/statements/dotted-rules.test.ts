@@ -26,6 +26,18 @@ describe('eraseDottedRules', () => {
     expect(ink(g, 100, 105, 15, 38)).toBe(5 * 23);
   });
 
+  it('erases the grey fringe above and below the dots, and keeps grey beside other ink', () => {
+    const g = blank();
+    for (let x = 20; x < 300; x += 6) {
+      fill(g, x, x + 3, 40, 42);
+      for (let k = x; k < x + 3; k++) g[39 * w + k] = g[42 * w + k] = 140;
+    }
+    g[20 * w + 100] = 140;
+    eraseDottedRules(g, w, h);
+    expect(g.subarray(38 * w, 44 * w).every((v) => v === 255)).toBe(true);
+    expect(g[20 * w + 100]).toBe(140);
+  });
+
   it('erases the short end of a rule cut off where the threshold lost its dots', () => {
     const g = blank();
     for (let x = 20; x < 300; x += 6) fill(g, x, x + 3, 40, 42);

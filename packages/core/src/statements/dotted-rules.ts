@@ -13,6 +13,8 @@
 interface Dot {
   x0: number;
   x1: number;
+  y0: number;
+  y1: number;
   y: number;
   pixels: number[];
 }
@@ -50,7 +52,7 @@ function dotsOf(grey: Uint8Array | Uint8ClampedArray, width: number, height: num
         }
       }
     }
-    if (y1 - y0 + 1 <= thick) dots.push({ x0, x1, y: (y0 + y1) / 2, pixels });
+    if (y1 - y0 + 1 <= thick) dots.push({ x0, x1, y0, y1, y: (y0 + y1) / 2, pixels });
   }
   return dots;
 }
@@ -96,6 +98,14 @@ export function eraseDottedRules(grey: Uint8Array | Uint8ClampedArray, width: nu
     });
   for (const chain of chains) {
     if (!rules.includes(chain) && !restOfRule(chain)) continue;
-    for (const d of chain) for (const i of d.pixels) grey[i] = 255;
+    for (const d of chain) {
+      for (const i of d.pixels) {
+        grey[i] = 255;
+        // The grey fringe the rotation left above and below the dot goes too: the recogniser thresholds the page
+        // again, and a fringe at the threshold came back as a faint row of dots (ink beside the dot is no fringe).
+        if (i >= width && grey[i - width] >= 128) grey[i - width] = 255;
+        if (i + width < grey.length && grey[i + width] >= 128) grey[i + width] = 255;
+      }
+    }
   }
 }
