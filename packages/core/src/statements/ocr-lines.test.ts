@@ -102,4 +102,16 @@ describe('OCR words to lines', () => {
     const cut = [word('38.328', 1667, 800, 1760, 825), word('61', 1770, 800, 1800, 825)];
     expect(linesOfOcrWords([cut], 1)[0].segments.map((s) => s.text)).toEqual(['38.328 61']);
   });
+
+  it('keeps two amounts printed close together as two cells, a narration ending in an amount included', () => {
+    // A scan read at a small size: the gap between the credit and balance columns is narrower than a letter is tall.
+    const line = [
+      word('0.00', 1745, 850, 1815, 878),
+      word('41,000.00', 1862, 850, 2010, 878),
+      word('220,184.37', 2030, 850, 2200, 878),
+    ];
+    expect(linesOfOcrWords([line], 1)[0].segments.map((s) => s.text)).toEqual(['0.00', '41,000.00', '220,184.37']);
+    const narration = [word('NGN', 600, 850, 660, 878), word('500.00', 670, 850, 760, 878), word('1,500.00', 780, 850, 900, 878)];
+    expect(linesOfOcrWords([narration], 1)[0].segments.map((s) => s.text)).toEqual(['NGN 500.00', '1,500.00']);
+  });
 });

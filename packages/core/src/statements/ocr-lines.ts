@@ -124,12 +124,17 @@ const DIGIT_RUN = /^\d{6,}$/;
 
 /**
  * An amount and a long number side by side are two cells, however narrow the gap (a balance printed close to a
- * transaction ID). Words after an amount inside a narration ("NGN 16,500.00 TO …") still join it, and so do the
- * pieces of one amount OCR cut apart ("38.328 61").
+ * transaction ID), and so are two amounts with their kobo ("0.00 220,134.37": a credit and a balance on a scan read
+ * at a small size, whose column gap is narrower than a letter is tall): no figure holds two decimal points. Words
+ * after an amount inside a narration ("NGN 16,500.00 TO …") still join it, and so do the pieces of one amount OCR
+ * cut apart ("38.328 61").
  */
 function twoFigures(left: Segment, right: Segment): boolean {
+  const lastWord = left.text.slice(left.text.lastIndexOf(' ') + 1);
   return (
-    (AMOUNT.test(left.text) && DIGIT_RUN.test(right.text)) || (DIGIT_RUN.test(left.text) && AMOUNT.test(right.text))
+    (AMOUNT.test(left.text) && DIGIT_RUN.test(right.text)) ||
+    (DIGIT_RUN.test(left.text) && AMOUNT.test(right.text)) ||
+    (AMOUNT.test(lastWord) && AMOUNT.test(right.text))
   );
 }
 
