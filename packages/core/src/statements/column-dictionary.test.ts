@@ -32,4 +32,9 @@ describe('column dictionary', () => {
     // Words that are no heading word, or close to several, stay as read.
     expect(['OKAFOR', 'Lagos', 'Plot', 'Balance'].map(nearestHeaderWord)).toEqual(['OKAFOR', 'Lagos', 'Plot', 'Balance']);
   });
+  it('takes the nearest of several heading words a misread word is close to', () => {
+    // "Cradit" is one letter from "credit" and two from "credits".
+    expect(nearestHeaderWord('Cradit')).toBe('credit');
+    expect(headerRole(nearestHeaderWord('Cradit'))).toBe('credit');
+  });
 });

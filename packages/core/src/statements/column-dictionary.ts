@@ -77,7 +77,8 @@ function editDistance(a: string, b: string): number {
 /**
  * A heading word as OCR misread it, brought back to the one word of the column names it can only be: digits read
  * for letters ("Transaction 10" → "ID"), or one letter wrong in a word of five letters or more ("Detasl" →
- * "Details" takes two: six letters or more). Returned unchanged when no word or several words are that close.
+ * "Details" takes two: six letters or more). Returned unchanged when no word is that close, or several are and none
+ * is nearer than the rest.
  */
 export function nearestHeaderWord(word: string): string {
   const w = word.toLowerCase();
@@ -86,8 +87,14 @@ export function nearestHeaderWord(word: string): string {
   if (letters !== w && HEADER_WORDS.has(letters)) return letters;
   if (/\d/.test(w) || w.length < 5) return word;
   const allowed = w.length >= 6 ? 2 : 1;
-  const close = [...HEADER_WORDS].filter((h) => Math.abs(h.length - w.length) <= allowed && editDistance(h, w) <= allowed);
-  return close.length === 1 ? close[0] : word;
+  const close = [...HEADER_WORDS]
+    .filter((h) => Math.abs(h.length - w.length) <= allowed)
+    .map((h) => ({ h, d: editDistance(h, w) }))
+    .filter((c) => c.d <= allowed);
+  // Of several, the one nearer than all the others ("Cradit" is one letter from "credit", two from "credits").
+  const nearest = Math.min(...close.map((c) => c.d));
+  const best = close.filter((c) => c.d === nearest);
+  return best.length === 1 ? best[0].h : word;
 }
 
 /** The role of a header cell, or null when the text is not a known column name. */
