@@ -34,6 +34,18 @@ describe('OCR words to lines', () => {
     expect(lines).toEqual([['03/07/2025', 'MOBILE/UNION'], ['80,000.00'], ['YUSUF/TRANSFER']]);
   });
 
+  it('keeps the second line of a row apart from the cells centred half a line above it', () => {
+    const words = [
+      word('2025-05-21', 137, 1680, 327, 1709),
+      word('JUSTRITE', 362, 1698, 514, 1732),
+      word('2,500.00', 1670, 1698, 1816, 1728),
+      word('09:42:09', 137, 1718, 270, 1743),
+      word('NG', 873, 1715, 919, 1743),
+    ];
+    const lines = groupOcrWords(words).map((l) => l.map((w) => w.text));
+    expect(lines).toEqual([['2025-05-21'], ['2,500.00', 'JUSTRITE'], ['NG', '09:42:09']]);
+  });
+
   it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {
     const lines = linesOfOcrWords(
       [

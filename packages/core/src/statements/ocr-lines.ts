@@ -27,10 +27,11 @@ const middleOf = (w: OcrWord) => (w.y0 + w.y1) / 2;
 
 /**
  * Words of a page in lines by where they sit, for engines that return words without reading order (sparse-text
- * recognition). A word joins the line above when its middle lies inside that line's band, less than half a text
+ * recognition). A word joins the line above when its middle lies inside that line's band, less than 0.4 of a text
  * height from its middle (a photo taken at an angle lowers the right end of a line a little); a cell printed half a
  * line lower (amounts centred on a two-line narration) becomes a line of its own, as in a text PDF, and the row
- * builder places it by geometry.
+ * builder places it by geometry. Half a height was too loose: the second line of a row (a time under its date)
+ * sits half a line below such a centred cell, and joined it, so the row's date and amounts were never one anchor.
  */
 export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
   const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.x0 - b.x0);
@@ -41,7 +42,7 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
       const top = median(line.map((x) => x.y0));
       const bottom = median(line.map((x) => x.y1));
       const mid = middleOf(w);
-      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.5 * Math.max(bottom - top, heightOf(w))) {
+      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.4 * Math.max(bottom - top, heightOf(w))) {
         line.push(w);
         continue;
       }
