@@ -93,4 +93,30 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     ]);
     expect(values(normaliseRows(read, { ocr: true }))[1]).toEqual([-403, 18888944]);
   });
+
+  it('takes an amount whose sign was read as its first digit where its own balance proves it, the next balance misread alike', () => {
+    // "+₦80,042.00" read "880,042.00", and the next row's "₦84,180.00" read "884,180.00": read as printed, the two
+    // misreadings agree with each other; the row's own balance says the 8 is the sign. The row above ("+₦448.00"
+    // read "8448.00") is one too, proven by its own balance and the row below once that one is read so.
+    const read = rows([
+      ['16/07/2025', '2,500.00', '', '3,740.00'],
+      ['18/07/2025', '', '8448.00', '4,188.00'],
+      ['21/07/2025', '', '880,042.00', '84,230.00'],
+      ['21/07/2025', '50.00', '', '884,180.00'],
+      ['23/07/2025', '20,000.00', '', '64,180.00'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 624000 });
+    expect(values(r)).toEqual([
+      [-250000, 374000],
+      [44800, 418800],
+      [8004200, 8423000],
+      [-5000, 8418000],
+      [-2000000, 6418000],
+    ]);
+    // Without the row below, or when it follows neither way, nothing is proven.
+    const alone = normaliseRows(read.slice(0, 3), { ocr: true, openingBalance: 624000 });
+    expect(values(alone)[2]).toEqual([88004200, 8423000]);
+    const unproven = read.slice(0, 4).map((x, i) => (i === 3 ? { ...x, balance: '884,100.00' } : x));
+    expect(values(normaliseRows(unproven, { ocr: true, openingBalance: 624000 }))[2]).toEqual([88004200, 8423000]);
+  });
 });

@@ -55,6 +55,7 @@ export function restoreFromRunningBalance(
       doubts.set(row, { ...doubts.get(row), balanceLostPoint: false });
     }
   }
+  repaired.push(...restoreMarkAsDigit(rows, opening, doubts));
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     const doubt = doubts.get(row);
@@ -80,6 +81,39 @@ export function restoreFromRunningBalance(
     }
   }
   repaired.push(...restorePairs(rows, opening, doubts));
+  return repaired;
+}
+
+/** The figure without its first digit, of the same sign: what was printed if that digit was a currency sign. */
+const withoutFirstDigit = (k: Kobo): Kobo => Math.sign(k) * Number(String(Math.abs(k)).slice(1));
+
+/**
+ * An amount whose currency sign was read as its first digit ("+880,042.00" for "+₦80,042.00"): the balance before
+ * the row is settled, the figure without its first digit takes it exactly to the balance printed on the row, and
+ * the row below follows from that balance, as read, with its own balance's sign read as a digit the same way
+ * ("884,180.00" for "₦84,180.00", put back too) or with its own amount's (settled in its turn). Read as printed, the two misreadings agree with each other and
+ * not with the row's balance, so the repairs that trust two neighbours would otherwise take the wrong side.
+ */
+function restoreMarkAsDigit(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRow, RowDoubt>): string[] {
+  const repaired: string[] = [];
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const [row, next] = [rows[i], rows[i + 1]];
+    const doubt = doubts.get(row);
+    if (!doubt?.markAsDigit || row.balance === null || next.balance === null || follows(rows, i, opening)) continue;
+    const before = i === 0 ? opening : rows[i - 1].balance;
+    const settled = i === 0 || follows(rows, i - 1, opening);
+    const rest = withoutFirstDigit(row.amount);
+    if (before === null || !settled || rest === 0 || before + rest !== row.balance) continue;
+    const nextBalance = row.balance + next.amount;
+    const signLost = withoutFirstDigit(next.balance) === nextBalance;
+    // The row below may be one of these too (two credits "+₦448.00", "+₦80,042.00" read "+8448.00", "+880,042.00").
+    const nextMark = doubts.get(next)?.markAsDigit && row.balance + withoutFirstDigit(next.amount) === next.balance;
+    if (next.balance !== nextBalance && !signLost && !nextMark) continue;
+    row.amount = rest;
+    if (signLost) next.balance = nextBalance;
+    repaired.push(row.date);
+    doubts.set(row, { ...doubt, markAsDigit: false });
+  }
   return repaired;
 }
 
