@@ -27,6 +27,15 @@ function charWidth(code: number): number {
 export function wordsOf(segment: Segment): Segment[] {
   const text = segment.text;
   if (!text.includes(' ')) return [segment];
+  // OCR knows where each word sat: a run its words were merged into across a narrow column gap ("25/03/2025
+  // 25/03/2025 ELECTRONIC …") is cut where they were, not where letter widths guess (a long capital word misplaced
+  // the dates by a column).
+  const tokens = text.split(' ').filter((t) => t !== '');
+  const spans = segment.wordSpans;
+  if (spans && spans.length === tokens.length) {
+    const width = segment.x1 - segment.x0;
+    return tokens.map((t, k) => ({ ...segment, text: t, x0: segment.x0 + spans[k][0] * width, x1: segment.x0 + spans[k][1] * width }));
+  }
   let total = 0;
   const at: number[] = [];
   for (let i = 0; i < text.length; i++) {

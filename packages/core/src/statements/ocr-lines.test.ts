@@ -126,4 +126,15 @@ describe('OCR words to lines', () => {
     const narration = [word('NGN', 600, 850, 660, 878), word('500.00', 670, 850, 760, 878), word('1,500.00', 780, 850, 900, 878)];
     expect(linesOfOcrWords([narration], 1)[0].segments.map((s) => s.text)).toEqual(['NGN 500.00', '1,500.00']);
   });
+
+  it("keeps where each word of a merged run sat, as fractions of the run's width", () => {
+    const line = [word('25/03/2025', 100, 850, 300, 880), word('25/03/2025', 320, 850, 520, 880), word('LEVY', 540, 850, 600, 880)];
+    const [seg] = linesOfOcrWords([line], 1)[0].segments;
+    expect(seg.text).toBe('25/03/2025 25/03/2025 LEVY');
+    expect(seg.wordSpans).toEqual([
+      [0, 0.4],
+      [0.44, 0.84],
+      [0.88, 1],
+    ]);
+  });
 });

@@ -140,6 +140,17 @@ function twoFigures(left: Segment, right: Segment): boolean {
 }
 
 /**
+ * A merged run with the boxes of the words it was made of (see `Segment.wordSpans`), when each of them is one word:
+ * letter-spaced words and words whose text holds a space keep the estimate.
+ */
+function withWordSpans(run: Segment, words: readonly Segment[]): Segment {
+  const parts = words.filter((w) => w.x0 >= run.x0 && w.x1 <= run.x1).sort((a, b) => a.x0 - b.x0);
+  const width = run.x1 - run.x0;
+  if (parts.length < 2 || width <= 0 || parts.some((p) => /\s/.test(p.text))) return run;
+  return { ...run, wordSpans: parts.map((p) => [(p.x0 - run.x0) / width, (p.x1 - run.x0) / width] as const) };
+}
+
+/**
  * Positioned lines of one page from the engine's words, grouped in lines (by the engine or by `groupOcrWords`).
  * Marks that are no text are dropped: a "word" less than half as tall as the page's text with low confidence (a
  * dotted rule read as "RR"), marks without a letter or digit, lone low-confidence characters (specks at the
@@ -164,9 +175,9 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
       page,
       conf: w.confidence,
     }));
-    const segments = mergeWords(segs, 1.0, twoFigures).filter(
-      (s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75),
-    );
+    const segments = mergeWords(segs, 1.0, twoFigures)
+      .map((s) => withWordSpans(s, segs))
+      .filter((s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75));
     if (segments.length === 0) continue;
     out.push({ page, y, h, segments, text: segments.map((s) => s.text).join(' ') });
   }

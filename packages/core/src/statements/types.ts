@@ -13,6 +13,11 @@ export interface Segment {
   page: number;
   /** OCR confidence 0-100 when the segment comes from OCR. */
   conf?: number;
+  /**
+   * OCR: where each word of the text lies, from the engine's own boxes, as fractions of the segment's width (they
+   * stay true when the segment is moved or stretched). Absent for text PDFs, whose words are placed by estimate.
+   */
+  wordSpans?: readonly (readonly [number, number])[];
 }
 
 /** Segments that share a baseline, sorted left to right. */
