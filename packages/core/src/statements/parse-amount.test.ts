@@ -53,6 +53,14 @@ describe('parseAmount', () => {
     expect(parseAmount('-#50.00', { ocr: true })).toEqual({ kobo: 5000, sign: -1 });
     expect(parseAmount('#§102,952.00', { ocr: true })?.kobo).toBe(10295200);
     expect(parseAmount('#10,000.00')).toBeNull();
+    // … or as '$', or twice over as a mark and an N.
+    expect(parseAmount('$13,930.20', { ocr: true })?.kobo).toBe(1393020);
+    expect(parseAmount('-$2,840.00', { ocr: true })).toEqual({ kobo: 284000, sign: -1 });
+    expect(parseAmount('#N95,027.00', { ocr: true })?.kobo).toBe(9502700);
+    // A '$' before a 0 was a 5: no figure starts so. Left unread, for the running balance.
+    expect(parseAmount('$0.00', { ocr: true })).toBeNull();
+    expect(parseAmount('$0,300.50', { ocr: true })).toBeNull();
+    expect(parseAmount('$13,930.20')).toBeNull();
     expect(parseAmount('38.328 61')).toBeNull();
     expect(parseAmount('328 61', { ocr: true })?.kobo).not.toBe(32861);
   });

@@ -57,7 +57,10 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   // OCR reads the naira sign before a figure as '#', '¥' or '§' ("#10,000.00", "#§102,952.00"). '§' may also be a
   // misread 5, but on the held-out photos it stood for the sign sixteen times in seventeen; where it was a 5, the
   // figure has lost its first digit and the running balance puts it back (normalise-rows.ts, misreadOf).
-  if (options.ocr) upper = upper.replace(/^([+-]?)[#¥§]+(?=\d)/, '$1');
+  // The sign may come out twice over, once as a mark and once as an N ("#N95,027.00"). A '$' is the sign too
+  // ("$13,930.20"), or a misread 5: where the figure after it would start with a 0 ("$0.00", "$0,300.50"), it
+  // was the 5, and the cell is left unread for the running balance to settle.
+  if (options.ocr) upper = upper.replace(/^([+-]?)(?:[#¥§]+N?|N[#¥§]+|\$(?=[1-9]))/, '$1');
   upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
   upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
   if (upper.startsWith('(') && upper.endsWith(')')) {
