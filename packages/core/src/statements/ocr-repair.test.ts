@@ -38,6 +38,9 @@ describe('repairs of OCR confusions', () => {
   it('reads a bracket at the start of a capitalised word, and a small letter among capitals, as the capital', () => {
     expect(repairOcrWord('[UC')).toBe('IUC');
     expect(repairOcrWord('ZiB250724009988776')).toBe('ZIB250724009988776');
+    // In a word of three, only an i between capitals.
+    expect(repairOcrWord('NiP')).toBe('NIP');
+    expect(['MoU', 'NoS', 'Nip', 'CiT5'].map(repairOcrWord)).toEqual(['MoU', 'NoS', 'Nip', 'CIT5']);
     expect(repairOcrWord('[1]')).toBe('[1]');
     expect(repairOcrWord('Mobile')).toBe('Mobile');
     expect(repairOcrWord('Jui')).toBe('Jul');

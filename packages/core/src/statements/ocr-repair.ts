@@ -165,11 +165,12 @@ export function repairOcrWord(read: string): string {
   const month = word.replace(/[i1|]$/, 'l');
   if (month !== word && MONTHS_WITH_L.has(month.toLowerCase())) return month;
   // A bracket or bar read for the I that starts a capitalised word ("[UC" → "IUC"), and one small letter shaped
-  // like its capital inside a word of capitals and digits ("ZiB250724…").
+  // like its capital inside a word of capitals and digits ("ZiB250724…"). In a word of three, only an i between two
+  // capitals ("NiP" for "NIP": a capital I is a bare stroke, and a speck above it makes it small).
   const opened = word
     .replace(/^[[|](?=[A-Z]{2})/, 'I')
     .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
-      /[A-Z]/.test(a + c) && m.length >= 4 ? a + b.toUpperCase() + c : m,
+      /[A-Z]/.test(a + c) && (m.length >= 4 || /^[A-Z]i[A-Z]$/.test(m)) ? a + b.toUpperCase() + c : m,
     );
   const letters = opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairLetters(run)));
   // A word in brackets ("(Sterting") is repaired inside them.
