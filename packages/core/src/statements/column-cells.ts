@@ -59,10 +59,12 @@ export function wordsOf(segment: Segment): Segment[] {
   return words;
 }
 
+const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
+
 /**
- * Where one column ends and the next begins: inside the gap between their headings, at the middle of the free stretch
- * (covered by no data word) nearest the next heading, so right-aligned amounts under a left-aligned heading stay
- * in their column.
+ * Where one column ends and the next begins: inside the gap between their headings, at the middle of a free stretch
+ * (covered by no data word): before a column of figures the one nearest its heading, so right-aligned amounts under
+ * a left-aligned heading stay in their column; before a column of text the widest.
  */
 export function columnBoundaries(columns: readonly Column[], words: readonly Segment[]): number[] {
   const out: number[] = [];
@@ -82,14 +84,21 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
       .filter(([a, b]) => b > lo && a < hi)
       .map(([a, b]) => [Math.max(lo, a), Math.min(hi, b)] as const)
       .sort((a, b) => a[0] - b[0]);
-    // The free stretch nearest the next heading: amounts are right-aligned under left-aligned headings.
+    // Before a column of figures, the free stretch nearest its heading: figures are right-aligned, often under a
+    // left-aligned heading, and the white space left of a short figure ("-", "0.75") is the figure's own column.
+    // Before a column of text, the widest: text starts where the column starts, and under a section of few rows
+    // the gaps between the narration's words can line up by chance, nearer the heading than the real gap.
+    const widest = !FIGURES.has(columns[k + 1].role);
     let best: [number, number] = [lo, lo];
     let cursor = lo;
+    const consider = (a: number, b: number) => {
+      if (!widest || b - a >= best[1] - best[0] - 0.5) best = [a, b];
+    };
     for (const [a, b] of inside) {
-      if (a > cursor + 0.5) best = [cursor, a];
+      if (a > cursor + 0.5) consider(cursor, a);
       cursor = Math.max(cursor, b);
     }
-    if (hi > cursor + 0.5) best = [cursor, hi];
+    if (hi > cursor + 0.5) consider(cursor, hi);
     out.push(best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2);
   }
   return out;
@@ -122,7 +131,8 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
       // after text) moves to the next column only when it starts past the boundary.
       const money = MONEY_WORD.test(w.text);
       const byCentre = columnAt((w.x0 + w.x1) / 2);
-      const c = prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
+      const c =
+        prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
       prevMoney = money;
       const role = columns[c].role;
       const list = cells.get(role) ?? [];

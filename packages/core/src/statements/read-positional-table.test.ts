@@ -25,6 +25,17 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('reads a rule typed out in dashes under a monospaced heading as no text of the first row', () => {
+    const lines = [
+      line(40, [['TXN DATE', 10], ['DESCRIPTION', 80], ['AMOUNT', 300], ['BALANCE', 420]]),
+      line(48, [['-----------------------------------------------------------------', 10]]),
+      line(55, [['27-Nov-2025', 10], ['VAT ON NIP COMMISSION REF839630', 80], ['-3.75', 300], ['130,450.34', 416]]),
+      line(64, [['29-Nov-2025', 10], ['SMS ALERT CHARGES', 80], ['-22.00', 300], ['130,428.34', 416]]),
+    ];
+    const descriptions = readPositionalTable(lines).rows.map((r) => r.description);
+    expect(descriptions).toEqual(['VAT ON NIP COMMISSION REF839630', 'SMS ALERT CHARGES']);
+  });
+
   it('reads a box whose labels sit above their values: the holder, the account number and the balances', () => {
     const lines = [
       line(10, [['Account Name', 10], ['Account Number', 200], ['Statement Date', 320]]),

@@ -36,6 +36,8 @@ export function spacedText(line: Line): string {
 // '#', '¥', '§': the naira sign as OCR reads it (parse-amount.ts).
 const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
 
+const TYPED_RULE = /^[-=_~*—–]{3,}$/;
+
 /** A label naming the holder or the account ("Account Name", "Account No."), printed above its value in a box. */
 const IDENTITY_LABEL = /^(?:account|acct|customer)\s*(?:name|number|no\.?)$/i;
 
@@ -140,7 +142,9 @@ function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
  * Reconstructs the transaction table of a text PDF or OCR page from positioned lines. A heading that comes back
  * after a new summary box (an "Opening Balance" label) or with different columns starts a new account section.
  */
-export function readPositionalTable(lines: readonly Line[]): TableRead {
+export function readPositionalTable(printed: readonly Line[]): TableRead {
+  // A rule typed out in characters ("-----", "=====") under a monospaced heading is no text of any cell.
+  const lines = printed.filter((l) => !TYPED_RULE.test(l.text.trim()));
   const allText = lines.map((l) => l.text);
   const warnings: string[] = [];
   const roles = new Set<ColumnRole>();

@@ -44,6 +44,11 @@ describe('readStatementInfo', () => {
     const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);
     expect([info.accountName, info.accountNumber]).toEqual(['ADEBAYO PROVISIONS & SONS VENTURES', '******5678']);
   });
+  it('reads the holder labelled "Customer:", not a customer-care line', () => {
+    const info = readStatementInfo(['CONSOLIDATED STATEMENT OF ACCOUNTS', 'Customer: EMMANUEL TOCHUKWU OBI'], []);
+    expect(info.accountName).toBe('EMMANUEL TOCHUKWU OBI');
+    expect(readStatementInfo(['Customer Care: 0700 000 0000'], []).accountName).toBeNull();
+  });
   it('reads a minus sign right before a figure as negative, and a spaced dash as a separator', () => {
     // A spreadsheet's negative number (shown in parentheses by its format) reaches the header text as "-45123.00".
     const sheet = readStatementInfo(['Opening Balance -45123.00', 'Closing Balance 1675472.92'], []);

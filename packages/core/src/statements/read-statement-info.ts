@@ -29,7 +29,7 @@ const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?[\d,]+\.\d{2}\)
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name".
-const NAME_RE = /\b(?:account\s*name|customer\s*name|business\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
+const NAME_RE = /\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
 /** An account number after its label; a spreadsheet may keep Excel's text mark before it (`'4481203395`). */
 const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*'?([\d][\d\s-]{5,20}\d)/i;
 /** A section title naming the account and its number, alone on its line. */

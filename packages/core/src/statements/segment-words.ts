@@ -14,7 +14,7 @@ funding funds gift government income inflow instant insurance interest internet 
 mobile money monthly mortgage naira network nibss nip online outflow outward payment payments payroll pension pos purchase purchases
 receipt received recharge reference refund rent repayment reversal reversed salary savings school sent service settlement share sms
 stamp standing subscription support tax teller terminal top transaction transactions transfer transfers trf tuition upkeep utility
-value vat wallet web withdrawal with wages week weekly year yearly levies failed failure unsuccessful declined returned
+value vat wallet web withdrawal with wages week weekly year yearly levies failed failure unsuccessful declined returned stuff
 cancelled dispute chargeback reward rewards cashout beneficiary sender
 jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october
 november december`;
