@@ -54,18 +54,4 @@ describe('eraseDottedRules', () => {
     eraseDottedRules(g, w, h);
     expect(ink(g, 0, w, 0, h)).toBe(before);
   });
-
-  it('erases the specks a pale rule left far apart at one height, and keeps the marks beside letters', () => {
-    const g = blank();
-    // Specks 2 px square, 60 px apart, across 300 px (more than a quarter of the page).
-    for (let x = 100; x <= 400; x += 60) fill(g, x, x + 2, 50, 52);
-    // Full stops at the foot of letters, at one height: each has a letter beside it.
-    for (let x = 100; x <= 400; x += 60) {
-      fill(g, x + 5, x + 7, 30, 32);
-      fill(g, x + 9, x + 13, 15, 32);
-    }
-    eraseDottedRules(g, w, h);
-    expect(ink(g, 0, w, 45, 55)).toBe(0);
-    expect(ink(g, 0, w, 28, 33)).toBe(6 * (2 * 2 + 4 * 4));
-  });
 });

@@ -58,51 +58,6 @@ function dotsOf(grey: Uint8Array | Uint8ClampedArray, width: number, height: num
 }
 
 /**
- * No ink but other flat blobs within `thick` above and below the dot, nor within twice that to its sides: no letter
- * beside it, as a full stop, a colon or the dot of an i has.
- */
-function isolated(
-  grey: Uint8Array | Uint8ClampedArray,
-  flat: Uint8Array,
-  width: number,
-  height: number,
-  d: Dot,
-  thick: number,
-): boolean {
-  for (let y = Math.max(0, d.y0 - thick); y <= Math.min(height - 1, d.y1 + thick); y++) {
-    for (let x = Math.max(0, d.x0 - 2 * thick); x <= Math.min(width - 1, d.x1 + 2 * thick); x++) {
-      if (grey[y * width + x] < 128 && !flat[y * width + x]) return false;
-    }
-  }
-  return true;
-}
-
-/**
- * What the threshold left of a pale rule: specks no larger than a rule is thick, with no letter beside them (see
- * `isolated`), in clusters far apart but at one height across a quarter of the page.
- * Few as they are, the recogniser stretched the boxes of the words above down to them, and a row's counterparty and
- * balance were read as part of the line below. Five or more make a row; a line of text has no such specks.
- */
-function speckRows(
-  grey: Uint8Array | Uint8ClampedArray,
-  width: number,
-  height: number,
-  dots: readonly Dot[],
-  thick: number,
-): Dot[][] {
-  const flat = new Uint8Array(width * height);
-  for (const d of dots) for (const i of d.pixels) flat[i] = 1;
-  const specks = dots.filter((d) => d.x1 - d.x0 < thick && isolated(grey, flat, width, height, d, thick));
-  const rows: Dot[][] = [];
-  for (const speck of specks) {
-    const row = rows.find((r) => Math.abs(r[r.length - 1].y - speck.y) <= 2);
-    if (row) row.push(speck);
-    else rows.push([speck]);
-  }
-  return rows.filter((r) => r.length >= 5 && r[r.length - 1].x1 - r[0].x0 >= width / 4);
-}
-
-/**
  * Erases every row of dots at least `width / 8` long (about a column and a half) in which each dot is at most
  * `width / 400` tall, the next one starts at most three such heights after it ends (the threshold loses a pale dot
  * here and there), and their heights differ by at most two pixels (a levelled scan steps a rule by a pixel now and
@@ -131,7 +86,6 @@ export function eraseDottedRules(grey: Uint8Array | Uint8ClampedArray, width: nu
     else open.push([dot]);
   }
   chains.push(...open);
-  chains.push(...speckRows(grey, width, height, dots, thick));
   const span = (c: Dot[]) => ({ x0: c[0].x0, x1: c[c.length - 1].x1 });
   const rules = chains.filter((c) => span(c).x1 - span(c).x0 >= minSpan);
   const restOfRule = (c: Dot[]) =>
