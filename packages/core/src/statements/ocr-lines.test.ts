@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedWord as OcrWord } from '../documents/ocr-engine.ts';
-import { groupOcrWords, letterSpacedText, linesOfOcrWords } from './ocr-lines.ts';
+import { groupOcrWords, letterSpacedText, linesOfOcrWords, trimTallWords } from './ocr-lines.ts';
 
 const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({
   text,
@@ -136,5 +136,21 @@ describe('OCR words to lines', () => {
       [0.44, 0.84],
       [0.88, 1],
     ]);
+  });
+
+  it('cuts a box that reached down to a mark below back to its print, where its characters agree', () => {
+    const chars = (text: string, x0: number, bottoms: number[]): OcrWord['symbols'] =>
+      [...text].map((ch, i) => ({ text: ch, x0: x0 + 20 * i, y0: 2852, x1: x0 + 20 * i + 18, y1: bottoms[i] }));
+    const line = [word('1,500.00', 1672, 2857, 1816, 2886), word('0.00', 1957, 2856, 2031, 2884)];
+    // The balance's box took in specks of the rule 40 px below: some of its characters reach down to them.
+    const tall = { ...word('19,640.75', 2078, 2852, 2243, 2925), symbols: chars('19640', 2078, [2884, 2925, 2884, 2925, 2921]) };
+    const time = word('07:47:35', 138, 2875, 269, 2901);
+    const [trimmed] = trimTallWords([tall, ...line, time]);
+    expect([trimmed.y0, trimmed.y1]).toEqual([2852, 2881]);
+    const grouped = groupOcrWords(trimTallWords([...line, tall, time])).map((l) => l.map((w) => w.text));
+    expect(grouped).toEqual([['19,640.75', '0.00', '1,500.00'], ['07:47:35']]);
+    // Every character as tall: which end holds the mark is not known, and the word is left as read.
+    const even = { ...tall, symbols: chars('19640', 2078, [2925, 2925, 2925, 2925, 2925]) };
+    expect(trimTallWords([even, ...line, time])[0]).toBe(even);
   });
 });

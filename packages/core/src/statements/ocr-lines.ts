@@ -26,6 +26,37 @@ const heightOf = (w: OcrWord) => Math.max(1, w.y1 - w.y0);
 const middleOf = (w: OcrWord) => (w.y0 + w.y1) / 2;
 
 /**
+ * Words whose box is at least twice as tall as the page's text cut to their print: the box took in a
+ * mark above or below the word (a rule's remnant), and grouped by its middle the word joined the line below or
+ * above (a last row's counterparty and balance read with its time line). The print is where the characters' edges
+ * agree: their tops, when the bottoms scatter down to the mark, or their bottoms. Stops, colons and commas, far
+ * shorter than a letter, say nothing. Words without characters, whose edges agree nowhere, or agree at both ends,
+ * are left as read.
+ */
+export function trimTallWords(words: readonly OcrWord[]): OcrWord[] {
+  const textHeight = median(words.filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text)).map(heightOf));
+  return words.map((w) => {
+    const chars = (w.symbols ?? []).filter((c) => c.y1 - c.y0 >= 0.6 * textHeight);
+    if (textHeight <= 0 || heightOf(w) < 2 * textHeight || chars.length < 2) return w;
+    const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+    const tops = chars.map((c) => c.y0);
+    const bottoms = chars.map((c) => c.y1);
+    // One side agrees and the other scatters; where both agree, every character is as tall, and the box says
+    // nothing of which end the mark is at.
+    const [topSpread, bottomSpread] = [spread(tops), spread(bottoms)];
+    if (Math.min(topSpread, bottomSpread) > 0.25 * textHeight || Math.max(topSpread, bottomSpread) < 0.5 * textHeight) {
+      return w;
+    }
+    if (topSpread <= bottomSpread) {
+      const y0 = median(tops);
+      return { ...w, y0, y1: Math.min(w.y1, y0 + Math.round(textHeight)) };
+    }
+    const y1 = median(bottoms);
+    return { ...w, y0: Math.max(w.y0, y1 - Math.round(textHeight)), y1 };
+  });
+}
+
+/**
  * Words of a page in lines by where they sit, for engines that return words without reading order (sparse-text
  * recognition). A word joins the line above when its middle lies inside that line's band, less than 0.4 of a text
  * height from its middle (a photo taken at an angle lowers the right end of a line a little); a cell printed half a

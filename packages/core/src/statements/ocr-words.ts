@@ -2,7 +2,7 @@ import type { GreyImage, OcrDocument, OcrEngine, PageRenderer, RecognisedPage, R
 import { StatementError } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
 import { levelColumns } from './ocr-columns.ts';
-import { groupOcrWords, linesOfOcrWords } from './ocr-lines.ts';
+import { groupOcrWords, linesOfOcrWords, trimTallWords } from './ocr-lines.ts';
 import { skewOfGrey, thresholdGrey } from './threshold.ts';
 import type { Line } from './types.ts';
 
@@ -100,7 +100,7 @@ export function decodePgm(bytes: Uint8Array): GreyImage | null {
  * sparse text, else as the engine's lines; levelled, specks dropped, letter-spacing and proven misreadings repaired.
  */
 export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number, sparse = false): OcrPage {
-  const words = linesOfOcrWords(sparse ? groupOcrWords(page.lines.flat()) : page.lines, pageNumber);
+  const words = linesOfOcrWords(sparse ? groupOcrWords(trimTallWords(page.lines.flat())) : page.lines, pageNumber);
   // A photo's columns lean even once its lines are level: put them upright under their headings.
   const lines = sparse ? levelColumns(words) : words;
   return { lines, confidence: page.confidence, width: page.width, height: page.height };
