@@ -40,6 +40,9 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('ZiB250724009988776')).toBe('ZIB250724009988776');
     // In a word of three, only an i between capitals.
     expect(repairOcrWord('NiP')).toBe('NIP');
+    // A USSD short code: its closing star read as a mark, a mark more, a digit read as a letter.
+    expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map(repairOcrWord)).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
+    expect(['*NEW*', '*Sale%', '*gg*'].map(repairOcrWord)).toEqual(['*NEW*', '*Sale%', '*gg*']);
     expect(['MoU', 'NoS', 'Nip', 'CiT5'].map(repairOcrWord)).toEqual(['MoU', 'NoS', 'Nip', 'CIT5']);
     expect(repairOcrWord('[1]')).toBe('[1]');
     expect(repairOcrWord('Mobile')).toBe('Mobile');
