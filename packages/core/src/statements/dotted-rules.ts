@@ -8,6 +8,7 @@
  * the threshold ran together into a stretch of solid rule are part of the row here, and once erased would leave the
  * dots on either side too short a row to be known as a rule.
  */
+import { forEachInkBlob } from './ink-blobs.ts';
 
 /** A blob of ink no taller than a rule: a dot, or a run of dots the threshold ran together. */
 interface Dot {
@@ -21,39 +22,15 @@ interface Dot {
 
 /** The blobs of ink of a page flat enough to be dots of a rule: at most `thick` tall. */
 function dotsOf(grey: Uint8Array | Uint8ClampedArray, width: number, height: number, thick: number): Dot[] {
-  const seen = new Uint8Array(width * height);
   const dots: Dot[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < seen.length; start++) {
-    if (seen[start] || grey[start] >= 128) continue;
-    seen[start] = 1;
-    stack.push(start);
-    const pixels: number[] = [];
-    let [x0, x1, y0, y1] = [width, -1, height, -1];
-    while (stack.length) {
-      const i = stack.pop()!;
-      pixels.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (!seen[j] && grey[j] < 128) {
-            seen[j] = 1;
-            stack.push(j);
-          }
-        }
-      }
-    }
-    if (y1 - y0 + 1 <= thick) dots.push({ x0, x1, y0, y1, y: (y0 + y1) / 2, pixels });
-  }
+  forEachInkBlob(
+    width,
+    height,
+    (i) => grey[i] < 128,
+    ({ pixels, x0, x1, y0, y1 }) => {
+      if (y1 - y0 + 1 <= thick) dots.push({ x0, x1, y0, y1, y: (y0 + y1) / 2, pixels });
+    },
+  );
   return dots;
 }
 

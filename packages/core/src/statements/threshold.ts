@@ -1,3 +1,5 @@
+import { forEachInkBlob } from './ink-blobs.ts';
+
 /**
  * Local (Sauvola-like mean) threshold of greyscale pixels (one byte each) in place: every pixel becomes 0 or 255
  * relative to the mean of its neighbourhood, which evens out shadows and uneven light in phone photos.
@@ -101,7 +103,7 @@ export function estimateSkew(rgba: Uint8ClampedArray, width: number, height: num
 export function eraseThinRules(grey: Uint8Array | Uint8ClampedArray, width: number, height: number): void {
   const thick = Math.max(3, Math.round(width / 400));
   const minLen = Math.max(12, Math.round(width / 40));
-  // 1 = ink whose vertical run is at most `thick` tall; 2 = already visited.
+  // 1 = ink whose vertical run is at most `thick` tall.
   const thin = new Uint8Array(width * height);
   for (let x = 0; x < width; x++) {
     let y = 0;
@@ -116,45 +118,18 @@ export function eraseThinRules(grey: Uint8Array | Uint8ClampedArray, width: numb
       y = end;
     }
   }
-  const stack: number[] = [];
-  const piece: number[] = [];
-  for (let start = 0; start < thin.length; start++) {
-    if (thin[start] !== 1) continue;
-    thin[start] = 2;
-    stack.push(start);
-    piece.length = 0;
-    let x0 = width;
-    let x1 = -1;
-    let y0 = height;
-    let y1 = -1;
-    while (stack.length) {
-      const i = stack.pop()!;
-      piece.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (thin[j] === 1) {
-            thin[j] = 2;
-            stack.push(j);
-          }
-        }
+  forEachInkBlob(
+    width,
+    height,
+    (i) => thin[i] === 1,
+    ({ pixels, x0, x1, y0, y1 }) => {
+      if (x1 - x0 + 1 < minLen || y1 - y0 + 1 > 2 * thick) return;
+      for (const i of pixels) {
+        grey[i] = 255;
+        // The grey fringe the rotation left along the rule goes too (ink beside it is no fringe).
+        if (i >= width && grey[i - width] >= 128) grey[i - width] = 255;
+        if (i + width < grey.length && grey[i + width] >= 128) grey[i + width] = 255;
       }
-    }
-    if (x1 - x0 + 1 < minLen || y1 - y0 + 1 > 2 * thick) continue;
-    for (const i of piece) {
-      grey[i] = 255;
-      // The grey fringe the rotation left along the rule goes too (ink beside it is no fringe).
-      if (i >= width && grey[i - width] >= 128) grey[i - width] = 255;
-      if (i + width < grey.length && grey[i + width] >= 128) grey[i + width] = 255;
-    }
-  }
+    },
+  );
 }
