@@ -56,4 +56,17 @@ describe('readStatementInfo', () => {
     const dashed = readStatementInfo(['Opening Balance - 1,000.00', 'Closing Balance - (250.00)'], []);
     expect([dashed.openingBalance, dashed.closingBalance]).toEqual([100000, -25000]);
   });
+  it('reads a bare "Name:" label at the start of a line, and an account number that ends where a word begins', () => {
+    // As a 150-dpi scan reads Union's banner: the S of "Savings" came out as a 5.
+    const info = readStatementInfo(['Customer Account Statement', 'Name: IKECHUKWU PAUL OKONKWO  Account No: 0117654329  5avings  NGN'], []);
+    expect([info.accountName, info.accountNumber]).toEqual(['IKECHUKWU PAUL OKONKWO', '******4329']);
+    expect(readStatementInfo(['Account No: 0117 6543 29'], []).accountNumber).toBe('******4329');
+    expect(readStatementInfo(['Bank Name: Union Bank of Nigeria'], []).accountName).toBeNull();
+  });
+  it('reads the holder and number from a banner of cells split by bars', () => {
+    const info = readStatementInfo(['Kuda Microfinance Bank', 'Account Statement | Ruth Ebere Nwachukwu | 2047731958 | 01/06/25 - 30/06/25'], []);
+    expect([info.accountName, info.accountNumber, info.periodStart]).toEqual(['Ruth Ebere Nwachukwu', '******1958', '2025-06-01']);
+    // A bar inside a narration-like line without a bare number names nobody.
+    expect(readStatementInfo(['Account Statement | Savings Pocket | Lagos'], []).accountName).toBeNull();
+  });
 });
