@@ -1,0 +1,218 @@
+import { looksLikeDate } from './parse-date.ts';
+import { blockText } from './read-positional-table.ts';
+import type { ColumnRole, Line, RawRow, Segment, TableRead } from './types.ts';
+import { emptyRawRow } from './types.ts';
+
+/**
+ * Statements that print each transaction as a card (an app's history, a grid of cards) have no heading row to cut
+ * columns under. A card is found by what it holds instead: a date (its own, or a day heading shared by the cards
+ * under it), an amount (signed, or under a Debit/Credit label), a balance (labelled Balance or Bal), a narration and
+ * optionally a labelled counterparty. Cards printed side by side are told apart by the x where their dates start.
+ */
+
+type Field = 'counterparty' | 'narration' | 'debit' | 'credit' | 'amount' | 'balance';
+
+/** A card's field names, printed above their values ("DEBIT  CREDIT  BALANCE" over the figures). */
+const LABELS: readonly (readonly [RegExp, Field])[] = [
+  [/^(?:sender\s*\/\s*receiver|sender|receiver|recipient|beneficiary|counterparty|to|from)$/i, 'counterparty'],
+  [/^(?:narration|narrative|description|details|remarks?)$/i, 'narration'],
+  [/^(?:debit|money out|withdrawal)$/i, 'debit'],
+  [/^(?:credit|money in|deposit)$/i, 'credit'],
+  [/^amount$/i, 'amount'],
+  [/^(?:balance|bal)$/i, 'balance'],
+];
+
+const TIME = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AP]M)?$/i;
+const TIME_IN = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\b/i;
+/** A figure, as printed or as OCR reads it: the naira sign as N, #, ¥, § or $, a look-alike letter for a digit. */
+const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
+const SIGNED = /^[-+−–]/;
+const INLINE_BALANCE = /^(?:balance|bal)\b\.?:?\s*(.+)$/i;
+const INLINE_PARTY = /^(?:to|from|sender|receiver|beneficiary|counterparty)\s*:\s*(.+)$/i;
+/** The empty side of a debit/credit pair. */
+const EMPTY = /^[-—–]$/;
+/** A summary printed after the list ends it: its figures are no transaction. */
+const SUMMARY = /^(?:opening|closing) balance\b|^total\b/i;
+
+function labelOf(text: string): Field | null {
+  const t = text.replace(/\s*\((?:₦|NGN|N)\)\s*$/i, '').replace(/:$/, '').trim();
+  return LABELS.find(([re]) => re.test(t))?.[1] ?? null;
+}
+
+/** A figure with its kobo; a long number without them (a terminal ID, a year) is narration text. */
+const isFigure = (t: string) => FIGURE.test(t) && /\d/.test(t) && /[.,][\dOo]{2}$/.test(t.replace(/\s+/g, ''));
+/** After a sign, OCR may lose the decimal point ("-N5, 00000"): the sign alone says it is the amount. */
+const isSignedFigure = (t: string) => SIGNED.test(t) && FIGURE.test(t.slice(1).trim()) && /\d/.test(t);
+
+/** A segment that is a date and nothing more (a time may follow): "Oct 01, 2025 – Oct 31, 2025" is a period. */
+const isCardDate = (s: Segment) => looksLikeDate(s.text.trim());
+
+interface Txn {
+  date: string;
+  time: string;
+  narration: string[];
+  counterparty: string[];
+  values: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', string>>;
+}
+
+interface Card {
+  page: number;
+  y: number;
+  h: number;
+  column: number;
+  txns: Txn[];
+}
+
+const newTxn = (date: string): Txn => ({ date, time: '', narration: [], counterparty: [], values: {} });
+
+/**
+ * The x where each column of cards starts: where card dates start, in clusters. A date printed once (a period or
+ * print date in the block above) makes no column when others repeat.
+ */
+function cardColumns(lines: readonly Line[]): number[] {
+  const xs = lines.flatMap((l) => l.segments.filter(isCardDate).map((s) => ({ x: s.x0, h: l.h }))).sort((a, b) => a.x - b.x);
+  const clusters: { x: number; n: number; last: number }[] = [];
+  for (const { x, h } of xs) {
+    const c = clusters[clusters.length - 1];
+    if (c && x - c.last <= 1.5 * h) {
+      c.n++;
+      c.last = x;
+    } else clusters.push({ x, n: 1, last: x });
+  }
+  const repeated = clusters.filter((c) => c.n >= 2);
+  return (repeated.length > 0 ? repeated : clusters).map((c) => c.x);
+}
+
+/** The column of cards a word belongs to: the last one starting at or left of it (within a text height). */
+function columnOf(s: Segment, starts: readonly number[], h: number): number {
+  let k = 0;
+  for (let i = 1; i < starts.length; i++) if (s.x0 + h >= starts[i]) k = i;
+  return k;
+}
+
+const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
+
+/** Reads one column of cards, top to bottom: its lines' words in that column, as rows. */
+function readColumn(rows: readonly Line[], column: number): Card[] {
+  const cards: Card[] = [];
+  // Cards that print a time each end a transaction at its time (a time under the narration), not at its figures.
+  const hasTimes = rows.some((r) => r.segments.some((s) => TIME.test(s.text.trim()) || (isCardDate(s) && TIME_IN.test(s.text))));
+  let card: Card | null = null;
+  let txn: Txn | null = null;
+  let pending: { x0: number; x1: number; field: Field }[] = [];
+  const complete = (t: Txn) =>
+    (t.values.debit || t.values.credit || t.values.amount) && t.values.balance && (t.time || !hasTimes);
+  /** The transaction an item goes to: a new one when the current one is complete or already holds that item. */
+  const target = (has: (t: Txn) => boolean): Txn => {
+    if (!card) {
+      // Words before any date in this column: kept out of the rows (a card needs its date).
+      card = { page: 0, y: 0, h: 0, column, txns: [] };
+      cards.push(card);
+    }
+    if (!txn || complete(txn) || has(txn)) {
+      txn = newTxn(txn?.date ?? '');
+      card.txns.push(txn);
+    }
+    return txn;
+  };
+  for (const row of rows) {
+    const labels: typeof pending = [];
+    for (const s of row.segments) {
+      const text = s.text.trim();
+      if (isCardDate(s)) {
+        card = { page: row.page, y: row.y, h: row.h, column, txns: [] };
+        cards.push(card);
+        txn = newTxn(text.replace(TIME_IN, '').trim());
+        txn.time = TIME_IN.exec(text)?.[0] ?? '';
+        card.txns.push(txn);
+        continue;
+      }
+      const label = labelOf(text);
+      if (label) {
+        labels.push({ x0: s.x0, x1: s.x1, field: label });
+        continue;
+      }
+      const under = pending.find((p) => overlaps(p, s))?.field;
+      const inlineBalance = INLINE_BALANCE.exec(text);
+      const inlineParty = INLINE_PARTY.exec(text);
+      if (under && under !== 'counterparty' && under !== 'narration') {
+        if (EMPTY.test(text) || !isFigure(text)) continue;
+        target((t) => t.values[under] !== undefined).values[under] = text;
+      } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(text);
+      else if (inlineBalance && isFigure(inlineBalance[1])) target((t) => !!t.values.balance).values.balance = inlineBalance[1];
+      else if (inlineParty) target((t) => t.counterparty.length > 0).counterparty.push(inlineParty[1]);
+      else if (TIME.test(text)) target((t) => t.time !== '').time = text;
+      else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
+      else if (EMPTY.test(text) || isFigure(text)) continue; // an unlabelled figure without a sign is nothing we can place
+      else if (SUMMARY.test(text)) return cards;
+      else target(() => false).narration.push(text);
+    }
+    pending = labels;
+  }
+  return cards;
+}
+
+/** Lines on a later page above its first card that repeat on another page: running titles, not card text. */
+function runningTitles(lines: readonly Line[], firstCardLine: number): Set<Line> {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) pagesOf.set(l.text, (pagesOf.get(l.text) ?? new Set()).add(l.page));
+  const out = new Set<Line>();
+  const seenCard = new Set<number>();
+  lines.forEach((l, i) => {
+    if (i < firstCardLine) return;
+    if (l.segments.some(isCardDate)) seenCard.add(l.page);
+    else if (!seenCard.has(l.page) && (pagesOf.get(l.text)?.size ?? 0) > 1) out.add(l);
+  });
+  return out;
+}
+
+/** Reads transactions printed as cards (no heading row) into the rows a table gives. */
+export function readCardList(printed: readonly Line[]): TableRead {
+  const lines = printed.slice();
+  const allText = lines.map((l) => l.text);
+  const roles = new Set<ColumnRole>();
+  const first = lines.findIndex((l) => l.segments.some(isCardDate));
+  const empty: TableRead = { rows: [], headerText: blockText(lines), allText, headers: [], warnings: [], roles };
+  if (first < 0) return empty;
+  const starts = cardColumns(lines.slice(first));
+  const skip = runningTitles(lines, first);
+  const columns: Line[][] = starts.map(() => []);
+  for (const l of lines.slice(first)) {
+    if (skip.has(l)) continue;
+    starts.forEach((_, k) => {
+      const segments = l.segments.filter((s) => columnOf(s, starts, l.h) === k);
+      if (segments.length > 0) columns[k].push({ ...l, segments, text: segments.map((s) => s.text).join(' ') });
+    });
+  }
+  const cards = columns.flatMap((rows, k) => readColumn(rows, k)).filter((c) => c.page > 0);
+  // Row-major, as printed: cards whose first lines sit level are one row of the grid, read left to right.
+  cards.sort((a, b) => a.page - b.page || a.y - b.y);
+  const ordered: Card[] = [];
+  for (let i = 0; i < cards.length; ) {
+    let j = i + 1;
+    while (j < cards.length && cards[j].page === cards[i].page && cards[j].y - cards[i].y <= 1.5 * cards[i].h) j++;
+    ordered.push(...cards.slice(i, j).sort((a, b) => a.column - b.column));
+    i = j;
+  }
+  const rows: RawRow[] = [];
+  for (const c of ordered) {
+    for (const t of c.txns) {
+      const { debit = '', credit = '', amount = '', balance = '' } = t.values;
+      // A transaction needs its date and an amount; a day heading's words alone, or a footer, are no row.
+      if (t.date === '' || (debit + credit + amount).trim() === '') continue;
+      const row = emptyRawRow(c.page, rows.length);
+      Object.assign(row, { date: t.date, description: t.narration.join(' '), counterparty: t.counterparty.join(' '), debit, credit, amount, balance });
+      if (t.time) row.time = t.time;
+      rows.push(row);
+    }
+  }
+  if (rows.length === 0) return empty;
+  roles.add('date').add('description').add('balance');
+  for (const r of rows) {
+    if (r.counterparty) roles.add('counterparty');
+    if (r.debit) roles.add('debit');
+    if (r.credit) roles.add('credit');
+    if (r.amount) roles.add('amount');
+  }
+  return { rows, headerText: blockText(lines.slice(0, first)), allText, headers: [], warnings: [], roles };
+}
