@@ -17,8 +17,7 @@ import { normaliseRows } from './normalise-rows.ts';
 import type { OcrEngine } from '../documents/ocr-engine.ts';
 import type { OcrPage } from './ocr-words.ts';
 import { readGridTable } from './read-grid-table.ts';
-import { readCardList } from './read-card-list.ts';
-import { readPositionalTable } from './read-positional-table.ts';
+import { readTableOrCards } from './read-card-list.ts';
 import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
@@ -86,20 +85,9 @@ interface Extracted {
 /** Warnings that say the numbers do not add up (as opposed to skipped lines or inferred columns). */
 const ADD_UP = /does not reconcile|do not reconcile|differs from|printed total/i;
 
-/**
- * The printed table, or, when it gives no row with a figure (no heading row: transactions printed as cards), the
- * cards. The card reader is only a fallback, so every statement a table reads stays read the same way.
- */
-function readLines(lines: readonly Line[]): TableRead {
-  const table = readPositionalTable(lines);
-  if (table.rows.some((r) => /\d/.test(r.debit + r.credit + r.amount))) return table;
-  const cards = readCardList(lines);
-  return cards.rows.length > 0 ? cards : table;
-}
-
 function tableFromOcr(pages: OcrPage[]): { table: TableRead; confidence: number; lines: Line[] } {
   const lines = pages.flatMap((p) => p.lines);
-  const table = readLines(lines);
+  const table = readTableOrCards(lines);
   const confs = pages.map((p) => p.confidence);
   const confidence = confs.length ? Math.round((confs.reduce((a, b) => a + b, 0) / confs.length) * 10) / 10 : 0;
   return { table, confidence, lines };
@@ -116,7 +104,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
     if (textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) {
       const lines = groupLines(segments);
-      const table = readLines(lines);
+      const table = readTableOrCards(lines);
       if (table.rows.length > 0 || !options.ocr) {
         extraWarnings.push(...checkPages(lines, pages.length));
         if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);

@@ -1,5 +1,5 @@
 import { looksLikeDate } from './parse-date.ts';
-import { blockText } from './read-positional-table.ts';
+import { blockText, readPositionalTable } from './read-positional-table.ts';
 import type { ColumnRole, Line, RawRow, Segment, TableRead } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -45,7 +45,7 @@ const isFigure = (t: string) => FIGURE.test(t) && /\d/.test(t) && /[.,][\dOo]{2}
 const isSignedFigure = (t: string) => SIGNED.test(t) && FIGURE.test(t.slice(1).trim()) && /\d/.test(t);
 
 /** A segment that is a date and nothing more (a time may follow): "Oct 01, 2025 – Oct 31, 2025" is a period. */
-const isCardDate = (s: Segment) => looksLikeDate(s.text.trim());
+const isDate = (s: Segment) => looksLikeDate(s.text.trim());
 
 interface Txn {
   date: string;
@@ -70,7 +70,7 @@ const newTxn = (date: string): Txn => ({ date, time: '', narration: [], counterp
  * print date in the block above) makes no column when others repeat.
  */
 function cardColumns(lines: readonly Line[]): number[] {
-  const xs = lines.flatMap((l) => l.segments.filter(isCardDate).map((s) => ({ x: s.x0, h: l.h }))).sort((a, b) => a.x - b.x);
+  const xs = lines.flatMap((l) => l.segments.filter(isDate).map((s) => ({ x: s.x0, h: l.h }))).sort((a, b) => a.x - b.x);
   const clusters: { x: number; n: number; last: number }[] = [];
   for (const { x, h } of xs) {
     const c = clusters[clusters.length - 1];
@@ -92,8 +92,14 @@ function columnOf(s: Segment, starts: readonly number[], h: number): number {
 
 const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
 
+/**
+ * A card's date: a date that starts where a column of cards starts. Another date (a print date above the list, a
+ * value date inside a card) starts no card.
+ */
+const cardDate = (starts: readonly number[]) => (s: Segment) => isDate(s) && starts.some((x) => Math.abs(s.x0 - x) <= 1.5 * s.h);
+
 /** Reads one column of cards, top to bottom: its lines' words in that column, as rows. */
-function readColumn(rows: readonly Line[], column: number): Card[] {
+function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segment) => boolean): Card[] {
   const cards: Card[] = [];
   // Cards that print a time each end a transaction at its time (a time under the narration), not at its figures.
   const hasTimes = rows.some((r) => r.segments.some((s) => TIME.test(s.text.trim()) || (isCardDate(s) && TIME_IN.test(s.text))));
@@ -119,6 +125,7 @@ function readColumn(rows: readonly Line[], column: number): Card[] {
     const labels: typeof pending = [];
     for (const s of row.segments) {
       const text = s.text.trim();
+      if (isDate(s) && !isCardDate(s)) continue;
       if (isCardDate(s)) {
         card = { page: row.page, y: row.y, h: row.h, column, txns: [] };
         cards.push(card);
@@ -153,7 +160,7 @@ function readColumn(rows: readonly Line[], column: number): Card[] {
 }
 
 /** Lines on a later page above its first card that repeat on another page: running titles, not card text. */
-function runningTitles(lines: readonly Line[], firstCardLine: number): Set<Line> {
+function runningTitles(lines: readonly Line[], firstCardLine: number, isCardDate: (s: Segment) => boolean): Set<Line> {
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines) pagesOf.set(l.text, (pagesOf.get(l.text) ?? new Set()).add(l.page));
   const out = new Set<Line>();
@@ -171,11 +178,12 @@ export function readCardList(printed: readonly Line[]): TableRead {
   const lines = printed.slice();
   const allText = lines.map((l) => l.text);
   const roles = new Set<ColumnRole>();
+  const starts = cardColumns(lines);
+  const isCardDate = cardDate(starts);
   const first = lines.findIndex((l) => l.segments.some(isCardDate));
   const empty: TableRead = { rows: [], headerText: blockText(lines), allText, headers: [], warnings: [], roles };
   if (first < 0) return empty;
-  const starts = cardColumns(lines.slice(first));
-  const skip = runningTitles(lines, first);
+  const skip = runningTitles(lines, first, isCardDate);
   const columns: Line[][] = starts.map(() => []);
   for (const l of lines.slice(first)) {
     if (skip.has(l)) continue;
@@ -184,7 +192,7 @@ export function readCardList(printed: readonly Line[]): TableRead {
       if (segments.length > 0) columns[k].push({ ...l, segments, text: segments.map((s) => s.text).join(' ') });
     });
   }
-  const cards = columns.flatMap((rows, k) => readColumn(rows, k)).filter((c) => c.page > 0);
+  const cards = columns.flatMap((rows, k) => readColumn(rows, k, isCardDate)).filter((c) => c.page > 0);
   // Row-major, as printed: cards whose first lines sit level are one row of the grid, read left to right.
   cards.sort((a, b) => a.page - b.page || a.y - b.y);
   const ordered: Card[] = [];
@@ -215,4 +223,15 @@ export function readCardList(printed: readonly Line[]): TableRead {
     if (r.amount) roles.add('amount');
   }
   return { rows, headerText: blockText(lines.slice(0, first)), allText, headers: [], warnings: [], roles };
+}
+
+/**
+ * The printed table, or, when it gives no row with a figure (no heading row: transactions printed as cards), the
+ * cards. The card reader is only a fallback, so every statement a table reads stays read the same way.
+ */
+export function readTableOrCards(lines: readonly Line[]): TableRead {
+  const table = readPositionalTable(lines);
+  if (table.rows.some((r) => /\d/.test(r.debit + r.credit + r.amount))) return table;
+  const cards = readCardList(lines);
+  return cards.rows.length > 0 ? cards : table;
 }
