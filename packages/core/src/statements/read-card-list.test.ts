@@ -108,15 +108,15 @@ describe('readCardList', () => {
       line(48, [['₦34,180.60', 20]]),
       line(70, [['Mar 30, 2026', 20]]),
       line(80, [['AIRTIME', 20], ['-₦500.00', 300]]),
-      line(88, [['Value date', 20], ['Mar 31, 2026', 120], ['Bal ₦33,680.60', 290]]),
+      line(88, [['Mar 31, 2026', 120], ['Bal ₦33,680.60', 290]]),
       line(100, [['Mar 29, 2026', 20]]),
       line(110, [['DATA', 20], ['-₦100.00', 300]]),
       line(118, [['Bal ₦34,180.60', 290]]),
     ];
     const t = readCardList(lines);
-    expect(t.rows.map((r) => [r.date, r.amount, r.balance])).toEqual([
-      ['Mar 30, 2026', '-₦500.00', '₦33,680.60'],
-      ['Mar 29, 2026', '-₦100.00', '₦34,180.60'],
+    expect(t.rows.map((r) => [r.date, r.description, r.amount, r.balance])).toEqual([
+      ['Mar 30, 2026', 'AIRTIME', '-₦500.00', '₦33,680.60'],
+      ['Mar 29, 2026', 'DATA', '-₦100.00', '₦34,180.60'],
     ]);
     expect(t.headerText).toContain('Opening balance: ₦34,180.60');
   });

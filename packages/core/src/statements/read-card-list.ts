@@ -125,6 +125,7 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
     const labels: typeof pending = [];
     for (const s of row.segments) {
       const text = s.text.trim();
+      // A date that starts no card (a value date) is no narration.
       if (isDate(s) && !isCardDate(s)) continue;
       if (isCardDate(s)) {
         card = { page: row.page, y: row.y, h: row.h, column, txns: [] };
