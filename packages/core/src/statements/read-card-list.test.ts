@@ -11,7 +11,16 @@ const view = (rows: readonly RawRow[]) =>
   rows.map((r) => [r.date, r.time ?? '', r.counterparty, r.description, r.debit, r.credit, r.amount, r.balance]);
 
 /** One labelled card at x (date over time, a counterparty, a narration, debit/credit/balance over figures). */
-function card(y: number, x: number, date: string, party: string, narration: string, debit: string, credit: string, balance: string) {
+function card(
+  y: number,
+  x: number,
+  date: string,
+  party: string,
+  narration: string,
+  debit: string,
+  credit: string,
+  balance: string,
+) {
   return [
     [y, [date, x], ['SENDER/RECEIVER', x + 60]],
     [y + 8, ['10:00:00', x], [party, x + 60]],
@@ -25,8 +34,17 @@ function card(y: number, x: number, date: string, party: string, narration: stri
 /** Cards side by side: their words on shared lines, merged as a PDF's text would give them. */
 function grid(...cards: ReturnType<typeof card>[]): Line[] {
   const byY = new Map<number, [string, number][]>();
-  for (const c of cards) for (const [y, ...cells] of c) byY.set(y, [...(byY.get(y) ?? []), ...cells.map(([t, x]) => [t, x] as [string, number])]);
-  return [...byY.entries()].sort((a, b) => a[0] - b[0]).map(([y, cells]) => line(y, cells.sort((a, b) => a[1] - b[1])));
+  for (const c of cards)
+    for (const [y, ...cells] of c)
+      byY.set(y, [...(byY.get(y) ?? []), ...cells.map(([t, x]) => [t, x] as [string, number])]);
+  return [...byY.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([y, cells]) =>
+      line(
+        y,
+        cells.sort((a, b) => a[1] - b[1]),
+      ),
+    );
 }
 
 describe('readCardList', () => {
@@ -49,19 +67,46 @@ describe('readCardList', () => {
   it('reads several transactions under one day heading, each ending at its time under the narration', () => {
     const lines = [
       line(100, [['Mar 30, 2026', 20]]),
-      line(110, [['NIP TRF TO DAMILOLA', 20], ['-₦4,735.00', 300]]),
-      line(118, [['SANNI/GTBANK/HOUSE', 20], ['Bal ₦102,148.90', 290]]),
+      line(110, [
+        ['NIP TRF TO DAMILOLA', 20],
+        ['-₦4,735.00', 300],
+      ]),
+      line(118, [
+        ['SANNI/GTBANK/HOUSE', 20],
+        ['Bal ₦102,148.90', 290],
+      ]),
       line(126, [['CHORES REF784891', 20]]),
       line(134, [['10:18:42', 20]]),
-      line(146, [['REVERSAL FAILED POS', 20], ['+₦1,423.50', 300]]),
-      line(154, [['71247400', 20], ['Bal ₦106,883.90', 290]]),
+      line(146, [
+        ['REVERSAL FAILED POS', 20],
+        ['+₦1,423.50', 300],
+      ]),
+      line(154, [
+        ['71247400', 20],
+        ['Bal ₦106,883.90', 290],
+      ]),
       line(162, [['09:34:12', 20]]),
       line(180, [['Mar 29, 2026', 20]]),
-      line(190, [['AIRTIME GLO', 20], ['-₦500.00', 300]]),
-      line(198, [['09:02:09', 20], ['Bal ₦105,460.40', 290]]),
+      line(190, [
+        ['AIRTIME GLO', 20],
+        ['-₦500.00', 300],
+      ]),
+      line(198, [
+        ['09:02:09', 20],
+        ['Bal ₦105,460.40', 290],
+      ]),
     ];
     expect(view(readCardList(lines).rows)).toEqual([
-      ['Mar 30, 2026', '10:18:42', '', 'NIP TRF TO DAMILOLA SANNI/GTBANK/HOUSE CHORES REF784891', '', '', '-₦4,735.00', '₦102,148.90'],
+      [
+        'Mar 30, 2026',
+        '10:18:42',
+        '',
+        'NIP TRF TO DAMILOLA SANNI/GTBANK/HOUSE CHORES REF784891',
+        '',
+        '',
+        '-₦4,735.00',
+        '₦102,148.90',
+      ],
       // A long number without kobo (a terminal ID) is narration, not a figure.
       ['Mar 30, 2026', '09:34:12', '', 'REVERSAL FAILED POS 71247400', '', '', '+₦1,423.50', '₦106,883.90'],
       ['Mar 29, 2026', '09:02:09', '', 'AIRTIME GLO', '', '', '-₦500.00', '₦105,460.40'],
@@ -71,9 +116,15 @@ describe('readCardList', () => {
   it('without times, a transaction ends at its amount and balance', () => {
     const lines = [
       line(100, [['02/03/2026', 20]]),
-      line(110, [['AIRTIME', 20], ['-500.00', 300]]),
+      line(110, [
+        ['AIRTIME', 20],
+        ['-500.00', 300],
+      ]),
       line(118, [['Balance: 1,000.00', 290]]),
-      line(130, [['DATA BUNDLE', 20], ['-200.00', 300]]),
+      line(130, [
+        ['DATA BUNDLE', 20],
+        ['-200.00', 300],
+      ]),
       line(138, [['Balance: 800.00', 290]]),
     ];
     expect(readCardList(lines).rows.map((r) => [r.description, r.amount, r.balance])).toEqual([
@@ -83,17 +134,38 @@ describe('readCardList', () => {
   });
 
   it('takes an amount whose decimal point OCR lost when its sign says it is the amount', () => {
-    const lines = [line(100, [['Mar 30, 2026', 20]]), line(110, [['WEB PAYMENT', 20], ['-N5, 00000', 300]]), line(118, [['Bal N362,927.02', 290]])];
+    const lines = [
+      line(100, [['Mar 30, 2026', 20]]),
+      line(110, [
+        ['WEB PAYMENT', 20],
+        ['-N5, 00000', 300],
+      ]),
+      line(118, [['Bal N362,927.02', 290]]),
+    ];
     expect(readCardList(lines).rows.map((r) => r.amount)).toEqual(['-N5, 00000']);
   });
 
   it('never makes rows of the summary tiles above the list, and gives them as statement facts', () => {
     const lines = [
-      line(20, [['Statement period', 20], ['Oct 01, 2025 – Oct 31, 2025', 200]]),
-      line(40, [['Opening balance', 20], ['Money in', 150], ['Money out', 280]]),
-      line(48, [['₦34,180.60', 20], ['₦760,670.00', 150], ['₦403,919.13', 280]]),
+      line(20, [
+        ['Statement period', 20],
+        ['Oct 01, 2025 – Oct 31, 2025', 200],
+      ]),
+      line(40, [
+        ['Opening balance', 20],
+        ['Money in', 150],
+        ['Money out', 280],
+      ]),
+      line(48, [
+        ['₦34,180.60', 20],
+        ['₦760,670.00', 150],
+        ['₦403,919.13', 280],
+      ]),
       line(70, [['Mar 30, 2026', 20]]),
-      line(80, [['AIRTIME', 20], ['-₦500.00', 300]]),
+      line(80, [
+        ['AIRTIME', 20],
+        ['-₦500.00', 300],
+      ]),
       line(88, [['Bal ₦33,680.60', 290]]),
     ];
     const t = readCardList(lines);
@@ -103,14 +175,26 @@ describe('readCardList', () => {
 
   it('starts cards only at dates where a column of cards starts: a print date above, a value date inside, start none', () => {
     const lines = [
-      line(20, [['Printed', 250], ['Apr 01, 2026', 300]]),
+      line(20, [
+        ['Printed', 250],
+        ['Apr 01, 2026', 300],
+      ]),
       line(40, [['Opening balance', 20]]),
       line(48, [['₦34,180.60', 20]]),
       line(70, [['Mar 30, 2026', 20]]),
-      line(80, [['AIRTIME', 20], ['-₦500.00', 300]]),
-      line(88, [['Mar 31, 2026', 120], ['Bal ₦33,680.60', 290]]),
+      line(80, [
+        ['AIRTIME', 20],
+        ['-₦500.00', 300],
+      ]),
+      line(88, [
+        ['Mar 31, 2026', 120],
+        ['Bal ₦33,680.60', 290],
+      ]),
       line(100, [['Mar 29, 2026', 20]]),
-      line(110, [['DATA', 20], ['-₦100.00', 300]]),
+      line(110, [
+        ['DATA', 20],
+        ['-₦100.00', 300],
+      ]),
       line(118, [['Bal ₦34,180.60', 290]]),
     ];
     const t = readCardList(lines);
@@ -124,8 +208,14 @@ describe('readCardList', () => {
   it('ends the list at a summary printed under it, and drops a footer with no figure', () => {
     const lines = [
       line(70, [['Mar 30, 2026', 20]]),
-      line(80, [['AIRTIME', 20], ['-₦500.00', 300]]),
-      line(88, [['10:00', 20], ['Bal ₦33,680.60', 290]]),
+      line(80, [
+        ['AIRTIME', 20],
+        ['-₦500.00', 300],
+      ]),
+      line(88, [
+        ['10:00', 20],
+        ['Bal ₦33,680.60', 290],
+      ]),
       line(100, [['Closing balance', 20]]),
       line(108, [['-₦33,680.60', 20]]),
       line(120, [['This statement is valid without a signature.', 20]]),
@@ -137,12 +227,28 @@ describe('readCardList', () => {
     const lines = [
       line(20, [['Transaction History', 20]]),
       line(70, [['Mar 30, 2026', 20]]),
-      line(80, [['AIRTIME', 20], ['-₦500.00', 300]]),
-      line(88, [['10:00', 20], ['Bal ₦33,680.60', 290]]),
+      line(80, [
+        ['AIRTIME', 20],
+        ['-₦500.00', 300],
+      ]),
+      line(88, [
+        ['10:00', 20],
+        ['Bal ₦33,680.60', 290],
+      ]),
       line(200, [['Mar 29, 2026', 20]]),
-      line(210, [['NIP TRF TO ADA', 20], ['-₦100.00', 300]]),
+      line(210, [
+        ['NIP TRF TO ADA', 20],
+        ['-₦100.00', 300],
+      ]),
       line(20, [['Transaction History', 20]], 2),
-      line(30, [['OKAFOR/GTBANK', 20], ['Bal ₦33,780.60', 290]], 2),
+      line(
+        30,
+        [
+          ['OKAFOR/GTBANK', 20],
+          ['Bal ₦33,780.60', 290],
+        ],
+        2,
+      ),
       line(38, [['09:00', 20]], 2),
     ];
     expect(readCardList(lines).rows.map((r) => r.description)).toEqual(['AIRTIME', 'NIP TRF TO ADA OKAFOR/GTBANK']);
@@ -152,8 +258,19 @@ describe('readCardList', () => {
 describe('readTableOrCards', () => {
   it('keeps a table with a heading as the table reads it', () => {
     const lines = [
-      line(40, [['Trans Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]]),
-      line(55, [['01-Jan-2025', 10], ['SALARY', 80], ['5,000.00', 352], ['14,000.00', 416]]),
+      line(40, [
+        ['Trans Date', 10],
+        ['Narration', 80],
+        ['Debit', 300],
+        ['Credit', 360],
+        ['Balance', 420],
+      ]),
+      line(55, [
+        ['01-Jan-2025', 10],
+        ['SALARY', 80],
+        ['5,000.00', 352],
+        ['14,000.00', 416],
+      ]),
     ];
     const t = readTableOrCards(lines);
     expect(t.headers.length).toBeGreaterThan(0);
@@ -162,6 +279,8 @@ describe('readTableOrCards', () => {
 
   it('reads cards when the table gives no row with a figure', () => {
     const lines = grid(card(100, 30, 'Oct 31, 2025', 'Moniepoint', 'VAT ON FEE', '₦7.50', '—', '₦390.00'));
-    expect(view(readTableOrCards(lines).rows)).toEqual([['Oct 31, 2025', '10:00:00', 'Moniepoint', 'VAT ON FEE', '₦7.50', '', '', '₦390.00']]);
+    expect(view(readTableOrCards(lines).rows)).toEqual([
+      ['Oct 31, 2025', '10:00:00', 'Moniepoint', 'VAT ON FEE', '₦7.50', '', '', '₦390.00'],
+    ]);
   });
 });

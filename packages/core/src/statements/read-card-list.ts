@@ -35,7 +35,10 @@ const EMPTY = /^[-—–]$/;
 const SUMMARY = /^(?:opening|closing) balance\b|^total\b/i;
 
 function labelOf(text: string): Field | null {
-  const t = text.replace(/\s*\((?:₦|NGN|N)\)\s*$/i, '').replace(/:$/, '').trim();
+  const t = text
+    .replace(/\s*\((?:₦|NGN|N)\)\s*$/i, '')
+    .replace(/:$/, '')
+    .trim();
   return LABELS.find(([re]) => re.test(t))?.[1] ?? null;
 }
 
@@ -70,7 +73,9 @@ const newTxn = (date: string): Txn => ({ date, time: '', narration: [], counterp
  * print date in the block above) makes no column when others repeat.
  */
 function cardColumns(lines: readonly Line[]): number[] {
-  const xs = lines.flatMap((l) => l.segments.filter(isDate).map((s) => ({ x: s.x0, h: l.h }))).sort((a, b) => a.x - b.x);
+  const xs = lines
+    .flatMap((l) => l.segments.filter(isDate).map((s) => ({ x: s.x0, h: l.h })))
+    .sort((a, b) => a.x - b.x);
   const clusters: { x: number; n: number; last: number }[] = [];
   for (const { x, h } of xs) {
     const c = clusters[clusters.length - 1];
@@ -96,13 +101,16 @@ const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) 
  * A card's date: a date that starts where a column of cards starts. Another date (a print date above the list, a
  * value date inside a card) starts no card.
  */
-const cardDate = (starts: readonly number[]) => (s: Segment) => isDate(s) && starts.some((x) => Math.abs(s.x0 - x) <= 1.5 * s.h);
+const cardDate = (starts: readonly number[]) => (s: Segment) =>
+  isDate(s) && starts.some((x) => Math.abs(s.x0 - x) <= 1.5 * s.h);
 
 /** Reads one column of cards, top to bottom: its lines' words in that column, as rows. */
 function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segment) => boolean): Card[] {
   const cards: Card[] = [];
   // Cards that print a time each end a transaction at its time (a time under the narration), not at its figures.
-  const hasTimes = rows.some((r) => r.segments.some((s) => TIME.test(s.text.trim()) || (isCardDate(s) && TIME_IN.test(s.text))));
+  const hasTimes = rows.some((r) =>
+    r.segments.some((s) => TIME.test(s.text.trim()) || (isCardDate(s) && TIME_IN.test(s.text))),
+  );
   let card: Card | null = null;
   let txn: Txn | null = null;
   let pending: { x0: number; x1: number; field: Field }[] = [];
@@ -147,11 +155,13 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
         if (EMPTY.test(text) || !isFigure(text)) continue;
         target((t) => t.values[under] !== undefined).values[under] = text;
       } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(text);
-      else if (inlineBalance && isFigure(inlineBalance[1])) target((t) => !!t.values.balance).values.balance = inlineBalance[1];
+      else if (inlineBalance && isFigure(inlineBalance[1]))
+        target((t) => !!t.values.balance).values.balance = inlineBalance[1];
       else if (inlineParty) target((t) => t.counterparty.length > 0).counterparty.push(inlineParty[1]);
       else if (TIME.test(text)) target((t) => t.time !== '').time = text;
       else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
-      else if (EMPTY.test(text) || isFigure(text)) continue; // an unlabelled figure without a sign is nothing we can place
+      else if (EMPTY.test(text) || isFigure(text))
+        continue; // an unlabelled figure without a sign is nothing we can place
       else if (SUMMARY.test(text)) return cards;
       else target(() => false).narration.push(text);
     }
@@ -197,7 +207,7 @@ export function readCardList(printed: readonly Line[]): TableRead {
   // Row-major, as printed: cards whose first lines sit level are one row of the grid, read left to right.
   cards.sort((a, b) => a.page - b.page || a.y - b.y);
   const ordered: Card[] = [];
-  for (let i = 0; i < cards.length; ) {
+  for (let i = 0; i < cards.length;) {
     let j = i + 1;
     while (j < cards.length && cards[j].page === cards[i].page && cards[j].y - cards[i].y <= 1.5 * cards[i].h) j++;
     ordered.push(...cards.slice(i, j).sort((a, b) => a.column - b.column));
@@ -210,7 +220,15 @@ export function readCardList(printed: readonly Line[]): TableRead {
       // A transaction needs its date and an amount; a day heading's words alone, or a footer, are no row.
       if (t.date === '' || (debit + credit + amount).trim() === '') continue;
       const row = emptyRawRow(c.page, rows.length);
-      Object.assign(row, { date: t.date, description: t.narration.join(' '), counterparty: t.counterparty.join(' '), debit, credit, amount, balance });
+      Object.assign(row, {
+        date: t.date,
+        description: t.narration.join(' '),
+        counterparty: t.counterparty.join(' '),
+        debit,
+        credit,
+        amount,
+        balance,
+      });
       if (t.time) row.time = t.time;
       rows.push(row);
     }
