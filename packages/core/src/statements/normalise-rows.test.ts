@@ -176,6 +176,18 @@ describe('normaliseRows', () => {
     expect(normaliseRows(rows, { ocr: true }).rows[2].amount).toBe(-4200000);
   });
 
+  it("puts back the last row's unreadable amount when its digits are exactly the difference of the balances", () => {
+    const rows = [
+      scannedRow(0, { debit: '1,000.00' }, '115,592.00'),
+      scannedRow(1, { debit: '3,000.00' }, '112,592.00'),
+      scannedRow(2, { debit: 'N5, 00000' }, '107,592.00'),
+    ];
+    expect(normaliseRows(rows, { ocr: true }).rows.map((r) => r.amount)).toEqual([-100000, -300000, -500000]);
+    // Digits that are not the difference prove nothing: the row stays unread.
+    const other = [rows[0], rows[1], scannedRow(2, { debit: 'N5, 00100' }, '107,592.00')];
+    expect(normaliseRows(other, { ocr: true }).rows.map((r) => r.amount)).not.toContain(-500000);
+  });
+
   it("reads the summary's closing balance as the last balance where its sign was read as a digit", () => {
     const row = (i: number, debit: string, balance: string) => ({
       ...emptyRawRow(1, i),

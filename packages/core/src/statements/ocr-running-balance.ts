@@ -64,10 +64,14 @@ export function restoreFromRunningBalance(
       if (follows(rows, i, opening) && doubt.unreadAmount === undefined) return false;
       const before = i === 0 ? opening : rows[i - 1].balance;
       const settled = i === 0 || follows(rows, i - 1, opening);
-      if (before === null || row.balance === null || !settled || i + 1 >= rows.length) return false;
-      if (!follows(rows, i + 1, opening)) return false;
+      if (before === null || row.balance === null || !settled) return false;
+      // The last row has no row below to confirm its balance: the digits read in its amount cell, exactly the
+      // difference of the two balances ("-N5, 00000" for 5,000.00, its point lost), confirm it instead.
+      const last = i + 1 >= rows.length;
+      if (!last && !follows(rows, i + 1, opening)) return false;
       const wanted = row.balance - before;
       if (wanted === 0) return false;
+      if (last && (doubt.unreadAmount === undefined || doubt.unreadDigits !== String(Math.abs(wanted)))) return false;
       const allowed =
         (doubt.unreadAmount !== undefined && (doubt.unreadAmount === 0 || Math.sign(wanted) === doubt.unreadAmount)) ||
         (doubt.eitherAmount?.includes(wanted) ?? false) ||
