@@ -133,6 +133,35 @@ describe('readCardList', () => {
     ]);
   });
 
+  it('reads a label and its value printed as one piece ("Debit: ₦7.50", "To: ADA OKAFOR")', () => {
+    const lines = [
+      line(100, [
+        ['02/03/2026', 20],
+        ['To: ADA OKAFOR', 120],
+      ]),
+      line(110, [['Narration: AIRTIME', 20]]),
+      line(118, [
+        ['Debit: ₦7.50', 20],
+        ['Credit: —', 120],
+        ['Balance: ₦390.00', 220],
+      ]),
+      line(130, [
+        ['01/03/2026', 20],
+        ['From: UCHE EZE', 120],
+      ]),
+      line(140, [['Narration: REFUND', 20]]),
+      line(148, [
+        ['Debit: —', 20],
+        ['Credit: ₦50.00', 120],
+        ['Balance: ₦397.50', 220],
+      ]),
+    ];
+    expect(view(readCardList(lines).rows)).toEqual([
+      ['02/03/2026', '', 'ADA OKAFOR', 'AIRTIME', '₦7.50', '', '', '₦390.00'],
+      ['01/03/2026', '', 'UCHE EZE', 'REFUND', '', '₦50.00', '', '₦397.50'],
+    ]);
+  });
+
   it('takes an amount whose decimal point OCR lost when its sign says it is the amount', () => {
     const lines = [
       line(100, [['Mar 30, 2026', 20]]),

@@ -27,8 +27,9 @@ const TIME_IN = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\b/i;
 /** A figure, as printed or as OCR reads it: the naira sign as N, #, ¥, § or $, a look-alike letter for a digit. */
 const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
 const SIGNED = /^[-+−–]/;
-const INLINE_BALANCE = /^(?:balance|bal)\b\.?:?\s*(.+)$/i;
-const INLINE_PARTY = /^(?:to|from|sender|receiver|beneficiary|counterparty)\s*:\s*(.+)$/i;
+/** A label and its value in one piece: "Debit: ₦7.50", "To: ADA OKAFOR"; a balance needs no colon ("Bal ₦…"). */
+const INLINE = /^([A-Za-z][A-Za-z /]{1,24}):\s*(.+)$/;
+const INLINE_BALANCE = /^(?:balance|bal)\b\.?\s*(.+)$/i;
 /** The empty side of a debit/credit pair. */
 const EMPTY = /^[-—–]$/;
 /** A summary printed after the list ends it: its figures are no transaction. */
@@ -148,16 +149,19 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
         labels.push({ x0: s.x0, x1: s.x1, field: label });
         continue;
       }
-      const under = pending.find((p) => overlaps(p, s))?.field;
+      const inline = INLINE.exec(text);
+      const inlineField = inline ? labelOf(inline[1]) : null;
       const inlineBalance = INLINE_BALANCE.exec(text);
-      const inlineParty = INLINE_PARTY.exec(text);
+      const under =
+        inlineField ??
+        (inlineBalance && isFigure(inlineBalance[1]) ? 'balance' : pending.find((p) => overlaps(p, s))?.field);
+      const value =
+        inline && inlineField ? inline[2].trim() : under === 'balance' && inlineBalance ? inlineBalance[1] : text;
       if (under && under !== 'counterparty' && under !== 'narration') {
-        if (EMPTY.test(text) || !isFigure(text)) continue;
-        target((t) => t.values[under] !== undefined).values[under] = text;
-      } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(text);
-      else if (inlineBalance && isFigure(inlineBalance[1]))
-        target((t) => !!t.values.balance).values.balance = inlineBalance[1];
-      else if (inlineParty) target((t) => t.counterparty.length > 0).counterparty.push(inlineParty[1]);
+        if (EMPTY.test(value) || !isFigure(value)) continue;
+        target((t) => t.values[under] !== undefined).values[under] = value;
+      } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(value);
+      else if (under === 'narration' && inlineField) target(() => false).narration.push(value);
       else if (TIME.test(text)) target((t) => t.time !== '').time = text;
       else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
       else if (EMPTY.test(text) || isFigure(text))
