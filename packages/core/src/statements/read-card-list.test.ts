@@ -162,6 +162,18 @@ describe('readCardList', () => {
     ]);
   });
 
+  it('takes an amount suffixed DR or CR as signed, and a balance with its suffix', () => {
+    const lines = [
+      line(100, [['02/03/2026', 20]]),
+      line(110, [
+        ['SALARY', 20],
+        ['₦500.00 CR', 300],
+      ]),
+      line(118, [['Balance: ₦1,500.00 CR', 290]]),
+    ];
+    expect(readCardList(lines).rows.map((r) => [r.amount, r.balance])).toEqual([['₦500.00 CR', '₦1,500.00 CR']]);
+  });
+
   it('takes an amount whose decimal point OCR lost when its sign says it is the amount', () => {
     const lines = [
       line(100, [['Mar 30, 2026', 20]]),

@@ -27,6 +27,7 @@ const TIME_IN = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\b/i;
 /** A figure, as printed or as OCR reads it: the naira sign as N, #, ¥, § or $, a look-alike letter for a digit. */
 const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
 const SIGNED = /^[-+−–]/;
+const DR_CR = /\s*(?:DR|CR)\.?$/i;
 /** A label and its value in one piece: "Debit: ₦7.50", "To: ADA OKAFOR"; a balance needs no colon ("Bal ₦…"). */
 const INLINE = /^([A-Za-z][A-Za-z /]{1,24}):\s*(.+)$/;
 const INLINE_BALANCE = /^(?:balance|bal)\b\.?\s*(.+)$/i;
@@ -44,9 +45,16 @@ function labelOf(text: string): Field | null {
 }
 
 /** A figure with its kobo; a long number without them (a terminal ID, a year) is narration text. */
-const isFigure = (t: string) => FIGURE.test(t) && /\d/.test(t) && /[.,][\dOo]{2}$/.test(t.replace(/\s+/g, ''));
-/** After a sign, OCR may lose the decimal point ("-N5, 00000"): the sign alone says it is the amount. */
-const isSignedFigure = (t: string) => SIGNED.test(t) && FIGURE.test(t.slice(1).trim()) && /\d/.test(t);
+const isFigure = (t: string) => {
+  const bare = t.replace(DR_CR, '');
+  return FIGURE.test(bare) && /\d/.test(bare) && /[.,][\dOo]{2}$/.test(bare.replace(/\s+/g, ''));
+};
+/**
+ * An amount that says its side: a sign before it, or DR/CR after it. After a sign, OCR may lose the decimal point
+ * ("-N5, 00000"): the sign alone says it is the amount.
+ */
+const isSignedFigure = (t: string) =>
+  (SIGNED.test(t) && FIGURE.test(t.slice(1).trim()) && /\d/.test(t)) || (DR_CR.test(t) && isFigure(t));
 
 /** A segment that is a date and nothing more (a time may follow): "Oct 01, 2025 – Oct 31, 2025" is a period. */
 const isDate = (s: Segment) => looksLikeDate(s.text.trim());
