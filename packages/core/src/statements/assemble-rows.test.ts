@@ -48,6 +48,19 @@ describe('assembleRows', () => {
       'NIP TRF FROM TEMITOPE AFOLABI/ACCESS BANK/TRANSPORT',
     ]);
   });
+  it('keeps a transaction line whose date is missing or misread, never a time line, a total or a bare note', () => {
+    const rows = assembleRows([
+      line(100, { date: '12-Jul-25', description: 'USSD TRF TO CHINEDU', debit: '6,495.00', balance: '52,568.05' }),
+      line(112, { date: '124ul-25', description: 'NIP COMMISSION', debit: '25.00', balance: '52,543.05' }),
+      line(124, { description: 'AIRTIME AIRTEL VIA USSD', debit: '2,000.00', balance: '50,543.05' }),
+      line(136, { description: 'TOTAL', debit: '8,520.00', credit: '0.00' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.description])).toEqual([
+      ['12-Jul-25', 'USSD TRF TO CHINEDU'],
+      ['124ul-25', 'NIP COMMISSION'],
+      ['', 'AIRTIME AIRTEL VIA USSD'],
+    ]);
+  });
   it('never takes an end-of-statement marker between stars into the last narration', () => {
     const rows = assembleRows([
       line(100, { date: '31-MAY-2025', description: 'VAT ON ACCOUNT MAINTENANCE FEE', debit: '7.50', balance: '582,779.24' }),

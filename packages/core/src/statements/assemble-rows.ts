@@ -43,7 +43,22 @@ function notContinuation(l: CellLine): boolean {
 /** The line that carries a transaction's date and amounts (or an opening-balance line). */
 function isAnchor(l: CellLine): boolean {
   if (dateOf(l) !== null) return true;
-  return hasMoney(l) && OPENING.test(text(l, 'description'));
+  return hasMoney(l) && (OPENING.test(text(l, 'description')) || undatedAnchor(l));
+}
+
+const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount'];
+
+/**
+ * A transaction line without a readable date: a narration, an amount and a balance, and under the date heading
+ * nothing (a bank that prints the date once per day) or a date OCR misread ("124ul-25"). Never a time (the amount
+ * line of a split anchor), a total or a balance brought forward. The date is settled by normaliseRows.
+ */
+function undatedAnchor(l: CellLine): boolean {
+  const d = text(l, 'date');
+  if (d !== '' && (TIME.test(d) || !/\d.*\d/.test(d))) return false;
+  const description = text(l, 'description');
+  if (description === '' || NOT_A_CONTINUATION.test(description) || OPENING.test(description)) return false;
+  return (l.cells.get('balance') ?? []).some(isMoney) && AMOUNT_ROLES.some((r) => (l.cells.get(r) ?? []).some(isMoney));
 }
 
 /**
@@ -210,7 +225,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   return groups.map(({ anchor, members }) => {
     const row = emptyRawRow(anchor.page, index++);
     const date = dateOf(anchor);
-    row.date = date ?? '';
+    row.date = date ?? text(anchor, 'date');
     const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
     if (time) row.time = time;
     row.description = joinWrapped(members.map((m) => text(m, 'description')));
