@@ -32,7 +32,8 @@ function follows(rows: readonly ValueRow[], i: number, opening: Kobo | null): bo
 /**
  * Walks the rows oldest first. A balance that lost its point is put back when the row below follows from a
  * hundredth of it. An amount is put back when the balance before the row is settled (that row follows from the one
- * above it, or it is the opening balance), the row's own balance is confirmed by the row below, and the difference
+ * above it, or it is the opening balance), the row's own balance is confirmed by the row below (the last row's by the
+ * printed closing balance), and the difference
  * of the two is what the doubt allows: any figure of the sign printed for an unreadable cell, one of the two figures
  * read in both columns, or a hundredth of the figure read. A doubt settled is taken out of `doubts`; what is left
  * may be settled by a later pass, once other repairs have settled its neighbours. Returns the dates of the rows
@@ -42,6 +43,7 @@ export function restoreFromRunningBalance(
   rows: ValueRow[],
   opening: Kobo | null,
   doubts: Map<ValueRow, RowDoubt>,
+  closing: Kobo | null = null,
 ): string[] {
   const repaired: string[] = [];
   for (let i = 0; i + 1 < rows.length; i++) {
@@ -65,13 +67,16 @@ export function restoreFromRunningBalance(
       const before = i === 0 ? opening : rows[i - 1].balance;
       const settled = i === 0 || follows(rows, i - 1, opening);
       if (before === null || row.balance === null || !settled) return false;
-      // The last row has no row below to confirm its balance: the digits read in its amount cell, exactly the
-      // difference of the two balances ("-N5, 00000" for 5,000.00, its point lost), confirm it instead.
+      // The last row's balance is confirmed by the closing balance the summary prints, every other by the row below.
+      // Without that, the digits read in the last row's unreadable amount cell, exactly the difference of the two
+      // balances ("-N5, 00000" for 5,000.00, its point lost), confirm it.
       const last = i + 1 >= rows.length;
-      if (!last && !follows(rows, i + 1, opening)) return false;
+      const confirmed = last ? closing !== null && row.balance === closing : follows(rows, i + 1, opening);
+      const digitsAgree =
+        last && doubt.unreadAmount !== undefined && doubt.unreadDigits === String(Math.abs(row.balance - before));
+      if (!confirmed && !digitsAgree) return false;
       const wanted = row.balance - before;
       if (wanted === 0) return false;
-      if (last && (doubt.unreadAmount === undefined || doubt.unreadDigits !== String(Math.abs(wanted)))) return false;
       const allowed =
         (doubt.unreadAmount !== undefined && (doubt.unreadAmount === 0 || Math.sign(wanted) === doubt.unreadAmount)) ||
         (doubt.eitherAmount?.includes(wanted) ?? false) ||
