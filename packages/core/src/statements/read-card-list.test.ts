@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readCardList, readTableOrCards } from './read-card-list.ts';
 import type { Line, RawRow, Segment } from './types.ts';
 
-function line(y: number, cells: [string, number][], page = 1): Line {
+/** A line of words, each written "text@x"; a last argument `{ page }` puts it on a later page. */
+function line(y: number, ...words: (string | { page: number })[]): Line {
+  const last = words[words.length - 1];
+  const page = typeof last === 'object' ? last.page : 1;
+  const cells = words
+    .filter((w): w is string => typeof w === 'string')
+    .map((w) => [w.slice(0, w.lastIndexOf('@')), Number(w.slice(w.lastIndexOf('@') + 1))] as const);
   const segments: Segment[] = cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4, y, h: 7, page }));
   return { page, y, h: 7, segments, text: cells.map((c) => c[0]).join(' ') };
 }
@@ -39,12 +45,7 @@ function grid(...cards: ReturnType<typeof card>[]): Line[] {
       byY.set(y, [...(byY.get(y) ?? []), ...cells.map(([t, x]) => [t, x] as [string, number])]);
   return [...byY.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([y, cells]) =>
-      line(
-        y,
-        cells.sort((a, b) => a[1] - b[1]),
-      ),
-    );
+    .map(([y, cells]) => line(y, ...cells.sort((a, b) => a[1] - b[1]).map(([t, x]) => `${t}@${x}`)));
 }
 
 describe('readCardList', () => {
@@ -66,35 +67,17 @@ describe('readCardList', () => {
 
   it('reads several transactions under one day heading, each ending at its time under the narration', () => {
     const lines = [
-      line(100, [['Mar 30, 2026', 20]]),
-      line(110, [
-        ['NIP TRF TO DAMILOLA', 20],
-        ['-₦4,735.00', 300],
-      ]),
-      line(118, [
-        ['SANNI/GTBANK/HOUSE', 20],
-        ['Bal ₦102,148.90', 290],
-      ]),
-      line(126, [['CHORES REF784891', 20]]),
-      line(134, [['10:18:42', 20]]),
-      line(146, [
-        ['REVERSAL FAILED POS', 20],
-        ['+₦1,423.50', 300],
-      ]),
-      line(154, [
-        ['71247400', 20],
-        ['Bal ₦106,883.90', 290],
-      ]),
-      line(162, [['09:34:12', 20]]),
-      line(180, [['Mar 29, 2026', 20]]),
-      line(190, [
-        ['AIRTIME GLO', 20],
-        ['-₦500.00', 300],
-      ]),
-      line(198, [
-        ['09:02:09', 20],
-        ['Bal ₦105,460.40', 290],
-      ]),
+      line(100, 'Mar 30, 2026@20'),
+      line(110, 'NIP TRF TO DAMILOLA@20', '-₦4,735.00@300'),
+      line(118, 'SANNI/GTBANK/HOUSE@20', 'Bal ₦102,148.90@290'),
+      line(126, 'CHORES REF784891@20'),
+      line(134, '10:18:42@20'),
+      line(146, 'REVERSAL FAILED POS@20', '+₦1,423.50@300'),
+      line(154, '71247400@20', 'Bal ₦106,883.90@290'),
+      line(162, '09:34:12@20'),
+      line(180, 'Mar 29, 2026@20'),
+      line(190, 'AIRTIME GLO@20', '-₦500.00@300'),
+      line(198, '09:02:09@20', 'Bal ₦105,460.40@290'),
     ];
     expect(view(readCardList(lines).rows)).toEqual([
       [
@@ -115,17 +98,11 @@ describe('readCardList', () => {
 
   it('without times, a transaction ends at its amount and balance', () => {
     const lines = [
-      line(100, [['02/03/2026', 20]]),
-      line(110, [
-        ['AIRTIME', 20],
-        ['-500.00', 300],
-      ]),
-      line(118, [['Balance: 1,000.00', 290]]),
-      line(130, [
-        ['DATA BUNDLE', 20],
-        ['-200.00', 300],
-      ]),
-      line(138, [['Balance: 800.00', 290]]),
+      line(100, '02/03/2026@20'),
+      line(110, 'AIRTIME@20', '-500.00@300'),
+      line(118, 'Balance: 1,000.00@290'),
+      line(130, 'DATA BUNDLE@20', '-200.00@300'),
+      line(138, 'Balance: 800.00@290'),
     ];
     expect(readCardList(lines).rows.map((r) => [r.description, r.amount, r.balance])).toEqual([
       ['AIRTIME', '-500.00', '1,000.00'],
@@ -135,26 +112,12 @@ describe('readCardList', () => {
 
   it('reads a label and its value printed as one piece ("Debit: ₦7.50", "To: ADA OKAFOR")', () => {
     const lines = [
-      line(100, [
-        ['02/03/2026', 20],
-        ['To: ADA OKAFOR', 120],
-      ]),
-      line(110, [['Narration: AIRTIME', 20]]),
-      line(118, [
-        ['Debit: ₦7.50', 20],
-        ['Credit: —', 120],
-        ['Balance: ₦390.00', 220],
-      ]),
-      line(130, [
-        ['01/03/2026', 20],
-        ['From: UCHE EZE', 120],
-      ]),
-      line(140, [['Narration: REFUND', 20]]),
-      line(148, [
-        ['Debit: —', 20],
-        ['Credit: ₦50.00', 120],
-        ['Balance: ₦397.50', 220],
-      ]),
+      line(100, '02/03/2026@20', 'To: ADA OKAFOR@120'),
+      line(110, 'Narration: AIRTIME@20'),
+      line(118, 'Debit: ₦7.50@20', 'Credit: —@120', 'Balance: ₦390.00@220'),
+      line(130, '01/03/2026@20', 'From: UCHE EZE@120'),
+      line(140, 'Narration: REFUND@20'),
+      line(148, 'Debit: —@20', 'Credit: ₦50.00@120', 'Balance: ₦397.50@220'),
     ];
     expect(view(readCardList(lines).rows)).toEqual([
       ['02/03/2026', '', 'ADA OKAFOR', 'AIRTIME', '₦7.50', '', '', '₦390.00'],
@@ -164,50 +127,30 @@ describe('readCardList', () => {
 
   it('takes an amount suffixed DR or CR as signed, and a balance with its suffix', () => {
     const lines = [
-      line(100, [['02/03/2026', 20]]),
-      line(110, [
-        ['SALARY', 20],
-        ['₦500.00 CR', 300],
-      ]),
-      line(118, [['Balance: ₦1,500.00 CR', 290]]),
+      line(100, '02/03/2026@20'),
+      line(110, 'SALARY@20', '₦500.00 CR@300'),
+      line(118, 'Balance: ₦1,500.00 CR@290'),
     ];
     expect(readCardList(lines).rows.map((r) => [r.amount, r.balance])).toEqual([['₦500.00 CR', '₦1,500.00 CR']]);
   });
 
   it('takes an amount whose decimal point OCR lost when its sign says it is the amount', () => {
     const lines = [
-      line(100, [['Mar 30, 2026', 20]]),
-      line(110, [
-        ['WEB PAYMENT', 20],
-        ['-N5, 00000', 300],
-      ]),
-      line(118, [['Bal N362,927.02', 290]]),
+      line(100, 'Mar 30, 2026@20'),
+      line(110, 'WEB PAYMENT@20', '-N5, 00000@300'),
+      line(118, 'Bal N362,927.02@290'),
     ];
     expect(readCardList(lines).rows.map((r) => r.amount)).toEqual(['-N5, 00000']);
   });
 
   it('never makes rows of the summary tiles above the list, and gives them as statement facts', () => {
     const lines = [
-      line(20, [
-        ['Statement period', 20],
-        ['Oct 01, 2025 – Oct 31, 2025', 200],
-      ]),
-      line(40, [
-        ['Opening balance', 20],
-        ['Money in', 150],
-        ['Money out', 280],
-      ]),
-      line(48, [
-        ['₦34,180.60', 20],
-        ['₦760,670.00', 150],
-        ['₦403,919.13', 280],
-      ]),
-      line(70, [['Mar 30, 2026', 20]]),
-      line(80, [
-        ['AIRTIME', 20],
-        ['-₦500.00', 300],
-      ]),
-      line(88, [['Bal ₦33,680.60', 290]]),
+      line(20, 'Statement period@20', 'Oct 01, 2025 – Oct 31, 2025@200'),
+      line(40, 'Opening balance@20', 'Money in@150', 'Money out@280'),
+      line(48, '₦34,180.60@20', '₦760,670.00@150', '₦403,919.13@280'),
+      line(70, 'Mar 30, 2026@20'),
+      line(80, 'AIRTIME@20', '-₦500.00@300'),
+      line(88, 'Bal ₦33,680.60@290'),
     ];
     const t = readCardList(lines);
     expect(t.rows).toHaveLength(1);
@@ -216,27 +159,15 @@ describe('readCardList', () => {
 
   it('starts cards only at dates where a column of cards starts: a print date above, a value date inside, start none', () => {
     const lines = [
-      line(20, [
-        ['Printed', 250],
-        ['Apr 01, 2026', 300],
-      ]),
-      line(40, [['Opening balance', 20]]),
-      line(48, [['₦34,180.60', 20]]),
-      line(70, [['Mar 30, 2026', 20]]),
-      line(80, [
-        ['AIRTIME', 20],
-        ['-₦500.00', 300],
-      ]),
-      line(88, [
-        ['Mar 31, 2026', 120],
-        ['Bal ₦33,680.60', 290],
-      ]),
-      line(100, [['Mar 29, 2026', 20]]),
-      line(110, [
-        ['DATA', 20],
-        ['-₦100.00', 300],
-      ]),
-      line(118, [['Bal ₦34,180.60', 290]]),
+      line(20, 'Printed@250', 'Apr 01, 2026@300'),
+      line(40, 'Opening balance@20'),
+      line(48, '₦34,180.60@20'),
+      line(70, 'Mar 30, 2026@20'),
+      line(80, 'AIRTIME@20', '-₦500.00@300'),
+      line(88, 'Mar 31, 2026@120', 'Bal ₦33,680.60@290'),
+      line(100, 'Mar 29, 2026@20'),
+      line(110, 'DATA@20', '-₦100.00@300'),
+      line(118, 'Bal ₦34,180.60@290'),
     ];
     const t = readCardList(lines);
     expect(t.rows.map((r) => [r.date, r.description, r.amount, r.balance])).toEqual([
@@ -248,49 +179,27 @@ describe('readCardList', () => {
 
   it('ends the list at a summary printed under it, and drops a footer with no figure', () => {
     const lines = [
-      line(70, [['Mar 30, 2026', 20]]),
-      line(80, [
-        ['AIRTIME', 20],
-        ['-₦500.00', 300],
-      ]),
-      line(88, [
-        ['10:00', 20],
-        ['Bal ₦33,680.60', 290],
-      ]),
-      line(100, [['Closing balance', 20]]),
-      line(108, [['-₦33,680.60', 20]]),
-      line(120, [['This statement is valid without a signature.', 20]]),
+      line(70, 'Mar 30, 2026@20'),
+      line(80, 'AIRTIME@20', '-₦500.00@300'),
+      line(88, '10:00@20', 'Bal ₦33,680.60@290'),
+      line(100, 'Closing balance@20'),
+      line(108, '-₦33,680.60@20'),
+      line(120, 'This statement is valid without a signature.@20'),
     ];
     expect(readCardList(lines).rows.map((r) => r.description)).toEqual(['AIRTIME']);
   });
 
   it('keeps a running title out of a card cut by a page break', () => {
     const lines = [
-      line(20, [['Transaction History', 20]]),
-      line(70, [['Mar 30, 2026', 20]]),
-      line(80, [
-        ['AIRTIME', 20],
-        ['-₦500.00', 300],
-      ]),
-      line(88, [
-        ['10:00', 20],
-        ['Bal ₦33,680.60', 290],
-      ]),
-      line(200, [['Mar 29, 2026', 20]]),
-      line(210, [
-        ['NIP TRF TO ADA', 20],
-        ['-₦100.00', 300],
-      ]),
-      line(20, [['Transaction History', 20]], 2),
-      line(
-        30,
-        [
-          ['OKAFOR/GTBANK', 20],
-          ['Bal ₦33,780.60', 290],
-        ],
-        2,
-      ),
-      line(38, [['09:00', 20]], 2),
+      line(20, 'Transaction History@20'),
+      line(70, 'Mar 30, 2026@20'),
+      line(80, 'AIRTIME@20', '-₦500.00@300'),
+      line(88, '10:00@20', 'Bal ₦33,680.60@290'),
+      line(200, 'Mar 29, 2026@20'),
+      line(210, 'NIP TRF TO ADA@20', '-₦100.00@300'),
+      line(20, 'Transaction History@20', { page: 2 }),
+      line(30, 'OKAFOR/GTBANK@20', 'Bal ₦33,780.60@290', { page: 2 }),
+      line(38, '09:00@20', { page: 2 }),
     ];
     expect(readCardList(lines).rows.map((r) => r.description)).toEqual(['AIRTIME', 'NIP TRF TO ADA OKAFOR/GTBANK']);
   });
@@ -299,19 +208,8 @@ describe('readCardList', () => {
 describe('readTableOrCards', () => {
   it('keeps a table with a heading as the table reads it', () => {
     const lines = [
-      line(40, [
-        ['Trans Date', 10],
-        ['Narration', 80],
-        ['Debit', 300],
-        ['Credit', 360],
-        ['Balance', 420],
-      ]),
-      line(55, [
-        ['01-Jan-2025', 10],
-        ['SALARY', 80],
-        ['5,000.00', 352],
-        ['14,000.00', 416],
-      ]),
+      line(40, 'Trans Date@10', 'Narration@80', 'Debit@300', 'Credit@360', 'Balance@420'),
+      line(55, '01-Jan-2025@10', 'SALARY@80', '5,000.00@352', '14,000.00@416'),
     ];
     const t = readTableOrCards(lines);
     expect(t.headers.length).toBeGreaterThan(0);
