@@ -69,4 +69,8 @@ describe('readStatementInfo', () => {
     // A bar inside a narration-like line without a bare number names nobody.
     expect(readStatementInfo(['Account Statement | Savings Pocket | Lagos'], []).accountName).toBeNull();
   });
+  it('reads the balances labelled short ("Opening Bal:", "Closing Bal.")', () => {
+    const info = readStatementInfo(['Opening Bal:  NGN 62,350.80', 'Closing Bal. NGN 302,942.67'], []);
+    expect([info.openingBalance, info.closingBalance]).toEqual([6_235_080, 30_294_267]);
+  });
 });
