@@ -97,6 +97,9 @@ export function letterSpacedText(word: OcrWord): string {
   if (!/[A-Za-z]/.test(word.text)) return word.text;
   const h = heightOf(word);
   const gaps = symbols.slice(1).map((s, i) => s.x0 - symbols[i].x1);
+  // A character box reaching far back over the one before it (`PMT` read with its T's box from the P's edge to past
+  // the M) is misplaced: such boxes say nothing of the spacing ("P MT" was read for a plain `PMT`).
+  if (gaps.some((g) => g < -0.2 * h)) return word.text;
   // A thin letter's box ("l", "i") stands apart from its neighbours by its own side bearings: the gaps beside it
   // say nothing of the spacing ("Ba l a nce" was read for a small grey "Balance"). Judge by the other gaps.
   const thin = (s: { x0: number; x1: number }) => s.x1 - s.x0 < 0.3 * h;
