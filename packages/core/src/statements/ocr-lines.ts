@@ -2,6 +2,7 @@
  * From the words an OCR engine found on a page to the positioned lines the table reader takes. Pure: the engine
  * (tesseract) hands over its words with their boxes, and everything decided from geometry happens here.
  */
+import { unsureWordRepairs } from './unsure-page-words.ts';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
 import {
@@ -194,6 +195,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   const sure = lines.flat().filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text));
   const textHeight = median(sure.map(heightOf));
   const space = wordSpace(lines, textHeight);
+  const fromSure = unsureWordRepairs(lines.flat());
   const out: Line[] = [];
   for (const words of lines) {
     const kept = words.filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60));
@@ -201,7 +203,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     const h = median(kept.map(heightOf));
     const y = median(kept.map((w) => w.y1));
     const segs: Segment[] = joinSplitNumbers(kept, space).map((w) => ({
-      text: repairOcrWord(letterSpacedText({ ...w, text: w.text.trim() })),
+      text: repairOcrWord(letterSpacedText({ ...w, text: fromSure.get(w.text.trim()) ?? w.text.trim() })),
       x0: w.x0,
       x1: w.x1,
       y,
