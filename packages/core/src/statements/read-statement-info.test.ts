@@ -40,6 +40,16 @@ describe('readStatementInfo', () => {
     // A title with words after the number is no title.
     expect(readStatementInfo(['TRANSFER TO SAVINGS ACCOUNT - 1489920317 FOR RENT'], []).accountNumber).toBeNull();
   });
+  it('reads a title printed as cells between bars: the name before the bare account number', () => {
+    const info = readStatementInfo(['kuda.', 'Account Statement | Ruth Ebere Nwachukwu | 2047731958 | 01/06/25 - 30/06/25'], []);
+    expect([info.accountName, info.accountNumber, info.periodStart]).toEqual(['Ruth Ebere Nwachukwu', '******1958', '2025-06-01']);
+  });
+  it('reads "Name:" starting a line as the holder, and a number that stops before the word after it', () => {
+    const info = readStatementInfo(['Name: IKECHUKWU PAUL OKONKWO Account No: 0117654329 5avings NGN'], []);
+    expect([info.accountName, info.accountNumber]).toEqual(['IKECHUKWU PAUL OKONKWO', '******4329']);
+    // Only at the start of a line: "Branch Name:" names no holder.
+    expect(readStatementInfo(['Branch Name: IKEJA'], []).accountName).toBeNull();
+  });
   it('reads a business account holder labelled "Business Name"', () => {
     const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);
     expect([info.accountName, info.accountNumber]).toEqual(['ADEBAYO PROVISIONS & SONS VENTURES', '******5678']);

@@ -29,9 +29,11 @@ const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?[\d,]+\.\d{2}\)
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name".
-const NAME_RE = /\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)\s*[:.-]?\s*(.+)$/i;
+// A line that starts "Name:" labels the holder too ("Name: IKECHUKWU PAUL OKONKWO  Account No: …").
+const NAME_RE = /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|^name(?=\s*:))\s*[:.-]?\s*(.+)$/i;
 /** An account number after its label; a spreadsheet may keep Excel's text mark before it (`'4481203395`). */
-const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*'?([\d][\d\s-]{5,20}\d)/i;
+// The number never ends inside a word: OCR's `5avings` for the "Savings" after it is no digit of it.
+const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*'?([\d][\d\s-]{5,20}\d)(?![A-Za-z\d])/i;
 /** A section title naming the account and its number, alone on its line. */
 const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]\s*(\d{10})$/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
@@ -129,10 +131,13 @@ export function readStatementInfo(
     }
   };
   scan(headerText);
-  info.accountName ??= addresseeName(headerText);
+  // A title printed as cells between bars ("Account Statement | Ruth Ebere Nwachukwu | 2047731958 | …"): each cell
+  // stands as a line of its own, so a name right before a bare account number is the holder's, as on two lines.
+  const cells = headerText.flatMap((l) => l.split(/\s+\|\s+/));
+  info.accountName ??= addresseeName(cells);
   // Only above the table: a bare ten-digit number in the rows or a footer is a reference, not the account.
   if (!info.accountNumber) {
-    const bare = headerText.map((l) => l.trim()).find((l) => BARE_NUBAN.test(l));
+    const bare = cells.map((l) => l.trim()).find((l) => BARE_NUBAN.test(l));
     if (bare) info.accountNumber = maskAccountNumber(bare);
   }
   // The table's title names the account: "CURRENT ACCOUNT - 1489920317".
