@@ -10,6 +10,7 @@ import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statem
 import { cropGrey, doubtfulWords, rereadWord, withRereads, type DoubtfulWord } from '@nairalens/core/statements/ocr-reread.ts';
 import { eraseDottedRules } from '@nairalens/core/statements/dotted-rules.ts';
 import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairalens/core/statements/unread-ink.ts';
+import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
@@ -84,7 +85,9 @@ async function recognisePages(
       const worker = (await starting)[w];
       const read = await recognise(worker, prepared.binary);
       const reread = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
-      pages[i] = prepared.grey && sparse ? await readUnreadInkOf(worker, reread, prepared.binary, prepared.grey) : reread;
+      // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
+      const marked = prepared.grey ? withoutFlatMarks(reread, prepared.binary) : reread;
+      pages[i] = prepared.grey && sparse ? await readUnreadInkOf(worker, marked, prepared.binary, prepared.grey) : marked;
     }
   };
   try {
