@@ -89,6 +89,34 @@ describe('unread ink', () => {
   });
 });
 
+describe('a letter inside a box that is not its own', () => {
+  it("reads again an unsure word one of whose characters' boxes holds two letters apart (`EB` for `EBI`)", () => {
+    const eb: RecognisedWord = {
+      ...word('EB', 200, 90, 50, 60, 18),
+      symbols: [
+        { text: 'E', x0: 200, y0: 90, x1: 218, y1: 108 },
+        { text: 'B', x0: 221, y0: 90, x1: 250, y1: 108 },
+      ],
+    };
+    const ink: [number, number, number, number][] = [
+      [200, 90, 217, 108],
+      [222, 90, 240, 108],
+      [243, 90, 249, 108],
+    ];
+    const [run] = unreadInk(recognised([eb]), pageOf([...printed, ...ink]));
+    expect(run).toMatchObject({ ink: { x0: 200, x1: 250 }, lostLetter: true });
+    expect(run.joins.map((j) => j.word.text)).toEqual(['EB']);
+    // Read surely, or with the box holding one letter, the word stands.
+    expect(unreadInk(recognised([{ ...eb, confidence: 90 }]), pageOf([...printed, ...ink]))).toEqual([]);
+    expect(unreadInk(recognised([eb]), pageOf([...printed, ...ink.slice(0, 2)]))).toEqual([]);
+    // Its reading may only add letters, as one word.
+    const read = (text: string): RecognisedPage => ({ lines: [[word(text, 6, 8, 50, 90, 18)]], confidence: 90, width: 62, height: 34 });
+    expect(readUnreadInk(run, read('EBI'))?.[0].text).toBe('EBI');
+    expect(readUnreadInk(run, read('EB'))).toBeNull();
+    expect(readUnreadInk(run, read('FBI'))).toBeNull();
+  });
+});
+
 describe('reading unread ink', () => {
   const run: UnreadInk = { ink: { x0: 201, y0: 90, x1: 238, y1: 108 }, crop: { x0: 195, y0: 82, x1: 244, y1: 116 }, joins: [] };
   const read = (...ws: RecognisedWord[]): RecognisedPage => ({ lines: [ws], confidence: 90, width: 49, height: 34 });

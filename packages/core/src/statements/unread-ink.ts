@@ -27,6 +27,8 @@ export interface UnreadInk {
   crop: CropBox;
   /** Words (line, index) whose boxes the run took in: the ends of a word the recogniser read only in part. */
   joins: { line: number; index: number; word: RecognisedWord }[];
+  /** A word whose character box holds two letters: its reading may only add letters to it. */
+  lostLetter?: boolean;
 }
 
 type Box = CropBox;
@@ -80,14 +82,52 @@ export function unreadInk(page: RecognisedPage, binary: GreyImage): UnreadInk[] 
   });
   const top = tableTop(words.map((w) => w.word), h);
   const lines = sure.map((w) => (w.y1 - w.y0 > 1.5 * h ? printOf(w, h) : w));
-  return runsOf(letters, words, h)
+  const runs = runsOf(letters, words, h)
     .filter((run) => run.letters.some((l) => l.y1 - l.y0 >= 0.6 * h) && run.ink.y1 - run.ink.y0 <= 1.4 * h)
     .filter((run) =>
       run.joins.length > 0
         ? run.joins.every((j) => digits(j.word.text) <= letterCount(j.word.text))
         : run.letters.length >= 2 && run.ink.y0 > top && lines.some((w) => cellLineAbove(run.ink, w, h)),
     )
-    .map((run) => ({ ink: run.ink, joins: run.joins, crop: withMargin(run.ink, h, binary) }));
+    .map((run): UnreadInk => ({ ink: run.ink, joins: run.joins, crop: withMargin(run.ink, h, binary) }));
+  // Ink inside a box that is not the box's letter: an unsure word one of whose characters' boxes holds two letters
+  // apart (`EB` read for `EBI`, the I inside the B's box) lost a letter, and is read again as a run of its own.
+  const joined = new Set(runs.flatMap((r) => r.joins.map((j) => j.word)));
+  for (const w of words) {
+    if (w.word.confidence >= SURE || joined.has(w.word) || digits(w.word.text) > letterCount(w.word.text)) continue;
+    const ink = w.word.y1 - w.word.y0 > 1.5 * h ? printOf(w.word, h) : w.word;
+    if (!(w.word.symbols ?? []).some((c) => holdsTwoLetters({ ...c, y0: ink.y0, y1: ink.y1 }, binary, h))) continue;
+    runs.push({ ink, joins: [w], crop: withMargin(ink, h, binary), lostLetter: true });
+  }
+  return runs;
+}
+
+/**
+ * A character's box holding two letters: a column without ink inside it, with ink on either side reaching at least
+ * 0.6 of a text height top to bottom (a stroke of a letter, not a speck or the tail of a comma).
+ */
+function holdsTwoLetters(box: Box, { grey, width }: GreyImage, h: number): boolean {
+  const x0 = Math.round(box.x0);
+  const x1 = Math.round(box.x1);
+  const inkRows = (x: number) => {
+    let top = -1;
+    let bottom = -1;
+    for (let y = Math.round(box.y0); y < Math.round(box.y1); y++) {
+      if (grey[y * width + x] < INK) {
+        if (top < 0) top = y;
+        bottom = y;
+      }
+    }
+    return top < 0 ? 0 : bottom - top + 1;
+  };
+  const heights = Array.from({ length: x1 - x0 }, (_, i) => inkRows(x0 + i));
+  for (let gap = 1; gap < heights.length - 1; gap++) {
+    if (heights[gap] > 0) continue;
+    const left = Math.max(0, ...heights.slice(0, gap));
+    const right = Math.max(0, ...heights.slice(gap + 1));
+    if (left >= 0.6 * h && right >= 0.6 * h) return true;
+  }
+  return false;
 }
 
 /**
@@ -204,6 +244,11 @@ export function readUnreadInk(run: UnreadInk, read: RecognisedPage): RecognisedW
   const text = placed.map((w) => w.text).join(' ');
   // Digits among a word's letters are no proof (`0s` for `Jos`): its letters must still be there.
   const lettersOf = (t: string) => t.replace(/[^A-Za-z]/g, '').toLowerCase();
+  if (run.lostLetter) {
+    const [was] = run.joins.map((j) => lettersOf(j.word.text));
+    const now = lettersOf(text);
+    if (placed.length !== 1 || now.length <= was.length || !now.includes(was)) return null;
+  }
   if (run.joins.some((j) => j.word.confidence >= SURE && !lettersOf(text).includes(lettersOf(j.word.text)))) return null;
   return placed;
 }
