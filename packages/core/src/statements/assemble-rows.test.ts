@@ -29,6 +29,45 @@ describe('assembleRows', () => {
       'SMS ALERT CHARGES',
     ]);
   });
+  it('parts centred rows set only a little further apart than the lines of one cell', () => {
+    // Lines of a cell 9.5 apart, rows 12.2 apart (a LaTeX table): single-line rows between wrapped ones.
+    const rows = assembleRows([
+      line(148.3, { description: 'POS PURCHASE JUSTRITE SUPERSTORE' }),
+      line(153.0, { date: '01.02.2026', debit: '6,120.50', balance: '(30,620.50)' }),
+      line(157.8, { description: 'TERMINAL 61803561' }),
+      line(170.0, { date: '02.02.2026', description: 'AIRTIME VIA USSD', debit: '200.00', balance: '(30,820.50)' }),
+      line(182.2, { date: '04.02.2026', description: 'DATA BUNDLE', debit: '3,500.00', balance: '(34,320.50)' }),
+      line(194.4, { description: 'NIP TRF FROM TEMITOPE AFOLABI/ACCESS' }),
+      line(199.1, { date: '06.02.2026', credit: '76,630.00', balance: '42,309.50' }),
+      line(203.9, { description: 'BANK/TRANSPORT' }),
+    ]);
+    expect(rows.map((r) => r.description)).toEqual([
+      'POS PURCHASE JUSTRITE SUPERSTORE TERMINAL 61803561',
+      'AIRTIME VIA USSD',
+      'DATA BUNDLE',
+      'NIP TRF FROM TEMITOPE AFOLABI/ACCESS BANK/TRANSPORT',
+    ]);
+  });
+  it('keeps a transaction line whose date is missing or misread, never a time line, a total or a bare note', () => {
+    const rows = assembleRows([
+      line(100, { date: '12-Jul-25', description: 'USSD TRF TO CHINEDU', debit: '6,495.00', balance: '52,568.05' }),
+      line(112, { date: '124ul-25', description: 'NIP COMMISSION', debit: '25.00', balance: '52,543.05' }),
+      line(124, { description: 'AIRTIME AIRTEL VIA USSD', debit: '2,000.00', balance: '50,543.05' }),
+      line(136, { description: 'TOTAL', debit: '8,520.00', credit: '0.00' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.description])).toEqual([
+      ['12-Jul-25', 'USSD TRF TO CHINEDU'],
+      ['124ul-25', 'NIP COMMISSION'],
+      ['', 'AIRTIME AIRTEL VIA USSD'],
+    ]);
+  });
+  it('never takes an end-of-statement marker between stars into the last narration', () => {
+    const rows = assembleRows([
+      line(100, { date: '31-MAY-2025', description: 'VAT ON ACCOUNT MAINTENANCE FEE', debit: '7.50', balance: '582,779.24' }),
+      line(109, { description: '*** END OF STATEMENT ***' }),
+    ]);
+    expect(rows.map((r) => r.description)).toEqual(['VAT ON ACCOUNT MAINTENANCE FEE']);
+  });
   it('keeps a time printed under its date and a To/From cell on two lines in one row', () => {
     const rows = assembleRows([
       line(100, {

@@ -43,7 +43,22 @@ function notContinuation(l: CellLine): boolean {
 /** The line that carries a transaction's date and amounts (or an opening-balance line). */
 function isAnchor(l: CellLine): boolean {
   if (dateOf(l) !== null) return true;
-  return hasMoney(l) && OPENING.test(text(l, 'description'));
+  return hasMoney(l) && (OPENING.test(text(l, 'description')) || undatedAnchor(l));
+}
+
+const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount'];
+
+/**
+ * A transaction line without a readable date: a narration, an amount and a balance, and under the date heading
+ * nothing (a bank that prints the date once per day) or a date OCR misread ("124ul-25"). Never a time (the amount
+ * line of a split anchor), a total or a balance brought forward. The date is settled by normaliseRows.
+ */
+function undatedAnchor(l: CellLine): boolean {
+  const d = text(l, 'date');
+  if (d !== '' && (TIME.test(d) || !/\d.*\d/.test(d))) return false;
+  const description = text(l, 'description');
+  if (description === '' || NOT_A_CONTINUATION.test(description) || OPENING.test(description)) return false;
+  return (l.cells.get('balance') ?? []).some(isMoney) && AMOUNT_ROLES.some((r) => (l.cells.get(r) ?? []).some(isMoney));
 }
 
 /**
@@ -121,6 +136,21 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
 }
 
 /**
+ * A band of several transactions whose rows are set only a little further apart than the lines of one cell (a LaTeX
+ * table: lines 9.5 pt apart, rows 12.2 pt), so that the band rule above could not part them. Where every gap in the
+ * band is either at most the line pitch or clearly more (exact text geometry, never OCR's jitter), the band is cut
+ * at the larger gaps, and the cut is kept only if each piece holds exactly one anchor.
+ */
+export function splitTightRows(band: CellLine[], pitch: number): CellLine[][] {
+  if (band.filter(isAnchor).length < 2) return [band];
+  const gaps = band.slice(1).map((l, k) => l.y - band[k].y);
+  if (!gaps.every((g) => g <= 1.04 * pitch || g >= 1.15 * pitch)) return [band];
+  const pieces: CellLine[][] = [[band[0]]];
+  gaps.forEach((g, k) => (g >= 1.15 * pitch ? pieces.push([band[k + 1]]) : pieces[pieces.length - 1].push(band[k + 1])));
+  return pieces.every((p) => p.filter(isAnchor).length === 1) ? pieces : [band];
+}
+
+/**
  * Turns table lines into rows by geometry: a transaction is the band of lines around its anchor (the line with its
  * date and amounts). Bands are separated by the larger gap between rows, so narration lines printed above a
  * centred anchor, below a top-aligned one, or a time under its date, all stay with their transaction.
@@ -137,6 +167,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     else bands[bands.length - 1].push(l);
     prev = l;
   }
+  if (pitch !== null) bands.splice(0, bands.length, ...bands.flatMap((band) => splitTightRows(band, pitch)));
   // Where the anchor sits in its band, from the bands that hold one transaction: top-aligned tables continue a row
   // below its anchor (and across a page break), centred ones also print lines above it.
   let top = 0;
@@ -194,7 +225,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   return groups.map(({ anchor, members }) => {
     const row = emptyRawRow(anchor.page, index++);
     const date = dateOf(anchor);
-    row.date = date ?? '';
+    row.date = date ?? text(anchor, 'date');
     const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
     if (time) row.time = time;
     row.description = joinWrapped(members.map((m) => text(m, 'description')));

@@ -2,7 +2,8 @@ import { looksLikeDate } from './parse-date.ts';
 import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
-export const NOT_A_CONTINUATION = /^(page \d|total|sub-?total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|brought forward|carried forward)/i;
+// A marker may stand between stars or dashes ("*** END OF STATEMENT ***").
+export const NOT_A_CONTINUATION = /^[*=\-\s]*(page \d|total|sub-?total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|brought forward|carried forward)/i;
 
 /** Cells of one table line: role → texts left to right. */
 export type LineCells = Map<ColumnRole, string[]>;

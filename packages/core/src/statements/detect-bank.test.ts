@@ -23,4 +23,17 @@ describe('detectBank', () => {
     expect(detectBank(['Account Name,KEMI'], undefined, null, purchases)).toBeNull();
     expect(detectBank(['Account Name,KEMI'], undefined, null, settled.slice(0, 1))).toBeNull();
   });
+
+  it('knows the smaller banks and lenders by name, and common words only with "Bank"', () => {
+    expect(detectBank(['JAIZ BANK PLC  STATEMENT OF ACCOUNT'], undefined, null)).toBe('jaiz');
+    expect(detectBank(['Globus Bank  25 Tafawa Balewa Street'], undefined, null)).toBe('globus');
+    expect(detectBank(['TITAN TRUST BANK LIMITED'], undefined, null)).toBe('titan');
+    expect(detectBank(['UNITY BANK PLC  E-STATEMENT OF ACCOUNT'], undefined, null)).toBe('unity');
+    expect(detectBank(['OPTIMUS BANK LIMITED  PAGE 1 OF 2'], undefined, null)).toBe('optimus');
+    expect(detectBank(['FairMoney  Microfinance Bank · Account Statement'], undefined, null)).toBe('fairmoney');
+    expect(detectBank(['Premium Trust Bank'], undefined, null)).toBe('premiumtrust');
+    expect(detectBank(['PARALLEX BANK'], undefined, null)).toBe('parallex');
+    // A business named "Unity" or "Optimus" banking elsewhere is no bank of that name.
+    expect(detectBank(['UNITY VENTURES LTD', 'Account Name: OPTIMUS STORES'], undefined, null)).toBeNull();
+  });
 });

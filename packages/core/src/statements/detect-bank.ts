@@ -22,6 +22,20 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['palmpay', /palmpay/i],
   ['carbon', /\bcarbon\b/i],
   ['vfd', /\bvfd\b|\bvbank\b/i],
+  ['jaiz', /\bjaiz\b/i],
+  ['globus', /globus bank|\bglobus\b/i],
+  ['premiumtrust', /premium\s*trust/i],
+  ['titan', /titan trust|\btitan\b(?= bank)/i],
+  // "Unity", "Lotus", "Signature", "Optimus" alone are common words and business names: only with "Bank".
+  ['unity', /\bunity bank\b/i],
+  ['optimus', /\boptimus bank\b/i],
+  ['parallex', /\bparallex\b/i],
+  ['lotus', /\blotus bank\b/i],
+  ['signature', /\bsignature bank\b/i],
+  ['taj', /\btaj\s?bank\b/i],
+  ['suntrust', /\bsuntrust\b/i],
+  ['fairmoney', /\bfair\s?money\b/i],
+  ['paga', /\bpaga\b/i],
 ];
 
 /**

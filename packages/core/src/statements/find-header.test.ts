@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { headerColumnsOfLine, headerRolesOfRow } from './find-header.ts';
+import { headerAt, headerColumnsOfLine, headerRolesOfRow } from './find-header.ts';
 import type { Line, Segment } from './types.ts';
 
-function line(words: [string, number][]): Line {
-  const segments: Segment[] = words.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4, y: 10, h: 7, page: 1 }));
-  return { page: 1, y: 10, h: 7, segments, text: words.map((w) => w[0]).join(' ') };
+function line(words: [string, number][], y = 10): Line {
+  const segments: Segment[] = words.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4, y, h: 7, page: 1 }));
+  return { page: 1, y, h: 7, segments, text: words.map((w) => w[0]).join(' ') };
 }
 
 describe('find header', () => {
@@ -22,6 +22,31 @@ describe('find header', () => {
       'date', 'valueDate', 'description', 'debit', 'credit', 'balance',
     ]);
     expect(headerRolesOfRow(['Account Name', 'ADA OKAFOR'])).toBeNull();
+  });
+  it('keeps "Remarks" as a side note beside a narration column, and as the narration when alone', () => {
+    const withNarration = headerColumnsOfLine(
+      line([['Date', 10], ['Narration', 60], ['Debit', 300], ['Credit', 360], ['Balance', 420], ['Branch', 480], ['Remarks', 540]]),
+    );
+    expect(withNarration?.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance', 'ignore', 'ignore']);
+    const alone = headerColumnsOfLine(
+      line([['Trans', 10], ['Date', 32], ['Debits', 300], ['Credits', 360], ['Balance', 420], ['Remarks', 540]]),
+    );
+    expect(alone?.map((c) => c.role)).toEqual(['date', 'debit', 'credit', 'balance', 'description']);
+    expect(headerRolesOfRow(['Date', 'Description', 'Debit', 'Credit', 'Balance', 'Memo'])).toEqual([
+      'date', 'description', 'debit', 'credit', 'balance', 'ignore',
+    ]);
+  });
+  it('reads headings set on two full lines ("Trans." over "Date"), after the one-line reading', () => {
+    const lines = [
+      line([['Period:', 10], ['01-Nov-25 TO 30-Nov-25', 60]], 0),
+      line([['Trans.', 10], ['Value', 60], ['Narration', 110], ['Debit', 300], ['Credit', 360], ['Balance', 420]], 20),
+      line([['Date', 10], ['Date', 60]], 29),
+    ];
+    const found = headerAt(lines, 1);
+    expect(found?.columns.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit', 'balance']);
+    expect(found?.used).toEqual([1, 2]);
+    // Two lines further apart are two lines.
+    expect(headerAt([lines[1], line([['Date', 10], ['Date', 60]], 40)], 0)).toBeNull();
   });
   it('keeps a bracketed currency mark with its heading, as printed or as OCR misreads it', () => {
     // "(8)" and "{N)" are "(₦)" read by OCR; as columns of their own they took the digits of short amounts beneath.

@@ -70,6 +70,8 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
   if (!isHeaderRoles(cols.map((c) => c.role))) return null;
   cols.push(...others);
   cols.sort((a, b) => a.x0 - b.x0);
+  const side = sideRemarks(cols.map((c) => ({ role: c.role, text: c.text })));
+  cols.forEach((c, k) => side[k] && (c.role = 'ignore'));
   // Only one date column: a second "date" is the value date.
   let seenDate = false;
   for (const c of cols) {
@@ -111,19 +113,24 @@ const DATA = /\d[\d,]*\.\d{2}\b|\d{1,2}[-/. ](?:\d{1,2}|[A-Za-z]{3})[-/. ]\d{2,4
 export function headerAt(lines: readonly Line[], i: number): { columns: HeaderColumn[]; used: number[] } | null {
   const line = lines[i];
   if (DATA.test(line.text)) return null;
-  const used = [i];
-  for (const j of [i - 1, i + 1]) {
-    const o = lines[j];
-    if (!o || o.page !== line.page || DATA.test(o.text)) continue;
-    if (Math.abs(o.y - line.y) <= 0.75 * Math.max(o.h, line.h) && o.segments.length <= line.segments.length) used.push(j);
-  }
-  if (used.length > 1) {
-    const merged = mergeStacked(used.map((j) => lines[j]));
-    const columns = headerColumnsOfLine(merged);
-    if (columns) return { columns, used: used.sort((a, b) => a - b) };
-  }
+  const stacked = (reach: number) => {
+    const used = [i];
+    for (const j of [i - 1, i + 1]) {
+      const o = lines[j];
+      if (!o || o.page !== line.page || DATA.test(o.text)) continue;
+      if (Math.abs(o.y - line.y) <= reach * Math.max(o.h, line.h) && o.segments.length <= line.segments.length) used.push(j);
+    }
+    if (used.length === 1) return null;
+    const columns = headerColumnsOfLine(mergeStacked(used.map((j) => lines[j])));
+    return columns ? { columns, used: used.sort((a, b) => a - b) } : null;
+  };
+  const close = stacked(0.75);
+  if (close) return close;
   const columns = headerColumnsOfLine(line);
-  return columns ? { columns, used: [i] } : null;
+  if (columns) return { columns, used: [i] };
+  // Headings set on two full lines ("Trans." over "Date", "Value" over "Date", as LaTeX tables print them): tried
+  // last, so that a title or a box above a header that reads whole on its own line never joins it.
+  return stacked(1.4);
 }
 
 /** One line from stacked lines: segments that overlap horizontally become one, read top to bottom. */
@@ -147,6 +154,18 @@ function mergeStacked(lines: readonly Line[]): Line {
   return { page: main.page, y: main.y, h: main.h, segments: out, text: out.map((s) => s.text).join(' ') };
 }
 
+const SIDE_NOTE = /^(?:remarks?|memo)$/i;
+
+/**
+ * Which columns are side notes: a "Remarks" or "Memo" column next to a column that already holds the narration
+ * ("Narration … Branch | Remarks" prints CHANNEL, TRF, NIP FEE there). Alone, "Remarks" is the narration (GTBank).
+ */
+function sideRemarks(cols: readonly { role: ColumnRole | null; text: string }[]): boolean[] {
+  const isNote = cols.map((c) => c.role === 'description' && SIDE_NOTE.test(c.text.trim()));
+  const main = cols.some((c, k) => c.role === 'description' && !isNote[k]);
+  return isNote.map((n) => n && main);
+}
+
 /** Reads a spreadsheet/CSV row as a header: returns the role of each cell, or null. */
 export function headerRolesOfRow(cells: readonly string[]): (ColumnRole | null)[] | null {
   const roles = cells.map((c) => (c.trim() === '' ? null : headerRole(c)));
@@ -154,8 +173,10 @@ export function headerRolesOfRow(cells: readonly string[]): (ColumnRole | null)[
   const known = roles.filter((r): r is ColumnRole => r !== null);
   if (nonEmpty - known.length > Math.max(1, known.length / 3)) return null;
   if (!isHeaderRoles(known)) return null;
+  const side = sideRemarks(roles.map((role, k) => ({ role, text: cells[k] })));
   let seenDate = false;
-  return roles.map((r) => {
+  return roles.map((r, k) => {
+    if (side[k]) return 'ignore';
     if (r === 'date') {
       if (seenDate) return 'valueDate';
       seenDate = true;

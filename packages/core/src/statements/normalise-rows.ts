@@ -62,8 +62,11 @@ export function normaliseRows(
   const lostPoint = new Set<number>();
   // OCR only: figures read unclearly, for the running balance to settle (see ocr-running-balance.ts).
   const doubts = new Map<ValueRow, RowDoubt>();
-  for (const r of raw) {
-    const date = parseDateWith(format, r.date);
+  const parsedDates = raw.map((r) => parseDateWith(format, r.date));
+  const unreadDates: string[] = [];
+  for (let k = 0; k < raw.length; k++) {
+    const r = raw[k];
+    let date = parsedDates[k];
     const bal = r.balance !== '' ? parseAmount(r.balance, options) : null;
     const balance = bal ? (bal.sign === -1 ? -bal.kobo : bal.kobo) : null;
     let amount: Kobo | null = null;
@@ -116,6 +119,10 @@ export function normaliseRows(
         continue;
       }
     }
+    if (!date && amount !== null && balance !== null && !OPENING.test(description)) {
+      date = settleUnreadDate(r.date, rows[rows.length - 1]?.date ?? null, parsedDates.slice(k + 1).find((d) => d !== null) ?? null, options.ocr ?? false);
+      if (date && options.ocr) unreadDates.push(date);
+    }
     if (!date || amount === null) {
       if (rows.length === 0 && balance !== null && OPENING.test(description)) openingBalanceRow = balance;
       // A balance brought forward at the top of a later page repeats the balance above it: nothing was skipped.
@@ -153,7 +160,7 @@ export function normaliseRows(
     });
     if (Object.keys(doubt).length > 0) doubts.set(rows[rows.length - 1], doubt);
   }
-  const repaired = restoreLostPoints(rows, lostPoint, openingBalanceRow);
+  const repaired = [...unreadDates, ...restoreLostPoints(rows, lostPoint, openingBalanceRow)];
   let summaryOpening: Kobo | undefined;
   let summaryClosing: Kobo | undefined;
   if (options.ocr) {
@@ -177,7 +184,7 @@ export function normaliseRows(
     // Each repair may settle the neighbours another needs: a few passes, until one puts nothing back.
     for (let pass = 0; pass < 3; pass++) {
       const found = [
-        ...restoreFromRunningBalance(oldestFirst, opening, doubts),
+        ...restoreFromRunningBalance(oldestFirst, opening, doubts, closing),
         ...restoreMisreadAmounts(oldestFirst, opening, closing),
         ...restoreMisreadBalances(oldestFirst, opening, closing),
       ];
@@ -241,4 +248,23 @@ function unreadSign(r: RawRow, debit: ParsedAmount | null, credit: ParsedAmount 
   if (r.amount.trim() === '' || !/\d/.test(r.amount) || parseAmount(r.amount, { ocr: true })) return null;
   const drcr = (r.drcr.trim() || (/\b(DR|CR)\.?$/i.exec(r.amount.trim())?.[1] ?? '')).toUpperCase();
   return /^(DR|D|DEBIT)$/.test(drcr) ? -1 : /^(CR|C|CREDIT)$/.test(drcr) ? 1 : 0;
+}
+
+/**
+ * The date of a transaction line whose date cell is empty or unreadable, from its neighbours. Empty: the date of the
+ * row above (banks that print a date once per day; a scan that lost it). A scan's misread date ("124ul-25" for
+ * "12-Jul-25"): the day is its first one or two digits and the month and year those of the rows on both sides, when
+ * they share them and exactly one reading of the day falls between theirs. Null when nothing settles it.
+ */
+export function settleUnreadDate(cell: string, before: string | null, after: string | null, ocr: boolean): string | null {
+  const t = cell.trim();
+  if (t === '') return before;
+  if (!ocr || !before) return null;
+  const month = before.slice(0, 7);
+  if (after !== null && after.slice(0, 7) !== month) return null;
+  const lo = Math.min(Number(before.slice(8)), Number(after?.slice(8) ?? before.slice(8)));
+  const hi = Math.max(Number(before.slice(8)), Number(after?.slice(8) ?? 31));
+  const digits = /^\d{1,2}/.exec(t)?.[0] ?? '';
+  const days = [...new Set([digits, digits.slice(0, 1)])].map(Number).filter((d) => d >= lo && d <= hi && d >= 1);
+  return days.length === 1 ? `${month}-${String(days[0]).padStart(2, '0')}` : null;
 }

@@ -63,6 +63,41 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect([wrong.rows.length, wrong.skipped, wrong.repaired]).toEqual([3, 1, []]);
   });
 
+  it('proves the last row\'s unreadable amount by the closing balance the summary prints', () => {
+    const read = rows([
+      ['31/08/2025', '4.00', '0.00', '229,531.11'],
+      ['31/08/2025', '150.00', '0.00', '229,381.11'],
+      ['31/08/2025', '11.256', '0.00', '229,369.86'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, closingBalance: 22_936_986 });
+    expect(values(r)[2]).toEqual([-1125, 22_936_986]);
+    expect(r.repaired).toEqual(['2025-08-31']);
+    // Without a printed closing balance that agrees, the last row stays unproven and is skipped.
+    expect(normaliseRows(read, { ocr: true, closingBalance: 22_900_000 }).rows).toHaveLength(2);
+    expect(normaliseRows(read, { ocr: true }).rows).toHaveLength(2);
+  });
+
+  it('dates a row whose date was lost or misread from the rows on both sides', () => {
+    const read = rows([
+      ['12-Jul-25', '6,495.00', '', '52,568.05'],
+      ['124ul-25', '25.00', '', '52,543.05'],
+      ['15-Jul-25', '3,987.50', '', '48,555.55'],
+      ['', '2,000.00', '', '46,555.55'],
+      ['18-Jul-25', '5,000.00', '', '41,555.55'],
+    ]);
+    const r = normaliseRows(read, { ocr: true });
+    expect(r.rows.map((x) => x.date)).toEqual(['2025-07-12', '2025-07-12', '2025-07-15', '2025-07-15', '2025-07-18']);
+    expect(r.repaired).toEqual(['2025-07-12', '2025-07-15']);
+    // In a text file an empty date cell is the day printed once above (no doubt); a garbled one is no date.
+    const text = normaliseRows(read);
+    expect([text.rows.length, text.repaired]).toEqual([4, []]);
+    // A day that could be read two ways between its neighbours settles nothing.
+    read[1].date = '134ul-25';
+    read[2].date = '15-Jul-25';
+    read[0].date = '01-Jul-25';
+    expect(normaliseRows(read, { ocr: true }).rows.map((x) => x.date)).not.toContain('2025-07-13');
+  });
+
   it('settles two doubtful rows together when exactly one choice of their figures spans them', () => {
     const read = rows([
       ['25/02/2025', '', '1,000.00', '120,476.44'],

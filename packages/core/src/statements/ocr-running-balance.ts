@@ -32,7 +32,8 @@ function follows(rows: readonly ValueRow[], i: number, opening: Kobo | null): bo
 /**
  * Walks the rows oldest first. A balance that lost its point is put back when the row below follows from a
  * hundredth of it. An amount is put back when the balance before the row is settled (that row follows from the one
- * above it, or it is the opening balance), the row's own balance is confirmed by the row below, and the difference
+ * above it, or it is the opening balance), the row's own balance is confirmed by the row below (the last row's by the
+ * printed closing balance), and the difference
  * of the two is what the doubt allows: any figure of the sign printed for an unreadable cell, one of the two figures
  * read in both columns, or a hundredth of the figure read. A doubt settled is taken out of `doubts`; what is left
  * may be settled by a later pass, once other repairs have settled its neighbours. Returns the dates of the rows
@@ -42,6 +43,7 @@ export function restoreFromRunningBalance(
   rows: ValueRow[],
   opening: Kobo | null,
   doubts: Map<ValueRow, RowDoubt>,
+  closing: Kobo | null = null,
 ): string[] {
   const repaired: string[] = [];
   for (let i = 0; i + 1 < rows.length; i++) {
@@ -64,8 +66,10 @@ export function restoreFromRunningBalance(
       if (follows(rows, i, opening) && doubt.unreadAmount === undefined) return false;
       const before = i === 0 ? opening : rows[i - 1].balance;
       const settled = i === 0 || follows(rows, i - 1, opening);
-      if (before === null || row.balance === null || !settled || i + 1 >= rows.length) return false;
-      if (!follows(rows, i + 1, opening)) return false;
+      if (before === null || row.balance === null || !settled) return false;
+      // The last row's balance is confirmed by the closing balance the summary prints, every other by the row below.
+      const confirmed = i + 1 >= rows.length ? closing !== null && row.balance === closing : follows(rows, i + 1, opening);
+      if (!confirmed) return false;
       const wanted = row.balance - before;
       if (wanted === 0) return false;
       const allowed =

@@ -6,10 +6,7 @@ import type {
   StatementWarning,
   StatementWarningKind,
 } from '../contract.ts';
-import { formatNaira } from '../money/kobo.ts';
 import { joinCounterparty } from './clean-text.ts';
-import type { ValueRow } from './normalise-rows.ts';
-import type { HeaderInfo } from './read-statement-info.ts';
 import { StatementError } from '../contract.ts';
 import { matchKnownLayout } from './column-dictionary.ts';
 import { detectBank } from './detect-bank.ts';
@@ -23,8 +20,11 @@ import { readGridTable } from './read-grid-table.ts';
 import { readPositionalTable } from './read-positional-table.ts';
 import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
-import { pageSignals, pdfTamperSignals } from './tamper-signals.ts';
-import type { Line, TableRead, TableSection } from './types.ts';
+import { pdfTamperSignals } from './tamper-signals.ts';
+import { checkPages } from './check-pages.ts';
+import { checkPrintedTotals } from './check-printed-totals.ts';
+import { readOtherAccount } from './read-other-account.ts';
+import type { Line, TableRead } from './types.ts';
 
 export { detectFormat } from './detect-format.ts';
 export type { DetectedFormat } from './detect-format.ts';
@@ -85,66 +85,6 @@ interface Extracted {
 /** Warnings that say the numbers do not add up (as opposed to skipped lines or inferred columns). */
 const ADD_UP = /does not reconcile|do not reconcile|differs from|printed total/i;
 
-/** Printed totals (Money In / Money Out) against the rows: a disagreement is a tamper signal. */
-function totalsCheck(rows: readonly ValueRow[], header: HeaderInfo): string[] {
-  const out: string[] = [];
-  const credits = rows.reduce((n, r) => n + (r.amount > 0 ? r.amount : 0), 0);
-  const debits = rows.reduce((n, r) => n + (r.amount < 0 ? -r.amount : 0), 0);
-  if (header.totalCredits !== null && header.totalCredits !== credits)
-    out.push(
-      `The printed total of money in (${formatNaira(header.totalCredits)}) differs from the sum of the rows (${formatNaira(credits)}).`,
-    );
-  if (header.totalDebits !== null && header.totalDebits !== debits)
-    out.push(
-      `The printed total of money out (${formatNaira(header.totalDebits)}) differs from the sum of the rows (${formatNaira(debits)}).`,
-    );
-  return out;
-}
-
-/** Another account section of the file: its own balances, checked on its own, reported apart. */
-function readOtherAccount(section: TableSection, ocr: boolean): OtherAccount | null {
-  const norm = normaliseRows(section.rows, { ocr });
-  const info = readStatementInfo(section.headerText, [], section.closingRow ?? null, { ocr });
-  if (norm.rows.length === 0 && info.openingBalance === null) return null;
-  const rec =
-    norm.rows.length > 0
-      ? reconcileBalances(norm.rows, {
-          openingBalance: info.openingBalance,
-          closingBalance: info.closingBalance,
-          openingBalanceRow: norm.openingBalanceRow,
-        })
-      : null;
-  return {
-    name: section.name,
-    openingBalance: rec?.openingBalance ?? info.openingBalance,
-    closingBalance: rec?.closingBalance ?? info.closingBalance,
-    rowCount: norm.rows.length,
-  };
-}
-
-const FOOTER = /page\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})/i;
-
-function pageChecks(lines: readonly Line[], pageCount: number): string[] {
-  const footers: ([number, number] | null)[] = [];
-  const prints: string[] = [];
-  for (let p = 1; p <= pageCount; p++) {
-    const pl = lines.filter((l) => l.page === p);
-    let footer: [number, number] | null = null;
-    for (const l of pl) {
-      const m = FOOTER.exec(l.text);
-      if (m) footer = [Number(m[1]), Number(m[2])];
-    }
-    footers.push(footer);
-    prints.push(
-      pl
-        .filter((l) => !FOOTER.test(l.text))
-        .map((l) => l.text)
-        .join('\n'),
-    );
-  }
-  return pageSignals(footers, prints);
-}
-
 function tableFromOcr(pages: OcrPage[]): { table: TableRead; confidence: number; lines: Line[] } {
   const lines = pages.flatMap((p) => p.lines);
   const table = readPositionalTable(lines);
@@ -166,7 +106,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       const lines = groupLines(segments);
       const table = readPositionalTable(lines);
       if (table.rows.length > 0 || !options.ocr) {
-        extraWarnings.push(...pageChecks(lines, pages.length));
+        extraWarnings.push(...checkPages(lines, pages.length));
         if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
         return { table, format: 'pdf', pages: pages.length, extraWarnings, ocr: false };
       }
@@ -177,7 +117,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true } as const;
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages);
-    extraWarnings.push(...pageChecks(lines, pages.length));
+    extraWarnings.push(...checkPages(lines, pages.length));
     return { table, format: 'scanned-pdf', pages: pages.length, extraWarnings, ocrConfidence: confidence, ocr: true };
   } finally {
     await close();
@@ -258,7 +198,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
     ...rec.warnings.map((message) => ({ kind: ADD_UP.test(message) ? numbersKind : ('other' as const), message })),
-    ...totalsCheck(rec.rows, header).map((message) => ({ kind: numbersKind, message })),
+    ...checkPrintedTotals(rec.rows, header).map((message) => ({ kind: numbersKind, message })),
     // Missing or repeated pages change what adds up; a file's editing history alone proves nothing about its numbers.
     ...ex.extraWarnings.map((message) => ({
       kind: /^Page/.test(message) ? ('alteration' as const) : ('other' as const),

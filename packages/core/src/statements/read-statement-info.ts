@@ -28,12 +28,17 @@ export function maskAccountNumber(digits: string): string | null {
 const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?[\d,]+\.\d{2}\)?\s*(?:DR|CR)?)`;
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
-// Business accounts (Moniepoint, bank SME statements) label the holder "Business Name".
-// A line that starts "Name:" labels the holder too ("Name: IKECHUKWU PAUL OKONKWO  Account No: …").
-const NAME_RE = /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|^name(?=\s*:))\s*[:.-]?\s*(.+)$/i;
-/** An account number after its label; a spreadsheet may keep Excel's text mark before it (`'4481203395`). */
-// The number never ends inside a word: OCR's `5avings` for the "Savings" after it is no digit of it.
-const NUMBER_RE = /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*'?([\d][\d\s-]{5,20}\d)(?![A-Za-z\d])/i;
+// Business accounts (Moniepoint, bank SME statements) label the holder "Business Name". A bare "Name:" counts only
+// at the start of a line or a cell ("Name: IKECHUKWU …  Account No: …"), never inside "Bank Name:" or "Branch Name:".
+const NAME_RE =
+  /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:))\s*[:.-]?\s*(.+)$/i;
+/**
+ * An account number after its label; a spreadsheet may keep Excel's text mark before it (`'4481203395`). Its digits
+ * may be grouped by single spaces or dashes, but it ends where a word begins: a scan's "0117654329  5avings" (OCR's
+ * `5` for the S of "Savings") is ten digits, not eleven.
+ */
+const NUMBER_RE =
+  /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
 /** A section title naming the account and its number, alone on its line. */
 const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]\s*(\d{10})$/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
@@ -44,10 +49,10 @@ const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DAT
  * sign ("Opening Balance -45123.00", a spreadsheet's negative number), not a separator.
  */
 const SEP = String.raw`(?:[:.]|-(?!\d))?`;
-const OPENING_RE = new RegExp(String.raw`(?:opening\s*balance|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
+const OPENING_RE = new RegExp(String.raw`(?:opening\s*bal(?:ance|\.)?|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
 const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
 const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
-const CLOSING_RE = new RegExp(String.raw`(?:closing\s*balance|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
+const CLOSING_RE = new RegExp(String.raw`(?:closing\s*bal(?:ance|\.)?|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
 
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
@@ -131,9 +136,9 @@ export function readStatementInfo(
     }
   };
   scan(headerText);
-  // A title printed as cells between bars ("Account Statement | Ruth Ebere Nwachukwu | 2047731958 | …"): each cell
-  // stands as a line of its own, so a name right before a bare account number is the holder's, as on two lines.
-  const cells = headerText.flatMap((l) => l.split(/\s+\|\s+/));
+  // A banner line of cells split by bars ("Account Statement | Ruth Ebere Nwachukwu | 2047731958 | 01/06/25 - …")
+  // reads as if each cell were its own line: the name over the bare number.
+  const cells = headerText.flatMap((l) => l.split(/\s\|\s/));
   info.accountName ??= addresseeName(cells);
   // Only above the table: a bare ten-digit number in the rows or a footer is a reference, not the account.
   if (!info.accountNumber) {

@@ -24,6 +24,18 @@ describe('reconcileBalances', () => {
     expect(r.rows.map((x) => x.amount)).toEqual([100, -100, 50]);
     expect(r.reconciled).toBe(true);
   });
+  it('reads an overdrawn balance printed without its minus sign when the rows on both sides prove it', () => {
+    const opening = { ...none, openingBalance: 10_635_825 };
+    // 106,358.25 − 136,300.00 printed "29,941.75"; the next credit of 3,694.50 prints "26,247.25".
+    const r = reconcileBalances([row('2025-05-08', -13_630_000, 2_994_175), row('2025-05-09', 369_450, 2_624_725), row('2025-05-10', 10_717_000, 8_092_275)], opening);
+    expect(r.rows.map((x) => x.balance)).toEqual([-2_994_175, -2_624_725, 8_092_275]);
+    expect(r.reconciled).toBe(true);
+    expect(r.notes.join(' ')).toMatch(/2 balances were printed without a minus sign/);
+    // A changed figure that happens to give the negative, with nothing after it agreeing, stays a failure.
+    const lone = reconcileBalances([row('2025-05-08', -13_630_000, 2_994_175), row('2025-05-09', 369_450, 5_000_000)], opening);
+    expect(lone.reconciled).toBe(false);
+    expect(lone.rows[0].balance).toBe(2_994_175);
+  });
   it('swaps debit/credit columns read the wrong way', () => {
     const r = reconcileBalances([row('2025-01-01', 100, 900, true, true), row('2025-01-02', -200, 1100, true, true)], none);
     expect(r.rows.map((x) => x.amount)).toEqual([-100, 200]);

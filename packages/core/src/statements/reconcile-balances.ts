@@ -33,6 +33,21 @@ function score(rows: readonly ValueRow[], swap: boolean): number {
 }
 
 /**
+ * An overdrawn balance printed without its sign (`29,941.75` after 106,358.25 − 136,300.00): the row gives exactly
+ * its negative, and the next row goes on from that negative (or, on the last row, the printed closing balance agrees
+ * in size). Both sides of the row prove it, so it is the bank's printing, not a changed figure.
+ */
+function unsignedOverdraft(rows: readonly ValueRow[], i: number, prev: Kobo, closing: Kobo | null): boolean {
+  const r = rows[i];
+  if (r.balance === null || r.balance <= 0 || prev + r.amount !== -r.balance) return false;
+  const next = rows[i + 1];
+  if (!next) return closing === null || Math.abs(closing) === r.balance;
+  if (next.balance === null || !next.signKnown) return false;
+  const after = -r.balance + next.amount;
+  return after === next.balance || after === -next.balance;
+}
+
+/**
  * Checks every row's balance against the previous balance plus its amount. Settles the row order (oldest first
  * in the result), the sign of unsigned amounts and swapped debit/credit columns; reports rows that disagree.
  */
@@ -75,6 +90,7 @@ export function reconcileBalances(
   let ok = true;
   let bad = 0;
   let rounded = 0;
+  let unsigned = 0;
   let prev: Kobo | null = opening;
   let momentEnd = -1;
   let momentAfter: Kobo = 0;
@@ -87,6 +103,10 @@ export function reconcileBalances(
     if (prev !== null && !r.signKnown) {
       if (Math.abs(prev - r.amount - r.balance) <= 1 && Math.abs(prev + r.amount - r.balance) > 1) r.amount = -r.amount;
       r.signKnown = true;
+    }
+    if (prev !== null && r.signKnown && unsignedOverdraft(rows, i, prev, stated.closingBalance)) {
+      r.balance = -r.balance;
+      unsigned++;
     }
     if (i <= momentEnd) {
       // A later entry of a moment printed out of booking order: checked with the moment.
@@ -134,6 +154,11 @@ export function reconcileBalances(
     warnings.push('The opening balance printed on the statement differs from the balance brought forward in the table.');
   }
   if (rows.some((r) => !r.signKnown)) ok = false;
-  const notes = rounded > 0 ? [`${rounded} row${rounded > 1 ? 's differ' : ' differs'} by 1 kobo from exact arithmetic: the bank's rounding.`] : [];
+  const notes = [
+    ...(rounded > 0 ? [`${rounded} row${rounded > 1 ? 's differ' : ' differs'} by 1 kobo from exact arithmetic: the bank's rounding.`] : []),
+    ...(unsigned > 0
+      ? [`${unsigned} balance${unsigned > 1 ? 's were' : ' was'} printed without a minus sign; the running balance shows the account overdrawn there.`]
+      : []),
+  ];
   return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed, notes };
 }
