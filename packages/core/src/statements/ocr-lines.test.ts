@@ -74,6 +74,10 @@ describe('OCR words to lines', () => {
     // Small tabular digits stand apart like letter-spaced print, but a figure is one word however it is spaced.
     expect(letterSpacedText(spelled('18:23:50', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8]))).toBe('18:23:50');
     expect(letterSpacedText(spelled('911390422', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8, 8]))).toBe('911390422');
+    // A misplaced character box (the T's reaching back over the M) says nothing of the spacing.
+    const pmt = spelled('PMT', 560, 0, 18, [9, 2]);
+    pmt.symbols = pmt.symbols!.map((s) => (s.text === 'T' ? { ...s, x0: 580, x1: 635 } : s));
+    expect(letterSpacedText(pmt)).toBe('PMT');
     // Without character boxes nothing is guessed.
     expect(letterSpacedText(word('NIPCHARGE', 700, 0, 1000, 25))).toBe('NIPCHARGE');
   });

@@ -2,6 +2,7 @@
  * From the words an OCR engine found on a page to the positioned lines the table reader takes. Pure: the engine
  * (tesseract) hands over its words with their boxes, and everything decided from geometry happens here.
  */
+import { unsureWordRepairs } from './unsure-page-words.ts';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
 import {
@@ -97,6 +98,9 @@ export function letterSpacedText(word: OcrWord): string {
   if (!/[A-Za-z]/.test(word.text)) return word.text;
   const h = heightOf(word);
   const gaps = symbols.slice(1).map((s, i) => s.x0 - symbols[i].x1);
+  // A character box reaching far back over the one before it (`PMT` read with its T's box from the P's edge to past
+  // the M) is misplaced: such boxes say nothing of the spacing ("P MT" was read for a plain `PMT`).
+  if (gaps.some((g) => g < -0.2 * h)) return word.text;
   // A thin letter's box ("l", "i") stands apart from its neighbours by its own side bearings: the gaps beside it
   // say nothing of the spacing ("Ba l a nce" was read for a small grey "Balance"). Judge by the other gaps.
   const thin = (s: { x0: number; x1: number }) => s.x1 - s.x0 < 0.3 * h;
@@ -191,6 +195,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   const sure = lines.flat().filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text));
   const textHeight = median(sure.map(heightOf));
   const space = wordSpace(lines, textHeight);
+  const fromSure = unsureWordRepairs(lines.flat());
   const out: Line[] = [];
   for (const words of lines) {
     const kept = words.filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60));
@@ -198,7 +203,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     const h = median(kept.map(heightOf));
     const y = median(kept.map((w) => w.y1));
     const segs: Segment[] = joinSplitNumbers(kept, space).map((w) => ({
-      text: repairOcrWord(letterSpacedText({ ...w, text: w.text.trim() })),
+      text: repairOcrWord(letterSpacedText({ ...w, text: fromSure.get(w.text.trim()) ?? w.text.trim() })),
       x0: w.x0,
       x1: w.x1,
       y,

@@ -57,6 +57,8 @@ describe('parseAmount', () => {
     expect(parseAmount('$13,930.20', { ocr: true })?.kobo).toBe(1393020);
     expect(parseAmount('-$2,840.00', { ocr: true })).toEqual({ kobo: 284000, sign: -1 });
     expect(parseAmount('#N95,027.00', { ocr: true })?.kobo).toBe(9502700);
+    expect(parseAmount('-4#50,000.00', { ocr: true })).toEqual({ kobo: 5000000, sign: -1 });
+    expect(parseAmount('4#50,000.00', { ocr: true })).toBeNull();
     // A '$' before a 0 was a 5: no figure starts so. Left unread, for the running balance.
     expect(parseAmount('$0.00', { ocr: true })).toBeNull();
     expect(parseAmount('$0,300.50', { ocr: true })).toBeNull();

@@ -60,7 +60,9 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   // The sign may come out twice over, once as a mark and once as an N ("#N95,027.00"). A '$' is the sign too
   // ("$13,930.20"), or a misread 5: where the figure after it would start with a 0 ("$0.00", "$0,300.50"), it
   // was the 5, and the cell is left unread for the running balance to settle.
-  if (options.ocr) upper = upper.replace(/^([+-]?)(?:[#¥§]+N?|N[#¥§]+|\$(?=[1-9]))/, '$1');
+  // After a plus or minus, a digit before the mark ("-4#50,000.00") is a stroke of the naira sign read apart: no
+  // digit of the figure stands between its sign and the naira sign.
+  if (options.ocr) upper = upper.replace(/^([+-]?)(?:[#¥§]+N?|N[#¥§]+|\$(?=[1-9]))/, '$1').replace(/^([+-])\d[#¥§]+(?=\d)/, '$1');
   upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
   upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
   if (upper.startsWith('(') && upper.endsWith(')')) {

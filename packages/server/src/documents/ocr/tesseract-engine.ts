@@ -9,6 +9,8 @@ import { straightenLinesOf } from '@nairalens/core/statements/line-slopes.ts';
 import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
 import { cropGrey, doubtfulWords, rereadWord, withRereads, type DoubtfulWord } from '@nairalens/core/statements/ocr-reread.ts';
 import { eraseDottedRules } from '@nairalens/core/statements/dotted-rules.ts';
+import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairalens/core/statements/unread-ink.ts';
+import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
@@ -82,7 +84,10 @@ async function recognisePages(
       const prepared = prepare(atReadingWidth(await sources[i]()), settings.threshold ?? true);
       const worker = (await starting)[w];
       const read = await recognise(worker, prepared.binary);
-      pages[i] = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
+      const reread = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
+      // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
+      const marked = prepared.grey ? withoutFlatMarks(reread, prepared.binary) : reread;
+      pages[i] = prepared.grey && sparse ? await readUnreadInkOf(worker, marked, prepared.binary, prepared.grey) : marked;
     }
   };
   try {
@@ -144,6 +149,26 @@ async function rereadDoubtful(worker: TesseractWorker, page: RecognisedPage, gre
     return withRereads(page, rereads);
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK });
+  }
+}
+
+/**
+ * Ink on the binarised page that no word box covers, read run by run from the grey page (core finds the runs and
+ * decides whether a reading stands, see unread-ink.ts): short pale lines the sparse reading passed over.
+ */
+async function readUnreadInkOf(worker: TesseractWorker, page: RecognisedPage, binary: GreyImage, grey: GreyImage): Promise<RecognisedPage> {
+  const runs = unreadInk(page, binary);
+  if (runs.length === 0) return page;
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    const reads = new Map<UnreadInk, RecognisedWord[]>();
+    for (const run of runs) {
+      const words = readUnreadInk(run, await recognise(worker, cropGrey(grey, run.crop)));
+      if (words) reads.set(run, words);
+    }
+    return withUnreadInk(page, reads);
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
   }
 }
 
