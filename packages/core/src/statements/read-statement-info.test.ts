@@ -66,6 +66,10 @@ describe('readStatementInfo', () => {
   it('reads the holder and number from a banner of cells split by bars', () => {
     const info = readStatementInfo(['Kuda Microfinance Bank', 'Account Statement | Ruth Ebere Nwachukwu | 2047731958 | 01/06/25 - 30/06/25'], []);
     expect([info.accountName, info.accountNumber, info.periodStart]).toEqual(['Ruth Ebere Nwachukwu', '******1958', '2025-06-01']);
+    // A name and a bare number alone on a line (an app bar whose middle dot was not read), or split by a dot.
+    expect(readStatementInfo(['Transaction History', 'IBRAHIM SANI MUSA  8142095536'], []).accountName).toBe('IBRAHIM SANI MUSA');
+    expect(readStatementInfo(['IBRAHIM SANI MUSA · 8142095536'], []).accountNumber).toBe('******5536');
+    expect(readStatementInfo(['Lagos Office  Customer Care  0700000000'], []).accountName).toBeNull();
     // A bar inside a narration-like line without a bare number names nobody.
     expect(readStatementInfo(['Account Statement | Savings Pocket | Lagos'], []).accountName).toBeNull();
   });

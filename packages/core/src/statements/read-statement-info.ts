@@ -136,9 +136,13 @@ export function readStatementInfo(
     }
   };
   scan(headerText);
-  // A banner line of cells split by bars ("Account Statement | Ruth Ebere Nwachukwu | 2047731958 | 01/06/25 - …")
-  // reads as if each cell were its own line: the name over the bare number.
-  const cells = headerText.flatMap((l) => l.split(/\s\|\s/));
+  // A banner line of cells split by bars or dots ("Account Statement | Ruth Ebere Nwachukwu | 2047731958 | …",
+  // "IBRAHIM SANI MUSA · 8142095536"), or a name and a bare number alone on a line, reads as if each cell were its
+  // own line: the name over the bare number.
+  const cells = headerText.flatMap((l) => {
+    const pair = l.trim().split(/\s{2,}|\s·\s/);
+    return pair.length === 2 && BARE_NUBAN.test(pair[1].trim()) ? pair : l.split(/\s\|\s/);
+  });
   info.accountName ??= addresseeName(cells);
   // Only above the table: a bare ten-digit number in the rows or a footer is a reference, not the account.
   if (!info.accountNumber) {

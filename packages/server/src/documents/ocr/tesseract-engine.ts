@@ -7,10 +7,11 @@ import type {
 } from '@nairalens/core/documents/ocr-engine.ts';
 import { straightenLinesOf } from '@nairalens/core/statements/line-slopes.ts';
 import { encodePgm, pdfPagesForOcr, thresholdPage } from '@nairalens/core/statements/ocr-words.ts';
-import { cropGrey, doubtfulWords, rereadWord, withRereads, type DoubtfulWord } from '@nairalens/core/statements/ocr-reread.ts';
+import { cropGrey, doubtfulWords, rereadWord, withRereads, type CropBox, type DoubtfulWord } from '@nairalens/core/statements/ocr-reread.ts';
 import { eraseDottedRules } from '@nairalens/core/statements/dotted-rules.ts';
 import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairalens/core/statements/unread-ink.ts';
 import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
+import { bandWasRead, darkBands, inverted, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
@@ -87,7 +88,8 @@ async function recognisePages(
       const reread = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
       // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
       const marked = prepared.grey ? withoutFlatMarks(reread, prepared.binary) : reread;
-      pages[i] = prepared.grey && sparse ? await readUnreadInkOf(worker, marked, prepared.binary, prepared.grey) : marked;
+      const inked = prepared.grey && sparse ? await readUnreadInkOf(worker, marked, prepared.binary, prepared.grey) : marked;
+      pages[i] = prepared.grey && sparse ? await readDarkBandsOf(worker, inked, prepared.grey) : inked;
     }
   };
   try {
@@ -170,6 +172,15 @@ async function readUnreadInkOf(worker: TesseractWorker, page: RecognisedPage, bi
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
   }
+}
+
+/** Bands printed light on dark that the first reading could not read, read again inverted (see dark-bands.ts). */
+async function readDarkBandsOf(worker: TesseractWorker, page: RecognisedPage, grey: GreyImage): Promise<RecognisedPage> {
+  const bands = darkBands(grey).filter((band) => !bandWasRead(page, band));
+  if (bands.length === 0) return page;
+  const reads = new Map<CropBox, RecognisedPage>();
+  for (const band of bands) reads.set(band, await recognise(worker, inverted(cropGrey(grey, band))));
+  return withDarkBands(page, reads);
 }
 
 async function recognise(worker: TesseractWorker, page: GreyImage): Promise<RecognisedPage> {

@@ -1,0 +1,96 @@
+/**
+ * Text printed light on a dark band — an app's title bar in a screenshot, white on green, holding the holder's name
+ * and account number — thresholds to holes in a black slab, and the recogniser reads only noise there. Such a band
+ * is found on the grey page and read again with its shades inverted. Its new words replace the first reading only
+ * where that reading found nothing sure in the band, so a band the first reading read (a table heading row) keeps it.
+ */
+import type { GreyImage, RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
+import type { CropBox } from './ocr-reread.ts';
+
+/** A row is in a band when this share of its pixels is darker than the page's paper. */
+const DARK_ROW = 0.6;
+/** A word of the first reading this sure (0-100) means the band was read. */
+const SURE = 60;
+/** A word of the inverted reading must be this sure to be kept. */
+const KEEP = 60;
+
+/** The page's paper: a light shade most of the page is printed on (the 90th percentile of a sample). */
+function paperShade(img: GreyImage): number {
+  const step = Math.max(1, Math.floor(img.grey.length / 20_000));
+  const sample: number[] = [];
+  for (let i = 0; i < img.grey.length; i += step) sample.push(img.grey[i]);
+  sample.sort((a, b) => a - b);
+  return sample[Math.floor(0.9 * (sample.length - 1))];
+}
+
+/**
+ * Bands of full-width rows darker than the paper, with light print inside (between 1% and 35% of their pixels as
+ * light as the paper): at least `minHeight` rows tall.
+ */
+export function darkBands(img: GreyImage, minHeight = 24): CropBox[] {
+  const paper = paperShade(img);
+  if (paper < 128) return [];
+  const dark = 0.8 * paper;
+  const bands: CropBox[] = [];
+  let start = -1;
+  const close = (end: number) => {
+    if (start >= 0 && end - start >= minHeight) {
+      let light = 0;
+      for (let y = start; y < end; y++) for (let x = 0; x < img.width; x++) if (img.grey[y * img.width + x] >= 0.92 * paper) light++;
+      const share = light / ((end - start) * img.width);
+      if (share >= 0.01 && share <= 0.35) bands.push({ x0: 0, y0: start, x1: img.width, y1: end });
+    }
+    start = -1;
+  };
+  for (let y = 0; y < img.height; y++) {
+    let n = 0;
+    const row = y * img.width;
+    for (let x = 0; x < img.width; x++) if (img.grey[row + x] < dark) n++;
+    if (n >= DARK_ROW * img.width) {
+      if (start < 0) start = y;
+    } else close(y);
+  }
+  close(img.height);
+  return bands;
+}
+
+/** The band with its shades inverted: light print on dark becomes dark print on light. */
+export function inverted(img: GreyImage): GreyImage {
+  const grey = new Uint8Array(img.grey.length);
+  for (let i = 0; i < grey.length; i++) grey[i] = 255 - img.grey[i];
+  return { ...img, grey };
+}
+
+const inside = (w: RecognisedWord, b: CropBox) => (w.y0 + w.y1) / 2 >= b.y0 && (w.y0 + w.y1) / 2 < b.y1;
+
+/** Whether the first reading found anything sure in the band (then it stands). */
+export function bandWasRead(page: RecognisedPage, band: CropBox): boolean {
+  return page.lines.some((ws) => ws.some((w) => inside(w, band) && w.confidence >= SURE && /[A-Za-z0-9]/.test(w.text)));
+}
+
+/**
+ * The page with each unread band's first reading replaced by its inverted reading (words placed back on the page,
+ * only those read at least `KEEP` sure). A band whose inverted reading keeps nothing keeps its first reading.
+ */
+export function withDarkBands(page: RecognisedPage, reads: ReadonlyMap<CropBox, RecognisedPage>): RecognisedPage {
+  let lines = page.lines;
+  for (const [band, read] of reads) {
+    const words = read.lines
+      .map((ws) =>
+        ws
+          .filter((w) => w.confidence >= KEEP && /[A-Za-z0-9]/.test(w.text))
+          .map((w) => ({
+            ...w,
+            x0: w.x0 + band.x0,
+            x1: w.x1 + band.x0,
+            y0: w.y0 + band.y0,
+            y1: w.y1 + band.y0,
+            symbols: w.symbols?.map((s) => ({ ...s, x0: s.x0 + band.x0, x1: s.x1 + band.x0, y0: s.y0 + band.y0, y1: s.y1 + band.y0 })),
+          })),
+      )
+      .filter((ws) => ws.length > 0);
+    if (words.length === 0) continue;
+    lines = [...lines.map((ws) => ws.filter((w) => !inside(w, band))).filter((ws) => ws.length > 0), ...words];
+  }
+  return lines === page.lines ? page : { ...page, lines };
+}
