@@ -88,7 +88,12 @@ describe('data export', () => {
     expect(done.status).toBe('ready');
     expect(new Date(done.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
 
-    const mail = (await t.outbox(email)).find((m) => m.subject === 'Your NairaLens data export is ready');
+    // The job marks the export ready, then writes the audit entry and sends the e-mail: give the mail a moment.
+    let mail: Awaited<ReturnType<typeof t.outbox>>[number] | undefined;
+    for (let i = 0; i < 40 && !mail; i++) {
+      mail = (await t.outbox(email)).find((m) => m.subject === 'Your NairaLens data export is ready');
+      if (!mail) await new Promise((r) => setTimeout(r, 250));
+    }
     expect(mail).toBeTruthy();
     expect(mail!.links.some((l) => l.includes('/app/settings?tab=privacy&export='))).toBe(true);
     expect(mail!.text).toMatch(/expires on/);
