@@ -175,7 +175,9 @@ describe('landing page', () => {
     await page.getByLabel('Email').first().fill(admin.email);
     await page.getByLabel('Password').first().fill(admin.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
-    await page.waitForURL(/\/app\/wallet\?buy=pro_lite/);
+    // Sign-in hashes the password (memory-hard on purpose): on a loaded 2-core runner it took past the default 20 s
+    // once, then 14 s for the whole test on a rerun.
+    await page.waitForURL(/\/app\/wallet\?buy=pro_lite/, { timeout: 45_000 });
 
     // signed in, the plan buttons go straight to checkout and Start Free Analysis to the upload
     await page.goto(`${server.url}/pricing`);
