@@ -129,8 +129,9 @@ export function headerAt(lines: readonly Line[], i: number): { columns: HeaderCo
   const columns = headerColumnsOfLine(line);
   if (columns) return { columns, used: [i] };
   // Headings set on two full lines ("Trans." over "Date", "Value" over "Date", as LaTeX tables print them): tried
-  // last, so that a title or a box above a header that reads whole on its own line never joins it.
-  return stacked(1.4);
+  // last, so that a title or a box above a header that reads whole on its own line never joins it; and only for a
+  // line that names a column at all (every narration line of a long statement passes here).
+  return line.text.split(/\s+/).some((w) => isHeaderWord(w.replace(/[^A-Za-z]/g, ''))) ? stacked(1.4) : null;
 }
 
 /** One line from stacked lines: segments that overlap horizontally become one, read top to bottom. */
