@@ -39,6 +39,13 @@ const BANK_NAMES: Record<BankId, string> = {
   suntrust: 'SunTrust Bank',
   fairmoney: 'FairMoney',
   paga: 'Paga',
+  citibank: 'Citibank Nigeria',
+  standardchartered: 'Standard Chartered',
+  heritage: 'Heritage Bank',
+  coronation: 'Coronation Merchant Bank',
+  nova: 'Nova Bank',
+  rubies: 'Rubies Bank',
+  sparkle: 'Sparkle',
   other: 'Other bank',
 };
 
