@@ -16,11 +16,21 @@ export interface OpenedPdf {
  * Opens a PDF with pdf.js (eval disabled). The password stays in memory. Throws PASSWORD_REQUIRED,
  * PASSWORD_INCORRECT, UNREADABLE or TOO_LARGE.
  */
-export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenedPdf> {
+/**
+ * Where pdf.js finds what it needs to draw a page, given by whoever renders (core does no I/O): `wasmUrl` is the
+ * directory of its image decoders (JBIG2 and CCITT fax, JPEG 2000), without which an office scanner's 1-bit page
+ * renders blank. Reading text never needs them.
+ */
+export interface PdfAssets {
+  wasmUrl?: string;
+}
+
+export async function openPdf(bytes: Uint8Array, password?: string, assets: PdfAssets = {}): Promise<OpenedPdf> {
   const task = getDocument({
     // pdf.js takes ownership of (and may detach) the buffer it is given.
     data: bytes.slice(),
     password,
+    ...(assets.wasmUrl ? { wasmUrl: assets.wasmUrl } : {}),
     // pdf.js 6 no longer compiles fonts with eval; the flag is kept so an older pdf.js stays safe (CVE-2024-4367).
     ...({ isEvalSupported: false } as object),
     verbosity: 0,

@@ -14,7 +14,20 @@ import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
+
+/**
+ * pdf.js's image decoders (JBIG2 and CCITT fax for 1-bit office scans, JPEG 2000), shipped in its package: without
+ * them such a page renders blank and the scan reads no rows.
+ */
+function pdfjsWasmDirectory(): string {
+  // Resolved from core, whose dependency pdf.js is.
+  const core = import.meta.resolve('@nairalens/core/statements/pdf-text-items.ts');
+  const pkg = createRequire(core).resolve('pdfjs-dist/package.json');
+  return `${path.join(path.dirname(pkg), 'wasm')}${path.sep}`;
+}
 
 /** How tesseract runs: plain data, so that it can be handed to a worker thread or a child process. */
 export interface TesseractSettings {
@@ -54,7 +67,7 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
       }
       // pdf.js is loaded for scanned PDFs only: a photo's process starts without it.
       const { openPdf } = await import('@nairalens/core/statements/pdf-text-items.ts');
-      const { pdf, close } = await openPdf(document.bytes, document.password);
+      const { pdf, close } = await openPdf(document.bytes, document.password, { wasmUrl: pdfjsWasmDirectory() });
       try {
         return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer), settings, document.sparse ?? false);
       } finally {
