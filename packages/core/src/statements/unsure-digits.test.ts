@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
-import { confirmedDigits, proposesDigits, UNSURE_DIGIT, unsureDigitWords } from './unsure-digits.ts';
+import { confirmedDigits, proposesDigits, SURE_WORD, UNSURE_DIGIT, unsureDigitWords } from './unsure-digits.ts';
 
 /** A word whose characters are read `sure` except those listed in `doubts` (position: confidence). */
 const word = (text: string, confidence: number, doubts: Record<number, number> = {}, x0 = 100): RecognisedWord => ({
@@ -33,12 +33,20 @@ describe('words with unsure digits', () => {
     expect(found[0].crop).toEqual({ x0: 97, y0: 92, x1: 183, y1: 128 });
   });
 
+  it('takes every digit of a long run as unsure in a word read less surely than clean print', () => {
+    // Every digit read at 99, the word at 95: `8139974406` read `8139974408`.
+    const p = page([[word('8139974408', SURE_WORD - 1), word('ACCT/81399', SURE_WORD - 1), word('8139974408', SURE_WORD)]]);
+    expect(unsureDigitWords(p, 1000, 1000).map((d) => [d.word.text, d.unsure])).toEqual([
+      ['8139974408', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    ]);
+  });
+
   it('leaves amounts, words read again whole, digits read surely and words whose symbols do not spell them', () => {
     const symbolless = { ...word('845304', 90, { 2: 90 }), symbols: undefined };
     const split = { ...word('845304', 90, { 2: 90 }), text: '845 304' };
     const p = page([
       [word('18,076.48', 76, { 5: 96 }), word('-N5,000.00', 70, { 3: 90 }), word('05092922001', 59, { 1: 95 })],
-      [word('845304285031', 94, { 2: UNSURE_DIGIT }), symbolless, split],
+      [word('845304285031', SURE_WORD, { 2: UNSURE_DIGIT }), symbolless, split],
     ]);
     expect(unsureDigitWords(p, 1000, 1000)).toEqual([]);
   });

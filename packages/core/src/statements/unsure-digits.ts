@@ -1,16 +1,22 @@
 /**
  * A second reading of the digits OCR was unsure of in words it was otherwise sure enough of (no second reading of
  * the word, see ocr-reread.ts): a scan's `2057ZN12` read `2357ZN12` at 69%, its `3` at 95% where every other
- * character was 98-99%. References, codes and account numbers have no witness (a running balance proves amounts,
- * no sum proves a reference), so the word is read again alone from the grey page, once as it is and once enlarged,
- * and a digit is changed only when both readings agree on it, the word is otherwise read the same, and the recogniser
- * is at least as sure of it as of the first reading.
+ * character was 98-99%; a photo's account number `8139974406` read `8139974408` at 95%, every digit at 99% (a long
+ * number read wrong in one digit loses its word a point or two, no more). References, codes and account numbers
+ * have no witness (a running balance proves amounts, no sum proves a reference), so the word is read again alone
+ * from the grey page (the first reading is of the binarised page), once as it is and once enlarged, and a digit is
+ * changed only when both readings agree on it, the word is otherwise read the same, and the recogniser is at least
+ * as sure of it as of the first reading.
  */
 import type { RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
 import { REREAD_BELOW, textBand, wordCrop, type DoubtfulWord } from './ocr-reread.ts';
 
 /** A digit read less surely than this (0-100) is unsure; the recogniser gives a clean digit 98-99. */
 export const UNSURE_DIGIT = 98;
+/** A word read less surely than this is not clean print (a clean reference or account number is read at 96). */
+export const SURE_WORD = 96;
+/** A run of this many digits or more is a reference or an account number: any of its digits may be unsure. */
+const LONG_RUN = 6;
 
 /** A word whose unsure digits are read again: `unsure` are the positions (in its text) that may change. */
 export interface UnsureDigits extends DoubtfulWord {
@@ -22,9 +28,10 @@ const FIGURE = /^[^\d]*\d{1,3}(?:[,.]\d{3})*[.,]\d{2}$/;
 
 /**
  * The page's words with unsure digits: read at least `REREAD_BELOW` (less sure words are read again whole), one
- * symbol a character, not an amount, with a digit read less surely than `UNSURE_DIGIT` inside a run of three digits
- * or more (a reference, a code, an account number; a date's day or month is left as read). The crop is the one a
- * doubtful word is read from (see `wordCrop`).
+ * symbol a character, not an amount. Unsure are the digits read less surely than `UNSURE_DIGIT` inside a run of
+ * three digits or more (a reference, a code, an account number; a date's day or month is left as read) and, in a
+ * word read less surely than `SURE_WORD`, every digit of a run of `LONG_RUN` or more. The crop is the one a doubtful
+ * word is read from (see `wordCrop`).
  */
 export function unsureDigitWords(page: RecognisedPage, width: number, height: number): UnsureDigits[] {
   const out: UnsureDigits[] = [];
@@ -36,8 +43,9 @@ export function unsureDigitWords(page: RecognisedPage, width: number, height: nu
       if (symbols.length !== word.text.length || symbols.map((s) => s.text).join('') !== word.text) return;
       const unsure: number[] = [];
       for (const run of word.text.matchAll(/\d{3,}/g)) {
+        const long = run[0].length >= LONG_RUN && word.confidence < SURE_WORD;
         for (let i = run.index; i < run.index + run[0].length; i++) {
-          if ((symbols[i].confidence ?? 100) < UNSURE_DIGIT) unsure.push(i);
+          if (long || (symbols[i].confidence ?? 100) < UNSURE_DIGIT) unsure.push(i);
         }
       }
       if (unsure.length === 0) return;
