@@ -42,6 +42,13 @@ export const BANK_IDS = [
   'suntrust',
   'fairmoney',
   'paga',
+  'citibank',
+  'standardchartered',
+  'heritage',
+  'coronation',
+  'nova',
+  'rubies',
+  'sparkle',
   'other',
 ] as const;
 export type BankId = (typeof BANK_IDS)[number];

@@ -42,7 +42,7 @@ describe('all accounts together', () => {
     expect(h.totals).toEqual({ income: pair.truth.income, expenses: pair.truth.expenses, ownTransfersRemoved: pair.truth.ownTransfersTotal });
     expect(h.ownTransfers).toHaveLength(pair.truth.ownTransfers);
     expect(Object.fromEntries(h.months.map((m: { month: string; income: number; expenses: number }) => [m.month, { income: m.income, expenses: m.expenses }]))).toEqual(pair.truth.byMonth);
-    expect(h.accounts.map((x: { label: string }) => x.label)).toEqual(['GTBANK ••6789', 'OPAY ••4567']);
+    expect(h.accounts.map((x: { label: string }) => x.label)).toEqual(['GTBank ••6789', 'OPay ••4567']);
     expect(h.transactions).toBeUndefined();
 
     // "Not my transfer": the pair's two rows count again as whatever the engine called them.

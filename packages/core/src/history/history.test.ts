@@ -38,7 +38,7 @@ describe('month-by-month history', () => {
       ['2026-03', 310_000_00, 12_345_67],
     ]);
     expect(h.totals).toEqual({ income: 910_000_00, expenses: 137_846_17, ownTransfersRemoved: 0 });
-    expect(h.accounts).toEqual([{ account: 'gtbank:1234', label: 'GTBANK ••1234', analyses: 2, supersededTransactions: 2 }]);
+    expect(h.accounts).toEqual([{ account: 'gtbank:1234', label: 'GTBank ••1234', analyses: 2, supersededTransactions: 2 }]);
     expect(h.months[1]!.savingsRate).toBeCloseTo(((300_000_00 - 80_000_00) / 300_000_00) * 100, 1);
     for (const m of h.months) expect(m.healthScore).toBeGreaterThanOrEqual(0);
   });
@@ -78,8 +78,8 @@ describe('all accounts together', () => {
     // income: salary + Tunde's transfer; spending: rent + Chidi + Shoprite + airtime
     expect(h.totals).toEqual({ income: 370_000_00, expenses: 153_345_67, ownTransfersRemoved: 65_250_25 });
     expect(h.months[0]!.accounts).toEqual([
-      { account: 'gtbank:1234', label: 'GTBANK ••1234', income: 350_000_00, expenses: 140_000_00 },
-      { account: 'opay:5678', label: 'OPAY ••5678', income: 20_000_00, expenses: 13_345_67 },
+      { account: 'gtbank:1234', label: 'GTBank ••1234', income: 350_000_00, expenses: 140_000_00 },
+      { account: 'opay:5678', label: 'OPay ••5678', income: 20_000_00, expenses: 13_345_67 },
     ]);
   });
 

@@ -8,6 +8,7 @@ import { isExpense, isIncome, isoDayNumber } from '../analysis/arithmetic.ts';
 import { summariseTransactions } from '../analysis/analyse-statement.ts';
 import { matchOwnTransfers, type AccountStatement, type OwnTransferPair } from './own-transfers.ts';
 import { supersedeOverlaps, type AnalysedStatement, type KeptStatement } from './supersede.ts';
+import { bankName } from '../statements/bank-name.ts';
 
 export interface AccountFigures {
   account: string;
@@ -47,7 +48,7 @@ const DAY = 86_400_000;
 const isoOf = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 
 function accountLabel(s: KeptStatement): string {
-  const bank = s.statement.bank ? s.statement.bank.toUpperCase() : 'Account';
+  const bank = s.statement.bank ? bankName(s.statement.bank) : 'Account';
   const digits = s.statement.accountNumber?.replace(/\D/g, '');
   return digits ? `${bank} ••${digits.slice(-4)}` : `${bank} (${s.fileName ?? s.analysisId.slice(0, 8)})`;
 }

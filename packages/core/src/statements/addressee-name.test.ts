@@ -51,4 +51,14 @@ describe('addresseeName', () => {
     expect(addresseeName(['Zenith Bank', 'Plot 84 Ajose Adeogun Street'])).toBeNull();
     expect(addresseeName(['Head Office', '35 Marina, Lagos'])).toBeNull();
   });
+  it('takes a name printed right above its labelled account number in a block at the right', () => {
+    expect(
+      addresseeName([
+        'kuda.  EBUKA SAMUEL ORJI',
+        'Account Number: 2048731956',
+        'The Money App for Africans  Statement period: Dec 01, 2025 - Dec 31, 2025',
+      ]),
+    ).toBe('EBUKA SAMUEL ORJI');
+    expect(addresseeName(['kuda.  Account Statement', 'Account Number: 2048731956'])).toBeNull();
+  });
 });

@@ -3,7 +3,8 @@
  * right above the first line of a postal address, as the addressee of a letter ("FUNMILAYO GRACE ADEWUMI" over
  * "Plot 12 Admiralty Way, Lekki Phase 1"), or right above the account number printed alone ("Halima Zainab Abubakar"
  * over "2043598817"), or at the start of the line that gives the account number ("PREYE TAMUNOIBI ALAGOA  Account No:
- * 6150983327  Period: …", as Fidelity and OPay print it).
+ * 6150983327  Period: …", as Fidelity and OPay print it), or right above the labelled account number in a block of
+ * its own ("EBUKA SAMUEL ORJI" over "Account Number: 2048731956", Kuda's top right).
  */
 
 /** A NUBAN printed alone on its line, without a label. */
@@ -26,6 +27,17 @@ const firstCell = (line: string) =>
     .split(/\s{2,}/)[0]!
     .replace(/\s+/g, ' ');
 
+/** The account number with its label, a whole cell: "Account Number: 2048731956". */
+const LABELLED_NUBAN = /^(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*\d{10}$/i;
+
+/** The last cell of a header line: a block at the right of the page (name over account number) shares its lines. */
+const lastCell = (line: string) =>
+  line
+    .trim()
+    .split(/\s{2,}/)
+    .at(-1)!
+    .replace(/\s+/g, ' ');
+
 export function addresseeName(headerText: readonly string[]): string | null {
   for (const line of headerText) {
     const m = NAME_BEFORE_NUMBER.exec(line.replace(/\s+/g, ' ').trim());
@@ -39,6 +51,10 @@ export function addresseeName(headerText: readonly string[]): string | null {
       if (!NAME_LINE.test(line) || NOT_A_NAME.test(line)) continue;
       if (ADDRESS.test(next) || BARE_NUBAN.test(next)) return line;
     }
+    // A block at the right: the name over its labelled account number ("EBUKA SAMUEL ORJI" over "Account Number:
+    // 2048731956", beside a wordmark).
+    const [cell, under] = [lastCell(headerText[i]), lastCell(headerText[i + 1])];
+    if (NAME_LINE.test(cell) && !NOT_A_NAME.test(cell) && LABELLED_NUBAN.test(under)) return cell;
   }
   return null;
 }

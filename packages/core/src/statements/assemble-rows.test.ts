@@ -29,6 +29,41 @@ describe('assembleRows', () => {
       'SMS ALERT CHARGES',
     ]);
   });
+  it('parts bottom-aligned rows of a word-processor table, whose rows sit only 5% further apart than its lines', () => {
+    // Writer pads each cell: lines of a cell 9.7-9.8 pt apart, rows 10.2-10.3 pt; the narration wraps above its anchor.
+    const rows = assembleRows([
+      line(160.6, { description: 'POS PURCHASE ROBAN STORES ENUGU LA NG' }),
+      line(170.3, { date: '02 Sep 25', description: 'TERMINAL 12156050', debit: '37,390.50', balance: '234,509.95' }),
+      line(180.6, {
+        date: '02 Sep 25',
+        description: 'AIRTIME GLO 07080272796',
+        debit: '500.00',
+        balance: '234,009.95',
+      }),
+      line(190.8, { description: 'SALARY SEP 2025 MTN NIGERIA COMMUNICATIONS' }),
+      line(200.6, { date: '06 Sep 25', description: 'PLC', credit: '565,750.00', balance: '799,759.95' }),
+      line(210.8, {
+        date: '06 Sep 25',
+        description: 'ELECTRONIC MONEY TRANSFER LEVY',
+        debit: '50.00',
+        balance: '799,709.95',
+      }),
+      line(221.1, { description: 'NIP TRF TO DAMILOLA OKONKWO/UNION' }),
+      line(230.8, {
+        date: '06 Sep 25',
+        description: 'BANK/GIFT REF588476567',
+        debit: '4,400.00',
+        balance: '795,309.95',
+      }),
+    ]);
+    expect(rows.map((r) => r.description)).toEqual([
+      'POS PURCHASE ROBAN STORES ENUGU LA NG TERMINAL 12156050',
+      'AIRTIME GLO 07080272796',
+      'SALARY SEP 2025 MTN NIGERIA COMMUNICATIONS PLC',
+      'ELECTRONIC MONEY TRANSFER LEVY',
+      'NIP TRF TO DAMILOLA OKONKWO/UNION BANK/GIFT REF588476567',
+    ]);
+  });
   it('parts centred rows set only a little further apart than the lines of one cell', () => {
     // Lines of a cell 9.5 apart, rows 12.2 apart (a LaTeX table): single-line rows between wrapped ones.
     const rows = assembleRows([
@@ -63,7 +98,12 @@ describe('assembleRows', () => {
   });
   it('never takes an end-of-statement marker between stars into the last narration', () => {
     const rows = assembleRows([
-      line(100, { date: '31-MAY-2025', description: 'VAT ON ACCOUNT MAINTENANCE FEE', debit: '7.50', balance: '582,779.24' }),
+      line(100, {
+        date: '31-MAY-2025',
+        description: 'VAT ON ACCOUNT MAINTENANCE FEE',
+        debit: '7.50',
+        balance: '582,779.24',
+      }),
       line(109, { description: '*** END OF STATEMENT ***' }),
     ]);
     expect(rows.map((r) => r.description)).toEqual(['VAT ON ACCOUNT MAINTENANCE FEE']);
@@ -110,7 +150,15 @@ describe('assembleRows', () => {
       line(222, { date: '18:59:14' }),
     ]);
     expect(rows.map((r) => [r.date, r.time, r.credit, r.debit, r.balance, r.counterparty, r.description])).toEqual([
-      ['02/05/25', '18:59:12', '₦138,043.39', '', '₦320,448.89', 'Segun Onyekachi Emeka/8489763135/First Bank', 'Transfer'],
+      [
+        '02/05/25',
+        '18:59:12',
+        '₦138,043.39',
+        '',
+        '₦320,448.89',
+        'Segun Onyekachi Emeka/8489763135/First Bank',
+        'Transfer',
+      ],
       ['02/05/25', '18:59:14', '', '₦50.00', '₦320,398.89', 'Federal Government', 'EMTL'],
     ]);
   });
@@ -143,5 +191,12 @@ describe('assembleRows', () => {
     expect(joinWrapped(['TRANSFER TO', 'ADA OKAFOR'])).toBe('TRANSFER TO ADA OKAFOR');
     expect(joinWrapped(['AIRTIME', 'PURCHASE'])).toBe('AIRTIME PURCHASE');
     expect(joinWrapped(['TRF FROM KPA', 'KPANDO'])).toBe('TRF FROM KPA KPANDO');
+  });
+  it('rejoins a narration a browser wrapped right after a slash', () => {
+    expect(joinWrapped(['NIP TRF FROM BLESSING ADEYEMI/WEMA BANK/', 'LOAN REFUND'])).toBe(
+      'NIP TRF FROM BLESSING ADEYEMI/WEMA BANK/LOAN REFUND',
+    );
+    // A slash standing alone between words keeps its space.
+    expect(joinWrapped(['SCHOOL FEES /', 'TERM 2'])).toBe('SCHOOL FEES / TERM 2');
   });
 });

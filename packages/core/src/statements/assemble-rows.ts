@@ -74,15 +74,16 @@ function wrappedMidWord(before: string, after: string): boolean {
 }
 
 /**
- * Joins wrapped cell text: a word cut after its hyphen ("02-" / "JUN-2025") or in the middle ("DA" / "TA") is
- * rejoined without a space.
+ * Joins wrapped cell text: a word cut after its hyphen ("02-" / "JUN-2025"), after a slash ("WEMA BANK/" / "LOAN
+ * REFUND": a browser breaks a line there, and transfer narrations never space their slashes) or in the middle ("DA" /
+ * "TA") is rejoined without a space.
  */
 export function joinWrapped(parts: readonly string[]): string {
   let out = '';
   for (const p of parts) {
     const t = p.trim();
     if (t === '') continue;
-    out = out === '' ? t : /[A-Za-z0-9]-$/.test(out) || wrappedMidWord(out, t) ? `${out}${t}` : `${out} ${t}`;
+    out = out === '' ? t : /[A-Za-z0-9][-/]$/.test(out) || wrappedMidWord(out, t) ? `${out}${t}` : `${out} ${t}`;
   }
   return out;
 }
@@ -144,10 +145,30 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
 export function splitTightRows(band: CellLine[], pitch: number): CellLine[][] {
   if (band.filter(isAnchor).length < 2) return [band];
   const gaps = band.slice(1).map((l, k) => l.y - band[k].y);
-  if (!gaps.every((g) => g <= 1.04 * pitch || g >= 1.15 * pitch)) return [band];
+  const cut = rowGap(gaps, pitch);
+  if (cut === null) return [band];
   const pieces: CellLine[][] = [[band[0]]];
-  gaps.forEach((g, k) => (g >= 1.15 * pitch ? pieces.push([band[k + 1]]) : pieces[pieces.length - 1].push(band[k + 1])));
-  return pieces.every((p) => p.filter(isAnchor).length === 1) ? pieces : [band];
+  gaps.forEach((g, k) => (g >= cut ? pieces.push([band[k + 1]]) : pieces[pieces.length - 1].push(band[k + 1])));
+  // The rest of a row cut by a page break may open the band of the next page's first rows, alone in its piece.
+  const restOfRow = (p: CellLine[], i: number) => i === 0 && p.every((l) => !isAnchor(l));
+  return pieces.every((p, i) => p.filter(isAnchor).length === 1 || restOfRow(p, i)) ? pieces : [band];
+}
+
+/**
+ * The least gap that parts two rows of a band, or null when its gaps do not fall in two sizes. Either every gap is
+ * at most the line pitch or clearly more (a LaTeX table), or the gaps form two tight sizes with a clear step between
+ * them: a word processor's table pads each cell, so its rows sit only 5% further apart than the lines of a cell
+ * (9.7 pt lines, 10.3 pt rows), but every gap of each size is the same to a tenth of a point.
+ */
+function rowGap(gaps: readonly number[], pitch: number): number | null {
+  if (gaps.every((g) => g <= 1.04 * pitch || g >= 1.15 * pitch)) return 1.15 * pitch;
+  const sorted = [...gaps].sort((a, b) => a - b);
+  let k = 0;
+  for (let i = 1; i < sorted.length - 1; i++) if (sorted[i + 1] - sorted[i] > sorted[k + 1] - sorted[k]) k = i;
+  const step = sorted[k + 1] - sorted[k];
+  const spread = Math.max(sorted[k] - sorted[0], sorted[sorted.length - 1] - sorted[k + 1]);
+  if (sorted[k] > 1.04 * pitch || step < 0.3 || step < 3 * spread) return null;
+  return (sorted[k] + sorted[k + 1]) / 2;
 }
 
 /**

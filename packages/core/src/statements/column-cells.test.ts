@@ -18,14 +18,28 @@ describe('wordsOf', () => {
   it("places an OCR run's words where the engine found them, not where letter widths guess", () => {
     // Two dates and a narration merged across narrow column gaps: the dates end at 300 and 550.
     const text = '25/03/2025 25/03/2025 ELECTRONIC MONEY TRANSFER LEVY';
-    const spans = [[0, 0.2], [0.25, 0.45], [0.5, 0.7], [0.72, 0.8], [0.82, 0.95], [0.96, 1]] as const;
+    const spans = [
+      [0, 0.2],
+      [0.25, 0.45],
+      [0.5, 0.7],
+      [0.72, 0.8],
+      [0.82, 0.95],
+      [0.96, 1],
+    ] as const;
     expect(wordsOf(run(text, 100, 1100, spans)).map((w) => Math.round(w.x1))).toEqual([300, 550, 800, 900, 1050, 1100]);
     // Estimated from letter widths, the long capital words push the second date's end well left of 550.
     expect(wordsOf(run(text, 100, 1100))[1].x1).toBeLessThan(500);
   });
 
   it('estimates the positions when the words no longer match the boxes (a repair joined two)', () => {
-    const words = wordsOf(run('Jul 31, 2025', 100, 280, [[0, 0.2], [0.3, 0.4], [0.45, 0.6], [0.7, 1]]));
+    const words = wordsOf(
+      run('Jul 31, 2025', 100, 280, [
+        [0, 0.2],
+        [0.3, 0.4],
+        [0.45, 0.6],
+        [0.7, 1],
+      ]),
+    );
     expect(words.map((w) => w.text)).toEqual(['Jul', '31,', '2025']);
     expect(words[0].x0).toBe(100);
     expect(words[2].x1).toBeCloseTo(280);
@@ -67,5 +81,29 @@ describe('column boundaries', () => {
     const [b] = columnBoundaries(amounts, words);
     expect(b).toBeGreaterThan(385);
     expect(b).toBeLessThan(400);
+  });
+
+  describe('columnBoundaries, figures reaching into the gap before a text column', () => {
+    it('gives the gap to the figures when only figures lie in it ("Balance" over "585,295.94", then "Channel")', () => {
+      const columns: Column[] = [
+        { role: 'balance', x0: 533, x1: 560 },
+        { role: 'ignore', x0: 624, x1: 651 },
+      ];
+      // The free stretch left of the figures (560-580) is wider than the one right of them (613-624).
+    const words = [word('234,509.95', 578, 613), word('POS', 624, 639), word('4,009.95', 590, 613)];
+      const [b] = columnBoundaries(columns, words);
+      expect(b).toBeGreaterThan(613);
+      expect(b).toBeLessThan(624);
+    });
+    it('still takes the widest free stretch when text lies in the gap', () => {
+      const columns: Column[] = [
+        { role: 'balance', x0: 533, x1: 560 },
+        { role: 'ignore', x0: 624, x1: 651 },
+      ];
+      // A branch name started left of its heading: the gap is not the balance's.
+      const words = [word('234,509.95', 520, 560), word('IKEJA', 585, 610)];
+      const [b] = columnBoundaries(columns, words);
+      expect(b).toBeLessThan(585);
+    });
   });
 });

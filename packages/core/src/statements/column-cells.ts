@@ -59,6 +59,8 @@ export function wordsOf(segment: Segment): Segment[] {
   return words;
 }
 
+const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
+
 const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 
 /**
@@ -76,7 +78,8 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
       continue;
     }
     // Word edges inside a run are estimates: shrink each word a little so that neighbours do not seem to touch.
-    const inside = words
+    const between = words.filter((w) => w.x1 > lo && w.x0 < hi);
+    const inside = between
       .map((w) => {
         const m = Math.min(2, 0.1 * (w.x1 - w.x0));
         return [w.x0 + m, w.x1 - m] as const;
@@ -88,7 +91,10 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
     // left-aligned heading, and the white space left of a short figure ("-", "0.75") is the figure's own column.
     // Before a column of text, the widest: text starts where the column starts, and under a section of few rows
     // the gaps between the narration's words can line up by chance, nearer the heading than the real gap.
-    const widest = !FIGURES.has(columns[k + 1].role);
+    // A column of figures before a column of text: figures right-aligned under a short left-aligned heading can reach
+    // far into the gap ("Balance" over "585,295.94", then "Channel"); when only figures lie in the gap, it is theirs.
+    const spill = FIGURES.has(columns[k].role) && between.length > 0 && between.every((w) => MONEY_WORD.test(w.text));
+    const widest = !FIGURES.has(columns[k + 1].role) && !spill;
     let best: [number, number] = [lo, lo];
     let cursor = lo;
     const consider = (a: number, b: number) => {
@@ -103,8 +109,6 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
   }
   return out;
 }
-
-const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
 
 /** Cells of a line: each word goes to the column whose stretch holds its centre; words of a cell keep their order. */
 export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: readonly number[]): LineCells {

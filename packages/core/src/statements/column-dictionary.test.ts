@@ -17,6 +17,9 @@ describe('column dictionary', () => {
     // A fintech's "Transaction" column holds what the transaction was ("Bill Payment"), beside its Counterparty.
     expect(headerRole('Transaction')).toBe('description');
     expect(headerRole('Transaction Type')).toBe('drcr');
+    // The other party, under the names app statements give it.
+    expect(headerRole('Beneficiary/Sender')).toBe('counterparty');
+    expect(headerRole('Sender/Recipient')).toBe('counterparty');
   });
   it('needs a date and money to call a row a header', () => {
     expect(isHeaderRoles(['date', 'description', 'debit'])).toBe(true);

@@ -44,7 +44,10 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
     'balance after transaction', 'book balance',
   ],
   drcr: ['dr/cr', 'cr/dr', 'd/c', 'type', 'debit/credit indicator', 'transaction type'],
-  counterparty: ['to/from', 'counterparty', 'beneficiary', 'sender/receiver', 'from/to', 'payee', 'recipient'],
+  counterparty: [
+    'to/from', 'counterparty', 'beneficiary', 'sender/receiver', 'from/to', 'payee', 'recipient', 'beneficiary/sender',
+    'sender/beneficiary', 'sender/recipient', 'recipient/sender', 'receiver/sender', 'beneficiary name', 'counterparty name',
+  ],
   ignore: ['originating branch', 'branch', 'channel', 'category', 'status', 's/n', 'sn', 'no', 'account type'],
 };
 

@@ -36,4 +36,12 @@ describe('detectBank', () => {
     // A business named "Unity" or "Optimus" banking elsewhere is no bank of that name.
     expect(detectBank(['UNITY VENTURES LTD', 'Account Name: OPTIMUS STORES'], undefined, null)).toBeNull();
   });
+  it('knows the banks of the seventh held-out set by their names, and Access by its tagline', () => {
+    expect(detectBank(['citi  Citibank Nigeria Limited | Statement of Account'], undefined, null)).toBe('citibank');
+    expect(detectBank(['Standard Chartered Bank Nigeria Limited'], undefined, null)).toBe('standardchartered');
+    expect(detectBank(['HERITAGE BANKING COMPANY LTD  CUSTOMER ACCOUNT STATEMENT'], undefined, null)).toBe('heritage');
+    expect(detectBank(['access ACCOUNT STATEMENT  more than banking'], undefined, null)).toBe('access');
+    // A heritage site or a sparkling drink is no bank.
+    expect(detectBank(['Lagos Heritage Tours  Sparkle Water Ltd'], undefined, null)).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import type { BankId } from '../contract.ts';
 
 const BANK_NAMES: [BankId, RegExp][] = [
   ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b/i],
-  ['access', /access bank|\baccess\b(?= (?:holdings|plc))|accessmore/i],
+  ['access', /access bank|\baccess\b(?= (?:holdings|plc))|accessmore|\bmore than banking\b/i],
   ['zenith', /zenith bank|\bzenith\b/i],
   ['uba', /united bank for africa|\buba\b/i],
   ['firstbank', /first bank|firstbank|\bfbn\b/i],
@@ -36,6 +36,13 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['suntrust', /\bsuntrust\b/i],
   ['fairmoney', /\bfair\s?money\b/i],
   ['paga', /\bpaga\b/i],
+  ['citibank', /\bciti\s?bank\b/i],
+  ['standardchartered', /standard\s*chartered/i],
+  ['heritage', /\bheritage bank(?:ing)?\b/i],
+  ['coronation', /\bcoronation (?:merchant )?bank\b/i],
+  ['nova', /\bnova (?:merchant |commercial )?bank\b/i],
+  ['rubies', /\brubies\b/i],
+  ['sparkle', /\bsparkle\b(?= (?:microfinance|mfb|bank|account))/i],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRows } from './normalise-rows.ts';
+import { normaliseRows, settleUnreadDate } from './normalise-rows.ts';
 import { emptyRawRow } from './types.ts';
 
 /** A scanned row of 2i March 2025 with the cells given and its balance as read. */
@@ -94,6 +94,37 @@ describe('normaliseRows', () => {
     expect(normaliseRows(read).rows.map((r) => r.balance)).toEqual([1807648, 1307848]);
     const unproven = [ob, row(1, '5,090.00', '18,076.48'), row(2, '5,000.00', '13,076.48')];
     expect(normaliseRows(unproven, { ocr: true }).rows.map((r) => r.balance)).toEqual([1807648, 1307648]);
+  });
+
+  it('puts back an amount and a balance misread on the same row when both sides prove them', () => {
+    const row = (i: number, debit: string, balance: string) => ({
+      ...emptyRawRow(1, i),
+      date: `1${i}/04/2025`,
+      description: 'X',
+      debit,
+      balance,
+    });
+    const ob = { ...emptyRawRow(1, 0), date: '10/04/2025', description: 'Opening Balance', balance: '323,167.37' };
+    // 1,000.00 then 108.00 → 322,059.37, read "108.60" and "122,059.37"; the rows below confirm 322,059.37.
+    const read = [
+      ob,
+      row(1, '1,000.00', '322,167.37'),
+      row(2, '108.60', '122,059.37'),
+      row(3, '703.00', '321,356.37'),
+      row(4, '52.72', '321,303.65'),
+    ];
+    const repaired = normaliseRows(read, { ocr: true });
+    expect(repaired.rows.map((r) => [r.amount, r.balance])).toEqual([
+      [-100000, 32216737],
+      [-10800, 32205937],
+      [-70300, 32135637],
+      [-5272, 32130365],
+    ]);
+    expect(repaired.repaired).toContain('2025-04-12');
+    // Two digits off in the balance is no misreading of one figure: left as read.
+    const far = [...read];
+    far[2] = row(2, '108.60', '122,059.87');
+    expect(normaliseRows(far, { ocr: true }).rows[1].balance).toBe(12205987);
   });
 
   it('drops a balance brought forward at the top of a later page quietly, and counts one that does not follow on', () => {
@@ -265,5 +296,22 @@ describe('normaliseRows', () => {
       [-5000, 13042400],
     ]);
     expect(out.repaired).toHaveLength(2);
+  });
+});
+
+describe('settleUnreadDate', () => {
+  it('settles a misread date from the rows on both sides, never in a text file', () => {
+    // Both sides on one day: that day, whatever was read.
+    expect(settleUnreadDate('2025-04-66', '2025-04-06', '2025-04-06', true)).toBe('2025-04-06');
+    expect(settleUnreadDate('225.0420', '2025-04-20', '2025-04-20', true)).toBe('2025-04-20');
+    // Two days fit: the one whose month and day the digits still hold.
+    expect(settleUnreadDate('E50405', '2025-04-05', '2025-04-06', true)).toBe('2025-04-05');
+    expect(settleUnreadDate('06.04.2O25', '2025-04-05', '2025-04-07', true)).toBe('2025-04-06');
+    // The day as the first digits (day-first formats).
+    expect(settleUnreadDate('124ul-25', '2025-07-11', '2025-07-14', true)).toBe('2025-07-12');
+    // Nothing settles it: no digits, months apart, or a text file.
+    expect(settleUnreadDate('Eiiz', '2025-04-05', '2025-04-05', true)).toBeNull();
+    expect(settleUnreadDate('2025-04-66', '2025-04-30', '2025-05-01', true)).toBeNull();
+    expect(settleUnreadDate('2025-04-66', '2025-04-06', '2025-04-06', false)).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
  * From the words an OCR engine found on a page to the positioned lines the table reader takes. Pure: the engine
  * (tesseract) hands over its words with their boxes, and everything decided from geometry happens here.
  */
-import { unsureWordRepairs } from './unsure-page-words.ts';
+import { splitGluedWord } from './glued-words.ts';
+import { isKnownWord } from './segment-words.ts';
+import { contextWordRepairs, unsureWordRepairs } from './unsure-page-words.ts';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
 import {
@@ -196,14 +198,23 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   const textHeight = median(sure.map(heightOf));
   const space = wordSpace(lines, textHeight);
   const fromSure = unsureWordRepairs(lines.flat());
+  const fromContext = contextWordRepairs(lines, isKnownWord);
   const out: Line[] = [];
   for (const words of lines) {
     const kept = words.filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60));
     if (kept.length === 0) continue;
     const h = median(kept.map(heightOf));
     const y = median(kept.map((w) => w.y1));
-    const segs: Segment[] = joinSplitNumbers(kept, space).map((w) => ({
-      text: repairOcrWord(letterSpacedText({ ...w, text: fromSure.get(w.text.trim()) ?? w.text.trim() })),
+    const joined = joinSplitNumbers(kept, space);
+    // The page's own witnesses first (a word it prints surely elsewhere, alone or after the same word), then words
+    // run together.
+    const asRead = (w: OcrWord) => {
+      const text = w.text.trim();
+      const repaired = fromSure.get(text) ?? fromContext.get(w);
+      return repaired ?? splitGluedWord(w);
+    };
+    const segs: Segment[] = joined.map((w) => ({
+      text: repairOcrWord(letterSpacedText({ ...w, text: asRead(w) })),
       x0: w.x0,
       x1: w.x1,
       y,

@@ -99,10 +99,13 @@ export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, c
     }
     // An unreadable balance and an amount misread by one digit on the same row: the row below (its own balance
     // confirmed by the row after it) gives the balance, and the amount is the difference if it is one digit off.
+    // A balance misread by one digit too ("122,059.37" for "322,059.37" beside "108.60" for "108.00"), when the
+    // balance before the row is settled by the row above: two figures each one digit from what both sides prove.
     const nextConfirmed = next && (i + 2 < rows.length ? follows(rows, i + 2, opening) : closing === next.balance);
     const wanted = fromBelow - before;
+    const settled = i === 0 || follows(rows, i - 1, opening);
     if (
-      row.balance === null &&
+      (row.balance === null || (settled && misreadOf(row.balance, fromBelow))) &&
       next &&
       nextConfirmed &&
       wanted !== 0 &&

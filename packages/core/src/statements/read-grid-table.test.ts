@@ -13,6 +13,6 @@ describe('readGridTable', () => {
       ['', 'Total', '1.00', '2.00', ''],
     ]);
     expect(t.rows.map((r) => r.description)).toEqual(['A', 'B']);
-    expect(t.headerText).toEqual(['GTBank statement', 'Account Name ADA']);
+    expect(t.headerText).toEqual(['GTBank statement', 'Account Name  ADA']);
   });
 });

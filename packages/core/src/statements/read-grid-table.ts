@@ -9,7 +9,9 @@ import type { ColumnRole, TableRead } from './types.ts';
 export function readGridTable(grid: readonly (readonly string[])[]): TableRead {
   const warnings: string[] = [];
   const roles = new Set<ColumnRole>();
-  const allText = grid.map((r) => r.filter((c) => c.trim() !== '').join(' '));
+  // Cells are kept two spaces apart, as a text page's gaps between cells are: a label cell ("Name", "Account") and
+  // its value cell read as a label and a value, and a value ends where the next cell begins.
+  const allText = grid.map((r) => r.map((c) => c.trim()).filter((c) => c !== '').join('  '));
   let headerIdx = -1;
   let colRoles: (ColumnRole | null)[] | null = null;
   for (let i = 0; i < grid.length; i++) {

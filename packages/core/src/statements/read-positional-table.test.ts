@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPositionalTable } from './read-positional-table.ts';
+import { blockText, readPositionalTable } from './read-positional-table.ts';
 import type { Line, Segment } from './types.ts';
 
 function line(y: number, cells: [string, number][], page = 1): Line {
@@ -205,5 +205,17 @@ describe('readPositionalTable', () => {
       'ELECTRONIC MONEY TRANSFER LEVY',
       'SALARY',
     ]);
+  });
+});
+
+describe('blockText', () => {
+  it('writes a label printed above its value as "label: value", the period too', () => {
+    const text = blockText([
+      line(118, [['Account Number', 40], ['Period', 167], ['Opening Balance', 294]]),
+      line(128, [['1429863075', 40], ['01 Sep 25 - 30 Sep 25', 167], ['271,900.45', 294]]),
+    ]);
+    expect(text).toContain('Account Number: 1429863075');
+    expect(text).toContain('Period: 01 Sep 25 - 30 Sep 25');
+    expect(text).toContain('Opening Balance: 271,900.45');
   });
 });

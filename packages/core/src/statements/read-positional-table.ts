@@ -38,8 +38,8 @@ const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*[\d,]+\.\d{2}\)?\s*(?:DR
 
 const TYPED_RULE = /^[-=_~*—–]{3,}$/;
 
-/** A label naming the holder or the account ("Account Name", "Account No."), printed above its value in a box. */
-const IDENTITY_LABEL = /^(?:account|acct|customer)\s*(?:name|number|no\.?)$/i;
+/** A label naming the holder, the account ("Account Name", "Account No.") or the period, printed above its value in a box. */
+const IDENTITY_LABEL = /^(?:(?:account|acct|customer)\s*(?:name|number|no\.?)|(?:statement\s*)?period)$/i;
 
 /**
  * The text of the block above a table, with summary boxes whose labels sit above their values ("Opening Balance"

@@ -77,4 +77,16 @@ describe('readStatementInfo', () => {
     const info = readStatementInfo(['Opening Bal:  NGN 62,350.80', 'Closing Bal. NGN 302,942.67'], []);
     expect([info.openingBalance, info.closingBalance]).toEqual([6_235_080, 30_294_267]);
   });
+  it('reads label cells without colons, as a spreadsheet prints them, two spaces from their values', () => {
+    const info = readStatementInfo(
+      ['ALAT by Wema - Account Statement', 'Name  FATIMA ZAHRA ABDULKADIR', 'Account  0236619847', 'From  01/06/2025  To  30/06/25'],
+      [],
+    );
+    expect(info.accountName).toBe('FATIMA ZAHRA ABDULKADIR');
+    expect(info.accountNumber).toBe('******9847');
+    const carbon = readStatementInfo(['Carbon Statement of Account', 'Customer  OMOLARA ABISOLA BANJOKO'], []);
+    expect(carbon.accountName).toBe('OMOLARA ABISOLA BANJOKO');
+    // Inside a sentence or after another word, "Name" and "Customer" are no labels.
+    expect(readStatementInfo(['Bank Name  Wema Bank', 'Customer Service  0700 000 0000'], []).accountName).toBeNull();
+  });
 });

@@ -29,16 +29,17 @@ const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?[\d,]+\.\d{2}\)
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name". A bare "Name:" counts only
-// at the start of a line or a cell ("Name: IKECHUKWU …  Account No: …"), never inside "Bank Name:" or "Branch Name:".
+// at the start of a line or a cell ("Name: IKECHUKWU …  Account No: …"), never inside "Bank Name:" or "Branch Name:";
+// without its colon, "Name" or "Customer" only as a line's first cell ("Name  FATIMA …", a spreadsheet's label cell).
 const NAME_RE =
-  /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:))\s*[:.-]?\s*(.+)$/i;
+  /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
 /**
  * An account number after its label; a spreadsheet may keep Excel's text mark before it (`'4481203395`). Its digits
  * may be grouped by single spaces or dashes, but it ends where a word begins: a scan's "0117654329  5avings" (OCR's
  * `5` for the S of "Savings") is ten digits, not eleven.
  */
 const NUMBER_RE =
-  /\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
+  /(?:\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2}))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
 /** A section title naming the account and its number, alone on its line. */
 const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]\s*(\d{10})$/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');

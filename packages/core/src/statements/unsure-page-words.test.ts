@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsureWordRepairs } from './unsure-page-words.ts';
+import { contextWordRepairs, unsureWordRepairs } from './unsure-page-words.ts';
 
 const w = (text: string, confidence: number) => ({ text, confidence });
 
@@ -20,5 +20,28 @@ describe('unsure words the page puts right', () => {
     // Two witnesses as near: no choice.
     const two = [w('REF279473', 91), w('REF279473', 91), w('DEF279473', 91), w('DEF279473', 91), w('HEF279473', 50)];
     expect(unsureWordRepairs(two).size).toBe(0);
+  });
+});
+
+describe('contextWordRepairs', () => {
+  const known = (word: string) => ['NIP', 'TRF', 'TO', 'FROM', 'TREE'].includes(word.toUpperCase());
+  // Words given left to right; listed right to left, as a page's grouped words may come.
+  const line = (...words: [string, number][]) => words.map(([text, confidence], k) => ({ text, confidence, x0: 100 * k })).reverse();
+  it('puts right a word no vocabulary knows where the page prints a known word one letter away after the same word', () => {
+    const page = [
+      line(['NIP', 95], ['TRF', 95], ['TO', 96]),
+      line(['NIP', 96], ['TRF', 89], ['FROM', 95]),
+      line(['NIP', 96], ['TRE', 94], ['TO', 95]),
+      line(['POS', 96], ['TRE', 94]),
+    ];
+    // Only after "NIP": after "POS" the page gives no witness.
+    expect([...contextWordRepairs(page, known)].map(([w, o]) => [w.text, w.x0, o])).toEqual([['TRE', 100, 'TRF']]);
+    expect(contextWordRepairs(page, known).has(page[2][1])).toBe(true);
+  });
+  it('needs two sure witnesses, and leaves known words alone', () => {
+    const once = [line(['NIP', 95], ['TRF', 95]), line(['NIP', 96], ['TRE', 94])];
+    expect(contextWordRepairs(once, known).size).toBe(0);
+    const tree = [line(['NIP', 95], ['TRF', 95]), line(['NIP', 95], ['TRF', 95]), line(['NIP', 96], ['TREE', 94])];
+    expect(contextWordRepairs(tree, known).size).toBe(0);
   });
 });

@@ -36,8 +36,16 @@ describe('joinWrappedCells', () => {
   });
   it('keeps a row of the box under a figure apart when the other half of the box has ended', () => {
     const lines = [
-      line(100, [['Branch', 10], ['JOS MAIN', 80], ['Total Withdrawal', 250], ['351,212.10', 340]]),
-      line(108.5, [['Closing Balance', 250], ['146,012.10', 340]]),
+      line(100, [
+        ['Branch', 10],
+        ['JOS MAIN', 80],
+        ['Total Withdrawal', 250],
+        ['351,212.10', 340],
+      ]),
+      line(108.5, [
+        ['Closing Balance', 250],
+        ['146,012.10', 340],
+      ]),
     ];
     expect(joinWrappedCells(lines).map((l) => l.text)).toEqual([
       'Branch JOS MAIN Total Withdrawal 351,212.10',
@@ -91,6 +99,28 @@ describe('joinWrappedCells', () => {
     expect(side.map((l) => l.text)).toEqual([
       '14B ADEWALE CRESCENT LEKKI PHASE 1 Account No 0158824419',
       'Account Type SAVINGS',
+    ]);
+  });
+  it('never takes a line in body type for the second line of a large wordmark above it', () => {
+    const big: Line = {
+      ...line(
+        49,
+        [
+          ['citi', 40],
+          ['Citibank Nigeria Limited | Statement of Account', 100],
+        ],
+        22,
+      ),
+    };
+    const joined = joinWrappedCells([
+      big,
+      line(77, [['ADEBOLA KOLAWOLE ODUNSI', 40]], 9),
+      line(89, [['27 Kofo Abayomi Street, Victoria Island, Lagos', 40]], 9),
+    ]);
+    expect(joined.map((l) => l.segments.map((s) => s.text))).toEqual([
+      ['citi', 'Citibank Nigeria Limited | Statement of Account'],
+      ['ADEBOLA KOLAWOLE ODUNSI'],
+      ['27 Kofo Abayomi Street, Victoria Island, Lagos'],
     ]);
   });
 });

@@ -32,7 +32,11 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
         // A figure under a figure is the box's next row, not a wrapped value ("Total Withdrawal 351,212.10" over
         // "Closing Balance 146,012.10" beside an empty left half).
         if (t && FIGURE.test(t.text) && FIGURE.test(next.segments[k].text)) return false;
-        return t && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
+        // A cell wraps in its own type size: a name in 9 pt under a 22 pt wordmark ("citi") is the addressee, not the
+        // wordmark's second line, though the wordmark's size makes the gap look like one line pitch.
+        const s = next.segments[k];
+        const sameSize = t !== undefined && Math.abs(t.h - s.h) <= 0.35 * Math.max(t.h, s.h);
+        return t && sameSize && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
       });
       if (!wraps || new Set(targets).size !== targets.length) break;
       next.segments.forEach((s, k) => {

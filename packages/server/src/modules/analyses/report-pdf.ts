@@ -7,6 +7,7 @@ import { plural } from '@nairalens/core/text/plural.ts';
 import { formatHealthScore, healthComponentLabel } from '@nairalens/core/analysis/health-score-format.ts';
 import { formatMonthLabel } from '@nairalens/core/text/month-label.ts';
 import type { AnalysisRow, StoredResult, TxRow } from './repository.ts';
+import { bankName } from '@nairalens/core/statements/bank-name.ts';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 const nairaWhole = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
@@ -90,7 +91,7 @@ export async function drawReport(
   doc.fill(INK).moveDown();
   doc.y = 110;
   doc.font(BOLD).fontSize(14).text(row.file_name || 'Uploaded Statement');
-  const who = [st.accountName, st.accountNumber, st.bank ? st.bank.toUpperCase() : null].filter(Boolean).join(' · ');
+  const who = [st.accountName, st.accountNumber, st.bank ? bankName(st.bank) : null].filter(Boolean).join(' · ');
   doc.font(REGULAR).fontSize(10).fill(MUTED).text(`${who ? `${who} · ` : ''}Period ${st.periodStart} to ${st.periodEnd} (${plural(s.months, 'month')})`);
   if (row.analysis_for === 'someone-else' && row.client_name) doc.text(`Prepared for client: ${row.client_name}`);
   doc.fill(INK).moveDown(0.8);

@@ -19,6 +19,7 @@ import { analysisQuery, csvUrl, download, jsonUrl, reportUrl, useAnalysis, useAn
 import { ChargesAuditCard, HealthScore, LoanEligibilityPanel, MonthlyTrend, Recommendations, SpendingBreakdown, StatementChecks, SummaryCards } from '../components/result-sections.tsx';
 import { WhatChanged } from '../components/what-changed.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
+import { bankName } from '@nairalens/core/statements/bank-name.ts';
 
 const STAGES: Record<string, { label: string; value: number }> = {
   queued: { label: 'Queued for analysis…', value: 20 },
@@ -127,7 +128,7 @@ export default function AnalysisResultPage() {
     <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
       {header}
       <p className="-mt-4 text-sm text-muted-foreground">
-        {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? r.statement.bank.toUpperCase() : null].filter(Boolean).join(' · ')}
+        {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? bankName(r.statement.bank) : null].filter(Boolean).join(' · ')}
         {' · '}
         {r.statement.periodStart} to {r.statement.periodEnd} ({s.months} months)
       </p>
