@@ -39,8 +39,11 @@ export interface RecognisedWord {
   y0: number;
   x1: number;
   y1: number;
-  /** The word's characters with their boxes, when the engine gives them (letter-spaced print is told by them). */
-  symbols?: readonly { text: string; x0: number; y0: number; x1: number; y1: number }[];
+  /**
+   * The word's characters with their boxes, when the engine gives them (letter-spaced print is told by them), and
+   * how sure the engine was of each (0-100), when it says.
+   */
+  symbols?: readonly { text: string; confidence?: number; x0: number; y0: number; x1: number; y1: number }[];
 }
 
 /** One page as the engine read it: its text lines top to bottom, each line's words left to right. */

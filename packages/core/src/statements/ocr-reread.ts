@@ -37,7 +37,7 @@ const CLEAN_WORD = 80;
  * may have swallowed the rule or shading around it (a scan's `02` read `0c` in a box twice the line's height);
  * cropped to that box, its second reading took in the next row.
  */
-function textBand(words: readonly RecognisedWord[]): { y0: number; y1: number } | null {
+export function textBand(words: readonly RecognisedWord[]): { y0: number; y1: number } | null {
   const clean = words.filter((w) => w.confidence >= CLEAN_WORD && w.text.trim().length >= 3);
   if (clean.length === 0) return null;
   const tops = clean.map((w) => w.y0).sort((a, b) => a - b);
@@ -57,20 +57,30 @@ export function doubtfulWords(page: RecognisedPage, width: number, height: numbe
     const band = textBand(words);
     words.forEach((word, index) => {
       if (word.confidence >= REREAD_BELOW || word.text.trim().length < 2) return;
-      const tall = band !== null && word.y1 - word.y0 > (4 / 3) * (band.y1 - band.y0);
-      const top = tall ? Math.max(word.y0, band.y0) : word.y0;
-      const bottom = tall ? Math.min(word.y1, band.y1) : word.y1;
-      const h = bottom - top;
-      const crop = {
-        x0: Math.max(0, word.x0 - Math.round(h * 0.15)),
-        y0: Math.max(0, top - Math.round(h * 0.4)),
-        x1: Math.min(width, word.x1 + Math.round(h * 0.15)),
-        y1: Math.min(height, bottom + Math.round(h * 0.4)),
-      };
-      if (crop.x1 - crop.x0 >= 4 && crop.y1 - crop.y0 >= 4) out.push({ line, index, word, crop });
+      const crop = wordCrop(word, band, width, height);
+      if (crop) out.push({ line, index, word, crop });
     });
   });
   return out;
+}
+
+/**
+ * The part of the page to read a word again from: its box with a margin of 40% of its height above and below and
+ * 15% at the sides, a box more than a third taller than its line's print (`band`, see `textBand`) first cut down to
+ * the print; null when too small to read.
+ */
+export function wordCrop(word: RecognisedWord, band: { y0: number; y1: number } | null, width: number, height: number): CropBox | null {
+  const tall = band !== null && word.y1 - word.y0 > (4 / 3) * (band.y1 - band.y0);
+  const top = tall ? Math.max(word.y0, band.y0) : word.y0;
+  const bottom = tall ? Math.min(word.y1, band.y1) : word.y1;
+  const h = bottom - top;
+  const crop = {
+    x0: Math.max(0, word.x0 - Math.round(h * 0.15)),
+    y0: Math.max(0, top - Math.round(h * 0.4)),
+    x1: Math.min(width, word.x1 + Math.round(h * 0.15)),
+    y1: Math.min(height, bottom + Math.round(h * 0.4)),
+  };
+  return crop.x1 - crop.x0 >= 4 && crop.y1 - crop.y0 >= 4 ? crop : null;
 }
 
 /** The pixels of `box` cut out of the page. */

@@ -56,6 +56,16 @@ export function rotated(page: GreyImage, degrees: number): GreyImage {
   return greyOfCanvas(canvas);
 }
 
+/** The page enlarged `factor` times with smooth interpolation (small print read again, see tesseract-engine.ts). */
+export function enlarged(page: GreyImage, factor: number): GreyImage {
+  const canvas = whiteCanvas(Math.round(page.width * factor), Math.round(page.height * factor));
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(canvasOfGrey(page), 0, 0, canvas.width, canvas.height);
+  return greyOfCanvas(canvas);
+}
+
 function scaled(source: Canvas | Awaited<ReturnType<typeof loadImage>>, scale: number): GreyImage {
   const canvas = whiteCanvas(Math.round(source.width * scale), Math.round(source.height * scale));
   canvas.getContext('2d').drawImage(source, 0, 0, canvas.width, canvas.height);

@@ -14,9 +14,10 @@ import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
+import { confirmedDigits, proposesDigits, unsureDigitWords, type UnsureDigits } from '@nairalens/core/statements/unsure-digits.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { atReadingWidth, canvasPageRenderer, greyOfImageFile, rotated } from './canvas-pixels.ts';
+import { atReadingWidth, canvasPageRenderer, enlarged, greyOfImageFile, rotated } from './canvas-pixels.ts';
 
 /**
  * pdf.js's image decoders (JBIG2 and CCITT fax for 1-bit office scans, JPEG 2000), shipped in its package: without
@@ -47,7 +48,7 @@ interface TessWord {
   text: string;
   confidence: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
-  symbols?: { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
+  symbols?: { text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
 }
 
 /**
@@ -98,7 +99,8 @@ async function recognisePages(
       const prepared = prepare(atReadingWidth(await sources[i]()), settings.threshold ?? true);
       const worker = (await starting)[w];
       const read = await recognise(worker, prepared.binary);
-      const reread = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
+      const rereadWords = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
+      const reread = prepared.grey ? await rereadUnsureDigits(worker, rereadWords, prepared.grey, sparse) : rereadWords;
       // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
       const marked = prepared.grey ? withoutFlatMarks(reread, prepared.binary) : reread;
       const inked = prepared.grey && sparse ? await readUnreadInkOf(worker, marked, prepared.binary, prepared.grey) : marked;
@@ -168,6 +170,30 @@ async function rereadDoubtful(worker: TesseractWorker, page: RecognisedPage, gre
 }
 
 /**
+ * The unsure digits of otherwise sure words read again, each word alone from the grey page as it is and, only when
+ * that reading changes a digit, a second time enlarged 2x; core decides which words and whether the readings agree
+ * (see unsure-digits.ts).
+ */
+async function rereadUnsureDigits(worker: TesseractWorker, page: RecognisedPage, grey: GreyImage, sparse: boolean): Promise<RecognisedPage> {
+  const unsure = unsureDigitWords(page, grey.width, grey.height);
+  if (unsure.length === 0) return page;
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    const rereads = new Map<UnsureDigits, RecognisedWord>();
+    for (const doubt of unsure) {
+      const crop = cropGrey(grey, doubt.crop);
+      const first = await recognise(worker, crop);
+      if (!proposesDigits(doubt, first)) continue;
+      const word = confirmedDigits(doubt, [first, await recognise(worker, enlarged(crop, 2))]);
+      if (word) rereads.set(doubt, word);
+    }
+    return withRereads(page, rereads);
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK });
+  }
+}
+
+/**
  * Ink on the binarised page that no word box covers, read run by run from the grey page (core finds the runs and
  * decides whether a reading stands, see unread-ink.ts): short pale lines the sparse reading passed over.
  */
@@ -212,7 +238,7 @@ async function recognise(worker: TesseractWorker, page: GreyImage): Promise<Reco
             text: w.text,
             confidence: w.confidence,
             ...w.bbox,
-            ...(w.symbols ? { symbols: w.symbols.map((c) => ({ text: c.text, ...c.bbox })) } : {}),
+            ...(w.symbols ? { symbols: w.symbols.map((c) => ({ text: c.text, confidence: c.confidence, ...c.bbox })) } : {}),
           })),
         );
       }
@@ -220,3 +246,4 @@ async function recognise(worker: TesseractWorker, page: GreyImage): Promise<Reco
   }
   return { lines, confidence: res.data.confidence, width: page.width, height: page.height };
 }
+
