@@ -44,4 +44,12 @@ describe('detectBank', () => {
     // A heritage site or a sparkling drink is no bank.
     expect(detectBank(['Lagos Heritage Tours  Sparkle Water Ltd'], undefined, null)).toBeNull();
   });
+  it("names a bank whose coined name a scan misread by one letter, never an ordinary word so", () => {
+    expect(detectBank(['vig TaN', 'PaimPay', 'GODWIN EFE OMORUYI  Account No. 8067314452'], undefined, null)).toBe('palmpay');
+    expect(detectBank(['Monlepoint Business Statement'], undefined, null)).toBe('moniepoint');
+    expect(detectBank(['Ecobnk'], undefined, null)).toBe('ecobank');
+    // "Sterline" is no slip of a coined name; "Palm Pay Street" has no word within one letter of "palmpay".
+    expect(detectBank(['Sterline Court, Lekki'], undefined, null)).toBeNull();
+    expect(detectBank(['12 Palm Pay Street'], undefined, null)).toBeNull();
+  });
 });

@@ -46,6 +46,42 @@ const BANK_NAMES: [BankId, RegExp][] = [
 ];
 
 /**
+ * Brand names that are coined words, never ordinary ones: a scan or photo that misreads one letter of them ("PaimPay"
+ * for the PalmPay wordmark) still names the bank. Words of ordinary English ("Sterling", "Fidelity", "Heritage")
+ * are not matched this loosely.
+ */
+const COINED: [BankId, string][] = [
+  ['palmpay', 'palmpay'],
+  ['moniepoint', 'moniepoint'],
+  ['providus', 'providus'],
+  ['ecobank', 'ecobank'],
+  ['parallex', 'parallex'],
+  ['fairmoney', 'fairmoney'],
+  ['citibank', 'citibank'],
+  ['stanbic', 'stanbic'],
+  ['firstbank', 'firstbank'],
+];
+
+/** The bank whose coined name a header word is, but for one letter (substituted, lost or added). */
+function brandReadWithSlip(headerText: readonly string[]): BankId | null {
+  const words = headerText.join(' ').toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 6);
+  for (const w of words) {
+    const near = COINED.filter(([, name]) => oneEditApart(w, name));
+    if (near.length === 1) return near[0][0];
+  }
+  return null;
+}
+
+/** One letter substituted, lost or added. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
  * Narrations only the account holder's own bank writes: the settlement of cash-outs taken on the holder's own POS
  * terminals, whose IDs carry the terminal provider's prefix (Moniepoint's terminals are "2MPT…"; a payment made at
  * someone else's terminal reads "POS purchase", never "settlement").
@@ -77,6 +113,8 @@ export function detectBank(
     .replace(/[.\s]+$/, '');
   const short = BANK_NAMES.find(([bank]) => bank === first);
   if (short) return short[0];
+  const slipped = brandReadWithSlip(headerText);
+  if (slipped) return slipped;
   for (const [bank, re] of OWN_TERMINAL_SETTLEMENT) {
     // Two settlements at least: one line could be a narration quoting someone else's.
     if (narrations.filter((n) => re.test(n)).length >= 2) return bank;

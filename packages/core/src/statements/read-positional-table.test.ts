@@ -121,6 +121,20 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('keeps one table across pages whose headings differ only in a reference column a scan misread', () => {
+    const head = (label: string, page: number) =>
+      line(20, [['Tran Date', 10], ['Narration', 80], [label, 200], ['Debit', 260], ['Credit', 330], ['Balance', 400]], page);
+    const lines = [
+      head('Chg. No', 1),
+      line(35, [['01/08/2025', 10], ['POS PURCHASE', 80], ['15,500.50', 260], ['77,249.90', 400]], 1),
+      head('Chq. No', 2),
+      line(35, [['30/08/2025', 10], ['SMS ALERT CHARGE', 80], ['80.00', 260], ['77,169.90', 400]], 2),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.rows.map((r) => r.description)).toEqual(['POS PURCHASE', 'SMS ALERT CHARGE']);
+    expect(t.otherSections ?? []).toEqual([]);
+  });
+
   it('keeps a centred row’s first line printed under the heading, though two pages print it at the same place', () => {
     const head = (page: number) => line(20, [['Trans. Date', 10], ['Debits', 200], ['Balance', 300], ['Remarks', 400]], page);
     const page = (p: number, balance: string) => [

@@ -104,6 +104,9 @@ interface Block {
   lines: Line[];
 }
 
+/** The columns that make a table what it is, for telling a new account's table from the same one continued. */
+const TABLE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'description', 'debit', 'credit', 'amount', 'balance', 'counterparty']);
+
 /** An account section: the text above its first heading and its blocks. */
 interface Section {
   pre: Line[];
@@ -201,7 +204,9 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     for (let i = 0; i < lines.length; i++) {
       const cols = headings.get(i);
       if (cols) {
-        const roleKey = cols.map((c) => c.role).join(',');
+        // Columns of figures, dates and text tell tables apart; a reference column read differently on another page
+        // (a scan's "Chg. No" for "Chq. No") does not.
+        const roleKey = cols.map((c) => c.role).filter((r) => TABLE_ROLES.has(r)).join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
         // A title naming another account starts the new section: lines above it (the last table's closing row)
         // stay with the last table.

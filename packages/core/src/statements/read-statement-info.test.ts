@@ -89,4 +89,8 @@ describe('readStatementInfo', () => {
     // Inside a sentence or after another word, "Name" and "Customer" are no labels.
     expect(readStatementInfo(['Bank Name  Wema Bank', 'Customer Service  0700 000 0000'], []).accountName).toBeNull();
   });
+  it('takes the account number from a section title with the currency after it', () => {
+    const info = readStatementInfo(['STATEMENT OF ACCOUNT', 'CURRENT ACCOUNT 3118204576 (NGN)'], []);
+    expect(info.accountNumber).toBe('******4576');
+  });
 });

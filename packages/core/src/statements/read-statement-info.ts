@@ -40,8 +40,11 @@ const NAME_RE =
  */
 const NUMBER_RE =
   /(?:\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2}))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
-/** A section title naming the account and its number, alone on its line. */
-const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]\s*(\d{10})$/i;
+/**
+ * A section title naming the account and its number, alone on its line: "CURRENT ACCOUNT - 1489920317", "CURRENT
+ * ACCOUNT 3118204576 (NGN)".
+ */
+const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10})(?:\s*\(?[A-Z]{3}\)?)?$/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
 /** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
 const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DATE}$`, 'i');
