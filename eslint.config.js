@@ -51,7 +51,8 @@ const MODULE_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/fixtures/generated/**'] },
+  // Held-out sets' own generator scripts are data written by other hands, in their own style.
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/fixtures/generated/**', 'packages/fixtures/held-out/**/src/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
