@@ -177,7 +177,11 @@ describe('landing page', () => {
     await page.getByRole('button', { name: /^sign in$/i }).click();
     // Sign-in hashes the password (memory-hard on purpose): on a loaded 2-core runner it took past the default 20 s
     // once, then 14 s for the whole test on a rerun.
-    await page.waitForURL(/\/app\/wallet\?buy=pro_lite/, { timeout: 45_000 });
+    await page.waitForURL(/\/app\/wallet\?buy=pro_lite/, { timeout: 45_000 }).catch(async (e: Error) => {
+      // Twice in CI this wait ran out; say where the page was and what it showed, so the next time tells why.
+      const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+      throw new Error(`${e.message}\nstill at ${page.url()}; alerts: ${JSON.stringify(alerts)}`);
+    });
 
     // signed in, the plan buttons go straight to checkout and Start Free Analysis to the upload
     await page.goto(`${server.url}/pricing`);

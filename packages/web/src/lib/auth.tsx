@@ -51,6 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const refresh = useCallback(async () => {
+    // A check started before the change (on focus, on an interval) would answer for the old session after this
+    // one: on a busy server a signed-in person stayed on the sign-in page, the stale "signed out" written last.
+    await queryClient.cancelQueries({ queryKey: meQueryKey });
     const fresh = await fetchMe();
     queryClient.setQueryData(meQueryKey, fresh);
     return fresh;
