@@ -63,7 +63,8 @@ export function isHeaderWord(word: string): boolean {
   return HEADER_WORDS.has(word.toLowerCase());
 }
 
-function editDistance(a: string, b: string): number {
+/** Letters substituted, lost or added to turn `a` into `b` (Levenshtein). */
+export function editDistance(a: string, b: string): number {
   const d = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let diag = d[0];

@@ -1,4 +1,5 @@
 import type { BankId } from '../contract.ts';
+import { editDistance } from './column-dictionary.ts';
 
 const BANK_NAMES: [BankId, RegExp][] = [
   ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b/i],
@@ -50,35 +51,16 @@ const BANK_NAMES: [BankId, RegExp][] = [
  * for the PalmPay wordmark) still names the bank. Words of ordinary English ("Sterling", "Fidelity", "Heritage")
  * are not matched this loosely.
  */
-const COINED: [BankId, string][] = [
-  ['palmpay', 'palmpay'],
-  ['moniepoint', 'moniepoint'],
-  ['providus', 'providus'],
-  ['ecobank', 'ecobank'],
-  ['parallex', 'parallex'],
-  ['fairmoney', 'fairmoney'],
-  ['citibank', 'citibank'],
-  ['stanbic', 'stanbic'],
-  ['firstbank', 'firstbank'],
-];
+const COINED: BankId[] = ['palmpay', 'moniepoint', 'providus', 'ecobank', 'parallex', 'fairmoney', 'citibank', 'stanbic', 'firstbank'];
 
 /** The bank whose coined name a header word is, but for one letter (substituted, lost or added). */
 function brandReadWithSlip(headerText: readonly string[]): BankId | null {
   const words = headerText.join(' ').toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 6);
   for (const w of words) {
-    const near = COINED.filter(([, name]) => oneEditApart(w, name));
-    if (near.length === 1) return near[0][0];
+    const near = COINED.filter((name) => editDistance(w, name) === 1);
+    if (near.length === 1) return near[0];
   }
   return null;
-}
-
-/** One letter substituted, lost or added. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /**
