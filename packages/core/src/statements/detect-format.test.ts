@@ -15,4 +15,13 @@ describe('detectFormat', () => {
     expect(detectFormat(t('Date,Description,Amount\n'))).toBe('csv');
     expect(detectFormat(b(0, 1, 2, 3, 200, 0))).toBe('unknown');
   });
+
+  it('takes an internet bank\'s HTML-table "Excel" export and an Excel 2003 XML workbook for spreadsheets', () => {
+    expect(detectFormat(t('\uFEFF<html><head><meta charset="utf-8"></head><body><table><tr><td>Date</td></tr></table>'))).toBe('xls');
+    expect(detectFormat(t('  <table border="1"><tr><th>Date</th></tr></table>'))).toBe('xls');
+    expect(detectFormat(t('<?xml version="1.0"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"></Workbook>'))).toBe('xls');
+    // Markup that holds no spreadsheet stays what it is: text, read as CSV (and rejected there if it is no table).
+    expect(detectFormat(t('<html><body><p>Hello</p></body></html>'))).toBe('csv');
+    expect(detectFormat(t('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('csv');
+  });
 });

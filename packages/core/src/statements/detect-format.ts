@@ -28,6 +28,21 @@ function looksLikeText(bytes: Uint8Array): boolean {
   return bad / n < 0.01;
 }
 
+/**
+ * A spreadsheet saved as markup: an Excel 2003 XML workbook (SpreadsheetML), or an HTML table that an internet
+ * bank's "Export to Excel" names `.xls` (Finacle and Flexcube portals do). Told by its first tag, not its name.
+ */
+export function isMarkupSheet(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (!head.startsWith('<')) return false;
+  if (head.startsWith('<?xml')) return head.includes('urn:schemas-microsoft-com:office:spreadsheet');
+  return /^<(?:!doctype html|html|head|meta|body|table|style)[\s>]/.test(head) && /<table[\s>]/.test(head + new TextDecoder().decode(bytes.subarray(4096, 65536)).toLowerCase());
+}
+
 /** The file's format from its content (magic bytes), never from its name. */
 export function detectFormat(bytes: Uint8Array): DetectedFormat {
   if (indexOfAscii(bytes, '%PDF-', 1024) >= 0) return 'pdf';
@@ -39,6 +54,6 @@ export function detectFormat(bytes: Uint8Array): DetectedFormat {
     // A zip: XLSX only when it holds a workbook part.
     return indexOfAscii(bytes, 'xl/', bytes.length) >= 0 ? 'xlsx' : 'unknown';
   }
-  if (looksLikeText(bytes)) return 'csv';
+  if (looksLikeText(bytes)) return isMarkupSheet(bytes) ? 'xls' : 'csv';
   return 'unknown';
 }

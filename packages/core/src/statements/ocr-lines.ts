@@ -15,6 +15,7 @@ import {
   repairOcrWord,
   repairTitleCaseI,
   repairUnopenedBracket,
+  smallLettersProven,
 } from './ocr-repair.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -214,7 +215,10 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
       return repaired ?? splitGluedWord(w);
     };
     const segs: Segment[] = joined.map((w) => ({
-      text: repairOcrWord(letterSpacedText({ ...w, text: asRead(w) })),
+      text: repairOcrWord(
+        letterSpacedText({ ...w, text: asRead(w) }),
+        asRead(w) === w.text.trim() && (w.symbols ?? []).map((c) => c.text).join('') === w.text.trim() && smallLettersProven(w.symbols),
+      ),
       x0: w.x0,
       x1: w.x1,
       y,

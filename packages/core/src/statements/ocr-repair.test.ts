@@ -7,6 +7,7 @@ import {
   repairOcrWord,
   repairTitleCaseI,
   repairUnopenedBracket,
+  smallLettersProven,
 } from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
@@ -16,6 +17,30 @@ describe('repairs of OCR confusions', () => {
     // Not in a sentence with small words, not alone.
     expect(repairTitleCaseI('Transfer to lagos')).toBe('Transfer to lagos');
     expect(repairTitleCaseI('lorwuese')).toBe('lorwuese');
+  });
+  it('reads a small i or l starting an unknown word before a Title Case name as a capital I', () => {
+    // A photo's "Ifeoma" read "ifeoma" at 66%: the next word is a name in Title Case.
+    expect(repairTitleCaseI('Received from ifeoma Eze')).toBe('Received from Ifeoma Eze');
+    expect(repairTitleCaseI('Transfer to lorwuese Terhemba')).toBe('Transfer to Iorwuese Terhemba');
+    // Followed by a small word or nothing, in a cell of small words: left as read.
+    expect(repairTitleCaseI('Received from ifeoma eze')).toBe('Received from ifeoma eze');
+    expect(repairTitleCaseI('paid to ifeoma')).toBe('paid to ifeoma');
+    // A known word is never changed.
+    expect(repairTitleCaseI('Paid into Savings')).toBe('Paid into Savings');
+  });
+  it('keeps a small letter among capitals small when its characters show it printed small', () => {
+    const box = (text: string, y0: number) => ({ text, y0, y1: 1017 });
+    // "Cw8204511": w stands 18 px, C and the digits 23 px.
+    const titled = [box('C', 994), box('w', 999), ...'8204511'.split('').map((d) => box(d, 994))];
+    expect(smallLettersProven(titled)).toBe(true);
+    expect(repairOcrWord('Cw8204511', true)).toBe('Cw8204511');
+    expect(repairOcrWord('Cw8204511')).toBe('CW8204511');
+    // A capital W read small keeps its capital's height: not proven, repaired.
+    const capital = [box('C', 994), box('w', 994), ...'8204511'.split('').map((d) => box(d, 994))];
+    expect(smallLettersProven(capital)).toBe(false);
+    // An i's dot makes it as tall as a capital: its size proves nothing.
+    expect(smallLettersProven([box('Z', 994), box('i', 996), box('B', 994)])).toBe(false);
+    expect(smallLettersProven(undefined)).toBe(false);
   });
   it('puts back the stars of a masked account number OCR read as other marks', () => {
     expect(repairOcrWord('612>***622')).toBe('612****622');
@@ -41,9 +66,9 @@ describe('repairs of OCR confusions', () => {
     // In a word of three, only an i between capitals.
     expect(repairOcrWord('NiP')).toBe('NIP');
     // A USSD short code: its closing star read as a mark, a mark more, a digit read as a letter.
-    expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map(repairOcrWord)).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
-    expect(['*NEW*', '*Sale%', '*gg*'].map(repairOcrWord)).toEqual(['*NEW*', '*Sale%', '*gg*']);
-    expect(['MoU', 'NoS', 'Nip', 'CiT5'].map(repairOcrWord)).toEqual(['MoU', 'NoS', 'Nip', 'CIT5']);
+    expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map((w) => repairOcrWord(w))).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
+    expect(['*NEW*', '*Sale%', '*gg*'].map((w) => repairOcrWord(w))).toEqual(['*NEW*', '*Sale%', '*gg*']);
+    expect(['MoU', 'NoS', 'Nip', 'CiT5'].map((w) => repairOcrWord(w))).toEqual(['MoU', 'NoS', 'Nip', 'CIT5']);
     expect(repairOcrWord('[1]')).toBe('[1]');
     expect(repairOcrWord('Mobile')).toBe('Mobile');
     expect(repairOcrWord('Jui')).toBe('Jul');

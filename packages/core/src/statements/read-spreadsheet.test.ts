@@ -26,4 +26,22 @@ describe('readSpreadsheet', () => {
     expect(() => checkZip(bomb)).toThrow(/expands to too much/);
     expect(() => checkZip(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toThrow(/damaged/);
   });
+
+  it('reads an HTML-table export and an Excel 2003 XML workbook as printed, days before months', () => {
+    const html = new TextEncoder().encode(
+      '<html><body><table><tr><th>Date</th><th>Narration</th><th>Credit</th></tr>' +
+        '<tr><td>03/11/2025</td><td>NIP TRF FROM ADA &amp; CO</td><td>10,000.00</td></tr></table></body></html>',
+    );
+    // Read as SheetJS reads markup by default, 03/11/2025 would be the 11th of March.
+    expect(readSpreadsheet(html, 'xls')[0].grid).toEqual([
+      ['Date', 'Narration', 'Credit'],
+      ['03/11/2025', 'NIP TRF FROM ADA & CO', '10,000.00'],
+    ]);
+    const xml = new TextEncoder().encode(
+      '<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">' +
+        '<Worksheet ss:Name="Statement"><Table><Row><Cell><Data ss:Type="String">13/11/2025</Data></Cell>' +
+        '<Cell><Data ss:Type="Number">-2000.5</Data></Cell></Row></Table></Worksheet></Workbook>',
+    );
+    expect(readSpreadsheet(xml, 'xls')).toEqual([{ name: 'Statement', grid: [['13/11/2025', '-2000.50']] }]);
+  });
 });

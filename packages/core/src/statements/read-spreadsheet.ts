@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { StatementError } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
+import { isMarkupSheet } from './detect-format.ts';
 import { excelSerialToIso } from './parse-date.ts';
 
 export const MAX_ZIP_ENTRIES = 2000;
@@ -53,12 +54,14 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   return String(cell.v ?? cell.w ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Reads every sheet of an XLS/XLSX workbook into grids of cell text (dates as ISO, numbers to 2 decimals). */
+/** Reads every sheet of an XLS/XLSX workbook (or an XLS saved as markup, see `isMarkupSheet`) into grids of cell text (dates as ISO, numbers to 2 decimals). */
 export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { name: string; grid: string[][] }[] {
   if (format === 'xlsx') checkZip(bytes);
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: false, sheetRows: 50000 });
+    // A markup sheet's cells are printed text: read raw, or SheetJS takes "03/11/2025" for the 11th of March.
+    const raw = format === 'xls' && isMarkupSheet(bytes);
+    wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: false, sheetRows: 50000, raw });
   } catch {
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
   }
