@@ -11,6 +11,21 @@ const line = (y: number, cells: Partial<Record<ColumnRole, string>>): CellLine =
 });
 
 describe('assembleRows', () => {
+  it('leaves out a reference captioned under the narration in smaller type, keeps one in the narration\'s size', () => {
+    const small = (l: CellLine): CellLine => ({ ...l, h: 5.7 });
+    const rows = assembleRows([
+      line(191, { description: 'Transfer Fee (incl. VAT)' }),
+      line(195, { date: '29 Oct 2025 10:54:18', amount: '-N53.75', balance: 'N8,163.60' }),
+      small(line(199.5, { description: 'Ref: MNPT135129345325' })),
+      line(216.7, { description: 'Transfer to Segun Akinola | Union Bank | Rent' }),
+      line(220.5, { date: '29 Oct 2025 10:54:18', amount: '-N180,000.00', balance: 'N8,217.35' }),
+      line(225, { description: 'Ref: MNPT135129345325' }),
+    ]);
+    expect(rows.map((r) => r.description)).toEqual([
+      'Transfer Fee (incl. VAT)',
+      'Transfer to Segun Akinola | Union Bank | Rent Ref: MNPT135129345325',
+    ]);
+  });
   it('keeps narration lines printed above a centred anchor with their own transaction', () => {
     const rows = assembleRows([
       line(100, { description: 'NIP TRANSFER FROM SAHEL' }),

@@ -40,6 +40,22 @@ function notContinuation(l: CellLine): boolean {
   return MONEY.some((r) => (l.cells.get(r) ?? []).some((t) => /[A-Za-z]{3}/.test(t)));
 }
 
+/** A labelled reference line ("Ref: MNPT135129345325", "Session ID: …"). */
+const LABELLED_REFERENCE = /^(?:ref|reference|session id|txn ref|trans(?:action)? (?:ref|id))\s*[:#]/i;
+
+/**
+ * A row's narration lines: a labelled reference printed under the narration in smaller type (a web statement's
+ * "Ref: …" caption) is a field of its own, not words of the narration. In the narration's own size it is kept: a
+ * wrapped narration may end in its reference.
+ */
+function narrationLines(members: readonly CellLine[]): CellLine[] {
+  const isReference = (m: CellLine) => LABELLED_REFERENCE.test(text(m, 'description'));
+  const sizes = members.filter((m) => text(m, 'description') !== '' && !isReference(m)).map((m) => m.h);
+  if (sizes.length === 0) return [...members];
+  const size = Math.max(...sizes);
+  return members.filter((m) => !(isReference(m) && m.h < 0.9 * size));
+}
+
 /** The line that carries a transaction's date and amounts (or an opening-balance line). */
 function isAnchor(l: CellLine): boolean {
   if (dateOf(l) !== null) return true;
@@ -249,7 +265,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     row.date = date ?? text(anchor, 'date');
     const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
     if (time) row.time = time;
-    row.description = joinWrapped(members.map((m) => text(m, 'description')));
+    row.description = joinWrapped(narrationLines(members).map((m) => text(m, 'description')));
     row.counterparty = joinWrapped(members.map((m) => text(m, 'counterparty')));
     row.debit = text(anchor, 'debit');
     row.credit = text(anchor, 'credit');

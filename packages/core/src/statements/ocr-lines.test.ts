@@ -78,6 +78,15 @@ describe('OCR words to lines', () => {
     const pmt = spelled('PMT', 560, 0, 18, [9, 2]);
     pmt.symbols = pmt.symbols!.map((s) => (s.text === 'T' ? { ...s, x0: 580, x1: 635 } : s));
     expect(letterSpacedText(pmt)).toBe('PMT');
+    // "NIP" in clean print, 23 px high: every gap (6 and 5 px) is beside the thin I, whose bearings they are.
+    const nip = (gap: number): OcrWord => {
+      const boxes: [string, number, number][] = [['N', 532, 551], ['I', 551 + gap, 555 + gap], ['P', 555 + 2 * gap, 574 + 2 * gap]];
+      const symbols = boxes.map(([text, x0, x1]) => ({ text, x0, x1, y0: 0, y1: 23 }));
+      return { text: 'NIP', confidence: 96, x0: 532, x1: 574 + 2 * gap, y0: 0, y1: 23, symbols };
+    };
+    expect(letterSpacedText(nip(6))).toBe('NIP');
+    // Letter-spaced, the same letters stand a space apart.
+    expect(letterSpacedText(nip(14))).toBe('N I P');
     // Without character boxes nothing is guessed.
     expect(letterSpacedText(word('NIPCHARGE', 700, 0, 1000, 25))).toBe('NIPCHARGE');
   });

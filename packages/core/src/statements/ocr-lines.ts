@@ -111,7 +111,10 @@ export function letterSpacedText(word: OcrWord): string {
   const sample = judged.length >= 2 ? judged : gaps;
   const typical = median(sample);
   const wide = sample.filter((g) => g >= 0.2 * h).length;
-  if (typical < 0.25 * h || wide < sample.length / 2) return word.text;
+  // Where every gap is beside a thin letter ("NIP": N, I, P a quarter of the height apart in a clean print), only a
+  // gap as wide as a space between words tells letter-spaced print.
+  const least = judged.length === 0 ? 0.4 * h : 0.25 * h;
+  if (typical < least || wide < sample.length / 2) return word.text;
   const cut = Math.max(0.2 * h, typical / 2);
   return symbols.map((s, i) => (i > 0 && gaps[i - 1] >= cut ? ` ${s.text}` : s.text)).join('');
 }

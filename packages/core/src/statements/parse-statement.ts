@@ -148,13 +148,14 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
     case 'xlsx': {
       const { readSpreadsheet } = await import('./read-spreadsheet.ts');
       const sheets = readSpreadsheet(bytes, format);
-      let best: TableRead | null = null;
-      for (const s of sheets) {
-        const t = readGridTable(s.grid);
-        if (!best || t.rows.length > best.rows.length) best = t;
-      }
+      const tables = sheets.map((s) => readGridTable(s.grid));
+      const best = tables.reduce<TableRead | null>((b, t) => (!b || t.rows.length > b.rows.length ? t : b), null);
       if (!best) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
-      return { table: best, format, pages: null, extraWarnings: [], ocr: false };
+      // The other sheets are the statement's cover (a "Summary" sheet before the transactions holds the name,
+      // account number and totals): their text is read as if printed above the table.
+      const cover = tables.filter((t) => t !== best).flatMap((t) => t.allText.filter((x) => x !== '').slice(0, 40));
+      const table = cover.length ? { ...best, headerText: [...cover, ...best.headerText], allText: [...cover, ...best.allText] } : best;
+      return { table, format, pages: null, extraWarnings: [], ocr: false };
     }
     default:
       throw new StatementError('UNSUPPORTED_FORMAT', MESSAGES.UNSUPPORTED_FORMAT);
