@@ -47,6 +47,33 @@ describe('wordsOf', () => {
 });
 
 describe('column boundaries', () => {
+  it('keeps a long narration\'s last words, and a stamp\'s words in the gap, out of the figures after it', () => {
+    // A scan: Narration heading at 580-717, Debit at 1615-1692 over right-aligned figures from 1559; narrations run
+    // to 1414, and a stamp's words fill the gap between them and the figures.
+    const columns: Column[] = [
+      { role: 'description', x0: 580, x1: 717 },
+      { role: 'debit', x0: 1615, x1: 1692 },
+      { role: 'balance', x0: 2146, x1: 2258 },
+    ];
+    const words = [
+      word('MOB.TRF', 580, 718),
+      word('POLARIS', 1074, 1205),
+      word('BANK', 1215, 1304),
+      word('DUES', 1332, 1414),
+      word('WEB', 579, 650),
+      word('NG', 1200, 1244),
+      word('CERTIFIED', 1358, 1603),
+      word('RUE', 1369, 1463),
+      word('31 May 203', 1315, 1591),
+      word('27,500.00', 1564, 1690),
+      word('30,050.50', 1559, 1686),
+      word('25.00', 1618, 1692),
+      word('29,700.40', 2131, 2258),
+    ];
+    const [narrationEnd] = columnBoundaries(columns, words);
+    expect(narrationEnd).toBeGreaterThan(1414);
+    expect(narrationEnd).toBeLessThan(1559);
+  });
   // Headings as a LibreOffice table centres them: "Date" over dates at 45-105, "Narration" far right of where the
   // narrations start (111).
   const columns: Column[] = [

@@ -105,9 +105,23 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
       cursor = Math.max(cursor, b);
     }
     if (hi > cursor + 0.5) consider(cursor, hi);
-    out.push(best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2);
+    const boundary = best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2;
+    out.push(columns[k].role === 'description' && FIGURES.has(columns[k + 1].role) ? Math.max(boundary, figuresStart(columns, k + 1, words, hi)) : boundary);
   }
   return out;
+}
+
+/**
+ * Where the figures of column `k` begin: just left of the leftmost figure that ends inside it (past its heading's
+ * start, before the next heading). A narration's words before that point are the narration's, however far right a
+ * long narration runs, and a mark in the gap (a stamp's words, read as text) cannot pull the boundary left into the
+ * narration, as a free stretch found between them did. `-Infinity` when the column shows no figure.
+ */
+function figuresStart(columns: readonly Column[], k: number, words: readonly Segment[], headingStart: number): number {
+  const end = k + 1 < columns.length ? columns[k + 1].x0 : Infinity;
+  const figures = words.filter((w) => MONEY_WORD.test(w.text) && w.x1 >= headingStart && w.x1 <= end);
+  if (figures.length === 0) return -Infinity;
+  return Math.min(headingStart, Math.min(...figures.map((w) => w.x0)) - 1);
 }
 
 /** Cells of a line: each word goes to the column whose stretch holds its centre; words of a cell keep their order. */

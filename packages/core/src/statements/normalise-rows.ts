@@ -43,6 +43,8 @@ function cleanDescription(s: string, ocr: boolean): string {
   let out = s.replace(/\s+/g, ' ').trim();
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
+  // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
+  if (ocr) out = out.replace(/\s?,$/, '');
   return out;
 }
 
@@ -240,11 +242,16 @@ function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, ope
 
 /**
  * The sign of a scan's amount cell that was read but holds no amount (a figure with a misread mark, "$0.00"), from
- * its column or its DR/CR; null when no amount cell holds anything (a line that is no transaction).
+ * its column or its DR/CR; 0 (either) when no amount cell holds a digit: a line with a date and a balance and no
+ * figure is a transaction whose figure was lost, or no transaction (a balance brought forward), which the running
+ * balance tells apart (it moves, or it does not).
  */
 function unreadSign(r: RawRow, debit: ParsedAmount | null, credit: ParsedAmount | null): -1 | 0 | 1 | null {
   if (r.debit.trim() !== '' && debit === null && /\d/.test(r.debit)) return -1;
   if (r.credit.trim() !== '' && credit === null && /\d/.test(r.credit)) return 1;
+  // No digit in any amount cell of a dated row with a balance: the figure was lost under a mark (a stamp, a
+  // signature) or read as letters ("pO"); either sign, for the running balance to prove.
+  if (![r.debit, r.credit, r.amount].some((c) => /\d/.test(c))) return 0;
   if (r.amount.trim() === '' || !/\d/.test(r.amount) || parseAmount(r.amount, { ocr: true })) return null;
   const drcr = (r.drcr.trim() || (/\b(DR|CR)\.?$/i.exec(r.amount.trim())?.[1] ?? '')).toUpperCase();
   return /^(DR|D|DEBIT)$/.test(drcr) ? -1 : /^(CR|C|CREDIT)$/.test(drcr) ? 1 : 0;

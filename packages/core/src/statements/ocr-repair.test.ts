@@ -42,6 +42,11 @@ describe('repairs of OCR confusions', () => {
     expect(smallLettersProven([box('Z', 994), box('i', 996), box('B', 994)])).toBe(false);
     expect(smallLettersProven(undefined)).toBe(false);
   });
+  it('reads a serif I taken for a T in a capitalised name the vocabulary knows', () => {
+    expect(repairOcrWord('ALTYU')).toBe('ALIYU');
+    // A word it does not know either way is left as read.
+    expect(repairOcrWord('OTUNLA')).toBe('OTUNLA');
+  });
   it('puts back the stars of a masked account number OCR read as other marks', () => {
     expect(repairOcrWord('612>***622')).toBe('612****622');
     expect(repairOcrWord('177*%*+034')).toBe('177****034');

@@ -45,6 +45,9 @@ const CONFUSIONS: readonly [string, string][] = [
   ['S', '9'],
   ['O', '9'],
   ['Q', 'O'],
+  // A serif I's top bar, thickened by a colour scan's JPEG, reads as a T ("ALTYU" for "ALIYU").
+  ['T', 'I'],
+  ['I', 'T'],
 ];
 
 /**

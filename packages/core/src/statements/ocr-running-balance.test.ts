@@ -17,6 +17,44 @@ function rows(cells: [string, string, string, string][]): RawRow[] {
 const values = (r: ReturnType<typeof normaliseRows>) => r.rows.map((x) => [x.amount, x.balance]);
 
 describe('figures a scan read unclearly, put back from the running balance', () => {
+  it('puts back the figures of consecutive rows a stamp covered, when the rows on both sides prove them', () => {
+    // A CERTIFIED TRUE COPY stamp over the debit column: "pO", "5,000%0" and nothing were read for 4,700.00,
+    // 5,000.00 and 5,000.00; the balances, printed beside the stamp, were read.
+    const read = rows([
+      ['06/05/2025', '3,500.00', '', '21,323.02'],
+      ['08/05/2025', 'pO', '', '16,623.02'],
+      ['09/05/2025', '5,000%0', '', '11,623.02'],
+      ['10/05/2025', '', '', '6,623.02'],
+      ['13/05/2025', '', '26,500.00', '33,123.02'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 2482302 });
+    expect(values(r)).toEqual([
+      [-350000, 2132302],
+      [-470000, 1662302],
+      [-500000, 1162302],
+      [-500000, 662302],
+      [2650000, 3312302],
+    ]);
+    expect(r.repaired).toEqual(['2025-05-08', '2025-05-09', '2025-05-10']);
+    // Unproven when the row after them does not follow: the rows are skipped, never guessed.
+    read[4].balance = '33,000.00';
+    const unproven = normaliseRows(read, { ocr: true, openingBalance: 2482302 });
+    expect(unproven.rows).toHaveLength(2);
+    expect(unproven.skipped).toBe(3);
+    // A line with a date and a balance that does not move is no transaction (a balance brought forward).
+    const forward = normaliseRows(
+      rows([
+        ['06/05/2025', '3,500.00', '', '21,323.02'],
+        ['06/05/2025', '', '', '21,323.02'],
+        ['08/05/2025', '4,700.00', '', '16,623.02'],
+      ]),
+      { ocr: true, openingBalance: 2482302 },
+    );
+    expect(values(forward)).toEqual([
+      [-350000, 2132302],
+      [-470000, 1662302],
+    ]);
+  });
   it('puts back a balance and an amount that both lost their points', () => {
     const read = rows([
       ['13/02/2025', '', '1,000.00', '252,304.23'],

@@ -90,6 +90,40 @@ export function restoreFromRunningBalance(
     }
   }
   repaired.push(...restorePairs(rows, opening, doubts));
+  repaired.push(...restoreRuns(rows, opening, doubts, closing));
+  return repaired;
+}
+
+/**
+ * Consecutive rows whose figures were all lost (a stamp across the amount column): the balance before them is
+ * settled, the row after them follows from the last one's balance (the last row's is the printed closing balance),
+ * so their figures together are proven, and each is the step between two balances as read, of the sign its cell
+ * allows. The balances inside the run are trusted as read: each row is reported as a reading doubt.
+ */
+function restoreRuns(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRow, RowDoubt>, closing: Kobo | null): string[] {
+  const repaired: string[] = [];
+  const unread = (k: number) => k < rows.length && doubts.get(rows[k])?.unreadAmount !== undefined && rows[k].balance !== null;
+  for (let i = 0; i < rows.length; i++) {
+    if (!unread(i)) continue;
+    let j = i;
+    while (unread(j + 1)) j++;
+    const before = i === 0 ? opening : rows[i - 1].balance;
+    const settled = i === 0 || follows(rows, i - 1, opening);
+    const confirmed = j + 1 < rows.length ? follows(rows, j + 1, opening) : closing !== null && rows[j].balance === closing;
+    const steps = rows.slice(i, j + 1).map((r, m) => r.balance! - (m === 0 ? before! : rows[i + m - 1].balance!));
+    const allowed = steps.every((step, m) => {
+      const sign = doubts.get(rows[i + m])!.unreadAmount!;
+      return step !== 0 && (sign === 0 || Math.sign(step) === sign);
+    });
+    if (j > i && before !== null && settled && confirmed && allowed) {
+      steps.forEach((step, m) => {
+        rows[i + m].amount = step;
+        repaired.push(rows[i + m].date);
+        doubts.delete(rows[i + m]);
+      });
+    }
+    i = j;
+  }
   return repaired;
 }
 
