@@ -44,4 +44,21 @@ describe('readSpreadsheet', () => {
     );
     expect(readSpreadsheet(xml, 'xls')).toEqual([{ name: 'Statement', grid: [['13/11/2025', '-2000.50']] }]);
   });
+
+  it('reads a running balance saved as formulas without their results, as a library writes them', () => {
+    const ws: XLSX.WorkSheet = {
+      A1: { t: 's', v: 'Debit' }, B1: { t: 's', v: 'Credit' }, C1: { t: 's', v: 'Balance' },
+      C2: { t: 'n', v: 50000 },
+      A3: { t: 'n', v: 2000 }, C3: { t: 'n', f: 'C2-A3+B3' } as XLSX.CellObject,
+      B4: { t: 'n', v: 10000.5 }, C4: { t: 'n', f: 'C3-A4+B4' } as XLSX.CellObject,
+      '!ref': 'A1:C4',
+    };
+    delete (ws.C3 as { v?: unknown }).v;
+    delete (ws.C4 as { v?: unknown }).v;
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'S');
+    const bytes = new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(readSpreadsheet(bytes, 'xlsx')[0].grid.map((r) => r[2])).toEqual(['Balance', '50000.00', '48000.00', '58000.50']);
+  });
 });
+

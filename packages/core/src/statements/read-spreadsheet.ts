@@ -3,6 +3,7 @@ import { StatementError } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
 import { isMarkupSheet } from './detect-format.ts';
 import { excelSerialToIso } from './parse-date.ts';
+import { formulaEvaluator, type FormulaCell } from './sheet-formulas.ts';
 
 export const MAX_ZIP_ENTRIES = 2000;
 export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
@@ -61,7 +62,7 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
   try {
     // A markup sheet's cells are printed text: read raw, or SheetJS takes "03/11/2025" for the 11th of March.
     const raw = format === 'xls' && isMarkupSheet(bytes);
-    wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: false, sheetRows: 50000, raw });
+    wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: true, sheetRows: 50000, raw });
   } catch {
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
   }
@@ -72,10 +73,27 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
     const range = XLSX.utils.decode_range(ws['!ref']);
     const lastRow = Math.min(range.e.r, range.s.r + 50000);
     const lastCol = Math.min(range.e.c, range.s.c + 60);
+    const cellAt = (r: number, c: number) => ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
+    const formulas = formulaEvaluator((r, c) => {
+      const cell = cellAt(r, c);
+      return cell && { value: cell.v as FormulaCell['value'], formula: cell.v === undefined ? cell.f : undefined };
+    });
     const grid: string[][] = [];
     for (let r = range.s.r; r <= lastRow; r++) {
       const row: string[] = [];
-      for (let c = range.s.c; c <= lastCol; c++) row.push(cellText(ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined));
+      for (let c = range.s.c; c <= lastCol; c++) {
+        const cell = cellAt(r, c);
+        // A formula saved without its result (see sheet-formulas.ts): its value, as a number cell would read.
+        if (cell?.f && cell.v === undefined) {
+          let v: number | null = null;
+          try {
+            v = formulas.valueAt(r, c);
+          } catch {
+            // A chain of formulas too deep for the stack: the cell stays empty.
+          }
+          row.push(v === null ? '' : cellText({ t: 'n', v, z: typeof cell.z === 'string' ? cell.z : undefined }));
+        } else row.push(cellText(cell));
+      }
       grid.push(row);
     }
     out.push({ name, grid });

@@ -13,6 +13,7 @@ import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairal
 import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
+import { readsBetter, turnGrey, turnsToTry } from '@nairalens/core/statements/page-orientation.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { confirmedDigits, proposesDigits, unsureDigitWords, type UnsureDigits } from '@nairalens/core/statements/unsure-digits.ts';
 import { createRequire } from 'node:module';
@@ -96,9 +97,9 @@ async function recognisePages(
   let next = 0;
   const lane = async (w: number) => {
     for (let i = next++; i < sources.length; i = next++) {
-      const prepared = prepare(atReadingWidth(await sources[i]()), settings.threshold ?? true);
+      const source = await sources[i]();
       const worker = (await starting)[w];
-      const read = await recognise(worker, prepared.binary);
+      const { prepared, read } = await readUpright(worker, source, settings.threshold ?? true);
       const rereadWords = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
       const reread = prepared.grey ? await rereadUnsureDigits(worker, rereadWords, prepared.grey, sparse) : rereadWords;
       // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
@@ -114,6 +115,28 @@ async function recognisePages(
     const workers = await starting.catch(() => []);
     await Promise.all(workers.map((wk) => wk.terminate()));
   }
+}
+
+/**
+ * The page read the right way up: read as it comes, and only when that reading looks like a turned page's (see
+ * page-orientation.ts) read again turned, until a turn reads upright; the clearly best reading is kept.
+ */
+async function readUpright(
+  worker: TesseractWorker,
+  source: GreyImage,
+  threshold: boolean,
+): Promise<{ prepared: ReturnType<typeof prepare>; read: RecognisedPage }> {
+  const prepared = prepare(atReadingWidth(source), threshold);
+  const read = await recognise(worker, prepared.binary);
+  let best = { prepared, read };
+  for (const turns of turnsToTry(read)) {
+    const turned = prepare(atReadingWidth(turnGrey(source, turns)), threshold);
+    const again = await recognise(worker, turned.binary);
+    if (readsBetter(again, best.read)) best = { prepared: turned, read: again };
+    // A quarter turn too few or too many reads as upside down: only an upright reading ends the search.
+    if (best.read === again && turnsToTry(again).length === 0) break;
+  }
+  return best;
 }
 
 async function startWorker(settings: TesseractSettings, sparse: boolean): Promise<TesseractWorker> {
