@@ -18,6 +18,7 @@ import type { OcrEngine } from '../documents/ocr-engine.ts';
 import type { OcrPage } from './ocr-words.ts';
 import { readGridTable } from './read-grid-table.ts';
 import { readTableOrCards } from './read-card-list.ts';
+import { joinContinuedSections } from './join-continued-sections.ts';
 import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
@@ -152,9 +153,10 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
       const best = tables.reduce<TableRead | null>((b, t) => (!b || t.rows.length > b.rows.length ? t : b), null);
       if (!best) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
       // The other sheets are the statement's cover (a "Summary" sheet before the transactions holds the name,
-      // account number and totals): their text is read as if printed above the table.
+      // account number and totals): their text is read as if printed above the table, after its own title.
       const cover = tables.filter((t) => t !== best).flatMap((t) => t.allText.filter((x) => x !== '').slice(0, 40));
-      const table = cover.length ? { ...best, headerText: [...cover, ...best.headerText], allText: [...cover, ...best.allText] } : best;
+      // After the table's own title, which names the bank first where it prints one.
+      const table = cover.length ? { ...best, headerText: [...best.headerText, ...cover], allText: [...best.allText, ...cover] } : best;
       return { table, format, pages: null, extraWarnings: [], ocr: false };
     }
     default:
@@ -177,8 +179,12 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     if (e instanceof StatementError || e instanceof NeedsOcr) throw e;
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_TEXT);
   }
-  const { table } = ex;
-  const header = readStatementInfo(table.headerText, table.allText, table.closingRow ?? null, { ocr: ex.ocr });
+  // Months of one account merged into one file are one account (join-continued-sections.ts).
+  const { table, header } = joinContinuedSections(
+    ex.table,
+    readStatementInfo(ex.table.headerText, ex.table.allText, ex.table.closingRow ?? null, { ocr: ex.ocr }),
+    ex.ocr,
+  );
   const norm = normaliseRows(table.rows, {
     ocr: ex.ocr,
     openingBalance: header.openingBalance,

@@ -41,7 +41,8 @@ export function checkZip(bytes: Uint8Array): { entries: number; uncompressed: nu
 }
 
 function cellText(cell: XLSX.CellObject | undefined): string {
-  if (!cell) return '';
+  // A stub is an empty cell (kept so that a formula saved without its result is seen, see below).
+  if (!cell || cell.t === 'z') return '';
   if (cell.t === 'n' && typeof cell.v === 'number') {
     const fmt = typeof cell.z === 'string' ? cell.z : '';
     if (fmt && XLSX.SSF.is_date(fmt)) return excelSerialToIso(cell.v) ?? String(cell.v);
@@ -55,6 +56,9 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   return String(cell.v ?? cell.w ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** A formula saved without its result: SheetJS gives it no value, or an empty stub's. */
+const withoutResult = (cell: XLSX.CellObject): boolean => cell.f !== undefined && (cell.v === undefined || cell.t === 'z');
+
 /** Reads every sheet of an XLS/XLSX workbook (or an XLS saved as markup, see `isMarkupSheet`) into grids of cell text (dates as ISO, numbers to 2 decimals). */
 export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { name: string; grid: string[][] }[] {
   if (format === 'xlsx') checkZip(bytes);
@@ -62,7 +66,7 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
   try {
     // A markup sheet's cells are printed text: read raw, or SheetJS takes "03/11/2025" for the 11th of March.
     const raw = format === 'xls' && isMarkupSheet(bytes);
-    wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: true, sheetRows: 50000, raw });
+    wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: true, sheetStubs: true, sheetRows: 50000, raw });
   } catch {
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
   }
@@ -76,7 +80,8 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
     const cellAt = (r: number, c: number) => ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
     const formulas = formulaEvaluator((r, c) => {
       const cell = cellAt(r, c);
-      return cell && { value: cell.v as FormulaCell['value'], formula: cell.v === undefined ? cell.f : undefined };
+      if (!cell) return undefined;
+      return withoutResult(cell) ? { formula: cell.f } : { value: cell.t === 'z' ? undefined : (cell.v as FormulaCell['value']) };
     });
     const grid: string[][] = [];
     for (let r = range.s.r; r <= lastRow; r++) {
@@ -84,7 +89,7 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
       for (let c = range.s.c; c <= lastCol; c++) {
         const cell = cellAt(r, c);
         // A formula saved without its result (see sheet-formulas.ts): its value, as a number cell would read.
-        if (cell?.f && cell.v === undefined) {
+        if (cell && withoutResult(cell)) {
           let v: number | null = null;
           try {
             v = formulas.valueAt(r, c);
