@@ -41,6 +41,9 @@ describe('detectBank', () => {
     expect(detectBank(['Standard Chartered Bank Nigeria Limited'], undefined, null)).toBe('standardchartered');
     expect(detectBank(['HERITAGE BANKING COMPANY LTD  CUSTOMER ACCOUNT STATEMENT'], undefined, null)).toBe('heritage');
     expect(detectBank(['access ACCOUNT STATEMENT  more than banking'], undefined, null)).toBe('access');
+    // A browser's print of the online-banking page titles it so; "access" alone is an ordinary word.
+    expect(detectBank(['11/29/26, 6:35 AM  Access Online Banking - Transaction History'], undefined, null)).toBe('access');
+    expect(detectBank(['Get access to your account'], undefined, null)).toBeNull();
     // A heritage site or a sparkling drink is no bank.
     expect(detectBank(['Lagos Heritage Tours  Sparkle Water Ltd'], undefined, null)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { editDistance } from './column-dictionary.ts';
 
 const BANK_NAMES: [BankId, RegExp][] = [
   ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b/i],
-  ['access', /access bank|\baccess\b(?= (?:holdings|plc))|accessmore|\bmore than banking\b/i],
+  ['access', /access bank|\baccess\b(?= (?:holdings|plc|(?:online|internet|mobile) banking))|accessmore|\bmore than banking\b/i],
   ['zenith', /zenith bank|\bzenith\b/i],
   ['uba', /united bank for africa|\buba\b/i],
   ['firstbank', /first bank|firstbank|\bfbn\b/i],

@@ -103,7 +103,10 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const extraWarnings = pdfTamperSignals(meta);
     const segments = pages.flatMap((p) => p.segments);
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
-    if (textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) {
+    // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.
+    const ocrAtHand = options.ocr !== undefined || options.deferOcr === true;
+    const hiddenText = ocrAtHand && textChars > 0 && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf)));
+    if ((textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) && !hiddenText) {
       const lines = groupLines(segments);
       const table = readTableOrCards(lines);
       if (table.rows.length > 0 || !options.ocr) {

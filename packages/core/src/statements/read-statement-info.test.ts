@@ -68,6 +68,11 @@ describe('readStatementInfo', () => {
     expect([info.accountName, info.accountNumber, info.periodStart]).toEqual(['Ruth Ebere Nwachukwu', '******1958', '2025-06-01']);
     // A name and a bare number alone on a line (an app bar whose middle dot was not read), or split by a dot.
     expect(readStatementInfo(['Transaction History', 'IBRAHIM SANI MUSA  8142095536'], []).accountName).toBe('IBRAHIM SANI MUSA');
+    // An online-banking page's banner after its heading, and a CSV's title line of cells split by spaced dashes.
+    const page = readStatementInfo(['My Accounts  Home › Accounts', 'Account Statement  Transaction History CHIAMAKA ADANNA OKONKWO · Savings Account · 1473920586'], []);
+    expect([page.accountName, page.accountNumber]).toEqual(['CHIAMAKA ADANNA OKONKWO', '******0586']);
+    const csv = readStatementInfo(['STERLING BANK PLC - ACCOUNT STATEMENT - NKECHI PRECIOUS IBEKWE - 0081736452 - 1-Nov-25 to 30-Nov-25'], []);
+    expect([csv.accountName, csv.accountNumber]).toEqual(['NKECHI PRECIOUS IBEKWE', '******6452']);
     expect(readStatementInfo(['IBRAHIM SANI MUSA · 8142095536'], []).accountNumber).toBe('******5536');
     expect(readStatementInfo(['Lagos Office  Customer Care  0700000000'], []).accountName).toBeNull();
     // A bar inside a narration-like line without a bare number names nobody.

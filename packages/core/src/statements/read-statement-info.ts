@@ -145,7 +145,21 @@ export function readStatementInfo(
   // own line: the name over the bare number.
   const cells = headerText.flatMap((l) => {
     const pair = l.trim().split(/\s{2,}|\s·\s/);
-    return pair.length === 2 && BARE_NUBAN.test(pair[1].trim()) ? pair : l.split(/\s\|\s/);
+    if (pair.length === 2 && BARE_NUBAN.test(pair[1].trim())) return pair;
+    // A longer banner holding the bare number ("NAME · Savings Account · 1473920586", an online-banking page;
+    // "STERLING BANK PLC - ACCOUNT STATEMENT - NAME - 0081736452 - 1-Nov-25 to 30-Nov-25", a CSV's title line): the
+    // account's kind between the name and the number is no cell of either.
+    const banner = l.trim().split(/\s[·|–-]\s/);
+    if (banner.length >= 3 && banner.some((c) => BARE_NUBAN.test(c.trim())))
+      return banner
+        .map((c) => {
+          // The banner's first cell may carry a heading printed before it on the line ("Transaction History
+          // CHIAMAKA ADANNA OKONKWO"): the name is the run of capitalised words it ends with.
+          const last = c.trim().split(/\s{2,}/).at(-1)!;
+          return (/[a-z]/.test(last) && /\b([A-Z][A-Z'.-]+(?: [A-Z][A-Z'.-]+){1,4})$/.exec(last)?.[1]) || last;
+        })
+        .filter((c) => BARE_NUBAN.test(c.trim()) || !/\b(?:savings|current|account|wallet)\b/i.test(c));
+    return l.split(/\s\|\s/);
   });
   info.accountName ??= addresseeName(cells);
   // Only above the table: a bare ten-digit number in the rows or a footer is a reference, not the account.
