@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
-import { checkOcrSize, decodePgm, encodePgm, linesOfRecognisedPage, thresholdPage } from './ocr-words.ts';
+import { checkOcrSize, decodePgm, encodePgm, imageScale, linesOfRecognisedPage, thresholdPage } from './ocr-words.ts';
 
 const word = (text: string, x0: number, y1: number, confidence = 90): RecognisedWord => ({
   text,
@@ -55,5 +55,19 @@ describe('pure page helpers', () => {
     expect(grey).toEqual(before);
     expect(new Set(image.grey)).toEqual(new Set([0, 255]));
     expect(skew).toBe(0);
+  });
+});
+
+describe('the scale an image is read at', () => {
+  it('enlarges small portrait images towards the reading width, and a landscape page further', () => {
+    expect(imageScale(1200, 1600)).toBe(2);
+    expect(imageScale(2400, 3200)).toBe(1);
+    // A landscape statement photographed 2000 px wide: its letters are as small as on a 1366 px portrait page.
+    expect(imageScale(2000, 1366)).toBeCloseTo((2400 * 2000) / 1366 / 2000, 5);
+    // No wider than 1.5 times the reading width, however wide the strip, and never more than 3×.
+    expect(imageScale(2000, 400)).toBeCloseTo(3600 / 2000, 5);
+    expect(imageScale(600, 400)).toBe(3);
+    // A photo nearly square (1360 × 1240) is a portrait page framed wide, read as one.
+    expect(imageScale(1360, 1240)).toBeCloseTo(2400 / 1360, 5);
   });
 });

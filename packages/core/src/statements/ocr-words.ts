@@ -45,9 +45,17 @@ export function pdfPageScale(width: number): number {
   return Math.min(4, TARGET_WIDTH / Math.max(1, width));
 }
 
-/** The scale an image of `width` pixels is brought to before recognition (small screenshots are enlarged). */
-export function imageScale(width: number): number {
-  return width < TARGET_WIDTH * 0.75 ? Math.min(3, TARGET_WIDTH / width) : 1;
+/**
+ * The scale an image of `width` × `height` pixels is read at: small photos and screenshots are enlarged towards
+ * `TARGET_WIDTH` (up to 3×). A page held in landscape prints its text across more width, so it is read at a width as
+ * much greater as the page is wider than tall (up to 1.5×): a landscape statement photographed 2000 px wide has
+ * letters 12 px high, too small to read, at the width a portrait page reads well at.
+ */
+export function imageScale(width: number, height = width): number {
+  // Clearly landscape only (A4 on its side is 1.41 wide to 1): a photo nearly square is framed, not turned.
+  const ratio = width / Math.max(1, height);
+  const target = TARGET_WIDTH * (ratio >= 1.3 ? Math.min(1.5, ratio) : 1);
+  return width < target * 0.75 ? Math.min(3, target / width) : 1;
 }
 
 /**

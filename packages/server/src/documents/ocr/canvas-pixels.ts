@@ -37,7 +37,7 @@ export async function greyOfImageFile(bytes: Uint8Array): Promise<GreyImage> {
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_IMAGE);
   }
   checkOcrSize(source.width, source.height);
-  return scaled(source, imageScale(source.width));
+  return scaled(source, imageScale(source.width, source.height));
 }
 
 /** A page brought to the width OCR reads at, when it is narrower (a renderer's page already is). */
