@@ -6,14 +6,18 @@ import type { ColumnRole } from './types.ts';
  * The generic fallback: infers column roles from the data when the header is unknown.
  * `columns[i]` holds the values of column i (one per data row). Dates first, the balance is the rightmost
  * well-filled money column, the description the wordiest text column; debit/credit order is settled later by
- * reconciliation.
+ * reconciliation. `isAmount` tells a figure (a scan's reading allows its misread separators, see
+ * read-positional-table.ts).
  */
-export function inferColumnRoles(columns: readonly (readonly string[])[]): ColumnRole[] {
+export function inferColumnRoles(
+  columns: readonly (readonly string[])[],
+  isAmount: (text: string) => boolean = looksLikeAmount,
+): ColumnRole[] {
   const roles: ColumnRole[] = columns.map(() => 'ignore');
   const stats = columns.map((vals) => {
     const nonEmpty = vals.filter((v) => v.trim() !== '');
     const dates = nonEmpty.filter((v) => looksLikeDate(v)).length;
-    const amounts = nonEmpty.filter((v) => looksLikeAmount(v)).length;
+    const amounts = nonEmpty.filter((v) => isAmount(v)).length;
     const drcr = nonEmpty.filter((v) => /^(dr|cr|d|c|debit|credit)$/i.test(v.trim())).length;
     const avgLen = nonEmpty.reduce((s, v) => s + v.length, 0) / Math.max(1, nonEmpty.length);
     const letters = nonEmpty.filter((v) => /[a-z]{3}/i.test(v)).length;

@@ -13,10 +13,9 @@ import {
   repairDayMonthDate,
   repairNamedDateCell,
   repairOcrWord,
-  repairTitleCaseI,
   repairUnopenedBracket,
-  smallLettersProven,
 } from './ocr-repair.ts';
+import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import type { Line, Segment } from './types.ts';
 
 type OcrWord = RecognisedWord;

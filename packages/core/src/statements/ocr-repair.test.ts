@@ -5,43 +5,10 @@ import {
   repairDayMonthDate,
   repairNamedDateCell,
   repairOcrWord,
-  repairTitleCaseI,
   repairUnopenedBracket,
-  smallLettersProven,
 } from './ocr-repair.ts';
 
 describe('repairs of OCR confusions', () => {
-  it('reads a small l starting an unknown word in a Title Case name as a capital I', () => {
-    expect(repairTitleCaseI('Terhemba Joseph lorwuese')).toBe('Terhemba Joseph Iorwuese');
-    expect(repairTitleCaseI('Terhemba lorwuese (Access Bank)')).toBe('Terhemba Iorwuese (Access Bank)');
-    // Not in a sentence with small words, not alone.
-    expect(repairTitleCaseI('Transfer to lagos')).toBe('Transfer to lagos');
-    expect(repairTitleCaseI('lorwuese')).toBe('lorwuese');
-  });
-  it('reads a small i or l starting an unknown word before a Title Case name as a capital I', () => {
-    // A photo's "Ifeoma" read "ifeoma" at 66%: the next word is a name in Title Case.
-    expect(repairTitleCaseI('Received from ifeoma Eze')).toBe('Received from Ifeoma Eze');
-    expect(repairTitleCaseI('Transfer to lorwuese Terhemba')).toBe('Transfer to Iorwuese Terhemba');
-    // Followed by a small word or nothing, in a cell of small words: left as read.
-    expect(repairTitleCaseI('Received from ifeoma eze')).toBe('Received from ifeoma eze');
-    expect(repairTitleCaseI('paid to ifeoma')).toBe('paid to ifeoma');
-    // A known word is never changed.
-    expect(repairTitleCaseI('Paid into Savings')).toBe('Paid into Savings');
-  });
-  it('keeps a small letter among capitals small when its characters show it printed small', () => {
-    const box = (text: string, y0: number) => ({ text, y0, y1: 1017 });
-    // "Cw8204511": w stands 18 px, C and the digits 23 px.
-    const titled = [box('C', 994), box('w', 999), ...'8204511'.split('').map((d) => box(d, 994))];
-    expect(smallLettersProven(titled)).toBe(true);
-    expect(repairOcrWord('Cw8204511', true)).toBe('Cw8204511');
-    expect(repairOcrWord('Cw8204511')).toBe('CW8204511');
-    // A capital W read small keeps its capital's height: not proven, repaired.
-    const capital = [box('C', 994), box('w', 994), ...'8204511'.split('').map((d) => box(d, 994))];
-    expect(smallLettersProven(capital)).toBe(false);
-    // An i's dot makes it as tall as a capital: its size proves nothing.
-    expect(smallLettersProven([box('Z', 994), box('i', 996), box('B', 994)])).toBe(false);
-    expect(smallLettersProven(undefined)).toBe(false);
-  });
   it('reads a serif I taken for a T in a capitalised name the vocabulary knows', () => {
     expect(repairOcrWord('ALTYU')).toBe('ALIYU');
     // A word it does not know either way is left as read.

@@ -5,7 +5,6 @@
  */
 import { DIGIT_WORDS } from '../categorise/glue.ts';
 import { isKnownWord } from './segment-words.ts';
-import { PERSON_NAMES } from '../lexicon/index.ts';
 
 /** A date whose second separator was read as a letter or a stroke ("18/07r2025", "24/0772025", "12/0712025"). */
 const DATE_SECOND_SEPARATOR = /^(\d{2})([/.-])(\d{2})(?:[A-Za-z|!\\]|[17](?=\d{4}$))(\d{4})$/;
@@ -80,29 +79,6 @@ export function repairUnopenedBracket(cell: string): string {
   return inWord.replace(/\b([A-Z]{2,})\)(?=\s|$)/g, (m, word: string) => (isKnownWord(word) ? m : `${word}J`));
 }
 
-/**
- * A capital I read as a small l or i at the start of a name in Title Case ("Terhemba lorwuese" for "Iorwuese",
- * "Received from ifeoma Eze" for "Ifeoma"): a word the vocabulary does not know cannot start with a small l, nor a
- * name the lexicon knows with a small i, where every other word of the cell starts with a capital, or where the next word is a name in Title Case (a name's
- * words are capitalised alike; a photo's capital I is a bare stroke, and a speck above it makes it small).
- */
-export function repairTitleCaseI(cell: string): string {
-  const words = cell.split(/\s+/).map((w) => w.replace(/^[(]/, ''));
-  // A word no name or narration word starts with a small l, or a name the lexicon knows that starts with a small i
-  // (an unknown word with an i may be English: "Paid into Savings").
-  const suspect = (w: string) => {
-    const bare = w.replace(/[),.]$/, '');
-    return /^l[a-z]{2,}$/.test(bare) ? !isKnownWord(bare) : /^i[a-z]{2,}$/.test(bare) && PERSON_NAMES.has(bare);
-  };
-  const lower = words.filter(suspect);
-  if (lower.length !== 1) return cell;
-  const at = words.indexOf(lower[0]);
-  const others = words.filter((w) => /^[A-Za-z]/.test(w) && w !== lower[0]);
-  const titleCased = others.length >= 1 && others.every((w) => /^[A-Z]/.test(w));
-  const beforeName = /^[A-Z][a-z]+[),.]?$/.test(words[at + 1] ?? '');
-  if (!titleCased && !beforeName) return cell;
-  return cell.replace(new RegExp(`(^|[\\s(])${lower[0].replace(/[).,]/g, '\\$&')}`), (m, a: string) => `${a}I${lower[0].slice(1)}`);
-}
 
 /** What thin letters become when a blurred photo runs them together or splits them ("ni" read as "m"). */
 const THIN = ['i', 'l', 't', 'r', 'ri', 'ni', 'il', 'ti', 'li'];
@@ -212,22 +188,6 @@ export function repairOcrWord(read: string, smallProven = false): string {
   return letters.replace(/^([(]?)(.+?)([),.]?)$/, (m, a: string, core: string, b: string) => a + repairThinLetters(core) + b);
 }
 
-/** Letters whose small and capital forms differ only in size. */
-const SIZE_ONLY = /^[cosuvwxz]$/;
-
-/**
- * Whether a word's characters prove its small letters small: each letter of `SIZE_ONLY` read small stands no taller
- * than 85% of the median capital or digit beside it ("Cw8204511": w 18 px, C and digits 23 px). Without characters,
- * or without a capital or digit to measure against, nothing is proven.
- */
-export function smallLettersProven(symbols: readonly { text: string; y0: number; y1: number }[] | undefined): boolean {
-  if (!symbols || symbols.length < 2) return false;
-  const tall = symbols.filter((s) => /^[A-Z0-9]$/.test(s.text)).map((s) => s.y1 - s.y0).sort((a, b) => a - b);
-  const small = symbols.filter((s) => SIZE_ONLY.test(s.text));
-  if (tall.length === 0 || small.length === 0) return false;
-  const capital = tall[Math.floor(tall.length / 2)];
-  return small.every((s) => s.y1 - s.y0 <= 0.85 * capital);
-}
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** A cell holding a date with its month named first, and maybe a time, as OCR may break it: "Jul 3 1 . 2025 235901". */

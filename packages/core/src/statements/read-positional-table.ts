@@ -6,6 +6,7 @@ import type { Column } from './column-cells.ts';
 import { headerAt } from './find-header.ts';
 import { inferColumnRoles } from './infer-columns.ts';
 import { looksLikeDate } from './parse-date.ts';
+import { looksLikeAmount, parseAmount } from './parse-amount.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
 
@@ -94,7 +95,10 @@ function inferredColumns(dataLines: readonly Line[]): Column[] {
         .join(' '),
     ),
   );
-  const roles = inferColumnRoles(columns);
+  // A scan's figures keep their kobo but may lose their separators' shape ("338.308.62", "1,000 00"): read as OCR
+  // reads them, they are still figures.
+  const ocr = dataLines.some((l) => l.segments.some((s) => s.conf !== undefined));
+  const roles = inferColumnRoles(columns, (t) => looksLikeAmount(t) || (ocr && /\d[.,\s]\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null));
   return bands.map((b, i) => ({ role: roles[i], x0: b.x0, x1: b.x1 }));
 }
 
