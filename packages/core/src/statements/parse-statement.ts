@@ -94,6 +94,14 @@ function tableFromOcr(pages: OcrPage[]): { table: TableRead; confidence: number;
   return { table, confidence, lines };
 }
 
+/**
+ * Whether a page's text is placed word by word, as an OCR layer is (and some report writers): only then is the
+ * page's drawing looked at for a searchable scan, which costs about 50 ms a file (see searchable-scan.ts).
+ */
+function wordByWord(segments: readonly { text: string }[]): boolean {
+  return segments.length >= 20 && segments.filter((s) => !s.text.includes(' ')).length >= 0.8 * segments.length;
+}
+
 async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Promise<Extracted> {
   const { openPdf, pdfMetadata, pdfTextItems } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, options.password);
@@ -105,7 +113,8 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
     // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.
     const ocrAtHand = options.ocr !== undefined || options.deferOcr === true;
-    const hiddenText = ocrAtHand && textChars > 0 && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf)));
+    const hiddenText =
+      ocrAtHand && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf)));
     if ((textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) && !hiddenText) {
       const lines = groupLines(segments);
       const table = readTableOrCards(lines);
