@@ -172,7 +172,7 @@ describe('admin area', () => {
     await adminPage.getByText('Suspended: Chargeback under review').waitFor();
     expect((await personPage.request.get(`${server.url}/api/me`)).status()).toBe(401);
     await personPage.goto(`${server.url}/auth?mode=signin`);
-    await personPage.getByLabel('Email').first().fill(person.email);
+    await personPage.getByLabel('Email', { exact: true }).first().fill(person.email);
     await personPage.getByLabel('Password').first().fill(person.password);
     await personPage.getByRole('button', { name: /^sign in$/i }).click();
     await personPage.waitForTimeout(1500);

@@ -59,7 +59,7 @@ describe('foundation, in Chromium', () => {
     const { context, page } = await newPage(app.browser);
     await page.goto(`${app.server.url}/app/profiles`);
     await page.waitForURL(/\/auth/);
-    await page.getByLabel('Email').first().fill(email);
+    await page.getByLabel('Email', { exact: true }).first().fill(email);
     await page.getByLabel('Password').first().fill(password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForURL(/\/app\/profiles$/);

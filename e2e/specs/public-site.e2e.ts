@@ -172,7 +172,10 @@ describe('landing page', () => {
     await page.goto(`${server.url}/#pricing`);
     await page.getByRole('link', { name: 'Choose Pro Lite' }).click();
     await page.waitForURL(/\/auth\?mode=signin/);
-    await page.getByLabel('Email').first().fill(admin.email);
+    // Exact label: the URL changes before the sign-in page replaces the landing page, whose footer newsletter field
+    // ("Email address") a loose match would fill — the cause of this test's two CI failures ("Please enter your
+    // e-mail address." on submit).
+    await page.getByLabel('Email', { exact: true }).first().fill(admin.email);
     await page.getByLabel('Password').first().fill(admin.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
     // Sign-in hashes the password (memory-hard on purpose): on a loaded 2-core runner it took past the default 20 s

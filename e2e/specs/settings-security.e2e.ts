@@ -58,7 +58,7 @@ async function signedIn(page: Page, email: string, password: string) {
 
 async function signInForm(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/auth?mode=signin`);
-  await page.getByLabel('Email').first().fill(email);
+  await page.getByLabel('Email', { exact: true }).first().fill(email);
   await page.getByLabel('Password').first().fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }

@@ -57,7 +57,7 @@ describe('wallet', () => {
     await page.getByRole('link', { name: 'Buy 10 tokens' }).first().click();
     await page.waitForURL(/\/auth/);
     await page.getByRole('button', { name: /^sign in$/i }).waitFor();
-    await page.getByLabel('Email').first().fill(user.email);
+    await page.getByLabel('Email', { exact: true }).first().fill(user.email);
     await page.getByLabel('Password').first().fill(user.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForURL(/\/app\/wallet\?buy=tokens_10/);
@@ -95,7 +95,7 @@ describe('wallet', () => {
     await friend.page.goto(link);
     await friend.page.getByText('is applied').waitFor();
     await friend.page.getByLabel('Full name').fill('Chidi Friend');
-    await friend.page.getByLabel('Email').first().fill(friendEmail);
+    await friend.page.getByLabel('Email', { exact: true }).first().fill(friendEmail);
     await friend.page.getByLabel('Password').first().fill('Suya-Spice-2026');
     await friend.page.getByRole('button', { name: 'Create Account' }).click();
     const mail = await latestMailTo(app.server.url, friendEmail, 'Confirm', 20_000);

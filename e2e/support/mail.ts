@@ -46,7 +46,7 @@ export async function signInThroughUi(
   password: string,
 ) {
   await page.goto(`${baseUrl}/auth?mode=signin`);
-  await page.getByLabel('Email').first().fill(email);
+  await page.getByLabel('Email', { exact: true }).first().fill(email);
   await page.getByLabel('Password').first().fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.waitForURL(/\/(app|onboarding|dashboard)/);
