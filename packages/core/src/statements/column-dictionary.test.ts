@@ -20,6 +20,10 @@ describe('column dictionary', () => {
     // The other party, under the names app statements give it.
     expect(headerRole('Beneficiary/Sender')).toBe('counterparty');
     expect(headerRole('Sender/Recipient')).toBe('counterparty');
+    // A core-banking line printer abbreviates its dates.
+    expect(headerRole('BOOK DT')).toBe('date');
+    expect(headerRole('TXN DT')).toBe('date');
+    expect(headerRole('VAL DT')).toBe('valueDate');
   });
   it('needs a date and money to call a row a header', () => {
     expect(isHeaderRoles(['date', 'description', 'debit'])).toBe(true);

@@ -20,8 +20,10 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
     'trans date', 'transdate', 'txn date', 'tran date', 'transaction date', 'date posted', 'posted date', 'post date',
     'posting date', 'date', 'trans time', 'trans. time', 'transaction time', 'date/time', 'booking date', 'entry date',
     'tnx date', 'trans date/time', 'transaction date/time', 'created at', 'time',
+    // Core-banking line-printer reports abbreviate: "BOOK DT", "TXN DT", "POST DT".
+    'book date', 'book dt', 'booking dt', 'txn dt', 'tran dt', 'trans dt', 'post dt', 'posting dt', 'entry dt',
   ],
-  valueDate: ['value date', 'valuedate', 'val date', 'value dt', 'effective date'],
+  valueDate: ['value date', 'valuedate', 'val date', 'value dt', 'val dt', 'effective date'],
   description: [
     'remarks', 'remark', 'narration', 'narrative', 'transaction details', 'details', 'description', 'particulars',
     'transaction description', 'transaction narration', 'trans details', 'memo', 'desc', 'transaction',

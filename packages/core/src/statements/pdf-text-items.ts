@@ -88,6 +88,18 @@ export interface PdfPageText {
   hasText: boolean;
 }
 
+/**
+ * Where each word of a run in a fixed-pitch font lies, as fractions of the run's width: every character is as wide
+ * as the next, so the words of a line printer's run ("12-10-25 12-10-25 FT2586923525") are placed exactly, where
+ * proportional letter widths would guess them a column off.
+ */
+export function monospacedSpans(raw: string): [number, number][] {
+  const text = raw.trim();
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(/\S+/g)) spans.push([m.index / text.length, (m.index + m[0].length) / text.length]);
+  return spans;
+}
+
 /** Text runs of every page with positions (top-down y), one segment per pdf.js text item. */
 export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]> {
   const out: PdfPageText[] = [];
@@ -106,6 +118,7 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
       const [x, y] = vp.convertToViewportPoint(e, f);
       const lead = text.length - text.trimStart().length;
       const perChar = item.width / Math.max(1, text.length);
+      const monospaced = content.styles[item.fontName]?.fontFamily === 'monospace';
       segments.push({
         text: text.trim(),
         x0: x + lead * perChar,
@@ -113,6 +126,7 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
         y,
         h: size,
         page: p,
+        ...(monospaced && text.trim().includes(' ') ? { wordSpans: monospacedSpans(item.str) } : {}),
       });
     }
     out.push({ page: p, width: vp.width, height: vp.height, segments, hasText: segments.length > 0 });

@@ -220,6 +220,48 @@ describe('readPositionalTable', () => {
       'SALARY',
     ]);
   });
+  it('reads a line printer\'s run that opens with the date and holds the next cells too ("12-10-25 12-10-25 FT…")', () => {
+    // One run per stretch of text, as a line printer's PDF gives it: the date, the value date and the reference.
+    const mono = (y: number, cells: [string, number][]): Line => {
+      const segments: Segment[] = cells.map(([text, x0]) => ({
+        text,
+        x0,
+        x1: x0 + text.length * 4.5,
+        y,
+        h: 7,
+        page: 1,
+        wordSpans: [...text.matchAll(/\S+/g)].map((m) => [m.index / text.length, (m.index + m[0].length) / text.length] as const),
+      }));
+      return { page: 1, y, h: 7, segments, text: cells.map((c) => c[0]).join(' ') };
+    };
+    const lines = [
+      mono(40, [['BOOK DT', 41], ['VALUE DT REFERENCE', 81.5], ['NARRATION', 185], ['AMOUNT', 468.5], ['BALANCE', 545]]),
+      mono(55, [['10-10-25 10-10-25 FT2576435452', 41], ['VAT ON NIP CHARGE', 185], ['3.75-', 473], ['144,788.13 DR', 518]]),
+      mono(64, [['12-10-25 12-10-25 FT2586923525', 41], ['NIP TRF FRM CHINEDU OGUNLEYE FIDELITY BANK', 185], ['89,500.00', 451], ['55,288.13 DR', 523]]),
+    ];
+    expect(readPositionalTable(lines).rows.map((r) => [r.date, r.description, r.amount, r.balance])).toEqual([
+      ['10-10-25', 'VAT ON NIP CHARGE', '3.75-', '144,788.13 DR'],
+      // A long narration keeps its last word: the amount column starts at its widest figure, not half-way there.
+      ['12-10-25', 'NIP TRF FRM CHINEDU OGUNLEYE FIDELITY BANK', '89,500.00', '55,288.13 DR'],
+    ]);
+  });
+
+  it('leaves the title printed above the heading of a continued page out of the last row of the page before', () => {
+    const heading = (y: number, page: number) =>
+      line(y, [['Date', 10], ['Narration', 80], ['Amount', 300], ['Balance', 420]], page);
+    const lines = [
+      line(10, [['CORONATION MERCHANT BANK LIMITED', 100]]),
+      line(20, [['CUSTOMER ACCOUNT STATEMENT', 110]]),
+      line(30, [['ACCOUNT NO : 5100286734', 10]]),
+      heading(40, 1),
+      line(55, [['31-10-25', 10], ['MAINTENANCE FEE', 80], ['100.00-', 300], ['599,334.62', 420]]),
+      line(10, [['CORONATION MERCHANT BANK LIMITED', 100]], 2),
+      line(24, [['CUSTOMER ACCOUNT STATEMENT', 110]], 2),
+      heading(40, 2),
+      line(55, [['31-10-25', 10], ['VAT ON MAINTENANCE FEE', 80], ['7.50-', 300], ['599,327.12', 420]], 2),
+    ];
+    expect(readPositionalTable(lines).rows.map((r) => r.description)).toEqual(['MAINTENANCE FEE', 'VAT ON MAINTENANCE FEE']);
+  });
 });
 
 describe('blockText', () => {

@@ -15,7 +15,11 @@ const dated = new WeakMap<Line, boolean>();
 function hasDate(line: Line): boolean {
   let d = dated.get(line);
   if (d === undefined) {
-    d = line.segments.some((s) => looksLikeDate(s.text) || looksLikeDate(s.text.split(/\s+/).slice(0, 3).join(' ')));
+    // The date may open a run that holds more cells (a line printer's "12-10-25 12-10-25 FT2586923525").
+    d = line.segments.some((s) => {
+      const words = s.text.trim().split(/\s+/);
+      return looksLikeDate(s.text) || [1, 2, 3].some((n) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')));
+    });
     dated.set(line, d);
   }
   return d;
@@ -226,6 +230,12 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
         const restarted =
           block !== null && block.lines.some((l) => l.page === page && hasDate(l)) && title.some((l) => /[A-Za-z]{3}/.test(l.text));
         if (restarted && !newBox) pending = title;
+        // The table continued on a new page under its heading again: what the page prints above the heading (the
+        // bank's name, the statement's title) is the page's head, not the last row's narration continued.
+        if (block && !restarted && !block.lines.some((l) => l.page === page && hasDate(l))) {
+          const head = new Set(pending.filter((l) => l.page === page));
+          block.lines = block.lines.filter((l) => !head.has(l));
+        }
         if (!block || newBox || restarted || roleKey !== lastRoles) {
           // The new section's title and summary box are not lines of the previous table.
           if (block) block.lines = block.lines.filter((l) => !pending.includes(l));
