@@ -21,6 +21,11 @@ describe('groupLines', () => {
     expect(lines[0].segments.map((s) => s.text)).toEqual(['Netflix.Com', 'Card', 'payment']);
     expect(lines[0].segments[0].x1).toBeCloseTo(403.212);
   });
+  it('splits a spreadsheet label that ran into its value\'s cell, once touching runs are joined', () => {
+    const run = (text: string, x0: number, x1: number): Segment => ({ text, x0, x1, y: 98, h: 8, page: 1 });
+    const lines = groupLines([run('Account Number', 55, 110), run('0124587390', 110, 156)]);
+    expect(lines[0].segments.map((s) => s.text)).toEqual(['Account Number', '0124587390']);
+  });
   it('merges close OCR words and splits runs into words', () => {
     const merged = mergeWords([seg('POS', 0, 10), seg('PURCHASE', 16, 10), seg('1,000.00', 200, 10)]);
     expect(merged.map((s) => s.text)).toEqual(['POS PURCHASE', '1,000.00']);

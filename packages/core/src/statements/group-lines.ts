@@ -1,3 +1,4 @@
+import { splitOverflowingLabel } from './overflowing-labels.ts';
 import type { Line, Segment } from './types.ts';
 
 /** Groups segments of one or more pages into lines (same page, baselines within 40% of the text height). */
@@ -19,7 +20,7 @@ export function groupLines(segments: readonly Segment[]): Line[] {
     }
   }
   for (const l of lines) {
-    l.segments = joinAbutting(l.segments.sort((a, b) => a.x0 - b.x0));
+    l.segments = joinAbutting(l.segments.sort((a, b) => a.x0 - b.x0)).flatMap(splitOverflowingLabel);
     l.text = l.segments.map((s) => s.text.trim()).join(' ');
   }
   return lines;
