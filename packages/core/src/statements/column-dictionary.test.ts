@@ -24,6 +24,9 @@ describe('column dictionary', () => {
     expect(headerRole('BOOK DT')).toBe('date');
     expect(headerRole('TXN DT')).toBe('date');
     expect(headerRole('VAL DT')).toBe('valueDate');
+    // Field names of an export, in camel case.
+    expect(headerRole('TransactionTime')).toBe('date');
+    expect(headerRole('SessionID')).toBe('reference');
   });
   it('needs a date and money to call a row a header', () => {
     expect(isHeaderRoles(['date', 'description', 'debit'])).toBe(true);

@@ -5,6 +5,8 @@ import type { ColumnRole } from './types.ts';
 export function normaliseHeader(text: string): string {
   return text
     .normalize('NFKC')
+    // An export's field names run words together in camel case: "TransactionTime", "SessionID".
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/₦|\(ngn\)|\(n\)|ngn/g, ' ')
     // The naira sign in brackets as OCR reads it: "(N)", "(W)", "(NW)", "(#)".

@@ -73,6 +73,9 @@ describe('readStatementInfo', () => {
     expect([page.accountName, page.accountNumber]).toEqual(['CHIAMAKA ADANNA OKONKWO', '******0586']);
     const csv = readStatementInfo(['STERLING BANK PLC - ACCOUNT STATEMENT - NKECHI PRECIOUS IBEKWE - 0081736452 - 1-Nov-25 to 30-Nov-25'], []);
     expect([csv.accountName, csv.accountNumber]).toEqual(['NKECHI PRECIOUS IBEKWE', '******6452']);
+    // A spreadsheet's title row: its cells, kept two spaces apart.
+    const row = readStatementInfo(['Nova Bank (Nova Merchant Bank Ltd) account export  IFEANYI PAUL UZOMA  2207731546  2025-11-01  2025-11-30'], []);
+    expect([row.accountName, row.accountNumber]).toEqual(['IFEANYI PAUL UZOMA', '******1546']);
     expect(readStatementInfo(['IBRAHIM SANI MUSA · 8142095536'], []).accountNumber).toBe('******5536');
     expect(readStatementInfo(['Lagos Office  Customer Care  0700000000'], []).accountName).toBeNull();
     // A bar inside a narration-like line without a bare number names nobody.

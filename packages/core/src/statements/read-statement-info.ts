@@ -149,7 +149,9 @@ export function readStatementInfo(
     // A longer banner holding the bare number ("NAME · Savings Account · 1473920586", an online-banking page;
     // "STERLING BANK PLC - ACCOUNT STATEMENT - NAME - 0081736452 - 1-Nov-25 to 30-Nov-25", a CSV's title line): the
     // account's kind between the name and the number is no cell of either.
-    const banner = l.trim().split(/\s[·|–-]\s/);
+    // A spreadsheet's title row gives the same cells as cells ("Nova Bank account export;NAME;2207731546;…").
+    const split = l.trim().split(/\s[·|–-]\s/);
+    const banner = split.length >= 3 ? split : l.trim().split(/\s{2,}/);
     if (banner.length >= 3 && banner.some((c) => BARE_NUBAN.test(c.trim())))
       return banner
         .map((c) => {
