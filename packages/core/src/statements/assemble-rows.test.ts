@@ -206,6 +206,11 @@ describe('assembleRows', () => {
     expect(joinWrapped(['TRANSFER TO', 'ADA OKAFOR'])).toBe('TRANSFER TO ADA OKAFOR');
     expect(joinWrapped(['AIRTIME', 'PURCHASE'])).toBe('AIRTIME PURCHASE');
     expect(joinWrapped(['TRF FROM KPA', 'KPANDO'])).toBe('TRF FROM KPA KPANDO');
+    // A phone or meter number cut by a narrow cell is one number again; a short number after a long one is not.
+    expect(joinWrapped(['AIRTIME 1500 0802572698', '1'])).toBe('AIRTIME 1500 08025726981');
+    expect(joinWrapped(['IKEDC PREPAID 4503182483', '0'])).toBe('IKEDC PREPAID 45031824830');
+    expect(joinWrapped(['REF 1234567', '12 MAY'])).toBe('REF 1234567 12 MAY');
+    expect(joinWrapped(['TID 2039416758', '500 NAIRA'])).toBe('TID 2039416758 500 NAIRA');
   });
   it('rejoins a narration a browser wrapped right after a slash', () => {
     expect(joinWrapped(['NIP TRF FROM BLESSING ADEYEMI/WEMA BANK/', 'LOAN REFUND'])).toBe(

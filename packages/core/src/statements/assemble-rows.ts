@@ -82,6 +82,11 @@ function undatedAnchor(l: CellLine): boolean {
  * word of its own. Only at a line wrap: within a line, the printer's spaces are kept.
  */
 function wrappedMidWord(before: string, after: string): boolean {
+  // A number cut by a narrow cell: a phone number, an account or a meter number ("0802572698" / "1") is 10 or 11
+  // digits long, and its last digits alone on the next line are no figure of their own.
+  const digits = /(?:^|\s)(\d{8,10})$/.exec(before)?.[1];
+  const rest = /^(\d{1,3})(?:\s|$)/.exec(after)?.[1];
+  if (digits && rest && [10, 11].includes(digits.length + rest.length)) return true;
   const tail = /(?:^|[^A-Za-z])([A-Za-z]+)$/.exec(before)?.[1];
   const head = /^([A-Za-z]+)(?:\s|$|[^A-Za-z])/.exec(after)?.[1];
   if (!tail || !head || tail.length + head.length < 4) return false;

@@ -31,6 +31,15 @@ describe('wordsOf', () => {
     expect(wordsOf(run(text, 100, 1100))[1].x1).toBeLessThan(500);
   });
 
+  it('keeps a figure printed with spaces between its thousands as one word, in print only', () => {
+    expect(wordsOf(run('NIP TRF TO 113 500.00', 100, 310)).map((w) => w.text)).toEqual(['NIP', 'TRF', 'TO', '113 500.00']);
+    expect(wordsOf(run('N1 386 500.00', 100, 165)).map((w) => w.text)).toEqual(['N1 386 500.00']);
+    // Numbers of a narration that are no figure stay apart.
+    expect(wordsOf(run('AIRTIME 500 08056841352', 100, 215)).map((w) => w.text)).toEqual(['AIRTIME', '500', '08056841352']);
+    // A scan's gap may be a lost point or a misread: the OCR repairs read it.
+    expect(wordsOf({ ...run('113 500.00', 100, 150), conf: 90 }).map((w) => w.text)).toEqual(['113', '500.00']);
+  });
+
   it('estimates the positions when the words no longer match the boxes (a repair joined two)', () => {
     const words = wordsOf(
       run('Jul 31, 2025', 100, 280, [

@@ -25,6 +25,36 @@ function charWidth(code: number): number {
  * neighbouring cells ("537,367.80 HEAD OFFICE", "₦50.00 Stamp Duty") as one run.
  */
 export function wordsOf(segment: Segment): Segment[] {
+  const words = placedWords(segment);
+  return segment.conf === undefined && words.length > 1 ? withSpacedThousands(words) : words;
+}
+
+const THOUSANDS_HEAD = /^[-+(]?(?:₦|NGN|N)?\d{1,3}$/;
+const THOUSANDS_TAIL = /^\d{3}\.\d{2}\)?-?$/;
+
+/**
+ * A figure printed with spaces between its thousands ("113 500.00", "N1 386 500.00", a word processor's or a French
+ * locale's style) is one word: split at its spaces, its first digits went into the narration before it. Only in
+ * printed text; a scan's gaps are read by the OCR repairs.
+ */
+function withSpacedThousands(words: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let k = 0; k < words.length; k++) {
+    if (THOUSANDS_HEAD.test(words[k].text)) {
+      let m = k + 1;
+      while (m < words.length && /^\d{3}$/.test(words[m].text)) m++;
+      if (m < words.length && THOUSANDS_TAIL.test(words[m].text)) {
+        out.push({ ...words[k], text: words.slice(k, m + 1).map((w) => w.text).join(' '), x1: words[m].x1 });
+        k = m;
+        continue;
+      }
+    }
+    out.push(words[k]);
+  }
+  return out;
+}
+
+function placedWords(segment: Segment): Segment[] {
   const text = segment.text;
   if (!text.includes(' ')) return [segment];
   // OCR knows where each word sat: a run its words were merged into across a narrow column gap ("25/03/2025
