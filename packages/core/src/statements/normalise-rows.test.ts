@@ -74,6 +74,12 @@ describe('normaliseRows', () => {
     // A text PDF prints what it means: no repair.
     expect(normaliseRows([a, b]).rows.map((x) => x.amount)).toEqual([-5000, -93000000]);
   });
+  it('puts back a decimal point a scan read as a gap ("50 00"), where the running balance proves it', () => {
+    const a = { ...emptyRawRow(1, 0), date: '28/11/2025', description: 'SALARY', credit: '297,000.00', balance: '299,257.50' };
+    const b = { ...emptyRawRow(1, 1), date: '28/11/2025', description: 'ELECTRONIC MONEY TRANSFER LEVY', debit: '50 00', balance: '299,207.50' };
+    const c = { ...emptyRawRow(1, 2), date: '28/11/2025', description: 'ATM WDL', debit: '20,000.00', balance: '279,207.50' };
+    expect(normaliseRows([a, b, c], { ocr: true }).rows.map((x) => x.amount)).toEqual([29700000, -5000, -2000000]);
+  });
   it('puts back a balance digit a scan misread only where both neighbours prove it', () => {
     const row = (i: number, debit: string, balance: string) => ({
       ...emptyRawRow(1, i),

@@ -143,7 +143,8 @@ export function normaliseRows(
     // A currency sign may have been read as a digit ("+827,522.00" for "+₦27,522.00"): a cell that starts with a
     // digit may hold one too many, for the running balance to settle between neighbours (restorePairs).
     if (options.ocr && /^[-+(]?[\d§]/.test(cell.trim()) && Math.abs(amount) >= 1000) doubt.markAsDigit = true;
-    if (options.ocr && /^\d{3,}$/.test(cell.trim())) {
+    // Its point may also be read as a gap ("50 00" for "50.00").
+    if (options.ocr && /^\d+(?: \d+)*$/.test(cell.trim()) && cell.replace(/ /g, '').trim().length >= 3) {
       lostPoint.add(rows.length);
       doubt.amountLostPoint = true;
     }

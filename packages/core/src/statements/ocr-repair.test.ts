@@ -37,6 +37,9 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('ZiB250724009988776')).toBe('ZIB250724009988776');
     // In a word of three, only an i between capitals.
     expect(repairOcrWord('NiP')).toBe('NIP');
+    // At the end of a word of capitals, too (a scan's "NGOZi").
+    expect(repairOcrWord('NGOZi')).toBe('NGOZI');
+    expect(repairOcrWord('Taxi')).toBe('Taxi');
     // A USSD short code: its closing star read as a mark, a mark more, a digit read as a letter.
     expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map((w) => repairOcrWord(w))).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
     expect(['*NEW*', '*Sale%', '*gg*'].map((w) => repairOcrWord(w))).toEqual(['*NEW*', '*Sale%', '*gg*']);

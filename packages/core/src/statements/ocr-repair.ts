@@ -182,7 +182,9 @@ export function repairOcrWord(read: string, smallProven = false): string {
     .replace(/^[[|](?=[A-Z]{2})/, 'I')
     .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
       /[A-Z]/.test(a + c) && (m.length >= 4 || /^[A-Z]i[A-Z]$/.test(m)) && !smallProven ? a + b.toUpperCase() + c : m,
-    );
+    )
+    // The same I at the end of a word of capitals ("NGOZi"): no word is printed so.
+    .replace(/^([A-Z]{3,})i$/, (m, a: string) => (smallProven ? m : `${a}I`));
   const letters = opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairLetters(run)));
   // A word in brackets ("(Sterting") is repaired inside them.
   return letters.replace(/^([(]?)(.+?)([),.]?)$/, (m, a: string, core: string, b: string) => a + repairThinLetters(core) + b);

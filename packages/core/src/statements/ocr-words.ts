@@ -69,12 +69,13 @@ export function pdfPagesForOcr(pdf: RenderablePdf, renderer: PageRenderer): (() 
 
 /**
  * Binarises a page with a local threshold (helps photos with uneven light) and measures its skew in degrees; the
- * caller rotates by `-skew` when it is 0.3° or more (photos are rarely straight). The input is left untouched: the
- * renderer's buffer may be shared.
+ * caller rotates by `-skew` when it is 0.3° or more (photos are rarely straight). `k`: how much darker than its
+ * neighbourhood a pixel must be to be ink (see thresholdGrey; stricter-threshold.ts). The input is left untouched:
+ * the renderer's buffer may be shared.
  */
-export function thresholdPage(page: GreyImage): { image: GreyImage; skew: number } {
+export function thresholdPage(page: GreyImage, k?: number): { image: GreyImage; skew: number } {
   const grey = Uint8Array.from(page.grey);
-  thresholdGrey(grey, page.width, page.height);
+  thresholdGrey(grey, page.width, page.height, 0, k);
   const skew = skewOfGrey(grey, page.width, page.height);
   return { image: { grey, width: page.width, height: page.height }, skew: Math.abs(skew) < 0.3 ? 0 : skew };
 }

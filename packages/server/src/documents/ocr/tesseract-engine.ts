@@ -14,6 +14,7 @@ import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { readsBetter, turnGrey, turnsToTry } from '@nairalens/core/statements/page-orientation.ts';
+import { readsClearlyBetter, STRICTER_K, wantsStricterThreshold } from '@nairalens/core/statements/stricter-threshold.ts';
 import { createWorker, PSM } from 'tesseract.js';
 import { confirmedDigits, proposesDigits, unsureDigitWords, type UnsureDigits } from '@nairalens/core/statements/unsure-digits.ts';
 import { createRequire } from 'node:module';
@@ -119,7 +120,8 @@ async function recognisePages(
 
 /**
  * The page read the right way up: read as it comes, and only when that reading looks like a turned page's (see
- * page-orientation.ts) read again turned, until a turn reads upright; the clearly best reading is kept.
+ * page-orientation.ts) read again turned, until a turn reads upright; the clearly best reading is kept. A page read
+ * unsure is then read again with a stricter threshold.
  */
 async function readUpright(
   worker: TesseractWorker,
@@ -128,13 +130,20 @@ async function readUpright(
 ): Promise<{ prepared: ReturnType<typeof prepare>; read: RecognisedPage }> {
   const prepared = prepare(atReadingWidth(source), threshold);
   const read = await recognise(worker, prepared.binary);
-  let best = { prepared, read };
+  let best: { prepared: ReturnType<typeof prepare>; read: RecognisedPage; turns: 0 | 1 | 2 | 3 } = { prepared, read, turns: 0 };
   for (const turns of turnsToTry(read)) {
     const turned = prepare(atReadingWidth(turnGrey(source, turns)), threshold);
     const again = await recognise(worker, turned.binary);
-    if (readsBetter(again, best.read)) best = { prepared: turned, read: again };
+    if (readsBetter(again, best.read)) best = { prepared: turned, read: again, turns };
     // A quarter turn too few or too many reads as upside down: only an upright reading ends the search.
     if (best.read === again && turnsToTry(again).length === 0) break;
+  }
+  // A blurred photo reads thick and unsure: read it again with a stricter threshold (see stricter-threshold.ts).
+  if (threshold && wantsStricterThreshold(best.read)) {
+    const upright = best.turns === 0 ? source : turnGrey(source, best.turns);
+    const stricter = prepare(atReadingWidth(upright), threshold, STRICTER_K);
+    const again = await recognise(worker, stricter.binary);
+    if (readsClearlyBetter(again, best.read)) best = { prepared: stricter, read: again, turns: best.turns };
   }
   return best;
 }
@@ -161,9 +170,9 @@ async function startWorker(settings: TesseractSettings, sparse: boolean): Promis
  * and the pieces of pale row rules the threshold left are erased (core), once they lie level. The grey page, turned
  * and sheared alike, is kept for the second reading of doubtful words.
  */
-function prepare(page: GreyImage, threshold: boolean): { binary: GreyImage; grey?: GreyImage } {
+function prepare(page: GreyImage, threshold: boolean, k?: number): { binary: GreyImage; grey?: GreyImage } {
   if (!threshold) return { binary: page };
-  const { image, skew } = thresholdPage(page);
+  const { image, skew } = thresholdPage(page, k);
   const [level, greyLevel] = skew === 0 ? [image, page] : [rotated(image, -skew), rotated(page, -skew)];
   const [straight, greyStraight] = straightenLinesOf(level, [level, greyLevel]) ?? [level, greyLevel];
   // The rotated and sheared pages are new buffers; the thresholded one is already a copy (see thresholdPage).
