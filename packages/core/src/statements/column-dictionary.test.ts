@@ -27,6 +27,9 @@ describe('column dictionary', () => {
     // Field names of an export, in camel case.
     expect(headerRole('TransactionTime')).toBe('date');
     expect(headerRole('SessionID')).toBe('reference');
+    // An app's narrow columns say only "In" and "Out".
+    expect(headerRole('Out')).toBe('debit');
+    expect(headerRole('In')).toBe('credit');
   });
   it('needs a date and money to call a row a header', () => {
     expect(isHeaderRoles(['date', 'description', 'debit'])).toBe(true);

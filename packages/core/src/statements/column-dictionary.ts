@@ -36,11 +36,11 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
   ],
   debit: [
     'debits', 'debit', 'withdrawal', 'withdrawals', 'pay out', 'money out', 'dr', 'debit amount', 'debit amt',
-    'outflow', 'amount out', 'paid out',
+    'outflow', 'amount out', 'paid out', 'out',
   ],
   credit: [
     'credits', 'credit', 'deposit', 'deposits', 'lodgement', 'lodgements', 'lodgment', 'lodgments', 'pay in',
-    'money in', 'cr', 'credit amount', 'credit amt', 'inflow', 'amount in', 'paid in',
+    'money in', 'cr', 'credit amount', 'credit amt', 'inflow', 'amount in', 'paid in', 'in',
   ],
   amount: ['debit/credit', 'amount', 'transaction amount', 'amt', 'dr/cr amount'],
   balance: [

@@ -5,6 +5,8 @@ describe('detectBank', () => {
   it('uses the header first, then the file name, then the layout', () => {
     expect(detectBank(['Guaranty Trust Bank Ltd', 'Account Name: ADA'], undefined, null)).toBe('gtbank');
     expect(detectBank(['Account Name: ADA'], 'kuda-statement.pdf', null)).toBe('kuda');
+    // A title printed letter by letter.
+    expect(detectBank(['A C C E S S  B A N K  P L C', 'STATEMENT OF ACCOUNT'], undefined, null)).toBe('access');
     expect(detectBank(['Account Name: ADA'], 'x.pdf', 'opay')).toBe('opay');
     expect(detectBank(['Lagos Cooperative Microfinance Bank'], undefined, null)).toBe('other');
     expect(detectBank([], undefined, null)).toBeNull();

@@ -1,4 +1,5 @@
 import type { BankId } from '../contract.ts';
+import { collapseLetterSpacing } from './clean-text.ts';
 import { editDistance } from './column-dictionary.ts';
 
 const BANK_NAMES: [BankId, RegExp][] = [
@@ -81,7 +82,8 @@ export function detectBank(
   layoutBank: BankId | null,
   narrations: readonly string[] = [],
 ): BankId | null {
-  const text = headerText.join('\n');
+  // A title printed letter by letter ("A C C E S S  B A N K  P L C") names the bank as well.
+  const text = headerText.map((l) => `${l}\n${collapseLetterSpacing(l)}`).join('\n');
   let best: { bank: BankId; at: number } | null = null;
   for (const [bank, re] of BANK_NAMES) {
     const m = re.exec(text);

@@ -20,10 +20,48 @@ export function groupLines(segments: readonly Segment[]): Line[] {
     }
   }
   for (const l of lines) {
-    l.segments = joinAbutting(l.segments.sort((a, b) => a.x0 - b.x0)).flatMap(splitOverflowingLabel);
+    l.segments = joinAbutting(withoutOverprint(untangled(l.segments))).flatMap(splitOverflowingLabel);
     l.text = l.segments.map((s) => s.text.trim()).join(' ');
   }
   return lines;
+}
+
+/**
+ * A line's runs left to right. A generator that draws glyph by glyph in no particular order lets pdf.js join two
+ * glyphs of different words that came one after the other in the stream into one run with a space ("e O" of "Name:
+ * OLUWASEUN", spanning the colon drawn later): a run with spaces that overlaps its neighbour is taken apart into its
+ * words, which then join their neighbours where they touch.
+ */
+export function untangled(segments: readonly Segment[]): Segment[] {
+  const sorted = segments.slice().sort((a, b) => a.x0 - b.x0);
+  const overlaps = (a: Segment, b: Segment) => b.x0 < a.x1 - 0.3 * Math.max(a.h, b.h) && a.text.trim() !== b.text.trim();
+  const tangled = new Set<Segment>();
+  for (let i = 1; i < sorted.length; i++) {
+    const [a, b] = [sorted[i - 1], sorted[i]];
+    if (a.conf !== undefined || b.conf !== undefined || !overlaps(a, b)) continue;
+    for (const s of [a, b]) if (s.text.trim().includes(' ')) tangled.add(s);
+  }
+  if (tangled.size === 0) return sorted;
+  return sorted.flatMap((s) => (tangled.has(s) ? splitWords({ ...s, text: s.text.trim() }) : [s])).sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * The same text drawn again at the same place is one text: generators fake bold by drawing a run twice a fraction of
+ * a point apart, and some lay a hidden copy of every row under the visible one (white text, a watermark layer).
+ * Only an exact repeat within a third of the text's height counts; a narration that names the same thing twice is
+ * printed side by side, never on top of itself.
+ */
+export function withoutOverprint(segments: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const s of segments) {
+    const near = 0.35 * Math.max(s.h, 1);
+    const text = s.text.trim();
+    const drawn = out.some(
+      (o) => o.text.trim() === text && Math.abs(o.x0 - s.x0) <= near && Math.abs(o.y - s.y) <= near && o.conf === undefined,
+    );
+    if (!drawn || s.conf !== undefined) out.push(s);
+  }
+  return out;
 }
 
 /**

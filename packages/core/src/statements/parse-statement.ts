@@ -23,6 +23,7 @@ import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
 import { checkPages } from './check-pages.ts';
+import { twoUpAsPages } from './two-up-pages.ts';
 import { checkPrintedTotals } from './check-printed-totals.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import type { Line, TableRead } from './types.ts';
@@ -106,7 +107,9 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
   const { openPdf, pdfMetadata, pdfTextItems } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, options.password);
   try {
-    const pages = await pdfTextItems(pdf);
+    const sheets = await pdfTextItems(pdf);
+    // Two pages printed to a sheet are read as the two pages they are (the page count stays the file's).
+    const pages = twoUpAsPages(sheets);
     const meta = await pdfMetadata(pdf);
     const extraWarnings = pdfTamperSignals(meta);
     const segments = pages.flatMap((p) => p.segments);
@@ -121,7 +124,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       if (table.rows.length > 0 || !options.ocr) {
         extraWarnings.push(...checkPages(lines, pages.length));
         if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
-        return { table, format: 'pdf', pages: pages.length, extraWarnings, ocr: false };
+        return { table, format: 'pdf', pages: sheets.length, extraWarnings, ocr: false };
       }
     }
     // A scan: render each page and read it with OCR.
@@ -130,8 +133,8 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true } as const;
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages);
-    extraWarnings.push(...checkPages(lines, pages.length));
-    return { table, format: 'scanned-pdf', pages: pages.length, extraWarnings, ocrConfidence: confidence, ocr: true };
+    extraWarnings.push(...checkPages(lines, sheets.length));
+    return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, ocr: true };
   } finally {
     await close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monospacedSpans } from './pdf-text-items.ts';
+import { monospacedSpans, textDirection, upright } from './pdf-text-items.ts';
 
 describe('monospacedSpans', () => {
   it('places the words of a fixed-pitch run by character count, spaces kept as printed', () => {
@@ -14,5 +14,20 @@ describe('monospacedSpans', () => {
       [0, 6 / 11],
       [9 / 11, 1],
     ]);
+  });
+});
+
+describe('textDirection and upright', () => {
+  it('turns a page whose text runs up it (a landscape table drawn sideways on a portrait page)', () => {
+    // Most characters run up the page (dy < 0 with y downwards); a page number still reads across.
+    expect(textDirection([[0, -1, 400], [1, 0, 6]])).toBe(1);
+    expect(textDirection([[0, 1, 400]])).toBe(3);
+    expect(textDirection([[-1, 0, 400]])).toBe(2);
+    expect(textDirection([[1, 0, 400], [0, -1, 20]])).toBe(0);
+    // On a 595 × 842 page, text running up from the bottom left: further up is further right, further right is lower.
+    const [a, b] = [upright(1, [40, 800], 595, 842), upright(1, [40, 700], 595, 842)];
+    expect(b[0]).toBeGreaterThan(a[0]);
+    expect(upright(1, [60, 800], 595, 842)[1]).toBeGreaterThan(a[1]);
+    expect(upright(0, [40, 800], 595, 842)).toEqual([40, 800]);
   });
 });

@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageViewport, PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { StatementError } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
 import type { PdfMetadata } from './tamper-signals.ts';
@@ -100,6 +100,39 @@ export function monospacedSpans(raw: string): [number, number][] {
   return spans;
 }
 
+type TextItem = Extract<Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][number], { str: string }>;
+
+/** The way a text item's baseline runs in the viewport, as a unit step (dx, dy), y downwards. */
+function direction(vp: PageViewport, [a, b, , , e, f]: number[]): [number, number] {
+  const [x0, y0] = vp.convertToViewportPoint(e, f);
+  const [x1, y1] = vp.convertToViewportPoint(e + a, f + b);
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  return [(x1 - x0) / len, (y1 - y0) / len];
+}
+
+/**
+ * The quarter turns (clockwise) that bring most of a page's text upright, weighted by its characters: 0 when it
+ * reads left to right, 3 when it runs up the page, 1 down it, 2 upside down.
+ */
+export function textDirection(items: readonly (readonly [dx: number, dy: number, chars: number])[]): 0 | 1 | 2 | 3 {
+  const weight = [0, 0, 0, 0];
+  for (const [dx, dy, chars] of items) {
+    const quarter = (Math.round(Math.atan2(dy, dx) / (Math.PI / 2)) + 4) % 4;
+    weight[quarter] += chars;
+  }
+  const best = weight.indexOf(Math.max(...weight));
+  // Text that runs down the page (quarter 1) reads upright after a turn the other way, and so on.
+  return weight[0] >= weight[best] ? 0 : ((4 - best) % 4) as 0 | 1 | 2 | 3;
+}
+
+/** A viewport point of a page whose text is turned `turn` quarter turns, where it lies once the text is upright. */
+export function upright(turn: 0 | 1 | 2 | 3, [x, y]: [number, number], width: number, height: number): [number, number] {
+  if (turn === 1) return [height - y, x];
+  if (turn === 3) return [y, width - x];
+  if (turn === 2) return [width - x, height - y];
+  return [x, y];
+}
+
 /** Text runs of every page with positions (top-down y), one segment per pdf.js text item. */
 export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]> {
   const out: PdfPageText[] = [];
@@ -108,14 +141,16 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
     const vp = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
     const segments: Segment[] = [];
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
+    const items = content.items.filter((item) => 'str' in item && item.str.trim() !== '') as TextItem[];
+    // The way the page's text runs on the page as shown: a landscape table drawn sideways on a portrait page (a
+    // rotation in the content, not the page's /Rotate) is read as if the page were turned to it.
+    const turn = textDirection(items.map((item) => [...direction(vp, item.transform as number[]), item.str.length] as const));
+    for (const item of items) {
       const text = item.str.replace(/\s+/g, ' ');
-      if (text.trim() === '') continue;
       const [a, b, , d, e, f] = item.transform as number[];
       const size = Math.hypot(a, b) || Math.abs(d) || item.height || 1;
-      // Rotate into the viewport so that y grows downwards.
-      const [x, y] = vp.convertToViewportPoint(e, f);
+      // Rotate into the viewport so that y grows downwards, then turn with the text.
+      const [x, y] = upright(turn, vp.convertToViewportPoint(e, f) as [number, number], vp.width, vp.height);
       const lead = text.length - text.trimStart().length;
       const perChar = item.width / Math.max(1, text.length);
       const monospaced = content.styles[item.fontName]?.fontFamily === 'monospace';
@@ -129,7 +164,8 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
         ...(monospaced && text.trim().includes(' ') ? { wordSpans: monospacedSpans(item.str) } : {}),
       });
     }
-    out.push({ page: p, width: vp.width, height: vp.height, segments, hasText: segments.length > 0 });
+    const [width, height] = turn % 2 === 1 ? [vp.height, vp.width] : [vp.width, vp.height];
+    out.push({ page: p, width, height, segments, hasText: segments.length > 0 });
   }
   return out;
 }

@@ -123,4 +123,11 @@ describe('joinWrappedCells', () => {
       ['27 Kofo Abayomi Street, Victoria Island, Lagos'],
     ]);
   });
+  it('never takes a 9 pt subtitle for the second line of a 13 pt title printed letter by letter', () => {
+    const joined = joinWrappedCells([
+      line(40, [['A C C E S S', 40], ['B A N K', 113], ['P L C', 165]], 13),
+      line(56, [['STATEMENT OF ACCOUNT', 40]], 9),
+    ]);
+    expect(joined.map((l) => l.text)).toEqual(['A C C E S S B A N K P L C', 'STATEMENT OF ACCOUNT']);
+  });
 });

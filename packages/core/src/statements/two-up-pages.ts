@@ -1,0 +1,69 @@
+import { looksLikeDate } from './parse-date.ts';
+import type { Segment } from './types.ts';
+
+/**
+ * A narrow statement printed two pages to a sheet (a print dialog's "2 pages per sheet", a viewer's two-up export):
+ * each sheet holds two pages side by side, and read across, every line would join a row of the left page to a row of
+ * the right one. Such a sheet has a clear vertical gutter near its middle that no text crosses, and each half on its
+ * own holds table rows: lines with a date and a figure. (A single table's free stretch between its narration and its
+ * amounts has dates on one side and figures on the other, never rows on both.) Each half is then read as a page of
+ * its own, left before right.
+ */
+
+/** A page's text runs, as pdfTextItems gives them. */
+export interface PageRuns {
+  page: number;
+  width: number;
+  height: number;
+  segments: Segment[];
+  hasText: boolean;
+}
+
+const FIGURE = /\d[\d,]*\.\d{2}\b/;
+/** Lines of rows each half must hold before a sheet is taken for two pages. */
+const MIN_ROWS = 3;
+
+/** The sheets that hold two pages, each split in two; other pages as they are; pages numbered anew in order. */
+export function twoUpAsPages(pages: readonly PageRuns[]): PageRuns[] {
+  const out: PageRuns[] = [];
+  for (const page of pages) {
+    const gutter = gutterOf(page);
+    const halves = gutter
+      ? [
+          { ...page, width: gutter[0], segments: page.segments.filter((s) => s.x1 <= gutter[0]) },
+          { ...page, segments: page.segments.filter((s) => s.x0 >= gutter[1]) },
+        ]
+      : [page];
+    for (const half of halves) {
+      const number = out.length + 1;
+      out.push({ ...half, page: number, segments: half.segments.map((s) => ({ ...s, page: number })) });
+    }
+  }
+  return out;
+}
+
+/** The gutter [from, to] between two pages printed side by side on a sheet, or null. */
+function gutterOf(page: PageRuns): [number, number] | null {
+  const spans = page.segments.map((s) => [s.x0, s.x1] as const).sort((a, b) => a[0] - b[0]);
+  let reach = -Infinity;
+  let best: [number, number] | null = null;
+  for (const [x0, x1] of spans) {
+    if (reach > -Infinity && x0 > reach) {
+      const middle = (reach + x0) / 2;
+      const central = middle > 0.3 * page.width && middle < 0.7 * page.width;
+      if (central && (!best || x0 - reach > best[1] - best[0])) best = [reach, x0];
+    }
+    reach = Math.max(reach, x1);
+  }
+  if (!best) return null;
+  const [from, to] = best;
+  const rows = (keep: (s: Segment) => boolean) => {
+    const lines = new Map<number, Segment[]>();
+    for (const s of page.segments.filter(keep)) {
+      const key = Math.round(s.y);
+      lines.set(key, [...(lines.get(key) ?? []), s]);
+    }
+    return [...lines.values()].filter((l) => l.some((s) => looksLikeDate(s.text)) && l.some((s) => FIGURE.test(s.text))).length;
+  };
+  return rows((s) => s.x1 <= from) >= MIN_ROWS && rows((s) => s.x0 >= to) >= MIN_ROWS ? [from, to] : null;
+}
