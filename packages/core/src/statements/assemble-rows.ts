@@ -277,6 +277,8 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     row.amount = text(anchor, 'amount');
     row.balance = text(anchor, 'balance');
     row.drcr = text(anchor, 'drcr');
+    row.status = text(anchor, 'status');
+    row.fee = text(anchor, 'fee');
     return row;
   });
 }

@@ -35,6 +35,8 @@ export class RowBuilder {
       row.amount = get('amount');
       row.balance = get('balance');
       row.drcr = get('drcr');
+      row.status = get('status');
+      row.fee = get('fee');
       this.rows.push(row);
       this.current = row;
       return;

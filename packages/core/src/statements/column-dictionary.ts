@@ -52,7 +52,9 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
     'to/from', 'counterparty', 'beneficiary', 'sender/receiver', 'from/to', 'payee', 'recipient', 'beneficiary/sender',
     'sender/beneficiary', 'sender/recipient', 'recipient/sender', 'receiver/sender', 'beneficiary name', 'counterparty name',
   ],
-  ignore: ['originating branch', 'branch', 'channel', 'category', 'status', 's/n', 'sn', 'no', 'account type'],
+  status: ['status', 'transaction status', 'txn status', 'state'],
+  fee: ['fee', 'fees', 'transaction fee', 'charge'],
+  ignore: ['originating branch', 'branch', 'channel', 'category', 's/n', 'sn', 'no', 'account type'],
 };
 
 const LOOKUP = new Map<string, ColumnRole>();

@@ -74,6 +74,18 @@ describe('normaliseRows', () => {
     // A text PDF prints what it means: no repair.
     expect(normaliseRows([a, b]).rows.map((x) => x.amount)).toEqual([-5000, -93000000]);
   });
+  it('leaves out failed and pending attempts, and charges a fee printed beside the amount with it', () => {
+    const a = { ...emptyRawRow(1, 0), date: '05/11/2025', description: 'Transfer to Bola', amount: '40,700.00', fee: '25.00', balance: '108,427.72' };
+    const b = { ...emptyRawRow(1, 1), date: '05/11/2025', description: 'Transfer to Ada', amount: '9,000.00', balance: '108,427.72', status: 'Failed' };
+    const c = { ...emptyRawRow(1, 2), date: '06/11/2025', description: 'Salary', amount: '+300,000.00', balance: '408,427.72', status: 'Successful' };
+    const d = { ...emptyRawRow(1, 3), date: '06/11/2025', description: 'Airtime', amount: '-500.00', balance: '', status: 'PENDING' };
+    const out = normaliseRows([a, b, c, d]);
+    expect(out.rows.map((r) => [r.description, r.amount])).toEqual([
+      ['Transfer to Bola', -4072500],
+      ['Salary', 30000000],
+    ]);
+    expect(out.notMoved).toBe(2);
+  });
   it('puts back a decimal point a scan read as a gap ("50 00"), where the running balance proves it', () => {
     const a = { ...emptyRawRow(1, 0), date: '28/11/2025', description: 'SALARY', credit: '297,000.00', balance: '299,257.50' };
     const b = { ...emptyRawRow(1, 1), date: '28/11/2025', description: 'ELECTRONIC MONEY TRANSFER LEVY', debit: '50 00', balance: '299,207.50' };

@@ -30,12 +30,17 @@ export interface NormaliseResult {
   /** A "Balance B/F" / "Opening Balance" row inside the table. */
   openingBalanceRow: Kobo | null;
   skipped: number;
+  /** Attempts the list prints that moved no money (Status "Failed", "Pending"): left out. */
+  notMoved: number;
   /** Dates of rows whose amount or balance OCR misread and the running balance put back (a reading doubt to say). */
   repaired: string[];
   /** OCR: the summary's opening and closing balances as the rows prove them, where a sign was read as a digit. */
   openingBalance?: Kobo;
   closingBalance?: Kobo;
 }
+
+/** Statuses of an attempt that moved no money; "Reversed" moved it and the reversal is a row of its own. */
+const NOT_MOVED = /^(?:failed|failure|declined|pending|unsuccessful|cancell?ed|rejected|processing|in progress|timed? ?out|abandoned)$/i;
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
 
@@ -55,12 +60,19 @@ function cleanDescription(s: string, ocr: boolean): string {
  */
 export function normaliseRows(
   raw: readonly RawRow[],
-  options: { ocr?: boolean; openingBalance?: Kobo | null; closingBalance?: Kobo | null } = {},
+  options: {
+    ocr?: boolean;
+    openingBalance?: Kobo | null;
+    closingBalance?: Kobo | null;
+    /** The statement's period, which gives dates printed without a year ("Nov 3") theirs. */
+    period?: { start: string; end: string };
+  } = {},
 ): NormaliseResult {
-  const format = inferDateFormat(raw.map((r) => r.date));
+  const format = { ...inferDateFormat(raw.map((r) => r.date)), ...(options.period ? { period: options.period } : {}) };
   const rows: ValueRow[] = [];
   let openingBalanceRow: Kobo | null = null;
   let skipped = 0;
+  let notMoved = 0;
   const lostPoint = new Set<number>();
   // OCR only: figures read unclearly, for the running balance to settle (see ocr-running-balance.ts).
   const doubts = new Map<ValueRow, RowDoubt>();
@@ -68,6 +80,11 @@ export function normaliseRows(
   const unreadDates: string[] = [];
   for (let k = 0; k < raw.length; k++) {
     const r = raw[k];
+    // A failed or pending attempt is printed in an app's list, but no money moved: it is no transaction.
+    if (r.status && NOT_MOVED.test(r.status.trim())) {
+      notMoved++;
+      continue;
+    }
     let date = parsedDates[k];
     const bal = r.balance !== '' ? parseAmount(r.balance, options) : null;
     const balance = bal ? (bal.sign === -1 ? -bal.kobo : bal.kobo) : null;
@@ -94,6 +111,12 @@ export function normaliseRows(
           signKnown = false;
         }
       }
+    }
+    // A fee printed beside the amount is charged with it: only on money going out, which it makes larger.
+    const fee = r.fee ? parseAmount(r.fee, options) : null;
+    if (amount !== null && fee && fee.kobo > 0 && (amount < 0 || !signKnown)) {
+      amount = -(Math.abs(amount) + fee.kobo);
+      signKnown = true;
     }
     // A scan's amount cell that holds no amount ("$0.00"): the running balance may still prove the row's figure.
     const unread = options.ocr && date && balance !== null && amount === null ? unreadSign(r, debit, credit) : null;
@@ -216,6 +239,7 @@ export function normaliseRows(
     rows,
     openingBalanceRow,
     skipped,
+    notMoved,
     repaired,
     ...(summaryOpening !== undefined ? { openingBalance: summaryOpening } : {}),
     ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}),

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { excelSerialToIso, inferDateFormat, looksLikeDate, parseDate, parseDateWith } from './parse-date.ts';
+import { excelSerialToIso, inferDateFormat, isYearlessDate, looksLikeDate, parseDate, parseDateWith } from './parse-date.ts';
+
+describe('dates printed without a year', () => {
+  it('take the year of the period that holds them, across New Year too', () => {
+    const period = { start: '2024-12-01', end: '2025-11-30' };
+    expect(['Dec 1', '1 Nov', 'Feb 29', 'Nov 3rd'].map((d) => looksLikeDate(d))).toEqual([true, true, true, true]);
+    expect(isYearlessDate('Nov 3')).toBe(true);
+    expect(isYearlessDate('Nov 3, 2025')).toBe(false);
+    expect(parseDateWith({ order: 'dmy', period }, 'Dec 1')).toBe('2024-12-01');
+    expect(parseDateWith({ order: 'dmy', period }, 'Nov 30')).toBe('2025-11-30');
+    // Without a period, or outside it, no date.
+    expect(parseDateWith({ order: 'dmy' }, 'Dec 1')).toBeNull();
+    expect(parseDateWith({ order: 'dmy', period: { start: '2025-10-01', end: '2025-10-31' } }, 'Nov 3')).toBeNull();
+    expect(looksLikeDate('Nov 2025')).toBe(false);
+  });
+});
 
 describe('parseDate', () => {
   it.each([

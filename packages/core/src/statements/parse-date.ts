@@ -14,11 +14,13 @@ export type DateOrder = 'dmy' | 'mdy';
 export interface DateFormat {
   /** Order of numeric day/month dates (named months and ISO dates do not need it). */
   order: DateOrder;
+  /** The statement's period (ISO dates), which gives dates printed without a year theirs. */
+  period?: { start: string; end: string };
 }
 
 interface DateParts {
-  /** For numeric dates: the first and second number and the year. */
-  kind: 'numeric' | 'named' | 'ymd' | 'serial';
+  /** For numeric dates: the first and second number and the year. `yearless`: year 0, taken from the period. */
+  kind: 'numeric' | 'named' | 'ymd' | 'serial' | 'yearless';
   a: number;
   b: number;
   year: number;
@@ -43,6 +45,12 @@ export function dateParts(input: string): DateParts | null {
   if (/^\d{5}$/.test(s)) {
     const n = Number(s);
     return n >= 30000 && n <= 60000 ? serialParts(n) : null;
+  }
+  // An app prints "Nov 3" or "3 Nov" and the year only in its period line.
+  const bare = /^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?$/.exec(s) ?? /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]{3,9})\.?$/.exec(s);
+  if (bare) {
+    const [mon, day] = /^\d/.test(bare[1]) ? [MONTHS[bare[2].toLowerCase()], Number(bare[1])] : [MONTHS[bare[1].toLowerCase()], Number(bare[2])];
+    return mon ? { kind: 'yearless', a: day, b: mon, year: 0 } : null;
   }
   if (s.length < 6 || s.length > 40) return null;
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
@@ -93,7 +101,14 @@ export function looksLikeDate(input: string): boolean {
   const p = dateParts(input);
   if (!p) return false;
   if (p.kind === 'numeric') return validDay(p.year, p.b, p.a) || validDay(p.year, p.a, p.b);
+  // A leap year, so that "Feb 29" is a date whatever year the period gives it.
+  if (p.kind === 'yearless') return validDay(2024, p.b, p.a);
   return validDay(p.year, p.b, p.a);
+}
+
+/** A day and month with no year ("Nov 3"): a date only where the statement's period gives the year. */
+export function isYearlessDate(input: string): boolean {
+  return dateParts(input)?.kind === 'yearless';
 }
 
 /** Decides the day/month order for a whole column of dates. */
@@ -120,8 +135,25 @@ export function parseDateWith(format: DateFormat, input: string): string | null 
     day = p.b;
     month = p.a;
   }
-  if (!validDay(p.year, month, day)) return null;
-  return iso(p.year, month, day);
+  const year = p.kind === 'yearless' ? yearInPeriod(month, day, format.period) : p.year;
+  if (year === null || !validDay(year, month, day)) return null;
+  return iso(year, month, day);
+}
+
+/**
+ * The year a day and month printed without one falls in: the year of the period (from its start to its end) that
+ * holds it; a period across New Year ("01/12/2024 to 30/11/2025") gives December 2024 and November 2025. Without a
+ * period, or outside it, no year.
+ */
+function yearInPeriod(month: number, day: number, period: DateFormat['period']): number | null {
+  if (!period) return null;
+  const [from, to] = [Number(period.start.slice(0, 4)), Number(period.end.slice(0, 4))];
+  for (let y = from; y <= to && y - from < 3; y++) {
+    if (!validDay(y, month, day)) continue;
+    const d = iso(y, month, day);
+    if (d >= period.start && d <= period.end) return y;
+  }
+  return null;
 }
 
 /** Parses one date on its own (day-first for ambiguous numeric dates). Use for header fields. */

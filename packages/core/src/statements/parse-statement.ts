@@ -204,6 +204,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     ocr: ex.ocr,
     openingBalance: header.openingBalance,
     closingBalance: header.closingBalance,
+    ...(header.periodStart && header.periodEnd ? { period: { start: header.periodStart, end: header.periodEnd } } : {}),
   });
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
   const rec = reconcileBalances(norm.rows, {
@@ -227,6 +228,11 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
       message,
     })),
   ];
+  const notes = [...rec.notes];
+  if (norm.notMoved > 0) {
+    const n = norm.notMoved;
+    notes.push(`${n} failed or pending attempt${n > 1 ? 's' : ''} printed in the list moved no money and ${n > 1 ? 'were' : 'was'} left out.`);
+  }
   if (norm.skipped > 0) {
     const message = `${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`;
     details.push({ kind: ex.ocr ? 'reading' : 'other', message });
@@ -261,7 +267,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     reconciled,
     warnings: details.map((d) => d.message),
     warningDetails: details,
-    ...(rec.notes.length > 0 ? { notes: rec.notes } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
     ...(otherAccounts.length > 0 ? { otherAccounts } : {}),
   };
   return {

@@ -1,5 +1,6 @@
 import { looksLikeDate } from './parse-date.ts';
 import { blockText, readPositionalTable } from './read-positional-table.ts';
+import { withDayHeadings } from './day-headings.ts';
 import type { ColumnRole, Line, RawRow, Segment, TableRead } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -261,7 +262,9 @@ export function readCardList(printed: readonly Line[]): TableRead {
  * cards. The card reader is only a fallback, so every statement a table reads stays read the same way.
  */
 export function readTableOrCards(lines: readonly Line[]): TableRead {
-  const table = readPositionalTable(lines);
+  // Rows that print only their time under a heading for their day are given the day first (day-headings.ts); cards
+  // read their day headings themselves.
+  const table = readPositionalTable(withDayHeadings(lines));
   if (table.rows.some((r) => /\d/.test(r.debit + r.credit + r.amount))) return table;
   const cards = readCardList(lines);
   return cards.rows.length > 0 ? cards : table;

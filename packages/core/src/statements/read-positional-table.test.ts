@@ -246,6 +246,24 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('keeps a narration\'s last line that ends two of many pages at the same place', () => {
+    const heading = (page: number) => line(40, [['Date', 10], ['Narration', 80], ['Amount', 300], ['Balance', 420]], page);
+    const lines = [1, 2, 3, 4, 5].flatMap((page) => [
+      heading(page),
+      line(55, [[`0${page}-10-25`, 10], ['TRANSFER TO ADA OKAFOR | FIRST', 80], ['100.00-', 300], ['599,334.62', 420]], page),
+      // Pages 1 and 3 end with a narration wrapped onto a last line at the same place.
+      ...(page === 1 || page === 3 ? [line(64, [['BANK', 80]], page)] : []),
+      line(200, [['Kuda Microfinance Bank', 10]], page),
+    ]);
+    expect(readPositionalTable(lines).rows.map((r) => r.description)).toEqual([
+      'TRANSFER TO ADA OKAFOR | FIRST BANK',
+      'TRANSFER TO ADA OKAFOR | FIRST',
+      'TRANSFER TO ADA OKAFOR | FIRST BANK',
+      'TRANSFER TO ADA OKAFOR | FIRST',
+      'TRANSFER TO ADA OKAFOR | FIRST',
+    ]);
+  });
+
   it('leaves the title printed above the heading of a continued page out of the last row of the page before', () => {
     const heading = (y: number, page: number) =>
       line(y, [['Date', 10], ['Narration', 80], ['Amount', 300], ['Balance', 420]], page);

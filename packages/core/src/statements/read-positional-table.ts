@@ -5,7 +5,7 @@ import { cellsOfLine, columnBoundaries, wordsOf } from './column-cells.ts';
 import type { Column } from './column-cells.ts';
 import { headerAt } from './find-header.ts';
 import { inferColumnRoles } from './infer-columns.ts';
-import { looksLikeDate } from './parse-date.ts';
+import { isYearlessDate, looksLikeDate } from './parse-date.ts';
 import { looksLikeAmount, parseAmount } from './parse-amount.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
@@ -18,7 +18,9 @@ function hasDate(line: Line): boolean {
     // The date may open a run that holds more cells (a line printer's "12-10-25 12-10-25 FT2586923525").
     d = line.segments.some((s) => {
       const words = s.text.trim().split(/\s+/);
-      return looksLikeDate(s.text) || [1, 2, 3].some((n) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')));
+      // A day and month without a year ("Nov 3") only as a cell of its own: a narration may open with one.
+      const opens = (n: number) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')) && !isYearlessDate(words.slice(0, n).join(' '));
+      return looksLikeDate(s.text) || [1, 2, 3].some(opens);
     });
     dated.set(line, d);
   }
@@ -196,7 +198,10 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     const s = span.get(l.page);
     return s !== undefined && l.y > Math.min(s[0], headingFoot.get(l.page) ?? Infinity) && l.y < s[1];
   };
-  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) > 1 && !hasDate(l) && !inside(l);
+  // On half the pages at least: a long statement's pages break at a fixed line count, so a wrapped narration's last
+  // word ("Bank") can end two pages at the same place.
+  const pageCount = new Set(lines.map((l) => l.page)).size;
+  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) >= Math.max(2, Math.ceil(pageCount / 2)) && !hasDate(l) && !inside(l);
   const sections: Section[] = [];
   if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);

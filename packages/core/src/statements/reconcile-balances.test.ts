@@ -8,6 +8,17 @@ const row = (date: string, amount: number, balance: number, signKnown = true, fr
 const none = { openingBalance: null, closingBalance: null, openingBalanceRow: null };
 
 describe('reconcileBalances', () => {
+  it('checks an app list with no running balance against its opening and closing balances', () => {
+    const bare = (date: string, amount: number): ValueRow => ({ ...row(date, amount, 0), balance: null });
+    const rows = [bare('2025-10-03', -100), bare('2025-10-01', 500)];
+    const ok = reconcileBalances(rows, { openingBalance: 1000, closingBalance: 1400, openingBalanceRow: null });
+    expect([ok.reconciled, ok.warnings, ok.reversed, ok.rows.map((r) => r.date)]).toEqual([true, [], true, ['2025-10-01', '2025-10-03']]);
+    const off = reconcileBalances(rows, { openingBalance: 1000, closingBalance: 1900, openingBalanceRow: null });
+    expect(off.reconciled).toBe(false);
+    expect(off.warnings[0]).toMatch(/do not reconcile/);
+    // Without both balances nothing can be checked.
+    expect(reconcileBalances(rows, none).warnings[0]).toMatch(/no running balance/);
+  });
   it('accepts rows that agree', () => {
     const r = reconcileBalances([row('2025-01-01', -100, 900), row('2025-01-02', 500, 1400)], none);
     expect(r.reconciled).toBe(true);

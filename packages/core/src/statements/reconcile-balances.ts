@@ -62,8 +62,24 @@ export function reconcileBalances(
     return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false, notes: [] };
   }
   if (withBalance === 0) {
-    warnings.push('The statement has no running balance, so the rows could not be checked against it.');
-    return { rows, reconciled: false, openingBalance: stated.openingBalance, closingBalance: stated.closingBalance, warnings, reversed: false, notes: [] };
+    // An app's list without a running balance still prints the period's opening and closing balances: the rows
+    // must take the one to the other.
+    const { openingBalance: opening, closingBalance: closing } = stated;
+    if (opening === null || closing === null) {
+      warnings.push('The statement has no running balance, so the rows could not be checked against it.');
+      return { rows, reconciled: false, openingBalance: opening, closingBalance: closing, warnings, reversed: false, notes: [] };
+    }
+    const reached = rows.reduce((sum, r) => sum + r.amount, opening);
+    const reversed = datesRunNewestFirst(rows) ?? false;
+    const ordered = reversed ? rows.slice().reverse() : rows;
+    if (reached === closing) {
+      const notes = ['The statement prints no running balance: its rows were checked against its opening and closing balances.'];
+      return { rows: ordered, reconciled: true, openingBalance: opening, closingBalance: closing, warnings, reversed, notes };
+    }
+    warnings.push(
+      `The rows do not reconcile with the balances printed: the opening balance ${formatNaira(opening)} and the rows give ${formatNaira(reached)}, but the closing balance printed is ${formatNaira(closing)}.`,
+    );
+    return { rows: ordered, reconciled: false, openingBalance: opening, closingBalance: closing, warnings, reversed, notes: [] };
   }
   // Order: by the dates when they run one way (see printed-order.ts); else newest-first files reconcile when read
   // backwards.

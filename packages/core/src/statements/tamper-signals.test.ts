@@ -12,6 +12,9 @@ describe('tamper signals', () => {
   });
   it('finds missing and repeated pages', () => {
     expect(pageSignals([[1, 3], [3, 3]], [])).toEqual(['Page 2 of 3 is missing.']);
+    // A first page that prints no number is page 1 when the file holds every page; a page taken out still shows.
+    expect(pageSignals([null, [2, 3], [3, 3]], [])).toEqual([]);
+    expect(pageSignals([null, [3, 3]], [])).toEqual(['Pages 1, 2 of 3 are missing.']);
     expect(pageSignals([[1, 2], [1, 2]], [])[0]).toMatch(/appears 2 times/);
   });
 });

@@ -53,6 +53,9 @@ export function pageSignals(pageFooters: readonly (readonly [number, number] | n
     total = Math.max(total, f[1]);
   }
   for (const [n, count] of seen) if (count > 1) out.push(`Page ${n} appears ${count} times.`);
+  // A page printed without its number (a first page that carries the title instead) is the page at its place, when
+  // the file holds as many pages as the numbers say.
+  if (pageFooters.length === total) pageFooters.forEach((f, i) => !f && !seen.has(i + 1) && seen.set(i + 1, 1));
   if (seen.size > 0 && total > 0) {
     const missing: number[] = [];
     for (let n = 1; n <= total; n++) if (!seen.has(n)) missing.push(n);

@@ -40,6 +40,8 @@ export const COLUMN_ROLES = [
   'amount',
   'balance',
   'drcr',
+  'status',
+  'fee',
   'ignore',
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
@@ -57,6 +59,10 @@ export interface RawRow {
   amount: string;
   balance: string;
   drcr: string;
+  /** An app's Status column ("Successful", "Failed", "Pending"), when printed. */
+  status?: string;
+  /** A Fee column printed beside the amount (charged with it: the balance moves by both), when printed. */
+  fee?: string;
   /** Where it came from, for warnings (1-based page or sheet row). */
   page: number | null;
   sourceIndex: number;
