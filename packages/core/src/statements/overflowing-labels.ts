@@ -10,6 +10,8 @@ const GLUED = /^((?:[A-Za-z][A-Za-z./]*\s+)*?(?:account\s+(?:number|no\.?)|(?:op
 
 /** The run as label and value when it is a label glued to its value, else the run as it is. */
 export function splitOverflowingLabel(segment: Segment): Segment[] {
+  // Glued means a letter right before the value's first mark: most runs have none, and skip the long pattern.
+  if (!/[A-Za-z.:][₦(\-\d]/.test(segment.text)) return [segment];
   const m = GLUED.exec(segment.text);
   if (!m || /\s$/.test(m[1]) || segment.text.charAt(m[1].length) === ' ') return [segment];
   const [label, value] = [m[1], m[2]];

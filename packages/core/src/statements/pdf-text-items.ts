@@ -102,12 +102,10 @@ export function monospacedSpans(raw: string): [number, number][] {
 
 type TextItem = Extract<Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][number], { str: string }>;
 
-/** The way a text item's baseline runs in the viewport, as a unit step (dx, dy), y downwards. */
-function direction(vp: PageViewport, [a, b, , , e, f]: number[]): [number, number] {
-  const [x0, y0] = vp.convertToViewportPoint(e, f);
-  const [x1, y1] = vp.convertToViewportPoint(e + a, f + b);
-  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
-  return [(x1 - x0) / len, (y1 - y0) / len];
+/** The way a text item's baseline runs in the viewport, as a step (dx, dy), y downwards (the viewport's own matrix). */
+function direction(vp: PageViewport, [a, b]: number[]): [number, number] {
+  const [m0, m1, m2, m3] = vp.transform;
+  return [m0 * a + m2 * b, m1 * a + m3 * b];
 }
 
 /**
@@ -144,7 +142,12 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
     const items = content.items.filter((item) => 'str' in item && item.str.trim() !== '') as TextItem[];
     // The way the page's text runs on the page as shown: a landscape table drawn sideways on a portrait page (a
     // rotation in the content, not the page's /Rotate) is read as if the page were turned to it.
-    const turn = textDirection(items.map((item) => [...direction(vp, item.transform as number[]), item.str.length] as const));
+    const turn = textDirection(
+      items.map((item) => {
+        const [dx, dy] = direction(vp, item.transform as number[]);
+        return [dx, dy, item.str.length] as const;
+      }),
+    );
     for (const item of items) {
       const text = item.str.replace(/\s+/g, ' ');
       const [a, b, , d, e, f] = item.transform as number[];

@@ -25,9 +25,12 @@ const MIN_ROWS = 3;
 
 /** The sheets that hold two pages, each split in two; other pages as they are; pages numbered anew in order. */
 export function twoUpAsPages(pages: readonly PageRuns[]): PageRuns[] {
+  const gutters = pages.map(gutterOf);
+  // The usual file: no sheet of two, nothing renumbered or copied.
+  if (gutters.every((g) => g === null)) return pages.slice();
   const out: PageRuns[] = [];
-  for (const page of pages) {
-    const gutter = gutterOf(page);
+  for (const [k, page] of pages.entries()) {
+    const gutter = gutters[k];
     const halves = gutter
       ? [
           { ...page, width: gutter[0], segments: page.segments.filter((s) => s.x1 <= gutter[0]) },
@@ -57,13 +60,12 @@ function gutterOf(page: PageRuns): [number, number] | null {
   }
   if (!best) return null;
   const [from, to] = best;
+  // Lines of rows on one side: a figure first (cheap, and absent left of one table's gap), then a date.
   const rows = (keep: (s: Segment) => boolean) => {
-    const lines = new Map<number, Segment[]>();
-    for (const s of page.segments.filter(keep)) {
-      const key = Math.round(s.y);
-      lines.set(key, [...(lines.get(key) ?? []), s]);
-    }
-    return [...lines.values()].filter((l) => l.some((s) => looksLikeDate(s.text)) && l.some((s) => FIGURE.test(s.text))).length;
+    const side = page.segments.filter(keep);
+    const figured = new Set(side.filter((s) => FIGURE.test(s.text)).map((s) => Math.round(s.y)));
+    if (figured.size < MIN_ROWS) return 0;
+    return new Set(side.filter((s) => figured.has(Math.round(s.y)) && looksLikeDate(s.text)).map((s) => Math.round(s.y))).size;
   };
   return rows((s) => s.x1 <= from) >= MIN_ROWS && rows((s) => s.x0 >= to) >= MIN_ROWS ? [from, to] : null;
 }
