@@ -37,6 +37,9 @@ describe('groupLines', () => {
     const run = (text: string, x0: number, x1: number): Segment => ({ text, x0, x1, y: 70, h: 8, page: 1 });
     const lines = groupLines([run('Nam', 70, 85.6), run('e O', 85.6, 100), run(':', 89.8, 92), run('LUWASEUN', 100, 143)]);
     expect(lines[0].segments.map((s) => s.text)).toEqual(['Name', ':', 'OLUWASEUN']);
+    // A larger wordmark drawn across a line of body text takes nothing apart.
+    const big = { ...run('NairaLens', 130, 190), h: 14 };
+    expect(untangled([run('OKAFOR CHINEDU PAUL', 100, 200), big]).map((s) => s.text)).toEqual(['OKAFOR CHINEDU PAUL', 'NairaLens']);
     // Runs that do not overlap are left as they are.
     expect(untangled([run('NIP TRF', 100, 130), run('50.00', 200, 220)]).map((s) => s.text)).toEqual(['NIP TRF', '50.00']);
   });

@@ -34,7 +34,13 @@ export function groupLines(segments: readonly Segment[]): Line[] {
  */
 export function untangled(segments: readonly Segment[]): Segment[] {
   const sorted = segments.slice().sort((a, b) => a.x0 - b.x0);
-  const overlaps = (a: Segment, b: Segment) => b.x0 < a.x1 - 0.3 * Math.max(a.h, b.h) && a.text.trim() !== b.text.trim();
+  // Glyph-level disorder: runs of one type size, one of them a glyph or two ("e O" over ":"); a page's wordmark
+  // drawn across a line of body text is another matter, and left where it is.
+  const overlaps = (a: Segment, b: Segment) =>
+    b.x0 < a.x1 - 0.3 * Math.max(a.h, b.h) &&
+    a.text.trim() !== b.text.trim() &&
+    Math.abs(a.h - b.h) <= 0.1 * Math.max(a.h, b.h) &&
+    Math.min(a.text.trim().length, b.text.trim().length) <= 3;
   const tangled = new Set<Segment>();
   for (let i = 1; i < sorted.length; i++) {
     const [a, b] = [sorted[i - 1], sorted[i]];
