@@ -1,4 +1,4 @@
-import { isYearlessDate, looksLikeDate, parseDate } from './parse-date.ts';
+import { parseDate } from './parse-date.ts';
 import type { Line } from './types.ts';
 
 /**
@@ -11,13 +11,11 @@ const WEEKDAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|r
 const TIME_ONLY = /^\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?$/;
 const FIGURE = /\d[\d,]*\.\d{2}/;
 
-/** The ISO day a heading line names, or null. */
+/** The ISO day a heading line names, or null (a day without its year names none: no period is known here). */
 function dayOf(line: Line): string | null {
   const text = line.text.trim();
   if (FIGURE.test(text) || text.length > 40) return null;
-  const date = text.replace(WEEKDAY, '');
-  if (!looksLikeDate(date) || isYearlessDate(date)) return null;
-  return parseDate(date);
+  return parseDate(text.replace(WEEKDAY, ''));
 }
 
 export function withDayHeadings(lines: readonly Line[]): readonly Line[] {

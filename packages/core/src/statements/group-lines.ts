@@ -62,10 +62,11 @@ export function withoutOverprint(segments: readonly Segment[]): Segment[] {
   for (const s of segments) {
     const near = 0.35 * Math.max(s.h, 1);
     const text = s.text.trim();
-    const drawn = out.some(
-      (o) => o.text.trim() === text && Math.abs(o.x0 - s.x0) <= near && Math.abs(o.y - s.y) <= near && o.conf === undefined,
-    );
-    if (!drawn || s.conf !== undefined) out.push(s);
+    // OCR reads each place once: only a PDF's runs can be drawn twice.
+    const drawn =
+      s.conf === undefined &&
+      out.some((o) => o.conf === undefined && o.text.trim() === text && Math.abs(o.x0 - s.x0) <= near && Math.abs(o.y - s.y) <= near);
+    if (!drawn) out.push(s);
   }
   return out;
 }

@@ -19,7 +19,10 @@ function hasDate(line: Line): boolean {
     d = line.segments.some((s) => {
       const words = s.text.trim().split(/\s+/);
       // A day and month without a year ("Nov 3") only as a cell of its own: a narration may open with one.
-      const opens = (n: number) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')) && !isYearlessDate(words.slice(0, n).join(' '));
+      const opens = (n: number) => {
+        const head = words.slice(0, n).join(' ');
+        return n <= words.length && looksLikeDate(head) && !isYearlessDate(head);
+      };
       return looksLikeDate(s.text) || [1, 2, 3].some(opens);
     });
     dated.set(line, d);

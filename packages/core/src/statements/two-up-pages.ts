@@ -24,10 +24,10 @@ const FIGURE = /\d[\d,]*\.\d{2}\b/;
 const MIN_ROWS = 3;
 
 /** The sheets that hold two pages, each split in two; other pages as they are; pages numbered anew in order. */
-export function twoUpAsPages(pages: readonly PageRuns[]): PageRuns[] {
+export function twoUpAsPages(pages: readonly PageRuns[]): readonly PageRuns[] {
   const gutters = pages.map(gutterOf);
   // The usual file: no sheet of two, nothing renumbered or copied.
-  if (gutters.every((g) => g === null)) return pages.slice();
+  if (gutters.every((g) => g === null)) return pages;
   const out: PageRuns[] = [];
   for (const [k, page] of pages.entries()) {
     const gutter = gutters[k];
