@@ -144,6 +144,31 @@ describe('upload → analysis → result', () => {
     await context.close();
   });
 
+  it('an app statement with failed attempts and no running balance: the page says both, on a phone in the dark too', async () => {
+    // A held-out PalmPay download (statements-13): two failed or pending attempts, amounts without a running balance.
+    const file = path.join(ROOT, 'packages/fixtures/held-out/statements-13/palmpay-2025-10-app.pdf');
+    const bytes = new Uint8Array(readFileSync(file));
+    const expected = await cli(file);
+    expect(expected.statement.notes).toEqual([
+      'The statement prints no running balance: its rows were checked against its opening and closing balances.',
+      '2 failed or pending attempts printed in the list moved no money and were left out.',
+    ]);
+    const { page, context } = await signedInPage({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+    await chooseFile(page, path.basename(file), bytes, 'application/pdf');
+    await startAndWaitForResult(page);
+    await expectFigures(page, expected);
+    const checks = page.getByTestId('statement-checks');
+    for (const note of expected.statement.notes ?? []) await checks.getByText(note).waitFor();
+    await checks.getByText('Statement checks passed').waitFor();
+    // No running balance: the page does not claim every balance reconciles, only what was checked.
+    await checks.getByText('The transactions take the opening balance to the closing balance printed.').waitFor();
+    await page.getByText('(1 month)').first().waitFor();
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'result-app-statement-390-dark');
+    await context.close();
+  });
+
   it('a scanned PDF (OCR)', async (ctx) => {
     if (!db) ctx.skip();
     const f = await buildStatementFixture('zenith-scan');

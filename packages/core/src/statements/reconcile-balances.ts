@@ -2,6 +2,7 @@ import type { Kobo } from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
 import type { ValueRow } from './normalise-rows.ts';
 import { datesRunNewestFirst, momentInOtherOrder } from './printed-order.ts';
+import { NO_RUNNING_BALANCE_NOTE } from './warning-kinds.ts';
 
 export interface ReconcileResult {
   rows: ValueRow[];
@@ -73,7 +74,7 @@ export function reconcileBalances(
     const reversed = datesRunNewestFirst(rows) ?? false;
     const ordered = reversed ? rows.slice().reverse() : rows;
     if (reached === closing) {
-      const notes = ['The statement prints no running balance: its rows were checked against its opening and closing balances.'];
+      const notes = [NO_RUNNING_BALANCE_NOTE];
       return { rows: ordered, reconciled: true, openingBalance: opening, closingBalance: closing, warnings, reversed, notes };
     }
     warnings.push(

@@ -7,6 +7,17 @@ export const WARNING_KIND_TITLES: Record<StatementWarningKind, string> = {
   other: 'Other checks',
 };
 
+/** The note of a statement that prints no running balance, checked against its opening and closing balances instead. */
+export const NO_RUNNING_BALANCE_NOTE = 'The statement prints no running balance: its rows were checked against its opening and closing balances.';
+
+/** What the reconciliation checked, in a sentence: every running balance, or (with none printed) the ends only. */
+export function reconciliationSentence(statement: Pick<StatementInfo, 'reconciled' | 'notes'>): string {
+  if (!statement.reconciled) return 'Some balances do not reconcile with the transactions before them.';
+  return statement.notes?.includes(NO_RUNNING_BALANCE_NOTE)
+    ? 'The transactions take the opening balance to the closing balance printed.'
+    : 'Every balance reconciles with the transactions before it.';
+}
+
 /** The statement's warnings grouped by kind; results stored before kinds existed count as "other". */
 export function warningsByKind(statement: Pick<StatementInfo, 'warnings' | 'warningDetails'>): Record<StatementWarningKind, string[]> {
   const out: Record<StatementWarningKind, string[]> = { alteration: [], reading: [], other: [] };

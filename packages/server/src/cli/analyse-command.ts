@@ -11,6 +11,7 @@ import type { AnalysisResult, Persona, StatementErrorCode } from '@nairalens/cor
 import { CATEGORY_LABELS, PERSONAS, StatementError } from '@nairalens/core/contract.ts';
 import { formatNairaWhole } from '@nairalens/core/money/kobo.ts';
 import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+import { NO_RUNNING_BALANCE_NOTE } from '@nairalens/core/statements/warning-kinds.ts';
 import { createProcessOcrEngine, ocrMemoryLimitFromEnv, ocrSettings } from '../documents/ocr/index.ts';
 import type { WorkerParseOptions } from '../statements/parse-in-worker.ts';
 import { textOnlyPdfjs } from './text-only-pdfjs.ts';
@@ -76,7 +77,7 @@ function report(r: AnalysisResult): string {
   );
   lines.push(`Period: ${s.periodStart} to ${s.periodEnd} (${m.months} month${m.months === 1 ? '' : 's'}, ${r.transactions.length} transactions)`);
   lines.push(
-    `Balances: opening ${s.openingBalance === null ? 'n/a' : formatNairaWhole(s.openingBalance)}, closing ${s.closingBalance === null ? 'n/a' : formatNairaWhole(s.closingBalance)}; ${s.reconciled ? 'every row reconciles with the running balance' : 'NOT fully reconciled'}`,
+    `Balances: opening ${s.openingBalance === null ? 'n/a' : formatNairaWhole(s.openingBalance)}, closing ${s.closingBalance === null ? 'n/a' : formatNairaWhole(s.closingBalance)}; ${!s.reconciled ? 'NOT fully reconciled' : s.notes?.includes(NO_RUNNING_BALANCE_NOTE) ? 'the rows take the opening balance to the closing balance (no running balance printed)' : 'every row reconciles with the running balance'}`,
   );
   lines.push('');
   lines.push(`Income:    ${formatNairaWhole(m.totalIncome)} (${formatNairaWhole(m.monthlyIncome)} a month)`);

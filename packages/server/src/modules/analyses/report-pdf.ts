@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { WARNING_KIND_TITLES, warningsByKind } from '@nairalens/core/statements/warning-kinds.ts';
+import { reconciliationSentence, WARNING_KIND_TITLES, warningsByKind } from '@nairalens/core/statements/warning-kinds.ts';
 import PDFDocument from 'pdfkit';
 import { CATEGORY_LABELS } from '@nairalens/core/contract.ts';
 import { categorySlices } from '@nairalens/core/analysis/category-slices.ts';
@@ -194,7 +194,7 @@ export async function drawReport(
   }
   if (st.warnings.length || !st.reconciled || st.otherAccounts?.length) {
     section(doc, 'Statement checks');
-    doc.font(REGULAR).fontSize(9).fill(INK).text(st.reconciled ? 'Balances reconcile row by row.' : 'Some balances did not reconcile.');
+    doc.font(REGULAR).fontSize(9).fill(INK).text(clean(reconciliationSentence(st)));
     for (const o of st.otherAccounts ?? []) doc.fill(MUTED).text(`This file also holds the ${clean(o.name)} account (${o.rowCount} transactions), reported apart and not counted here.`);
     // A possible alteration and a reading doubt are different findings: each under its own heading and colour.
     const byKind = warningsByKind(st);

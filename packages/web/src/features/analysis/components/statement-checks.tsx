@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, CheckCircle2Icon, ScanSearchIcon, ShieldAlertIcon } from 'lucide-react';
 import type { StatementInfo } from '@nairalens/core/contract.ts';
-import { WARNING_KIND_TITLES, warningsByKind } from '@nairalens/core/statements/warning-kinds.ts';
+import { reconciliationSentence, WARNING_KIND_TITLES, warningsByKind } from '@nairalens/core/statements/warning-kinds.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { formatNaira } from '@/lib/format.ts';
 
@@ -28,7 +28,7 @@ export function StatementChecks({ statement }: { statement: StatementInfo }) {
         {ok ? <CheckCircle2Icon /> : <AlertTriangleIcon />}
         <AlertTitle>{ok ? 'Statement checks passed' : 'Statement checks'}</AlertTitle>
         <AlertDescription>
-          <p>{statement.reconciled ? 'Every balance reconciles with the transactions before it.' : 'Some balances do not reconcile with the transactions before them.'}</p>
+          <p>{reconciliationSentence(statement)}</p>
           {(statement.notes ?? []).map((n, i) => (
             <p key={i} className="text-muted-foreground">{n}</p>
           ))}

@@ -130,7 +130,7 @@ export default function AnalysisResultPage() {
       <p className="-mt-4 text-sm text-muted-foreground">
         {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? bankName(r.statement.bank) : null].filter(Boolean).join(' · ')}
         {' · '}
-        {r.statement.periodStart} to {r.statement.periodEnd} ({s.months} months)
+        {r.statement.periodStart} to {r.statement.periodEnd} ({s.months} {s.months === 1 ? 'month' : 'months'})
       </p>
       <SummaryCards summary={s} />
       <WhatChanged analysisId={a.id} />
