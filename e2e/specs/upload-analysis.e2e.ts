@@ -163,6 +163,10 @@ describe('upload → analysis → result', () => {
     // No running balance: the page does not claim every balance reconciles, only what was checked.
     await checks.getByText('The transactions take the opening balance to the closing balance printed.').waitFor();
     await page.getByText('(1 month)').first().waitFor();
+    // The spending chart draws one slice per category listed beside it, at once: an animated chart had drawn none.
+    const slices = page.locator('.recharts-pie-sector path');
+    expect(await slices.count()).toBe(await page.getByTestId('categories').locator('li').count());
+    expect((await slices.first().boundingBox())?.width ?? 0).toBeGreaterThan(20);
     // Nothing scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'result-app-statement-390-dark');

@@ -110,7 +110,7 @@ export function SpendingBreakdown({ summary }: { summary: AnalysisSummary }) {
             <div className="h-48">
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
-                  <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="95%" paddingAngle={1} stroke="none">
+                  <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="95%" paddingAngle={1} stroke="none" isAnimationActive={false}>
                     {data.map((c) => (
                       <Cell key={c.name} fill={c.colour} />
                     ))}
