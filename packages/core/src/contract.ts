@@ -49,6 +49,8 @@ export const BANK_IDS = [
   'nova',
   'rubies',
   'sparkle',
+  'piggyvest',
+  'cowrywise',
   'other',
 ] as const;
 export type BankId = (typeof BANK_IDS)[number];
@@ -182,9 +184,12 @@ export interface StatementWarning {
 
 export interface OtherAccount {
   name: string;
+  /** In the minor units of `currency` (kobo for naira, cents for a US dollar account). */
   openingBalance: Kobo | null;
   closingBalance: Kobo | null;
   rowCount: number;
+  /** ISO 4217 code; naira when absent (results saved before it was read). */
+  currency?: string;
 }
 
 /** A row as the statement engine reads it, before categorisation. */
@@ -294,6 +299,7 @@ export const STATEMENT_ERROR_CODES = [
   'UNREADABLE',
   'NO_TRANSACTIONS',
   'TOO_LARGE',
+  'FOREIGN_CURRENCY',
 ] as const;
 export type StatementErrorCode = (typeof STATEMENT_ERROR_CODES)[number];
 

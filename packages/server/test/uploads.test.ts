@@ -228,6 +228,27 @@ describe('statement upload', () => {
     ]);
   });
 
+  it('refuses a domiciliary (US dollar) account statement with what to upload instead, and refunds', async () => {
+    const { cookie, userId } = await t.signUp();
+    await grantTokens(t, userId, 1);
+    const before = await balanceOf(t, cookie);
+    const csv = [
+      'Account Name,ADA OKAFOR',
+      'Account Number,0123456789',
+      'Currency,USD',
+      'Date,Description,Debit,Credit,Balance',
+      '03-Oct-2025,INWARD TRANSFER FROM ACME LLC,,500.00,"1,500.00"',
+      '05-Oct-2025,CARD PAYMENT AMAZON,25.50,,"1,474.50"',
+    ].join('\n');
+    const res = await upload(t, cookie, { name: 'dom-account.csv', bytes: Buffer.from(csv) });
+    const { analysis, upload: up } = res.json();
+    expect(await processAnalysis(t.ctx, analysis.id, { retryCount: 0 })).toBe('failed');
+    const status = (await t.app.inject({ method: 'GET', url: `/api/analyses/${up.id}/status`, headers: { cookie } })).json();
+    expect(status.failure.code).toBe('FOREIGN_CURRENCY');
+    expect(status.failure.message).toMatch(/^This is the statement of an account in US dollars \(USD\)\. .*upload the statement of your naira account\.$/);
+    expect(await balanceOf(t, cookie)).toBe(before);
+  });
+
   it('sweeps raw documents older than 24 hours and fails stuck analyses with a refund', async () => {
     const f = await buildStatementFixture('gtbank-csv');
     const { cookie, userId } = await t.signUp();

@@ -74,6 +74,48 @@ describe('loan eligibility from cash flow', () => {
     expect(analyseStatement(parsed(rows)).summary.loanEligibility.eligible).toBe(true);
   });
 
+  it('no estimate for an account that ends the statement overdrawn, however much it kept', () => {
+    const x = { monthlyIncome: 30_000_000, monthlyDebt: 0, dti: 0, healthScore: 7, savingsRate: 66, monthlySurplus: 20_000_000, incomeVariation: 0.05, salaryDetected: true, reconciled: true, alterations: [] };
+    const overdrawn = assessEligibility({ ...x, closingBalance: -128_794_689 });
+    expect(overdrawn.eligibility).toMatchObject({ eligible: false, maxAmount: 0 });
+    expect(overdrawn.eligibility.reason).toBe(
+      'No estimate, because your account ends the statement overdrawn by ₦1,287,947: that overdraft is money you already owe the bank. What would change it: clearing the overdraft, or most of it, before taking on a new loan.',
+    );
+    expect(assessEligibility({ ...x, closingBalance: 5_000_000 }).eligibility.eligible).toBe(true);
+  });
+
+  it('counts every calendar day an account stays overdrawn, not only the days money moved', () => {
+    // Opening ₦-50,000 (overdrawn); a salary on the 5th lifts it to ₦250,000; spending on the 8th takes it to ₦-10,000.
+    const base = parsed([], { periodStart: '2025-01-01', periodEnd: '2025-01-31' });
+    const rows = [
+      { date: '2025-01-05', description: 'NIP TRANSFER FROM ACME NIGERIA LTD SALARY', amount: 30_000_000, balance: 25_000_000 },
+      { date: '2025-01-08', description: 'POS PURCHASE @ SHOPRITE LEKKI', amount: -26_000_000, balance: -1_000_000 },
+    ];
+    const r = analyseStatement({ ...base, statement: { ...base.statement, openingBalance: -5_000_000, closingBalance: -1_000_000 }, transactions: rows });
+    // Days 1-4 (the opening balance) and 8-31: 28 days; days 5-7 were in credit.
+    expect(r.summary.healthComponents.find((c) => c.name === 'overdraft')?.detail).toBe('Your balance went below zero on 28 days.');
+  });
+
+  it("reads a savings app's statement as savings: its deposits and withdrawals are the person's own money moving", () => {
+    const rows: Row[] = [
+      { date: '2025-09-01', description: 'Flex Naira interest', amount: 37 },
+      { date: '2025-09-04', description: 'AutoSave from GTBank ****4821', amount: 1_500_000 },
+      { date: '2025-09-12', description: 'Transfer deposit from Kuda MFB ****7731', amount: 500_000 },
+      { date: '2025-09-20', description: 'Withdrawal to Kuda MFB ****7731', amount: -2_500_000 },
+      { date: '2025-09-21', description: 'Flex Naira interest', amount: 1_284 },
+    ];
+    const r = analyseStatement(parsed(rows, { bank: 'piggyvest', periodStart: '2025-09-01', periodEnd: '2025-09-30' }));
+    expect(r.transactions.map((t) => t.category)).toEqual(['interest', 'own_transfer', 'own_transfer', 'savings_investment', 'interest']);
+    expect(r.summary.totalIncome).toBe(1_321);
+    expect(r.summary.recommendations.join(' ')).not.toMatch(/went to your own other accounts/);
+    expect(r.summary.loanEligibility.reason).toBe(
+      'No estimate from a savings statement: it shows what you put away, not what you earn and spend. What would change it: the statement of the account your income is paid into.',
+    );
+    // On a bank's statement, a withdrawal is still cash unless it names a masked account it went to.
+    const bank = analyseStatement(parsed([{ date: '2025-01-09', description: 'CASH WITHDRAWAL LEKKI BRANCH', amount: -2_000_000 }]));
+    expect(bank.transactions[0]!.category).toBe('cash_withdrawal');
+  });
+
   it('the repayment ceiling never exceeds the surplus', () => {
     // Saves ₦22,830 a month on ₦474,900 of income: 30% of income would say ₦142,470 — far above what is left.
     const r = analyseStatement(parsed(months(() => 47_490_000, () => 45_207_000)));

@@ -18,6 +18,7 @@ import type { SalaryInfo } from './income.ts';
 import { activeLenders, detectPatternLoans, loanInsights } from './loans.ts';
 import type { LoanInsights } from './loans.ts';
 import { ownAccountMoves, ownAccountNote } from './own-account.ts';
+import { SAVINGS_APPS } from '../statements/savings-wallet.ts';
 import { personaView } from './persona.ts';
 import { recommendations } from './recommendations.ts';
 import type { Recommendation } from './recommendations.ts';
@@ -55,12 +56,24 @@ export function statementPeriod(parsed: Pick<ParsedStatement, 'statement' | 'tra
   return { start, end: end < start ? start : end };
 }
 
-function balanceFacts(txs: readonly Transaction[], opening: Kobo | null): { average: Kobo | null; negativeDays: number } {
+/**
+ * The average of the end-of-day balances of the days with transactions, and the calendar days of the period that
+ * ended below zero: a balance holds from the day it was struck until the next one (the opening balance before the
+ * first), so an account overdrawn all month counts every day of it, not only the days money moved.
+ */
+function balanceFacts(txs: readonly Transaction[], opening: Kobo | null, start: string, end: string): { average: Kobo | null; negativeDays: number } {
   const endOfDay = new Map<string, Kobo>();
   for (const t of txs) if (t.balance !== null) endOfDay.set(t.date, t.balance);
   if (endOfDay.size === 0) return { average: opening, negativeDays: opening !== null && opening < 0 ? 1 : 0 };
   const vals = [...endOfDay.values()];
-  return { average: Math.round(vals.reduce((a, b) => a + b, 0) / vals.length), negativeDays: vals.filter((v) => v < 0).length };
+  let negativeDays = 0;
+  let carried = opening;
+  const last = Date.parse(`${end}T00:00:00Z`);
+  for (let day = Date.parse(`${start}T00:00:00Z`); day <= last; day += 86_400_000) {
+    carried = endOfDay.get(new Date(day).toISOString().slice(0, 10)) ?? carried;
+    if (carried !== null && carried < 0) negativeDays++;
+  }
+  return { average: Math.round(vals.reduce((a, b) => a + b, 0) / vals.length), negativeDays };
 }
 
 function personsOf(txs: readonly Transaction[]): (i: number) => string | null {
@@ -86,7 +99,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
   const loans = loanInsights(transactions, patternIdx);
   const charges = auditCharges(transactions);
   const income = incomeBreakdown(transactions);
-  const bal = balanceFacts(transactions, statement.openingBalance);
+  const bal = balanceFacts(transactions, statement.openingBalance, start, end);
   const betting = f.categories.find((c) => c.category === 'betting')?.amount ?? 0;
   const chargesTotal = f.categories.find((c) => c.category === 'bank_charges')?.amount ?? 0;
   const lenders = activeLenders(loans).map((l) => l.lender);
@@ -112,7 +125,9 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
   const affordDti = pv.affordabilityIncome > 0 ? Math.round((f.monthlyDebtRepayments / pv.affordabilityIncome) * 10000) / 100 : f.dti;
   const variation = incomeVariation(series);
   // An irregular earner's surplus is judged on the typical month too, not only on the average.
-  const own = ownAccountMoves(transactions, f.months, f.totalIncome, f.monthlyIncome, f.monthlySavings);
+  // A savings app's withdrawals go back to the person's own bank account: its statement's note says so once.
+  const savingsWallet = statement.bank !== null && SAVINGS_APPS.has(statement.bank);
+  const own = savingsWallet ? null : ownAccountMoves(transactions, f.months, f.totalIncome, f.monthlyIncome, f.monthlySavings);
   const typicalSurplus = persona === 'self-employed' || persona === 'gig-worker' ? pv.affordabilityIncome - f.monthlyExpenses : f.monthlySavings;
   const { eligibility, repaymentCeiling } = assessEligibility({
     monthlyIncome: pv.affordabilityIncome,
@@ -127,6 +142,8 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
     months: f.months,
     salaryDetected: salary.detected,
     reconciled: transactions.some((t) => t.balance !== null) ? statement.reconciled : null,
+    closingBalance: statement.closingBalance,
+    savingsWallet,
     alterations: statement.warnings.filter((w) => /tamper|alter|edit/i.test(w)),
     incomeNote: pv.affordabilityNote,
   });

@@ -6,6 +6,8 @@
  * - it covers fewer than two full months: one month cannot show that a surplus repeats (lenders ask for 3-6);
  * - no income; spending at or above income (savings rate ≤ 0); income too irregular to judge (monthly income varies
  *   by more than 50% and no regular salary); loan repayments above 40% of income;
+ * - the account ends the statement overdrawn: the overdraft is already a loan;
+ * - the statement is a savings app's (PiggyVest, Cowrywise): it holds savings, not income and spending;
  * - the only surplus is money moved to the person's own other accounts or wallets: it counts as saved on this
  *   statement, but nothing shows how it was used there, so it is never proven surplus.
  *
@@ -61,6 +63,10 @@ export interface EligibilityInputs {
   reconciled: boolean | null;
   /** Warnings that the document was altered after the bank produced it. */
   alterations: readonly string[];
+  /** The balance the statement ends on (absent: not known); below zero, the account ends overdrawn. */
+  closingBalance?: Kobo | null;
+  /** The statement is a savings app's: it shows what was put away, not what was earned and spent. */
+  savingsWallet?: boolean;
   incomeNote?: string;
 }
 
@@ -75,11 +81,15 @@ function noEstimateReason(x: EligibilityInputs): string | null {
   const reliable = 'What would change it: the original statement downloaded from your bank’s app or internet banking, unedited.';
   if (x.alterations.length > 0) return `No estimate, because this statement shows signs of alteration (${x.alterations[0]!.replace(/^Possible tampering:\s*/i, '').replace(/\.$/, '')}), so its figures cannot be relied on. ${reliable}`;
   if (x.reconciled === false) return `No estimate, because this statement’s running balance does not add up, so its figures cannot be relied on. ${reliable}`;
+  if (x.savingsWallet) return 'No estimate from a savings statement: it shows what you put away, not what you earn and spend. What would change it: the statement of the account your income is paid into.';
   if (x.monthlyIncome <= 0) return 'No income was found on this statement, so there is no estimate. What would change it: the statement of the account your income is paid into.';
   if (x.savingsRate <= 0 || x.monthlySurplus <= 0) {
     const gap = -x.monthlySurplus;
     return `No estimate, because ${gap > 0 ? `you spent ${N(gap)} a month more than you earned` : 'you spent all you earned'} (savings rate ${x.savingsRate}%): a new loan would be repaid from money you do not have. What would change it: three months or more in which you spend less than you earn.`;
   }
+  // An account that ends overdrawn already carries a loan from the bank: a surplus went to shrinking it, not to
+  // money free for a new repayment.
+  if (x.closingBalance != null && x.closingBalance < 0) return `No estimate, because your account ends the statement overdrawn by ${N(-x.closingBalance)}: that overdraft is money you already owe the bank. What would change it: clearing the overdraft, or most of it, before taking on a new loan.`;
   const own = x.monthlyOwnAccount ?? 0;
   // Under ₦1,000 a month left is rounding of the monthly figures, not a surplus.
   if (own > 0 && x.monthlySurplus - own < 100_000) {

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   PASSWORD_INCORRECT: 422,
   UNREADABLE: 422,
   NO_TRANSACTIONS: 422,
+  /** A statement of an account in another currency (a domiciliary account): the coach works in naira. */
+  FOREIGN_CURRENCY: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

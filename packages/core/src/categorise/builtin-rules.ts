@@ -52,6 +52,9 @@ const CREDIT_BY_CATEGORY: Partial<Record<DebitCategory, CreditCategory>> = {
   savings_investment: 'own_transfer',
 };
 
+/** An account number printed masked, as apps print the person's own linked accounts ("****7731", "XXXXXX4821"). */
+const MASKED_ACCOUNT = /(?:\*{2,}|\bx{3,})\s?\d{3,4}\b/i;
+
 /** Words that say a debit is a bank's charge rather than a purchase. */
 const CHARGE_WORDS = ['charge', 'charges', 'chg', 'chgs', 'fee', 'fees', 'commission', 'comm', 'levy', 'vat', 'value added tax', 'stamp duty'];
 /** Banking words: next to a charge word they make it a bank charge. */
@@ -325,6 +328,10 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'salary.debit', priority: 450, when: { direction: 'debit', phrases: ['salary', 'salaries', 'wages', 'payroll', 'staff pay', 'workers pay', 'worker pay', ...WORKER_WORDS] }, then: { category: 'business_expense' }, truncatable: false });
 
   // ---- People
+  // A savings app's withdrawal to the person's bank account ("Withdrawal to Kuda MFB ****7731"): money moving to their
+  // own account, not cash taken out.
+  add({ id: 'own.wallet-withdrawal.debit', priority: 601, when: { direction: 'debit', phrases: ['withdrawal to', 'withdraw to'], noneOf: ['loan', ...CHARGE_WORDS], test: (c) => MASKED_ACCOUNT.test(c.description) }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
+  add({ id: 'own.wallet-deposit.credit', priority: 908, when: { direction: 'credit', phrases: ['deposit from', 'autosave from', 'auto save from'], noneOf: ['loan', 'interest', 'refund', 'reversal'], test: (c) => MASKED_ACCOUNT.test(c.description) }, then: { category: 'own_transfer' }, truncatable: false });
   add({ id: 'own.debit', priority: 600, when: { direction: 'debit', phrases: ['to self', 'self transfer', 'own account', 'own accounts', 'own acct', 'between own accounts', 'to my account', 'to my savings'], noneOf: ['loan'] }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
   add({ id: 'own.memo.debit', priority: 600, when: { direction: 'debit', phrases: [...OWN_MEMO_WORDS, 'self'], noneOf: ['loan', 'charge', 'fee', 'levy', ...NOT_OWN_WALLET], test: ownMoneyMemo }, then: { category: 'savings_investment', flags: ['own_account'] }, truncatable: false });
   add({ id: 'same-name.credit', priority: 905, when: { direction: 'credit', phrases: ['frm', 'from'], test: sameNameBothSides }, then: { category: 'own_transfer' } });

@@ -17,6 +17,18 @@ export function formatNairaWhole(kobo: Kobo): string {
   return wholeNairaFormatter.format(Math.round(kobo / 100));
 }
 
+/**
+ * An amount in its account's own currency, from its minor units (kobo, cents, pence): "₦1,234.50", "US$1,318.37",
+ * "£240.00". Naira unless said otherwise; a code Intl does not know is written before the figure ("XYZ 12.00").
+ */
+export function formatMoneyOf(minorUnits: number, currency = 'NGN'): string {
+  try {
+    return new Intl.NumberFormat('en-NG', { style: 'currency', currency }).format(minorUnits / 100);
+  } catch {
+    return `${currency} ${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorUnits / 100)}`;
+  }
+}
+
 /** Naira (possibly fractional) to kobo, rounded half away from zero to the nearest kobo. */
 export function nairaToKobo(naira: number): Kobo {
   const k = Math.round(Math.abs(naira) * 100 + Number.EPSILON * 100);

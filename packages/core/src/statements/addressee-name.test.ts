@@ -61,4 +61,16 @@ describe('addresseeName', () => {
     ).toBe('EBUKA SAMUEL ORJI');
     expect(addresseeName(['kuda.  Account Statement', 'Account Number: 2048731956'])).toBeNull();
   });
+  it("takes the name over a line that gives the labelled account number among other words (a savings app)", () => {
+    expect(
+      addresseeName([
+        'piggyvest  PiggyVest · PiggyTech Global Ltd',
+        'Flex Naira Statement',
+        'Blessing Nwachukwu Eze',
+        'Flex Naira account number: 9934027156 (Providus Bank)',
+      ]),
+    ).toBe('Blessing Nwachukwu Eze');
+    // A title over it is no name.
+    expect(addresseeName(['Flex Naira Statement', 'Flex Naira account number: 9934027156'])).toBeNull();
+  });
 });

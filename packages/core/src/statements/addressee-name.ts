@@ -4,7 +4,8 @@
  * "Plot 12 Admiralty Way, Lekki Phase 1"), or right above the account number printed alone ("Halima Zainab Abubakar"
  * over "2043598817"), or at the start of the line that gives the account number ("PREYE TAMUNOIBI ALAGOA  Account No:
  * 6150983327  Period: …", as Fidelity and OPay print it), or right above the labelled account number in a block of
- * its own ("EBUKA SAMUEL ORJI" over "Account Number: 2048731956", Kuda's top right).
+ * its own ("EBUKA SAMUEL ORJI" over "Account Number: 2048731956", Kuda's top right), or over a line that gives the
+ * labelled account number among other words (a savings app's "Flex Naira account number: 9934027156").
  */
 
 /** A NUBAN printed alone on its line, without a label. */
@@ -30,6 +31,9 @@ const firstCell = (line: string) =>
 /** The account number with its label, a whole cell: "Account Number: 2048731956". */
 const LABELLED_NUBAN = /^(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*\d{10}$/i;
 
+/** The account number with its label, anywhere in a line. */
+const NUBAN_IN_LINE = /\b(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*\d{10}\b/i;
+
 /** The last cell of a header line: a block at the right of the page (name over account number) shares its lines. */
 const lastCell = (line: string) =>
   line
@@ -50,6 +54,9 @@ export function addresseeName(headerText: readonly string[]): string | null {
     ]) {
       if (!NAME_LINE.test(line) || NOT_A_NAME.test(line)) continue;
       if (ADDRESS.test(next) || BARE_NUBAN.test(next)) return line;
+      // The name over a line that gives the account number with its label, among other words ("Blessing Nwachukwu
+      // Eze" over "Flex Naira account number: 9934027156 (Providus Bank)", a savings app's statement).
+      if (NUBAN_IN_LINE.test(next)) return line;
     }
     // A block at the right: the name over its labelled account number ("EBUKA SAMUEL ORJI" over "Account Number:
     // 2048731956", beside a wordmark).

@@ -46,6 +46,8 @@ const BANK_NAMES: Record<BankId, string> = {
   nova: 'Nova Bank',
   rubies: 'Rubies Bank',
   sparkle: 'Sparkle',
+  piggyvest: 'PiggyVest',
+  cowrywise: 'Cowrywise',
   other: 'Other bank',
 };
 

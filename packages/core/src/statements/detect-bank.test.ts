@@ -35,6 +35,9 @@ describe('detectBank', () => {
     expect(detectBank(['FairMoney  Microfinance Bank · Account Statement'], undefined, null)).toBe('fairmoney');
     expect(detectBank(['Premium Trust Bank'], undefined, null)).toBe('premiumtrust');
     expect(detectBank(['PARALLEX BANK'], undefined, null)).toBe('parallex');
+    // A savings app names itself before the partner bank that holds the money.
+    expect(detectBank(['piggyvest  PiggyVest · PiggyTech Global Ltd', 'Flex Naira account number: 9934027156 (Providus Bank)'], undefined, null)).toBe('piggyvest');
+    expect(detectBank(['Cowrywise  Savings statement'], undefined, null)).toBe('cowrywise');
     // A business named "Unity" or "Optimus" banking elsewhere is no bank of that name.
     expect(detectBank(['UNITY VENTURES LTD', 'Account Name: OPTIMUS STORES'], undefined, null)).toBeNull();
   });

@@ -45,6 +45,9 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['nova', /\bnova (?:merchant |commercial )?bank\b/i],
   ['rubies', /\brubies\b/i],
   ['sparkle', /\bsparkle\b(?= (?:microfinance|mfb|bank|account))/i],
+  // Savings apps: their statements name the partner bank that holds the money too, after their own name.
+  ['piggyvest', /\bpiggy\s?vest\b/i],
+  ['cowrywise', /\bcowrywise\b/i],
 ];
 
 /**

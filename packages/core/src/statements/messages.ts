@@ -9,6 +9,9 @@ export const MESSAGES = {
   UNREADABLE_TEXT: 'This file is not readable text, so the statement could not be read.',
   OCR_NOT_CONFIGURED: 'This statement is a scan or photo and text recognition is not available here.',
   NO_TRANSACTIONS: 'No transactions were found in this file; make sure it is a bank statement with a transaction table.',
+  /** A statement that prints its period and equal opening and closing balances, and no transaction between them. */
+  NO_TRANSACTIONS_IN_PERIOD: (from: string, to: string) =>
+    `This statement lists no transactions between ${from} and ${to} (its opening and closing balances are the same), so there is nothing to analyse; download a period in which money came in or went out.`,
   TOO_LARGE: 'This file is larger than 10 MB; download a shorter period or split the statement.',
   TOO_MUCH_MEMORY: 'This file needs too much memory to read, so it was stopped.',
   TOOK_TOO_LONG: 'This file took too long to read, so it was stopped; try a clearer or shorter statement.',

@@ -39,6 +39,9 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('NiP')).toBe('NIP');
     // At the end of a word of capitals, too (a scan's "NGOZi").
     expect(repairOcrWord('NGOZi')).toBe('NGOZI');
+    // Inside words joined by slashes, each word on its own.
+    expect(repairOcrWord('NiP/FRM')).toBe('NIP/FRM');
+    expect(repairOcrWord('Paid/Sent')).toBe('Paid/Sent');
     expect(repairOcrWord('Taxi')).toBe('Taxi');
     // A USSD short code: its closing star read as a mark, a mark more, a digit read as a letter.
     expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map((w) => repairOcrWord(w))).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);

@@ -165,6 +165,8 @@ function shortCode(word: string): string {
  */
 export function repairOcrWord(read: string, smallProven = false): string {
   if (read.includes(' ')) return read;
+  // Words joined by slashes, as narrations print them ("NiP/FRM" for "NIP/FRM"): each word is repaired on its own.
+  if (/^[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z][A-Za-z0-9]*)+$/.test(read)) return read.split('/').map((w) => repairOcrWord(w, smallProven)).join('/');
   const masked = maskedNumber(read);
   if (masked !== read) return masked;
   const code = shortCode(read);

@@ -13,6 +13,9 @@ import { detectBank } from './detect-bank.ts';
 import { detectFormat } from './detect-format.ts';
 import { groupLines } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
+import { emptyStatementMessage } from './empty-statement.ts';
+import { bankName } from './bank-name.ts';
+import { SAVINGS_APPS, savingsWalletNote } from './savings-wallet.ts';
 import { normaliseRows } from './normalise-rows.ts';
 import type { OcrEngine } from '../documents/ocr-engine.ts';
 import type { OcrPage } from './ocr-words.ts';
@@ -206,7 +209,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     closingBalance: header.closingBalance,
     ...(header.periodStart && header.periodEnd ? { period: { start: header.periodStart, end: header.periodEnd } } : {}),
   });
-  if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
+  if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped));
   const rec = reconcileBalances(norm.rows, {
     openingBalance: norm.openingBalance ?? header.openingBalance,
     closingBalance: norm.closingBalance ?? header.closingBalance,
@@ -233,6 +236,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     const n = norm.notMoved;
     notes.push(`${n} failed or pending attempt${n > 1 ? 's' : ''} printed in the list moved no money and ${n > 1 ? 'were' : 'was'} left out.`);
   }
+  if (bank && SAVINGS_APPS.has(bank)) notes.push(savingsWalletNote(bankName(bank)));
   if (norm.skipped > 0) {
     const message = `${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`;
     details.push({ kind: ex.ocr ? 'reading' : 'other', message });

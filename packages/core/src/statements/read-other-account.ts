@@ -4,6 +4,28 @@ import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import type { TableSection } from './types.ts';
 
+/** A label of the account block ("Account Name:", "Account No"), not a title. */
+const ACCOUNT_LABEL = /^\s*(?:account|acct)\.?\s*(?:name|number|no|type|officer|currency|status)\b/i;
+/** A currency printed in brackets after a title: "DOMICILIARY ACCOUNT (USD)". */
+const BRACKETED_CURRENCY = /\(\s*([A-Z]{3})\s*\)/;
+
+/**
+ * The section's title when its first line is only the page's wordmark ("Zenith Bank" over "STATEMENT OF ACCOUNT —
+ * DOMICILIARY ACCOUNT (USD)"): the first line that names an account, without "statement of account", its currency
+ * and the word "account" ("DOMICILIARY"). The name read with the section otherwise.
+ */
+function accountTitle(section: TableSection): string {
+  if (/\baccount\b/i.test(section.name)) return section.name;
+  const title = section.headerText.find((l) => /\baccount\b/i.test(l) && !ACCOUNT_LABEL.test(l) && !/\d[\d,]*\.\d{2}/.test(l));
+  const name = (title ?? '')
+    .split(/\s{2,}/)[0]!
+    .replace(/^.*\bstatement of account\b\s*[—–:|-]*\s*/i, '')
+    .replace(BRACKETED_CURRENCY, '')
+    .replace(/\s*\baccount\b\s*$/i, '')
+    .trim();
+  return /[A-Za-z]/.test(name) ? name : section.name;
+}
+
 /** Another account section of the file: its own balances, checked on its own, reported apart. */
 export function readOtherAccount(section: TableSection, ocr: boolean): OtherAccount | null {
   const norm = normaliseRows(section.rows, { ocr });
@@ -17,10 +39,12 @@ export function readOtherAccount(section: TableSection, ocr: boolean): OtherAcco
           openingBalanceRow: norm.openingBalanceRow,
         })
       : null;
+  const bracketed = section.headerText.map((l) => (/\baccount\b/i.test(l) ? BRACKETED_CURRENCY.exec(l)?.[1] : undefined)).find(Boolean);
   return {
-    name: section.name,
+    name: accountTitle(section),
     openingBalance: rec?.openingBalance ?? info.openingBalance,
     closingBalance: rec?.closingBalance ?? info.closingBalance,
     rowCount: norm.rows.length,
+    currency: info.currency ?? bracketed ?? 'NGN',
   };
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { analyseStatement } from '@nairalens/core/analysis/analyse-statement.ts';
 import type { AnalysisResult, Persona, StatementErrorCode } from '@nairalens/core/contract.ts';
 import { CATEGORY_LABELS, PERSONAS, StatementError } from '@nairalens/core/contract.ts';
-import { formatNairaWhole } from '@nairalens/core/money/kobo.ts';
+import { formatMoneyOf, formatNairaWhole } from '@nairalens/core/money/kobo.ts';
+import { requireNairaAccount } from '@nairalens/core/statements/naira-account.ts';
 import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import { NO_RUNNING_BALANCE_NOTE } from '@nairalens/core/statements/warning-kinds.ts';
 import { createProcessOcrEngine, ocrMemoryLimitFromEnv, ocrSettings } from '../documents/ocr/index.ts';
@@ -25,6 +26,8 @@ const EXIT: Record<StatementErrorCode, number> = {
   UNREADABLE: 4,
   TOO_LARGE: 4,
   NO_TRANSACTIONS: 5,
+  // Readable, but not a naira account: an unsupported file for the contract's exit codes.
+  FOREIGN_CURRENCY: 4,
 };
 
 class UsageError extends Error {}
@@ -107,7 +110,7 @@ function report(r: AnalysisResult): string {
   }
   for (const o of s.otherAccounts ?? []) {
     lines.push(
-      `Other account in this file: ${o.name}, ${o.rowCount} rows, opening ${o.openingBalance === null ? 'n/a' : formatNairaWhole(o.openingBalance)}, closing ${o.closingBalance === null ? 'n/a' : formatNairaWhole(o.closingBalance)} (not part of the figures above)`,
+      `Other account in this file: ${o.name}, ${o.rowCount} rows, opening ${o.openingBalance === null ? 'n/a' : formatMoneyOf(o.openingBalance, o.currency)}, closing ${o.closingBalance === null ? 'n/a' : formatMoneyOf(o.closingBalance, o.currency)} (not part of the figures above)`,
     );
   }
   // Reading doubts and possible alterations are different things: say which.
@@ -176,7 +179,7 @@ async function main(): Promise<number> {
       fileName: path.basename(args.file),
       ocr: ocrSettings({ memoryLimitMb: ocrMemoryLimitFromEnv() }),
     });
-    const result = analyseStatement(parsed, { persona: args.persona });
+    const result = analyseStatement(requireNairaAccount(parsed), { persona: args.persona });
     process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : `${report(result)}\n`);
     return 0;
   } catch (e) {

@@ -19,6 +19,10 @@ async function cli(name: string, ...extra: string[]): Promise<{ code: number; st
   const f = await buildStatementFixture(name);
   const file = path.join(dir, f.fileName);
   writeFileSync(file, f.bytes);
+  return run(file, ...extra);
+}
+
+async function run(file: string, ...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const r = await promisify(execFile)(process.execPath, [CLI, file, ...extra], {
       encoding: 'utf8',
@@ -47,6 +51,12 @@ describe('analyse command (text documents read in its own process)', () => {
     expect(r.code).toBe(3);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/password/i);
+    // A held-out US dollar domiciliary statement: read, then refused as an unsupported file (4), saying why.
+    const dom = path.join(import.meta.dirname, '../../../fixtures/held-out/statements-14/gtbank-dom-usd-2025-10.pdf');
+    const refused = await run(dom, '--json');
+    expect(refused.code).toBe(4);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/^This is the statement of an account in US dollars \(USD\)\./);
   }, 60_000);
 
   it('hands a scan to OCR under limits: the in-process read stops with NeedsOcr before recognising anything', async () => {

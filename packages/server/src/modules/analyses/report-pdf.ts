@@ -8,6 +8,7 @@ import { formatHealthScore, healthComponentLabel } from '@nairalens/core/analysi
 import { formatMonthLabel } from '@nairalens/core/text/month-label.ts';
 import type { AnalysisRow, StoredResult, TxRow } from './repository.ts';
 import { bankName } from '@nairalens/core/statements/bank-name.ts';
+import { currencyWords } from '@nairalens/core/statements/naira-account.ts';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 const nairaWhole = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
@@ -195,7 +196,7 @@ export async function drawReport(
   if (st.warnings.length || !st.reconciled || st.otherAccounts?.length) {
     section(doc, 'Statement checks');
     doc.font(REGULAR).fontSize(9).fill(INK).text(clean(reconciliationSentence(st)));
-    for (const o of st.otherAccounts ?? []) doc.fill(MUTED).text(`This file also holds the ${clean(o.name)} account (${o.rowCount} transactions), reported apart and not counted here.`);
+    for (const o of st.otherAccounts ?? []) doc.fill(MUTED).text(`This file also holds the ${clean(o.name)} account (${o.rowCount} transactions${o.currency && o.currency !== 'NGN' ? `, in ${currencyWords(o.currency)}` : ''}), reported apart and not counted here.`);
     // A possible alteration and a reading doubt are different findings: each under its own heading and colour.
     const byKind = warningsByKind(st);
     const colours = { alteration: '#b91c1c', reading: '#1d4ed8', other: MUTED } as const;

@@ -7,6 +7,7 @@ import { ocrSettings } from '../../documents/ocr/index.ts';
 import { ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import { parseStatementInWorker } from '../../statements/parse-in-worker.ts';
 import { analyseWithRules, resultJson } from '@nairalens/core/analysis/analyse-with-rules.ts';
+import { requireNairaAccount } from '@nairalens/core/statements/naira-account.ts';
 import {
   claimStatement,
   clearStatementStorageKey,
@@ -73,10 +74,12 @@ export const statementDocument: DocumentKind<ClaimedStatement, StatementOutput> 
     ownsStorageKey: uploadOwnsStorageKey,
   },
   async read(ctx, bytes, record, stage) {
-    const parsed = await parseStatementInWorker(bytes, {
-      ocr: ocrSettings({ dataDir: ctx.config.dataDir, memoryLimitMb: ctx.config.ocrMemoryLimitMb }),
-      fileName: record.fileName ?? undefined,
-    });
+    const parsed = requireNairaAccount(
+      await parseStatementInWorker(bytes, {
+        ocr: ocrSettings({ dataDir: ctx.config.dataDir, memoryLimitMb: ctx.config.ocrMemoryLimitMb }),
+        fileName: record.fileName ?? undefined,
+      }),
+    );
     await stage('analysing');
     const rules = await rulesForNewAnalysis(ctx.database.db, record.userId);
     const persona =

@@ -1,8 +1,8 @@
 import { AlertTriangleIcon, CheckCircle2Icon, ScanSearchIcon, ShieldAlertIcon } from 'lucide-react';
 import type { StatementInfo } from '@nairalens/core/contract.ts';
+import { formatMoneyOf } from '@nairalens/core/money/kobo.ts';
 import { reconciliationSentence, WARNING_KIND_TITLES, warningsByKind } from '@nairalens/core/statements/warning-kinds.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
-import { formatNaira } from '@/lib/format.ts';
 
 function List({ items }: { items: string[] }) {
   return (
@@ -34,7 +34,7 @@ export function StatementChecks({ statement }: { statement: StatementInfo }) {
           ))}
           {others.map((o) => (
             <p key={o.name}>
-              This file also holds your {o.name} account ({o.rowCount} transactions, {o.openingBalance === null ? '—' : formatNaira(o.openingBalance)} to {o.closingBalance === null ? '—' : formatNaira(o.closingBalance)}); it is reported apart and not counted in these figures.
+              This file also holds your {o.name} account ({o.rowCount} transactions, {o.openingBalance === null ? '—' : formatMoneyOf(o.openingBalance, o.currency)} to {o.closingBalance === null ? '—' : formatMoneyOf(o.closingBalance, o.currency)}); it is reported apart and not counted in these figures.
             </p>
           ))}
         </AlertDescription>

@@ -1,0 +1,13 @@
+import type { BankId } from '../contract.ts';
+
+/** Savings and investment apps: their statements show what was put away, not what was earned and spent. */
+export const SAVINGS_APPS: ReadonlySet<BankId> = new Set<BankId>(['piggyvest', 'cowrywise']);
+
+/**
+ * Said with the figures of a savings app's statement: its deposits come from, and its withdrawals go to, the
+ * person's own bank account, so its income is the interest alone and its spending is none; the coaching needs the
+ * account the salary is paid into.
+ */
+export function savingsWalletNote(app: string): string {
+  return `This is a ${app} savings statement: deposits from your bank account and withdrawals to it are your own money moving, so its income is the interest earned. For your income and spending, upload the statement of the account your income is paid into.`;
+}
