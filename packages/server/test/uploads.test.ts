@@ -228,6 +228,39 @@ describe('statement upload', () => {
     ]);
   });
 
+  it('asks for the password of a protected Excel statement, refuses a wrong one free of charge, and stores it opened', async () => {
+    const dir = path.join(import.meta.dirname, '../../fixtures/protected-sheets');
+    const { password } = JSON.parse(readFileSync(path.join(dir, 'statement.truth.json'), 'utf8')) as { password: string };
+    const file = { name: 'zenith-2025-10-protected.xlsx', bytes: new Uint8Array(readFileSync(path.join(dir, 'zenith-2025-10-protected.xlsx'))) };
+    const { cookie, userId } = await t.signUp();
+    await grantTokens(t, userId, 3);
+    const before = await balanceOf(t, cookie);
+    const needed = await upload(t, cookie, file);
+    expect([needed.statusCode, needed.json().error.code, needed.json().error.message]).toEqual([
+      422,
+      'PASSWORD_REQUIRED',
+      'This spreadsheet is protected with a password; enter the password your bank sent with it.',
+    ]);
+    const wrong = await upload(t, cookie, file, { password: 'not-it-123' });
+    expect([wrong.statusCode, wrong.json().error.code]).toEqual([422, 'PASSWORD_INCORRECT']);
+    expect(await balanceOf(t, cookie)).toBe(before);
+    // The quote with the password counts the real rows, so the upload is charged what was shown.
+    const body = multipart({ password }, file);
+    const quote = (await t.app.inject({ method: 'POST', url: '/api/uploads/quote', headers: { ...body.headers, cookie }, payload: body.payload })).json().quote;
+    expect(quote.counted).toBe(true);
+    const ok = await upload(t, cookie, file, { password, expectedCost: String(quote.tokenCost) });
+    expect(ok.statusCode).toBe(201);
+    const { upload: up, analysis } = ok.json();
+    // What we keep opens without the password: an ordinary workbook (a zip), encrypted only with our key.
+    const plain = Buffer.from(await t.ctx.storage.get((await uploadRow(up.id)).storage_key!));
+    expect(plain.subarray(0, 2).toString()).toBe('PK');
+    expect(await processAnalysis(t.ctx, analysis.id, { retryCount: 0 })).toBe('completed');
+    const got = (await t.app.inject({ method: 'GET', url: `/api/analyses/${up.id}`, headers: { cookie } })).json().analysis;
+    expect(got.result.summary).toEqual(analyseStatement(await parseStatement(file.bytes, { password })).summary);
+    expect(got.result.statement.accountName).toBe('ADAEZE CHIOMA OKAFOR');
+    expect(logs.join('\n')).not.toContain(password);
+  });
+
   it('refuses a domiciliary (US dollar) account statement with what to upload instead, and refunds', async () => {
     const { cookie, userId } = await t.signUp();
     await grantTokens(t, userId, 1);

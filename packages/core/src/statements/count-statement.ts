@@ -37,7 +37,9 @@ export async function countStatement(bytes: Uint8Array, password?: string): Prom
       case 'xls':
       case 'xlsx': {
         const { readSpreadsheet } = await import('./read-spreadsheet.ts');
-        const sheets = readSpreadsheet(bytes, format);
+        const { sheetNeedsPassword, openProtectedSheet } = await import('./protected-sheet.ts');
+        const opened = (await sheetNeedsPassword(bytes)) ? await openProtectedSheet(bytes, password) : bytes;
+        const sheets = readSpreadsheet(opened, detectFormat(opened) === 'xlsx' ? 'xlsx' : 'xls');
         return { pages: null, lines: Math.max(0, ...sheets.map((s) => filledRows(s.grid))), counted: true };
       }
       default:

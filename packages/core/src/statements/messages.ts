@@ -3,6 +3,8 @@ export const MESSAGES = {
   PASSWORD_REQUIRED: 'This PDF is protected with a password; enter the password your bank sent with it.',
   PASSWORD_INCORRECT: 'The password for this PDF is incorrect; check it and try again.',
   UNSUPPORTED_FORMAT: 'This file type is not supported; upload a PDF, PNG, JPG, CSV, XLS or XLSX statement.',
+  SHEET_PASSWORD_REQUIRED: 'This spreadsheet is protected with a password; enter the password your bank sent with it.',
+  SHEET_PASSWORD_INCORRECT: 'The password for this spreadsheet is incorrect; check it and try again.',
   UNREADABLE_PDF: 'This PDF is damaged or not a valid PDF, so it could not be read.',
   UNREADABLE_SHEET: 'This spreadsheet is damaged or not a valid XLS/XLSX file, so it could not be read.',
   UNREADABLE_IMAGE: 'This image could not be read; take a clearer, well-lit photo of the statement.',

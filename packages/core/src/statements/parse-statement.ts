@@ -143,6 +143,14 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
   }
 }
 
+/** A spreadsheet as it can be read: a protected one opened with its password (an encrypted .xlsx is an .xls-like container). */
+async function openSheet(bytes: Uint8Array, format: 'xls' | 'xlsx', password: string | undefined): Promise<{ opened: Uint8Array; format: 'xls' | 'xlsx' }> {
+  const { sheetNeedsPassword, openProtectedSheet } = await import('./protected-sheet.ts');
+  if (!(await sheetNeedsPassword(bytes))) return { opened: bytes, format };
+  const opened = await openProtectedSheet(bytes, password);
+  return { opened, format: detectFormat(opened) === 'xlsx' ? 'xlsx' : 'xls' };
+}
+
 async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promise<Extracted> {
   const format = detectFormat(bytes);
   switch (format) {
@@ -166,7 +174,8 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
     case 'xls':
     case 'xlsx': {
       const { readSpreadsheet } = await import('./read-spreadsheet.ts');
-      const sheets = readSpreadsheet(bytes, format);
+      const { opened, format: sheetFormat } = await openSheet(bytes, format, options.password);
+      const sheets = readSpreadsheet(opened, sheetFormat);
       const tables = sheets.map((s) => readGridTable(s.grid));
       const best = tables.reduce<TableRead | null>((b, t) => (!b || t.rows.length > b.rows.length ? t : b), null);
       if (!best) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);

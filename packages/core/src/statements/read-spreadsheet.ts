@@ -67,7 +67,9 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
     // A markup sheet's cells are printed text: read raw, or SheetJS takes "03/11/2025" for the 11th of March.
     const raw = format === 'xls' && isMarkupSheet(bytes);
     wb = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellHTML: false, cellFormula: true, sheetStubs: true, sheetRows: 50000, raw });
-  } catch {
+  } catch (e) {
+    // A protection the opener did not recognise (protected-sheet.ts) is still a password, not a damaged file.
+    if (/password/i.test((e as Error).message ?? '')) throw new StatementError('PASSWORD_REQUIRED', MESSAGES.SHEET_PASSWORD_REQUIRED);
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
   }
   const out: { name: string; grid: string[][] }[] = [];

@@ -57,6 +57,13 @@ describe('analyse command (text documents read in its own process)', () => {
     expect(refused.code).toBe(4);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/^This is the statement of an account in US dollars \(USD\)\./);
+    // A password-protected Excel statement: 3 without its password, read with it.
+    const sheet = path.join(import.meta.dirname, '../../../fixtures/protected-sheets/zenith-2025-10-protected.xls');
+    const locked = await run(sheet, '--json');
+    expect([locked.code, locked.stderr.trim()]).toEqual([3, 'This spreadsheet is protected with a password; enter the password your bank sent with it.']);
+    const opened = await run(sheet, '--json', '--password', 'ZB2081');
+    expect(opened.code).toBe(0);
+    expect((JSON.parse(opened.stdout) as { transactions: unknown[] }).transactions).toHaveLength(8);
   }, 60_000);
 
   it('hands a scan to OCR under limits: the in-process read stops with NeedsOcr before recognising anything', async () => {

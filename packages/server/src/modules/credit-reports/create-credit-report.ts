@@ -4,7 +4,7 @@ import { CREDIT_REPORT_MESSAGES } from '@nairalens/core/credit-reports/types.ts'
 import { documentSubjectProblem } from '@nairalens/core/uploads/subject-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { submitDocument } from '../../documents/submit-document.ts';
-import { UnlockError, unlockPdf } from '../../documents/unlock-pdf.ts';
+import { UnlockError, unlockDocument } from '../../documents/unlock-document.ts';
 import { AppError } from '../../errors.ts';
 import { insufficient, liveBalance } from '../wallet/index.ts';
 import { creditReportDocument } from './credit-report-document.ts';
@@ -62,7 +62,7 @@ export async function createCreditReport(ctx: AppContext, input: NewReportInput)
   if (format === 'pdf') {
     try {
       // Opened off the event loop; what is stored never needs the password, which is never kept.
-      plaintext = await unlockPdf(plaintext, input.password || null);
+      plaintext = await unlockDocument(plaintext, input.password || null);
     } catch (e) {
       const code = e instanceof UnlockError ? e.code : 'UNREADABLE';
       if (code === 'PASSWORD_REQUIRED' || code === 'PASSWORD_INCORRECT') throw new AppError(code, CREDIT_REPORT_MESSAGES[code]);

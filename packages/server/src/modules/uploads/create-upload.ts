@@ -7,7 +7,7 @@ import { plural } from '@nairalens/core/text/plural.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { submitDocument } from '../../documents/submit-document.ts';
-import { UnlockError, unlockPdf } from '../../documents/unlock-pdf.ts';
+import { UnlockError, unlockDocument } from '../../documents/unlock-document.ts';
 import { AppError } from '../../errors.ts';
 import { statementDocument } from '../analyses/index.ts';
 import { insufficient, liveBalance } from '../wallet/index.ts';
@@ -72,16 +72,19 @@ export async function findByIdempotencyKey(
     : null;
 }
 
-/** Opens a protected PDF with the password, off the event loop; the statement's own wording for each failure. */
-async function openPdf(bytes: Uint8Array, password: string | null): Promise<Uint8Array> {
+/**
+ * Opens a protected PDF or spreadsheet with the password, off the event loop; the statement's own wording for each
+ * failure (a spreadsheet's failures come with theirs).
+ */
+async function openDocument(bytes: Uint8Array, format: string, password: string | null): Promise<Uint8Array> {
   try {
-    return await unlockPdf(bytes, password);
+    return await unlockDocument(bytes, password);
   } catch (e) {
     const code = e instanceof UnlockError ? e.code : 'UNREADABLE';
+    if (e instanceof UnlockError && e.message !== e.code && isErrorCode(code)) throw new AppError(code, e.message);
     if (code === 'PASSWORD_REQUIRED') throw new AppError(code, MESSAGES.PASSWORD_REQUIRED);
     if (code === 'PASSWORD_INCORRECT') throw new AppError(code, MESSAGES.PASSWORD_INCORRECT);
-    if (e instanceof UnlockError && e.message !== e.code && isErrorCode(code)) throw new AppError(code, e.message);
-    throw new AppError('UNREADABLE', MESSAGES.UNREADABLE_PDF);
+    throw new AppError('UNREADABLE', format === 'pdf' ? MESSAGES.UNREADABLE_PDF : MESSAGES.UNREADABLE_SHEET);
   }
 }
 
@@ -106,7 +109,7 @@ export async function createUpload(ctx: AppContext, input: UploadInput): Promise
   const sizeBytes = input.bytes.length;
   // pdf.js refuses Node Buffers: hand it a plain Uint8Array copy.
   let plaintext: Uint8Array = new Uint8Array(input.bytes);
-  if (format === 'pdf') plaintext = await openPdf(plaintext, input.password);
+  if (format === 'pdf' || format === 'xls' || format === 'xlsx') plaintext = await openDocument(plaintext, format, input.password);
   // Priced from the opened file's real pages and rows (docs/product-rules.md), as the quote was.
   const quote = await quoteStatement(plaintext);
   const tokenCost = quote.tokenCost;

@@ -3,6 +3,7 @@ import { countStatement } from '@nairalens/core/statements/count-statement.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import { statementCost, type StatementCount } from '@nairalens/core/tokens/costs.ts';
 import { AppError } from '../../errors.ts';
+import { unlockDocument } from '../../documents/unlock-document.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -37,8 +38,12 @@ export function checkStatementFile(bytes: Uint8Array): string {
 export async function quoteStatement(bytes: Uint8Array, password?: string | null): Promise<StatementQuote> {
   const format = checkStatementFile(bytes);
   let count: StatementCount;
+  let counted: Uint8Array = new Uint8Array(bytes);
+  // A protected spreadsheet is opened off the event loop (its key takes a hundred thousand hashes); one that does
+  // not open is priced by its size, as a locked PDF is, and its upload says why.
+  if (password && (format === 'xls' || format === 'xlsx')) counted = await unlockDocument(counted, password).catch(() => counted);
   try {
-    count = await countStatement(new Uint8Array(bytes), password || undefined);
+    count = await countStatement(counted, password || undefined);
   } catch {
     throw new AppError('TOO_LARGE', MESSAGES.TOO_MANY_PAGES);
   }

@@ -237,6 +237,7 @@ export default function UploadPage() {
               {passwordState.needed && file && (
                 <PasswordPrompt
                   field={form.register('password')}
+                  document={file && /\.xlsx?$/i.test(file.name) ? 'spreadsheet' : 'PDF'}
                   wrong={passwordState.wrong}
                   canSubmit={Boolean(password)}
                   disabled={processing}
