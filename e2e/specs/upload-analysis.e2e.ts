@@ -236,6 +236,37 @@ describe('upload → analysis → result', () => {
     await context.close();
   });
 
+  it('a dollar account: refused with what to upload instead and refunded; a dollar section of a naira file shown in dollars', async (ctx) => {
+    if (!db) ctx.skip();
+    const heldOut = path.join(ROOT, 'packages/fixtures/held-out/statements-14');
+    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 } });
+    await grantTokens(user.email, 4);
+    const balance = async () => (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
+    const before = await balance();
+    await chooseFile(page, 'gtbank-dom-usd-2025-10.pdf', readFileSync(path.join(heldOut, 'gtbank-dom-usd-2025-10.pdf')), 'application/pdf');
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page.getByText('Analysis Failed').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('upload-error')
+      .getByText(/^This is the statement of an account in US dollars \(USD\)\. .*upload the statement of your naira account\..*refunded/)
+      .waitFor();
+    await expect.poll(balance, { timeout: 10_000 }).toBe(before);
+
+    const file = path.join(heldOut, 'zenith-ngn-usd-2025-09.pdf');
+    const expected = await cli(file);
+    await chooseFile(page, path.basename(file), readFileSync(file), 'application/pdf');
+    await startAndWaitForResult(page);
+    await expectFigures(page, expected);
+    await page
+      .getByTestId('statement-checks')
+      .getByText('This file also holds your DOMICILIARY account (8 transactions, US$1,120.00 to US$1,318.37); it is reported apart and not counted in these figures.')
+      .waitFor();
+    // Narrations with no space to break at ("NIP/FIRSTBANK/HAUWA YAKUBU/TRF") do not push the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'result-two-currencies-390-light');
+    await context.close();
+  });
+
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });

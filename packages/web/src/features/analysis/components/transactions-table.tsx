@@ -64,7 +64,9 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
           remember it
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* One column no wider than the card: a narration with no space to break at ("NIP/FIRSTBANK/HAUWA") had widened
+          the list past a phone's screen. */}
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex flex-col gap-2 sm:flex-row">
           <FormField
             label={<span className="sr-only">Search transactions</span>}
@@ -112,7 +114,7 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
           {data?.transactions.map((t) => (
             <li key={t.id} className="flex items-start gap-2 p-3 text-sm">
               <div className="min-w-0 flex-1">
-                <p className="break-words">{t.description}</p>
+                <p className="wrap-anywhere">{t.description}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                   <span>{formatDate(t.date)}</span>
                   <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>
