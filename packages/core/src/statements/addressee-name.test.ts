@@ -70,6 +70,8 @@ describe('addresseeName', () => {
         'Flex Naira account number: 9934027156 (Providus Bank)',
       ]),
     ).toBe('Blessing Nwachukwu Eze');
+    // An app's header: the holder over the account's kind and number.
+    expect(addresseeName(['Transaction History', 'ADAEZE CHIOMA NWOSU', 'Savings Account · 0158264937'])).toBe('ADAEZE CHIOMA NWOSU');
     // A title over it is no name.
     expect(addresseeName(['Flex Naira Statement', 'Flex Naira account number: 9934027156'])).toBeNull();
   });

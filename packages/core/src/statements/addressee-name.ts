@@ -31,8 +31,8 @@ const firstCell = (line: string) =>
 /** The account number with its label, a whole cell: "Account Number: 2048731956". */
 const LABELLED_NUBAN = /^(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*\d{10}$/i;
 
-/** The account number with its label, anywhere in a line. */
-const NUBAN_IN_LINE = /\b(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*\d{10}\b/i;
+/** The account number with its label or its account's kind, anywhere in a line ("Savings Account - 0158264937"). */
+const NUBAN_IN_LINE = /\b(?:(?:account|acct)\.?\s*(?:number|no\.?)|(?:savings|current)\s+account)\s*[:.·–-]?\s*\d{10}\b/i;
 
 /** The last cell of a header line: a block at the right of the page (name over account number) shares its lines. */
 const lastCell = (line: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GreyImage, RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
-import { bandWasRead, darkBands, inverted, withDarkBands } from './dark-bands.ts';
+import { bandWasRead, darkBands, inverted, isDarkPage, withDarkBands } from './dark-bands.ts';
 
 /** A 200×300 page of paper (245) with a green bar (140) from y=20 to y=80 holding white print (255) on rows 40-50. */
 function page(): GreyImage {
@@ -36,5 +36,18 @@ describe('dark bands (light print on a coloured bar)', () => {
     expect(withDarkBands(first, new Map([[band, { ...again, lines: [[word('~', 10, 20)]] }]]))).toBe(first);
     // A heading row read surely the first time is read.
     expect(bandWasRead({ ...first, lines: [[word('Balance', 92, 42)]] }, band)).toBe(true);
+  });
+});
+
+describe('a page in dark mode', () => {
+  it('is a page three quarters dark (read inverted), not a light page with a dark bar or dark surroundings', () => {
+    const dark: GreyImage = { grey: new Uint8Array(200 * 300).fill(18), width: 200, height: 300 };
+    for (let y = 40; y < 50; y++) for (let x = 10; x < 120; x += 2) dark.grey[y * 200 + x] = 235;
+    expect(isDarkPage(dark)).toBe(true);
+    expect(isDarkPage(page())).toBe(false);
+    // A photo: a white page on a dark desk, the page half the picture.
+    const photo: GreyImage = { grey: new Uint8Array(200 * 300).fill(40), width: 200, height: 300 };
+    for (let y = 0; y < 300; y++) for (let x = 40; x < 160; x++) photo.grey[y * 200 + x] = 230;
+    expect(isDarkPage(photo)).toBe(false);
   });
 });

@@ -14,13 +14,24 @@ const SURE = 60;
 /** A word of the inverted reading must be this sure to be kept. */
 const KEEP = 60;
 
-/** The page's paper: a light shade most of the page is printed on (the 90th percentile of a sample). */
-function paperShade(img: GreyImage): number {
+/** A shade of the page at quantile `q` (0-1) of a sample of its pixels. */
+function shadeAt(img: GreyImage, q: number): number {
   const step = Math.max(1, Math.floor(img.grey.length / 20_000));
   const sample: number[] = [];
   for (let i = 0; i < img.grey.length; i += step) sample.push(img.grey[i]);
   sample.sort((a, b) => a - b);
-  return sample[Math.floor(0.9 * (sample.length - 1))];
+  return sample[Math.floor(q * (sample.length - 1))];
+}
+
+/** The page's paper: a light shade most of the page is printed on (the 90th percentile of a sample). */
+const paperShade = (img: GreyImage): number => shadeAt(img, 0.9);
+
+/**
+ * A page printed light on dark as a whole (an app in dark mode): most of it, three pixels in four, is dark. It is
+ * read inverted, as dark print on light; a photo's dark surroundings or a dark title bar leave most of the page light.
+ */
+export function isDarkPage(img: GreyImage): boolean {
+  return shadeAt(img, 0.75) < 96;
 }
 
 /**

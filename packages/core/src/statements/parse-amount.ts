@@ -62,7 +62,7 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   // was the 5, and the cell is left unread for the running balance to settle.
   // After a plus or minus, a digit before the mark ("-4#50,000.00") is a stroke of the naira sign read apart: no
   // digit of the figure stands between its sign and the naira sign.
-  if (options.ocr) upper = upper.replace(/^([+-]?)(?:[#¥§]+N?|N[#¥§]+|\$(?=[1-9]))/, '$1').replace(/^([+-])\d[#¥§]+(?=\d)/, '$1');
+  if (options.ocr) upper = upper.replace(/^([+-]?)(?:[#¥§%]+N?|N[#¥§%]+|\$(?=[1-9]))/, '$1').replace(/^([+-])\d[#¥§]+(?=\d)/, '$1');
   upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
   upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
   if (upper.startsWith('(') && upper.endsWith(')')) {

@@ -35,7 +35,11 @@ function fullYear(y: number, digits: number): number {
 
 function cleanDate(input: string): string {
   let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC')).trim().replace(/\s+/g, ' ');
-  s = s.replace(TIME, ' ').trim();
+  // A weekday before the date goes ("Mon, 24 Nov").
+  s = s.replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?=\d|[A-Za-z]{3})/i, '');
+  // A time after the date goes, and the comma or dot before it ("23 Nov 2025, 19:54", "Oct 26, 2025 · 8:54 PM",
+  // its dot read "«").
+  s = s.replace(TIME, ' ').trim().replace(/\s*[,·•«»|]$/, '');
   return s;
 }
 

@@ -14,6 +14,7 @@ import { detectFormat } from './detect-format.ts';
 import { groupLines } from './group-lines.ts';
 import { MESSAGES } from './messages.ts';
 import { emptyStatementMessage } from './empty-statement.ts';
+import { withRelativeDays, yearUpTo } from './relative-days.ts';
 import { bankName } from './bank-name.ts';
 import { SAVINGS_APPS, savingsWalletNote } from './savings-wallet.ts';
 import { normaliseRows } from './normalise-rows.ts';
@@ -66,6 +67,11 @@ export interface ParseStatementOptions {
    * memory limits (the command line reads text documents in its own process and scans in a worker thread).
    */
   deferOcr?: boolean;
+  /**
+   * The day the document was uploaded (YYYY-MM-DD): it dates an app's "Today" and "Yesterday" and gives a year to
+   * dates printed without one when the document prints no period (relative-days.ts). Core reads no clock.
+   */
+  today?: string;
 }
 
 /** Thrown when `deferOcr` is set and the file is a scan or a photo: read it again with OCR where limits apply. */
@@ -90,9 +96,9 @@ interface Extracted {
 /** Warnings that say the numbers do not add up (as opposed to skipped lines or inferred columns). */
 const ADD_UP = /does not reconcile|do not reconcile|differs from|printed total/i;
 
-function tableFromOcr(pages: OcrPage[]): { table: TableRead; confidence: number; lines: Line[] } {
+function tableFromOcr(pages: OcrPage[], today?: string): { table: TableRead; confidence: number; lines: Line[] } {
   const lines = pages.flatMap((p) => p.lines);
-  const table = readTableOrCards(lines);
+  const table = readTableOrCards(withRelativeDays(lines, today));
   const confs = pages.map((p) => p.confidence);
   const confidence = confs.length ? Math.round((confs.reduce((a, b) => a + b, 0) / confs.length) * 10) / 10 : 0;
   return { table, confidence, lines };
@@ -123,7 +129,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       ocrAtHand && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf)));
     if ((textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) && !hiddenText) {
       const lines = groupLines(segments);
-      const table = readTableOrCards(lines);
+      const table = readTableOrCards(withRelativeDays(lines, options.today));
       if (table.rows.length > 0 || !options.ocr) {
         extraWarnings.push(...checkPages(lines, pages.length));
         if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
@@ -135,20 +141,12 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const { readByOcr } = await ocrModule();
     const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true } as const;
     const ocrPages = await readByOcr(scan, options.ocr!);
-    const { table, confidence, lines } = tableFromOcr(ocrPages);
+    const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
     extraWarnings.push(...checkPages(lines, sheets.length));
     return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, ocr: true };
   } finally {
     await close();
   }
-}
-
-/** A spreadsheet as it can be read: a protected one opened with its password (an encrypted .xlsx is an .xls-like container). */
-async function openSheet(bytes: Uint8Array, format: 'xls' | 'xlsx', password: string | undefined): Promise<{ opened: Uint8Array; format: 'xls' | 'xlsx' }> {
-  const { sheetNeedsPassword, openProtectedSheet } = await import('./protected-sheet.ts');
-  if (!(await sheetNeedsPassword(bytes))) return { opened: bytes, format };
-  const opened = await openProtectedSheet(bytes, password);
-  return { opened, format: detectFormat(opened) === 'xlsx' ? 'xlsx' : 'xls' };
 }
 
 async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promise<Extracted> {
@@ -163,7 +161,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
       if (options.deferOcr) throw new NeedsOcr();
       const { readByOcr } = await ocrModule();
       const ocrPages = await readByOcr({ kind: 'images', images: [bytes], sparse: true }, options.ocr);
-      const { table, confidence } = tableFromOcr(ocrPages);
+      const { table, confidence } = tableFromOcr(ocrPages, options.today);
       return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
     }
     case 'csv': {
@@ -174,6 +172,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
     case 'xls':
     case 'xlsx': {
       const { readSpreadsheet } = await import('./read-spreadsheet.ts');
+      const { openSheet } = await import('./protected-sheet.ts');
       const { opened, format: sheetFormat } = await openSheet(bytes, format, options.password);
       const sheets = readSpreadsheet(opened, sheetFormat);
       const tables = sheets.map((s) => readGridTable(s.grid));
@@ -216,7 +215,11 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     ocr: ex.ocr,
     openingBalance: header.openingBalance,
     closingBalance: header.closingBalance,
-    ...(header.periodStart && header.periodEnd ? { period: { start: header.periodStart, end: header.periodEnd } } : {}),
+    ...(header.periodStart && header.periodEnd
+      ? { period: { start: header.periodStart, end: header.periodEnd } }
+      : yearUpTo(options.today)
+        ? { period: yearUpTo(options.today) }
+        : {}),
   });
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped));
   const rec = reconcileBalances(norm.rows, {

@@ -4,6 +4,7 @@
  * PDF. Pure computation (officecrypto-tool: crypto-js and a compound-file reader), loaded only for such a file.
  */
 import { StatementError } from '../contract.ts';
+import { detectFormat } from './detect-format.ts';
 import { MESSAGES } from './messages.ts';
 
 type OfficeCrypto = typeof import('officecrypto-tool');
@@ -34,4 +35,11 @@ export async function openProtectedSheet(bytes: Uint8Array, password: string | u
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
   }
   return new Uint8Array(plain.buffer, plain.byteOffset, plain.byteLength);
+}
+
+/** A spreadsheet as it can be read: a protected one opened with its password (an encrypted .xlsx is an .xls-like container). */
+export async function openSheet(bytes: Uint8Array, format: 'xls' | 'xlsx', password: string | undefined): Promise<{ opened: Uint8Array; format: 'xls' | 'xlsx' }> {
+  if (!(await sheetNeedsPassword(bytes))) return { opened: bytes, format };
+  const opened = await openProtectedSheet(bytes, password);
+  return { opened, format: detectFormat(opened) === 'xlsx' ? 'xlsx' : 'xls' };
 }

@@ -1,6 +1,7 @@
 import { looksLikeDate } from './parse-date.ts';
 import { blockText, readPositionalTable } from './read-positional-table.ts';
 import { withDayHeadings } from './day-headings.ts';
+import { datesFirst } from './card-blocks.ts';
 import type { ColumnRole, Line, RawRow, Segment, TableRead } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -24,9 +25,13 @@ const LABELS: readonly (readonly [RegExp, Field])[] = [
 ];
 
 const TIME = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AP]M)?$/i;
+/** A receipt card's labels, printed left of their values (a "Date" label's value may have moved to the card's top). */
+const RECEIPT_LABEL = /^(?:recipient|sender|biller|beneficiary|merchant|type|amount|status|session id|reference|ref|bank|date)$/i;
+/** A transfer's status as an app prints it beside the amount: a word of the list, not of the narration. */
+const STATUS = /^(?:successful|success|completed?|failed|pending|declined|cancell?ed|reversed|processing)$/i;
 const TIME_IN = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\b/i;
 /** A figure, as printed or as OCR reads it: the naira sign as N, #, ¥, § or $, a look-alike letter for a digit. */
-const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
+const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$%])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
 const SIGNED = /^[-+−–]/;
 const DR_CR = /\s*(?:DR|CR)\.?$/i;
 /** A label and its value in one piece: "Debit: ₦7.50", "To: ADA OKAFOR"; a balance needs no colon ("Bal ₦…"). */
@@ -66,6 +71,9 @@ interface Txn {
   narration: string[];
   counterparty: string[];
   values: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', string>>;
+  status?: string;
+  /** A receipt's "Type  Debit" or "Type  Credit": the side of an amount printed without a sign. */
+  side?: -1 | 1;
 }
 
 interface Card {
@@ -82,7 +90,7 @@ const newTxn = (date: string): Txn => ({ date, time: '', narration: [], counterp
  * The x where each column of cards starts: where card dates start, in clusters. A date printed once (a period or
  * print date in the block above) makes no column when others repeat.
  */
-function cardColumns(lines: readonly Line[]): number[] {
+function cardColumns(lines: readonly Line[]): { x: number; last: number }[] {
   const xs = lines
     .flatMap((l) => l.segments.filter(isDate).map((s) => ({ x: s.x0, h: l.h })))
     .sort((a, b) => a.x - b.x);
@@ -95,7 +103,7 @@ function cardColumns(lines: readonly Line[]): number[] {
     } else clusters.push({ x, n: 1, last: x });
   }
   const repeated = clusters.filter((c) => c.n >= 2);
-  return (repeated.length > 0 ? repeated : clusters).map((c) => c.x);
+  return repeated.length > 0 ? repeated : clusters;
 }
 
 /** The column of cards a word belongs to: the last one starting at or left of it (within a text height). */
@@ -111,11 +119,11 @@ const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) 
  * A card's date: a date that starts where a column of cards starts. Another date (a print date above the list, a
  * value date inside a card) starts no card.
  */
-const cardDate = (starts: readonly number[]) => (s: Segment) =>
-  isDate(s) && starts.some((x) => Math.abs(s.x0 - x) <= 1.5 * s.h);
+const cardDate = (starts: readonly number[], ends: readonly number[]) => (s: Segment) =>
+  isDate(s) && starts.some((x, k) => s.x0 >= x - 1.5 * s.h && s.x0 <= ends[k] + 1.5 * s.h);
 
 /** Reads one column of cards, top to bottom: its lines' words in that column, as rows. */
-function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segment) => boolean): Card[] {
+function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segment) => boolean, onePerCard = false): Card[] {
   const cards: Card[] = [];
   // Cards that print a time each end a transaction at its time (a time under the narration), not at its figures.
   const hasTimes = rows.some((r) =>
@@ -124,8 +132,10 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
   let card: Card | null = null;
   let txn: Txn | null = null;
   let pending: { x0: number; x1: number; field: Field }[] = [];
+  // A list that prints no balance (an app's history) ends a transaction at its amount and time alone.
+  const hasBalances = rows.some((r) => r.segments.some((s) => /^(?:balance|bal)\b/i.test(s.text.trim())));
   const complete = (t: Txn) =>
-    (t.values.debit || t.values.credit || t.values.amount) && t.values.balance && (t.time || !hasTimes);
+    (t.values.debit || t.values.credit || t.values.amount) && (t.values.balance || !hasBalances) && (t.time || !hasTimes);
   /** The transaction an item goes to: a new one when the current one is complete or already holds that item. */
   const target = (has: (t: Txn) => boolean): Txn => {
     if (!card) {
@@ -133,13 +143,27 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
       card = { page: 0, y: 0, h: 0, column, txns: [] };
       cards.push(card);
     }
-    if (!txn || complete(txn) || has(txn)) {
+    if (!txn || (!onePerCard && complete(txn)) || has(txn)) {
       txn = newTxn(txn?.date ?? '');
       card.txns.push(txn);
     }
     return txn;
   };
   for (const row of rows) {
+    // A receipt card's label printed left of its value on its line ("Recipient  SEGUN OKAFOR", "Type  Debit").
+    // The "Date" label whose value was moved to the card's top stays behind alone.
+    if (row.segments.length === 1 && /^date$/i.test(row.segments[0].text.trim())) continue;
+    const left = row.segments.length >= 2 ? RECEIPT_LABEL.exec(row.segments[0].text.trim()) : null;
+    if (left && txn) {
+      const value = row.segments.slice(1).map((s) => s.text.trim()).join(' ');
+      const label = left[0].toLowerCase();
+      const t: Txn = txn;
+      if (/^(?:recipient|sender|biller|beneficiary|merchant)$/.test(label)) t.counterparty.push(value);
+      else if (label === 'type') t.side = /debit/i.test(value) ? -1 : /credit/i.test(value) ? 1 : undefined;
+      else if (label === 'amount' && !t.values.amount && isFigure(value)) t.values.amount = value;
+      else if (label === 'status' && STATUS.test(value)) t.status = value;
+      if (!/^date$/.test(label) || !row.segments.slice(1).some(isCardDate)) continue;
+    }
     const labels: typeof pending = [];
     for (const s of row.segments) {
       const text = s.text.trim();
@@ -148,7 +172,7 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
       if (isCardDate(s)) {
         card = { page: row.page, y: row.y, h: row.h, column, txns: [] };
         cards.push(card);
-        txn = newTxn(text.replace(TIME_IN, '').trim());
+        txn = newTxn(text.replace(TIME_IN, '').replace(/[\s,·]+$/, '').trim());
         txn.time = TIME_IN.exec(text)?.[0] ?? '';
         card.txns.push(txn);
         continue;
@@ -172,6 +196,7 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
       } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(value);
       else if (under === 'narration' && inlineField) target(() => false).narration.push(value);
       else if (TIME.test(text)) target((t) => t.time !== '').time = text;
+      else if (STATUS.test(text)) target((t) => t.status !== undefined).status = text;
       else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
       else if (EMPTY.test(text) || isFigure(text))
         continue; // an unlabelled figure without a sign is nothing we can place
@@ -199,11 +224,15 @@ function runningTitles(lines: readonly Line[], firstCardLine: number, isCardDate
 
 /** Reads transactions printed as cards (no heading row) into the rows a table gives. */
 export function readCardList(printed: readonly Line[]): TableRead {
-  const lines = printed.slice();
-  const allText = lines.map((l) => l.text);
+  const allText = printed.map((l) => l.text);
   const roles = new Set<ColumnRole>();
-  const starts = cardColumns(lines);
-  const isCardDate = cardDate(starts);
+  // Where each column's dates start, from the first to the last (a photo's lines drift a little across the page).
+  const spans = cardColumns(printed);
+  const starts = spans.map((c) => c.x);
+  const isCardDate = cardDate(starts, spans.map((c) => c.last));
+  // An app's list prints each block's date last: it is moved to the top of its block first (card-blocks.ts). Cards
+  // side by side keep their order.
+  const lines = starts.length === 1 ? datesFirst(printed, isCardDate, (s) => isSignedFigure(s.text.trim())) : printed.slice();
   const first = lines.findIndex((l) => l.segments.some(isCardDate));
   const empty: TableRead = { rows: [], headerText: blockText(lines), allText, headers: [], warnings: [], roles };
   if (first < 0) return empty;
@@ -216,7 +245,7 @@ export function readCardList(printed: readonly Line[]): TableRead {
       if (segments.length > 0) columns[k].push({ ...l, segments, text: segments.map((s) => s.text).join(' ') });
     });
   }
-  const cards = columns.flatMap((rows, k) => readColumn(rows, k, isCardDate)).filter((c) => c.page > 0);
+  const cards = columns.flatMap((rows, k) => readColumn(rows, k, isCardDate, 'moved' in lines)).filter((c) => c.page > 0);
   // Row-major, as printed: cards whose first lines sit level are one row of the grid, read left to right.
   cards.sort((a, b) => a.page - b.page || a.y - b.y);
   const ordered: Card[] = [];
@@ -229,7 +258,9 @@ export function readCardList(printed: readonly Line[]): TableRead {
   const rows: RawRow[] = [];
   for (const c of ordered) {
     for (const t of c.txns) {
-      const { debit = '', credit = '', amount = '', balance = '' } = t.values;
+      const { debit = '', credit = '', balance = '' } = t.values;
+      // An amount printed without a sign takes the side its receipt names.
+      const amount = t.side && t.values.amount && !isSignedFigure(t.values.amount) ? `${t.side < 0 ? '-' : '+'}${t.values.amount}` : (t.values.amount ?? '');
       // A transaction needs its date and an amount; a day heading's words alone, or a footer, are no row.
       if (t.date === '' || (debit + credit + amount).trim() === '') continue;
       const row = emptyRawRow(c.page, rows.length);
@@ -243,6 +274,7 @@ export function readCardList(printed: readonly Line[]): TableRead {
         balance,
       });
       if (t.time) row.time = t.time;
+      if (t.status) row.status = t.status;
       rows.push(row);
     }
   }

@@ -101,4 +101,11 @@ describe('readStatementInfo', () => {
     const info = readStatementInfo(['STATEMENT OF ACCOUNT', 'CURRENT ACCOUNT 3118204576 (NGN)'], []);
     expect(info.accountNumber).toBe('******4576');
   });
+  it("takes the period from an app's month selector above its history", () => {
+    expect(readStatementInfo(['Transaction History', 'October 2025 ▾'], [])).toMatchObject({ periodStart: '2025-10-01', periodEnd: '2025-10-31' });
+    expect(readStatementInfo(['Transactions', 'Nov 2025 v  Out: ₦244,760.00'], [])).toMatchObject({ periodStart: '2025-11-01', periodEnd: '2025-11-30' });
+    // A printed period wins; a month in a sentence is no selector.
+    expect(readStatementInfo(['Statement Period: 01-Oct-2025 to 15-Oct-2025', 'October 2025'], [])).toMatchObject({ periodEnd: '2025-10-15' });
+    expect(readStatementInfo(['Salary for October 2025 paid'], []).periodStart).toBeNull();
+  });
 });

@@ -68,6 +68,19 @@ export function cleanAccountName(name: string): string {
     .trim();
 }
 
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A month and year alone in a cell, as an app's month selector prints it: its first and last day. */
+function monthSelector(cell: string): [string, string] | null {
+  const m = /^([A-Za-z]{3,9})\.?,? (\d{4})(?:\s*[v▾▼⌄˅>])?$/.exec(cell.trim());
+  const month = m ? MONTH_NAMES.indexOf(m[1].slice(0, 3).toLowerCase()) + 1 : 0;
+  if (!m || month === 0 || !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/i.test(m[1])) return null;
+  const year = Number(m[2]);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return [`${year}-${mm}-01`, `${year}-${mm}-${String(last).padStart(2, '0')}`];
+}
+
 /** Reads the block above the table (and summaries around it) for the account and the period. */
 export function readStatementInfo(
   headerText: readonly string[],
@@ -173,6 +186,12 @@ export function readStatementInfo(
   if (!info.accountNumber) {
     const title = headerText.map((l) => TITLED_NUMBER.exec(l.trim())).find((m) => m !== null);
     if (title) info.accountNumber = maskAccountNumber(title[1]);
+  }
+  // An app's history names its month in a selector above the list ("October 2025 ▾", "Nov 2025 v"): the month is
+  // the period, which gives the list's dates without a year ("Oct 28, 2:40 PM") theirs.
+  if (!info.periodStart) {
+    const month = cells.flatMap((c) => c.split(/\s{2,}/)).map((c) => monthSelector(c)).find((m) => m !== null);
+    if (month) [info.periodStart, info.periodEnd] = month;
   }
   // A closing row at the foot of the table, read by column, before the loose text after it.
   if (closingRow) {

@@ -16,8 +16,10 @@ describe('reconcileBalances', () => {
     const off = reconcileBalances(rows, { openingBalance: 1000, closingBalance: 1900, openingBalanceRow: null });
     expect(off.reconciled).toBe(false);
     expect(off.warnings[0]).toMatch(/do not reconcile/);
-    // Without both balances nothing can be checked.
-    expect(reconcileBalances(rows, none).warnings[0]).toMatch(/no running balance/);
+    // Without both balances nothing can be checked, but the rows still come oldest first (an app's history).
+    const unchecked = reconcileBalances(rows, none);
+    expect(unchecked.warnings[0]).toMatch(/no running balance/);
+    expect(unchecked.rows.map((r) => r.date)).toEqual(['2025-10-01', '2025-10-03']);
   });
   it('accepts rows that agree', () => {
     const r = reconcileBalances([row('2025-01-01', -100, 900), row('2025-01-02', 500, 1400)], none);

@@ -66,13 +66,14 @@ export function reconcileBalances(
     // An app's list without a running balance still prints the period's opening and closing balances: the rows
     // must take the one to the other.
     const { openingBalance: opening, closingBalance: closing } = stated;
-    if (opening === null || closing === null) {
-      warnings.push('The statement has no running balance, so the rows could not be checked against it.');
-      return { rows, reconciled: false, openingBalance: opening, closingBalance: closing, warnings, reversed: false, notes: [] };
-    }
-    const reached = rows.reduce((sum, r) => sum + r.amount, opening);
+    // Oldest first, as every statement is given, when the dates say the list runs newest first (an app's history).
     const reversed = datesRunNewestFirst(rows) ?? false;
     const ordered = reversed ? rows.slice().reverse() : rows;
+    if (opening === null || closing === null) {
+      warnings.push('The statement has no running balance, so the rows could not be checked against it.');
+      return { rows: ordered, reconciled: false, openingBalance: opening, closingBalance: closing, warnings, reversed, notes: [] };
+    }
+    const reached = rows.reduce((sum, r) => sum + r.amount, opening);
     if (reached === closing) {
       const notes = [NO_RUNNING_BALANCE_NOTE];
       return { rows: ordered, reconciled: true, openingBalance: opening, closingBalance: closing, warnings, reversed, notes };

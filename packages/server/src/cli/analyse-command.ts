@@ -11,6 +11,7 @@ import type { AnalysisResult, Persona, StatementErrorCode } from '@nairalens/cor
 import { CATEGORY_LABELS, PERSONAS, StatementError } from '@nairalens/core/contract.ts';
 import { formatMoneyOf, formatNairaWhole } from '@nairalens/core/money/kobo.ts';
 import { requireNairaAccount } from '@nairalens/core/statements/naira-account.ts';
+import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
 import { NO_RUNNING_BALANCE_NOTE } from '@nairalens/core/statements/warning-kinds.ts';
 import { createProcessOcrEngine, ocrMemoryLimitFromEnv, ocrSettings } from '../documents/ocr/index.ts';
@@ -178,6 +179,7 @@ async function main(): Promise<number> {
       password: args.password,
       fileName: path.basename(args.file),
       ocr: ocrSettings({ memoryLimitMb: ocrMemoryLimitFromEnv() }),
+      today: lagosDate(Date.now()),
     });
     const result = analyseStatement(requireNairaAccount(parsed), { persona: args.persona });
     process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : `${report(result)}\n`);

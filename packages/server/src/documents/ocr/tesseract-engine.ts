@@ -11,7 +11,7 @@ import { cropGrey, doubtfulWords, rereadWord, withRereads, type CropBox, type Do
 import { eraseDottedRules } from '@nairalens/core/statements/dotted-rules.ts';
 import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairalens/core/statements/unread-ink.ts';
 import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
-import { bandWasRead, darkBands, inverted, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
+import { bandWasRead, darkBands, inverted, isDarkPage, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { readsBetter, turnGrey, turnsToTry } from '@nairalens/core/statements/page-orientation.ts';
 import { readsClearlyBetter, STRICTER_K, wantsStricterThreshold } from '@nairalens/core/statements/stricter-threshold.ts';
@@ -98,7 +98,9 @@ async function recognisePages(
   let next = 0;
   const lane = async (w: number) => {
     for (let i = next++; i < sources.length; i = next++) {
-      const source = await sources[i]();
+      const rendered = await sources[i]();
+      // A dark-mode screenshot is read as the light page it inverts to (dark-bands.ts).
+      const source = isDarkPage(rendered) ? inverted(rendered) : rendered;
       const worker = (await starting)[w];
       const { prepared, read } = await readUpright(worker, source, settings.threshold ?? true);
       const rereadWords = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;

@@ -8,6 +8,7 @@ import { ANALYSIS_QUEUE } from '../../jobs/queue-names.ts';
 import { parseStatementInWorker } from '../../statements/parse-in-worker.ts';
 import { analyseWithRules, resultJson } from '@nairalens/core/analysis/analyse-with-rules.ts';
 import { requireNairaAccount } from '@nairalens/core/statements/naira-account.ts';
+import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import {
   claimStatement,
   clearStatementStorageKey,
@@ -78,6 +79,8 @@ export const statementDocument: DocumentKind<ClaimedStatement, StatementOutput> 
       await parseStatementInWorker(bytes, {
         ocr: ocrSettings({ dataDir: ctx.config.dataDir, memoryLimitMb: ctx.config.ocrMemoryLimitMb }),
         fileName: record.fileName ?? undefined,
+        // An app screenshot's "Today" is about the day it is read (the job runs within moments of the upload).
+        today: lagosDate(Date.now()),
       }),
     );
     await stage('analysing');

@@ -1,0 +1,84 @@
+import type { Line, Segment } from './types.ts';
+
+/**
+ * An app's history (GTBank, Access, PalmPay, OPay, Moniepoint) prints each transaction as a block: its title and
+ * amount on top, its date (and time, status or balance) on the last line. The blocks are told apart by the space
+ * between them, wider than the space between the lines of one block. The card reader starts a card at its date, so
+ * in such a list each block's date is moved to the block's top: otherwise every title went to the card above it.
+ * A block without a date below the first card holds no card's text (a banner, a tab bar, "No more transactions").
+ */
+
+/** Space between lines wider than this many times the space inside a block parts two blocks. */
+const BLOCK_GAP_JUMP = 1.4;
+
+/**
+ * The widths of gap that may part blocks: each gap that is at least `BLOCK_GAP_JUMP` times the next narrower one
+ * (the gaps between consecutive lines fall into groups: inside a block, between blocks, around the header).
+ */
+function candidateGaps(lines: readonly Line[]): number[] {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) if (lines[i].page === lines[i - 1].page) gaps.push(lines[i].y - lines[i - 1].y);
+  const sorted = gaps.filter((g) => g > 0).sort((a, b) => a - b);
+  const out: number[] = [];
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] / sorted[i - 1] >= BLOCK_GAP_JUMP) out.push(sorted[i]);
+  return out;
+}
+
+/** The lines in blocks: a new block after a gap at least `gap` wide, or a new page. */
+function blocksOf(lines: readonly Line[], gap: number): Line[][] {
+  const blocks: Line[][] = [];
+  lines.forEach((l, i) => {
+    const prev = lines[i - 1];
+    if (!prev || prev.page !== l.page || l.y - prev.y >= gap) blocks.push([l]);
+    else blocks[blocks.length - 1].push(l);
+  });
+  return blocks;
+}
+
+/**
+ * The column's lines with each block's card date moved to the block's first line, when the list is printed so:
+ * most blocks that hold a card date hold exactly one, and in most of them an amount comes before it. Otherwise the
+ * lines as they are (dates already start their cards, or the blocks are not clear).
+ */
+export function datesFirst(
+  lines: readonly Line[],
+  isCardDate: (s: Segment) => boolean,
+  isAmount: (s: Segment) => boolean,
+): Line[] & { moved?: true } {
+  const dates = (b: Line[]) => b.flatMap((l) => l.segments).filter(isCardDate).length;
+  // The parting gap is the one that gives the most blocks holding one card date each; of equals, the widest (a
+  // narrower one only splits blocks inside, around a figure set between two lines).
+  let best: { blocks: Line[][]; single: number } | null = null;
+  for (const gap of candidateGaps(lines)) {
+    const blocks = blocksOf(lines, gap);
+    const single = blocks.filter((b) => dates(b) === 1).length;
+    if (!best || single >= best.single) best = { blocks, single };
+  }
+  if (!best) return lines.slice();
+  const blocks = best.blocks;
+  const dated = blocks.filter((b) => dates(b) > 0);
+  const single = dated.filter((b) => dates(b) === 1);
+  // A block prints its date last when its amount comes before the date: a title above a date is not enough (a
+  // page's heading over the first card of a list whose cards start at their dates).
+  const below = single.filter((b) => {
+    const at = b.findIndex((l) => l.segments.some(isCardDate));
+    return at > 0 && b.slice(0, at).some((l) => l.segments.some(isAmount));
+  });
+  if (dated.length < 2 || single.length < 0.8 * dated.length || below.length < 0.5 * single.length) return lines.slice();
+  const firstDated = blocks.indexOf(dated[0]);
+  const moved: Line[] & { moved?: true } = blocks.flatMap((b, k) => {
+    // A block without a date among the blocks is no card's: a banner, "No more transactions", the app's tab bar.
+    if (k > firstDated && dates(b) === 0) return [];
+    if (!below.includes(b)) return b;
+    const at = b.findIndex((l) => l.segments.some(isCardDate));
+    const dateLine = b[at];
+    const date = dateLine.segments.find(isCardDate)!;
+    const rest = dateLine.segments.filter((s) => s !== date);
+    const top: Line = { ...b[0], segments: [date], text: date.text };
+    const kept: Line[] = rest.length > 0 ? [{ ...dateLine, segments: rest, text: rest.map((s) => s.text).join(' ') }] : [];
+    return [top, ...b.slice(0, at), ...kept, ...b.slice(at + 1)];
+  });
+  // Each card is then one transaction: its block.
+  moved.moved = true;
+  return moved;
+}

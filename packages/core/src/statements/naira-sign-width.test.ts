@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { RecognisedWord } from '../documents/ocr-engine.ts';
+import { wideDigitAsNaira } from './naira-sign-width.ts';
+
+/** A word read from characters of the given widths, set side by side. */
+function word(chars: [string, number][]): RecognisedWord {
+  let x = 0;
+  const symbols = chars.map(([text, w]) => ({ text, x0: x, x1: (x += w), y0: 0, y1: 40 }));
+  return { text: chars.map((c) => c[0]).join(''), confidence: 90, x0: 0, y0: 0, x1: x, y1: 40, symbols };
+}
+
+describe('a naira sign read as a digit', () => {
+  it('is told by its width: wider than the figure’s digits (held-out screenshots’ own boxes)', () => {
+    // "-₦4,000.00" read "-84,000.00": the 8 is 66 px where the digits are 45.
+    expect(wideDigitAsNaira(word([['-', 25], ['8', 66], ['4', 51], [',', 14], ['0', 45], ['0', 46], ['0', 45], ['.', 14], ['0', 45], ['0', 46]])).text).toBe('-₦4,000.00');
+    // "+₦85.56" read "+#885.56": a sliver of the sign read "#", the rest a wide 8.
+    expect(wideDigitAsNaira(word([['+', 48], ['#', 28], ['8', 65], ['8', 46], ['5', 46], ['.', 14], ['5', 46], ['6', 46]])).text).toBe('+₦85.56');
+  });
+  it('leaves figures whose digits are all as wide, a full sign before a wide box, and numbers without kobo', () => {
+    const plain = word([['-', 25], ['8', 45], ['4', 46], [',', 14], ['0', 45], ['0', 46], ['0', 45], ['.', 14], ['0', 45], ['0', 46]]);
+    expect(wideDigitAsNaira(plain).text).toBe('-84,000.00');
+    // "-N48,750.00": the N is the sign; the 4's box took in its neighbours.
+    const boxed = word([['-', 21], ['N', 40], ['4', 135], ['8', 34], [',', 12], ['7', 37], ['5', 37], ['0', 37], ['.', 11], ['0', 37], ['0', 37]]);
+    expect(wideDigitAsNaira(boxed).text).toBe('-N48,750.00');
+    // A photo's blur joins the sign and the first digit in one box twice a digit's width: the digit is real.
+    expect(wideDigitAsNaira(word([['-', 10], ['1', 33], ['0', 15], ['8', 15], [',', 5], ['5', 14], ['9', 16], ['2', 14], ['.', 5], ['0', 16], ['0', 16]])).text).toBe('-108,592.00');
+    // A figure without a sign (a scan's balance, a blurred wide 3) keeps its digits: the running balance settles it.
+    expect(wideDigitAsNaira(word([['3', 22], ['2', 15], ['2', 15], [',', 5], ['1', 8], ['6', 15], ['7', 15], ['.', 5], ['3', 15], ['7', 15]])).text).toBe('322,167.37');
+    // After a "Bal:" label, the sign's box may take in the space after it too: "Bal: 483,878.02" for ₦83,878.02.
+    const bal: RecognisedWord = { text: 'Bal:', confidence: 90, x0: 0, y0: 0, x1: 40, y1: 40 };
+    expect(wideDigitAsNaira(word([['4', 77], ['8', 31], ['3', 31], [',', 8], ['8', 31], ['7', 30], ['8', 31], ['.', 8], ['0', 32], ['2', 31]]), bal).text).toBe('₦83,878.02');
+    // The sign read as a word of its own: "- 82,000.00" for "- ₦2,000.00".
+    const minus: RecognisedWord = { text: '-', confidence: 90, x0: 0, y0: 0, x1: 10, y1: 40 };
+    expect(wideDigitAsNaira(word([['8', 60], ['2', 42], [',', 12], ['0', 42], ['0', 42], ['0', 42], ['.', 12], ['0', 42], ['0', 42]]), minus).text).toBe('₦2,000.00');
+    // A terminal ID in a narration.
+    expect(wideDigitAsNaira(word([['6', 60], ['6', 40], ['1', 40], ['4', 40], ['6', 40], ['6', 40]])).text).toBe('661466');
+  });
+});
