@@ -10,6 +10,8 @@ import type { Line, Segment } from './types.ts';
 
 /** Space between lines wider than this many times the space inside a block parts two blocks. */
 const BLOCK_GAP_JUMP = 1.4;
+/** Gaps tried as the one parting blocks, narrowest first. */
+const MAX_CANDIDATES = 8;
 
 /**
  * The widths of gap that may part blocks: each gap that is at least `BLOCK_GAP_JUMP` times the next narrower one
@@ -21,7 +23,8 @@ function candidateGaps(lines: readonly Line[]): number[] {
   const sorted = gaps.filter((g) => g > 0).sort((a, b) => a - b);
   const out: number[] = [];
   for (let i = 1; i < sorted.length; i++) if (sorted[i] / sorted[i - 1] >= BLOCK_GAP_JUMP) out.push(sorted[i]);
-  return out;
+  // The narrowest few: the blocks' gap is among them (a long file's page breaks add many wide ones).
+  return out.slice(0, MAX_CANDIDATES);
 }
 
 /** The lines in blocks: a new block after a gap at least `gap` wide, or a new page. */
@@ -60,16 +63,16 @@ export function datesFirst(
   const single = dated.filter((b) => dates(b) === 1);
   // A block prints its date last when its amount comes before the date: a title above a date is not enough (a
   // page's heading over the first card of a list whose cards start at their dates).
-  const below = single.filter((b) => {
+  const below = new Set(single.filter((b) => {
     const at = b.findIndex((l) => l.segments.some(isCardDate));
     return at > 0 && b.slice(0, at).some((l) => l.segments.some(isAmount));
-  });
-  if (dated.length < 2 || single.length < 0.8 * dated.length || below.length < 0.5 * single.length) return lines.slice();
+  }));
+  if (dated.length < 2 || single.length < 0.8 * dated.length || below.size < 0.5 * single.length) return lines.slice();
   const firstDated = blocks.indexOf(dated[0]);
   const moved: Line[] & { moved?: true } = blocks.flatMap((b, k) => {
     // A block without a date among the blocks is no card's: a banner, "No more transactions", the app's tab bar.
     if (k > firstDated && dates(b) === 0) return [];
-    if (!below.includes(b)) return b;
+    if (!below.has(b)) return b;
     const at = b.findIndex((l) => l.segments.some(isCardDate));
     const dateLine = b[at];
     const date = dateLine.segments.find(isCardDate)!;
