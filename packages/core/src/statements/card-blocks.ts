@@ -41,13 +41,14 @@ function blocksOf(lines: readonly Line[], gap: number): Line[][] {
 /**
  * The column's lines with each block's card date moved to the block's first line, when the list is printed so:
  * most blocks that hold a card date hold exactly one, and in most of them an amount comes before it. Otherwise the
- * lines as they are (dates already start their cards, or the blocks are not clear).
+ * lines as they are (dates already start their cards, or the blocks are not clear). `blockPerCard`: the blocks were
+ * moved, and each card is one transaction.
  */
 export function datesFirst(
   lines: readonly Line[],
   isCardDate: (s: Segment) => boolean,
   isAmount: (s: Segment) => boolean,
-): Line[] & { moved?: true } {
+): { lines: Line[]; blockPerCard: boolean } {
   const dates = (b: Line[]) => b.flatMap((l) => l.segments).filter(isCardDate).length;
   // The parting gap is the one that gives the most blocks holding one card date each; of equals, the widest (a
   // narrower one only splits blocks inside, around a figure set between two lines).
@@ -57,7 +58,7 @@ export function datesFirst(
     const single = blocks.filter((b) => dates(b) === 1).length;
     if (!best || single >= best.single) best = { blocks, single };
   }
-  if (!best) return lines.slice();
+  if (!best) return { lines: lines.slice(), blockPerCard: false };
   const blocks = best.blocks;
   const dated = blocks.filter((b) => dates(b) > 0);
   const single = dated.filter((b) => dates(b) === 1);
@@ -67,9 +68,9 @@ export function datesFirst(
     const at = b.findIndex((l) => l.segments.some(isCardDate));
     return at > 0 && b.slice(0, at).some((l) => l.segments.some(isAmount));
   }));
-  if (dated.length < 2 || single.length < 0.8 * dated.length || below.size < 0.5 * single.length) return lines.slice();
+  if (dated.length < 2 || single.length < 0.8 * dated.length || below.size < 0.5 * single.length) return { lines: lines.slice(), blockPerCard: false };
   const firstDated = blocks.indexOf(dated[0]);
-  const moved: Line[] & { moved?: true } = blocks.flatMap((b, k) => {
+  const moved = blocks.flatMap((b, k) => {
     // A block without a date among the blocks is no card's: a banner, "No more transactions", the app's tab bar.
     if (k > firstDated && dates(b) === 0) return [];
     if (!below.has(b)) return b;
@@ -82,6 +83,5 @@ export function datesFirst(
     return [top, ...b.slice(0, at), ...kept, ...b.slice(at + 1)];
   });
   // Each card is then one transaction: its block.
-  moved.moved = true;
-  return moved;
+  return { lines: moved, blockPerCard: true };
 }

@@ -37,9 +37,9 @@ export async function countStatement(bytes: Uint8Array, password?: string): Prom
       case 'xls':
       case 'xlsx': {
         const { readSpreadsheet } = await import('./read-spreadsheet.ts');
-        const { sheetNeedsPassword, openProtectedSheet } = await import('./protected-sheet.ts');
-        const opened = (await sheetNeedsPassword(bytes)) ? await openProtectedSheet(bytes, password) : bytes;
-        const sheets = readSpreadsheet(opened, detectFormat(opened) === 'xlsx' ? 'xlsx' : 'xls');
+        const { openSheet } = await import('./protected-sheet.ts');
+        const sheet = await openSheet(bytes, format, password);
+        const sheets = readSpreadsheet(sheet.opened, sheet.format);
         return { pages: null, lines: Math.max(0, ...sheets.map((s) => filledRows(s.grid))), counted: true };
       }
       default:

@@ -211,14 +211,16 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     readStatementInfo(ex.table.headerText, ex.table.allText, ex.table.closingRow ?? null, { ocr: ex.ocr }),
     ex.ocr,
   );
+  // With no period printed, dates without a year take the year up to the upload day (an app's history).
+  const uploadYear = yearUpTo(options.today);
   const norm = normaliseRows(table.rows, {
     ocr: ex.ocr,
     openingBalance: header.openingBalance,
     closingBalance: header.closingBalance,
     ...(header.periodStart && header.periodEnd
       ? { period: { start: header.periodStart, end: header.periodEnd } }
-      : yearUpTo(options.today)
-        ? { period: yearUpTo(options.today) }
+      : uploadYear
+        ? { period: uploadYear }
         : {}),
   });
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped));

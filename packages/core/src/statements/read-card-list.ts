@@ -232,7 +232,8 @@ export function readCardList(printed: readonly Line[]): TableRead {
   const isCardDate = cardDate(starts, spans.map((c) => c.last));
   // An app's list prints each block's date last: it is moved to the top of its block first (card-blocks.ts). Cards
   // side by side keep their order.
-  const lines = starts.length === 1 ? datesFirst(printed, isCardDate, (s) => isSignedFigure(s.text.trim())) : printed.slice();
+  const { lines, blockPerCard } =
+    starts.length === 1 ? datesFirst(printed, isCardDate, (s) => isSignedFigure(s.text.trim())) : { lines: printed.slice(), blockPerCard: false };
   const first = lines.findIndex((l) => l.segments.some(isCardDate));
   const empty: TableRead = { rows: [], headerText: blockText(lines), allText, headers: [], warnings: [], roles };
   if (first < 0) return empty;
@@ -245,7 +246,7 @@ export function readCardList(printed: readonly Line[]): TableRead {
       if (segments.length > 0) columns[k].push({ ...l, segments, text: segments.map((s) => s.text).join(' ') });
     });
   }
-  const cards = columns.flatMap((rows, k) => readColumn(rows, k, isCardDate, 'moved' in lines)).filter((c) => c.page > 0);
+  const cards = columns.flatMap((rows, k) => readColumn(rows, k, isCardDate, blockPerCard)).filter((c) => c.page > 0);
   // Row-major, as printed: cards whose first lines sit level are one row of the grid, read left to right.
   cards.sort((a, b) => a.page - b.page || a.y - b.y);
   const ordered: Card[] = [];
