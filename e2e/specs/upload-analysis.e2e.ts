@@ -53,6 +53,20 @@ async function startAndWaitForResult(page: Page, timeout = 60_000) {
   await page.getByTestId('monthly-income').waitFor({ timeout });
 }
 
+/** Elements reaching past the right edge of the viewport (tag, class, width), for a page that must not scroll sideways. */
+async function widerThanPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= edge) return [];
+    const over = (el: Element) => el.getBoundingClientRect().right > edge + 0.5;
+    // The innermost such elements: the ones that push their containers out.
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => over(el) && ![...el.children].some(over))
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().width)}px`);
+  });
+}
+
 /** The command line's answer for the same file (run asynchronously: OCR takes a while and the test keeps serving). */
 async function cli(file: string, extra: string[] = []): Promise<AnalysisResult> {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'analyse', '--', file, '--json', ...extra], {
@@ -129,6 +143,38 @@ describe('upload → analysis → result', () => {
     await page.getByRole('button', { name: /Unlock & Analyse/ }).click();
     await page.waitForURL(/\/app\/analysis\//);
     await expectFigures(page, expected);
+    await context.close();
+  });
+
+  it('a password-protected XLSX on a phone: counted once unlocked, asks for the password, refuses a wrong one, then analyses', async () => {
+    const dir = path.join(ROOT, 'packages/fixtures/protected-sheets');
+    const { password } = JSON.parse(readFileSync(path.join(dir, 'statement.truth.json'), 'utf8')) as {
+      password: string;
+    };
+    const file = path.join(dir, 'zenith-2025-10-protected.xlsx');
+    const expected = await cli(file, ['--password', password]);
+    const { page, context } = await signedInPage({ viewport: { width: 390, height: 844 } });
+    await chooseFile(
+      page,
+      path.basename(file),
+      readFileSync(file),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    // Its rows cannot be counted before it is opened: the cost is an estimate, and says what will be counted.
+    await expect
+      .poll(() => page.getByTestId('file-count').textContent(), { timeout: 10_000 })
+      .toMatch(/\(counted once the file is unlocked\)$/);
+    expect(await widerThanPage(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page.getByText('This spreadsheet is protected with a password').waitFor();
+    await page.getByLabel('Statement password').fill('not-it-123');
+    await page.getByRole('button', { name: /Unlock & Analyse/ }).click();
+    await page.getByText('The password for this spreadsheet is incorrect').waitFor();
+    await page.getByLabel('Statement password').fill(password);
+    await page.getByRole('button', { name: /Unlock & Analyse/ }).click();
+    await page.waitForURL(/\/app\/analysis\//, { timeout: 60_000 });
+    await expectFigures(page, expected);
+    expect(await widerThanPage(page)).toEqual([]);
     await context.close();
   });
 
@@ -241,14 +287,25 @@ describe('upload → analysis → result', () => {
     const heldOut = path.join(ROOT, 'packages/fixtures/held-out/statements-14');
     const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 } });
     await grantTokens(user.email, 4);
-    const balance = async () => (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
+    const balance = async () =>
+      (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
     const before = await balance();
-    await chooseFile(page, 'gtbank-dom-usd-2025-10.pdf', readFileSync(path.join(heldOut, 'gtbank-dom-usd-2025-10.pdf')), 'application/pdf');
+    await chooseFile(
+      page,
+      'gtbank-dom-usd-2025-10.pdf',
+      readFileSync(path.join(heldOut, 'gtbank-dom-usd-2025-10.pdf')),
+      'application/pdf',
+    );
+    await expect.poll(() => page.getByTestId('cost').textContent(), { timeout: 10_000 }).toBe('1 token');
+    // The upload page with a file chosen fits the phone too (it was 450 px wide).
+    expect(await widerThanPage(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page.getByText('Analysis Failed').first().waitFor({ timeout: 30_000 });
     await page
       .getByTestId('upload-error')
-      .getByText(/^This is the statement of an account in US dollars \(USD\)\. .*upload the statement of your naira account\..*refunded/)
+      .getByText(
+        /^This is the statement of an account in US dollars \(USD\)\. .*upload the statement of your naira account\..*refunded/,
+      )
       .waitFor();
     await expect.poll(balance, { timeout: 10_000 }).toBe(before);
 
@@ -259,7 +316,9 @@ describe('upload → analysis → result', () => {
     await expectFigures(page, expected);
     await page
       .getByTestId('statement-checks')
-      .getByText('This file also holds your DOMICILIARY account (8 transactions, US$1,120.00 to US$1,318.37); it is reported apart and not counted in these figures.')
+      .getByText(
+        'This file also holds your DOMICILIARY account (8 transactions, US$1,120.00 to US$1,318.37); it is reported apart and not counted in these figures.',
+      )
       .waitFor();
     // Narrations with no space to break at ("NIP/FIRSTBANK/HAUWA YAKUBU/TRF") do not push the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -48,7 +48,7 @@ export function CostCard(props: {
           <div className="flex justify-between gap-3 text-xs text-muted-foreground">
             <span>{quote.counted ? 'This statement' : 'Estimated from file size'}</span>
             <span data-testid="file-count" className="text-right">
-              {quote.counted ? countLabel(quote) : `${countLabel(quote)} (counted once the PDF is unlocked)`}
+              {quote.counted ? countLabel(quote) : `${countLabel(quote)} (counted once the file is unlocked)`}
             </span>
           </div>
         )}

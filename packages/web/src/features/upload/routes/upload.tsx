@@ -194,13 +194,13 @@ export default function UploadPage() {
   const balanceTone = tokens === undefined ? '' : TONE_CLASS[toneOf(tokens)];
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <PageHeader
         title="New Analysis"
         description="Upload a bank statement and get your real numbers in under 60 seconds."
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid grid-cols-1 gap-6">
           <WhoForCard
             subject={{ analysisFor, clientName, consent, profileId }}
             onChange={(next) => {
@@ -221,7 +221,7 @@ export default function UploadPage() {
                 PDF (including password-protected and scanned), PNG, JPG, CSV, XLS or XLSX, up to 10MB.
               </CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-4">
+            <CardContent className="grid grid-cols-1 gap-4">
               {file ? (
                 <FileCard file={file} onRemove={removeFile} disabled={processing} />
               ) : (
