@@ -38,6 +38,8 @@ describe('detectBank', () => {
     // A savings app names itself before the partner bank that holds the money.
     expect(detectBank(['piggyvest  PiggyVest · PiggyTech Global Ltd', 'Flex Naira account number: 9934027156 (Providus Bank)'], undefined, null)).toBe('piggyvest');
     expect(detectBank(['Cowrywise  Savings statement'], undefined, null)).toBe('cowrywise');
+    // A logo's words read as two cells, far apart on a photo ("Union   Bank").
+    expect(detectBank(['Union    Bank  Generated for customer use'], undefined, null)).toBe('union');
     // A business named "Unity" or "Optimus" banking elsewhere is no bank of that name.
     expect(detectBank(['UNITY VENTURES LTD', 'Account Name: OPTIMUS STORES'], undefined, null)).toBeNull();
   });

@@ -85,8 +85,9 @@ export function detectBank(
   layoutBank: BankId | null,
   narrations: readonly string[] = [],
 ): BankId | null {
-  // A title printed letter by letter ("A C C E S S  B A N K  P L C") names the bank as well.
-  const text = headerText.map((l) => `${l}\n${collapseLetterSpacing(l)}`).join('\n');
+  // A title printed letter by letter ("A C C E S S  B A N K  P L C") names the bank as well; a logo's words set apart
+  // ("Union   Bank", read as two cells) are read one space apart.
+  const text = headerText.map((l) => `${l.replace(/\s+/g, ' ')}\n${collapseLetterSpacing(l)}`).join('\n');
   let best: { bank: BankId; at: number } | null = null;
   for (const [bank, re] of BANK_NAMES) {
     const m = re.exec(text);

@@ -67,6 +67,9 @@ export function pdfPagesForOcr(pdf: RenderablePdf, renderer: PageRenderer): (() 
   return Array.from({ length: pdf.numPages }, (_, i) => () => renderer.renderPage(pdf, i + 1));
 }
 
+/** A phone held askew over a table turns the page this far (degrees); within 3° is the usual search. */
+const MAX_SKEW_DEGREES = 10;
+
 /**
  * Binarises a page with a local threshold (helps photos with uneven light) and measures its skew in degrees; the
  * caller rotates by `-skew` when it is 0.3° or more (photos are rarely straight). `k`: how much darker than its
@@ -76,7 +79,7 @@ export function pdfPagesForOcr(pdf: RenderablePdf, renderer: PageRenderer): (() 
 export function thresholdPage(page: GreyImage, k?: number): { image: GreyImage; skew: number } {
   const grey = Uint8Array.from(page.grey);
   thresholdGrey(grey, page.width, page.height, 0, k);
-  const skew = skewOfGrey(grey, page.width, page.height);
+  const skew = skewOfGrey(grey, page.width, page.height, 3, 0.1, MAX_SKEW_DEGREES);
   return { image: { grey, width: page.width, height: page.height }, skew: Math.abs(skew) < 0.3 ? 0 : skew };
 }
 

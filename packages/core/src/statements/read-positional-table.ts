@@ -9,6 +9,7 @@ import { isYearlessDate, looksLikeDate } from './parse-date.ts';
 import { looksLikeAmount, parseAmount } from './parse-amount.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
+import { withLostMoneyColumn } from './lost-heading.ts';
 
 const dated = new WeakMap<Line, boolean>();
 
@@ -134,7 +135,6 @@ const SUMMARY_LABEL = /opening balance|balance b\/?f|beginning balance/i;
 const SUMMARY_DATED = /\b(?:period|opening balance|closing balance|date printed|print(?:ed)? date|generated)\b/i;
 
 function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
-  const columns = block.columns.slice().sort((a, b) => a.x0 - b.x0);
   // Only lines of the rows: dated lines and the lines between them on their page (a To/From cell's second line is
   // often its widest). A footer or summary written across the page would cover the gaps between columns.
   const span = new Map<number, [number, number]>();
@@ -146,7 +146,10 @@ function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
     const s = span.get(l.page);
     return hasDate(l) || (s !== undefined && l.y > s[0] && l.y < s[1]);
   };
-  const boundaries = columnBoundaries(columns, block.lines.filter(inRows).flatMap((l) => l.segments.flatMap(wordsOf)));
+  const rowWords = block.lines.filter(inRows).flatMap((l) => l.segments.flatMap(wordsOf));
+  // A heading word the recogniser lost ("Debit" beside a read "Credit"): its column found under no heading.
+  const columns = withLostMoneyColumn(block.columns.slice().sort((a, b) => a.x0 - b.x0), rowWords, block.lines.filter(hasDate).length);
+  const boundaries = columnBoundaries(columns, rowWords);
   return block.lines.map((l) => {
     const cells = cellsOfLine(l, columns, boundaries);
     for (const r of cells.keys()) roles.add(r);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptiveThreshold, eraseThinRules } from './threshold.ts';
+import { adaptiveThreshold, eraseThinRules, skewOfGrey } from './threshold.ts';
 
 describe('adaptiveThreshold', () => {
   it('keeps dark text dark under uneven light', () => {
@@ -56,5 +56,45 @@ describe('eraseThinRules', () => {
     const before = ink(g, 0, w, 0, h);
     eraseThinRules(g, w, h);
     expect(ink(g, 0, w, 0, h)).toBe(before);
+  });
+});
+
+describe('skewOfGrey', () => {
+  /** A binarised page of dashed text lines turned `degrees` (positive: falling to the right). */
+  function turnedLines(degrees: number): { grey: Uint8Array; width: number; height: number } {
+    const width = 800;
+    const height = 1000;
+    const grey = new Uint8Array(width * height).fill(255);
+    const t = Math.tan((degrees * Math.PI) / 180);
+    for (let line = 0; line < 30; line++) {
+      const y0 = 150 + line * 24;
+      for (let x = 60; x < 740; x++) {
+        if (x % 40 > 30) continue; // the gaps between words
+        for (let d = 0; d < 8; d++) {
+          const y = Math.round(y0 + d + (x - 400) * t);
+          if (y >= 0 && y < height) grey[y * width + x] = 0;
+        }
+      }
+    }
+    return { grey, width, height };
+  }
+
+  it('measures a page turned within 3 degrees', () => {
+    const { grey, width, height } = turnedLines(1.5);
+    expect(Math.abs(skewOfGrey(grey, width, height) - 1.5)).toBeLessThanOrEqual(0.15);
+  });
+
+  it('measures a page photographed 5 to 8 degrees askew only when asked to look that far', () => {
+    for (const degrees of [5, -6.5, 8]) {
+      const { grey, width, height } = turnedLines(degrees);
+      expect(Math.abs(skewOfGrey(grey, width, height, 3, 0.1, 10) - degrees)).toBeLessThanOrEqual(0.15);
+      // The usual search stops at 3 degrees: it cannot find it.
+      expect(Math.abs(skewOfGrey(grey, width, height))).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('keeps the usual measure for a straight page when it looks further', () => {
+    const { grey, width, height } = turnedLines(0);
+    expect(skewOfGrey(grey, width, height, 3, 0.1, 10)).toBe(0);
   });
 });

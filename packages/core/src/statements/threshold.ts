@@ -48,11 +48,23 @@ export function adaptiveThreshold(rgba: Uint8ClampedArray, width: number, height
   }
 }
 
+/** Beyond the usual search, a turn must sharpen the lines this much more to be taken (a phone held a little askew). */
+const WIDER_GAIN = 1.1;
+
 /**
  * Skew of text lines in degrees (positive = lines fall to the right), from a binarised greyscale image: the angle
- * whose horizontal projection of dark pixels is sharpest. Searches ±`maxDegrees`.
+ * whose horizontal projection of dark pixels is sharpest. Searches ±`maxDegrees` in `step`s; with `widerDegrees`,
+ * also out to that angle in quarter degrees (a page photographed 5° askew on a table), taken only when it is
+ * clearly sharper than the best within ±`maxDegrees`, and then refined in `step`s.
  */
-export function skewOfGrey(grey: Uint8Array | Uint8ClampedArray, width: number, height: number, maxDegrees = 3, step = 0.1): number {
+export function skewOfGrey(
+  grey: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  maxDegrees = 3,
+  step = 0.1,
+  widerDegrees = maxDegrees,
+): number {
   const sx = Math.max(1, Math.floor(width / 800));
   const xs: number[] = [];
   const ys: number[] = [];
@@ -66,21 +78,43 @@ export function skewOfGrey(grey: Uint8Array | Uint8ClampedArray, width: number, 
   }
   if (xs.length < 100) return 0;
   const bins = new Float64Array(Math.ceil(height / sx) + Math.ceil(width / sx) + 4);
-  let best = 0;
-  let bestScore = -1;
-  for (let a = -maxDegrees; a <= maxDegrees + 1e-9; a += step) {
+  const off = Math.ceil(width / sx) + 2;
+  const sharpness = (a: number): number => {
     const t = Math.tan((a * Math.PI) / 180);
     bins.fill(0);
-    const off = Math.ceil(width / sx) + 2;
     for (let i = 0; i < xs.length; i++) {
       const b = Math.round((ys[i] - xs[i] * t) / sx) + off;
       if (b >= 0 && b < bins.length) bins[b]++;
     }
     let score = 0;
     for (let i = 0; i < bins.length; i++) score += bins[i] * bins[i];
+    return score;
+  };
+  let best = 0;
+  let bestScore = -1;
+  for (let a = -maxDegrees; a <= maxDegrees + 1e-9; a += step) {
+    const score = sharpness(a);
     if (score > bestScore) {
       bestScore = score;
       best = a;
+    }
+  }
+  let wider: { a: number; score: number } | null = null;
+  for (let k = 1; maxDegrees + 0.25 * k <= widerDegrees + 1e-9; k++) {
+    for (const a of [-(maxDegrees + 0.25 * k), maxDegrees + 0.25 * k]) {
+      const score = sharpness(a);
+      if (score > WIDER_GAIN * bestScore && (!wider || score > wider.score)) wider = { a, score };
+    }
+  }
+  if (wider) {
+    best = wider.a;
+    bestScore = wider.score;
+    for (let a = wider.a - 0.25; a <= wider.a + 0.25 + 1e-9; a += step) {
+      const score = sharpness(a);
+      if (score > bestScore) {
+        bestScore = score;
+        best = a;
+      }
     }
   }
   return Math.round(best * 100) / 100;

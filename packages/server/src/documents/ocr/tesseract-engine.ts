@@ -12,6 +12,8 @@ import { eraseDottedRules } from '@nairalens/core/statements/dotted-rules.ts';
 import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairalens/core/statements/unread-ink.ts';
 import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, isDarkPage, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
+import { flattenPhotographedPage } from '@nairalens/core/statements/page-quad.ts';
+import { flattenedReadsBetter } from '@nairalens/core/statements/flattened-reading.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { readsBetter, turnGrey, turnsToTry } from '@nairalens/core/statements/page-orientation.ts';
 import { readsClearlyBetter, STRICTER_K, wantsStricterThreshold } from '@nairalens/core/statements/stricter-threshold.ts';
@@ -102,7 +104,7 @@ async function recognisePages(
       // A dark-mode screenshot is read as the light page it inverts to (dark-bands.ts).
       const source = isDarkPage(rendered) ? inverted(rendered) : rendered;
       const worker = (await starting)[w];
-      const { prepared, read } = await readUpright(worker, source, settings.threshold ?? true);
+      const { prepared, read } = await readFlattenedOrNot(worker, source, settings.threshold ?? true);
       const rereadWords = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
       const reread = prepared.grey ? await rereadUnsureDigits(worker, rereadWords, prepared.grey, sparse) : rereadWords;
       // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
@@ -118,6 +120,19 @@ async function recognisePages(
     const workers = await starting.catch(() => []);
     await Promise.all(workers.map((wk) => wk.terminate()));
   }
+}
+
+/**
+ * A page photographed at an angle is read both as it is and flattened to the rectangle it was (page-quad.ts); the
+ * flattened reading is kept only when it holds clearly more table rows (flattened-reading.ts). Any other page is
+ * read once.
+ */
+async function readFlattenedOrNot(worker: TesseractWorker, source: GreyImage, threshold: boolean): ReturnType<typeof readUpright> {
+  const photo = await readUpright(worker, source, threshold);
+  const flat = flattenPhotographedPage(source);
+  if (!flat) return photo;
+  const flattened = await readUpright(worker, flat, threshold);
+  return flattenedReadsBetter(flattened.read, photo.read) ? flattened : photo;
 }
 
 /**
