@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
-import { flattenedReadsBetter, rowLines } from './flattened-reading.ts';
+import { datedLines, flattenedReadsBetter, rowLines, worthFlattening } from './flattened-reading.ts';
 
 const word = (text: string, x0: number, y: number): RecognisedWord => ({
   text,
@@ -58,5 +58,21 @@ describe('flattened-reading', () => {
     expect(flattenedReadsBetter(whole(21), whole(20))).toBe(false);
     expect(flattenedReadsBetter(whole(20), whole(21))).toBe(false);
     expect(flattenedReadsBetter(whole(30), whole(27))).toBe(true);
+  });
+
+  it('counts a date read together with the narration after it', () => {
+    const line = [
+      word('02-Aug-2025 TRANSFER TO', 100, 600),
+      word('29,250.00', 1300, 600),
+      word('24,870.30', 1700, 600),
+    ];
+    expect(datedLines(page([line, [word('ACCESS BANK', 300, 650)]]))).toEqual({ dated: 1, whole: 1 });
+  });
+
+  it('reads flattened only a photo whose dated lines lost their amounts', () => {
+    expect(worthFlattening(whole(20))).toBe(false);
+    expect(worthFlattening(drifted(20))).toBe(true);
+    // Too few dated lines to judge (an app list, a page read as noise): worth the second reading.
+    expect(worthFlattening(whole(3))).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairal
 import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, isDarkPage, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { flattenPhotographedPage } from '@nairalens/core/statements/page-quad.ts';
-import { flattenedReadsBetter } from '@nairalens/core/statements/flattened-reading.ts';
+import { flattenedReadsBetter, worthFlattening } from '@nairalens/core/statements/flattened-reading.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { readsBetter, turnGrey, turnsToTry } from '@nairalens/core/statements/page-orientation.ts';
 import { readsClearlyBetter, STRICTER_K, wantsStricterThreshold } from '@nairalens/core/statements/stricter-threshold.ts';
@@ -123,13 +123,14 @@ async function recognisePages(
 }
 
 /**
- * A page photographed at an angle is read both as it is and flattened to the rectangle it was (page-quad.ts); the
- * flattened reading is kept only when it holds clearly more table rows (flattened-reading.ts). Any other page is
- * read once.
+ * A page photographed at an angle whose rows the first reading split is read again flattened to the rectangle it
+ * was (page-quad.ts); the flattened reading is kept only when it holds clearly more table rows
+ * (flattened-reading.ts). Any other page is read once.
  */
 async function readFlattenedOrNot(worker: TesseractWorker, source: GreyImage, threshold: boolean): ReturnType<typeof readUpright> {
   const photo = await readUpright(worker, source, threshold);
-  const flat = flattenPhotographedPage(source);
+  // A photo whose dated lines already hold their amounts is read once (flattened-reading.ts).
+  const flat = worthFlattening(photo.read) ? flattenPhotographedPage(source) : null;
   if (!flat) return photo;
   const flattened = await readUpright(worker, flat, threshold);
   return flattenedReadsBetter(flattened.read, photo.read) ? flattened : photo;
