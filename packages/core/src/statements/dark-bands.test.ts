@@ -25,6 +25,16 @@ describe('dark bands (light print on a coloured bar)', () => {
     expect(darkBands(plain, 24)).toEqual([]);
     expect(inverted(page()).grey[0]).toBe(10);
   });
+  it('finds a navy title bar photographed off a screen, its white print blurred to grey', () => {
+    // The bar at 60, its print at 170: far lighter than the bar, never as light as the paper (245).
+    const photo = page();
+    for (let y = 20; y < 80; y++) for (let x = 0; x < 200; x++) photo.grey[y * 200 + x] = 60;
+    for (let y = 40; y < 50; y++) for (let x = 10; x < 60; x += 2) photo.grey[y * 200 + x] = 170;
+    expect(darkBands(photo, 24)).toEqual([{ x0: 0, y0: 20, x1: 200, y1: 80 }]);
+    // Print only a shade lighter than the bar (a texture, noise) is no print.
+    for (let y = 40; y < 50; y++) for (let x = 10; x < 60; x += 2) photo.grey[y * 200 + x] = 90;
+    expect(darkBands(photo, 24)).toEqual([]);
+  });
   it('replaces an unread bar with its inverted reading, and keeps a bar the first reading read', () => {
     const band = { x0: 0, y0: 20, x1: 200, y1: 80 };
     const first: RecognisedPage = { lines: [[word('fransactiof', 54, 40)], [word('NIP', 95, 150)]], confidence: 80, width: 200, height: 300 };

@@ -46,8 +46,15 @@ export function darkBands(img: GreyImage, minHeight = 24): CropBox[] {
   let start = -1;
   const close = (end: number) => {
     if (start >= 0 && end - start >= minHeight) {
+      // Print lighter than most of the band: as light as the paper on a screenshot; on a photo of a screen, blurred,
+      // half way from the band's own shade to the paper's.
+      const shades: number[] = [];
+      for (let y = start; y < end; y += 2) for (let x = 0; x < img.width; x += 2) shades.push(img.grey[y * img.width + x]);
+      shades.sort((a, b) => a - b);
+      const band = shades[Math.floor(shades.length / 2)];
+      const lightFrom = Math.min(0.92 * paper, band + 0.5 * (paper - band));
       let light = 0;
-      for (let y = start; y < end; y++) for (let x = 0; x < img.width; x++) if (img.grey[y * img.width + x] >= 0.92 * paper) light++;
+      for (let y = start; y < end; y++) for (let x = 0; x < img.width; x++) if (img.grey[y * img.width + x] >= lightFrom) light++;
       const share = light / ((end - start) * img.width);
       if (share >= 0.01 && share <= 0.35) bands.push({ x0: 0, y0: start, x1: img.width, y1: end });
     }

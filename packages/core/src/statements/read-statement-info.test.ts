@@ -73,6 +73,9 @@ describe('readStatementInfo', () => {
     expect([page.accountName, page.accountNumber]).toEqual(['CHIAMAKA ADANNA OKONKWO', '******0586']);
     const csv = readStatementInfo(['STERLING BANK PLC - ACCOUNT STATEMENT - NKECHI PRECIOUS IBEKWE - 0081736452 - 1-Nov-25 to 30-Nov-25'], []);
     expect([csv.accountName, csv.accountNumber]).toEqual(['NKECHI PRECIOUS IBEKWE', '******6452']);
+    // A browser page photographed: the banner's last cell runs on into the period and the balances printed after it.
+    const photo = readStatementInfo(['FUNMILAYO ESTHER BAKARE - Savings - 2087741935  01-Oct-2025 to 31-Oct-2025  Opening Balance: NGN 128,400.00'], []);
+    expect([photo.accountName, photo.accountNumber]).toEqual(['FUNMILAYO ESTHER BAKARE', '******1935']);
     // A spreadsheet's title row: its cells, kept two spaces apart.
     const row = readStatementInfo(['Nova Bank (Nova Merchant Bank Ltd) account export  IFEANYI PAUL UZOMA  2207731546  2025-11-01  2025-11-30'], []);
     expect([row.accountName, row.accountNumber]).toEqual(['IFEANYI PAUL UZOMA', '******1546']);

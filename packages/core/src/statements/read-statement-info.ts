@@ -163,8 +163,10 @@ export function readStatementInfo(
     // "STERLING BANK PLC - ACCOUNT STATEMENT - NAME - 0081736452 - 1-Nov-25 to 30-Nov-25", a CSV's title line): the
     // account's kind between the name and the number is no cell of either.
     // A spreadsheet's title row gives the same cells as cells ("Nova Bank account export;NAME;2207731546;…").
+    // Its last cell may run on into the line's next cells ("… · 2087741935  01-Oct-2025 to 31-Oct-2025  Opening
+    // Balance: …", a browser page photographed): the cells after the bars or dots are cut at wide gaps too.
     const split = l.trim().split(/\s[·|–-]\s/);
-    const banner = split.length >= 3 ? split : l.trim().split(/\s{2,}/);
+    const banner = split.length >= 3 ? [...split.slice(0, -1), ...split.at(-1)!.split(/\s{2,}/)] : l.trim().split(/\s{2,}/);
     if (banner.length >= 3 && banner.some((c) => BARE_NUBAN.test(c.trim())))
       return banner
         .map((c) => {
