@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
-import { wideDigitAsNaira } from './naira-sign-width.ts';
+import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
 
 /** A word read from characters of the given widths, set side by side. */
 function word(chars: [string, number][]): RecognisedWord {
@@ -35,4 +35,20 @@ describe('a naira sign read as a digit', () => {
     // A terminal ID in a narration.
     expect(wideDigitAsNaira(word([['6', 60], ['6', 40], ['1', 40], ['4', 40], ['6', 40], ['6', 40]])).text).toBe('661466');
   });
+
+  it('on a photo of a screen, is as wide as the N the page reads for the sign elsewhere (set 16, Kuda)', () => {
+    const signed = (n: number) => word([['-', 18], ['N', n], ['4', 32], ['2', 27], [',', 11], ['9', 30], ['5', 28], ['0', 31], ['.', 10], ['0', 31], ['0', 30]]);
+    const page = [signed(34), signed(37), signed(38), signed(39)];
+    expect(pageSignWidth(page)).toBe(38);
+    // "+₦40,000.00" read "+840,000.00": an 8 of 35 px beside digits of 32 (1.09 times, under 1.35) and N's of 38.
+    const misread = word([['+', 34], ['8', 35], ['4', 32], ['0', 32], [',', 11], ['0', 31], ['0', 31], ['0', 32], ['.', 10], ['0', 31], ['0', 31]]);
+    expect(wideDigitAsNaira(misread).text).toBe('+840,000.00');
+    expect(wideDigitAsNaira(misread, undefined, 38).text).toBe('+₦40,000.00');
+    // A real first digit is as wide as the others, far narrower than the page's N: kept.
+    const real = word([['-', 18], ['8', 30], ['4', 31], [',', 11], ['8', 29], ['5', 28], ['0', 30], ['.', 10], ['0', 31], ['0', 31]]);
+    expect(wideDigitAsNaira(real, undefined, 38).text).toBe('-84,850.00');
+    // Too few signs read as N to measure the page by.
+    expect(pageSignWidth(page.slice(0, 2))).toBeNull();
+  });
 });
+

@@ -17,7 +17,28 @@ function median(xs: readonly number[]): number {
   return s[Math.floor(s.length / 2)] ?? 0;
 }
 
-export function wideDigitAsNaira(word: RecognisedWord, before?: RecognisedWord): RecognisedWord {
+/** The page's own naira sign must be read as "N" after a sign this many times at least to measure it by. */
+const SIGNS_TO_MEASURE = 3;
+/** A first digit this close to the page's sign width, and this much wider than the figure's other digits, is one. */
+const AS_WIDE_AS_SIGN = 0.9;
+const WIDER_THAN_DIGITS = 1.08;
+
+/**
+ * The width of the naira sign as this page prints it: the median width of the "N" the recogniser read after the sign
+ * of its signed figures ("-N42,950.00"), when it read at least `SIGNS_TO_MEASURE`; else null.
+ */
+export function pageSignWidth(words: readonly RecognisedWord[]): number | null {
+  const widths: number[] = [];
+  for (const w of words) {
+    const m = FIGURE.exec(w.text.trim());
+    const symbols = w.symbols ?? [];
+    if (!m || m[1] === '' || m[2] !== 'N' || symbols.map((s) => s.text).join('') !== w.text.trim()) continue;
+    widths.push(symbols[1].x1 - symbols[1].x0);
+  }
+  return widths.length >= SIGNS_TO_MEASURE ? median(widths) : null;
+}
+
+export function wideDigitAsNaira(word: RecognisedWord, before?: RecognisedWord, signWidth: number | null = null): RecognisedWord {
   const symbols = word.symbols ?? [];
   const text = word.text.trim();
   const m = FIGURE.exec(text);
@@ -35,9 +56,14 @@ export function wideDigitAsNaira(word: RecognisedWord, before?: RecognisedWord):
   const width = (k: number) => symbols[k].x1 - symbols[k].x0;
   const digit = median(digits);
   const ratio = width(at) / digit;
+  // On a page whose other signed figures show the sign read as "N", a first digit as wide as that N (and wider than
+  // the figure's digits) is the sign read as a digit, though less than `WIDER` times a digit: a photo of a screen,
+  // its glyphs blurred to like widths ("+840,000.00" with an 8 of 35 px beside digits of 32 and N's of 37).
+  const likeSign =
+    signWidth !== null && m[1] !== '' && m[2] === '' && width(at) >= AS_WIDE_AS_SIGN * signWidth && ratio >= WIDER_THAN_DIGITS && ratio <= MERGED;
   // Twice as wide and more is a box that took in the sign and the first digit together (a photo's blur joins
   // them: "108,592.00" with a 1 of 33 px beside digits of 15), or its neighbours: the digit is real.
-  if (ratio < WIDER || (ratio > MERGED && !labelled)) return word;
+  if (!likeSign && (ratio < WIDER || (ratio > MERGED && !labelled))) return word;
   // After a mark, only when the mark is a sliver of the sign ("#" then a wide "8": "+#885.56"); a full-width "N"
   // before it is the sign itself, and the wide digit a misplaced box ("-N48,750.00").
   if (m[2] !== '' && width(at - 1) >= 0.8 * digit) return word;

@@ -16,7 +16,7 @@ import {
   repairUnopenedBracket,
 } from './ocr-repair.ts';
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
-import { wideDigitAsNaira } from './naira-sign-width.ts';
+import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 
 type OcrWord = RecognisedWord;
@@ -203,12 +203,13 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   const space = wordSpace(lines, textHeight);
   const fromSure = unsureWordRepairs(lines.flat());
   const fromContext = contextWordRepairs(lines, isKnownWord);
+  const signWidth = pageSignWidth(lines.flat());
   const out: Line[] = [];
   for (const words of lines) {
     const kept = words
       .filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60))
       // The word printed just left of it (a line's words come grouped by height, not in reading order).
-      .map((w, _, all) => wideDigitAsNaira(w, all.reduce<OcrWord | undefined>((left, o) => (o !== w && o.x1 <= w.x0 + 5 && (!left || o.x1 > left.x1) ? o : left), undefined)));
+      .map((w, _, all) => wideDigitAsNaira(w, all.reduce<OcrWord | undefined>((left, o) => (o !== w && o.x1 <= w.x0 + 5 && (!left || o.x1 > left.x1) ? o : left), undefined), signWidth));
     if (kept.length === 0) continue;
     const h = median(kept.map(heightOf));
     const y = median(kept.map((w) => w.y1));
