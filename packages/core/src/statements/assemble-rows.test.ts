@@ -26,6 +26,16 @@ describe('assembleRows', () => {
       'Transfer to Segun Akinola | Union Bank | Rent Ref: MNPT135129345325',
     ]);
   });
+  it("reads a misread or lost trade date from the date inside its cell or the value date beside it", () => {
+    const rows = assembleRows([
+      line(100, { date: '06/08/2025', valueDate: '06/08/2025', description: 'CREDIT INTEREST', debit: '0.00', credit: '81.35', balance: '223,939.28' }),
+      line(110, { date: 'ous orr8rz025', valueDate: '07/08/2025', description: 'NIP TRF TO DAMILOLA', debit: '53,650.00', credit: '0.00', balance: '170,289.28' }),
+      line(120, { date: 'le/srz025 16/08/2025', description: 'NIP FRM FATIMA', debit: '0.00', credit: '3,350.00', balance: '173,639.28' }),
+      line(130, { valueDate: '17/08/2025', description: 'BILLS AEDC PREPAID', debit: '5,000.00', credit: '0.00', balance: '168,639.28' }),
+      line(140, { date: '1710812025', description: 'AIRTIME MTN', debit: '200.00', credit: '0.00', balance: '168,439.28' }),
+    ]);
+    expect(rows.map((r) => r.date)).toEqual(['06/08/2025', '07/08/2025', '16/08/2025', '17/08/2025', '1710812025']);
+  });
   it('keeps narration lines printed above a centred anchor with their own transaction', () => {
     const rows = assembleRows([
       line(100, { description: 'NIP TRANSFER FROM SAHEL' }),

@@ -21,10 +21,17 @@ const text = (l: CellLine, r: ColumnRole) => (l.cells.get(r) ?? []).join(' ').tr
 // A figure with its kobo whose currency sign OCR misread ("§4,988.00") is still money under a money heading.
 const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,]\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
 const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []).some(isMoney));
+/**
+ * The line's date. Where the date cell holds no date (a photo's "ous orr8rz025" for 07/08/2025, or nothing where
+ * the date faded), a date read inside it ("le/srz025 16/08/2025") or, failing that, the value date printed beside
+ * it stands in: the day the bank applied the transaction, the same day or the next. A line with neither takes the
+ * date above it (a bank that prints the date once per day).
+ */
 const dateOf = (l: CellLine): string | null => {
   const d = text(l, 'date');
   if (d !== '' && looksLikeDate(d)) return d;
-  return (l.cells.get('date') ?? []).find((t) => looksLikeDate(t)) ?? null;
+  const cell = (l.cells.get('date') ?? []).find((t) => looksLikeDate(t)) ?? d.split(/\s+/).reverse().find((t) => looksLikeDate(t));
+  return cell ?? (l.cells.get('valueDate') ?? []).find((t) => looksLikeDate(t)) ?? null;
 };
 
 const TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;

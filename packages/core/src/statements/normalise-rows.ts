@@ -6,6 +6,7 @@ import { collapseLetterSpacing } from './clean-text.ts';
 import { restoreMisreadAmounts, restoreMisreadBalances } from './ocr-misread-figures.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 import { printedNewestFirst } from './printed-order.ts';
+import { settleMisreadYears, type RedatedRow } from './misread-years.ts';
 
 /** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
 export interface ValueRow {
@@ -34,6 +35,8 @@ export interface NormaliseResult {
   notMoved: number;
   /** Dates of rows whose amount or balance OCR misread and the running balance put back (a reading doubt to say). */
   repaired: string[];
+  /** OCR: dates whose misread year was put back from the rows around them (a reading doubt to say). */
+  redated: RedatedRow[];
   /** OCR: the summary's opening and closing balances as the rows prove them, where a sign was read as a digit. */
   openingBalance?: Kobo;
   closingBalance?: Kobo;
@@ -76,7 +79,8 @@ export function normaliseRows(
   const lostPoint = new Set<number>();
   // OCR only: figures read unclearly, for the running balance to settle (see ocr-running-balance.ts).
   const doubts = new Map<ValueRow, RowDoubt>();
-  const parsedDates = raw.map((r) => parseDateWith(format, r.date));
+  const read = raw.map((r) => parseDateWith(format, r.date));
+  const { dates: parsedDates, redated } = options.ocr ? settleMisreadYears(read) : { dates: read, redated: [] };
   const unreadDates: string[] = [];
   for (let k = 0; k < raw.length; k++) {
     const r = raw[k];
@@ -241,6 +245,7 @@ export function normaliseRows(
     skipped,
     notMoved,
     repaired,
+    redated,
     ...(summaryOpening !== undefined ? { openingBalance: summaryOpening } : {}),
     ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}),
   };

@@ -264,6 +264,12 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
       message: `${n} figure${n > 1 ? 's' : ''} the scan read unclearly ${n > 1 ? 'were' : 'was'} put back from the running balance (rows dated ${days}); check ${n > 1 ? 'them' : 'it'} against the paper.`,
     });
   }
+  for (const r of norm.redated) {
+    details.push({
+      kind: 'reading',
+      message: `A date the scan read as ${r.read} was taken as ${r.date}, the year of the rows around it; check it against the paper.`,
+    });
+  }
   if (ex.ocr && ex.ocrConfidence !== undefined && ex.ocrConfidence < 80) {
     details.push({
       kind: 'reading',

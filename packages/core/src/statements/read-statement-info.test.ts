@@ -34,6 +34,13 @@ describe('readStatementInfo', () => {
     expect(readStatementInfo(text, [], null, { ocr: true })).toMatchObject({ closingBalance: 10859200, totalCredits: 12208500 });
     expect(readStatementInfo(text, [])).toMatchObject({ closingBalance: null, totalCredits: null });
   });
+  it('reads a summary figure whose commas a photo read as points whole, never its first group', () => {
+    const text = ['Total Debit   353.600.00', 'Closing Balance   197.345.12'];
+    expect(readStatementInfo(text, [], null, { ocr: true })).toMatchObject({ closingBalance: 19734512, totalDebits: 35360000 });
+    // A text file's figure is the bank's: two points make no amount, rather than a wrong one.
+    expect(readStatementInfo(text, [])).toMatchObject({ closingBalance: null, totalDebits: null });
+    expect(readStatementInfo(['Closing Balance: 1,234.56'], [])).toMatchObject({ closingBalance: 123456 });
+  });
   it('reads the account number from the table title when no label names it', () => {
     const info = readStatementInfo(['STATEMENT OF ACCOUNT', 'Account Name  CHUKWUEMEKA NNAMANI', 'CURRENT ACCOUNT - 1489920317'], []);
     expect(info.accountNumber).toBe('******0317');

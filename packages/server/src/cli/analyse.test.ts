@@ -81,4 +81,17 @@ describe('analyse command (text documents read in its own process)', () => {
       NeedsOcr,
     );
   }, 60_000);
+
+  it("reads a photo whose last date OCR read a year late as one month, and its summary's point-grouped closing balance whole", async () => {
+    // Set 15's Sterling page photographed on a desk: the last row's 31/08/2025 reads "31/08/2026", and the summary's
+    // 197,345.12 reads "197.345.12". Taken as read, the period was 13 months and income a thirteenth of the truth.
+    const photo = path.join(import.meta.dirname, '../../../fixtures/held-out/statements-15/sterling-printed-photo-2025-08.jpg');
+    const r = await run(photo);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Period: 2025-08-01 to 2025-08-31 \(1 month, \d+ transactions\)$/m);
+    expect(r.stdout).toMatch(/^Balances: opening ₦312,440, closing ₦197,345;/m);
+    const income = /^Income: +(₦[\d,]+) \((₦[\d,]+) a month\)$/m.exec(r.stdout);
+    expect(income?.[1]).toBe(income?.[2]);
+    expect(r.stdout).toContain('A date the scan read as 2026-08-31 was taken as 2025-08-31');
+  }, 180_000);
 });
