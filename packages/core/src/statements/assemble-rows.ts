@@ -5,6 +5,7 @@ import { looksLikeDate } from './parse-date.ts';
 import { isKnownWord } from './segment-words.ts';
 import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
+import { cellConfidence, joinCellConfidence } from './cell-confidence.ts';
 
 /** A table line with its cells. */
 export interface CellLine {
@@ -154,6 +155,7 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
     if (close && ((dateOnly(a) && moneyOnly(b)) || (moneyOnly(a) && dateOnly(b)))) {
       const cells = new Map(a.cells);
       for (const [role, texts] of b.cells) cells.set(role, [...(cells.get(role) ?? []), ...texts]);
+      joinCellConfidence(cells, a.cells, b.cells);
       const dated = dateOnly(a) ? a : b;
       out.push({ page: a.page, y: dated.y, h: Math.max(a.h, b.h), cells });
       i++;
@@ -286,6 +288,10 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     row.drcr = text(anchor, 'drcr');
     row.status = text(anchor, 'status');
     row.fee = text(anchor, 'fee');
+    for (const r of ['debit', 'credit', 'amount'] as const) {
+      const conf = cellConfidence(anchor.cells, r);
+      if (conf !== undefined) row.confidence = { ...row.confidence, [r]: conf };
+    }
     return row;
   });
 }

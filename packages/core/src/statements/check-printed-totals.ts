@@ -1,19 +1,34 @@
+import type { Kobo } from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
 import type { ValueRow } from './normalise-rows.ts';
 import type { HeaderInfo } from './read-statement-info.ts';
 
+export interface PrintedTotalMismatch {
+  side: 'in' | 'out';
+  printed: Kobo;
+  /** The rows' sum on that side. */
+  rows: Kobo;
+  message: string;
+}
+
 /** Printed totals (Money In / Money Out) against the rows: a disagreement is a tamper signal. */
-export function checkPrintedTotals(rows: readonly ValueRow[], header: HeaderInfo): string[] {
-  const out: string[] = [];
+export function checkPrintedTotals(rows: readonly ValueRow[], header: HeaderInfo): PrintedTotalMismatch[] {
+  const out: PrintedTotalMismatch[] = [];
   const credits = rows.reduce((n, r) => n + (r.amount > 0 ? r.amount : 0), 0);
   const debits = rows.reduce((n, r) => n + (r.amount < 0 ? -r.amount : 0), 0);
   if (header.totalCredits !== null && header.totalCredits !== credits)
-    out.push(
-      `The printed total of money in (${formatNaira(header.totalCredits)}) differs from the sum of the rows (${formatNaira(credits)}).`,
-    );
+    out.push({
+      side: 'in',
+      printed: header.totalCredits,
+      rows: credits,
+      message: `The printed total of money in (${formatNaira(header.totalCredits)}) differs from the sum of the rows (${formatNaira(credits)}).`,
+    });
   if (header.totalDebits !== null && header.totalDebits !== debits)
-    out.push(
-      `The printed total of money out (${formatNaira(header.totalDebits)}) differs from the sum of the rows (${formatNaira(debits)}).`,
-    );
+    out.push({
+      side: 'out',
+      printed: header.totalDebits,
+      rows: debits,
+      message: `The printed total of money out (${formatNaira(header.totalDebits)}) differs from the sum of the rows (${formatNaira(debits)}).`,
+    });
   return out;
 }

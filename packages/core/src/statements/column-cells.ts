@@ -1,3 +1,4 @@
+import { noteCellConfidence } from './cell-confidence.ts';
 import type { LineCells } from './build-rows.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
 
@@ -170,6 +171,7 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
       const list = cells.get(role) ?? [];
       list.push(s.text);
       cells.set(role, list);
+      noteCellConfidence(cells, role, s.conf);
       continue;
     }
     let prevCol = -1;
@@ -188,6 +190,7 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
       if (c === prevCol && list.length > 0) list[list.length - 1] += ` ${w.text}`;
       else list.push(w.text);
       cells.set(role, list);
+      noteCellConfidence(cells, role, s.conf);
       prevCol = c;
     }
   }

@@ -6,7 +6,7 @@ import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
 
 /** The two figures are as long and differ in one digit (a scan's 8 read as 6). */
-function oneDigitApart(a: Kobo, b: Kobo): boolean {
+export function oneDigitApart(a: Kobo, b: Kobo): boolean {
   const x = String(a);
   const y = String(b);
   if (x.length !== y.length) return false;
@@ -32,6 +32,23 @@ function misreadOf(read: Kobo, truth: Kobo): boolean {
   const y = String(Math.abs(truth));
   if (x.length === y.length) return oneDigitApart(read, truth);
   return oneDigitMore(x, y) || oneDigitMore(y, x);
+}
+
+/**
+ * A figure read surely with one digit other than the balances prove was printed so: an alteration, never put back
+ * (a lost or extra digit is a mark or a speck, and is put back however sure the read).
+ */
+export const printedSo = (row: ValueRow, wanted: Kobo): boolean =>
+  row.readSurely === true && String(Math.abs(row.amount)).length === String(Math.abs(wanted)).length;
+
+/**
+ * A scan's row that does not add up because its figure, read surely, is one digit from what its balances prove
+ * (`70,892.00` where the balance moved by 20,892.00): the figure was changed on the document, not misread.
+ */
+export function alteredFigure(row: ValueRow, before: Kobo): boolean {
+  if (row.balance === null) return false;
+  const wanted = row.balance - before;
+  return wanted !== 0 && Math.sign(wanted) === Math.sign(row.amount) && oneDigitApart(row.amount, wanted) && printedSo(row, wanted);
 }
 
 /** The balance before row `i` (the opening balance before the first). */
@@ -61,7 +78,7 @@ export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, cl
     // confirmed by the row below, or, on the last row, by the closing balance printed in the summary.
     const settled = i === 0 || follows(rows, i - 1, opening);
     const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
-    if (settled && confirmed && misreadOf(row.amount, wanted)) {
+    if (settled && confirmed && misreadOf(row.amount, wanted) && !printedSo(row, wanted)) {
       row.amount = wanted;
       repaired.push(row.date);
     }
@@ -112,7 +129,10 @@ export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, c
       Math.sign(wanted) === Math.sign(row.amount) &&
       misreadOf(row.amount, wanted)
     ) {
-      row.amount = wanted;
+      // An amount read surely keeps its figure; only its unreadable balance is put back, and the row then shows
+      // that the figure printed is not what moved the balance.
+      if (!printedSo(row, wanted)) row.amount = wanted;
+      else if (row.balance !== null) continue;
       row.balance = fromBelow;
       repaired.push(row.date);
     }

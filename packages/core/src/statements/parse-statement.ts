@@ -4,7 +4,6 @@ import type {
   ParsedStatement,
   StatementInfo,
   StatementWarning,
-  StatementWarningKind,
 } from '../contract.ts';
 import { joinCounterparty } from './clean-text.ts';
 import { StatementError } from '../contract.ts';
@@ -28,8 +27,8 @@ import { reconcileBalances } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
 import { checkPages } from './check-pages.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
-import { checkPrintedTotals } from './check-printed-totals.ts';
 import { readOtherAccount } from './read-other-account.ts';
+import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
 import type { Line, TableRead } from './types.ts';
 
 export { detectFormat } from './detect-format.ts';
@@ -93,8 +92,6 @@ interface Extracted {
   ocr: boolean;
 }
 
-/** Warnings that say the numbers do not add up (as opposed to skipped lines or inferred columns). */
-const ADD_UP = /does not reconcile|do not reconcile|differs from|printed total/i;
 
 function tableFromOcr(pages: OcrPage[], today?: string): { table: TableRead; confidence: number; lines: Line[] } {
   const lines = pages.flatMap((p) => p.lines);
@@ -233,12 +230,9 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   const narrations = rec.rows.map((r) => r.description);
   const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);
   const dates = rec.rows.map((r) => r.date).sort();
-  // A row that does not add up is a possible alteration in a text file, and a reading doubt in a scan.
-  const numbersKind: StatementWarningKind = ex.ocr ? 'reading' : 'alteration';
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
-    ...rec.warnings.map((message) => ({ kind: ADD_UP.test(message) ? numbersKind : ('other' as const), message })),
-    ...checkPrintedTotals(rec.rows, header).map((message) => ({ kind: numbersKind, message })),
+    ...numbersWarnings(rec, header, ex.ocr),
     // Missing or repeated pages change what adds up; a file's editing history alone proves nothing about its numbers.
     ...ex.extraWarnings.map((message) => ({
       kind: /^Page/.test(message) ? ('alteration' as const) : ('other' as const),

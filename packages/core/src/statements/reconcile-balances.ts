@@ -14,6 +14,8 @@ export interface ReconcileResult {
   reversed: boolean;
   /** Noted, not warned: rows where the bank rounded by 1 kobo. */
   notes: string[];
+  /** The rows behind the "does not reconcile" warnings, each with the balance before it and its warning. */
+  unreconciled?: { row: ValueRow; before: Kobo; message: string }[];
 }
 
 function fits(prev: Kobo, row: ValueRow, amount: Kobo): boolean {
@@ -107,6 +109,7 @@ export function reconcileBalances(
   if (opening === null && first.balance !== null) opening = first.balance - first.amount;
   let ok = true;
   let bad = 0;
+  const unreconciled: NonNullable<ReconcileResult['unreconciled']> = [];
   let rounded = 0;
   let unsigned = 0;
   let prev: Kobo | null = opening;
@@ -151,9 +154,9 @@ export function reconcileBalances(
       bad++;
       if (bad <= 20) {
         const where = r.page !== null ? ` on page ${r.page}` : '';
-        warnings.push(
-          `Row ${i + 1}${where} (${r.date}, ${formatNaira(r.amount)}) does not reconcile: ${formatNaira(prev)} ${r.amount < 0 ? '−' : '+'} ${formatNaira(Math.abs(r.amount))} should give ${formatNaira(prev + r.amount)} but the statement shows ${formatNaira(r.balance)}.`,
-        );
+        const message = `Row ${i + 1}${where} (${r.date}, ${formatNaira(r.amount)}) does not reconcile: ${formatNaira(prev)} ${r.amount < 0 ? '−' : '+'} ${formatNaira(Math.abs(r.amount))} should give ${formatNaira(prev + r.amount)} but the statement shows ${formatNaira(r.balance)}.`;
+        warnings.push(message);
+        unreconciled.push({ row: r, before: prev, message });
       }
     }
     prev = r.balance;
@@ -178,5 +181,5 @@ export function reconcileBalances(
       ? [`${unsigned} balance${unsigned > 1 ? 's were' : ' was'} printed without a minus sign; the running balance shows the account overdrawn there.`]
       : []),
   ];
-  return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed, notes };
+  return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed, notes, unreconciled };
 }

@@ -66,6 +66,8 @@ export interface RawRow {
   /** Where it came from, for warnings (1-based page or sheet row). */
   page: number | null;
   sourceIndex: number;
+  /** OCR: how sure the engine was of each amount cell (its least sure word, 0-100). */
+  confidence?: { debit?: number; credit?: number; amount?: number };
 }
 
 export function emptyRawRow(page: number | null, sourceIndex: number): RawRow {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseRows, SURE_FIGURE } from './normalise-rows.ts';
+import { reconcileBalances } from './reconcile-balances.ts';
+import { alteredFigure } from './ocr-misread-figures.ts';
+import { cellsOfLine } from './column-cells.ts';
+import { assembleRows } from './assemble-rows.ts';
+import { emptyRawRow, type Line, type RawRow } from './types.ts';
+import { numbersWarnings } from './numbers-warnings.ts';
+
+/** A scan's rows, oldest first (date, debit, balance), each debit read at the confidence given. */
+function rows(cells: [string, string, string, number][]): RawRow[] {
+  return cells.map(([date, debit, balance, conf], i) => ({
+    ...emptyRawRow(1, i),
+    date,
+    description: `ROW ${i + 1}`,
+    debit,
+    credit: '',
+    balance,
+    confidence: { debit: conf },
+  }));
+}
+
+// Set 16's Zenith page on a tablecloth, one debit raised by ₦50,000.00 on the altered copy: 20,892.00 → 70,892.00.
+const page = (conf: number, balance = '44,737.75') =>
+  rows([
+    ['12/09/2025', '1,000.00', '65,629.75', 96],
+    ['15/09/2025', '70,892.00', balance, conf],
+    ['16/09/2025', '2,000.00', '42,737.75', 96],
+    ['17/09/2025', '500.00', '42,237.75', 96],
+  ]);
+
+describe('a figure read surely that the balances contradict is an alteration, not a misreading', () => {
+  it('puts back a one-digit misreading read unsurely, from the balances on both sides', () => {
+    const r = normaliseRows(page(70), { ocr: true, openingBalance: 6662975 });
+    expect(r.rows[1].amount).toBe(-2089200);
+    expect(r.repaired).toEqual(['2025-09-15']);
+  });
+
+  it(`keeps a figure read at ${SURE_FIGURE}% or more as printed, and calls the row that does not add up an alteration`, () => {
+    const r = normaliseRows(page(96), { ocr: true, openingBalance: 6662975 });
+    expect(r.rows[1]).toMatchObject({ amount: -7089200, readSurely: true });
+    expect(r.repaired).toEqual([]);
+    const rec = reconcileBalances(r.rows, { openingBalance: 6662975, closingBalance: null, openingBalanceRow: null });
+    expect(rec.reconciled).toBe(false);
+    expect(rec.unreconciled?.map((u) => [u.row.date, alteredFigure(u.row, u.before)])).toEqual([['2025-09-15', true]]);
+  });
+
+  it('still puts back the unreadable balance beside a sure figure, so that the row shows the alteration', () => {
+    const r = normaliseRows(page(96, ''), { ocr: true, openingBalance: 6662975 });
+    expect(r.rows[1]).toMatchObject({ amount: -7089200, balance: 4473775 });
+  });
+
+  it('puts back a digit lost or gained however surely read (a speck, a sign read as a digit), and no figure of a text file is altered by reading', () => {
+    const lost = normaliseRows(
+      rows([
+        ['12/09/2025', '1,000.00', '65,629.75', 96],
+        ['15/09/2025', '2,650.00', '52,979.75', 96],
+        ['16/09/2025', '2,000.00', '50,979.75', 96],
+      ]),
+      { ocr: true, openingBalance: 6662975 },
+    );
+    expect(lost.rows[1].amount).toBe(-1265000);
+    const text = normaliseRows(page(96).map((r) => ({ ...r, confidence: undefined })), { openingBalance: 6662975 });
+    expect(text.rows[1].readSurely).toBeUndefined();
+  });
+});
+
+describe('numbersWarnings', () => {
+  const header = (totalDebits: number) => ({
+    accountName: null,
+    accountNumber: null,
+    periodStart: null,
+    periodEnd: null,
+    openingBalance: 6662975,
+    closingBalance: null,
+    currency: null,
+    totalCredits: null,
+    totalDebits,
+  });
+  const stated = { openingBalance: 6662975, closingBalance: null, openingBalanceRow: null };
+
+  it("says what the balances show for a sure figure, and takes the total left unchanged as the same alteration", () => {
+    const rec = reconcileBalances(normaliseRows(page(96), { ocr: true, openingBalance: 6662975 }).rows, stated);
+    // The total printed is the true one: 1,000 + 20,892 + 2,000 + 500 = 24,392.00; the rows add 74,392.00.
+    const w = numbersWarnings(rec, header(2439200), true);
+    expect(w.map((x) => x.kind)).toEqual(['alteration', 'alteration']);
+    expect(w[0].message).toMatch(/does not reconcile: .* The figure was read clearly, and the balances on both sides show ₦20,892\.00 left the account: it may have been changed\.$/);
+    expect(w[1].message).toBe('The printed total of money out (₦24,392.00) differs from the sum of the rows (₦74,392.00).');
+  });
+
+  it('keeps a total that differs by anything else a reading doubt on a scan, and every disagreement an alteration in a text file', () => {
+    const rec = reconcileBalances(normaliseRows(page(96), { ocr: true, openingBalance: 6662975 }).rows, stated);
+    expect(numbersWarnings(rec, header(2500000), true).map((x) => x.kind)).toEqual(['alteration', 'reading']);
+    const unsure = reconcileBalances(normaliseRows(page(70), { ocr: true, openingBalance: 6662975 }).rows, stated);
+    expect(numbersWarnings(unsure, header(2500000), true).map((x) => x.kind)).toEqual(['reading']);
+    const text = reconcileBalances(normaliseRows(page(96).map((r) => ({ ...r, confidence: undefined })), stated).rows, stated);
+    expect(numbersWarnings(text, header(2500000), false).map((x) => x.kind)).toEqual(['alteration', 'alteration']);
+  });
+});
+
+describe('cell confidence', () => {
+  it('carries the least sure word of each amount cell from the OCR line to the row', () => {
+    const seg = (text: string, x0: number, x1: number, conf: number) => ({ text, x0, x1, y: 100, h: 8, page: 1, conf });
+    const line: Line = {
+      page: 1,
+      y: 100,
+      h: 8,
+      text: '',
+      segments: [seg('15/09/2025', 10, 60, 95), seg('NIP TRANSFER', 80, 160, 90), seg('70,892.00', 200, 250, 96), seg('43,737.75', 300, 350, 71)],
+    };
+    const columns = [
+      { role: 'date', x0: 10, x1: 60 },
+      { role: 'description', x0: 80, x1: 180 },
+      { role: 'debit', x0: 200, x1: 250 },
+      { role: 'balance', x0: 300, x1: 350 },
+    ] as const;
+    const cells = cellsOfLine(line, columns as never, [70, 190, 275]);
+    const [row] = assembleRows([{ page: 1, y: 100, h: 8, cells }]);
+    expect(row.confidence).toEqual({ debit: 96 });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Kobo, StatementWarning } from '../contract.ts';
+import { formatNaira } from '../money/kobo.ts';
+import { checkPrintedTotals } from './check-printed-totals.ts';
+import { alteredFigure } from './ocr-misread-figures.ts';
+import type { HeaderInfo } from './read-statement-info.ts';
+import type { ReconcileResult } from './reconcile-balances.ts';
+
+/** Warnings that say the numbers do not add up (as opposed to skipped lines or inferred columns). */
+export const ADD_UP = /does not reconcile|do not reconcile|differs from|printed total/i;
+
+/**
+ * The reconciliation's warnings and the printed totals' disagreements, each with its kind. A row that does not add
+ * up is a possible alteration in a text file and a reading doubt in a scan, unless the scan read its figure surely
+ * and that figure is one digit from what the balances on both sides prove: then it was printed so, and it is an
+ * alteration, said with what the balances show. A printed total that differs from the rows by exactly what those
+ * figures add is the same alteration (the total was left as it was).
+ */
+export function numbersWarnings(rec: ReconcileResult, header: HeaderInfo, ocr: boolean): StatementWarning[] {
+  const numbersKind = ocr ? 'reading' : 'alteration';
+  const altered = new Map<string, Kobo>();
+  for (const u of rec.unreconciled ?? []) {
+    if (ocr && alteredFigure(u.row, u.before)) altered.set(u.message, u.row.balance! - u.before);
+  }
+  // What the altered figures add beyond what moved, on either side.
+  const added = { in: 0, out: 0 };
+  for (const u of rec.unreconciled ?? []) {
+    const moved = altered.get(u.message);
+    if (moved === undefined) continue;
+    if (u.row.amount > 0) added.in += u.row.amount - moved;
+    else added.out += moved - u.row.amount;
+  }
+  const fromRows = rec.warnings.map((message): StatementWarning => {
+    const moved = altered.get(message);
+    if (moved !== undefined) {
+      return {
+        kind: 'alteration',
+        message: `${message} The figure was read clearly, and the balances on both sides show ${formatNaira(Math.abs(moved))} ${moved < 0 ? 'left' : 'came into'} the account: it may have been changed.`,
+      };
+    }
+    return { kind: ADD_UP.test(message) ? numbersKind : 'other', message };
+  });
+  const totals = checkPrintedTotals(rec.rows, header).map((t): StatementWarning => {
+    const excess = t.side === 'in' ? added.in : added.out;
+    return { kind: excess !== 0 && t.rows - t.printed === excess ? 'alteration' : numbersKind, message: t.message };
+  });
+  return [...fromRows, ...totals];
+}
