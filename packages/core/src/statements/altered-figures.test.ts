@@ -42,7 +42,25 @@ describe('a figure read surely that the balances contradict is an alteration, no
     expect(r.repaired).toEqual([]);
     const rec = reconcileBalances(r.rows, { openingBalance: 6662975, closingBalance: null, openingBalanceRow: null });
     expect(rec.reconciled).toBe(false);
-    expect(rec.unreconciled?.map((u) => [u.row.date, alteredFigure(u.row, u.before)])).toEqual([['2025-09-15', true]]);
+    expect(rec.unreconciled?.map((u) => [u.row.date, alteredFigure(rec.rows, rec.rows.indexOf(u.row), 6662975, null)])).toEqual([['2025-09-15', true]]);
+  });
+
+  it("never calls a row altered when its own balance may be the misread figure (the row below does not confirm it)", () => {
+    // The amount 20,892.00 read surely beside a balance read 44,787.75. Taken alone, the amount looks one digit off
+    // (20,842.00 moved); whether it is depends on the row below. Read without repairs, to test the rule alone.
+    const page = (after: [string, string]) =>
+      normaliseRows(
+        rows([
+          ['12/09/2025', '1,000.00', '65,629.75', 96],
+          ['15/09/2025', '20,892.00', '44,787.75', 96],
+          ['16/09/2025', '2,000.00', after[0], 96],
+          ['17/09/2025', '500.00', after[1], 96],
+        ]),
+      ).rows;
+    // The row below goes on from 44,737.75: the balance was misread, not the amount.
+    expect(alteredFigure(page(['42,737.75', '42,237.75']), 1, 6662975, null)).toBe(false);
+    // The row below goes on from 44,787.75: the balance is proven, and the sure amount is what was changed.
+    expect(alteredFigure(page(['42,787.75', '42,287.75']), 1, 6662975, null)).toBe(true);
   });
 
   it('still puts back the unreadable balance beside a sure figure, so that the row shows the alteration', () => {

@@ -36,6 +36,16 @@ describe('assembleRows', () => {
     ]);
     expect(rows.map((r) => r.date)).toEqual(['06/08/2025', '07/08/2025', '16/08/2025', '17/08/2025', '1710812025']);
   });
+  it('takes a balance whose separators a photo read with gaps after them as money ("121, 875. 12")', () => {
+    const rows = assembleRows([
+      line(100, { date: '16/08/2025', description: 'NIP FRM FATIMA', debit: '0.00', credit: '3,350.00', balance: '143 475.12' }),
+      line(110, { date: '1608120251610812025', description: 'POS PURCHASE FILMHOUSE 591682', debit: '21,800.00', credit: '0.00', balance: '121, 875. 12' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.balance])).toEqual([
+      ['16/08/2025', '143 475.12'],
+      ['1608120251610812025', '121, 875. 12'],
+    ]);
+  });
   it('keeps narration lines printed above a centred anchor with their own transaction', () => {
     const rows = assembleRows([
       line(100, { description: 'NIP TRANSFER FROM SAHEL' }),

@@ -19,8 +19,9 @@ const MONEY: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
 const OPENING = /opening balance|balance b\/?f|brought forward/i;
 
 const text = (l: CellLine, r: ColumnRole) => (l.cells.get(r) ?? []).join(' ').trim();
-// A figure with its kobo whose currency sign OCR misread ("§4,988.00") is still money under a money heading.
-const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,]\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
+// A figure with its kobo whose currency sign OCR misread ("§4,988.00"), or whose separators a photo read with a gap
+// after them ("121, 875. 12"), is still money under a money heading.
+const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,] ?\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
 const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []).some(isMoney));
 /**
  * The line's date. Where the date cell holds no date (a photo's "ous orr8rz025" for 07/08/2025, or nothing where

@@ -19,7 +19,8 @@ export function numbersWarnings(rec: ReconcileResult, header: HeaderInfo, ocr: b
   const numbersKind = ocr ? 'reading' : 'alteration';
   const altered = new Map<string, Kobo>();
   for (const u of rec.unreconciled ?? []) {
-    if (ocr && alteredFigure(u.row, u.before)) altered.set(u.message, u.row.balance! - u.before);
+    const i = rec.rows.indexOf(u.row);
+    if (ocr && alteredFigure(rec.rows, i, rec.openingBalance, header.closingBalance)) altered.set(u.message, u.row.balance! - u.before);
   }
   // What the altered figures add beyond what moved, on either side.
   const added = { in: 0, out: 0 };

@@ -42,13 +42,27 @@ export const printedSo = (row: ValueRow, wanted: Kobo): boolean =>
   row.readSurely === true && String(Math.abs(row.amount)).length === String(Math.abs(wanted)).length;
 
 /**
- * A scan's row that does not add up because its figure, read surely, is one digit from what its balances prove
- * (`70,892.00` where the balance moved by 20,892.00): the figure was changed on the document, not misread.
+ * A scan's row `i` that does not add up because its figure, read surely, is one digit from what the balances on both
+ * sides prove (`70,892.00` where the balance moved by 20,892.00): the figure was changed on the document, not
+ * misread. Both sides must prove it: the balance before the row follows from the row above (or is the opening
+ * balance), and the row's own balance is confirmed by the row below (on the last row, by the printed closing
+ * balance); else the row's balance may be the misread figure.
  */
-export function alteredFigure(row: ValueRow, before: Kobo): boolean {
-  if (row.balance === null) return false;
+export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null): boolean {
+  const row = rows[i];
+  const before = balanceBefore(rows, i, opening);
+  if (!row || row.balance === null || before === null) return false;
+  const settled = i === 0 || follows(rows, i - 1, opening);
+  const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
   const wanted = row.balance - before;
-  return wanted !== 0 && Math.sign(wanted) === Math.sign(row.amount) && oneDigitApart(row.amount, wanted) && printedSo(row, wanted);
+  return (
+    settled &&
+    confirmed &&
+    wanted !== 0 &&
+    Math.sign(wanted) === Math.sign(row.amount) &&
+    oneDigitApart(row.amount, wanted) &&
+    printedSo(row, wanted)
+  );
 }
 
 /** The balance before row `i` (the opening balance before the first). */
