@@ -13,6 +13,12 @@ describe('addresseeName', () => {
     ).toBe('FUNMILAYO GRACE ADEWUMI');
     expect(addresseeName(['Ada Okafor', '14 Broad Street', 'Lagos'])).toBe('Ada Okafor');
   });
+  it('takes the name run into the first line of the address, where a photo drew the two lines together', () => {
+    const header = ['STATEMENT OF ACCOUNT', 'TUNDE OLUWASEUN AKINTOLA 22 Bode Thomas Street, Surulere, Lagos  01/06/2025 - 31/08/2025'];
+    expect(addresseeName(header)).toBe('TUNDE OLUWASEUN AKINTOLA');
+    // A date after capitals is no address.
+    expect(addresseeName(['DATE OF ISSUE 12 Nov 2025', 'PRINTED BY 3 Tellers Row'])).toBeNull();
+  });
   it('takes the unlabelled name printed right above the bare account number', () => {
     expect(addresseeName(['Account Statement', 'Halima Zainab Abubakar', '2043598817'])).toBe('Halima Zainab Abubakar');
     expect(addresseeName(['Halima Zainab Abubakar', '08031234567'])).toBeNull();

@@ -5,7 +5,8 @@
  * over "2043598817"), or at the start of the line that gives the account number ("PREYE TAMUNOIBI ALAGOA  Account No:
  * 6150983327  Period: …", as Fidelity and OPay print it), or right above the labelled account number in a block of
  * its own ("EBUKA SAMUEL ORJI" over "Account Number: 2048731956", Kuda's top right), or over a line that gives the
- * labelled account number among other words (a savings app's "Flex Naira account number: 9934027156").
+ * labelled account number among other words (a savings app's "Flex Naira account number: 9934027156"), or
+ * run into the address on one line where a photo drew the two together.
  */
 
 /** A NUBAN printed alone on its line, without a label. */
@@ -42,10 +43,21 @@ const lastCell = (line: string) =>
     .at(-1)!
     .replace(/\s+/g, ' ');
 
+/**
+ * The addressee and the first line of the address read as one line (a photo whose lines lie close together:
+ * "TUNDE OLUWASEUN AKINTOLA 22 Bode Thomas Street, Surulere, Lagos"): capitalised words, then a house number.
+ */
+const STREET = /\b(?:road|rd|street|str|way|avenue|ave|close|crescent|estate|lane|drive|layout)\b/i;
+const NAME_THEN_ADDRESS = /^([A-Z][A-Z'.-]*(?: [A-Z][A-Z'.-]*){1,4}) (\d+[A-Za-z]?,? [A-Za-z].*)$/;
+
 export function addresseeName(headerText: readonly string[]): string | null {
   for (const line of headerText) {
     const m = NAME_BEFORE_NUMBER.exec(line.replace(/\s+/g, ' ').trim());
     if (m && !NOT_A_NAME.test(m[1])) return m[1];
+  }
+  for (const line of headerText) {
+    const m = NAME_THEN_ADDRESS.exec(firstCell(line));
+    if (m && !NOT_A_NAME.test(m[1]) && STREET.test(m[2])) return m[1];
   }
   for (let i = 0; i + 1 < headerText.length; i++) {
     for (const [line, next] of [
