@@ -6,7 +6,7 @@ import { collapseLetterSpacing } from './clean-text.ts';
 import { restoreMisreadAmounts, restoreMisreadBalances } from './ocr-misread-figures.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 import { printedNewestFirst } from './printed-order.ts';
-import { settleMisreadYears, type RedatedRow } from './misread-years.ts';
+import { settleMisreadDates, type RedatedRow } from './misread-dates.ts';
 
 /** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
 export interface ValueRow {
@@ -78,6 +78,8 @@ export function normaliseRows(
     closingBalance?: Kobo | null;
     /** The statement's period, which gives dates printed without a year ("Nov 3") theirs. */
     period?: { start: string; end: string };
+    /** The period the statement prints (a scan's row dated outside it was misread, see misread-dates.ts). */
+    printedPeriod?: { start: string; end: string };
   } = {},
 ): NormaliseResult {
   const format = { ...inferDateFormat(raw.map((r) => r.date)), ...(options.period ? { period: options.period } : {}) };
@@ -89,7 +91,7 @@ export function normaliseRows(
   // OCR only: figures read unclearly, for the running balance to settle (see ocr-running-balance.ts).
   const doubts = new Map<ValueRow, RowDoubt>();
   const read = raw.map((r) => parseDateWith(format, r.date));
-  const { dates: parsedDates, redated } = options.ocr ? settleMisreadYears(read) : { dates: read, redated: [] };
+  const { dates: parsedDates, redated } = options.ocr ? settleMisreadDates(read, options.printedPeriod) : { dates: read, redated: [] };
   const unreadDates: string[] = [];
   for (let k = 0; k < raw.length; k++) {
     const r = raw[k];

@@ -215,7 +215,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     openingBalance: header.openingBalance,
     closingBalance: header.closingBalance,
     ...(header.periodStart && header.periodEnd
-      ? { period: { start: header.periodStart, end: header.periodEnd } }
+      ? { period: { start: header.periodStart, end: header.periodEnd }, printedPeriod: { start: header.periodStart, end: header.periodEnd } }
       : uploadYear
         ? { period: uploadYear }
         : {}),
@@ -261,7 +261,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   for (const r of norm.redated) {
     details.push({
       kind: 'reading',
-      message: `A date the scan read as ${r.read} was taken as ${r.date}, the year of the rows around it; check it against the paper.`,
+      message: `A date the scan read as ${r.read} was taken as ${r.date}, which the rows around it show; check it against the paper.`,
     });
   }
   if (ex.ocr && ex.ocrConfidence !== undefined && ex.ocrConfidence < 80) {

@@ -34,6 +34,13 @@ describe('readStatementInfo', () => {
     expect(readStatementInfo(text, [], null, { ocr: true })).toMatchObject({ closingBalance: 10859200, totalCredits: 12208500 });
     expect(readStatementInfo(text, [])).toMatchObject({ closingBalance: null, totalCredits: null });
   });
+  it('reads a period that ends the line giving the account, and no range with words after it', () => {
+    const strip = readStatementInfo(['FirstBank FirstOnline', 'Transaction History  Account. 3086471259 Savings + 10/09/2025 - 30/09/2025'], []);
+    expect([strip.periodStart, strip.periodEnd]).toEqual(['2025-09-10', '2025-09-30']);
+    expect(strip.accountNumber).toBe('******1259');
+    expect(readStatementInfo(['Savings Account: 30864712'], []).accountNumber).toBeNull();
+    expect(readStatementInfo(['Account 3086471259 opened 10/09/2025 - 30/09/2025 by transfer'], []).periodStart).toBeNull();
+  });
   it('reads a summary figure whose commas a photo read as points whole, never its first group', () => {
     const text = ['Total Debit   353.600.00', 'Closing Balance   197.345.12'];
     expect(readStatementInfo(text, [], null, { ocr: true })).toMatchObject({ closingBalance: 19734512, totalDebits: 35360000 });

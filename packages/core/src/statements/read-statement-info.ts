@@ -38,12 +38,13 @@ const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}
 const NAME_RE =
   /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
 /**
- * An account number after its label; a spreadsheet may keep Excel's text mark before it (`'4481203395`). Its digits
+ * An account number after its label ("Account Number", "Acct No", or "Account:" right before ten digits); a
+ * spreadsheet may keep Excel's text mark before it (`'4481203395`). Its digits
  * may be grouped by single spaces or dashes, but it ends where a word begins: a scan's "0117654329  5avings" (OCR's
  * `5` for the S of "Savings") is ten digits, not eleven.
  */
 const NUMBER_RE =
-  /(?:\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2}))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
+  /(?:\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})|\baccount(?=\s*[:.]\s*\d{10}(?!\d)))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
 /**
  * A section title naming the account and its number, alone on its line: "CURRENT ACCOUNT - 1489920317", "CURRENT
  * ACCOUNT 3118204576 (NGN)".
@@ -125,7 +126,10 @@ export function readStatementInfo(
       }
       if (!info.periodStart) {
         const m = PERIOD_RE.exec(line);
-        if (m && (/period|from|statement|range|date/i.test(line) || BARE_PERIOD_RE.test(line))) {
+        // Labelled, alone on its line, or ending the line that gives the account ("Account. 3086471259 Savings
+        // 10/09/2025 - 30/09/2025", an internet-banking page's strip).
+        const endsAccountLine = m !== null && /\baccount\b/i.test(line) && m.index + m[0].length === line.trimEnd().length;
+        if (m && (/period|from|statement|range|date/i.test(line) || BARE_PERIOD_RE.test(line) || endsAccountLine)) {
           const a = parseDate(m[1]);
           const b = parseDate(m[2]);
           if (a && b && a <= b) {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { settleMisreadDates } from './misread-dates.ts';
+
+describe('settleMisreadDates', () => {
+  it('puts back a month outside the printed period, one digit from its neighbours\' month, between them', () => {
+    // A First Bank page photographed off a laptop, newest first: 11/09/2025 read 11/08/2025.
+    const dates = ['2025-09-28', '2025-09-14', '2025-08-11', '2025-09-10'];
+    const period = { start: '2025-09-10', end: '2025-09-30' };
+    expect(settleMisreadDates(dates, period).redated).toEqual([{ index: 2, read: '2025-08-11', date: '2025-09-11' }]);
+    // With no period printed, a row a month away may be the bank's: left as read.
+    expect(settleMisreadDates(dates).redated).toEqual([]);
+    // Inside the printed period, nothing is changed; out of it, only what lands inside it and in order.
+    expect(settleMisreadDates(['2025-09-10', '2025-09-12', '2025-09-20'], period).redated).toEqual([]);
+    expect(settleMisreadDates(['2025-09-28', '2025-09-14', '2025-08-20', '2025-09-10'], period).redated).toEqual([]);
+  });
+
+  it("puts back the year of a photo's last row read a year late", () => {
+    const dates = ['2025-08-01', '2025-08-02', '2025-08-30', '2026-08-31'];
+    const { dates: out, redated } = settleMisreadDates(dates);
+    expect(out).toEqual(['2025-08-01', '2025-08-02', '2025-08-30', '2025-08-31']);
+    expect(redated).toEqual([{ index: 3, read: '2026-08-31', date: '2025-08-31' }]);
+  });
+
+  it('puts back a year in the middle of a newest-first table, between its neighbours', () => {
+    const dates = ['2025-03-20', '2025-03-12', '2035-03-10', '2025-03-02'];
+    expect(settleMisreadDates(dates).dates[2]).toBe('2025-03-10');
+  });
+
+  it('leaves a date alone when its year differs in more than one digit (another statement, not a misreading)', () => {
+    const dates = ['2019-08-01', '2025-08-02', '2025-08-03', '2025-08-04'];
+    expect(settleMisreadDates(dates).redated).toEqual([]);
+  });
+
+  it('leaves a year that falls within the other rows, and a statement spanning two years', () => {
+    expect(settleMisreadDates(['2024-12-30', '2025-01-02', '2025-01-05']).redated).toEqual([]);
+    expect(settleMisreadDates(['2024-06-01', '2024-12-01', '2025-05-30']).redated).toEqual([]);
+  });
+
+  it('leaves a far date that the neighbours\' year would put out of order', () => {
+    const dates = ['2025-08-01', '2025-08-10', '2026-08-02', '2025-08-20'];
+    expect(settleMisreadDates(dates).redated).toEqual([]);
+  });
+
+  it('needs at least two other dated rows, and skips unread dates', () => {
+    expect(settleMisreadDates(['2025-08-01', '2026-08-02']).redated).toEqual([]);
+    const { dates } = settleMisreadDates(['2025-08-01', null, '2025-08-05', '2026-08-06']);
+    expect(dates).toEqual(['2025-08-01', null, '2025-08-05', '2025-08-06']);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A scan's date whose year or month OCR misread ("31/08/2026" for 31/08/2025 on a photo of August's statement,
+ * "11/08/2025" for 11/09/2025). One such row stretches the statement's period by a year or a month, and every monthly
+ * figure is then divided by thirteen (or two) instead of one: worse than refusing the photo. A date is put back only
+ * where nothing else can explain it:
+ * - the document was read by OCR (a text file's dates are the bank's);
+ * - it lies outside the period the statement prints, or, with no period printed, a year or more outside the span of
+ *   all the other rows;
+ * - its year or its month is one digit from its neighbours' (a misread character, not another period's row);
+ * - with theirs it falls in print order between the rows above and below it (either direction), and within the
+ *   printed period.
+ * Each date put back is a reading doubt the person is told about.
+ */
+
+const DAY_MS = 86_400_000;
+/** With no period printed, further than this outside the other rows' span a date is no row of the same statement. */
+const FAR_DAYS = 300;
+
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isDay = (iso: string) => !Number.isNaN(dayNumber(iso)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
+
+function oneDigitApart(a: string, b: string): boolean {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
+  return a.length === b.length && n === 1;
+}
+
+export interface RedatedRow {
+  index: number;
+  read: string;
+  date: string;
+}
+
+/** The dates (ISO, null where unread) with misread years and months put back, and which rows were changed. */
+export function settleMisreadDates(
+  dates: readonly (string | null)[],
+  printed?: { start: string; end: string },
+): { dates: (string | null)[]; redated: RedatedRow[] } {
+  const out = dates.slice();
+  const redated: RedatedRow[] = [];
+  const known = dates.map((d, i) => (d ? { d, i } : null)).filter((x): x is { d: string; i: number } => x !== null);
+  if (known.length < 3) return { dates: out, redated };
+  for (const { d, i } of known) {
+    if (printed ? d >= printed.start && d <= printed.end : near(d, known.filter((k) => k.i !== i).map((k) => k.d))) continue;
+    const before = known.filter((k) => k.i < i).at(-1)?.d ?? null;
+    const after = known.find((k) => k.i > i)?.d ?? null;
+    const ends = [before, after].filter((x): x is string => x !== null).sort();
+    const candidates = new Set<string>();
+    for (const n of ends) {
+      if (oneDigitApart(n.slice(0, 4), d.slice(0, 4))) candidates.add(`${n.slice(0, 4)}${d.slice(4)}`);
+      // A month only against the printed period: with none, a row a month away may be the bank's.
+      if (printed && oneDigitApart(n.slice(5, 7), d.slice(5, 7))) candidates.add(`${d.slice(0, 5)}${n.slice(5, 7)}${d.slice(7)}`);
+    }
+    const fits = [...candidates].filter(
+      (c) =>
+        isDay(c) &&
+        (!printed || (c >= printed.start && c <= printed.end)) &&
+        // Between its neighbours, whichever way the table runs; at an end of the table, within a month of the next row.
+        (ends.length === 2 ? c >= ends[0] && c <= ends[1] : Math.abs(dayNumber(c) - dayNumber(ends[0])) <= 31),
+    );
+    if (fits.length !== 1) continue;
+    out[i] = fits[0];
+    redated.push({ index: i, read: d, date: fits[0] });
+  }
+  return { dates: out, redated };
+}
+
+/** Within a year of the span of the other rows. */
+function near(d: string, others: readonly string[]): boolean {
+  const days = others.map(dayNumber);
+  const day = dayNumber(d);
+  return day >= Math.min(...days) - FAR_DAYS && day <= Math.max(...days) + FAR_DAYS;
+}
