@@ -116,6 +116,43 @@ describe('numbersWarnings', () => {
   });
 });
 
+describe('a row added after the totals were printed', () => {
+  const header = (totalCredits: number) => ({
+    accountName: null,
+    accountNumber: null,
+    periodStart: null,
+    periodEnd: null,
+    openingBalance: 100000,
+    closingBalance: null,
+    currency: null,
+    totalCredits,
+    totalDebits: null,
+  });
+  const stated = { openingBalance: 100000, closingBalance: null, openingBalanceRow: null };
+  const credits = (cells: [string, string, string][]) =>
+    cells.map(([date, credit, balance], i) => ({ ...emptyRawRow(1, i), date, description: `ROW ${i + 1}`, credit, balance }));
+
+  it('names the one row whose amount is exactly what the rows add beyond the printed total', () => {
+    // Set 17's OPay copy: a credit of 85,000.00 inserted, the later balances recomputed, the totals left as printed.
+    const rows = normaliseRows(credits([['01/11/2025', '2,000.00', '3,000.00'], ['02/11/2025', '850.00', '3,850.00'], ['03/11/2025', '85,000.00', '88,850.00']]), { ocr: true }).rows;
+    const rec = reconcileBalances(rows, stated);
+    const [w] = numbersWarnings(rec, header(285000), true);
+    expect(w.kind).toBe('alteration');
+    expect(w.message).toBe(
+      'The printed total of money in (₦2,850.00) differs from the sum of the rows (₦87,850.00). The difference, ₦85,000.00, is exactly the amount of row 3 (2025-11-03, ROW 3): that row may have been added.',
+    );
+  });
+
+  it('keeps a scan\'s total that the rows fall short of, or exceed by no one row, a reading doubt', () => {
+    const rows = normaliseRows(credits([['01/11/2025', '2,000.00', '3,000.00'], ['02/11/2025', '850.00', '3,850.00']]), { ocr: true }).rows;
+    const rec = reconcileBalances(rows, stated);
+    // A row the reader missed: the rows add less than printed.
+    expect(numbersWarnings(rec, header(500000), true).map((w) => w.kind)).toEqual(['reading']);
+    // More than printed, by no row's amount.
+    expect(numbersWarnings(rec, header(250000), true).map((w) => w.kind)).toEqual(['reading']);
+  });
+});
+
 describe('cell confidence', () => {
   it('carries the least sure word of each amount cell from the OCR line to the row', () => {
     const seg = (text: string, x0: number, x1: number, conf: number) => ({ text, x0, x1, y: 100, h: 8, page: 1, conf });

@@ -65,4 +65,13 @@ describe('find header', () => {
     // Printed text is read as printed: "Posti ng Date" and "Balan ce" name no column there.
     expect(headerColumnsOfLine(read)).toBeNull();
   });
+  it('reads a four-letter "Date" OCR misread by one letter after "Trans" or "Value", and only an OCR word', () => {
+    const read = line([['Trams', 10], ['Dale', 34], ['Narration', 80], ['Yalue', 200], ['Date', 224], ['Debit', 300], ['Credit', 360], ['Balance', 420]]);
+    const ocr: Line = { ...read, segments: read.segments.map((s) => ({ ...s, conf: 80 })) };
+    expect(headerColumnsOfLine(ocr)?.map((c) => c.role)).toEqual(['date', 'description', 'valueDate', 'debit', 'credit', 'balance']);
+    expect(headerColumnsOfLine(read)).toBeNull();
+    // "Dale" alone, after no date heading word, stays what it is.
+    const alone = line([['Dale', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]]);
+    expect(headerColumnsOfLine({ ...alone, segments: alone.segments.map((s) => ({ ...s, conf: 80 })) })?.map((c) => c.role) ?? []).not.toContain('date');
+  });
 });

@@ -1,4 +1,7 @@
-import { headerRole, isHeaderRoles, isHeaderWord, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
+import { editDistance, headerRole, isHeaderRoles, isHeaderWord, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
+
+/** Heading words a column's "Date" follows ("Trans Date", "Value Date"). */
+const DATE_AFTER = new Set(['trans', 'tran', 'transaction', 'txn', 'value', 'val', 'posting', 'posted', 'entry', 'book', 'booking', 'effective']);
 import { splitWords } from './group-lines.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
 
@@ -18,8 +21,15 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
   // Table headers hold no amounts: most lines are rejected here, cheaply.
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
   // Words read by OCR (they carry a confidence) are matched as the heading word they can only be.
-  const words = joinCutHeadingWords(line.segments.flatMap(splitWords)).map((w) =>
+  const read = joinCutHeadingWords(line.segments.flatMap(splitWords)).map((w) =>
     w.conf === undefined ? w : { ...w, text: nearestHeaderWord(w.text) },
+  );
+  // A four-letter word is too short to be matched alone, but after "Trans" or "Value" one letter from "Date" it is
+  // that ("Trams Dale", a 150 dpi scan).
+  const words = read.map((w, k) =>
+    w.conf !== undefined && k > 0 && DATE_AFTER.has(read[k - 1].text.toLowerCase()) && /^[a-z]{4}$/i.test(w.text) && editDistance(w.text.toLowerCase(), 'date') === 1
+      ? { ...w, text: 'Date' }
+      : w,
   );
   const cols: HeaderColumn[] = [];
   // Words that name no known column still mark a column, so its cells do not leak into a neighbour.

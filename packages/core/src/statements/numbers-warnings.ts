@@ -1,6 +1,6 @@
 import type { Kobo, StatementWarning } from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
-import { checkPrintedTotals } from './check-printed-totals.ts';
+import { checkPrintedTotals, type PrintedTotalMismatch } from './check-printed-totals.ts';
 import { alteredFigure } from './ocr-misread-figures.ts';
 import type { HeaderInfo } from './read-statement-info.ts';
 import type { ReconcileResult } from './reconcile-balances.ts';
@@ -42,7 +42,26 @@ export function numbersWarnings(rec: ReconcileResult, header: HeaderInfo, ocr: b
   });
   const totals = checkPrintedTotals(rec.rows, header).map((t): StatementWarning => {
     const excess = t.side === 'in' ? added.in : added.out;
-    return { kind: excess !== 0 && t.rows - t.printed === excess ? 'alteration' : numbersKind, message: t.message };
+    if (excess !== 0 && t.rows - t.printed === excess) return { kind: 'alteration', message: t.message };
+    const k = addedRow(rec.rows, t);
+    if (k === null) return { kind: numbersKind, message: t.message };
+    const row = rec.rows[k];
+    return {
+      kind: 'alteration',
+      message: `${t.message} The difference, ${formatNaira(t.rows - t.printed)}, is exactly the amount of row ${k + 1} (${row.date}, ${row.description}): that row may have been added.`,
+    };
   });
   return [...fromRows, ...totals];
+}
+
+/**
+ * The one row whose amount is exactly what the rows add beyond the printed total on its side: a row added to the
+ * statement after its totals were printed. A misreading does not add exactly one row's amount; a row the reader
+ * missed makes the rows add less, not more.
+ */
+function addedRow(rows: ReconcileResult['rows'], t: PrintedTotalMismatch): number | null {
+  const excess = t.rows - t.printed;
+  if (excess <= 0) return null;
+  const ks = rows.flatMap((r, k) => ((t.side === 'in' ? r.amount : -r.amount) === excess ? [k] : []));
+  return ks.length === 1 ? ks[0] : null;
 }

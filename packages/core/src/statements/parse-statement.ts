@@ -29,6 +29,7 @@ import { checkPages } from './check-pages.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
+import { unreliableReading } from './reading-reliability.ts';
 import type { Line, TableRead } from './types.ts';
 
 export { detectFormat } from './detect-format.ts';
@@ -226,6 +227,9 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     closingBalance: norm.closingBalance ?? header.closingBalance,
     openingBalanceRow: norm.openingBalanceRow,
   });
+  // A scan read so poorly that most rows disagree with their printed balances gives no figures, only what to do.
+  const unreliable = ex.ocr ? unreliableReading(rec.rows, rec.unreconciledCount ?? 0, table) : null;
+  if (unreliable) throw new StatementError('UNREADABLE', MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows));
   const layout = matchKnownLayout(table.headers);
   const narrations = rec.rows.map((r) => r.description);
   const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);

@@ -2,6 +2,7 @@ import type { Kobo } from '../contract.ts';
 import { parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
 import { addresseeName, BARE_NUBAN } from './addressee-name.ts';
+import { repairSummaryLabelSlips } from './summary-label-slips.ts';
 import type { ClosingRow } from './types.ts';
 
 export interface HeaderInfo {
@@ -108,7 +109,9 @@ export function readStatementInfo(
   const scan = (lines: readonly string[]) => {
     for (const raw of lines) {
       // Two spaces mark a gap between cells ("Account Name  ADA OKAFOR  Print Date"): keep them.
-      const line = raw.normalize('NFKC').replace(/[ \t]{3,}/g, '  ').trim();
+      const spaced = raw.normalize('NFKC').replace(/[ \t]{3,}/g, '  ').trim();
+      // A scan's label misread by one letter ("Total Dehits") is the label.
+      const line = options.ocr ? repairSummaryLabelSlips(spaced) : spaced;
       if (!info.accountName) {
         const m = NAME_RE.exec(line);
         if (m) {

@@ -16,6 +16,8 @@ export interface ReconcileResult {
   notes: string[];
   /** The rows behind the "does not reconcile" warnings, each with the balance before it and its warning. */
   unreconciled?: { row: ValueRow; before: Kobo; message: string }[];
+  /** How many rows do not reconcile (the warnings name the first 20). */
+  unreconciledCount?: number;
 }
 
 function fits(prev: Kobo, row: ValueRow, amount: Kobo): boolean {
@@ -181,5 +183,5 @@ export function reconcileBalances(
       ? [`${unsigned} balance${unsigned > 1 ? 's were' : ' was'} printed without a minus sign; the running balance shows the account overdrawn there.`]
       : []),
   ];
-  return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed, notes, unreconciled };
+  return { rows, reconciled: ok, openingBalance: opening, closingBalance: closing, warnings, reversed, notes, unreconciled, unreconciledCount: bad };
 }
