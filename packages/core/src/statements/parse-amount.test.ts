@@ -47,6 +47,10 @@ describe('parseAmount', () => {
     expect(parseAmount('lO', { ocr: true })).toBeNull();
     // A decimal point read as a gap, where thousands groups show the kobo follow; not otherwise.
     expect(parseAmount('38.328 61', { ocr: true })?.kobo).toBe(3832861);
+    // … and a gap after a thousands separator, as a faded scan reads it, is no gap in the figure.
+    expect(parseAmount('10, 000 00', { ocr: true })?.kobo).toBe(1000000);
+    expect(parseAmount('130, 869 97', { ocr: true })?.kobo).toBe(13086997);
+    expect(parseAmount('10, 00', { ocr: true })?.kobo).not.toBe(1000000);
     // The naira sign read as '#' or '¥' is no digit: dropped in OCR, never in text.
     expect(parseAmount('#10,000.00', { ocr: true })?.kobo).toBe(1000000);
     expect(parseAmount('¥15,316.00', { ocr: true })?.kobo).toBe(1531600);

@@ -47,6 +47,7 @@ describe('readStatementInfo', () => {
     // A text file's figure is the bank's: two points make no amount, rather than a wrong one.
     expect(readStatementInfo(text, [])).toMatchObject({ closingBalance: null, totalDebits: null });
     expect(readStatementInfo(['Closing Balance: 1,234.56'], [])).toMatchObject({ closingBalance: 123456 });
+    expect(readStatementInfo(['Opening  Balance  140, 950. 60'], [], null, { ocr: true })).toMatchObject({ openingBalance: 14095060 });
   });
   it('reads the account number from the table title when no label names it', () => {
     const info = readStatementInfo(['STATEMENT OF ACCOUNT', 'Account Name  CHUKWUEMEKA NNAMANI', 'CURRENT ACCOUNT - 1489920317'], []);

@@ -28,9 +28,10 @@ export function maskAccountNumber(digits: string): string | null {
 // '#', '¥' and '§' are the naira sign as OCR reads it (parse-amount.ts); a text PDF's figure never starts so.
 /**
  * A figure after its label. Its thousands may be grouped with points, as OCR reads commas on a photo ("197.345.12"):
- * the whole figure is taken, never its first group ("197.34"), and the amount reader tells the decimal point.
+ * the whole figure is taken, never its first group ("197.34"), and the amount reader tells the decimal point. A
+ * faded scan may read a gap after a separator ("140, 950. 60").
  */
-const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?(?:\d{1,3}(?:[.,]\d{3})+|[\d,]+)\.\d{2}\)?\s*(?:DR|CR)?)`;
+const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?(?:\d{1,3}(?:[.,] ?\d{3})+|[\d,]+)\. ?\d{2}\)?\s*(?:DR|CR)?)`;
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name". A bare "Name:" counts only
