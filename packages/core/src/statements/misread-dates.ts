@@ -1,4 +1,7 @@
 /**
+ * Dates a scan misread, put back from the rows around them: a whole date (settleUnreadDate, below), or its year or
+ * month.
+ *
  * A scan's date whose year or month OCR misread ("31/08/2026" for 31/08/2025 on a photo of August's statement,
  * "11/08/2025" for 11/09/2025). One such row stretches the statement's period by a year or a month, and every monthly
  * figure is then divided by thirteen (or two) instead of one: worse than refusing the photo. A date is put back only
@@ -70,4 +73,37 @@ function near(d: string, others: readonly string[]): boolean {
   const days = others.map(dayNumber);
   const day = dayNumber(d);
   return day >= Math.min(...days) - FAR_DAYS && day <= Math.max(...days) + FAR_DAYS;
+}
+
+/**
+ * The date of a transaction line whose date cell is empty or unreadable, from its neighbours. Empty: the date of the
+ * row above (banks that print a date once per day; a scan that lost it). A scan's misread date, when the rows on both
+ * sides share its month and year (rows are printed in date order, either way):
+ * - both sides on one day ("2025-04-66" between two rows of 6 April): that day;
+ * - else the one day between theirs whose month and day, in either order, the digits read still hold ("E50405" for
+ *   "2025-04-05" between the 5th and the 6th);
+ * - else the day as the first one or two digits ("124ul-25" for "12-Jul-25"), when exactly one reading falls between.
+ * Null when nothing settles it.
+ */
+export function settleUnreadDate(cell: string, before: string | null, after: string | null, ocr: boolean): string | null {
+  const t = cell.trim();
+  if (t === '') return before;
+  if (!ocr || !before || !/\d/.test(t)) return null;
+  const month = before.slice(0, 7);
+  if (after !== null && after.slice(0, 7) !== month) return null;
+  const lo = Math.min(Number(before.slice(8)), Number(after?.slice(8) ?? before.slice(8)));
+  const hi = Math.max(Number(before.slice(8)), Number(after?.slice(8) ?? 31));
+  const on = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
+  if (after !== null && lo === hi) return on(lo);
+  const read = t.replace(/\D/g, '');
+  const mm = month.slice(5, 7);
+  const held: number[] = [];
+  for (let d = lo; d <= hi; d++) {
+    const dd = String(d).padStart(2, '0');
+    if (read.includes(mm + dd) || read.includes(dd + mm)) held.push(d);
+  }
+  if (held.length === 1) return on(held[0]);
+  const digits = /^\d{1,2}/.exec(t)?.[0] ?? '';
+  const days = [...new Set([digits, digits.slice(0, 1)])].map(Number).filter((d) => d >= lo && d <= hi && d >= 1);
+  return days.length === 1 ? on(days[0]) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRows, settleUnreadDate } from './normalise-rows.ts';
+import { normaliseRows } from './normalise-rows.ts';
+import { settleUnreadDate } from './misread-dates.ts';
 import { emptyRawRow } from './types.ts';
 
 /** A scanned row of 2i March 2025 with the cells given and its balance as read. */

@@ -30,6 +30,7 @@ import { twoUpAsPages } from './two-up-pages.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
 import { unreliableReading } from './reading-reliability.ts';
+import { readingDoubts } from './reading-doubts.ts';
 import type { Line, TableRead } from './types.ts';
 
 export { detectFormat } from './detect-format.ts';
@@ -249,31 +250,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     notes.push(`${n} failed or pending attempt${n > 1 ? 's' : ''} printed in the list moved no money and ${n > 1 ? 'were' : 'was'} left out.`);
   }
   if (bank && SAVINGS_APPS.has(bank)) notes.push(savingsWalletNote(bankName(bank)));
-  if (norm.skipped > 0) {
-    const message = `${norm.skipped} line${norm.skipped > 1 ? 's' : ''} in the table could not be read as transactions and ${norm.skipped > 1 ? 'were' : 'was'} skipped.`;
-    details.push({ kind: ex.ocr ? 'reading' : 'other', message });
-  }
-  if (norm.repaired.length > 0) {
-    // A repaired figure is a reading doubt, never silence: the person checks it against the paper.
-    const n = norm.repaired.length;
-    const days = [...new Set(norm.repaired)].sort().slice(0, 5).join(', ');
-    details.push({
-      kind: 'reading',
-      message: `${n} figure${n > 1 ? 's' : ''} the scan read unclearly ${n > 1 ? 'were' : 'was'} put back from the running balance (rows dated ${days}); check ${n > 1 ? 'them' : 'it'} against the paper.`,
-    });
-  }
-  for (const r of norm.redated) {
-    details.push({
-      kind: 'reading',
-      message: `A date the scan read as ${r.read} was taken as ${r.date}, which the rows around it show; check it against the paper.`,
-    });
-  }
-  if (ex.ocr && ex.ocrConfidence !== undefined && ex.ocrConfidence < 80) {
-    details.push({
-      kind: 'reading',
-      message: `The scan could not be read clearly (text recognition confidence ${ex.ocrConfidence}%); check the rows against the paper.`,
-    });
-  }
+  details.push(...readingDoubts(norm, ex.ocr, ex.ocrConfidence));
   const otherAccounts = (table.otherSections ?? []).map((s) => readOtherAccount(s, ex.ocr)).filter((a): a is OtherAccount => a !== null);
   const reconciled = rec.reconciled && !details.some((d) => d.kind === 'alteration' && ADD_UP.test(d.message));
   const statement: StatementInfo = {
