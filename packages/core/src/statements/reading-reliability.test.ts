@@ -30,5 +30,8 @@ describe('unreliableReading', () => {
   it('reads an app list that prints no balance as before: nothing to check it against', () => {
     const rows = [row(null), row(null)];
     expect(unreliableReading(rows, 0, { headers: ['Date', 'Description', 'Amount'], allText: ['Transactions', 'Money In  Money Out'] })).toBeNull();
+    // A summary line naming a date and a balance is no balance column.
+    const summary = { headers: ['Date', 'Description', 'Amount'], allText: ['Statement Date: 12/09/2025  Available Balance: 4,120.30'] };
+    expect(unreliableReading(rows, 0, summary)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import type { ValueRow } from './normalise-rows.ts';
 
-/** A heading line of a table that prints a running balance ("Date  Description  Amount  Balance (NGN)"). */
+/**
+ * A heading line of a table that prints a running balance ("Date  Description  Amount  Balance (NGN)"): no figure on
+ * it, so a summary line ("Statement Date: 12/09/2025  Available Balance: ₦4,120.30") is no heading.
+ */
 const BALANCE_HEADING = /\bdate\b.*\bbal(?:ance|\.)?\b|\bbal(?:ance|\.)?\b.*\bdate\b/i;
 
 /**
@@ -18,7 +21,7 @@ export function unreliableReading(
   unreconciledCount: number,
   table: { headers: readonly string[]; allText: readonly string[] },
 ): { agree: number; rows: number } | null {
-  const printsBalance = table.headers.some((h) => /\bbal(?:ance|\.)?\b/i.test(h)) || table.allText.some((l) => l.length < 200 && BALANCE_HEADING.test(l));
+  const printsBalance = table.headers.some((h) => /\bbal(?:ance|\.)?\b/i.test(h)) || table.allText.some((l) => l.length < 200 && !/\d/.test(l) && BALANCE_HEADING.test(l));
   if (!printsBalance || rows.length === 0) return null;
   const agree = Math.max(0, rows.filter((r) => r.balance !== null).length - unreconciledCount);
   return agree * 2 >= rows.length ? null : { agree, rows: rows.length };
