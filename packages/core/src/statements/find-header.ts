@@ -1,9 +1,9 @@
 import { editDistance, headerRole, isHeaderRoles, isHeaderWord, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
+import { splitWords } from './group-lines.ts';
+import type { ColumnRole, Line, Segment } from './types.ts';
 
 /** Heading words a column's "Date" follows ("Trans Date", "Value Date"). */
 const DATE_AFTER = new Set(['trans', 'tran', 'transaction', 'txn', 'value', 'val', 'posting', 'posted', 'entry', 'book', 'booking', 'effective']);
-import { splitWords } from './group-lines.ts';
-import type { ColumnRole, Line, Segment } from './types.ts';
 
 export interface HeaderColumn {
   role: ColumnRole;

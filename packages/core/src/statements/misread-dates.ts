@@ -15,18 +15,14 @@
  * Each date put back is a reading doubt the person is told about.
  */
 
+import { oneDigitApart } from './ocr-misread-figures.ts';
+
 const DAY_MS = 86_400_000;
 /** With no period printed, further than this outside the other rows' span a date is no row of the same statement. */
 const FAR_DAYS = 300;
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const isDay = (iso: string) => !Number.isNaN(dayNumber(iso)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
-
-function oneDigitApart(a: string, b: string): boolean {
-  let n = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
-  return a.length === b.length && n === 1;
-}
 
 export interface RedatedRow {
   index: number;

@@ -17,16 +17,14 @@ export const ADD_UP = /does not reconcile|do not reconcile|differs from|printed 
  */
 export function numbersWarnings(rec: ReconcileResult, header: HeaderInfo, ocr: boolean): StatementWarning[] {
   const numbersKind = ocr ? 'reading' : 'alteration';
+  // The rows whose figure was altered, by their warning, with what the balances show moved; and what those figures
+  // add beyond it on either side.
   const altered = new Map<string, Kobo>();
-  for (const u of rec.unreconciled ?? []) {
-    const i = rec.rows.indexOf(u.row);
-    if (ocr && alteredFigure(rec.rows, i, rec.openingBalance, header.closingBalance)) altered.set(u.message, u.row.balance! - u.before);
-  }
-  // What the altered figures add beyond what moved, on either side.
   const added = { in: 0, out: 0 };
-  for (const u of rec.unreconciled ?? []) {
-    const moved = altered.get(u.message);
-    if (moved === undefined) continue;
+  for (const u of ocr ? (rec.unreconciled ?? []) : []) {
+    if (!alteredFigure(rec.rows, rec.rows.indexOf(u.row), rec.openingBalance, header.closingBalance)) continue;
+    const moved = u.row.balance! - u.before;
+    altered.set(u.message, moved);
     if (u.row.amount > 0) added.in += u.row.amount - moved;
     else added.out += moved - u.row.amount;
   }

@@ -5,8 +5,8 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
 
-/** The two figures are as long and differ in one digit (a scan's 8 read as 6). */
-export function oneDigitApart(a: Kobo, b: Kobo): boolean {
+/** The two figures (or digit strings: a year, a month) are as long and differ in one digit (a scan's 8 read as 6). */
+export function oneDigitApart(a: Kobo | string, b: Kobo | string): boolean {
   const x = String(a);
   const y = String(b);
   if (x.length !== y.length) return false;
@@ -61,7 +61,7 @@ export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kob
     wanted !== 0 &&
     Math.sign(wanted) === Math.sign(row.amount) &&
     oneDigitApart(row.amount, wanted) &&
-    printedSo(row, wanted)
+    row.readSurely === true
   );
 }
 

@@ -211,16 +211,14 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     ex.ocr,
   );
   // With no period printed, dates without a year take the year up to the upload day (an app's history).
-  const uploadYear = yearUpTo(options.today);
+  const printedPeriod = header.periodStart && header.periodEnd ? { start: header.periodStart, end: header.periodEnd } : undefined;
+  const period = printedPeriod ?? yearUpTo(options.today);
   const norm = normaliseRows(table.rows, {
     ocr: ex.ocr,
     openingBalance: header.openingBalance,
     closingBalance: header.closingBalance,
-    ...(header.periodStart && header.periodEnd
-      ? { period: { start: header.periodStart, end: header.periodEnd }, printedPeriod: { start: header.periodStart, end: header.periodEnd } }
-      : uploadYear
-        ? { period: uploadYear }
-        : {}),
+    ...(period ? { period } : {}),
+    ...(printedPeriod ? { printedPeriod } : {}),
   });
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped));
   const rec = reconcileBalances(norm.rows, {
