@@ -326,6 +326,30 @@ describe('upload → analysis → result', () => {
     await context.close();
   });
 
+  it('a photo read too poorly to trust: refused on a phone with how many rows agree and what to do, and refunded', async (ctx) => {
+    if (!db) ctx.skip();
+    // Set 17's 1,150-pixel photo: before, it was analysed as 36 months with a health score of 8.0/10.
+    const photo = path.join(ROOT, 'packages/fixtures/held-out/statements-17/uba-2025-10-lowres-photo-b.jpg');
+    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 } });
+    await grantTokens(user.email, 10);
+    const balance = async () =>
+      (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
+    const before = await balance();
+    await chooseFile(page, path.basename(photo), readFileSync(photo), 'image/jpeg');
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page.getByText('Analysis Failed').first().waitFor({ timeout: 240_000 });
+    await page
+      .getByTestId('upload-error')
+      .getByText(
+        /^This photo or scan could not be read clearly enough to trust its figures: only \d+ of the \d+ rows read agree with the balance printed beside them\. Take a sharper photo .*refunded/,
+      )
+      .waitFor();
+    await expect.poll(balance, { timeout: 10_000 }).toBe(before);
+    expect(await widerThanPage(page)).toEqual([]);
+    await shot(page, 'upload-unreliable-photo-390-light');
+    await context.close();
+  }, 360_000);
+
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
