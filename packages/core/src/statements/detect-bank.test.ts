@@ -26,6 +26,15 @@ describe('detectBank', () => {
     expect(detectBank(['Account Name,KEMI'], undefined, null, settled.slice(0, 1))).toBeNull();
   });
 
+  it("knows First Bank from its own app's transfers out, before a layout another bank shares, and not from money sent by a First Bank customer", () => {
+    // Set 17's First Bank scan: a logo read as "stBan", the headings a Sterling layout shares.
+    const own = ['FBN MOBILE TRF TO DAYO AJAYI/KUDA MFB/1713883511', 'NIP CHARGE + VAT', 'FBN MOBILE TRF TO YUSUF OGUNLEYE/MONIEPOINT MFB'];
+    expect(detectBank(['stBan', 'ACCOUNT STATEMENT - 3 MONTHS'], undefined, 'sterling', own)).toBe('firstbank');
+    expect(detectBank(['stBan'], undefined, 'sterling', own.slice(0, 2))).toBe('sterling');
+    const received = ['NIP FRM YUSUF ETIM/FIRST BANK/577182103042', 'NIP FRM TUNDE UZOR/FIRST BANK/4116754382'];
+    expect(detectBank(['stBan'], undefined, null, received)).toBeNull();
+  });
+
   it('knows the smaller banks and lenders by name, and common words only with "Bank"', () => {
     expect(detectBank(['JAIZ BANK PLC  STATEMENT OF ACCOUNT'], undefined, null)).toBe('jaiz');
     expect(detectBank(['Globus Bank  25 Tafawa Balewa Street'], undefined, null)).toBe('globus');

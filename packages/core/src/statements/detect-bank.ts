@@ -75,6 +75,12 @@ function brandReadWithSlip(headerText: readonly string[]): BankId | null {
 const OWN_TERMINAL_SETTLEMENT: [BankId, RegExp][] = [['moniepoint', /\bsettlement\b.*\bTID\s*2MPT[0-9A-Z]{4}\b/i]];
 
 /**
+ * Transfers out that only the holder's own bank words so: First Bank names its own app's transfers "FBN MOBILE TRF
+ * TO …" (money from a First Bank customer reaches another bank as "NIP FRM …/FIRST BANK").
+ */
+const OWN_APP_TRANSFER: [BankId, RegExp][] = [['firstbank', /^FBN MOBILE TRF TO\b/i]];
+
+/**
  * The bank, from the statement's own header text first (narrations mention other banks), then the settlement of
  * the holder's own POS terminals among the narrations, then the file name, then the layout of the table. Null when
  * nothing identifies it.
@@ -103,8 +109,8 @@ export function detectBank(
   if (short) return short[0];
   const slipped = brandReadWithSlip(headerText);
   if (slipped) return slipped;
-  for (const [bank, re] of OWN_TERMINAL_SETTLEMENT) {
-    // Two settlements at least: one line could be a narration quoting someone else's.
+  for (const [bank, re] of [...OWN_TERMINAL_SETTLEMENT, ...OWN_APP_TRANSFER]) {
+    // Two at least: one line could be a narration quoting someone else's.
     if (narrations.filter((n) => re.test(n)).length >= 2) return bank;
   }
   if (fileName) {

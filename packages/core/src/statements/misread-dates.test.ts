@@ -46,4 +46,22 @@ describe('settleMisreadDates', () => {
     const { dates } = settleMisreadDates(['2025-08-01', null, '2025-08-05', '2026-08-06']);
     expect(dates).toEqual(['2025-08-01', null, '2025-08-05', '2025-08-06']);
   });
+
+  it("puts back a month that breaks the print order inside the printed period, one digit from its neighbours' month", () => {
+    // Set 17's First Bank scan: "05/08/2025" printed between 4 and 9 September, for 05/09/2025.
+    const period = { start: '2025-07-01', end: '2025-09-30' };
+    const { dates, redated } = settleMisreadDates(['2025-09-01', '2025-09-04', '2025-08-05', '2025-09-09'], period);
+    expect(dates[2]).toBe('2025-09-05');
+    expect(redated).toEqual([{ index: 2, read: '2025-08-05', date: '2025-09-05' }]);
+  });
+
+  it('leaves a row of another month printed between two months, or whose neighbours differ in month', () => {
+    const period = { start: '2025-07-01', end: '2025-09-30' };
+    // A back-dated row whose day would not fall between its neighbours in their month.
+    expect(settleMisreadDates(['2025-09-01', '2025-09-04', '2025-08-25', '2025-09-09'], period).redated).toEqual([]);
+    // The month turns at this row: August rows, then September.
+    expect(settleMisreadDates(['2025-08-28', '2025-08-30', '2025-09-01', '2025-09-03'], period).redated).toEqual([]);
+    expect(settleMisreadDates(['2025-07-28', '2025-08-30', '2025-09-05', '2025-09-09'], period).redated).toEqual([]);
+  });
 });
+

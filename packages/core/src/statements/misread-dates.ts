@@ -8,7 +8,7 @@
  * where nothing else can explain it:
  * - the document was read by OCR (a text file's dates are the bank's);
  * - it lies outside the period the statement prints, or, with no period printed, a year or more outside the span of
- *   all the other rows;
+ *   all the other rows; or its month breaks the print order, its neighbours on both sides sharing another month;
  * - its year or its month is one digit from its neighbours' (a misread character, not another period's row);
  * - with theirs it falls in print order between the rows above and below it (either direction), and within the
  *   printed period.
@@ -40,10 +40,11 @@ export function settleMisreadDates(
   const known = dates.map((d, i) => (d ? { d, i } : null)).filter((x): x is { d: string; i: number } => x !== null);
   if (known.length < 3) return { dates: out, redated };
   for (const { d, i } of known) {
-    if (printed ? d >= printed.start && d <= printed.end : near(d, known.filter((k) => k.i !== i).map((k) => k.d))) continue;
     const before = known.filter((k) => k.i < i).at(-1)?.d ?? null;
     const after = known.find((k) => k.i > i)?.d ?? null;
     const ends = [before, after].filter((x): x is string => x !== null).sort();
+    const inPeriod = printed ? d >= printed.start && d <= printed.end : near(d, known.filter((k) => k.i !== i).map((k) => k.d));
+    if (inPeriod && !outOfStep(d, before, after)) continue;
     const candidates = new Set<string>();
     for (const n of ends) {
       if (oneDigitApart(n.slice(0, 4), d.slice(0, 4))) candidates.add(`${n.slice(0, 4)}${d.slice(4)}`);
@@ -62,6 +63,15 @@ export function settleMisreadDates(
     redated.push({ index: i, read: d, date: fits[0] });
   }
   return { dates: out, redated };
+}
+
+/**
+ * A date inside the period whose month breaks the print order: its neighbours share a month, and it lies in another
+ * one, one digit from theirs ("2025-08-05" between 4 and 9 September).
+ */
+function outOfStep(d: string, before: string | null, after: string | null): boolean {
+  if (!before || !after || before.slice(0, 7) !== after.slice(0, 7)) return false;
+  return d.slice(0, 4) === before.slice(0, 4) && oneDigitApart(d.slice(5, 7), before.slice(5, 7));
 }
 
 /** Within a year of the span of the other rows. */

@@ -1,9 +1,10 @@
 import type { Kobo } from '../contract.ts';
 import { parseAmount, type ParsedAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
+import { keepFiguresTheTotalsCount, type PrintedTotals } from './totals-keep-figures.ts';
 import type { RawRow } from './types.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
-import { restoreMisreadAmounts, restoreMisreadBalances } from './ocr-misread-figures.ts';
+import { restoreMisreadAmounts, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
@@ -26,6 +27,10 @@ export interface ValueRow {
   sourceIndex: number;
   /** OCR: the amount was read at the engine's full confidence (SURE_FIGURE), so a digit of it is no misreading. */
   readSurely?: boolean;
+  /** OCR: the amount as read, before the running balance put it back as a one-digit misreading. */
+  misreadAs?: Kobo;
+  /** OCR: the amount as read was kept because the printed total counts it (see totals-keep-figures.ts). */
+  printedWithTotal?: boolean;
 }
 
 /**
@@ -80,6 +85,8 @@ export function normaliseRows(
     period?: { start: string; end: string };
     /** The period the statement prints (a scan's row dated outside it was misread, see misread-dates.ts). */
     printedPeriod?: { start: string; end: string };
+    /** The totals of money in and out the statement prints, which may count a figure as read (a scan's). */
+    printedTotals?: PrintedTotals;
   } = {},
 ): NormaliseResult {
   const format = { ...inferDateFormat(raw.map((r) => r.date)), ...(options.period ? { period: options.period } : {}) };
@@ -231,8 +238,13 @@ export function normaliseRows(
         ...restoreMisreadAmounts(oldestFirst, opening, closing),
         ...restoreMisreadBalances(oldestFirst, opening, closing),
       ];
+      // Three figures of two rows, only once the rules for one or two figures have put back all they can.
+      if (found.length === 0) found.push(...restoreMisreadRun(oldestFirst, opening, closing));
       repaired.push(...found);
       if (found.length === 0) break;
+    }
+    for (const row of options.printedTotals ? keepFiguresTheTotalsCount(oldestFirst, options.printedTotals) : []) {
+      repaired.splice(repaired.indexOf(row.date), 1);
     }
     // A summary's closing balance with its sign read as a digit ("44,391.50" for "₦4,391.50"): the last balance,
     // settled by the row before it, with exactly the digits after the first.

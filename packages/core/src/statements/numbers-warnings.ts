@@ -19,21 +19,25 @@ export function numbersWarnings(rec: ReconcileResult, header: HeaderInfo, ocr: b
   const numbersKind = ocr ? 'reading' : 'alteration';
   // The rows whose figure was altered, by their warning, with what the balances show moved; and what those figures
   // add beyond it on either side.
-  const altered = new Map<string, Kobo>();
+  const altered = new Map<string, { moved: Kobo; withTotal: boolean }>();
   const added = { in: 0, out: 0 };
   for (const u of ocr ? (rec.unreconciled ?? []) : []) {
     if (!alteredFigure(rec.rows, rec.rows.indexOf(u.row), rec.openingBalance, header.closingBalance)) continue;
     const moved = u.row.balance! - u.before;
-    altered.set(u.message, moved);
+    altered.set(u.message, { moved, withTotal: u.row.printedWithTotal === true });
     if (u.row.amount > 0) added.in += u.row.amount - moved;
     else added.out += moved - u.row.amount;
   }
   const fromRows = rec.warnings.map((message): StatementWarning => {
-    const moved = altered.get(message);
-    if (moved !== undefined) {
+    const change = altered.get(message);
+    if (change !== undefined) {
+      const { moved, withTotal } = change;
+      const shown = `the balances on both sides show ${formatNaira(Math.abs(moved))} ${moved < 0 ? 'left' : 'came into'} the account`;
       return {
         kind: 'alteration',
-        message: `${message} The figure was read clearly, and the balances on both sides show ${formatNaira(Math.abs(moved))} ${moved < 0 ? 'left' : 'came into'} the account: it may have been changed.`,
+        message: withTotal
+          ? `${message} The printed total of money ${moved < 0 ? 'out' : 'in'} counts the figure as printed, yet ${shown}: the figure and the total may have been changed together.`
+          : `${message} The figure was read clearly, and ${shown}: it may have been changed.`,
       };
     }
     return { kind: ADD_UP.test(message) ? numbersKind : 'other', message };

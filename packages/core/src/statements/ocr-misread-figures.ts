@@ -61,7 +61,7 @@ export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kob
     wanted !== 0 &&
     Math.sign(wanted) === Math.sign(row.amount) &&
     oneDigitApart(row.amount, wanted) &&
-    row.readSurely === true
+    (row.readSurely === true || row.printedWithTotal === true)
   );
 }
 
@@ -93,6 +93,7 @@ export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, cl
     const settled = i === 0 || follows(rows, i - 1, opening);
     const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
     if (settled && confirmed && misreadOf(row.amount, wanted) && !printedSo(row, wanted)) {
+      row.misreadAs ??= row.amount;
       row.amount = wanted;
       repaired.push(row.date);
     }
@@ -145,11 +146,59 @@ export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, c
     ) {
       // An amount read surely keeps its figure; only its unreadable balance is put back, and the row then shows
       // that the figure printed is not what moved the balance.
-      if (!printedSo(row, wanted)) row.amount = wanted;
-      else if (row.balance !== null) continue;
+      if (!printedSo(row, wanted)) {
+        row.misreadAs ??= row.amount;
+        row.amount = wanted;
+      } else if (row.balance !== null) continue;
       row.balance = fromBelow;
       repaired.push(row.date);
     }
+  }
+  return repaired;
+}
+
+/** Every figure one digit from `kobo` (same length, same sign, no leading zero). */
+function oneDigitVariants(kobo: Kobo): Kobo[] {
+  const digits = String(Math.abs(kobo));
+  const out: Kobo[] = [];
+  for (let k = 0; k < digits.length; k++) {
+    for (const d of '0123456789') {
+      if (d === digits[k] || (k === 0 && d === '0')) continue;
+      out.push(Math.sign(kobo) * Number(digits.slice(0, k) + d + digits.slice(k + 1)));
+    }
+  }
+  return out;
+}
+
+/**
+ * Three figures misread in two rows in a row: row `i`'s amount and balance and the next row's amount (a 150-dpi
+ * scan's `4,552.00 … 1,315,150.82 … 2,455.00` for 8,552.00, 1,319,150.82 and 2,495.00). The balance before the
+ * rows is settled and the balance after them confirmed, so the two amounts must add to their difference; they are
+ * put back only when exactly one way of changing one digit of each of the three figures makes both rows add up. A
+ * figure read surely is never changed.
+ */
+export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
+  const repaired: string[] = [];
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const [row, next] = [rows[i], rows[i + 1]];
+    const before = balanceBefore(rows, i, opening);
+    if (before === null || row.balance === null || next.balance === null) continue;
+    if (follows(rows, i, opening) || follows(rows, i + 1, opening) || row.readSurely || next.readSurely) continue;
+    const settled = i === 0 || follows(rows, i - 1, opening);
+    const confirmed = i + 2 < rows.length ? follows(rows, i + 2, opening) : closing !== null && next.balance === closing;
+    if (!settled || !confirmed) continue;
+    const fits = oneDigitVariants(row.amount).filter((amount) => {
+      const balance = before + amount;
+      const nextAmount = next.balance! - balance;
+      return oneDigitApart(balance, row.balance!) && Math.sign(nextAmount) === Math.sign(next.amount) && oneDigitApart(nextAmount, next.amount);
+    });
+    if (fits.length !== 1) continue;
+    row.misreadAs ??= row.amount;
+    next.misreadAs ??= next.amount;
+    row.amount = fits[0];
+    row.balance = before + fits[0];
+    next.amount = next.balance - row.balance;
+    repaired.push(row.date, next.date);
   }
   return repaired;
 }

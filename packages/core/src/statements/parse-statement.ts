@@ -219,6 +219,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     closingBalance: header.closingBalance,
     ...(period ? { period } : {}),
     ...(printedPeriod ? { printedPeriod } : {}),
+    printedTotals: { in: header.totalCredits, out: header.totalDebits },
   });
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped));
   const rec = reconcileBalances(norm.rows, {

@@ -44,4 +44,15 @@ describe('contextWordRepairs', () => {
     const tree = [line(['NIP', 95], ['TRF', 95]), line(['NIP', 95], ['TRF', 95]), line(['NIP', 96], ['TREE', 94])];
     expect(contextWordRepairs(tree, known).size).toBe(0);
   });
+  it("judges a narration's first word by the word after it when the word before it gives no witness", () => {
+    const knownBank = (word: string) => ['FBN', 'MOBILE', 'TRF', 'TO', 'FEE'].includes(word.toUpperCase());
+    // Set 17's First Bank scan: each row's date before the narration, and `FEN MOBILE TRF` on two rows.
+    const page = [
+      line(['10/07/2025', 95], ['FBN', 96], ['MOBILE', 96], ['TRF', 95]),
+      line(['26/07/2025', 95], ['FBN', 96], ['MOBILE', 95], ['TRF', 96]),
+      line(['18/08/2025', 95], ['FEN', 93], ['MOBILE', 96], ['TRF', 95]),
+      line(['20/08/2025', 95], ['FEN', 93], ['FEE', 96]),
+    ];
+    expect([...contextWordRepairs(page, knownBank)].map(([w, o]) => [w.text, o])).toEqual([['FEN', 'FBN']]);
+  });
 });

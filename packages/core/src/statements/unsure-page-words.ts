@@ -40,31 +40,41 @@ function oneLetterApart(a: string, b: string): boolean {
 /**
  * Words read surely but wrongly, put right by their context on the page: each is no word the vocabulary knows, and the
  * page prints, after the same word, a known word one letter away at least twice, read surely (`NIP TRE TO` read at
- * 94% on a page that prints `NIP TRF TO` four times: E and F differ by one stroke). Lines are taken left to right.
+ * 94% on a page that prints `NIP TRF TO` four times: E and F differ by one stroke). A narration's first word, whose
+ * word before it is a date or a reference that differs row to row, is judged by the word after it instead (`FEN
+ * MOBILE` on a page that prints `FBN MOBILE` surely). Lines are taken left to right.
  */
 export function contextWordRepairs<W extends Pick<RecognisedWord, 'text' | 'confidence' | 'x0'>>(
   lines: readonly (readonly W[])[],
   isKnownWord: (word: string) => boolean,
 ): Map<W, string> {
   const ordered = lines.map((words) => [...words].sort((a, b) => a.x0 - b.x0));
-  const pairs = new Map<string, Map<string, number>>();
+  // Surely read pairs, by the word before (`after`) and by the word after (`before`).
+  const after = new Map<string, Map<string, number>>();
+  const before = new Map<string, Map<string, number>>();
+  const count = (map: Map<string, Map<string, number>>, key: string, word: string) => {
+    const seen = map.get(key) ?? new Map<string, number>();
+    seen.set(word, (seen.get(word) ?? 0) + 1);
+    map.set(key, seen);
+  };
   for (const words of ordered) {
     for (let i = 1; i < words.length; i++) {
       const [prev, w] = [words[i - 1], words[i]];
       if (prev.confidence < SURE || w.confidence < SURE) continue;
-      const after = pairs.get(prev.text.trim()) ?? new Map<string, number>();
-      after.set(w.text.trim(), (after.get(w.text.trim()) ?? 0) + 1);
-      pairs.set(prev.text.trim(), after);
+      count(after, prev.text.trim(), w.text.trim());
+      count(before, w.text.trim(), prev.text.trim());
     }
   }
   const repairs = new Map<W, string>();
   for (const words of ordered) {
-    for (let i = 1; i < words.length; i++) {
+    for (let i = 0; i < words.length; i++) {
       const text = words[i].text.trim();
       if (text.length < 3 || !/^[A-Za-z]+$/.test(text) || isKnownWord(text)) continue;
-      const after = pairs.get(words[i - 1].text.trim()) ?? new Map<string, number>();
-      const near = [...after].filter(([o, n]) => n >= 2 && isKnownWord(o) && oneLetterApart(text, o));
-      if (near.length === 1) repairs.set(words[i], near[0][0]);
+      const near = (seen: Map<string, number> | undefined) =>
+        [...(seen ?? [])].filter(([o, n]) => n >= 2 && isKnownWord(o) && oneLetterApart(text, o)).map(([o]) => o);
+      const byBefore = i > 0 ? near(after.get(words[i - 1].text.trim())) : [];
+      const found = byBefore.length > 0 || i + 1 >= words.length ? byBefore : near(before.get(words[i + 1].text.trim()));
+      if (found.length === 1) repairs.set(words[i], found[0]);
     }
   }
   return repairs;
