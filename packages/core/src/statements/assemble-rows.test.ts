@@ -131,6 +131,18 @@ describe('assembleRows', () => {
       ['', 'AIRTIME AIRTEL VIA USSD'],
     ]);
   });
+  it('keeps a scanned line whose date and balance were both misread, as long as its date cell holds digits', () => {
+    // Set 15's Sterling photo: "170820251710812025." for 17/08/2025 17/08/2025, and "116, 675 2" for 116,675.12.
+    const rows = assembleRows([
+      line(100, { date: '16/08/2025', description: 'POS PURCHASE FILMHOUSE 591682', debit: '21,800.00', balance: '121, 875. 12' }),
+      line(112, { date: '170820251710812025.', description: 'BILLS AEDC PREPAID 88090448355', debit: '5,000.00', balance: '116, 675 2' }),
+      line(124, { description: 'AIRTIME MTN 08024933669', debit: '2,000.00', balance: 'Balance' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.balance])).toEqual([
+      ['16/08/2025', '121, 875. 12'],
+      ['170820251710812025.', '116, 675 2'],
+    ]);
+  });
   it('never takes an end-of-statement marker between stars into the last narration', () => {
     const rows = assembleRows([
       line(100, {

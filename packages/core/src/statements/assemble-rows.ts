@@ -83,7 +83,10 @@ function undatedAnchor(l: CellLine): boolean {
   if (d !== '' && (TIME.test(d) || !/\d.*\d/.test(d))) return false;
   const description = text(l, 'description');
   if (description === '' || NOT_A_CONTINUATION.test(description) || OPENING.test(description)) return false;
-  return (l.cells.get('balance') ?? []).some(isMoney) && AMOUNT_ROLES.some((r) => (l.cells.get(r) ?? []).some(isMoney));
+  // A balance OCR could not read as a figure ("116, 675 2") still marks the line, for the balances around it to settle.
+  const balance = l.cells.get('balance') ?? [];
+  const balanced = balance.some(isMoney) || (balance.join('').replace(/\D/g, '').length >= 4 && /\d/.test(d));
+  return balanced && AMOUNT_ROLES.some((r) => (l.cells.get(r) ?? []).some(isMoney));
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { Kobo } from '../contract.ts';
 import { parseAmount, type ParsedAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
-import { keepFiguresTheTotalsCount, type PrintedTotals } from './totals-keep-figures.ts';
+import { keepFiguresTheTotalsCount, restoreFromPrintedTotals, type PrintedTotals } from './printed-totals-figures.ts';
 import type { RawRow } from './types.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
 import { restoreMisreadAmounts, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
+import { fillUnreadBalances } from './ocr-unread-balances.ts';
+import { rejoinSplitBalance } from './ocr-split-balance.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
 
@@ -29,7 +31,7 @@ export interface ValueRow {
   readSurely?: boolean;
   /** OCR: the amount as read, before the running balance put it back as a one-digit misreading. */
   misreadAs?: Kobo;
-  /** OCR: the amount as read was kept because the printed total counts it (see totals-keep-figures.ts). */
+  /** OCR: the amount as read was kept because the printed total counts it (see printed-totals-figures.ts). */
   printedWithTotal?: boolean;
 }
 
@@ -39,6 +41,9 @@ export interface ValueRow {
  * by one digit on a photo was read at 96, the engine's usual ceiling.
  */
 export const SURE_FIGURE = 95;
+
+/** An amount cell of bare digits (or the letters OCR reads for digits), its point lost or read as a gap. */
+const LOST_POINT_CELL = /^[\dOoDQlI|SsB§]+(?: [\dOoDQlI|SsB§]+)*$/;
 
 export interface NormaliseResult {
   rows: ValueRow[];
@@ -101,7 +106,7 @@ export function normaliseRows(
   const { dates: parsedDates, redated } = options.ocr ? settleMisreadDates(read, options.printedPeriod) : { dates: read, redated: [] };
   const unreadDates: string[] = [];
   for (let k = 0; k < raw.length; k++) {
-    const r = raw[k];
+    const r = options.ocr ? rejoinSplitBalance(raw[k]) : raw[k];
     // A failed or pending attempt is printed in an app's list, but no money moved: it is no transaction.
     if (r.status && NOT_MOVED.test(r.status.trim())) {
       notMoved++;
@@ -166,7 +171,8 @@ export function normaliseRows(
         continue;
       }
     }
-    if (!date && amount !== null && balance !== null && !OPENING.test(description)) {
+    // On a scan, a row whose balance could not be read either: the balances around it may settle it.
+    if (!date && amount !== null && (balance !== null || options.ocr) && !OPENING.test(description)) {
       date = settleUnreadDate(r.date, rows[rows.length - 1]?.date ?? null, parsedDates.slice(k + 1).find((d) => d !== null) ?? null, options.ocr ?? false);
       if (date && options.ocr) unreadDates.push(date);
     }
@@ -189,8 +195,8 @@ export function normaliseRows(
     // A currency sign may have been read as a digit ("+827,522.00" for "+₦27,522.00"): a cell that starts with a
     // digit may hold one too many, for the running balance to settle between neighbours (restorePairs).
     if (options.ocr && /^[-+(]?[\d§]/.test(cell.trim()) && Math.abs(amount) >= 1000) doubt.markAsDigit = true;
-    // Its point may also be read as a gap ("50 00" for "50.00").
-    if (options.ocr && /^\d+(?: \d+)*$/.test(cell.trim()) && cell.replace(/ /g, '').trim().length >= 3) {
+    // Its point may also be read as a gap ("50 00" for "50.00") or lost ("07s" for "0.75", a 5 read as an s).
+    if (options.ocr && LOST_POINT_CELL.test(cell.trim()) && /\d/.test(cell) && cell.replace(/ /g, '').trim().length >= 2) {
       lostPoint.add(rows.length);
       doubt.amountLostPoint = true;
     }
@@ -238,8 +244,15 @@ export function normaliseRows(
         ...restoreMisreadAmounts(oldestFirst, opening, closing),
         ...restoreMisreadBalances(oldestFirst, opening, closing),
       ];
-      // Three figures of two rows, only once the rules for one or two figures have put back all they can.
+      // Runs of unread balances and three figures of two rows, only once the rules for one or two figures have put
+      // back all they can.
+      if (found.length === 0) found.push(...fillUnreadBalances(oldestFirst, opening, closing, doubts));
       if (found.length === 0) found.push(...restoreMisreadRun(oldestFirst, opening, closing));
+      if (found.length === 0 && options.printedTotals) {
+        const witnessed = restoreFromPrintedTotals(oldestFirst, opening, closing, options.printedTotals);
+        found.push(...witnessed.dates);
+        if (witnessed.closing !== undefined) summaryClosing = witnessed.closing;
+      }
       repaired.push(...found);
       if (found.length === 0) break;
     }
@@ -278,13 +291,16 @@ export function normaliseRows(
 
 /**
  * Puts back a decimal point OCR lost, only where the running balance proves it: the previous balance plus a
- * hundredth of the amount read gives exactly the balance printed on the row.
+ * hundredth of the amount read gives exactly the balance printed on the row. The previous balance is the row's
+ * neighbour in time: the row below it in a table printed newest first.
  */
 function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, opening: Kobo | null): string[] {
   const repaired: string[] = [];
+  const newestFirst = lostPoint.size > 0 && printedNewestFirst(rows);
   for (const i of lostPoint) {
     const row = rows[i];
-    const before = i === 0 ? opening : rows[i - 1].balance;
+    const k = newestFirst ? i + 1 : i - 1;
+    const before = k < 0 || k >= rows.length ? opening : rows[k].balance;
     if (before === null || row.balance === null || row.amount % 100 !== 0) continue;
     const wanted = row.balance - before;
     if (wanted !== row.amount && wanted === row.amount / 100) {

@@ -27,7 +27,7 @@ function oneDigitMore(longer: string, shorter: string): boolean {
  * currency mark read as a digit ("45,000.00" for "+5,000.00"), a first digit lost ("2,390.50" for "52,390.50"), a
  * speck or the show-through of the page's back read as a digit inside it ("2060.00" for "200.00").
  */
-function misreadOf(read: Kobo, truth: Kobo): boolean {
+export function misreadOf(read: Kobo, truth: Kobo): boolean {
   const x = String(Math.abs(read));
   const y = String(Math.abs(truth));
   if (x.length === y.length) return oneDigitApart(read, truth);
@@ -137,7 +137,10 @@ export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, c
     const wanted = fromBelow - before;
     const settled = i === 0 || follows(rows, i - 1, opening);
     if (
-      (row.balance === null || (settled && misreadOf(row.balance, fromBelow))) &&
+      // The balance before the row must not be in doubt itself: a misread balance above an unreadable one is the
+      // likelier single slip than the amount (see ocr-unread-balances.ts). The first row's, with no opening
+      // balance printed, nothing contradicts.
+      (row.balance === null ? settled || (i === 1 && opening === null) : settled && misreadOf(row.balance, fromBelow)) &&
       next &&
       nextConfirmed &&
       wanted !== 0 &&

@@ -51,6 +51,9 @@ describe('parseAmount', () => {
     expect(parseAmount('10, 000 00', { ocr: true })?.kobo).toBe(1000000);
     expect(parseAmount('130, 869 97', { ocr: true })?.kobo).toBe(13086997);
     expect(parseAmount('10, 00', { ocr: true })?.kobo).not.toBe(1000000);
+    // Every separator read as a gap: groups of three, then two, are thousands and kobo (a photocopy's "16 306 12").
+    expect(parseAmount('16 306 12', { ocr: true })?.kobo).toBe(1630612);
+    expect(parseAmount('1 234 567 89', { ocr: true })?.kobo).toBe(123456789);
     // The naira sign read as '#' or '¥' is no digit: dropped in OCR, never in text.
     expect(parseAmount('#10,000.00', { ocr: true })?.kobo).toBe(1000000);
     expect(parseAmount('¥15,316.00', { ocr: true })?.kobo).toBe(1531600);

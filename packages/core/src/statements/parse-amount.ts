@@ -42,7 +42,13 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   s = s.replace(/[\u2212\u2012\u2013\u2014]/g, '-');
   // OCR may read the decimal point as a gap ("38.328 61"): only where thousands groups prove the kobo follow. A
   // gap after a thousands separator ("10, 000 00", a faded scan) is no gap in the figure.
-  if (options.ocr) s = s.replace(/([.,])\s+(?=\d{3}(?!\d))/g, '$1').replace(/^([-+]?\d{1,3}(?:[.,]\d{3})+)\s(\d{2})$/, '$1.$2');
+  // Every separator read as a gap ("16 306 12" for 16,306.12): groups of three, then two, are thousands and kobo.
+  if (options.ocr) {
+    s = s
+      .replace(/([.,])\s+(?=\d{3}(?!\d))/g, '$1')
+      .replace(/^([-+]?\d{1,3}(?:[.,]\d{3})+)\s(\d{2})$/, '$1.$2')
+      .replace(/^([-+]?\d{1,3}(?: \d{3})+) (\d{2})$/, (_, whole: string, kobo: string) => `${whole.replace(/ /g, ',')}.${kobo}`);
+  }
   s = s.replace(/\s+/g, '');
   let upper = s.toUpperCase();
   const suffix = /(DR|CR|D|C)\.?$/.exec(upper);

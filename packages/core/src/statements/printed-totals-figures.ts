@@ -1,5 +1,6 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
+import { oneDigitApart } from './ocr-misread-figures.ts';
 
 /** The statement's printed totals of money in and out, when it prints them. */
 export interface PrintedTotals {
@@ -32,4 +33,52 @@ export function keepFiguresTheTotalsCount(rows: ValueRow[], totals: PrintedTotal
     kept.push(row);
   }
   return kept;
+}
+
+/**
+ * A scan's amount misread by one digit, put back with the printed total as witness: the total on its side differs
+ * from the rows by exactly what one digit of the amount makes, and with that digit the row follows from the settled
+ * balance before it, its own balance as read or one digit from it, confirmed by the row below (a last row's
+ * `1,667.00` and `641,213.26` for 1,657.00 and 641,213.25 beside a total of money out ₦10.00 less than the rows). Only
+ * where exactly one row fits. A last row's balance put back takes with it a closing balance misread the same way.
+ */
+export function restoreFromPrintedTotals(
+  rows: ValueRow[],
+  opening: Kobo | null,
+  closing: Kobo | null,
+  totals: PrintedTotals,
+): { dates: string[]; closing?: Kobo } {
+  for (const side of ['in', 'out'] as const) {
+    const printed = totals[side];
+    const sign = side === 'in' ? 1 : -1;
+    if (printed === null) continue;
+    const sum = rows.reduce((n, r) => n + (Math.sign(r.amount) === sign ? Math.abs(r.amount) : 0), 0);
+    const short = printed - sum;
+    if (short === 0) continue;
+    const fits = rows.flatMap((row, i) => {
+      const before = i === 0 ? opening : rows[i - 1].balance;
+      if (before === null || row.balance === null || row.readSurely || Math.sign(row.amount) !== sign || before + row.amount === row.balance) return [];
+      if (i > 0 && !(i === 1 && opening === null) && !followsFrom(rows, i - 1, opening)) return [];
+      const amount = row.amount + sign * short;
+      const balance = before + amount;
+      if (!oneDigitApart(Math.abs(row.amount), Math.abs(amount))) return [];
+      if (balance !== row.balance && !oneDigitApart(balance, row.balance)) return [];
+      const next = rows[i + 1];
+      const confirmed = next ? next.balance !== null && balance + next.amount === next.balance : closing === null || oneDigitApart(closing, balance) || closing === balance;
+      return confirmed ? [{ row, amount, balance, last: !next }] : [];
+    });
+    if (fits.length !== 1) continue;
+    const [{ row, amount, balance, last }] = fits;
+    const readBalance = row.balance;
+    row.amount = amount;
+    row.balance = balance;
+    return { dates: [row.date], ...(last && closing !== null && closing === readBalance && closing !== balance ? { closing: balance } : {}) };
+  }
+  return { dates: [] };
+}
+
+/** Row `i` follows from the balance before it (the opening balance before the first). */
+function followsFrom(rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean {
+  const before = i === 0 ? opening : rows[i - 1].balance;
+  return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
 }

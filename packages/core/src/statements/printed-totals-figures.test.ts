@@ -60,3 +60,30 @@ describe('a figure the printed total counts as read', () => {
     expect(w.map((x) => x.kind)).toEqual(['reading']);
   });
 });
+
+describe('a misread amount the printed total witnesses', () => {
+  // Set 17's GTBank desk photo, its last rows: 1,657.00 read 1,667.00 and its balance 641,213.25 read 641,213.26 on
+  // the row and in the summary; the printed total of money out is the true one.
+  const last = (debit: string, conf = 84) =>
+    debits([
+      ['26/09/2025', '2,000.00', '642,870.25'],
+      ['28/09/2025', debit, '641,213.26'],
+    ]).map((r, i) => (i === 1 ? { ...r, confidence: { debit: conf } } : r));
+
+  it('puts the amount back, and the balance and the closing balance misread the same way', () => {
+    const r = normaliseRows(last('1,667.00'), { ocr: true, openingBalance: 64487025, closingBalance: 64121326, printedTotals: { in: null, out: 365700 } });
+    expect(r.rows.map((x) => [x.amount, x.balance])).toEqual([
+      [-200000, 64287025],
+      [-165700, 64121325],
+    ]);
+    expect(r.closingBalance).toBe(64121325);
+    expect(r.repaired).toEqual(['2025-09-28']);
+  });
+
+  it('changes nothing when the total differs by something no one digit gives, or the figure was read surely', () => {
+    const off = normaliseRows(last('1,667.00'), { ocr: true, openingBalance: 64487025, closingBalance: 64121326, printedTotals: { in: null, out: 375700 } });
+    expect(off.rows[1].amount).toBe(-166700);
+    const sure = normaliseRows(last('1,667.00', 96), { ocr: true, openingBalance: 64487025, closingBalance: 64121326, printedTotals: { in: null, out: 365700 } });
+    expect(sure.rows[1].amount).toBe(-166700);
+  });
+});
