@@ -143,6 +143,18 @@ describe('assembleRows', () => {
       ['170820251710812025.', '116, 675 2'],
     ]);
   });
+  it('keeps a scanned line whose date and amount were both misread, but no undated line with figures unread', () => {
+    // Set 18's Wema scan: "91/12/2025" and "16, 279 00 DR".
+    const rows = assembleRows([
+      line(100, { date: '01/12/2025', description: 'NIP FRM EMEKA SULEIMAN/UBA', amount: '45,000 00 CR', balance: '48,807.45' }),
+      line(112, { date: '91/12/2025', description: 'POS PURCHASE MRS FILLING STN', amount: '16, 279 00 DR', balance: '32,478.45' }),
+      line(124, { description: 'SUMMARY NOTE', amount: '16, 279 00', balance: '32,478 45' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.amount])).toEqual([
+      ['01/12/2025', '45,000 00 CR'],
+      ['91/12/2025', '16, 279 00 DR'],
+    ]);
+  });
   it('never takes an end-of-statement marker between stars into the last narration', () => {
     const rows = assembleRows([
       line(100, {

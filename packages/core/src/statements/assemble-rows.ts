@@ -83,10 +83,11 @@ function undatedAnchor(l: CellLine): boolean {
   if (d !== '' && (TIME.test(d) || !/\d.*\d/.test(d))) return false;
   const description = text(l, 'description');
   if (description === '' || NOT_A_CONTINUATION.test(description) || OPENING.test(description)) return false;
-  // A balance OCR could not read as a figure ("116, 675 2") still marks the line, for the balances around it to settle.
-  const balance = l.cells.get('balance') ?? [];
-  const balanced = balance.some(isMoney) || (balance.join('').replace(/\D/g, '').length >= 4 && /\d/.test(d));
-  return balanced && AMOUNT_ROLES.some((r) => (l.cells.get(r) ?? []).some(isMoney));
+  // Beside a date cell that holds a misread date, figures OCR could not read as such ("116, 675 2", "16, 279 00 DR")
+  // still mark the line, for the balances around it to settle.
+  const misreadDate = d.replace(/\D/g, '').length >= 4;
+  const figure = (cells: readonly string[], digits: number) => cells.some(isMoney) || (misreadDate && cells.join('').replace(/\D/g, '').length >= digits);
+  return figure(l.cells.get('balance') ?? [], 4) && AMOUNT_ROLES.some((r) => figure(l.cells.get(r) ?? [], 2));
 }
 
 /**

@@ -35,6 +35,13 @@ describe('detectBank', () => {
     expect(detectBank(['stBan'], undefined, null, received)).toBeNull();
   });
 
+  it("knows UBA from its title with a word lost and from its tagline", () => {
+    // Set 18's UBA copier scan: the logo's "United" not read.
+    expect(detectBank(['Bank for Africa Plc STATEMENT OF ACCOUNT'], undefined, null)).toBe('uba');
+    expect(detectBank(["Africa's United s global bank"], undefined, null)).toBe('uba');
+    expect(detectBank(['Bank of Africa Plc'], undefined, null)).toBe('other');
+  });
+
   it('knows the smaller banks and lenders by name, and common words only with "Bank"', () => {
     expect(detectBank(['JAIZ BANK PLC  STATEMENT OF ACCOUNT'], undefined, null)).toBe('jaiz');
     expect(detectBank(['Globus Bank  25 Tafawa Balewa Street'], undefined, null)).toBe('globus');

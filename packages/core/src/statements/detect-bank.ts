@@ -6,7 +6,8 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b/i],
   ['access', /access bank|\baccess\b(?= (?:holdings|plc|(?:online|internet|mobile) banking))|accessmore|\bmore than banking\b/i],
   ['zenith', /zenith bank|\bzenith\b/i],
-  ['uba', /united bank for africa|\buba\b/i],
+  // A scan may drop "United" from the title; "Africa's global bank" is UBA's tagline.
+  ['uba', /united bank for africa|\bbank for africa\b|africa's (?:\S+ ){0,2}global bank|\buba\b/i],
   ['firstbank', /first bank|firstbank|\bfbn\b/i],
   ['fcmb', /first city monument|\bfcmb\b/i],
   ['fidelity', /fidelity bank|\bfidelity\b/i],

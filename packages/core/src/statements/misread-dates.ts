@@ -88,6 +88,7 @@ function near(d: string, others: readonly string[]): boolean {
  * - both sides on one day ("2025-04-66" between two rows of 6 April): that day;
  * - else the one day between theirs whose month and day, in either order, the digits read still hold ("E50405" for
  *   "2025-04-05" between the 5th and the 6th);
+ * - else, in a date read whole but for its day, the one day between theirs one digit from it ("91/12/2025");
  * - else the day as the first one or two digits ("124ul-25" for "12-Jul-25"), when exactly one reading falls between.
  * Null when nothing settles it.
  */
@@ -109,7 +110,16 @@ export function settleUnreadDate(cell: string, before: string | null, after: str
     if (read.includes(mm + dd) || read.includes(dd + mm)) held.push(d);
   }
   if (held.length === 1) return on(held[0]);
+  // A day misread by one digit in a date otherwise read whole ("91/12/2025" between the 1st and the 2nd of December).
+  const whole = /^(\d{2})[/.-](\d{2})[/.-](\d{4})$/.exec(t);
+  if (whole && whole[2] === mm && whole[3] === month.slice(0, 4)) {
+    const near = held.length === 0 ? rangeDays(lo, hi).filter((d) => oneDigitApart(whole[1], String(d).padStart(2, '0'))) : [];
+    if (near.length === 1) return on(near[0]);
+  }
   const digits = /^\d{1,2}/.exec(t)?.[0] ?? '';
   const days = [...new Set([digits, digits.slice(0, 1)])].map(Number).filter((d) => d >= lo && d <= hi && d >= 1);
   return days.length === 1 ? on(days[0]) : null;
 }
+
+/** The days from `lo` to `hi`. */
+const rangeDays = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, k) => lo + k);

@@ -328,6 +328,10 @@ describe('settleUnreadDate', () => {
     expect(settleUnreadDate('06.04.2O25', '2025-04-05', '2025-04-07', true)).toBe('2025-04-06');
     // The day as the first digits (day-first formats).
     expect(settleUnreadDate('124ul-25', '2025-07-11', '2025-07-14', true)).toBe('2025-07-12');
+    // A date read whole but for one digit of its day (set 18's Wema scan: "91/12/2025" between the 1st and the 2nd).
+    expect(settleUnreadDate('91/12/2025', '2025-12-01', '2025-12-02', true)).toBe('2025-12-01');
+    expect(settleUnreadDate('95/12/2025', '2025-12-02', '2025-12-08', true)).toBe('2025-12-05');
+    expect(settleUnreadDate('91/12/2024', '2025-12-01', '2025-12-02', true)).toBeNull();
     // Nothing settles it: no digits, months apart, or a text file.
     expect(settleUnreadDate('Eiiz', '2025-04-05', '2025-04-05', true)).toBeNull();
     expect(settleUnreadDate('2025-04-66', '2025-04-30', '2025-05-01', true)).toBeNull();

@@ -8,6 +8,7 @@ import { restoreMisreadAmounts, restoreMisreadBalances, restoreMisreadRun } from
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 import { fillUnreadBalances } from './ocr-unread-balances.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
+import { dropRuleMarks } from './ocr-rule-marks.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
 
@@ -33,6 +34,8 @@ export interface ValueRow {
   misreadAs?: Kobo;
   /** OCR: the amount as read was kept because the printed total counts it (see printed-totals-figures.ts). */
   printedWithTotal?: boolean;
+  /** OCR: a line before it (in time) held a transaction whose amount could not be read, and was left out. */
+  followsSkipped?: boolean;
 }
 
 /**
@@ -71,7 +74,7 @@ function cleanDescription(s: string, ocr: boolean): string {
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
-  if (ocr) out = out.replace(/\s?,$/, '');
+  if (ocr) out = dropRuleMarks(out.replace(/\s?,$/, ''));
   return out;
 }
 
@@ -274,6 +277,9 @@ export function normaliseRows(
     const unproven = new Set(rows.filter((row) => doubts.get(row)?.unreadAmount !== undefined));
     if (unproven.size > 0) {
       skipped += unproven.size;
+      // The row after a skipped one (in time) does not follow from the row printed before it: no alteration can be
+      // read from their balances.
+      for (let k = 0; k + 1 < oldestFirst.length; k++) if (unproven.has(oldestFirst[k])) oldestFirst[k + 1].followsSkipped = true;
       rows.splice(0, rows.length, ...rows.filter((row) => !unproven.has(row)));
     }
   }

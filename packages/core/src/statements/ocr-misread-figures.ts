@@ -51,7 +51,7 @@ export const printedSo = (row: ValueRow, wanted: Kobo): boolean =>
 export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null): boolean {
   const row = rows[i];
   const before = balanceBefore(rows, i, opening);
-  if (!row || row.balance === null || before === null) return false;
+  if (!row || row.balance === null || before === null || row.followsSkipped) return false;
   const settled = i === 0 || follows(rows, i - 1, opening);
   const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
   const wanted = row.balance - before;
@@ -70,7 +70,7 @@ const balanceBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | nul
   i === 0 ? opening : rows[i - 1].balance;
 
 /** Row `i` follows from the balance before it and its amount. */
-const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => {
+export const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => {
   const before = balanceBefore(rows, i, opening);
   return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
 };

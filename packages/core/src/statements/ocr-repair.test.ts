@@ -45,6 +45,8 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('Taxi')).toBe('Taxi');
     // A USSD short code: its closing star read as a mark, a mark more, a digit read as a letter.
     expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map((w) => repairOcrWord(w))).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
+    // A code printed with its closing "#" keeps it (set 18's GTBank "VIA *737#"); a letter for a digit is still read.
+    expect(['*737#', '*g09#'].map((w) => repairOcrWord(w))).toEqual(['*737#', '*909#']);
     expect(['*NEW*', '*Sale%', '*gg*'].map((w) => repairOcrWord(w))).toEqual(['*NEW*', '*Sale%', '*gg*']);
     expect(['MoU', 'NoS', 'Nip', 'CiT5'].map((w) => repairOcrWord(w))).toEqual(['MoU', 'NoS', 'Nip', 'CIT5']);
     expect(repairOcrWord('[1]')).toBe('[1]');

@@ -149,14 +149,15 @@ function maskedNumber(word: string): string {
 const CODE_DIGITS: Record<string, string> = { g: '9', q: '9', O: '0', o: '0', Q: '0', D: '0', S: '5', s: '5', I: '1', l: '1', '|': '1', B: '8' };
 
 /**
- * A USSD short code ("*945*") as OCR may read it: its closing star as "%" or "#", a mark more after it ("*945*%"),
- * a digit as the letter it resembles ("*g45*", "*9Q9*"). Only digits stand between the stars of such a code; a word
- * that is no code (letters the table does not map, more than five characters inside) is returned as read.
+ * A USSD short code ("*945*", "*737#") as OCR may read it: its closing star as "%", a mark more after it
+ * ("*945*%"), a digit as the letter it resembles ("*g45*", "*9Q9*"). A closing "#" alone is kept: the code is dialled
+ * so, and statements print it so ("VIA *737#"). Only digits stand between the marks of such a code; a word that is
+ * no code (letters the table does not map, more than five characters inside) is returned as read.
  */
 function shortCode(word: string): string {
-  const m = /^\*([0-9gqOoQDSsIl|B]{2,5})(?:\*[*%#]?|[%#])$/.exec(word);
+  const m = /^\*([0-9gqOoQDSsIl|B]{2,5})(\*[*%#]?|[%#])$/.exec(word);
   if (!m || !/\d/.test(m[1])) return word;
-  return `*${m[1].replace(/[^0-9]/g, (c) => CODE_DIGITS[c] ?? c)}*`;
+  return `*${m[1].replace(/[^0-9]/g, (c) => CODE_DIGITS[c] ?? c)}${m[2] === '#' ? '#' : '*'}`;
 }
 
 /**

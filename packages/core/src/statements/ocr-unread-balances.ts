@@ -6,18 +6,16 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { misreadOf } from './ocr-misread-figures.ts';
+import { follows, misreadOf } from './ocr-misread-figures.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 
 /** At most this many amounts of a run are weighed as having lost their point (2^4 choices). */
 const MAX_DOUBTFUL = 4;
 
-const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => {
-  const before = i === 0 ? opening : rows[i - 1].balance;
-  return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
-};
-
-/** Row `k` does not follow, its balance one digit off (or one digit more or less) what its amount gives from the settled balance before it. */
+/**
+ * Row `k` does not follow: its balance is one digit off (or one digit more or less) what its amount gives from the
+ * settled balance before it.
+ */
 function misreadBeside(rows: readonly ValueRow[], k: number, opening: Kobo | null): boolean {
   const before = k === 0 ? opening : rows[k - 1].balance;
   const row = rows[k];

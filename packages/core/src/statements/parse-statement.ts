@@ -26,6 +26,7 @@ import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
 import { checkPages } from './check-pages.ts';
+import { inPrintedOrder } from './page-order.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
@@ -96,7 +97,7 @@ interface Extracted {
 
 
 function tableFromOcr(pages: OcrPage[], today?: string): { table: TableRead; confidence: number; lines: Line[] } {
-  const lines = pages.flatMap((p) => p.lines);
+  const lines = inPrintedOrder(pages.flatMap((p) => p.lines));
   const table = readTableOrCards(withRelativeDays(lines, today));
   const confs = pages.map((p) => p.confidence);
   const confidence = confs.length ? Math.round((confs.reduce((a, b) => a + b, 0) / confs.length) * 10) / 10 : 0;
@@ -127,7 +128,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const hiddenText =
       ocrAtHand && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf)));
     if ((textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) && !hiddenText) {
-      const lines = groupLines(segments);
+      const lines = inPrintedOrder(groupLines(segments));
       const table = readTableOrCards(withRelativeDays(lines, options.today));
       if (table.rows.length > 0 || !options.ocr) {
         extraWarnings.push(...checkPages(lines, pages.length));

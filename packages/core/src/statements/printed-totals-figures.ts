@@ -1,6 +1,6 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { oneDigitApart } from './ocr-misread-figures.ts';
+import { follows, oneDigitApart } from './ocr-misread-figures.ts';
 
 /** The statement's printed totals of money in and out, when it prints them. */
 export interface PrintedTotals {
@@ -58,7 +58,7 @@ export function restoreFromPrintedTotals(
     const fits = rows.flatMap((row, i) => {
       const before = i === 0 ? opening : rows[i - 1].balance;
       if (before === null || row.balance === null || row.readSurely || Math.sign(row.amount) !== sign || before + row.amount === row.balance) return [];
-      if (i > 0 && !(i === 1 && opening === null) && !followsFrom(rows, i - 1, opening)) return [];
+      if (i > 0 && !(i === 1 && opening === null) && !follows(rows, i - 1, opening)) return [];
       const amount = row.amount + sign * short;
       const balance = before + amount;
       if (!oneDigitApart(Math.abs(row.amount), Math.abs(amount))) return [];
@@ -75,10 +75,4 @@ export function restoreFromPrintedTotals(
     return { dates: [row.date], ...(last && closing !== null && closing === readBalance && closing !== balance ? { closing: balance } : {}) };
   }
   return { dates: [] };
-}
-
-/** Row `i` follows from the balance before it (the opening balance before the first). */
-function followsFrom(rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean {
-  const before = i === 0 ? opening : rows[i - 1].balance;
-  return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { inPrintedOrder } from './page-order.ts';
+import type { Line } from './types.ts';
+
+const line = (page: number, y: number, text: string): Line => ({ page, y, h: 10, text, segments: [{ text, x0: 0, x1: 100, y, h: 10, page }] });
+
+describe('pages fed to the scanner out of order', () => {
+  // Set 18's GTBank scan: the file holds printed pages 2, 1 and 3.
+  const file = [
+    line(1, 100, 'continued rows'),
+    line(1, 900, 'Page 2 of 3'),
+    line(2, 100, 'Opening Balance 77,315.42'),
+    line(2, 900, 'Page 1 of 3'),
+    line(3, 100, 'last rows'),
+    line(3, 900, 'Page 3 of 3'),
+  ];
+
+  it('are read in the order the statement prints them', () => {
+    const out = inPrintedOrder(file);
+    expect(out.map((l) => [l.page, l.text])).toEqual([
+      [1, 'Opening Balance 77,315.42'],
+      [1, 'Page 1 of 3'],
+      [2, 'continued rows'],
+      [2, 'Page 2 of 3'],
+      [3, 'last rows'],
+      [3, 'Page 3 of 3'],
+    ]);
+    expect(out.every((l) => l.segments.every((s) => s.page === l.page))).toBe(true);
+  });
+
+  it('are left as they are when a page prints no number or two print the same', () => {
+    expect(inPrintedOrder(file.filter((l) => l.text !== 'Page 3 of 3')).map((l) => l.page)).toEqual([1, 1, 2, 2, 3]);
+    const repeated = file.map((l) => (l.text === 'Page 3 of 3' ? { ...l, text: 'Page 2 of 3' } : l));
+    expect(inPrintedOrder(repeated).map((l) => l.text)).toEqual(repeated.map((l) => l.text));
+  });
+});
