@@ -155,6 +155,16 @@ describe('assembleRows', () => {
       ['91/12/2025', '16, 279 00 DR'],
     ]);
   });
+  it("never takes the next page's running header period into the last narration of a page", () => {
+    // Set 18's GTBank scan: "01-Oct-2025 - 31-Oct-2025" under the Remarks heading at the head of each later page.
+    const rows = assembleRows([
+      line(100, { date: '13-Oct-2025', description: 'AIRTIME PURCHASE AIRTEL 08126585992', debit: '200.00', balance: '24,250.92' }),
+      line(107, { description: 'VIA *737#' }),
+      { ...line(20, { description: '01-Oct-2025 - 31-Oct-2025' }), page: 2 },
+      { ...line(60, { date: '14-Oct-2025', description: 'AIRTIME PURCHASE MTN', debit: '2,000.00', balance: '22,250.92' }), page: 2 },
+    ]);
+    expect(rows.map((r) => r.description)).toEqual(['AIRTIME PURCHASE AIRTEL 08126585992 VIA *737#', 'AIRTIME PURCHASE MTN']);
+  });
   it('never takes an end-of-statement marker between stars into the last narration', () => {
     const rows = assembleRows([
       line(100, {

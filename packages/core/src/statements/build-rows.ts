@@ -2,8 +2,16 @@ import { looksLikeDate } from './parse-date.ts';
 import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
-// A marker may stand between stars or dashes ("*** END OF STATEMENT ***").
-export const NOT_A_CONTINUATION = /^[*=\-\s]*(page \d|total|sub-?total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|brought forward|carried forward)/i;
+const DAY = String.raw`\d{1,4}[-/. ](?:\d{1,2}|[A-Za-z]{3,9})[-/. ]\d{2,4}`;
+/**
+ * Lines that never continue a narration: page numbers, totals, balances brought or carried forward, the end of the
+ * statement (a marker may stand between stars or dashes: "*** END OF STATEMENT ***"), and a period alone
+ * ("01-Oct-2025 - 31-Oct-2025", a later page's running header).
+ */
+export const NOT_A_CONTINUATION = new RegExp(
+  String.raw`^[*=\-\s]*(page \d|total|sub-?total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|brought forward|carried forward|${DAY}\s*(?:-|–|to)\s*${DAY}\s*$)`,
+  'i',
+);
 
 /** Cells of one table line: role → texts left to right. */
 export type LineCells = Map<ColumnRole, string[]>;
