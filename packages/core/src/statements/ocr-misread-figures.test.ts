@@ -45,3 +45,19 @@ describe('three figures misread in two rows in a row', () => {
     expect(rows.map((r) => r.amount)).toEqual([-100000, -100000, -100000, -50000]);
   });
 });
+
+describe('a balance both neighbours prove', () => {
+  it('is put back whatever was read in its cell, a figure made longer by a rule or a shadow too', () => {
+    // Set 18's Access photo: 33,859.30 read "5,055,530.00".
+    const r = normaliseRows(
+      debits([
+        ['03/11/2025', '1,000.00', '35,859.30'],
+        ['04/11/2025', '2,000.00', '5,055,530.00'],
+        ['05/11/2025', '500.00', '33,359.30'],
+      ]),
+      { ocr: true, openingBalance: 3685930 },
+    );
+    expect(r.rows.map((x) => x.balance)).toEqual([3585930, 3385930, 3335930]);
+    expect(r.repaired).toEqual(['2025-11-04']);
+  });
+});

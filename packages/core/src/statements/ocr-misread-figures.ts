@@ -117,14 +117,10 @@ export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, c
     const fromBelow = next ? (next.balance === null ? null : next.balance - next.amount) : closing;
     if (before === null || fromBelow === null) continue;
     const fromAbove = before + row.amount;
-    if (
-      fromAbove !== row.balance &&
-      fromAbove === fromBelow &&
-      (row.balance === null ||
-        misreadOf(row.balance, fromAbove) ||
-        // Two figures proving the same balance outweigh how many digits were misread, the figure's length kept.
-        String(Math.abs(row.balance)).length === String(Math.abs(fromAbove)).length)
-    ) {
+    // The rows above and below proving the same balance outweigh whatever was read in its cell: a digit or two, or
+    // a figure a photo's rule or shadow made longer ("5,055,530.00" for 33,859.30). Only a scan's balances are
+    // put back (the caller reads text files as printed), and each is said as a reading doubt.
+    if (fromAbove !== row.balance && fromAbove === fromBelow) {
       row.balance = fromAbove;
       repaired.push(row.date);
       continue;
