@@ -1,7 +1,8 @@
 import { pageSignals } from './tamper-signals.ts';
 import type { Line } from './types.ts';
 
-const FOOTER = /page\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})/i;
+/** A page's own number in its footer ("Page 2 of 3"). */
+export const FOOTER = /page\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})/i;
 
 /** "Page 2 of 3" footers and each page's print: a missing, repeated or reordered page is a tamper signal. */
 export function checkPages(lines: readonly Line[], pageCount: number): string[] {

@@ -1,6 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
 import type { ValueRow } from './normalise-rows.ts';
+import { totalOnSide } from './printed-totals-figures.ts';
 import type { HeaderInfo } from './read-statement-info.ts';
 
 export interface PrintedTotalMismatch {
@@ -14,8 +15,8 @@ export interface PrintedTotalMismatch {
 /** Printed totals (Money In / Money Out) against the rows: a disagreement is a tamper signal. */
 export function checkPrintedTotals(rows: readonly ValueRow[], header: HeaderInfo): PrintedTotalMismatch[] {
   const out: PrintedTotalMismatch[] = [];
-  const credits = rows.reduce((n, r) => n + (r.amount > 0 ? r.amount : 0), 0);
-  const debits = rows.reduce((n, r) => n + (r.amount < 0 ? -r.amount : 0), 0);
+  const credits = totalOnSide(rows, 'in');
+  const debits = totalOnSide(rows, 'out');
   if (header.totalCredits !== null && header.totalCredits !== credits)
     out.push({
       side: 'in',

@@ -259,8 +259,10 @@ export function normaliseRows(
       repaired.push(...found);
       if (found.length === 0) break;
     }
+    // A figure kept as printed is no longer one put back.
     for (const row of options.printedTotals ? keepFiguresTheTotalsCount(oldestFirst, options.printedTotals) : []) {
-      repaired.splice(repaired.indexOf(row.date), 1);
+      const at = repaired.indexOf(row.date);
+      if (at >= 0) repaired.splice(at, 1);
     }
     // A summary's closing balance with its sign read as a digit ("44,391.50" for "₦4,391.50"): the last balance,
     // settled by the row before it, with exactly the digits after the first.

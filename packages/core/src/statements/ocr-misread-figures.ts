@@ -52,7 +52,7 @@ export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kob
   const row = rows[i];
   const before = balanceBefore(rows, i, opening);
   if (!row || row.balance === null || before === null || row.followsSkipped) return false;
-  const settled = i === 0 || follows(rows, i - 1, opening);
+  const settled = settledBefore(rows, i, opening);
   const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
   const wanted = row.balance - before;
   return (
@@ -66,7 +66,7 @@ export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kob
 }
 
 /** The balance before row `i` (the opening balance before the first). */
-const balanceBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | null): Kobo | null =>
+export const balanceBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | null): Kobo | null =>
   i === 0 ? opening : rows[i - 1].balance;
 
 /** Row `i` follows from the balance before it and its amount. */
@@ -74,6 +74,9 @@ export const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | nu
   const before = balanceBefore(rows, i, opening);
   return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
 };
+
+/** The balance before row `i` is settled: the row above follows from its own predecessor (or `i` is the first row). */
+export const settledBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => i === 0 || follows(rows, i - 1, opening);
 
 /**
  * Puts back an amount OCR misread, only where the running balance proves it on both sides: the balance before the
@@ -90,7 +93,7 @@ export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, cl
     if (wanted === 0 || Math.sign(wanted) !== Math.sign(row.amount)) continue;
     // The balance before is settled by the row above it (or is the opening balance); the row's own balance is
     // confirmed by the row below, or, on the last row, by the closing balance printed in the summary.
-    const settled = i === 0 || follows(rows, i - 1, opening);
+    const settled = settledBefore(rows, i, opening);
     const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
     if (settled && confirmed && misreadOf(row.amount, wanted) && !printedSo(row, wanted)) {
       row.misreadAs ??= row.amount;
@@ -131,7 +134,7 @@ export function restoreMisreadBalances(rows: ValueRow[], opening: Kobo | null, c
     // balance before the row is settled by the row above: two figures each one digit from what both sides prove.
     const nextConfirmed = next && (i + 2 < rows.length ? follows(rows, i + 2, opening) : closing === next.balance);
     const wanted = fromBelow - before;
-    const settled = i === 0 || follows(rows, i - 1, opening);
+    const settled = settledBefore(rows, i, opening);
     if (
       // The balance before the row must not be in doubt itself: a misread balance above an unreadable one is the
       // likelier single slip than the amount (see ocr-unread-balances.ts). The first row's, with no opening
@@ -183,7 +186,7 @@ export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closin
     const before = balanceBefore(rows, i, opening);
     if (before === null || row.balance === null || next.balance === null) continue;
     if (follows(rows, i, opening) || follows(rows, i + 1, opening) || row.readSurely || next.readSurely) continue;
-    const settled = i === 0 || follows(rows, i - 1, opening);
+    const settled = settledBefore(rows, i, opening);
     const confirmed = i + 2 < rows.length ? follows(rows, i + 2, opening) : closing !== null && next.balance === closing;
     if (!settled || !confirmed) continue;
     const fits = oneDigitVariants(row.amount).filter((amount) => {

@@ -6,6 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
+import { follows } from './ocr-misread-figures.ts';
 
 /** What was doubtful about a row as it was read. */
 export interface RowDoubt {
@@ -21,12 +22,6 @@ export interface RowDoubt {
   markAsDigit?: boolean;
   /** The digits of an amount cell that held no amount ("18,2238. 00", "3,000.003,"). */
   unreadDigits?: string;
-}
-
-/** Row `i`'s balance follows from the balance before it and its amount (the opening balance before the first). */
-function follows(rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean {
-  const before = i === 0 ? opening : rows[i - 1].balance;
-  return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { follows, misreadOf } from './ocr-misread-figures.ts';
+import { balanceBefore, follows, misreadOf, settledBefore } from './ocr-misread-figures.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 
 /** At most this many amounts of a run are weighed as having lost their point (2^4 choices). */
@@ -17,10 +17,9 @@ const MAX_DOUBTFUL = 4;
  * settled balance before it.
  */
 function misreadBeside(rows: readonly ValueRow[], k: number, opening: Kobo | null): boolean {
-  const before = k === 0 ? opening : rows[k - 1].balance;
+  const before = balanceBefore(rows, k, opening);
   const row = rows[k];
-  if (before === null || row.balance === null || follows(rows, k, opening)) return false;
-  if (k > 0 && !follows(rows, k - 1, opening)) return false;
+  if (before === null || row.balance === null || follows(rows, k, opening) || !settledBefore(rows, k, opening)) return false;
   return misreadOf(row.balance, before + row.amount);
 }
 
@@ -34,8 +33,8 @@ export function fillUnreadBalances(rows: ValueRow[], opening: Kobo | null, closi
     // The row above the run may hold the misread balance beside them ("121, 875. 12" for 121,675.12): one digit
     // from what its own amount gives from a settled balance, it is filled with them.
     const start = i > 0 && misreadBeside(rows, i - 1, opening) ? i - 1 : i;
-    const before = start === 0 ? opening : rows[start - 1].balance;
-    const settled = start === 0 || follows(rows, start - 1, opening);
+    const before = balanceBefore(rows, start, opening);
+    const settled = settledBefore(rows, start, opening);
     // The balance the run leads to: the next row's, through its own amount, or at the foot the closing balance.
     const end = j + 1 < rows.length ? j + 1 : j;
     const target = j + 1 < rows.length ? rows[j + 1].balance : closing;

@@ -96,7 +96,7 @@ interface Extracted {
 }
 
 
-function tableFromOcr(pages: OcrPage[], today?: string): { table: TableRead; confidence: number; lines: Line[] } {
+function tableFromOcr(pages: OcrPage[], today?: string): { table: TableRead; confidence: number; lines: readonly Line[] } {
   const lines = inPrintedOrder(pages.flatMap((p) => p.lines));
   const table = readTableOrCards(withRelativeDays(lines, today));
   const confs = pages.map((p) => p.confidence);

@@ -1,6 +1,12 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { follows, oneDigitApart } from './ocr-misread-figures.ts';
+import { balanceBefore, oneDigitApart, settledBefore } from './ocr-misread-figures.ts';
+
+/** What the rows add on one side: money in (credits) or money out (debits, as a positive figure). */
+export function totalOnSide(rows: readonly Pick<ValueRow, 'amount'>[], side: 'in' | 'out'): Kobo {
+  const sign = side === 'in' ? 1 : -1;
+  return rows.reduce((n, r) => n + (Math.sign(r.amount) === sign ? Math.abs(r.amount) : 0), 0);
+}
 
 /** The statement's printed totals of money in and out, when it prints them. */
 export interface PrintedTotals {
@@ -21,7 +27,7 @@ export function keepFiguresTheTotalsCount(rows: ValueRow[], totals: PrintedTotal
     const printed = totals[side];
     const onSide = (amount: Kobo) => (side === 'in' ? amount > 0 : amount < 0);
     if (printed === null) continue;
-    const sum = rows.reduce((n, r) => n + (onSide(r.amount) ? Math.abs(r.amount) : 0), 0);
+    const sum = totalOnSide(rows, side);
     if (sum === printed) continue;
     const counted = rows.filter(
       (r) => r.misreadAs !== undefined && onSide(r.misreadAs) && onSide(r.amount) && Math.abs(r.misreadAs) - Math.abs(r.amount) === printed - sum,
@@ -52,13 +58,13 @@ export function restoreFromPrintedTotals(
     const printed = totals[side];
     const sign = side === 'in' ? 1 : -1;
     if (printed === null) continue;
-    const sum = rows.reduce((n, r) => n + (Math.sign(r.amount) === sign ? Math.abs(r.amount) : 0), 0);
+    const sum = totalOnSide(rows, side);
     const short = printed - sum;
     if (short === 0) continue;
     const fits = rows.flatMap((row, i) => {
-      const before = i === 0 ? opening : rows[i - 1].balance;
+      const before = balanceBefore(rows, i, opening);
       if (before === null || row.balance === null || row.readSurely || Math.sign(row.amount) !== sign || before + row.amount === row.balance) return [];
-      if (i > 0 && !(i === 1 && opening === null) && !follows(rows, i - 1, opening)) return [];
+      if (!settledBefore(rows, i, opening) && !(i === 1 && opening === null)) return [];
       const amount = row.amount + sign * short;
       const balance = before + amount;
       if (!oneDigitApart(Math.abs(row.amount), Math.abs(amount))) return [];
