@@ -350,6 +350,24 @@ describe('upload → analysis → result', () => {
     await context.close();
   }, 360_000);
 
+  it('a scan whose figure and printed total were changed together: the result page says so on a phone, apart from reading doubts', async (ctx) => {
+    if (!db) ctx.skip();
+    // Set 17's First Bank scan: a debit raised from 3,430.00 to 3,434.00 and the total of money out with it.
+    const scan = path.join(ROOT, 'packages/fixtures/held-out/statements-17/firstbank-2025-q3-scan150-a.pdf');
+    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 } });
+    await grantTokens(user.email, 10);
+    await chooseFile(page, path.basename(scan), readFileSync(scan), 'application/pdf');
+    await startAndWaitForResult(page, 240_000);
+    await page
+      .getByTestId('warnings-alteration')
+      .getByText(/Row 14 .*-₦3,434\.00.* The printed total of money out counts the figure as printed, yet the balances on both sides show ₦3,430\.00 left the account: the figure and the total may have been changed together\./)
+      .waitFor();
+    await page.getByTestId('warnings-reading').getByText(/figures the scan read unclearly were put back from the running balance/).waitFor();
+    expect(await widerThanPage(page)).toEqual([]);
+    await shot(page, 'result-altered-with-total-390-light');
+    await context.close();
+  }, 360_000);
+
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
