@@ -363,7 +363,15 @@ describe('upload → analysis → result', () => {
       .getByText(/Row 14 .*-₦3,434\.00.* The printed total of money out counts the figure as printed, yet the balances on both sides show ₦3,430\.00 left the account: the figure and the total may have been changed together\./)
       .waitFor();
     await page.getByTestId('warnings-reading').getByText(/figures the scan read unclearly were put back from the running balance/).waitFor();
+    // The score is that of the copy, and says so beside it.
+    await page.getByTestId('health-note').getByText(/^This score is worked out from the figures this copy prints, and the copy shows signs of alteration/).waitFor();
     expect(await widerThanPage(page)).toEqual([]);
+    // Every transaction, its amount and its change button stay inside the list's border on a phone.
+    const outside = await page.getByRole('list', { name: 'Transactions' }).evaluate((ul) => {
+      const edge = ul.getBoundingClientRect().right;
+      return [...ul.querySelectorAll('li, li button')].filter((e) => e.getBoundingClientRect().right > edge + 0.5).length;
+    });
+    expect(outside).toBe(0);
     await shot(page, 'result-altered-with-total-390-light');
     await context.close();
   }, 360_000);

@@ -275,6 +275,8 @@ export interface AnalysisSummary {
   dtiBand: DtiBand;
   healthScore: number;
   healthComponents: HealthComponent[];
+  /** Present when the score rests on figures in doubt (signs of alteration, or a scan's figures read unclearly): says so. */
+  healthNote?: string;
   categories: CategoryTotal[];
   spendingTrend: 'rising' | 'falling' | 'stable';
   highSpendingCategories: DebitCategory[];

@@ -216,6 +216,20 @@ describe('analyseStatement: golden summaries', () => {
   });
 });
 
+describe('analyseStatement: a score on figures in doubt says so', () => {
+  it('a copy whose numbers show signs of alteration gets its score with a note, and no loan estimate', () => {
+    const parsed = salaried();
+    const clean = analyseStatement(parsed, { persona: 'salaried' });
+    expect(clean.summary.healthNote).toBeUndefined();
+    const message = 'Row 14 on page 1 (2025-02-02, POS PURCHASE @ SHOPRITE LEKKI LAGOS NG) does not reconcile.';
+    const altered = { ...parsed, statement: { ...parsed.statement, reconciled: false, warnings: [message], warningDetails: [{ kind: 'alteration' as const, message }] } };
+    const r = analyseStatement(altered, { persona: 'salaried' });
+    expect(r.summary.healthScore).toBe(clean.summary.healthScore);
+    expect(r.summary.healthNote).toMatch(/signs of alteration/);
+    expect(r.summary.loanEligibility.eligible).toBe(false);
+  });
+});
+
 describe('analyseStatement: on the statement fixtures', () => {
   for (const layout of LAYOUTS) {
     it(`${layout.id}: summary equals the contract arithmetic`, () => {

@@ -18,6 +18,7 @@ import type { SalaryInfo } from './income.ts';
 import { activeLenders, detectPatternLoans, loanInsights } from './loans.ts';
 import type { LoanInsights } from './loans.ts';
 import { ownAccountMoves, ownAccountNote } from './own-account.ts';
+import { editingSigns, healthNote } from './figures-trust.ts';
 import { SAVINGS_APPS } from '../statements/savings-wallet.ts';
 import { personaView } from './persona.ts';
 import { recommendations } from './recommendations.ts';
@@ -144,7 +145,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
     reconciled: transactions.some((t) => t.balance !== null) ? statement.reconciled : null,
     closingBalance: statement.closingBalance,
     savingsWallet,
-    alterations: statement.warnings.filter((w) => /tamper|alter|edit/i.test(w)),
+    alterations: editingSigns(statement),
     incomeNote: pv.affordabilityNote,
   });
   const recs = recommendations({
@@ -177,6 +178,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
   if (bet && !high.includes('betting') && (bet.percentage >= 3 || (f.totalIncome > 0 && bet.amount / f.totalIncome >= 0.03))) high.push('betting');
   const ch = f.categories.find((c) => c.category === 'bank_charges');
   if (ch && ch.percentage >= 2 && !high.includes('bank_charges')) high.push('bank_charges');
+  const note = healthNote(statement);
   const result: AnalysisResult = {
     statement,
     transactions,
@@ -193,6 +195,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
       dtiBand: f.dtiBand,
       healthScore: score,
       healthComponents: components,
+      ...(note ? { healthNote: note } : {}),
       categories: f.categories,
       spendingTrend: spendingTrend(series),
       highSpendingCategories: high,

@@ -91,6 +91,7 @@ function report(r: AnalysisResult): string {
     `Debt:      ${formatNairaWhole(m.monthlyDebtRepayments)} a month in loan repayments, DTI ${pct(m.dti)} (${m.dtiBand})`,
   );
   lines.push(`Health:    ${m.healthScore.toFixed(1)} / 10`);
+  if (m.healthNote) lines.push(`           ${m.healthNote}`);
   if (m.categories.length > 0) {
     lines.push('');
     lines.push('Top spending:');

@@ -53,6 +53,22 @@ describe('PDF report: loan eligibility', () => {
   });
 });
 
+describe('PDF report: a score on a copy that shows signs of alteration', () => {
+  it('prints the note under the score, apart from the statement checks', async () => {
+    const parsed = overspending();
+    const message = 'Row 3 on page 1 (2025-02-03, TRANSFER FROM MUMMY UPKEEP) does not reconcile.';
+    parsed.statement = { ...parsed.statement, reconciled: false, warnings: [message], warningDetails: [{ kind: 'alteration', message }] };
+    const { result } = analyseWithInsights(parsed, { persona: 'student' });
+    const stored = { ...storedOverspending(), statement: result.statement, summary: result.summary };
+    const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: 'opay.pdf', analysis_for: 'self', client_name: null, persona: 'student' } as unknown as AnalysisRow;
+    const pdf = await renderReport(row, stored, [], { watermarked: false, generatedAt: new Date('2025-05-01T00:00:00Z') });
+    const opened = await openPdf(new Uint8Array(pdf));
+    const text = (await pdfTextItems(opened.pdf)).flatMap((p) => p.segments.map((s) => s.text)).join(' ').replace(/\s+/g, ' ');
+    await opened.close();
+    expect(text).toMatch(/Financial health score: [\d.]+ \/ 10 This score is worked out from the figures this copy prints, and the copy shows signs of alteration/);
+  });
+});
+
 describe('PDF report: a very long statement', () => {
   it('lists at most the appendix limit, says how many there are and where the rest is, and stays quick', async () => {
     const stored = storedOverspending();

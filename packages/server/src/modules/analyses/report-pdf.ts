@@ -160,6 +160,7 @@ export async function drawReport(
 
   // Health score
   section(doc, `Financial health score: ${formatHealthScore(s.healthScore)}`);
+  if (s.healthNote) doc.font(BOLD).fontSize(9).fill('#b45309').text(clean(s.healthNote), { paragraphGap: 4 });
   for (const c of s.healthComponents) {
     doc.font(BOLD).fontSize(9).fill(INK).text(`${labelOf(c.name)} — ${formatHealthScore(c.score)}`, { continued: true });
     doc.font(REGULAR).fill(MUTED).text(`  (weight ${Math.round(c.weight * 100)}%) ${clean(c.detail)}`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BanknoteIcon, HeartPulseIcon, LandmarkIcon, LightbulbIcon, PiggyBankIcon, ReceiptIcon, ScaleIcon, TrendingDownIcon, WalletIcon } from 'lucide-react';
+import { AlertTriangleIcon, BanknoteIcon, HeartPulseIcon, LandmarkIcon, LightbulbIcon, PiggyBankIcon, ReceiptIcon, ScaleIcon, TrendingDownIcon, WalletIcon } from 'lucide-react';
 import type { AnalysisSummary, DtiBand } from '@nairalens/core/contract.ts';
 import { formatHealthScore, formatScore, healthComponentLabel } from '@nairalens/core/analysis/health-score-format.ts';
 import { formatMonthLabel } from '@nairalens/core/text/month-label.ts';
@@ -141,7 +141,10 @@ const componentLabel = healthComponentLabel;
 const formatMonth = formatMonthLabel;
 
 export function HealthScore({ summary }: { summary: AnalysisSummary }) {
-  const tone = summary.healthScore >= 7 ? 'text-success' : summary.healthScore >= 4 ? 'text-warning-foreground dark:text-warning' : 'text-destructive';
+  // A score on figures in doubt is shown in the plain text colour: green would vouch for a copy we cannot vouch for.
+  const tone = summary.healthNote
+    ? 'text-foreground'
+    : summary.healthScore >= 7 ? 'text-success' : summary.healthScore >= 4 ? 'text-warning-foreground dark:text-warning' : 'text-destructive';
   return (
     <Card className="h-full">
       <CardHeader>
@@ -154,6 +157,12 @@ export function HealthScore({ summary }: { summary: AnalysisSummary }) {
           {formatScore(summary.healthScore)}
           <span className="text-lg font-medium text-muted-foreground"> / 10</span>
         </p>
+        {summary.healthNote && (
+          <Alert variant="warning" data-testid="health-note">
+            <AlertTriangleIcon />
+            <AlertDescription>{summary.healthNote}</AlertDescription>
+          </Alert>
+        )}
         <ul className="grid gap-3">
           {summary.healthComponents.map((c) => (
             <li key={c.name} className="grid gap-1 text-sm">

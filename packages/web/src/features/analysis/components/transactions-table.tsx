@@ -110,14 +110,15 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
           </Select>
         </div>
         {/* Phones: one stacked row per transaction, so the amount and category never leave the screen. */}
-        <ul className="grid divide-y rounded-lg border sm:hidden" aria-label="Transactions">
+        {/* One column no wider than the list: a long category name wraps instead of pushing the row past the border. */}
+        <ul className="grid grid-cols-1 divide-y rounded-lg border sm:hidden" aria-label="Transactions">
           {data?.transactions.map((t) => (
             <li key={t.id} className="flex items-start gap-2 p-3 text-sm">
               <div className="min-w-0 flex-1">
                 <p className="wrap-anywhere">{t.description}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                   <span>{formatDate(t.date)}</span>
-                  <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>
+                  <Badge variant={t.recategorised ? 'highlight' : 'secondary'} className="max-w-full whitespace-normal">
                     {CATEGORY_LABELS[t.category] ?? t.category}
                   </Badge>
                 </p>
@@ -173,7 +174,7 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
                     {t.description}
                   </td>
                   <td className="px-3 py-2">
-                    <Badge variant={t.recategorised ? 'highlight' : 'secondary'}>
+                    <Badge variant={t.recategorised ? 'highlight' : 'secondary'} className="max-w-full whitespace-normal">
                       {CATEGORY_LABELS[t.category] ?? t.category}
                     </Badge>
                   </td>
