@@ -1,3 +1,4 @@
+import { withoutCoveredFigures } from './covered-figures.ts';
 import { splitOverflowingLabel } from './overflowing-labels.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -20,7 +21,7 @@ export function groupLines(segments: readonly Segment[]): Line[] {
     }
   }
   for (const l of lines) {
-    l.segments = joinAbutting(withoutOverprint(untangled(l.segments))).flatMap(splitOverflowingLabel);
+    l.segments = joinAbutting(withoutOverprint(withoutCoveredFigures(untangled(l.segments)))).flatMap(splitOverflowingLabel);
     l.text = l.segments.map((s) => s.text.trim()).join(' ');
   }
   return lines;

@@ -25,6 +25,7 @@ import { joinContinuedSections } from './join-continued-sections.ts';
 import { readStatementInfo } from './read-statement-info.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
+import { coveredFiguresWarning } from './covered-figures.ts';
 import { checkPages } from './check-pages.ts';
 import { inPrintedOrder } from './page-order.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
@@ -132,6 +133,8 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       const table = readTableOrCards(withRelativeDays(lines, options.today));
       if (table.rows.length > 0 || !options.ocr) {
         extraWarnings.push(...checkPages(lines, pages.length));
+        const covered = coveredFiguresWarning(lines);
+        if (covered) extraWarnings.push(covered);
         if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
         return { table, format: 'pdf', pages: sheets.length, extraWarnings, ocr: false };
       }
@@ -238,9 +241,10 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
     ...numbersWarnings(rec, header, ex.ocr),
-    // Missing or repeated pages change what adds up; a file's editing history alone proves nothing about its numbers.
+    // Missing or repeated pages change what adds up, and a figure typed over another is a changed figure; a file's
+    // editing history alone proves nothing about its numbers.
     ...ex.extraWarnings.map((message) => ({
-      kind: /^Page/.test(message) ? ('alteration' as const) : ('other' as const),
+      kind: /^Page|printed over another figure/.test(message) ? ('alteration' as const) : ('other' as const),
       message,
     })),
   ];

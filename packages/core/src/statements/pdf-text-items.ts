@@ -148,7 +148,7 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
         return [dx, dy, item.str.length] as const;
       }),
     );
-    for (const item of items) {
+    for (const [drawn, item] of items.entries()) {
       const text = item.str.replace(/\s+/g, ' ');
       const [a, b, , d, e, f] = item.transform as number[];
       const size = Math.hypot(a, b) || Math.abs(d) || item.height || 1;
@@ -164,6 +164,7 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
         y,
         h: size,
         page: p,
+        drawn,
         ...(monospaced && text.trim().includes(' ') ? { wordSpans: monospacedSpans(item.str) } : {}),
       });
     }

@@ -18,6 +18,10 @@ export interface Segment {
    * stay true when the segment is moved or stretched). Absent for text PDFs, whose words are placed by estimate.
    */
   wordSpans?: readonly (readonly [number, number])[];
+  /** PDF: the run's place in its page's drawing order; a run drawn later lies over an earlier one. */
+  drawn?: number;
+  /** PDF: the figure this run was drawn over, at the same place (`covered-figures.ts`). */
+  covers?: string;
 }
 
 /** Segments that share a baseline, sorted left to right. */
