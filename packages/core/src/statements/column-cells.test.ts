@@ -107,6 +107,21 @@ describe('column boundaries', () => {
     expect(b).toBeLessThan(111);
   });
 
+  it('keeps a printed time set in the gap before a column of figures with its date, wherever the figures start', () => {
+    // Kuda re-saved by LibreOffice Draw: "Date/Time" heading 16-53, the time on the next tab stop (65-94), past the
+    // start of "Money In" (91); the credits are right-aligned 104-151.
+    const columns: Column[] = [
+      { role: 'date', x0: 16, x1: 53 },
+      { role: 'credit', x0: 91, x1: 134 },
+    ];
+    const words = [word('17/09/26', 29, 58), word('11:12:52', 65, 94), word('₦12,000.00', 104, 151), word('01/09/26', 29, 58), word('22:48:11', 65, 94)];
+    const [b] = columnBoundaries(columns, words);
+    expect(b).toBeGreaterThan(94);
+    expect(b).toBeLessThan(104);
+    // Read by OCR, the same words keep the boundary they had.
+    expect(columnBoundaries(columns, words.map((w) => ({ ...w, conf: 90 })))[0]).toBeLessThan(65);
+  });
+
   it('before a column of figures, takes the free stretch nearest its heading, though a wider one lies left of it', () => {
     const amounts: Column[] = [
       { role: 'credit', x0: 300, x1: 330 },

@@ -92,6 +92,8 @@ function placedWords(segment: Segment): Segment[] {
 
 const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
 
+const TIME_WORD = /^\d{1,2}:\d{2}(?::\d{2})?$/;
+
 const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 
 /**
@@ -102,8 +104,15 @@ const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', '
 export function columnBoundaries(columns: readonly Column[], words: readonly Segment[]): number[] {
   const out: number[] = [];
   for (let k = 0; k + 1 < columns.length; k++) {
-    const lo = columns[k].x1;
     const hi = columns[k + 1].x0;
+    // A printed time in the gap before a column of figures is never a figure: it is the date's (a time set on a tab
+    // stop after its date, as a PDF re-saved by LibreOffice Draw lays every word), and the figures start after it.
+    const times = FIGURES.has(columns[k + 1].role) ? words.filter((w) => w.conf === undefined && TIME_WORD.test(w.text) && w.x1 > columns[k].x1 && w.x0 < hi) : [];
+    const lo = Math.max(columns[k].x1, ...times.map((w) => w.x1));
+    if (times.length > 0 && lo >= hi) {
+      out.push(lo + 0.5);
+      continue;
+    }
     if (hi <= lo) {
       out.push((columns[k].x1 + columns[k + 1].x0) / 2);
       continue;

@@ -14,6 +14,17 @@ describe('find header', () => {
     );
     expect(cols?.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit', 'balance']);
   });
+  it('reads a printed heading whose words were set apart on tab stops (a PDF re-saved by LibreOffice Draw)', () => {
+    // Kuda's heading after Draw: "Money" and "In" 11 points apart, "To", "/", "From" on three half-inch stops.
+    const spread = line([['Date/Time', 16], ['Money', 91], ['In', 127], ['Money', 144], ['Out', 180], ['Category', 196], ['To', 266], ['/', 302], ['From', 338], ['Description', 377], ['Balance', 529]]);
+    expect(headerColumnsOfLine(spread)).toBeNull();
+    expect(headerAt([spread], 0)?.columns.map((c) => [c.role, c.text])).toEqual([
+      ['date', 'Date/Time'], ['credit', 'Money In'], ['debit', 'Money Out'], ['ignore', 'Category'], ['counterparty', 'To / From'], ['description', 'Description'], ['balance', 'Balance'],
+    ]);
+    // OCR words so far apart are not one heading: a scan's line is read as it always was.
+    const read = { ...spread, segments: spread.segments.map((s) => ({ ...s, conf: 90 })) };
+    expect(headerAt([read], 0)).toBeNull();
+  });
   it('refuses ordinary lines', () => {
     expect(headerColumnsOfLine(line([['NIP', 10], ['TRANSFER', 30], ['1,000.00', 300]]))).toBeNull();
   });

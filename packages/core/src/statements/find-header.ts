@@ -16,7 +16,7 @@ export interface HeaderColumn {
  * Reads a line as a table header: words are matched greedily against the column dictionary (longest phrase
  * first, words of a phrase close together). Returns the columns or null when the line is not a header.
  */
-export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
+export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | null {
   if (line.segments.length < 3 && line.text.split(/\s+/).length < 3) return null;
   // Table headers hold no amounts: most lines are rejected here, cheaply.
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
@@ -41,7 +41,7 @@ export function headerColumnsOfLine(line: Line): HeaderColumn[] | null {
     for (let k = Math.min(MAX_HEADER_WORDS, words.length - i); k >= 1; k--) {
       let close = true;
       for (let j = i + 1; j < i + k; j++) {
-        if (words[j].x0 - words[j - 1].x1 > 1.5 * Math.max(words[j].h, 4)) close = false;
+        if (words[j].x0 - words[j - 1].x1 > reach * Math.max(words[j].h, 4)) close = false;
       }
       if (!close) continue;
       const phrase = words
@@ -136,12 +136,22 @@ export function headerAt(lines: readonly Line[], i: number): { columns: HeaderCo
   };
   const close = stacked(0.75);
   if (close) return close;
-  const columns = headerColumnsOfLine(line);
+  // A printed heading whose words were moved apart onto tab stops (a PDF re-saved by LibreOffice Draw sets each word
+  // on the next half-inch stop: "Money", "In" 11 points apart) is read with the words of a column name further apart.
+  const columns = headerColumnsOfLine(line) ?? (spreadHeading(line) ? headerColumnsOfLine(line, 6) : null);
   if (columns) return { columns, used: [i] };
   // Headings set on two full lines ("Trans." over "Date", "Value" over "Date", as LaTeX tables print them): tried
   // last, so that a title or a box above a header that reads whole on its own line never joins it; and only for a
   // line that names a column at all (every narration line of a long statement passes here).
   return line.text.split(/\s+/).some((w) => isHeaderWord(w.replace(/[^A-Za-z]/g, ''))) ? stacked(1.4) : null;
+}
+
+/** A printed line (not OCR) with at least three heading words: worth reading again with its words further apart. */
+function spreadHeading(line: Line): boolean {
+  if (line.segments.some((s) => s.conf !== undefined)) return false;
+  let n = 0;
+  for (const w of line.text.split(/\s+/)) if (isHeaderWord(w.replace(/[^A-Za-z]/g, '')) && ++n >= 3) return true;
+  return false;
 }
 
 /** One line from stacked lines: segments that overlap horizontally become one, read top to bottom. */

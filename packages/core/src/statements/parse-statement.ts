@@ -32,7 +32,7 @@ import { twoUpAsPages } from './two-up-pages.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
 import { unreliableReading } from './reading-reliability.ts';
-import { readingDoubts } from './reading-doubts.ts';
+import { readingDoubts, unreadBalances } from './reading-doubts.ts';
 import type { Line, TableRead } from './types.ts';
 
 export { detectFormat } from './detect-format.ts';
@@ -254,7 +254,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     notes.push(`${n} failed or pending attempt${n > 1 ? 's' : ''} printed in the list moved no money and ${n > 1 ? 'were' : 'was'} left out.`);
   }
   if (bank && SAVINGS_APPS.has(bank)) notes.push(savingsWalletNote(bankName(bank)));
-  details.push(...readingDoubts(norm, ex.ocr, ex.ocrConfidence));
+  details.push(...readingDoubts(norm, ex.ocr, ex.ocrConfidence), ...unreadBalances(rec.rows, ex.ocr));
   const otherAccounts = (table.otherSections ?? []).map((s) => readOtherAccount(s, ex.ocr)).filter((a): a is OtherAccount => a !== null);
   const reconciled = rec.reconciled && !details.some((d) => d.kind === 'alteration' && ADD_UP.test(d.message));
   const statement: StatementInfo = {

@@ -37,3 +37,17 @@ export function readingDoubts(norm: Pick<NormaliseResult, 'skipped' | 'repaired'
   }
   return out;
 }
+
+/**
+ * Rows of a printed statement whose balance cell held no figure that could be read (a word printed over it), in a
+ * statement that prints balances: the person is told which, since they leave the running balance unchecked there and
+ * the statement is then not called reconciled. A scan's unread balances are the OCR repairs' to report.
+ */
+export function unreadBalances(rows: readonly { date: string; balance: number | null }[], ocr: boolean): StatementWarning[] {
+  if (ocr || !rows.some((r) => r.balance !== null)) return [];
+  const missing = rows.filter((r) => r.balance === null);
+  if (missing.length === 0) return [];
+  const n = missing.length;
+  const days = [...new Set(missing.map((r) => r.date))].sort().slice(0, 5).join(', ');
+  return [{ kind: 'other', message: `${n} row${n > 1 ? 's' : ''} (dated ${days}) ${n > 1 ? 'show' : 'shows'} no balance that could be read, so the running balance could not be checked there.` }];
+}
