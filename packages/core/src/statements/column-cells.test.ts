@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnBoundaries, wordsOf, type Column } from './column-cells.ts';
+import { cellsOfLine, columnBoundaries, wordsOf, type Column } from './column-cells.ts';
 import type { Segment } from './types.ts';
 
 const run = (text: string, x0: number, x1: number, wordSpans?: Segment['wordSpans']): Segment => ({
@@ -156,5 +156,20 @@ describe('column boundaries', () => {
       const [b] = columnBoundaries(columns, words);
       expect(b).toBeLessThan(585);
     });
+  });
+});
+
+describe('cellsOfLine', () => {
+  it('keeps a day with its month when a run of date, time and value date is split by estimate', () => {
+    // OPay: "06 Oct 2026 11:19:19 06 Oct 2026" drawn as one run across the date and value-date columns.
+    const columns: Column[] = [
+      { role: 'date', x0: 37, x1: 98 },
+      { role: 'valueDate', x0: 125, x1: 182 },
+    ];
+    const s = { text: '06 Oct 2026 11:19:19 06 Oct 2026', x0: 17, x1: 182, y: 10, h: 9.2, page: 1 };
+    // Estimated, the second "06" ends at 131.2 and "Oct" starts at 134.3: a boundary between them parts the date.
+    const cells = cellsOfLine({ page: 1, y: 10, h: 9.2, segments: [s], text: s.text }, columns, [132.5]);
+    expect(cells.get('date')).toEqual(['06 Oct 2026 11:19:19']);
+    expect(cells.get('valueDate')).toEqual(['06 Oct 2026']);
   });
 });

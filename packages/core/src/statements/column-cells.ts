@@ -92,6 +92,9 @@ function placedWords(segment: Segment): Segment[] {
 
 const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
 
+const DAY_WORD = /^\d{1,2}$/;
+const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-,.]?$/i;
+
 const TIME_WORD = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 
 const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
@@ -185,14 +188,25 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
     }
     let prevCol = -1;
     let prevMoney = false;
-    for (const w of wordsOf(s)) {
+    const words = wordsOf(s);
+    const placed = words.map((w) => {
       // Estimated positions err. A word goes by its centre; but a word of the same kind as the one before it (text
       // after text) moves to the next column only when it starts past the boundary.
       const money = MONEY_WORD.test(w.text);
       const byCentre = columnAt((w.x0 + w.x1) / 2);
-      const c =
-        prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
+      const c = prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
       prevMoney = money;
+      prevCol = c;
+      return c;
+    });
+    // A day and its month are one date: "11:19:19 06 Oct 2026" split by estimate between the date and the value date
+    // keeps its "06" with "Oct".
+    for (let k = words.length - 2; k >= 0; k--) {
+      if (placed[k] !== placed[k + 1] && DAY_WORD.test(words[k].text) && MONTH_WORD.test(words[k + 1].text)) placed[k] = placed[k + 1];
+    }
+    prevCol = -1;
+    words.forEach((w, k) => {
+      const c = placed[k];
       const role = columns[c].role;
       const list = cells.get(role) ?? [];
       // Words of one run in one column stay one piece (a date "01 May 2025" is one cell text).
@@ -201,7 +215,7 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
       cells.set(role, list);
       noteCellConfidence(cells, role, s.conf);
       prevCol = c;
-    }
+    });
   }
   return cells;
 }

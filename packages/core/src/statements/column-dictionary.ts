@@ -45,7 +45,7 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
   amount: ['debit/credit', 'amount', 'transaction amount', 'amt', 'dr/cr amount'],
   balance: [
     'balance', 'balance after', 'running balance', 'closing balance', 'available balance', 'bal', 'ledger balance',
-    'balance after transaction', 'book balance',
+    'balance after transaction', 'book balance', 'ledger bal', 'book bal', 'avail bal', 'available bal', 'cleared balance',
   ],
   drcr: ['dr/cr', 'cr/dr', 'd/c', 'type', 'debit/credit indicator', 'transaction type'],
   counterparty: [

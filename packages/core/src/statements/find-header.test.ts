@@ -25,6 +25,13 @@ describe('find header', () => {
     const read = { ...spread, segments: spread.segments.map((s) => ({ ...s, conf: 90 })) };
     expect(headerAt([read], 0)).toBeNull();
   });
+  it('reads the ledger balance as the running balance when the available balance is printed beside it', () => {
+    const cols = headerColumnsOfLine(line([['TRANS DATE', 33], ['DETAILS', 95], ['DEPOSIT', 321], ['WITHDRAWAL', 368], ['LEDGER BAL', 438], ['AVAIL BAL', 502]]));
+    expect(cols?.map((c) => [c.role, c.text])).toEqual([['date', 'TRANS DATE'], ['description', 'DETAILS'], ['credit', 'DEPOSIT'], ['debit', 'WITHDRAWAL'], ['balance', 'LEDGER BAL'], ['ignore', 'AVAIL BAL']]);
+    expect(headerRolesOfRow(['Date', 'Description', 'Debit', 'Credit', 'Ledger Balance', 'Available Balance'])).toEqual(['date', 'description', 'debit', 'credit', 'balance', 'ignore']);
+    // Printed alone, the available balance is the running balance.
+    expect(headerRolesOfRow(['Date', 'Description', 'Debit', 'Credit', 'Available Balance'])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
   it('refuses ordinary lines', () => {
     expect(headerColumnsOfLine(line([['NIP', 10], ['TRANSFER', 30], ['1,000.00', 300]]))).toBeNull();
   });

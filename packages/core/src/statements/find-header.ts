@@ -82,6 +82,8 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
   cols.sort((a, b) => a.x0 - b.x0);
   const side = sideRemarks(cols.map((c) => ({ role: c.role, text: c.text })));
   cols.forEach((c, k) => side[k] && (c.role = 'ignore'));
+  const spare = spareBalances(cols);
+  cols.forEach((c, k) => spare[k] && (c.role = 'ignore'));
   // Only one date column: a second "date" is the value date.
   let seenDate = false;
   for (const c of cols) {
@@ -181,6 +183,17 @@ const SIDE_NOTE = /^(?:remarks?|memo)$/i;
  * Which columns are side notes: a "Remarks" or "Memo" column next to a column that already holds the narration
  * ("Narration … Branch | Remarks" prints CHANNEL, TRF, NIP FEE there). Alone, "Remarks" is the narration (GTBank).
  */
+/**
+ * A ledger and an available balance printed side by side: the running balance is the ledger's, which moves with every
+ * row; the available balance leaves out a lien, a hold or an uncleared cheque until it clears, so it does not follow
+ * the rows. The available column is set aside when another balance column is printed.
+ */
+function spareBalances(cols: readonly { role: ColumnRole | null; text: string }[]): boolean[] {
+  const available = cols.map((c) => c.role === 'balance' && /avail|cleared|usable/i.test(c.text));
+  const other = cols.some((c, k) => c.role === 'balance' && !available[k]);
+  return available.map((a) => a && other);
+}
+
 function sideRemarks(cols: readonly { role: ColumnRole | null; text: string }[]): boolean[] {
   const isNote = cols.map((c) => c.role === 'description' && SIDE_NOTE.test(c.text.trim()));
   const main = cols.some((c, k) => c.role === 'description' && !isNote[k]);
@@ -195,9 +208,10 @@ export function headerRolesOfRow(cells: readonly string[]): (ColumnRole | null)[
   if (nonEmpty - known.length > Math.max(1, known.length / 3)) return null;
   if (!isHeaderRoles(known)) return null;
   const side = sideRemarks(roles.map((role, k) => ({ role, text: cells[k] })));
+  const spare = spareBalances(roles.map((role, k) => ({ role, text: cells[k] })));
   let seenDate = false;
   return roles.map((r, k) => {
-    if (side[k]) return 'ignore';
+    if (side[k] || spare[k]) return 'ignore';
     if (r === 'date') {
       if (seenDate) return 'valueDate';
       seenDate = true;

@@ -13,6 +13,8 @@ describe('readStatementInfo', () => {
     });
     expect(maskAccountNumber('12')).toBeNull();
     expect(readStatementInfo(['Account Number:  \'4481203395'], []).accountNumber).toBe('******3395');
+    // A label its spreadsheet cell cut short.
+    expect(readStatementInfo(['Account Numb 0079451362'], []).accountNumber).toBe('******1362');
   });
   it('reads an unlabelled account block: the name over the bare account number, then the period', () => {
     const info = readStatementInfo(

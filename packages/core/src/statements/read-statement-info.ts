@@ -40,13 +40,14 @@ const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}
 const NAME_RE =
   /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
 /**
- * An account number after its label ("Account Number", "Acct No", or "Account:" right before ten digits); a
+ * An account number after its label ("Account Number", "Acct No", a label its cell cut short, "Account Numb", or
+ * "Account:" right before ten digits); a
  * spreadsheet may keep Excel's text mark before it (`'4481203395`). Its digits
  * may be grouped by single spaces or dashes, but it ends where a word begins: a scan's "0117654329  5avings" (OCR's
  * `5` for the S of "Savings") is ten digits, not eleven.
  */
 const NUMBER_RE =
-  /(?:\b(?:account\s*(?:number|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})|\baccount(?=\s*[:.]\s*\d{10}(?!\d)))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
+  /(?:\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})|\baccount(?=\s*[:.]\s*\d{10}(?!\d)))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
 /**
  * A section title naming the account and its number, alone on its line: "CURRENT ACCOUNT - 1489920317", "CURRENT
  * ACCOUNT 3118204576 (NGN)".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValueRow } from './normalise-rows.ts';
-import { reconcileBalances } from './reconcile-balances.ts';
+import { DATE_ORDER_NOTE, reconcileBalances } from './reconcile-balances.ts';
 
 const row = (date: string, amount: number, balance: number, signKnown = true, fromColumns = false): ValueRow => ({
   date, description: 'x', amount, balance, signKnown, fromColumns, page: 1, sourceIndex: 0,
@@ -98,5 +98,32 @@ describe('reconciliation a genuine statement passes', () => {
     expect(res.reconciled).toBe(true);
     expect(res.warnings).toEqual([]);
     expect(res.notes[0]).toMatch(/1 kobo/);
+  });
+});
+
+describe('rows printed in value-date order, the balance in posting order', () => {
+  // A cheque posted on the 16th, valued on the 11th, printed among the rows of the 11th with the balance it left.
+  const printed = [
+    row('2026-03-10', -100_000, 900_000),
+    row('2026-03-16', 500_000, 1_250_000),
+    row('2026-03-13', -50_000, 850_000),
+    row('2026-03-15', -100_000, 750_000),
+    row('2026-03-17', -20_000, 1_230_000),
+  ];
+  const stated = { openingBalance: 1_000_000, closingBalance: 1_230_000, openingBalanceRow: null };
+
+  it('reconciles in date order, keeps the rows as printed and says so', () => {
+    const r = reconcileBalances(printed, stated);
+    expect(r.reconciled).toBe(true);
+    expect(r.warnings).toEqual([]);
+    expect(r.rows.map((x) => x.date)).toEqual(printed.map((x) => x.date));
+    expect(r.notes).toContain(DATE_ORDER_NOTE);
+  });
+
+  it('still reports a changed figure, which adds up in no order', () => {
+    const changed = printed.map((x, i) => (i === 2 ? { ...x, amount: -30_000 } : x));
+    const r = reconcileBalances(changed, stated);
+    expect(r.reconciled).toBe(false);
+    expect(r.notes).not.toContain(DATE_ORDER_NOTE);
   });
 });

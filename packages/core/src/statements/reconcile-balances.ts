@@ -56,10 +56,29 @@ function unsignedOverdraft(rows: readonly ValueRow[], i: number, prev: Kobo, clo
  * Checks every row's balance against the previous balance plus its amount. Settles the row order (oldest first
  * in the result), the sign of unsigned amounts and swapped debit/credit columns; reports rows that disagree.
  */
-export function reconcileBalances(
-  input: readonly ValueRow[],
-  stated: { openingBalance: Kobo | null; closingBalance: Kobo | null; openingBalanceRow: Kobo | null },
-): ReconcileResult {
+export function reconcileBalances(input: readonly ValueRow[], stated: Stated): ReconcileResult {
+  const printed = reconcileInOrder(input, stated);
+  if (printed.reconciled) return printed;
+  // Rows printed in value-date order while the balance runs in posting order (a cheque cleared days later, printed
+  // among the rows of the day it is valued): the balance is checked again with the rows in date order. Kept only when
+  // every balance then reconciles; the rows stay as printed.
+  const oriented = printed.reversed ? input.slice().reverse() : input.slice();
+  if (oriented.every((r, i) => i === 0 || r.date >= oriented[i - 1].date)) return printed;
+  const order = oriented.map((_, i) => i).sort((a, b) => oriented[a].date.localeCompare(oriented[b].date) || a - b);
+  const dated = reconcileInOrder(order.map((i) => oriented[i]), stated);
+  if (!dated.reconciled || dated.reversed) return printed;
+  const rows: ValueRow[] = new Array(order.length);
+  order.forEach((i, k) => (rows[i] = dated.rows[k]));
+  return { ...dated, rows, reversed: printed.reversed, notes: [...dated.notes, DATE_ORDER_NOTE] };
+}
+
+/** The note of a statement whose balance follows the rows in date order, not in the order they are printed. */
+export const DATE_ORDER_NOTE =
+  'Some rows are printed out of date order (by value date): the running balance follows them in date order, and in that order every balance reconciles.';
+
+type Stated = { openingBalance: Kobo | null; closingBalance: Kobo | null; openingBalanceRow: Kobo | null };
+
+function reconcileInOrder(input: readonly ValueRow[], stated: Stated): ReconcileResult {
   const warnings: string[] = [];
   let rows = input.map((r) => ({ ...r }));
   const withBalance = rows.filter((r) => r.balance !== null).length;

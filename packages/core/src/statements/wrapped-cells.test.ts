@@ -130,4 +130,13 @@ describe('joinWrappedCells', () => {
     ]);
     expect(joined.map((l) => l.text)).toEqual(['A C C E S S B A N K P L C', 'STATEMENT OF ACCOUNT']);
   });
+  it('never takes a box’s next label for a wrapped line of the label above it (a label its cell cut short)', () => {
+    // LibreOffice Calc clips "Account Number" to "Account Numb"; "Account Type" is the box's next row.
+    const joined = joinWrappedCells([
+      line(100.1, [['Account Name', 55], ['BALOGUN YETUNDE ADEOLA', 107]]),
+      line(110.3, [['Account Numb', 55], ['0079451362', 107]]),
+      line(120.5, [['Account Type SAVINGS - CLASSIC', 55]]),
+    ]);
+    expect(joined.map((l) => l.text)).toEqual(['Account Name BALOGUN YETUNDE ADEOLA', 'Account Numb 0079451362', 'Account Type SAVINGS - CLASSIC']);
+  });
 });

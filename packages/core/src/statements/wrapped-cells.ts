@@ -38,7 +38,10 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
         // A PDF states the size exactly (a 13 pt title over a 9 pt subtitle differs); OCR boxes vary with the letters.
         const tolerance = t?.conf === undefined && s.conf === undefined ? 0.1 : 0.35;
         const sameSize = t !== undefined && Math.abs(t.h - s.h) <= tolerance * Math.max(t.h, s.h);
-        return t && sameSize && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
+        // A box's next label is no wrapped line of the label above it: "Account Type" under "Account Numb" (a label
+        // cut short by its cell) starts a row of its own.
+        const sameLead = leadWord(t?.text) !== null && leadWord(t?.text) === leadWord(s.text);
+        return t && sameSize && !sameLead && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
       });
       if (!wraps || new Set(targets).size !== targets.length) break;
       next.segments.forEach((s, k) => {
@@ -56,4 +59,10 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
     i = j - 1;
   }
   return out;
+}
+
+/** A cell's first word when it is a word of letters (a label's "Account", "Total"), in capitals; else null. */
+function leadWord(text: string | undefined): string | null {
+  const m = /^([A-Za-z]{3,})\b/.exec(text?.trim() ?? '');
+  return m ? m[1].toUpperCase() : null;
 }
