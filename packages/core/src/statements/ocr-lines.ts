@@ -16,6 +16,7 @@ import {
   repairUnopenedBracket,
 } from './ocr-repair.ts';
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
+import { rejoinBrokenWords, restoreBankSlash } from './ocr-broken-words.ts';
 import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -245,7 +246,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   for (const line of out) {
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
-      s.text = repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)));
+      s.text = restoreBankSlash(rejoinBrokenWords(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)))));
     }
     line.text = line.segments.map((s) => s.text).join(' ');
   }

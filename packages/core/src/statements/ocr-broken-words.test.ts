@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { rejoinBrokenWords, restoreBankSlash } from './ocr-broken-words.ts';
+
+describe('rejoinBrokenWords', () => {
+  it('joins the pieces of a word a scan read apart, when together they spell a word the vocabulary knows', () => {
+    expect(rejoinBrokenWords('POS PURCHASE SHOPRI TE IKEJA LAGOS NG')).toBe('POS PURCHASE SHOPRITE IKEJA LAGOS NG');
+    expect(rejoinBrokenWords('NIP TRF FRM TU N D E USMAN')).toBe('NIP TRF FRM TUNDE USMAN');
+    expect(rejoinBrokenWords('BALANCE PAY MENT')).toBe('BALANCE PAYMENT');
+    expect(rejoinBrokenWords('ELECTRONIC MONE Y TRANSFER LEVY')).toBe('ELECTRONIC MONEY TRANSFER LEVY');
+    expect(rejoinBrokenWords('HOSPITAL BILL R E F 589202455966')).toBe('HOSPITAL BILL REF 589202455966');
+    // A wordmark read as letters and pairs.
+    expect(rejoinBrokenWords('E c o b an k')).toBe('Ecobank');
+  });
+
+  it('leaves words that stand on their own, a title and a name, letter-spaced print and figures as read', () => {
+    expect(rejoinBrokenWords('NIP TRF TO ADA OKAFOR')).toBe('NIP TRF TO ADA OKAFOR');
+    expect(rejoinBrokenWords('POS PURCHASE MR BIGGS ABUJA')).toBe('POS PURCHASE MR BIGGS ABUJA');
+    expect(rejoinBrokenWords('E L E C T R O N I C M O N E Y')).toBe('E L E C T R O N I C M O N E Y');
+    expect(rejoinBrokenWords('DATA MTN 1 . 5G B')).toBe('DATA MTN 1 . 5G B');
+    expect(rejoinBrokenWords('TRF TO JOHN XQ ZV')).toBe('TRF TO JOHN XQ ZV');
+  });
+});
+
+describe('restoreBankSlash', () => {
+  it('puts back the slash between a payer and their bank, lost or read as a letter', () => {
+    expect(restoreBankSlash('NIP TRF TO DAMILOLA NNAMDIZENITH BANK/81988706')).toBe('NIP TRF TO DAMILOLA NNAMDI/ZENITH BANK/81988706');
+    expect(restoreBankSlash('NIP FRM IBRAHIM OKONKWOMWEMA BANK/03169372')).toBe('NIP FRM IBRAHIM OKONKWO/WEMA BANK/03169372');
+    expect(restoreBankSlash('NIP FRM CHINEDU NNAMDUMONIEPOINT/80223309')).toBe('NIP FRM CHINEDU NNAMDI/MONIEPOINT/80223309');
+    expect(restoreBankSlash('NIP FRM BISI ADEYEMVSTERLING BANK/3360265070')).toBe('NIP FRM BISI ADEYEMI/STERLING BANK/3360265070');
+    expect(restoreBankSlash('NIP/KUDAJEMEKA IBEKWE/TRF FROM EMEKA')).toBe('NIP/KUDA/EMEKA IBEKWE/TRF FROM EMEKA');
+  });
+
+  it('leaves a narration without slashes, a known word and a name it cannot tell apart', () => {
+    expect(restoreBankSlash('TRANSFER TO NNAMDIZENITH')).toBe('TRANSFER TO NNAMDIZENITH');
+    expect(restoreBankSlash('NIP/MONIEPOINT/TOLU LAWAL/4496395273')).toBe('NIP/MONIEPOINT/TOLU LAWAL/4496395273');
+    // LAWAL or LAWAN: the slash stays lost rather than the name guessed.
+    expect(restoreBankSlash('NIP FRM DAYO LAWAUFIRST BANK/9535129161')).toBe('NIP FRM DAYO LAWAUFIRST BANK/9535129161');
+  });
+});

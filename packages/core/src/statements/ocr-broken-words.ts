@@ -1,0 +1,92 @@
+/**
+ * Words a scan broke apart, and the slash before a bank's name that it lost or misread. OCR reads a word printed with
+ * a little extra spacing as pieces ("SHOPRI TE", "TU N D E", "R E F"), and the thin "/" between a payer's name and
+ * their bank as nothing or as a letter ("NNAMDIZENITH", "OKONKWOMWEMA", "NNAMDUMONIEPOINT" for NNAMDI/MONIEPOINT).
+ * Both are put back only where the vocabulary proves the result: the pieces together spell a word it knows and not
+ * every piece is a word on its own; the letters before the bank's name are a known name once the stray letter is
+ * taken as the slash. Anything else stays as read.
+ */
+import { PERSON_NAMES } from '../lexicon/index.ts';
+import { isKnownWord } from './segment-words.ts';
+
+/** A cell with this many single letters is printed letter by letter. */
+const LETTER_SPACED = 6;
+
+/** How many pieces a broken word may have been read as ("TU N D E"). */
+const MAX_PIECES = 8;
+
+/** Joins pieces of one word that the scan read apart. */
+export function rejoinBrokenWords(cell: string): string {
+  const tokens = cell.split(' ');
+  // Print set letter by letter ("E L E C T R O N I C") is the bank's own spacing, kept as printed (it is collapsed
+  // for display elsewhere); a word or two broken by the scan leaves a few single letters at most.
+  if (tokens.filter((t) => t.length === 1).length >= LETTER_SPACED) return cell;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let joined = 0;
+    for (let k = Math.min(MAX_PIECES, tokens.length - i); k >= 2; k--) {
+      const parts = tokens.slice(i, i + k);
+      if (!parts.every((p) => /^[A-Za-z]+$/.test(p))) continue;
+      const word = parts.join('');
+      const letters = parts.every((p) => p.length === 1);
+      if ((word.length < 4 && !letters) || !isKnownWord(word)) continue;
+      // Two words the vocabulary knows are two words ("PAY" "MENT" joins, "TO" "ADA" does not), and so is a short
+      // word before a known long one ("MR BIGGS", though the brand is also known written "MRBIGGS").
+      if (parts.every((p) => p.length > 1 && isKnownWord(p))) continue;
+      if (parts.length === 2 && parts[0].length === 2 && parts[1].length >= 4 && isKnownWord(parts[1])) continue;
+      // One letter left of a known word is an initial ("T OLU" joins; "A BELLO" stays an initial and a name) unless the
+      // letters spell a word the vocabulary knows that is no name.
+      if (parts.length === 2 && parts[0].length === 1 && isKnownWord(parts[1]) && !PERSON_NAMES.has(word.toLowerCase()) && parts[1].length > 2) continue;
+      joined = k;
+      break;
+    }
+    if (joined > 0) {
+      out.push(tokens.slice(i, i + joined).join(''));
+      i += joined;
+    } else out.push(tokens[i++]);
+  }
+  return out.join(' ');
+}
+
+/** Banks and wallets as a transfer narration names them after the payer ("…/MONIEPOINT/802…"). */
+const BANKS = ['MONIEPOINT', 'PALMPAY', 'STERLING', 'FIDELITY', 'KEYSTONE', 'PROVIDUS', 'STANBIC', 'ECOBANK', 'POLARIS', 'ZENITH', 'ACCESS', 'GTBANK', 'UNION', 'FIRST', 'WEMA', 'KUDA', 'OPAY', 'FCMB', 'UBA'];
+const BANK_AT_END = new RegExp(`^([A-Z]{3,}?)(${BANKS.join('|')})$`);
+const BANK_AT_START = new RegExp(`^(${BANKS.join('|')})([A-Z]{4,})$`);
+
+const isName = (w: string): boolean => PERSON_NAMES.has(w.toLowerCase());
+
+/** The name the letters before a bank stand for: as read, with a stray letter for the slash, or its last letter misread. */
+function nameBefore(read: string): string | null {
+  if (isName(read)) return read;
+  if (isName(read.slice(0, -1))) return read.slice(0, -1);
+  const head = read.slice(0, -1);
+  const found = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c) => head + c).filter(isName);
+  return found.length === 1 ? found[0] : null;
+}
+
+/**
+ * The slash between a payer's name and their bank put back, in a narration that prints its parts between slashes
+ * ("NIP FRM CHINEDU NNAMDUMONIEPOINT/80223309" → "… NNAMDI/MONIEPOINT/80223309").
+ */
+export function restoreBankSlash(cell: string): string {
+  if (!cell.includes('/')) return cell;
+  return cell
+    .split(' ')
+    .map((token) => token.split('/').map(slashedPart).join('/'))
+    .join(' ');
+}
+
+/** One part of a narration between slashes, split where a name and a bank were read as one word. */
+function slashedPart(part: string): string {
+  if (isKnownWord(part)) return part;
+  const end = BANK_AT_END.exec(part);
+  const name = end ? nameBefore(end[1]) : null;
+  if (end && name) return `${name}/${end[2]}`;
+  const start = BANK_AT_START.exec(part);
+  if (start) {
+    const after = start[2];
+    const found = isName(after) ? after : isName(after.slice(1)) ? after.slice(1) : null;
+    if (found) return `${start[1]}/${found}`;
+  }
+  return part;
+}
