@@ -8,14 +8,15 @@ describe('rejoinBrokenWords', () => {
     expect(rejoinBrokenWords('BALANCE PAY MENT')).toBe('BALANCE PAYMENT');
     expect(rejoinBrokenWords('ELECTRONIC MONE Y TRANSFER LEVY')).toBe('ELECTRONIC MONEY TRANSFER LEVY');
     expect(rejoinBrokenWords('HOSPITAL BILL R E F 589202455966')).toBe('HOSPITAL BILL REF 589202455966');
-    // A wordmark read as letters and pairs.
-    expect(rejoinBrokenWords('E c o b an k')).toBe('Ecobank');
+    expect(rejoinBrokenWords('NIP/F IRST BANK/AM AKA ADEBAYO/6515835790')).toBe('NIP/FIRST BANK/AMAKA ADEBAYO/6515835790');
+    expect(rejoinBrokenWords('NIP TRF FRM TUNDE USMAN MONIEPOINT M FB')).toBe('NIP TRF FRM TUNDE USMAN MONIEPOINT MFB');
   });
 
   it('leaves words that stand on their own, a title and a name, letter-spaced print and figures as read', () => {
     expect(rejoinBrokenWords('NIP TRF TO ADA OKAFOR')).toBe('NIP TRF TO ADA OKAFOR');
     expect(rejoinBrokenWords('POS PURCHASE MR BIGGS ABUJA')).toBe('POS PURCHASE MR BIGGS ABUJA');
     expect(rejoinBrokenWords('E L E C T R O N I C M O N E Y')).toBe('E L E C T R O N I C M O N E Y');
+    expect(rejoinBrokenWords('N IP C HA R G E +V AT')).toBe('N IP C HA R G E +V AT');
     expect(rejoinBrokenWords('DATA MTN 1 . 5G B')).toBe('DATA MTN 1 . 5G B');
     expect(rejoinBrokenWords('TRF TO JOHN XQ ZV')).toBe('TRF TO JOHN XQ ZV');
   });

@@ -9,27 +9,51 @@
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { isKnownWord } from './segment-words.ts';
 
-/** A cell with this many single letters is printed letter by letter. */
+/** A line with this many short pieces in a row is printed letter by letter. */
 const LETTER_SPACED = 6;
+
+/** Short words a narration prints that are worth joining pieces for ("M FB"). */
+const ABBREVIATIONS = new Set(['MFB', 'NIP', 'TRF', 'REF', 'POS', 'ATM', 'SMS', 'VAT', 'WDL']);
 
 /** How many pieces a broken word may have been read as ("TU N D E"). */
 const MAX_PIECES = 8;
 
 /** Joins pieces of one word that the scan read apart. */
 export function rejoinBrokenWords(cell: string): string {
-  const tokens = cell.split(' ');
-  // Print set letter by letter ("E L E C T R O N I C") is the bank's own spacing, kept as printed (it is collapsed
-  // for display elsewhere); a word or two broken by the scan leaves a few single letters at most.
-  if (tokens.filter((t) => t.length === 1).length >= LETTER_SPACED) return cell;
-  const out: string[] = [];
+  return rejoinedPieces(cell.split(' '))
+    .map((g) => g.text)
+    .join(' ');
+}
+
+/**
+ * Print set letter by letter ("E L E C T R O N I C", read "N IP C HA R G E +V AT") is the bank's own spacing, kept as
+ * printed (it is collapsed for display elsewhere): six pieces of one or two characters in a row. A word or two the scan
+ * broke leaves fewer ("TU N D E").
+ */
+export function letterSpacedLine(text: string): boolean {
+  let run = 0;
+  for (const t of text.split(' ')) {
+    run = t.length <= 2 ? run + 1 : 0;
+    if (run >= LETTER_SPACED) return true;
+  }
+  return false;
+}
+
+/** The tokens of a cell as words: each with how many of the tokens it was read as. */
+export function rejoinedPieces(tokens: readonly string[]): { text: string; size: number }[] {
+  if (letterSpacedLine(tokens.join(' '))) return tokens.map((text) => ({ text, size: 1 }));
+  const out: { text: string; size: number }[] = [];
   for (let i = 0; i < tokens.length; ) {
     let joined = 0;
-    for (let k = Math.min(MAX_PIECES, tokens.length - i); k >= 2; k--) {
-      const parts = tokens.slice(i, i + k);
+    // The fewest pieces that make a word: "F IRST BANK" is FIRST and BANK, though FIRSTBANK is known too.
+    for (let k = 2; k <= Math.min(MAX_PIECES, tokens.length - i); k++) {
+      // The pieces between slashes count: "NIP/F" "IRST BANK/…" is "NIP/FIRST BANK/…".
+      const parts = tokens.slice(i, i + k).map((t, n, all) => (n === 0 ? t.slice(t.lastIndexOf('/') + 1) : n === all.length - 1 && t.includes('/') ? t.slice(0, t.indexOf('/')) : t));
+      if (parts.slice(1, -1).some((p, n) => p !== tokens[i + n + 1])) continue;
       if (!parts.every((p) => /^[A-Za-z]+$/.test(p))) continue;
       const word = parts.join('');
       const letters = parts.every((p) => p.length === 1);
-      if ((word.length < 4 && !letters) || !isKnownWord(word)) continue;
+      if ((word.length < 4 && !letters && !ABBREVIATIONS.has(word.toUpperCase())) || !isKnownWord(word)) continue;
       // Two words the vocabulary knows are two words ("PAY" "MENT" joins, "TO" "ADA" does not), and so is a short
       // word before a known long one ("MR BIGGS", though the brand is also known written "MRBIGGS").
       if (parts.every((p) => p.length > 1 && isKnownWord(p))) continue;
@@ -41,11 +65,16 @@ export function rejoinBrokenWords(cell: string): string {
       break;
     }
     if (joined > 0) {
-      out.push(tokens.slice(i, i + joined).join(''));
+      const first = tokens[i];
+      const last = tokens[i + joined - 1];
+      const before = first.slice(0, first.lastIndexOf('/') + 1);
+      const after = joined > 1 && last.includes('/') ? last.slice(last.indexOf('/')) : '';
+      const text = `${before}${tokens.slice(i, i + joined).map((t, n) => (n === 0 ? t.slice(before.length) : n === joined - 1 && after ? t.slice(0, -after.length) : t)).join('')}${after}`;
+      out.push({ text, size: joined });
       i += joined;
-    } else out.push(tokens[i++]);
+    } else out.push({ text: tokens[i++], size: 1 });
   }
-  return out.join(' ');
+  return out;
 }
 
 /** Banks and wallets as a transfer narration names them after the payer ("…/MONIEPOINT/802…"). */

@@ -16,7 +16,7 @@ import {
   repairUnopenedBracket,
 } from './ocr-repair.ts';
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
-import { rejoinBrokenWords, restoreBankSlash } from './ocr-broken-words.ts';
+import { letterSpacedLine, rejoinedPieces, restoreBankSlash } from './ocr-broken-words.ts';
 import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -244,11 +244,36 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   const months = monthsOfDateCells(cells);
   const fromPage = pageWordRepairs(cells);
   for (const line of out) {
+    const spaced = letterSpacedLine(line.text);
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
-      s.text = restoreBankSlash(rejoinBrokenWords(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)))));
+      s.text = repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)));
+      if (!spaced) rejoinInSegment(s);
+      s.text = restoreBankSlash(s.text);
     }
     line.text = line.segments.map((s) => s.text).join(' ');
   }
   return out.sort((a, b) => a.y - b.y);
+}
+
+/**
+ * Pieces of one word read apart joined in a run (`ocr-broken-words.ts`), with the boxes of its words joined alike, so
+ * that the run's words keep the places the engine found them at.
+ */
+function rejoinInSegment(s: Segment): void {
+  const tokens = s.text.split(' ');
+  const groups = rejoinedPieces(tokens);
+  if (groups.length === tokens.length) return;
+  s.text = groups.map((g) => g.text).join(' ');
+  if (s.wordSpans?.length !== tokens.length) {
+    delete s.wordSpans;
+    return;
+  }
+  const spans = s.wordSpans;
+  let k = 0;
+  s.wordSpans = groups.map((g) => {
+    const span = [spans[k][0], spans[k + g.size - 1][1]] as const;
+    k += g.size;
+    return span;
+  });
 }
