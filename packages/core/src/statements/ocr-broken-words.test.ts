@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rejoinBrokenWords, restoreBankSlash } from './ocr-broken-words.ts';
+import { provenWordRepairs, rejoinBrokenWords, restoreBankSlash } from './ocr-broken-words.ts';
 
 describe('rejoinBrokenWords', () => {
   it('joins the pieces of a word a scan read apart, when together they spell a word the vocabulary knows', () => {
@@ -36,5 +36,24 @@ describe('restoreBankSlash', () => {
     expect(restoreBankSlash('NIP/MONIEPOINT/TOLU LAWAL/4496395273')).toBe('NIP/MONIEPOINT/TOLU LAWAL/4496395273');
     // LAWAL or LAWAN: the slash stays lost rather than the name guessed.
     expect(restoreBankSlash('NIP FRM DAYO LAWAUFIRST BANK/9535129161')).toBe('NIP FRM DAYO LAWAUFIRST BANK/9535129161');
+  });
+});
+
+describe('provenWordRepairs', () => {
+  const words = (cell: string) => provenWordRepairs(cell.split(' ')).map((r) => r.join(' ')).join(' ');
+
+  it('repairs what the vocabulary proves: a final ! or a leading 1 for I, a place run into NG, a title-case word among capitals', () => {
+    expect(words('NIP FRM KEM! NWOSU/MONIEPOINT/20930584')).toBe('NIP FRM KEMI NWOSU/MONIEPOINT/20930584');
+    expect(words('NIP TRF TO CHIAMAKA NWOSU STANBIC 1BTC HOSPITAL BILL')).toBe('NIP TRF TO CHIAMAKA NWOSU STANBIC IBTC HOSPITAL BILL');
+    expect(words('POS PURCHASE MEDPLUS IKEJANG')).toBe('POS PURCHASE MEDPLUS IKEJA NG');
+    expect(words('NIP TRF To DAMILOLA OLADIPO/OPAY/67619178')).toBe('NIP TRF TO DAMILOLA OLADIPO/OPAY/67619178');
+    // A place run into NG keeps its two words apart in its box.
+    expect(provenWordRepairs(['YABANG'])).toEqual([['YABA', 'NG']]);
+  });
+
+  it('leaves words it cannot prove, and the case of a narration that is not in capitals', () => {
+    expect(words('WOW! 1XQZ')).toBe('WOW! 1XQZ');
+    expect(words('SPENDING BANKING')).toBe('SPENDING BANKING');
+    expect(words('Transfer to Ibrahim Eze')).toBe('Transfer to Ibrahim Eze');
   });
 });

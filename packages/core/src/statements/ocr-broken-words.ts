@@ -119,3 +119,24 @@ function slashedPart(part: string): string {
   }
   return part;
 }
+
+/**
+ * Words of a cell repaired where the vocabulary proves them, each as the word or words it stands for: a final "!"
+ * read for an I ("KEM!", "IKOY!"), a leading 1 for an I ("1BTC"), a place run into the country code after it
+ * ("IKEJANG" → "IKEJA NG"), and a short word in title case among capitals ("NIP TRF To …", "Nip FRM …"), which OCR
+ * makes of a capital word whose letters it read as small.
+ */
+export function provenWordRepairs(tokens: readonly string[]): string[][] {
+  const letters = tokens.join('').replace(/[^A-Za-z]/g, '');
+  const capitals = letters.length >= 8 && letters.replace(/[^A-Z]/g, '').length >= 0.85 * letters.length;
+  return tokens.map((t) => {
+    const bang = /^([A-Z]{2,})!$/.exec(t);
+    if (bang && isKnownWord(`${bang[1]}I`)) return [`${bang[1]}I`];
+    const one = /^1([A-Z]{3,})$/.exec(t);
+    if (one && isKnownWord(`I${one[1]}`)) return [`I${one[1]}`];
+    const ng = /^([A-Z]{4,})NG$/.exec(t);
+    if (ng && !isKnownWord(t) && isKnownWord(ng[1])) return [ng[1], 'NG'];
+    if (capitals && /^[A-Z][a-z]{1,2}$/.test(t)) return [t.toUpperCase()];
+    return [t];
+  });
+}

@@ -16,7 +16,7 @@ import {
   repairUnopenedBracket,
 } from './ocr-repair.ts';
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
-import { letterSpacedLine, rejoinedPieces, restoreBankSlash } from './ocr-broken-words.ts';
+import { letterSpacedLine, provenWordRepairs, rejoinedPieces, restoreBankSlash } from './ocr-broken-words.ts';
 import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -249,6 +249,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
       s.text = repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)));
       if (!spaced) rejoinInSegment(s);
+      repairProvenWords(s);
       s.text = restoreBankSlash(s.text);
     }
     line.text = line.segments.map((s) => s.text).join(' ');
@@ -275,5 +276,28 @@ function rejoinInSegment(s: Segment): void {
     const span = [spans[k][0], spans[k + g.size - 1][1]] as const;
     k += g.size;
     return span;
+  });
+}
+
+/** Words of a run repaired where the vocabulary proves them; a word split in two shares its box by its letters. */
+function repairProvenWords(s: Segment): void {
+  const tokens = s.text.split(' ');
+  const repaired = provenWordRepairs(tokens);
+  s.text = repaired.map((r) => r.join(' ')).join(' ');
+  if (repaired.every((r) => r.length === 1)) return;
+  if (s.wordSpans?.length !== tokens.length) {
+    delete s.wordSpans;
+    return;
+  }
+  const spans = s.wordSpans;
+  s.wordSpans = repaired.flatMap((parts, k) => {
+    const [a, b] = spans[k];
+    const total = parts.reduce((n, p) => n + p.length, 0);
+    let at = a;
+    return parts.map((p) => {
+      const span = [at, at + ((b - a) * p.length) / total] as const;
+      at = span[1];
+      return span;
+    });
   });
 }
