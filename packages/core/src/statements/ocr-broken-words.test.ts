@@ -47,6 +47,7 @@ describe('provenWordRepairs', () => {
     expect(words('NIP TRF TO CHIAMAKA NWOSU STANBIC 1BTC HOSPITAL BILL')).toBe('NIP TRF TO CHIAMAKA NWOSU STANBIC IBTC HOSPITAL BILL');
     expect(words('POS PURCHASE MEDPLUS IKEJANG')).toBe('POS PURCHASE MEDPLUS IKEJA NG');
     expect(words('NIP TRF To DAMILOLA OLADIPO/OPAY/67619178')).toBe('NIP TRF TO DAMILOLA OLADIPO/OPAY/67619178');
+    expect(words('Card withdrawa! POS agent Ojota')).toBe('Card withdrawal POS agent Ojota');
     // A place run into NG keeps its two words apart in its box.
     expect(provenWordRepairs(['YABANG'])).toEqual([['YABA', 'NG']]);
   });

@@ -132,6 +132,9 @@ export function provenWordRepairs(tokens: readonly string[]): string[][] {
   return tokens.map((t) => {
     const bang = /^([A-Z]{2,})!$/.exec(t);
     if (bang && isKnownWord(`${bang[1]}I`)) return [`${bang[1]}I`];
+    // In small letters the same stroke is an l ("withdrawa!").
+    const small = /^([a-z]{3,})!$/.exec(t);
+    if (small && isKnownWord(`${small[1]}l`)) return [`${small[1]}l`];
     const one = /^1([A-Z]{3,})$/.exec(t);
     if (one && isKnownWord(`I${one[1]}`)) return [`I${one[1]}`];
     const ng = /^([A-Z]{4,})NG$/.exec(t);

@@ -282,14 +282,13 @@ function rejoinInSegment(s: Segment): void {
 /** Words of a run repaired where the vocabulary proves them; a word split in two shares its box by its letters. */
 function repairProvenWords(s: Segment): void {
   const tokens = s.text.split(' ');
-  const repaired = provenWordRepairs(tokens);
-  s.text = repaired.map((r) => r.join(' ')).join(' ');
-  if (repaired.every((r) => r.length === 1)) return;
-  if (s.wordSpans?.length !== tokens.length) {
-    delete s.wordSpans;
-    return;
-  }
+  // Where the run's word boxes no longer match its words one to one, a repair that changes how many words there are
+  // is left out: the boxes place every word of the run.
   const spans = s.wordSpans;
+  const matched = spans === undefined || spans.length === tokens.length;
+  const repaired = provenWordRepairs(tokens).map((r, k) => (r.length === 1 || matched ? r : [tokens[k]]));
+  s.text = repaired.flatMap((r) => r).join(' ');
+  if (spans === undefined || repaired.every((r) => r.length === 1)) return;
   s.wordSpans = repaired.flatMap((parts, k) => {
     const [a, b] = spans[k];
     const total = parts.reduce((n, p) => n + p.length, 0);
