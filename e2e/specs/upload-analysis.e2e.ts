@@ -376,6 +376,21 @@ describe('upload → analysis → result', () => {
     await context.close();
   }, 360_000);
 
+  it('a PDF whose figure was typed over under a white box: called altered with both figures, the score says so, dark on a phone', async (ctx) => {
+    if (!db) ctx.skip();
+    // Set 19's GTBank copy: a debit of 21,090.22 covered by a white box and 6,090.22 typed on it.
+    const file = path.join(ROOT, 'packages/fixtures/held-out/statements-19/gtbank-2026-10-b.pdf');
+    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await grantTokens(user.email, 10);
+    await chooseFile(page, path.basename(file), readFileSync(file), 'application/pdf');
+    await startAndWaitForResult(page, 120_000);
+    await page.getByTestId('warnings-alteration').getByText(/A figure is printed over another figure at the same place, the one underneath still in the file: 6,090\.22 over 21,090\.22/).waitFor();
+    await page.getByTestId('health-note').getByText(/shows signs of alteration/).waitFor();
+    expect(await widerThanPage(page)).toEqual([]);
+    await shot(page, 'result-typed-over-390-dark');
+    await context.close();
+  }, 240_000);
+
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
