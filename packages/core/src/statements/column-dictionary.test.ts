@@ -41,7 +41,9 @@ describe('column dictionary', () => {
   });
   it('reads the naira sign in a heading as OCR prints it, and heading words OCR misread', () => {
     expect(['Money In (N)', 'Money Out (W)', 'Balance (NW)'].map(headerRole)).toEqual(['credit', 'debit', 'balance']);
-    expect(['Detasl', '10', 'Narratlon', 'Deblt'].map(nearestHeaderWord)).toEqual(['details', 'id', 'narration', 'debit']);
+    // "Detasl" is one letter from "detail" (PalmPay's "Transaction Detail"), two from "details": the same column.
+    expect(['Detasl', '10', 'Narratlon', 'Deblt'].map(nearestHeaderWord)).toEqual(['detail', 'id', 'narration', 'debit']);
+    expect(['Detasl', 'Details'].map((w) => headerRole(nearestHeaderWord(w)))).toEqual(['description', 'description']);
     // Words that are no heading word, or close to several, stay as read.
     expect(['OKAFOR', 'Lagos', 'Plot', 'Balance'].map(nearestHeaderWord)).toEqual(['OKAFOR', 'Lagos', 'Plot', 'Balance']);
   });

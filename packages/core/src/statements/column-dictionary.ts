@@ -27,7 +27,7 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
   ],
   valueDate: ['value date', 'valuedate', 'val date', 'value dt', 'val dt', 'effective date'],
   description: [
-    'remarks', 'remark', 'narration', 'narrative', 'transaction details', 'details', 'description', 'particulars',
+    'remarks', 'remark', 'narration', 'narrative', 'transaction details', 'transaction detail', 'details', 'detail', 'description', 'particulars',
     'transaction description', 'transaction narration', 'trans details', 'memo', 'desc', 'transaction',
   ],
   reference: [

@@ -29,6 +29,7 @@ describe('find header', () => {
     const cols = headerColumnsOfLine(line([['TRANS DATE', 33], ['DETAILS', 95], ['DEPOSIT', 321], ['WITHDRAWAL', 368], ['LEDGER BAL', 438], ['AVAIL BAL', 502]]));
     expect(cols?.map((c) => [c.role, c.text])).toEqual([['date', 'TRANS DATE'], ['description', 'DETAILS'], ['credit', 'DEPOSIT'], ['debit', 'WITHDRAWAL'], ['balance', 'LEDGER BAL'], ['ignore', 'AVAIL BAL']]);
     expect(headerRolesOfRow(['Date', 'Description', 'Debit', 'Credit', 'Ledger Balance', 'Available Balance'])).toEqual(['date', 'description', 'debit', 'credit', 'balance', 'ignore']);
+    expect(headerRolesOfRow(['Transaction Date', 'Transaction Detail', 'Amount (NGN)', 'Transaction ID'])).toEqual(['date', 'description', 'amount', 'reference']);
     // Printed alone, the available balance is the running balance.
     expect(headerRolesOfRow(['Date', 'Description', 'Debit', 'Credit', 'Available Balance'])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });

@@ -11,6 +11,9 @@ export const MESSAGES = {
   UNREADABLE_TEXT: 'This file is not readable text, so the statement could not be read.',
   OCR_NOT_CONFIGURED: 'This statement is a scan or photo and text recognition is not available here.',
   NO_TRANSACTIONS: 'No transactions were found in this file; make sure it is a bank statement with a transaction table.',
+  /** A table of dates and amounts that names no bank or account, under headings no statement prints, whose figures run as no balance. */
+  NOT_A_STATEMENT:
+    'This file does not look like a bank statement: it names no bank or account, its columns are not a statement’s, and its figures do not add up as a running balance. Upload the statement your bank’s app or internet banking gives.',
   /** A statement that prints its period and equal opening and closing balances, and no transaction between them. */
   NO_TRANSACTIONS_IN_PERIOD: (from: string, to: string) =>
     `This statement lists no transactions between ${from} and ${to} (its opening and closing balances are the same), so there is nothing to analyse; download a period in which money came in or went out.`,

@@ -41,3 +41,60 @@ describe('a workbook whose statement spans sheets', () => {
     expect(parsed.statement.accountName).toBeNull();
   });
 });
+
+describe('a workbook with a sheet for each month', () => {
+  const month = (name: string, period: string, bf: string, rows: string[][], account = '0034918276') => ({
+    [name]: [
+      ['Stanbic IBTC Bank'],
+      ['Account Name', 'OLADIPO FOLASADE ABOSEDE'],
+      ['Account Number', account],
+      ['Statement Period', period],
+      [],
+      ['Date', 'Narration', 'Debit', 'Credit', 'Balance'],
+      ['', 'Balance B/F', '', '', bf],
+      ...rows,
+    ],
+  });
+  const july = month('Jul 2025', '2025-07-01 to 2025-07-31', '1,000.00', [
+    ['05/07/2025', 'NIP TRANSFER FROM TUNDE UMAR', '', '500.00', '1,500.00'],
+    ['20/07/2025', 'POS PURCHASE SHOPRITE', '200.00', '', '1,300.00'],
+  ]);
+  const august = (account?: string) =>
+    month('Aug 2025', '2025-08-01 to 2025-08-31', '1,300.00', [
+      ['02/08/2025', 'ATM WITHDRAWAL', '300.00', '', '1,000.00'],
+      ['30/08/2025', 'SALARY AUG 2025', '', '2,000.00', '3,000.00'],
+    ], account);
+
+  it('reads the months as one statement, its period from the first sheet to the last', async () => {
+    const parsed = await parseStatement(workbook({ ...july, ...august() }, 'xlsx'));
+    expect(parsed.transactions.map((t) => t.date)).toEqual(['2025-07-05', '2025-07-20', '2025-08-02', '2025-08-30']);
+    expect([parsed.statement.periodStart, parsed.statement.periodEnd, parsed.statement.reconciled]).toEqual(['2025-07-01', '2025-08-31', true]);
+    expect([parsed.statement.openingBalance, parsed.statement.closingBalance]).toEqual([100_000, 300_000]);
+  });
+
+  it('keeps sheets of two accounts apart, reading the one with more rows', async () => {
+    const parsed = await parseStatement(workbook({ ...july, ...august('0099887766') }, 'xlsx'));
+    expect(parsed.transactions).toHaveLength(2);
+  });
+});
+
+describe('a spreadsheet that is no statement', () => {
+  it('refuses a household budget: no bank, no account, headings no statement prints, figures that run as no balance', async () => {
+    const budget = workbook(
+      {
+        'Q4 Budget': [
+          ['FAMILY BUDGET - OCT TO DEC 2025'],
+          ['Prepared by: Mama Tobi'],
+          [],
+          ['When', 'Item', 'Kind', 'Planned', 'Actual', 'Difference', 'Paid from'],
+          ['06/10/2025', 'School fees - Kemi', 'Education', '165,000.00', '200,015.00', '-35,015.00', 'OPay'],
+          ['24/10/2025', 'Foodstuff - Mile 12 market', 'Food', '85,000.00', '97,134.00', '-12,134.00', 'GTBank'],
+          ['12/10/2025', 'IKEDC prepaid token', 'Power', '20,000.00', '17,350.00', '2,650.00', 'GTBank'],
+          ['01/10/2025', 'DSTV Compact', 'Entertainment', '19,000.00', '20,268.00', '-1,268.00', 'OPay'],
+        ],
+      },
+      'xlsx',
+    );
+    await expect(parseStatement(budget)).rejects.toThrow(/^This file does not look like a bank statement/);
+  });
+});

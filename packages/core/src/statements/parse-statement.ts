@@ -20,10 +20,11 @@ import { normaliseRows } from './normalise-rows.ts';
 import type { OcrEngine } from '../documents/ocr-engine.ts';
 import type { OcrPage } from './ocr-words.ts';
 import { readGridTable } from './read-grid-table.ts';
+import { joinMonthSheets } from './join-month-sheets.ts';
 import { readTableOrCards } from './read-card-list.ts';
 import { joinContinuedSections } from './join-continued-sections.ts';
-import { readStatementInfo } from './read-statement-info.ts';
-import { reconcileBalances } from './reconcile-balances.ts';
+import { readStatementInfo, type HeaderInfo } from './read-statement-info.ts';
+import { reconcileBalances, type ReconcileResult } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
 import { coveredFiguresWarning } from './covered-figures.ts';
 import { checkPages } from './check-pages.ts';
@@ -179,6 +180,8 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions): Promi
       const { opened, format: sheetFormat } = await openSheet(bytes, format, options.password);
       const sheets = readSpreadsheet(opened, sheetFormat);
       const tables = sheets.map((s) => readGridTable(s.grid));
+      const joined = joinMonthSheets(tables);
+      if (joined) return { table: joined, format, pages: null, extraWarnings: [], ocr: false };
       const best = tables.reduce<TableRead | null>((b, t) => (!b || t.rows.length > b.rows.length ? t : b), null);
       if (!best) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
       // The other sheets are the statement's cover (a "Summary" sheet before the transactions holds the name,
@@ -237,6 +240,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   const layout = matchKnownLayout(table.headers);
   const narrations = rec.rows.map((r) => r.description);
   const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);
+  if (!ex.ocr && notAStatement(table, header, bank, rec)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NOT_A_STATEMENT);
   const dates = rec.rows.map((r) => r.date).sort();
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
@@ -289,4 +293,15 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
       ...(ex.ocrConfidence !== undefined ? { ocrConfidence: ex.ocrConfidence } : {}),
     },
   };
+}
+
+/**
+ * A spreadsheet or file of dates and amounts that is no statement (a household budget, an expense list): no heading a
+ * statement prints was recognised, it names no bank, no account holder and no account number, and its "balances" do
+ * not follow its rows on most of them. A statement without headings whose balances add up, or one that names its bank
+ * or account, is read as before.
+ */
+function notAStatement(table: TableRead, header: HeaderInfo, bank: BankId | null, rec: ReconcileResult): boolean {
+  if (table.headers.length > 0 || bank !== null || header.accountNumber !== null || header.accountName !== null) return false;
+  return (rec.unreconciledCount ?? 0) * 2 >= rec.rows.length;
 }

@@ -53,17 +53,18 @@ const NUMBER_RE =
  * ACCOUNT 3118204576 (NGN)".
  */
 const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10})(?:\s*\(?[A-Z]{3}\)?)?$/i;
-const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|through|and)\s*${DATE}`, 'i');
+const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|~|through|and)\s*${DATE}`, 'i');
 /** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
 const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DATE}$`, 'i');
 /**
  * Between a label and its figure: a colon, a point or a dash, but a dash right before a digit is the figure's minus
  * sign ("Opening Balance -45123.00", a spreadsheet's negative number), not a separator.
  */
-const SEP = String.raw`(?:[:.]|-(?!\d))?`;
+// A currency in brackets after the label ("Opening Balance (NGN): 23,450.00", a wallet's export).
+const SEP = String.raw`(?:\s*\((?:₦|NGN|N)\))?\s*(?:[:.]|-(?!\d))?`;
 const OPENING_RE = new RegExp(String.raw`(?:opening\s*bal(?:ance|\.)?|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
-const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
-const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*[:.\-]?\s*${AMOUNT}`, 'i');
+const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*${SEP}\s*${AMOUNT}`, 'i');
+const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*${SEP}\s*${AMOUNT}`, 'i');
 const CLOSING_RE = new RegExp(String.raw`(?:closing\s*bal(?:ance|\.)?|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
 
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */

@@ -1,0 +1,38 @@
+import { parseDate } from './parse-date.ts';
+import { readStatementInfo } from './read-statement-info.ts';
+import type { TableRead } from './types.ts';
+
+/**
+ * A workbook that gives each month a sheet of its own (a quarter as "Jul 2025", "Aug 2025", "Sep 2025"), each with the
+ * same title block and columns, its balance brought forward from the sheet before: one statement. The sheets are
+ * joined, in their order, only when every sheet with rows prints the same columns and names the same account, and
+ * their periods follow one another without overlapping; anything else (two accounts, a sheet that repeats another)
+ * stays apart, and the sheet with the most rows is read as before. Null when the sheets are not so.
+ */
+export function joinMonthSheets(tables: readonly TableRead[]): TableRead | null {
+  const sheets = tables.filter((t) => t.rows.length > 0);
+  if (sheets.length < 2) return null;
+  const columns = sheets[0].headers.join('|');
+  if (!sheets.every((t) => t.headers.join('|') === columns)) return null;
+  const infos = sheets.map((t) => readStatementInfo(t.headerText, t.allText));
+  const first = infos[0].accountNumber;
+  if (first === null || !infos.every((i) => i.accountNumber === first)) return null;
+  const spans = sheets.map((t) => {
+    const dates = t.rows.map((r) => parseDate(r.date)).filter((d): d is string => d !== null).sort();
+    return dates.length ? ([dates[0], dates[dates.length - 1]] as const) : null;
+  });
+  if (spans.some((s) => s === null)) return null;
+  for (let i = 1; i < spans.length; i++) if (spans[i]![0] < spans[i - 1]![1]) return null;
+  // The statement's period runs from the first sheet's start to the last sheet's end, when they print theirs.
+  const start = infos[0].periodStart;
+  const end = infos[infos.length - 1].periodEnd;
+  const headerText = start && end ? [sheets[0].headerText[0] ?? '', `Statement Period: ${start} to ${end}`, ...sheets[0].headerText.slice(1)] : sheets[0].headerText;
+  return {
+    ...sheets[0],
+    headerText,
+    rows: sheets.flatMap((t) => t.rows),
+    allText: sheets.flatMap((t) => t.allText),
+    warnings: sheets.flatMap((t) => t.warnings),
+    closingRow: sheets[sheets.length - 1].closingRow ?? null,
+  };
+}
