@@ -17,8 +17,8 @@ describe('readStatementInfo', () => {
     expect(readStatementInfo(['Account Numb 0079451362'], []).accountNumber).toBe('******1362');
     // A wallet's export: the currency in brackets after each label, the period's ends joined by "~".
     const palmpay = ['Date Range:  2025-10-01 ~ 2025-10-31', 'Opening Balance (NGN):  23,450.00', 'Closing Balance (NGN):  466,989.14', 'Total Money In (NGN):  572,850.00', 'Total Money Out (NGN):  129,310.86'];
-    const info = readStatementInfo(palmpay, palmpay);
-    expect([info.periodStart, info.periodEnd, info.openingBalance, info.closingBalance, info.totalCredits, info.totalDebits]).toEqual([
+    const wallet = readStatementInfo(palmpay, palmpay);
+    expect([wallet.periodStart, wallet.periodEnd, wallet.openingBalance, wallet.closingBalance, wallet.totalCredits, wallet.totalDebits]).toEqual([
       '2025-10-01', '2025-10-31', 2_345_000, 46_698_914, 57_285_000, 12_931_086,
     ]);
   });
