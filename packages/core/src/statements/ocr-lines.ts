@@ -16,7 +16,8 @@ import {
   repairUnopenedBracket,
 } from './ocr-repair.ts';
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
-import { letterSpacedLine, provenWordRepairs, rejoinedPieces, restoreBankSlash } from './ocr-broken-words.ts';
+import { letterSpacedLine, restoreBankSlash } from './ocr-broken-words.ts';
+import { repairRunWords } from './ocr-run-words.ts';
 import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -248,55 +249,10 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
       s.text = repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)));
-      if (!spaced) rejoinInSegment(s);
-      repairProvenWords(s);
+      repairRunWords(s, !spaced);
       s.text = restoreBankSlash(s.text);
     }
     line.text = line.segments.map((s) => s.text).join(' ');
   }
   return out.sort((a, b) => a.y - b.y);
-}
-
-/**
- * Pieces of one word read apart joined in a run (`ocr-broken-words.ts`), with the boxes of its words joined alike, so
- * that the run's words keep the places the engine found them at.
- */
-function rejoinInSegment(s: Segment): void {
-  const tokens = s.text.split(' ');
-  const groups = rejoinedPieces(tokens);
-  if (groups.length === tokens.length) return;
-  s.text = groups.map((g) => g.text).join(' ');
-  if (s.wordSpans?.length !== tokens.length) {
-    delete s.wordSpans;
-    return;
-  }
-  const spans = s.wordSpans;
-  let k = 0;
-  s.wordSpans = groups.map((g) => {
-    const span = [spans[k][0], spans[k + g.size - 1][1]] as const;
-    k += g.size;
-    return span;
-  });
-}
-
-/** Words of a run repaired where the vocabulary proves them; a word split in two shares its box by its letters. */
-function repairProvenWords(s: Segment): void {
-  const tokens = s.text.split(' ');
-  // Where the run's word boxes no longer match its words one to one, a repair that changes how many words there are
-  // is left out: the boxes place every word of the run.
-  const spans = s.wordSpans;
-  const matched = spans === undefined || spans.length === tokens.length;
-  const repaired = provenWordRepairs(tokens).map((r, k) => (r.length === 1 || matched ? r : [tokens[k]]));
-  s.text = repaired.flatMap((r) => r).join(' ');
-  if (spans === undefined || repaired.every((r) => r.length === 1)) return;
-  s.wordSpans = repaired.flatMap((parts, k) => {
-    const [a, b] = spans[k];
-    const total = parts.reduce((n, p) => n + p.length, 0);
-    let at = a;
-    return parts.map((p) => {
-      const span = [at, at + ((b - a) * p.length) / total] as const;
-      at = span[1];
-      return span;
-    });
-  });
 }
