@@ -10,10 +10,10 @@ const figure = (s: Segment): boolean => s.conf === undefined && s.drawn !== unde
  * the box. The figure on top is read, and remembers the one it covers. An exact repeat at the same place (fake bold,
  * a hidden copy) is not a covered figure (`withoutOverprint`).
  */
-export function withoutCoveredFigures(segments: readonly Segment[]): Segment[] {
+export function withoutCoveredFigures(segments: readonly Segment[]): readonly Segment[] {
   // Most lines hold no two runs that overlap at all: they are passed over before any text is parsed.
   const overlapping = segments.filter((a) => a.drawn !== undefined && segments.some((b) => b !== a && b.drawn !== undefined && Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0)));
-  if (overlapping.length < 2) return segments.slice();
+  if (overlapping.length < 2) return segments;
   const figures = overlapping.filter(figure);
   const hidden = new Set<Segment>();
   const covers = new Map<Segment, string>();
@@ -30,7 +30,7 @@ export function withoutCoveredFigures(segments: readonly Segment[]): Segment[] {
       }
     }
   }
-  if (hidden.size === 0) return segments.slice();
+  if (hidden.size === 0) return segments;
   return segments.filter((s) => !hidden.has(s)).map((s) => (covers.has(s) ? { ...s, covers: covers.get(s) } : s));
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { provenWordRepairs, rejoinBrokenWords, restoreBankSlash } from './ocr-broken-words.ts';
+import { provenWordRepairs, rejoinedPieces, restoreBankSlash } from './ocr-broken-words.ts';
+
+/** A cell with the pieces of its words joined. */
+const rejoinBrokenWords = (cell: string): string =>
+  rejoinedPieces(cell.split(' '))
+    .map((g) => g.text)
+    .join(' ');
 
 describe('rejoinBrokenWords', () => {
   it('joins the pieces of a word a scan read apart, when together they spell a word the vocabulary knows', () => {

@@ -18,13 +18,6 @@ const ABBREVIATIONS = new Set(['MFB', 'NIP', 'TRF', 'REF', 'POS', 'ATM', 'SMS', 
 /** How many pieces a broken word may have been read as ("TU N D E"). */
 const MAX_PIECES = 8;
 
-/** Joins pieces of one word that the scan read apart. */
-export function rejoinBrokenWords(cell: string): string {
-  return rejoinedPieces(cell.split(' '))
-    .map((g) => g.text)
-    .join(' ');
-}
-
 /**
  * Print set letter by letter ("E L E C T R O N I C", read "N IP C HA R G E +V AT") is the bank's own spacing, kept as
  * printed (it is collapsed for display elsewhere): six pieces of one or two characters in a row. A word or two the scan
@@ -44,37 +37,41 @@ export function rejoinedPieces(tokens: readonly string[]): { text: string; size:
   if (letterSpacedLine(tokens.join(' '))) return tokens.map((text) => ({ text, size: 1 }));
   const out: { text: string; size: number }[] = [];
   for (let i = 0; i < tokens.length; ) {
-    let joined = 0;
-    // The fewest pieces that make a word: "F IRST BANK" is FIRST and BANK, though FIRSTBANK is known too.
-    for (let k = 2; k <= Math.min(MAX_PIECES, tokens.length - i); k++) {
-      // The pieces between slashes count: "NIP/F" "IRST BANK/…" is "NIP/FIRST BANK/…".
-      const parts = tokens.slice(i, i + k).map((t, n, all) => (n === 0 ? t.slice(t.lastIndexOf('/') + 1) : n === all.length - 1 && t.includes('/') ? t.slice(0, t.indexOf('/')) : t));
-      if (parts.slice(1, -1).some((p, n) => p !== tokens[i + n + 1])) continue;
-      if (!parts.every((p) => /^[A-Za-z]+$/.test(p))) continue;
-      const word = parts.join('');
-      const letters = parts.every((p) => p.length === 1);
-      if ((word.length < 4 && !letters && !ABBREVIATIONS.has(word.toUpperCase())) || !isKnownWord(word)) continue;
-      // Two words the vocabulary knows are two words ("PAY" "MENT" joins, "TO" "ADA" does not), and so is a short
-      // word before a known long one ("MR BIGGS", though the brand is also known written "MRBIGGS").
-      if (parts.every((p) => p.length > 1 && isKnownWord(p))) continue;
-      if (parts.length === 2 && parts[0].length === 2 && parts[1].length >= 4 && isKnownWord(parts[1])) continue;
-      // One letter left of a known word is an initial ("T OLU" joins; "A BELLO" stays an initial and a name) unless the
-      // letters spell a word the vocabulary knows that is no name.
-      if (parts.length === 2 && parts[0].length === 1 && isKnownWord(parts[1]) && !PERSON_NAMES.has(word.toLowerCase()) && parts[1].length > 2) continue;
-      joined = k;
-      break;
-    }
-    if (joined > 0) {
-      const first = tokens[i];
-      const last = tokens[i + joined - 1];
-      const before = first.slice(0, first.lastIndexOf('/') + 1);
-      const after = joined > 1 && last.includes('/') ? last.slice(last.indexOf('/')) : '';
-      const text = `${before}${tokens.slice(i, i + joined).map((t, n) => (n === 0 ? t.slice(before.length) : n === joined - 1 && after ? t.slice(0, -after.length) : t)).join('')}${after}`;
-      out.push({ text, size: joined });
-      i += joined;
+    const word = brokenWordAt(tokens, i);
+    if (word) {
+      out.push(word);
+      i += word.size;
     } else out.push({ text: tokens[i++], size: 1 });
   }
   return out;
+}
+
+/**
+ * The word that starts at token `i` when the scan read it as pieces, with how many tokens it takes: the fewest pieces
+ * that make a word ("F IRST BANK" is FIRST and BANK, though FIRSTBANK is known too). The pieces between slashes count:
+ * "NIP/F" "IRST BANK/…" is "NIP/FIRST BANK/…".
+ */
+function brokenWordAt(tokens: readonly string[], i: number): { text: string; size: number } | null {
+  const first = tokens[i];
+  const before = first.slice(0, first.lastIndexOf('/') + 1);
+  for (let k = 2; k <= Math.min(MAX_PIECES, tokens.length - i); k++) {
+    const last = tokens[i + k - 1];
+    const after = last.includes('/') ? last.slice(last.indexOf('/')) : '';
+    const parts = [first.slice(before.length), ...tokens.slice(i + 1, i + k - 1), last.slice(0, last.length - after.length)];
+    if (!parts.every((p) => /^[A-Za-z]+$/.test(p))) continue;
+    const word = parts.join('');
+    const letters = parts.every((p) => p.length === 1);
+    if ((word.length < 4 && !letters && !ABBREVIATIONS.has(word.toUpperCase())) || !isKnownWord(word)) continue;
+    // Two words the vocabulary knows are two words ("PAY" "MENT" joins, "TO" "ADA" does not), and so is a short word
+    // before a known long one ("MR BIGGS", though the brand is also known written "MRBIGGS").
+    if (parts.every((p) => p.length > 1 && isKnownWord(p))) continue;
+    if (parts.length === 2 && parts[0].length === 2 && parts[1].length >= 4 && isKnownWord(parts[1])) continue;
+    // One letter left of a known word is an initial ("T OLU" joins; "A BELLO" stays an initial and a name) unless the
+    // letters spell a word the vocabulary knows that is no name.
+    if (parts.length === 2 && parts[0].length === 1 && isKnownWord(parts[1]) && !PERSON_NAMES.has(word.toLowerCase()) && parts[1].length > 2) continue;
+    return { text: `${before}${word}${after}`, size: k };
+  }
+  return null;
 }
 
 /** Banks and wallets as a transfer narration names them after the payer ("…/MONIEPOINT/802…"). */

@@ -92,7 +92,8 @@ interface Extracted {
   table: TableRead;
   format: Format;
   pages: number | null;
-  extraWarnings: string[];
+  /** Signs read off the file itself, each with its kind (see `fileSigns`). */
+  extraWarnings: StatementWarning[];
   ocrConfidence?: number;
   ocr: boolean;
 }
@@ -122,7 +123,8 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     // Two pages printed to a sheet are read as the two pages they are (the page count stays the file's).
     const pages = twoUpAsPages(sheets);
     const meta = await pdfMetadata(pdf);
-    const extraWarnings = pdfTamperSignals(meta);
+    // A file's editing history alone proves nothing about its numbers: it is one of the other checks.
+    const extraWarnings: StatementWarning[] = pdfTamperSignals(meta).map((message) => ({ kind: 'other', message }));
     const segments = pages.flatMap((p) => p.segments);
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
     // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.
@@ -133,9 +135,10 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
       const lines = inPrintedOrder(groupLines(segments));
       const table = readTableOrCards(withRelativeDays(lines, options.today));
       if (table.rows.length > 0 || !options.ocr) {
-        extraWarnings.push(...checkPages(lines, pages.length));
+        extraWarnings.push(...pageAlterations(lines, pages.length));
         const covered = coveredFiguresWarning(lines);
-        if (covered) extraWarnings.push(covered);
+        // A figure typed over another is a changed figure.
+        if (covered) extraWarnings.push({ kind: 'alteration', message: covered });
         if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
         return { table, format: 'pdf', pages: sheets.length, extraWarnings, ocr: false };
       }
@@ -146,7 +149,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
     const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true } as const;
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
-    extraWarnings.push(...checkPages(lines, sheets.length));
+    extraWarnings.push(...pageAlterations(lines, sheets.length));
     return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, ocr: true };
   } finally {
     await close();
@@ -245,12 +248,7 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
     ...numbersWarnings(rec, header, ex.ocr),
-    // Missing or repeated pages change what adds up, and a figure typed over another is a changed figure; a file's
-    // editing history alone proves nothing about its numbers.
-    ...ex.extraWarnings.map((message) => ({
-      kind: /^Page|printed over another figure/.test(message) ? ('alteration' as const) : ('other' as const),
-      message,
-    })),
+    ...ex.extraWarnings,
   ];
   const notes = [...rec.notes];
   if (norm.notMoved > 0) {
@@ -304,4 +302,9 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
 function notAStatement(table: TableRead, header: HeaderInfo, bank: BankId | null, rec: ReconcileResult): boolean {
   if (table.headers.length > 0 || bank !== null || header.accountNumber !== null || header.accountName !== null) return false;
   return (rec.unreconciledCount ?? 0) * 2 >= rec.rows.length;
+}
+
+/** Pages missing, repeated or out of their printed numbers change what adds up: a possible alteration. */
+function pageAlterations(lines: readonly Line[], pageCount: number): StatementWarning[] {
+  return checkPages(lines, pageCount).map((message) => ({ kind: 'alteration', message }));
 }
