@@ -350,6 +350,28 @@ describe('upload → analysis → result', () => {
     await context.close();
   }, 360_000);
 
+  it('a transfer receipt uploaded instead of a statement: refused as a receipt with what to upload, refunded, dark on a phone', async (ctx) => {
+    if (!db) ctx.skip();
+    // Set 22's ALAT "Transfer Successful" screenshot: before, it was refused only with "No transactions were found".
+    const receipt = path.join(ROOT, 'packages/fixtures/held-out/statements-22/wema-alat-transfer-receipt.png');
+    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await grantTokens(user.email, 10);
+    const balance = async () =>
+      (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
+    const before = await balance();
+    await chooseFile(page, path.basename(receipt), readFileSync(receipt), 'image/png');
+    await page.getByRole('button', { name: 'Start Analysis' }).click();
+    await page.getByText('Analysis Failed').first().waitFor({ timeout: 240_000 });
+    await page
+      .getByTestId('upload-error')
+      .getByText(/^This file is a transaction receipt, not a bank statement: a receipt shows one payment, .*for a month or more\..*refunded/)
+      .waitFor();
+    await expect.poll(balance, { timeout: 10_000 }).toBe(before);
+    expect(await widerThanPage(page)).toEqual([]);
+    await shot(page, 'upload-receipt-390-dark');
+    await context.close();
+  }, 360_000);
+
   it('a scan whose figure and printed total were changed together: the result page says so on a phone, apart from reading doubts', async (ctx) => {
     if (!db) ctx.skip();
     // Set 17's First Bank scan: a debit raised from 3,430.00 to 3,434.00 and the total of money out with it.

@@ -76,6 +76,17 @@ describe('find header', () => {
     expect(cols?.find((c) => c.role === 'credit')?.x1).toBe(236 + 3 * 4);
     expect(cols?.find((c) => c.role === 'balance')?.x1).toBe(432 + 3 * 4);
   });
+  it('reads a screenshot’s heading set a little lower beside a taller sidebar item, and brackets read as I and J', () => {
+    const ocr = (l: Line): Line => ({ ...l, segments: l.segments.map((s) => ({ ...s, conf: 90 })) });
+    const lines = [
+      ocr(line([['Date', 110], ['Value Date', 160], ['Narration', 230], ['Debit', 400], ['Credit', 460]], 20)),
+      // The sidebar's "Account History" box is read into the line of "Balance"; "Tranz." is "Trans." misread.
+      { ...ocr(line([['Account History', 0], ['Tranz.', 80], ['Balance', 520]], 25)), h: 14 },
+    ];
+    expect(headerAt(lines, 0)?.columns.map((c) => c.role)).toEqual(['date', 'valueDate', 'description', 'debit', 'credit', 'balance']);
+    const cols = headerColumnsOfLine(line([['Date Posted', 10], ['Description', 80], ['Debit', 300], ['INGNJ', 322], ['Credit', 380], ['{NGNJ', 406], ['Balance', 460]]));
+    expect(cols?.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
   it('joins a heading word OCR cut in two, and only an OCR word', () => {
     const read = line([['Posti', 10], ['ng', 32], ['Date', 44], ['Description', 80], ['Debit', 300], ['Credit', 360], ['Balan', 420], ['ce', 444]]);
     const ocr: Line = { ...read, segments: read.segments.map((s) => ({ ...s, conf: 90 })) };

@@ -112,8 +112,11 @@ function joinCutHeadingWords(words: readonly Segment[]): Segment[] {
   return out;
 }
 
-/** A short mark in brackets: a currency sign as printed or as OCR reads it ("(₦)", "(NGN)", "(8)", "{N)"). */
-const BRACKETED_MARK = /^[({[][^\s(){}[\]]{1,3}[)}\]]$/;
+/**
+ * A short mark in brackets: a currency sign as printed or as OCR reads it ("(₦)", "(NGN)", "(8)", "{N)"; brackets
+ * read as I and J: "INGNJ", "{NGNJ").
+ */
+const BRACKETED_MARK = /^[({[][^\s(){}[\]]{1,3}[)}\]J]$|^I(?:NGN|N)[)}\]J]$/;
 
 const DATA = /\d[\d,]*\.\d{2}\b|\d{1,2}[-/. ](?:\d{1,2}|[A-Za-z]{3})[-/. ]\d{2,4}/;
 
@@ -133,7 +136,7 @@ export function headerAt(lines: readonly Line[], i: number): { columns: HeaderCo
       if (Math.abs(o.y - line.y) <= reach * Math.max(o.h, line.h) && o.segments.length <= line.segments.length) used.push(j);
     }
     if (used.length === 1) return null;
-    const columns = headerColumnsOfLine(mergeStacked(used.map((j) => lines[j])));
+    const columns = headerColumnsOfLine(mergeStacked(used.map((j) => (j === i ? lines[j] : headingWordsOf(lines[j])))));
     return columns ? { columns, used: used.sort((a, b) => a - b) } : null;
   };
   const close = stacked(0.75);
@@ -146,6 +149,16 @@ export function headerAt(lines: readonly Line[], i: number): { columns: HeaderCo
   // last, so that a title or a box above a header that reads whole on its own line never joins it; and only for a
   // line that names a column at all (every narration line of a long statement passes here).
   return line.text.split(/\s+/).some((w) => isHeaderWord(w.replace(/[^A-Za-z]/g, ''))) ? stacked(1.4) : null;
+}
+
+/**
+ * An OCR line beside a header, as far as it holds heading words: a screenshot's sidebar ("Account History", a menu
+ * item drawn in a taller box) is read into the same line as a heading OCR set a little lower ("Balance").
+ */
+function headingWordsOf(line: Line): Line {
+  if (!line.segments.some((s) => s.conf !== undefined)) return line;
+  const segments = line.segments.filter((s) => s.text.split(/\s+/).every((w) => isHeaderWord(w.replace(/[^A-Za-z]/g, ''))));
+  return segments.length === 0 || segments.length === line.segments.length ? line : { ...line, segments, text: segments.map((s) => s.text).join(' ') };
 }
 
 /** A printed line (not OCR) with at least three heading words: worth reading again with its words further apart. */

@@ -14,6 +14,9 @@ export const MESSAGES = {
   /** A table of dates and amounts that names no bank or account, under headings no statement prints, whose figures run as no balance. */
   NOT_A_STATEMENT:
     'This file does not look like a bank statement: it names no bank or account, its columns are not a statement’s, and its figures do not add up as a running balance. Upload the statement your bank’s app or internet banking gives.',
+  /** One payment's receipt (a transfer receipt screenshot, a bank's "Download receipt" PDF), not an account's history. */
+  RECEIPT:
+    'This file is a transaction receipt, not a bank statement: a receipt shows one payment, not all the money that came in and went out of your account. Upload the statement your bank’s app or internet banking gives for a month or more.',
   /** A statement that prints its period and equal opening and closing balances, and no transaction between them. */
   NO_TRANSACTIONS_IN_PERIOD: (from: string, to: string) =>
     `This statement lists no transactions between ${from} and ${to} (its opening and closing balances are the same), so there is nothing to analyse; download a period in which money came in or went out.`,

@@ -41,7 +41,12 @@ describe('restoreBankSlash', () => {
     expect(restoreBankSlash('TRANSFER TO NNAMDIZENITH')).toBe('TRANSFER TO NNAMDIZENITH');
     expect(restoreBankSlash('NIP/MONIEPOINT/TOLU LAWAL/4496395273')).toBe('NIP/MONIEPOINT/TOLU LAWAL/4496395273');
     // LAWAL or LAWAN: the slash stays lost rather than the name guessed.
-    expect(restoreBankSlash('NIP FRM DAYO LAWAUFIRST BANK/9535129161')).toBe('NIP FRM DAYO LAWAUFIRST BANK/9535129161');
+    expect(restoreBankSlash('NIP FRM DAYO LAWAXFIRST BANK/9535129161')).toBe('NIP FRM DAYO LAWAXFIRST BANK/9535129161');
+  });
+
+  it('reads a name’s last letter and the slash read together as one letter: "L/" as U, "I/" as V', () => {
+    expect(restoreBankSlash('NIP FRM DAYO LAWAUFIRST BANK/9535129161')).toBe('NIP FRM DAYO LAWAL/FIRST BANK/9535129161');
+    expect(restoreBankSlash('NIP FRM BISI ADEYEMVSTERLING BANK/3360265070')).toBe('NIP FRM BISI ADEYEMI/STERLING BANK/3360265070');
   });
 });
 
@@ -53,6 +58,9 @@ describe('provenWordRepairs', () => {
     expect(words('NIP TRF TO CHIAMAKA NWOSU STANBIC 1BTC HOSPITAL BILL')).toBe('NIP TRF TO CHIAMAKA NWOSU STANBIC IBTC HOSPITAL BILL');
     expect(words('POS PURCHASE MEDPLUS IKEJANG')).toBe('POS PURCHASE MEDPLUS IKEJA NG');
     expect(words('NIP TRF To DAMILOLA OLADIPO/OPAY/67619178')).toBe('NIP TRF TO DAMILOLA OLADIPO/OPAY/67619178');
+    // An app's own "To ADAEZE OLAWALE" opens the narration in title case.
+    expect(words('To ADAEZE OLAWALE OKONKWO')).toBe('To ADAEZE OLAWALE OKONKWO');
+    expect(words('Nip FRM ADAEZE OLAWALE')).toBe('NIP FRM ADAEZE OLAWALE');
     expect(words('Card withdrawa! POS agent Ojota')).toBe('Card withdrawal POS agent Ojota');
     // A place run into NG keeps its two words apart in its box.
     expect(provenWordRepairs(['YABANG'])).toEqual([['YABA', 'NG']]);

@@ -86,6 +86,10 @@ function nameBefore(read: string): string | null {
   if (isName(read)) return read;
   if (isName(read.slice(0, -1))) return read.slice(0, -1);
   const head = read.slice(0, -1);
+  // A name's last letter printed close against the slash is read with it as one letter: "L/" as U, "I/" as V
+  // ("LAWAUFIRST BANK" is LAWAL/FIRST BANK, not LAWAN; "ADEYEMVSTERLING" is ADEYEMI/STERLING).
+  const merged = read.endsWith('U') ? 'L' : read.endsWith('V') ? 'I' : null;
+  if (merged && isName(head + merged)) return head + merged;
   const found = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c) => head + c).filter(isName);
   return found.length === 1 ? found[0] : null;
 }
@@ -94,8 +98,9 @@ function nameBefore(read: string): string | null {
  * The slash between a payer's name and their bank put back, in a narration that prints its parts between slashes
  * ("NIP FRM CHINEDU NNAMDUMONIEPOINT/80223309" → "… NNAMDI/MONIEPOINT/80223309").
  */
-export function restoreBankSlash(cell: string): string {
-  if (!cell.includes('/')) return cell;
+export function restoreBankSlash(cell: string, slashed = cell.includes('/')): string {
+  // `slashed`: the narration prints its parts between slashes, here or in a cell of the same line OCR set apart.
+  if (!slashed) return cell;
   return cell
     .split(' ')
     .map((token) => token.split('/').map(slashedPart).join('/'))
@@ -117,6 +122,9 @@ function slashedPart(part: string): string {
   return part;
 }
 
+/** Words an app prints in title case before a name in capitals. */
+const TITLE_CASE_OPENERS = new Set(['To', 'For', 'By', 'At', 'On', 'In']);
+
 /**
  * Words of a cell repaired where the vocabulary proves them, each as the word or words it stands for: a final "!"
  * read for an I ("KEM!", "IKOY!"), a leading 1 for an I ("1BTC"), a place run into the country code after it
@@ -126,7 +134,7 @@ function slashedPart(part: string): string {
 export function provenWordRepairs(tokens: readonly string[]): string[][] {
   const letters = tokens.join('').replace(/[^A-Za-z]/g, '');
   const capitals = letters.length >= 8 && letters.replace(/[^A-Z]/g, '').length >= 0.85 * letters.length;
-  return tokens.map((t) => {
+  return tokens.map((t, i) => {
     const bang = /^([A-Z]{2,})!$/.exec(t);
     if (bang && isKnownWord(`${bang[1]}I`)) return [`${bang[1]}I`];
     // In small letters the same stroke is an l ("withdrawa!").
@@ -136,7 +144,8 @@ export function provenWordRepairs(tokens: readonly string[]): string[][] {
     if (one && isKnownWord(`I${one[1]}`)) return [`I${one[1]}`];
     const ng = /^([A-Z]{4,})NG$/.exec(t);
     if (ng && !isKnownWord(t) && isKnownWord(ng[1])) return [ng[1], 'NG'];
-    if (capitals && /^[A-Z][a-z]{1,2}$/.test(t)) return [t.toUpperCase()];
+    // An app's "To ADAEZE OKAFOR" and "From …" open the narration in title case as printed.
+    if (capitals && /^[A-Z][a-z]{1,2}$/.test(t) && !(i === 0 && TITLE_CASE_OPENERS.has(t))) return [t.toUpperCase()];
     return [t];
   });
 }

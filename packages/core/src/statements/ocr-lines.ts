@@ -244,13 +244,16 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   const cells = out.flatMap((l) => l.segments.map((s) => s.text));
   const months = monthsOfDateCells(cells);
   const fromPage = pageWordRepairs(cells);
+  // A page whose narrations print their parts between slashes ("NIP FRM ADA OBI/GTBANK/…"), on three lines or more:
+  // a wrapped narration's first line is one of them though its slashes are on the next.
+  const slashedPage = out.filter((l) => /[A-Z]\/[A-Z]/.test(l.text)).length >= 3;
   for (const line of out) {
     const spaced = letterSpacedLine(line.text);
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
       s.text = repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months)));
       repairRunWords(s, !spaced);
-      s.text = restoreBankSlash(s.text);
+      s.text = restoreBankSlash(s.text, slashedPage || line.text.includes('/'));
     }
     line.text = line.segments.map((s) => s.text).join(' ');
   }

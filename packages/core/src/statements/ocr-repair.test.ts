@@ -47,6 +47,8 @@ describe('repairs of OCR confusions', () => {
     expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map((w) => repairOcrWord(w))).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
     // A code printed with its closing "#" keeps it (set 18's GTBank "VIA *737#"); a letter for a digit is still read.
     expect(['*737#', '*g09#'].map((w) => repairOcrWord(w))).toEqual(['*737#', '*909#']);
+    // A code no bank uses, one digit off exactly one bank's code, is that code; one near two stays as read.
+    expect(['*137#', '*7374#', 'VIA*737#', 'VIAX737#', '*319*', '*556#'].map((w) => repairOcrWord(w))).toEqual(['*737#', '*737#', 'VIA *737#', 'VIA *737#', '*319*', '*556#']);
     expect(['*NEW*', '*Sale%', '*gg*'].map((w) => repairOcrWord(w))).toEqual(['*NEW*', '*Sale%', '*gg*']);
     expect(['MoU', 'NoS', 'Nip', 'CiT5'].map((w) => repairOcrWord(w))).toEqual(['MoU', 'NoS', 'Nip', 'CIT5']);
     expect(repairOcrWord('[1]')).toBe('[1]');

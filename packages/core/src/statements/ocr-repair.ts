@@ -155,9 +155,26 @@ const CODE_DIGITS: Record<string, string> = { g: '9', q: '9', O: '0', o: '0', Q:
  * no code (letters the table does not map, more than five characters inside) is returned as read.
  */
 function shortCode(word: string): string {
+  // "VIA*737#", "VIAX737#": the space before the code lost, its star read as X.
+  const via = /^(VIA)[*xX](\d{3,4}#)$/.exec(word);
+  if (via) return `${via[1]} ${shortCode(`*${via[2]}`)}`;
   const m = /^\*([0-9gqOoQDSsIl|B]{2,5})(\*[*%#]?|[%#])$/.exec(word);
   if (!m || !/\d/.test(m[1])) return word;
-  return `*${m[1].replace(/[^0-9]/g, (c) => CODE_DIGITS[c] ?? c)}${m[2] === '#' ? '#' : '*'}`;
+  return `*${bankCode(m[1].replace(/[^0-9]/g, (c) => CODE_DIGITS[c] ?? c))}${m[2] === '#' ? '#' : '*'}`;
+}
+
+/** Banks' USSD codes, as their customers dial them and statements print them. */
+const BANK_CODES = ['737', '901', '966', '919', '894', '770', '822', '945', '833', '826', '329', '909', '326', '7799'];
+
+/**
+ * A code no bank uses that is one digit off exactly one bank's code (a digit misread, one read twice, one lost) is
+ * that bank's code ("*137#" → "*737#", "*7374#" → "*737#"); one near two codes ("*319*": UBA's 919 or FCMB's 329)
+ * stays as read.
+ */
+function bankCode(digits: string): string {
+  if (BANK_CODES.includes(digits)) return digits;
+  const near = BANK_CODES.filter((c) => oneEditApart(c, digits));
+  return near.length === 1 ? near[0] : digits;
 }
 
 /**

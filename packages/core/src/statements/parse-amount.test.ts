@@ -66,6 +66,15 @@ describe('parseAmount', () => {
     expect(parseAmount('#N95,027.00', { ocr: true })?.kobo).toBe(9502700);
     expect(parseAmount('-4#50,000.00', { ocr: true })).toEqual({ kobo: 5000000, sign: -1 });
     expect(parseAmount('4#50,000.00', { ocr: true })).toBeNull();
+    // Any mark between a sign and a whole figure is the naira sign misread.
+    expect(parseAmount('+X49,750.00', { ocr: true })).toEqual({ kobo: 4975000, sign: 1 });
+    expect(parseAmount('-}8,500.00', { ocr: true })).toEqual({ kobo: 850000, sign: -1 });
+    expect(parseAmount('-8&77,450.00', { ocr: true })).toEqual({ kobo: 7745000, sign: -1 });
+    expect(parseAmount('-8N4,400.00', { ocr: true })).toEqual({ kobo: 440000, sign: -1 });
+    // Not in printed text, and not before a figure that is not whole.
+    expect(parseAmount('+X49,750.00')).toBeNull();
+    // A thousands comma read as a gap before the kobo point.
+    expect(parseAmount('141 345.50', { ocr: true })).toEqual({ kobo: 14134550, sign: 0 });
     // A '$' before a 0 was a 5: no figure starts so. Left unread, for the running balance.
     expect(parseAmount('$0.00', { ocr: true })).toBeNull();
     expect(parseAmount('$0,300.50', { ocr: true })).toBeNull();

@@ -8,6 +8,11 @@ export interface ParsedAmount {
 }
 
 const MAX_DIGITS = 15;
+/**
+ * A sign, then a mark that is no digit (or a digit run into one: the sign's stroke read as 8), then a whole figure
+ * with its thousands and kobo: the mark is the naira sign as OCR read it.
+ */
+export const SIGN_THEN_MARK = /^([+-])(?:\d(?=[^\d\s,.]))?[^\d\s,.+-]{1,2}(?=\d{1,3}(?:,\d{3})*\.\d{2}$)/;
 
 /** Characters OCR confuses with digits, for numeric cells only. */
 const OCR_DIGITS: Record<string, string> = {
@@ -47,6 +52,8 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
     s = s
       .replace(/([.,])\s+(?=\d{3}(?!\d))/g, '$1')
       .replace(/^([-+]?\d{1,3}(?:[.,]\d{3})+)\s(\d{2})$/, '$1.$2')
+      // … and a thousands comma read as a gap before a kobo point ("141 345.50").
+      .replace(/^([-+]?\d{1,3}) (\d{3}\.\d{2})$/, '$1,$2')
       .replace(/^([-+]?\d{1,3}(?: \d{3})+) (\d{2})$/, (_, whole: string, kobo: string) => `${whole.replace(/ /g, ',')}.${kobo}`);
   }
   s = s.replace(/\s+/g, '');
@@ -70,6 +77,9 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   // After a plus or minus, a digit before the mark ("-4#50,000.00") is a stroke of the naira sign read apart: no
   // digit of the figure stands between its sign and the naira sign.
   if (options.ocr) upper = upper.replace(/^([+-]?)(?:[#¥§%]+N?|N[#¥§%]+|\$(?=[1-9]))/, '$1').replace(/^([+-])\d[#¥§]+(?=\d)/, '$1');
+  // Any other mark between a sign and a whole figure is the naira sign misread ("+X49,750.00", "-}8,500.00",
+  // "-8&77,450.00"): no letter or mark belongs inside a figure, and the figure after it is complete.
+  if (options.ocr) upper = upper.replace(SIGN_THEN_MARK, '$1');
   upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
   upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
   if (upper.startsWith('(') && upper.endsWith(')')) {

@@ -33,6 +33,8 @@ import { twoUpAsPages } from './two-up-pages.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
 import { unreliableReading } from './reading-reliability.ts';
+import { isTransactionReceipt } from './transaction-receipt.ts';
+import { dropScreenOverlaps } from './screen-overlaps.ts';
 import { readingDoubts, unreadBalances } from './reading-doubts.ts';
 import type { Line, TableRead } from './types.ts';
 
@@ -101,7 +103,9 @@ interface Extracted {
 
 function tableFromOcr(pages: OcrPage[], today?: string): { table: TableRead; confidence: number; lines: readonly Line[] } {
   const lines = inPrintedOrder(pages.flatMap((p) => p.lines));
-  const table = readTableOrCards(withRelativeDays(lines, today));
+  const read = readTableOrCards(withRelativeDays(lines, today));
+  // Screenshots scrolled and joined one a page repeat rows where they overlap (screen-overlaps.ts).
+  const table = pages.length > 1 ? { ...read, rows: dropScreenOverlaps(read.rows) } : read;
   const confs = pages.map((p) => p.confidence);
   const confidence = confs.length ? Math.round((confs.reduce((a, b) => a + b, 0) / confs.length) * 10) / 10 : 0;
   return { table, confidence, lines };
@@ -231,6 +235,8 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     ...(printedPeriod ? { printedPeriod } : {}),
     printedTotals: { in: header.totalCredits, out: header.totalDebits },
   });
+  // A payment's receipt is told before anything is read from it as a statement (transaction-receipt.ts).
+  if (isTransactionReceipt(table.allText, norm.rows, ex.pages ?? 1)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.RECEIPT);
   if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped));
   const rec = reconcileBalances(norm.rows, {
     openingBalance: norm.openingBalance ?? header.openingBalance,

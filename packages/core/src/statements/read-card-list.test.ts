@@ -143,6 +143,25 @@ describe('readCardList', () => {
     expect(readCardList(lines).rows.map((r) => r.amount)).toEqual(['-N5, 00000']);
   });
 
+  it('takes a figure whose naira sign OCR read as another mark, and leaves out the marks of each row’s icon', () => {
+    // An app draws an icon left of each title; OCR reads it as "l=) £3" or "L]", on the title's line or the next.
+    const lines = [
+      line(100, 'FRIDAY, 21 NOV 2025@20'),
+      line(110, 'Airtime - AIRTEL 09020864259@80'),
+      line(114, 'l=) £3@30', '-N500.00@300'),
+      line(118, '10:43 PM@80'),
+      line(130, 'TV Subscription - DStv@80', 'L]@30', '+X49,750.00@300'),
+      line(138, '2:50 PM@80'),
+      line(150, 'Electricity - IKEDC Prepaid@80', '-}8,500.00@300'),
+      line(158, '2:10 PM@80'),
+    ];
+    expect(readCardList(lines).rows.map((r) => [r.description, r.amount])).toEqual([
+      ['Airtime - AIRTEL 09020864259', '-N500.00'],
+      ['TV Subscription - DStv', '+X49,750.00'],
+      ['Electricity - IKEDC Prepaid', '-}8,500.00'],
+    ]);
+  });
+
   it('never makes rows of the summary tiles above the list, and gives them as statement facts', () => {
     const lines = [
       line(20, 'Statement period@20', 'Oct 01, 2025 – Oct 31, 2025@200'),

@@ -4,6 +4,7 @@ import { withDayHeadings } from './day-headings.ts';
 import { datesFirst } from './card-blocks.ts';
 import type { ColumnRole, Line, RawRow, Segment, TableRead } from './types.ts';
 import { emptyRawRow } from './types.ts';
+import { SIGN_THEN_MARK } from './parse-amount.ts';
 
 /**
  * Statements that print each transaction as a card (an app's history, a grid of cards) have no heading row to cut
@@ -60,7 +61,8 @@ const isFigure = (t: string) => {
  * ("-N5, 00000"): the sign alone says it is the amount.
  */
 const isSignedFigure = (t: string) =>
-  (SIGNED.test(t) && FIGURE.test(t.slice(1).trim()) && /\d/.test(t)) || (DR_CR.test(t) && isFigure(t));
+  (SIGNED.test(t) && FIGURE.test(t.replace(/^[−–]/, '-').replace(SIGN_THEN_MARK, '$1').slice(1).trim()) && /\d/.test(t)) ||
+  (DR_CR.test(t) && isFigure(t));
 
 /** A segment that is a date and nothing more (a time may follow): "Oct 01, 2025 – Oct 31, 2025" is a period. */
 const isDate = (s: Segment) => looksLikeDate(s.text.trim());
@@ -68,7 +70,8 @@ const isDate = (s: Segment) => looksLikeDate(s.text.trim());
 interface Txn {
   date: string;
   time: string;
-  narration: string[];
+  /** The narration's pieces with where each sits across the line. */
+  narration: { text: string; x0: number; x1: number }[];
   counterparty: string[];
   values: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', string>>;
   status?: string;
@@ -194,18 +197,35 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
         if (EMPTY.test(value) || !isFigure(value)) continue;
         target((t) => t.values[under] !== undefined).values[under] = value;
       } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(value);
-      else if (under === 'narration' && inlineField) target(() => false).narration.push(value);
+      else if (under === 'narration' && inlineField) target(() => false).narration.push({ text: value, x0: s.x0, x1: s.x1 });
       else if (TIME.test(text)) target((t) => t.time !== '').time = text;
       else if (STATUS.test(text)) target((t) => t.status !== undefined).status = text;
       else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
       else if (EMPTY.test(text) || isFigure(text))
         continue; // an unlabelled figure without a sign is nothing we can place
       else if (SUMMARY.test(text)) return cards;
-      else target(() => false).narration.push(text);
+      else target(() => false).narration.push({ text, x0: s.x0, x1: s.x1 });
     }
     pending = labels;
   }
   return cards;
+}
+
+/** A piece of narration with a word in it: three letters or three digits in a run. */
+const WORDY = /[A-Za-z]{3,}|\d{3,}/;
+
+/**
+ * The narration's text without the marks of the row's icon: an app draws an icon left of each title ("↗", a TV, a
+ * bolt) that OCR reads as a stray mark ("l=) £3", "L]", "[1", "Ve"). Such a piece holds no word and lies wholly left
+ * of where the narration's words start.
+ */
+function narrationText(parts: Txn['narration']): string {
+  const words = parts.filter((p) => WORDY.test(p.text));
+  const start = Math.min(...words.map((p) => p.x0));
+  return parts
+    .filter((p) => WORDY.test(p.text) || p.x1 >= start)
+    .map((p) => p.text)
+    .join(' ');
 }
 
 /** Lines on a later page above its first card that repeat on another page: running titles, not card text. */
@@ -267,7 +287,7 @@ export function readCardList(printed: readonly Line[]): TableRead {
       const row = emptyRawRow(c.page, rows.length);
       Object.assign(row, {
         date: t.date,
-        description: t.narration.join(' '),
+        description: narrationText(t.narration),
         counterparty: t.counterparty.join(' '),
         debit,
         credit,

@@ -25,6 +25,23 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('goes on under the table’s columns on a page whose heading lost one column to OCR, the others in their place', () => {
+    const ocr = (l: Line): Line => ({ ...l, segments: l.segments.map((s) => ({ ...s, conf: 90 })) });
+    const lines = [
+      line(40, [['Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]]),
+      line(55, [['01-Jul-2025', 10], ['CARBON LOAN REPAYMENT', 80], ['46,000.00', 296], ['141,345.50', 412]]),
+      // Page 2: "Credit" not read.
+      line(40, [['Date', 10], ['Narration', 80], ['Debit', 300], ['Balance', 420]], 2),
+      line(55, [['13-Jul-2025', 10], ['NIP TRF FRM OBINNA OYELARAN', 80], ['47,250.00', 356], ['188,595.50', 412]], 2),
+    ].map(ocr);
+    const t = readPositionalTable(lines);
+    expect(t.otherSections ?? []).toEqual([]);
+    expect(t.rows.map((r) => [r.date, r.debit, r.credit, r.balance])).toEqual([
+      ['01-Jul-2025', '46,000.00', '', '141,345.50'],
+      ['13-Jul-2025', '', '47,250.00', '188,595.50'],
+    ]);
+  });
+
   it('reads a rule typed out in dashes under a monospaced heading as no text of the first row', () => {
     const lines = [
       line(40, [['TXN DATE', 10], ['DESCRIPTION', 80], ['AMOUNT', 300], ['BALANCE', 420]]),

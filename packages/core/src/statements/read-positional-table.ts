@@ -221,8 +221,11 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     let block: Block | null = null;
     let lastRoles = '';
     for (let i = 0; i < lines.length; i++) {
-      const cols = headings.get(i);
+      let cols = headings.get(i);
       if (cols) {
+        // A heading OCR lost on a later page ("Credit" unread on a screenshot): the page's other headings stand where
+        // the table's did, so the table goes on under its own columns.
+        if (block && lostHeadingOf(cols, block.columns)) cols = block.columns;
         // Columns of figures, dates and text tell tables apart; a reference column read differently on another page
         // (a scan's "Chg. No" for "Chq. No") does not.
         const roleKey = cols.map((c) => c.role).filter((r) => TABLE_ROLES.has(r)).join(',');
@@ -296,6 +299,15 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
 
 /** A title naming an account and its number: "SAVINGS ACCOUNT - 0095513842", "Current Account No: 1489920317". */
 const ACCOUNT_TITLE = /^[A-Za-z][A-Za-z ]{2,40}\baccount\b\s*(?:no\.?|number)?\s*[-:–]?\s*(\d{10})\s*$/i;
+
+/**
+ * Whether an OCR heading is the table's own heading with one of its columns unread: every column it has, the table
+ * has with the same role at the same place (within a column name's width), and only one is missing.
+ */
+function lostHeadingOf(cols: readonly Column[], table: readonly Column[]): boolean {
+  if (cols.length !== table.length - 1) return false;
+  return cols.every((c) => table.some((t) => t.role === c.role && Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) <= Math.max(t.x1 - t.x0, c.x1 - c.x0)));
+}
 
 /**
  * A line above a repeated heading that titles another account than every section so far ("SAVINGS ACCOUNT - …"

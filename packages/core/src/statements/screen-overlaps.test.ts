@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { dropScreenOverlaps } from './screen-overlaps.ts';
+import { emptyRawRow, type RawRow } from './types.ts';
+
+const row = (page: number, date: string, time: string, description: string, amount: string, balance = ''): RawRow => ({
+  ...emptyRawRow(page, 0),
+  date,
+  ...(time ? { time } : {}),
+  description,
+  amount,
+  balance,
+});
+const show = (rows: RawRow[]) => rows.map((r) => `${r.date} ${r.time ?? ''} ${r.description} ${r.amount}`);
+
+describe('dropScreenOverlaps', () => {
+  it('keeps each transaction once where scrolled screenshots overlap, the cleaner reading of each', () => {
+    const rows = [
+      row(1, 'Sep 30th', '17:18:11', 'Transfer to YUSUF OKEKE', '-₦14,850.00'),
+      row(1, 'Sep 25th', '11:26:44', 'Transfer to TOYIN OYELARAN', '-₦4,200.00'),
+      row(1, 'Sep 22nd', '13:59:40', 'Transfer to BOLAADEYEMI', '-%20,800.00'),
+      row(2, 'Sep 25th', '11:26:44', 'Transfer to TOYIN OYELARAN', '-N4,200.00'),
+      row(2, 'Sep 22nd', '13:59:40', 'Transfer to BOLA ADEYEMI', '-₦20,800.00'),
+      row(2, 'Sep 21st', '22:13:01', 'Received from OBINNA SULE', '+₦84,600.00'),
+    ];
+    expect(show(dropScreenOverlaps(rows))).toEqual([
+      'Sep 30th 17:18:11 Transfer to YUSUF OKEKE -₦14,850.00',
+      'Sep 25th 11:26:44 Transfer to TOYIN OYELARAN -₦4,200.00',
+      'Sep 22nd 13:59:40 Transfer to BOLA ADEYEMI -₦20,800.00',
+      'Sep 21st 22:13:01 Received from OBINNA SULE +₦84,600.00',
+    ]);
+  });
+
+  it('drops a row cut at the foot of a screen, and the sign read as a digit on one copy', () => {
+    const rows = [
+      row(1, 'THU 20 NOV', '12:10 PM', 'Transfer to HALIMA OKAFOR', '-N11,250.00'),
+      row(1, 'THU 20 NOV', '6:21 AM', 'Transfer to RUKAYAT SULE', '-₦80,800.00'),
+      row(1, 'WED 19 NOV', '', 'Bill Payment - Spor', '-₦5,000.00'),
+      row(2, 'THU 20 NOV', '6:21 AM', 'Transfer to RUKAYAT SULE', '-§380,800.00'),
+      row(2, 'WED 19 NOV', '6:47 AM', 'Bill Payment - SportyBet', '-₦5,000.00'),
+      row(2, 'TUE 18 NOV', '6:03 PM', 'Card Payment - TOTALENERGIES AJAH', '-₦19,350.00'),
+    ];
+    expect(show(dropScreenOverlaps(rows))).toEqual([
+      'THU 20 NOV 12:10 PM Transfer to HALIMA OKAFOR -N11,250.00',
+      'THU 20 NOV 6:21 AM Transfer to RUKAYAT SULE -₦80,800.00',
+      'WED 19 NOV 6:47 AM Bill Payment - SportyBet -₦5,000.00',
+      'TUE 18 NOV 6:03 PM Card Payment - TOTALENERGIES AJAH -₦19,350.00',
+    ]);
+  });
+
+  it('keeps the day of the earlier copy: a row above its screen’s first day heading took the heading before it', () => {
+    const rows = [
+      row(1, 'MONDAY, 03 NOV', '7:29 PM', 'Transfer to KEMI IBEKWE', '-₦18,450.00'),
+      row(1, 'MONDAY, 03 NOV', '3:05 PM', 'Transfer to KEMI USMAN', '-}9,200.00'),
+      row(2, 'SUNDAY, 02 NOV', '3:05 PM', 'Transfer to KEMI USMAN', '-₦9,200.00'),
+      row(2, 'SUNDAY, 02 NOV', '8:48 AM', 'Bill Payment - DStv Yanga', '-₦6,000.00'),
+    ];
+    expect(show(dropScreenOverlaps(rows)).slice(1)).toEqual(['MONDAY, 03 NOV 3:05 PM Transfer to KEMI USMAN -₦9,200.00', 'SUNDAY, 02 NOV 8:48 AM Bill Payment - DStv Yanga -₦6,000.00']);
+  });
+
+  it('keeps equal transactions on two pages that nothing proves are one: a printed statement’s balances differ', () => {
+    const statement = [
+      row(1, '03-Oct-2025', '', 'SMS ALERT CHARGES', '-4.00', '1,200.00'),
+      row(2, '03-Oct-2025', '', 'SMS ALERT CHARGES', '-4.00', '1,196.00'),
+    ];
+    expect(dropScreenOverlaps(statement)).toHaveLength(2);
+    // Without a time or balance, one equal row alone is no proof of an overlap (two ₦100 top-ups on a day).
+    const untimed = [row(1, 'Oct 3', '', 'Airtime - MTN', '-₦100.00'), row(2, 'Oct 3', '', 'Airtime - MTN', '-₦100.00')];
+    expect(dropScreenOverlaps(untimed)).toHaveLength(2);
+  });
+
+  it('leaves rows that only resemble the foot of the page before', () => {
+    const rows = [
+      row(1, 'Oct 3', '09:14', 'Transfer to ADA OKAFOR', '-₦5,000.00'),
+      row(1, 'Oct 3', '10:02', 'Airtime - MTN', '-₦100.00'),
+      row(2, 'Oct 3', '09:14', 'Transfer to ADA OKAFOR', '-₦5,000.00'),
+      row(2, 'Oct 2', '18:40', 'From TUNDE ETIM', '+₦20,000.00'),
+    ];
+    // The repeat is not at the foot of page 1 (the airtime row follows it there and not on page 2).
+    expect(dropScreenOverlaps(rows)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,149 @@
+import { parseAmount } from './parse-amount.ts';
+import type { RawRow } from './types.ts';
+
+/**
+ * Screenshots of an app's history, scrolled and joined into one PDF, overlap: the last rows of one screen are the
+ * first rows of the next, and the screen's edge cuts a row in half. Read page by page, every such row would count
+ * twice. A row at the top of a page that is the same transaction as a row at the foot of the page before — same
+ * day, same amount, the same narration as far as OCR read both, and the same time or balance where one is printed —
+ * is that row again: one copy is kept, the one read more cleanly. Without a time or a balance to tell two equal
+ * transactions apart (two ₦100 airtime top-ups on one day), only a run of two or more such rows is taken for an
+ * overlap. A printed statement's pages do not overlap, and its rows' balances differ, so it is read as before.
+ */
+export function dropScreenOverlaps(rows: readonly RawRow[]): RawRow[] {
+  const out: RawRow[] = [];
+  // In a list that prints a time on every row, a "row" with neither time nor narration is pieces of rows cut at a
+  // screen's edge, read together.
+  const timed = rows.filter((r) => r.time).length >= 0.8 * rows.length;
+  const whole = timed ? rows.filter((r) => r.time || r.description.trim() !== '') : rows;
+  for (const page of byPage(whole)) {
+    const found = overlap(out.slice(-WINDOW), page);
+    if (!found) {
+      out.push(...page);
+      continue;
+    }
+    // The earlier copy keeps its day: the later one may sit above its page's first day heading, on the page's top.
+    for (const [a, b] of found.pairs) if (cleanliness(b) > cleanliness(a)) out[out.indexOf(a)] = { ...b, date: a.date };
+    // A row cut at the foot of one screen, or half hidden under the next one's header, is shown whole in the overlap.
+    if (found.cutFoot) out.splice(out.indexOf(found.cutFoot), 1);
+    const repeated = new Set<RawRow>(found.pairs.map(([, b]) => b));
+    out.push(...page.filter((r) => !repeated.has(r) && r !== found.cutHead));
+  }
+  return out;
+}
+
+/** How many rows at each end of a page may be shared with its neighbour (a phone screen holds about ten). */
+const WINDOW = 10;
+
+function byPage(rows: readonly RawRow[]): RawRow[][] {
+  const pages: RawRow[][] = [];
+  for (const r of rows) {
+    const last = pages[pages.length - 1];
+    if (last && last[0].page === r.page) last.push(r);
+    else pages.push([r]);
+  }
+  return pages;
+}
+
+interface Overlap {
+  /** [the earlier copy, the later copy] of each repeated row, in order. */
+  pairs: [RawRow, RawRow][];
+  /** The last row of the page before, cut by the screen's edge and read as another row. */
+  cutFoot?: RawRow;
+  /** The first row of the next page, half hidden under its header and read as a row of its own. */
+  cutHead?: RawRow;
+}
+
+/** The rows at the top of `next` that repeat rows at the foot of the rows read so far. */
+function overlap(tail: readonly RawRow[], next: readonly RawRow[]): Overlap | null {
+  if (tail.length === 0) return null;
+  const head = next.slice(0, WINDOW);
+  // The first row of the next page that repeats one at the foot starts the overlap; from there the rows follow one
+  // another on both pages, but for a row cut at the foot.
+  for (let j = 0; j < Math.min(2, head.length); j++) {
+    for (let i = 0; i < tail.length; i++) {
+      if (!sameTransaction(tail[i], head[j])) continue;
+      const pairs: [RawRow, RawRow][] = [[tail[i], head[j]]];
+      let cutFoot: RawRow | undefined;
+      let a = i + 1;
+      let b = j + 1;
+      while (a < tail.length && b < head.length) {
+        // Once the overlap has begun, a row read differently on the two screens (a digit or a word misread on one)
+        // is still the next row of both.
+        if (sameTransaction(tail[a], head[b]) || nearlySame(tail[a], head[b])) pairs.push([tail[a++], head[b++]]);
+        else if (a === tail.length - 1 && cutShort(tail[a], head[b])) cutFoot = tail[a++];
+        else break;
+      }
+      // The overlap reaches the foot of the rows read so far, else these are other transactions.
+      if (a < tail.length) continue;
+      const certain = pairs.length >= 2 || pairs.every(([x, y]) => (!!x.time && x.time === y.time) || (x.balance !== '' && x.balance === y.balance));
+      if (certain) return { pairs, ...(cutFoot ? { cutFoot } : {}), ...(j === 1 ? { cutHead: head[0] } : {}) };
+    }
+  }
+  return null;
+}
+
+/** A row the screen's edge cut: read without its time (the next screen shows it), or without its narration. */
+const cutShort = (r: RawRow, next: RawRow) => (!r.time && !!next.time) || r.description.trim() === '';
+
+const letters = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const figure = (s: string) => parseAmount(s, { ocr: true });
+
+function sameTransaction(a: RawRow, b: RawRow): boolean {
+  // A row at the top of a screen, above its first day heading, takes the day of the heading before it: only the same
+  // minute, figure and narration then make it the same transaction.
+  if (letters(a.date) !== letters(b.date) && !(a.time && b.time)) return false;
+  if (a.time && b.time && letters(a.time) !== letters(b.time)) return false;
+  if (a.balance && b.balance && !sameFigure(a.balance, b.balance)) return false;
+  if (!sameFigure(a.amount + a.debit + a.credit, b.amount + b.debit + b.credit)) return false;
+  return similar(letters(a.description), letters(b.description));
+}
+
+/** Two of the three agree: the day and minute, the figure, the narration. */
+function nearlySame(a: RawRow, b: RawRow): boolean {
+  const when = letters(a.date) === letters(b.date) && !!a.time && letters(a.time) === letters(b.time ?? '');
+  const figure = sameFigure(a.amount + a.debit + a.credit, b.amount + b.debit + b.credit) && (!a.balance || !b.balance || sameFigure(a.balance, b.balance));
+  const words = a.description !== '' && b.description !== '' && similar(letters(a.description), letters(b.description));
+  return +when + +figure + +words >= 2;
+}
+
+/**
+ * The same figure as two readings give it: equal, or one with a digit more in front where the naira sign was read as
+ * a digit (`-§380,800.00` beside `-₦80,800.00`).
+ */
+function sameFigure(x: string, y: string): boolean {
+  const a = figure(x);
+  const b = figure(y);
+  if (!a || !b) return x.trim() === y.trim();
+  if (a.kobo === b.kobo) return true;
+  const [short, long] = String(Math.abs(a.kobo)).length < String(Math.abs(b.kobo)).length ? [a, b] : [b, a];
+  return Math.sign(a.kobo) === Math.sign(b.kobo) && String(Math.abs(long.kobo)).length === String(Math.abs(short.kobo)).length + 1 && String(Math.abs(long.kobo)).endsWith(String(Math.abs(short.kobo)));
+}
+
+/** Two readings of one narration: equal but for a few letters, or one cut short at the screen's edge. */
+function similar(a: string, b: string): boolean {
+  if (a === '' || b === '') return true;
+  if (a.startsWith(b) || b.startsWith(a)) return Math.min(a.length, b.length) >= 6;
+  const n = Math.max(a.length, b.length);
+  return editDistance(a, b) <= Math.max(2, Math.floor(n / 8));
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/**
+ * How cleanly a copy was read: its time, a figure whose sign reads as a sign (₦ or N, not a stray mark), its narration
+ * in words rather than marks.
+ */
+function cleanliness(r: RawRow): number {
+  const figureText = (r.amount + r.debit + r.credit).trim();
+  const marks = r.description.split(/\s+/).filter((w) => w !== '' && !/[A-Za-z]{2,}|\d{2,}|^[-&/]$/.test(w)).length;
+  return (r.time ? 2 : 0) + (/^[+-]?\s*(?:₦|N)?\d/.test(figureText) ? 1 : 0) - marks + Math.min(r.description.length, 80) / 1000;
+}
