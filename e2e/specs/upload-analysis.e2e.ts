@@ -326,50 +326,48 @@ describe('upload → analysis → result', () => {
     await context.close();
   });
 
-  it('a photo read too poorly to trust: refused on a phone with how many rows agree and what to do, and refunded', async (ctx) => {
-    if (!db) ctx.skip();
-    // Set 17's 1,150-pixel photo: before, it was analysed as 36 months with a health score of 8.0/10.
-    const photo = path.join(ROOT, 'packages/fixtures/held-out/statements-17/uba-2025-10-lowres-photo-b.jpg');
-    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 } });
+  /**
+   * A document refused with a message that says what to do: uploaded on a phone, "Analysis Failed" with the message,
+   * the tokens refunded, nothing wider than the page.
+   */
+  async function refusedOnPhone(file: string, type: string, message: RegExp, shotName: string, colorScheme: 'light' | 'dark'): Promise<void> {
+    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 }, colorScheme });
     await grantTokens(user.email, 10);
     const balance = async () =>
       (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
     const before = await balance();
-    await chooseFile(page, path.basename(photo), readFileSync(photo), 'image/jpeg');
+    await chooseFile(page, path.basename(file), readFileSync(file), type);
     await page.getByRole('button', { name: 'Start Analysis' }).click();
     await page.getByText('Analysis Failed').first().waitFor({ timeout: 240_000 });
-    await page
-      .getByTestId('upload-error')
-      .getByText(
-        /^This photo or scan could not be read clearly enough to trust its figures: only \d+ of the \d+ rows read agree with the balance printed beside them\. Take a sharper photo .*refunded/,
-      )
-      .waitFor();
+    await page.getByTestId('upload-error').getByText(message).waitFor();
     await expect.poll(balance, { timeout: 10_000 }).toBe(before);
     expect(await widerThanPage(page)).toEqual([]);
-    await shot(page, 'upload-unreliable-photo-390-light');
+    await shot(page, shotName);
     await context.close();
+  }
+
+  it('a photo read too poorly to trust: refused on a phone with how many rows agree and what to do, and refunded', async (ctx) => {
+    if (!db) ctx.skip();
+    // Set 17's 1,150-pixel photo: before, it was analysed as 36 months with a health score of 8.0/10.
+    await refusedOnPhone(
+      path.join(ROOT, 'packages/fixtures/held-out/statements-17/uba-2025-10-lowres-photo-b.jpg'),
+      'image/jpeg',
+      /^This photo or scan could not be read clearly enough to trust its figures: only \d+ of the \d+ rows read agree with the balance printed beside them\. Take a sharper photo .*refunded/,
+      'upload-unreliable-photo-390-light',
+      'light',
+    );
   }, 360_000);
 
   it('a transfer receipt uploaded instead of a statement: refused as a receipt with what to upload, refunded, dark on a phone', async (ctx) => {
     if (!db) ctx.skip();
     // Set 22's ALAT "Transfer Successful" screenshot: before, it was refused only with "No transactions were found".
-    const receipt = path.join(ROOT, 'packages/fixtures/held-out/statements-22/wema-alat-transfer-receipt.png');
-    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-    await grantTokens(user.email, 10);
-    const balance = async () =>
-      (await (await page.request.get(`${app.server.url}/api/wallet/balance`)).json()).totalBalance as number;
-    const before = await balance();
-    await chooseFile(page, path.basename(receipt), readFileSync(receipt), 'image/png');
-    await page.getByRole('button', { name: 'Start Analysis' }).click();
-    await page.getByText('Analysis Failed').first().waitFor({ timeout: 240_000 });
-    await page
-      .getByTestId('upload-error')
-      .getByText(/^This file is a transaction receipt, not a bank statement: a receipt shows one payment, .*for a month or more\..*refunded/)
-      .waitFor();
-    await expect.poll(balance, { timeout: 10_000 }).toBe(before);
-    expect(await widerThanPage(page)).toEqual([]);
-    await shot(page, 'upload-receipt-390-dark');
-    await context.close();
+    await refusedOnPhone(
+      path.join(ROOT, 'packages/fixtures/held-out/statements-22/wema-alat-transfer-receipt.png'),
+      'image/png',
+      /^This file is a transaction receipt, not a bank statement: a receipt shows one payment, .*for a month or more\..*refunded/,
+      'upload-receipt-390-dark',
+      'dark',
+    );
   }, 360_000);
 
   it('a scan whose figure and printed total were changed together: the result page says so on a phone, apart from reading doubts', async (ctx) => {
