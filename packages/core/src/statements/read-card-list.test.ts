@@ -162,6 +162,30 @@ describe('readCardList', () => {
     ]);
   });
 
+  it('gives the rows at the top of the next screen the day of the rows above them, where the foot’s heading is printed again', () => {
+    // Screen 1 ends with MONDAY's rows and SUNDAY's heading; screen 2 starts with MONDAY's last row again.
+    const screens = [
+      line(100, 'MONDAY, 03 NOV 2025@20'),
+      line(110, 'Transfer to KEMI USMAN@80', '-₦9,200.00@300'),
+      line(118, '3:05 PM@80'),
+      line(130, 'SUNDAY, 02 NOV 2025@20'),
+      // Read again a little differently (an exact repeat above a screen's first heading is a running title).
+      line(40, 'Transfer to KEMI USMAN@80', '-N9,200.00@300', { page: 2 }),
+      line(48, '3:05 PM@80', { page: 2 }),
+      line(60, 'SUNDAY, 02 NOV 2025@20', { page: 2 }),
+      line(70, 'Bill Payment - DStv Yanga@80', '-₦6,000.00@300', { page: 2 }),
+      line(78, '8:48 AM@80', { page: 2 }),
+    ];
+    expect(readCardList(screens).rows.map((r) => [r.date, r.description])).toEqual([
+      ['MONDAY, 03 NOV 2025', 'Transfer to KEMI USMAN'],
+      ['MONDAY, 03 NOV 2025', 'Transfer to KEMI USMAN'],
+      ['SUNDAY, 02 NOV 2025', 'Bill Payment - DStv Yanga'],
+    ]);
+    // A printed statement's heading at the foot of a page is not printed again: its rows follow on the next page.
+    const printed = [...screens.slice(0, 4), ...screens.slice(7)];
+    expect(readCardList(printed).rows.map((r) => r.date)).toEqual(['MONDAY, 03 NOV 2025', 'SUNDAY, 02 NOV 2025']);
+  });
+
   it('never makes rows of the summary tiles above the list, and gives them as statement facts', () => {
     const lines = [
       line(20, 'Statement period@20', 'Oct 01, 2025 – Oct 31, 2025@200'),

@@ -88,6 +88,10 @@ interface Card {
 }
 
 const newTxn = (date: string): Txn => ({ date, time: '', narration: [], counterparty: [], values: {} });
+/** A day heading's transaction before any of its rows was read. */
+const isEmptyTxn = (t: Txn) => t.narration.length === 0 && Object.keys(t.values).length === 0 && t.time === '';
+/** A heading's day as text, however its time and spacing were read. */
+const dayOf = (text: string) => text.replace(TIME_IN, '').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /**
  * The x where each column of cards starts: where card dates start, in clusters. A date printed once (a period or
@@ -152,7 +156,23 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
     }
     return txn;
   };
+  // The day headings each page prints, to tell a history screenshotted screen by screen (see below).
+  const headingsOn = new Map<number, Set<string>>();
+  for (const r of rows) for (const s of r.segments) if (isCardDate(s)) headingsOn.set(r.page, (headingsOn.get(r.page) ?? new Set()).add(dayOf(s.text)));
+  let page = rows[0]?.page ?? 0;
   for (const row of rows) {
+    // A day heading at the foot of a screen with no row under it, printed again lower on the next screen: the rows
+    // at the top of the next screen are the rows above that heading, shown again where the screens overlap, and keep
+    // the day of the rows before it. (A printed statement's heading at a page's foot is not printed again: its rows
+    // follow on the next page.)
+    if (row.page !== page) {
+      page = row.page;
+      const open: Txn | null = txn;
+      if (open && isEmptyTxn(open) && headingsOn.get(page)?.has(dayOf(open.date))) {
+        const before = cards.flatMap((c) => c.txns).filter((t) => t !== open && !isEmptyTxn(t)).pop();
+        if (before) open.date = before.date;
+      }
+    }
     // A receipt card's label printed left of its value on its line ("Recipient  SEGUN OKAFOR", "Type  Debit").
     // The "Date" label whose value was moved to the card's top stays behind alone.
     if (row.segments.length === 1 && /^date$/i.test(row.segments[0].text.trim())) continue;

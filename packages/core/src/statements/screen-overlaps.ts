@@ -22,8 +22,7 @@ export function dropScreenOverlaps(rows: readonly RawRow[]): RawRow[] {
       out.push(...page);
       continue;
     }
-    // The earlier copy keeps its day: the later one may sit above its page's first day heading, on the page's top.
-    for (const [a, b] of found.pairs) if (cleanliness(b) > cleanliness(a)) out[out.indexOf(a)] = { ...b, date: a.date };
+    for (const [a, b] of found.pairs) if (cleanliness(b) > cleanliness(a)) out[out.indexOf(a)] = b;
     // A row cut at the foot of one screen, or half hidden under the next one's header, is shown whole in the overlap.
     if (found.cutFoot) out.splice(out.indexOf(found.cutFoot), 1);
     const repeated = new Set<RawRow>(found.pairs.map(([, b]) => b));
@@ -90,9 +89,7 @@ const letters = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const figure = (s: string) => parseAmount(s, { ocr: true });
 
 function sameTransaction(a: RawRow, b: RawRow): boolean {
-  // A row at the top of a screen, above its first day heading, takes the day of the heading before it: only the same
-  // minute, figure and narration then make it the same transaction.
-  if (letters(a.date) !== letters(b.date) && !(a.time && b.time)) return false;
+  if (letters(a.date) !== letters(b.date)) return false;
   if (a.time && b.time && letters(a.time) !== letters(b.time)) return false;
   if (a.balance && b.balance && !sameFigure(a.balance, b.balance)) return false;
   if (!sameFigure(a.amount + a.debit + a.credit, b.amount + b.debit + b.credit)) return false;
