@@ -47,6 +47,25 @@ describe('dropScreenOverlaps', () => {
     ]);
   });
 
+  it('drops the row half hidden under the next screen’s header, read as a row of its own', () => {
+    const rows = [
+      row(1, 'Sep 25th', '11:26:44', 'Transfer to TOYIN OYELARAN', '-₦4,200.00'),
+      row(1, 'Sep 25th', '07:06:37', 'Transfer to NGOZI USMAN', '-₦9,450.00'),
+      row(1, 'Sep 22nd', '18:15:44', 'Received from SEGUN ADEBAYO', '+₦71,750.00'),
+      // Only the foot of TOYIN's row shows under screen 2's header: its time cut, its figure half read.
+      row(2, 'Sep 25th', '', 'Successful', '-₦1,200.00'),
+      row(2, 'Sep 25th', '07:06:37', 'Transfer to NGOZI USMAN', '-₦9,450.00'),
+      row(2, 'Sep 22nd', '18:15:44', 'Received from SEGUN ADEBAYO', '+₦71,750.00'),
+      row(2, 'Sep 22nd', '13:59:40', 'Transfer to BOLA ADEYEMI', '-₦20,800.00'),
+    ];
+    expect(dropScreenOverlaps(rows).map((r) => r.description)).toEqual([
+      'Transfer to TOYIN OYELARAN',
+      'Transfer to NGOZI USMAN',
+      'Received from SEGUN ADEBAYO',
+      'Transfer to BOLA ADEYEMI',
+    ]);
+  });
+
   it('keeps a daily debit at the same minute on the next day: another day is another transaction', () => {
     const rows = [
       row(1, 'Oct 3', '08:00', 'PiggyVest Autosave', '-₦1,000.00'),
