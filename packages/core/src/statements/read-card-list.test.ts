@@ -186,6 +186,27 @@ describe('readCardList', () => {
     expect(readCardList(printed).rows.map((r) => r.date)).toEqual(['MONDAY, 03 NOV 2025', 'SUNDAY, 02 NOV 2025']);
   });
 
+  it('leaves out a navigation bar printed under every screen of a history screenshotted screen by screen', () => {
+    const screen = (page: number, day: string, title: string, amount: string, time: string) => [
+      line(100, `${day}@20`, { page }),
+      line(110, `${title}@80`, `${amount}@300`, { page }),
+      line(118, `${time}@80`, { page }),
+      line(300, 'Home@20', 'Payments@80', 'Budget@160', 'Cards@220', 'More@280', { page }),
+    ];
+    const lines = [
+      ...screen(1, 'Friday, 3 Oct 2025', 'To ADA OKAFOR', '-₦5,000.00', '4:10 PM'),
+      // The time's colon lost: the row is still complete at it.
+      ...screen(2, 'Thursday, 2 Oct 2025', 'Airtime - MTN', '-₦500.00', '112 PM'),
+      // The time unread: the bar under the screen is still no part of the row.
+      ...screen(3, 'Wednesday, 1 Oct 2025', 'From TUNDE ETIM', '+₦119,800.00', '1 1Z PM'),
+    ].map((l) => ({ ...l, segments: l.segments.map((s) => ({ ...s, conf: 90 })) }));
+    expect(readCardList(lines).rows.map((r) => [r.description, r.time])).toEqual([
+      ['To ADA OKAFOR', '4:10 PM'],
+      ['Airtime - MTN', '1:12 PM'],
+      ['From TUNDE ETIM 1 1Z PM', undefined],
+    ]);
+  });
+
   it('never makes rows of the summary tiles above the list, and gives them as statement facts', () => {
     const lines = [
       line(20, 'Statement period@20', 'Oct 01, 2025 – Oct 31, 2025@200'),

@@ -25,7 +25,9 @@ const LABELS: readonly (readonly [RegExp, Field])[] = [
   [/^(?:balance|bal)$/i, 'balance'],
 ];
 
-const TIME = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AP]M)?$/i;
+const TIME = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AP]M)?$|^\d{1,2}\d{2}\s*[AP]M$/i;
+/** A time whose colon OCR lost ("112 PM"): with AM or PM after it, nothing else it can be. */
+const withColon = (time: string) => time.replace(/^(\d{1,2})(\d{2})(\s*[AP]M)$/i, '$1:$2$3');
 /** A receipt card's labels, printed left of their values (a "Date" label's value may have moved to the card's top). */
 const RECEIPT_LABEL = /^(?:recipient|sender|biller|beneficiary|merchant|type|amount|status|session id|reference|ref|bank|date)$/i;
 /** A transfer's status as an app prints it beside the amount: a word of the list, not of the narration. */
@@ -218,7 +220,7 @@ function readColumn(rows: readonly Line[], column: number, isCardDate: (s: Segme
         target((t) => t.values[under] !== undefined).values[under] = value;
       } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(value);
       else if (under === 'narration' && inlineField) target(() => false).narration.push({ text: value, x0: s.x0, x1: s.x1 });
-      else if (TIME.test(text)) target((t) => t.time !== '').time = text;
+      else if (TIME.test(text)) target((t) => t.time !== '').time = withColon(text);
       else if (STATUS.test(text)) target((t) => t.status !== undefined).status = text;
       else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
       else if (EMPTY.test(text) || isFigure(text))
@@ -248,16 +250,34 @@ function narrationText(parts: Txn['narration']): string {
     .join(' ');
 }
 
-/** Lines on a later page above its first card that repeat on another page: running titles, not card text. */
+/**
+ * Running titles and footers, not card text: lines on a later page above its first card that repeat on another page,
+ * and, read by OCR at the foot of a page (below its last figure), lines without a digit printed at the same height on
+ * half the pages and three at least (on every page of two or three): a screenshot's navigation bar
+ * ("Home  Payments  Budget  Cards  More") under every screen. A row shown again where screens overlap sits at another
+ * height on each.
+ */
 function runningTitles(lines: readonly Line[], firstCardLine: number, isCardDate: (s: Segment) => boolean): Set<Line> {
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines) pagesOf.set(l.text, (pagesOf.get(l.text) ?? new Set()).add(l.page));
+  // Candidates: OCR lines without a digit below every line with one on their page (the foot of a screen).
+  const lastFigure = new Map<number, number>();
+  for (const l of lines) if (/\d/.test(l.text)) lastFigure.set(l.page, Math.max(lastFigure.get(l.page) ?? -Infinity, l.y));
+  const at = new Map<string, Line[]>();
+  for (const l of lines) {
+    const foot = !/\d/.test(l.text) && l.y > (lastFigure.get(l.page) ?? -Infinity) && l.segments.some((s) => s.conf !== undefined);
+    if (foot) at.set(l.text, [...(at.get(l.text) ?? []), l]);
+  }
+  const pageCount = new Set(lines.map((l) => l.page)).size;
+  const needed = Math.min(pageCount, Math.max(3, Math.ceil(pageCount / 2)));
+  const footer = (l: Line) =>
+    needed >= 2 && new Set((at.get(l.text) ?? []).filter((o) => Math.abs(o.y - l.y) <= 2 * Math.max(o.h, l.h)).map((o) => o.page)).size >= needed;
   const out = new Set<Line>();
   const seenCard = new Set<number>();
   lines.forEach((l, i) => {
     if (i < firstCardLine) return;
     if (l.segments.some(isCardDate)) seenCard.add(l.page);
-    else if (!seenCard.has(l.page) && (pagesOf.get(l.text)?.size ?? 0) > 1) out.add(l);
+    else if ((!seenCard.has(l.page) && (pagesOf.get(l.text)?.size ?? 0) > 1) || footer(l)) out.add(l);
   });
   return out;
 }
