@@ -154,11 +154,15 @@ describe('readCardList', () => {
       line(138, '2:50 PM@80'),
       line(150, 'Electricity - IKEDC Prepaid@80', '-}8,500.00@300'),
       line(158, '2:10 PM@80'),
+      // A narration of short words only is kept whole.
+      line(170, 'TV@80', '-₦4,400.00@300'),
+      line(178, '1:10 PM@80'),
     ];
     expect(readCardList(lines).rows.map((r) => [r.description, r.amount])).toEqual([
       ['Airtime - AIRTEL 09020864259', '-N500.00'],
       ['TV Subscription - DStv', '+X49,750.00'],
       ['Electricity - IKEDC Prepaid', '-}8,500.00'],
+      ['TV', '-₦4,400.00'],
     ]);
   });
 

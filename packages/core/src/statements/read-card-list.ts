@@ -243,7 +243,8 @@ const WORDY = /[A-Za-z]{3,}|\d{3,}/;
  */
 function narrationText(parts: Txn['narration']): string {
   const words = parts.filter((p) => WORDY.test(p.text));
-  const start = Math.min(...words.map((p) => p.x0));
+  // A narration of short words only ("TV", "Fee") is kept whole.
+  const start = words.length > 0 ? Math.min(...words.map((p) => p.x0)) : -Infinity;
   return parts
     .filter((p) => WORDY.test(p.text) || p.x1 >= start)
     .map((p) => p.text)

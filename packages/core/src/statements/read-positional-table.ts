@@ -225,7 +225,7 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
       if (cols) {
         // A heading OCR lost on a later page ("Credit" unread on a screenshot): the page's other headings stand where
         // the table's did, so the table goes on under its own columns.
-        if (block && lostHeadingOf(cols, block.columns)) cols = block.columns;
+        if (block && ocrLine(lines[i]) && lostHeadingOf(cols, block.columns)) cols = block.columns;
         // Columns of figures, dates and text tell tables apart; a reference column read differently on another page
         // (a scan's "Chg. No" for "Chq. No") does not.
         const roleKey = cols.map((c) => c.role).filter((r) => TABLE_ROLES.has(r)).join(',');
@@ -299,6 +299,8 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
 
 /** A title naming an account and its number: "SAVINGS ACCOUNT - 0095513842", "Current Account No: 1489920317". */
 const ACCOUNT_TITLE = /^[A-Za-z][A-Za-z ]{2,40}\baccount\b\s*(?:no\.?|number)?\s*[-:–]?\s*(\d{10})\s*$/i;
+
+const ocrLine = (l: Line) => l.segments.some((s) => s.conf !== undefined);
 
 /**
  * Whether an OCR heading is the table's own heading with one of its columns unread: every column it has, the table
