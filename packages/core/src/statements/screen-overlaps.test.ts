@@ -66,6 +66,18 @@ describe('dropScreenOverlaps', () => {
     ]);
   });
 
+  it('keeps a scanned statement’s row whose time and narration OCR lost: its balance says it is a row', () => {
+    const rows = [
+      row(1, '03-Oct-2025', '09:14', 'NIP TRF TO ADA OKAFOR', '-5,000.00', '20,000.00'),
+      row(1, '03-Oct-2025', '10:02', 'AIRTIME MTN', '-100.00', '19,900.00'),
+      row(1, '03-Oct-2025', '11:30', 'POS PURCHASE SPAR', '-2,000.00', '17,900.00'),
+      row(1, '03-Oct-2025', '12:00', 'SMS ALERT', '-4.00', '17,896.00'),
+      row(2, '04-Oct-2025', '', '', '-1,000.00', '16,896.00'),
+      row(2, '04-Oct-2025', '08:00', 'AUTOSAVE', '-1,000.00', '15,896.00'),
+    ];
+    expect(dropScreenOverlaps(rows)).toHaveLength(6);
+  });
+
   it('keeps a daily debit at the same minute on the next day: another day is another transaction', () => {
     const rows = [
       row(1, 'Oct 3', '08:00', 'PiggyVest Autosave', '-₦1,000.00'),

@@ -12,10 +12,10 @@ import type { RawRow } from './types.ts';
  */
 export function dropScreenOverlaps(rows: readonly RawRow[]): RawRow[] {
   const out: RawRow[] = [];
-  // In a list that prints a time on every row, a "row" with neither time nor narration is pieces of rows cut at a
-  // screen's edge, read together.
+  // In a list that prints a time on every row, a "row" with neither time nor narration nor balance is pieces of rows
+  // cut at a screen's edge, read together. (A scanned statement's row whose narration OCR lost keeps its balance.)
   const timed = rows.filter((r) => r.time).length >= 0.8 * rows.length;
-  const whole = timed ? rows.filter((r) => r.time || r.description.trim() !== '') : rows;
+  const whole = timed ? rows.filter((r) => r.time || r.description.trim() !== '' || r.balance.trim() !== '') : rows;
   for (const page of byPage(whole)) {
     const found = overlap(out.slice(-WINDOW), page);
     if (!found) {
