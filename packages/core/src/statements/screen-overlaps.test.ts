@@ -78,6 +78,14 @@ describe('dropScreenOverlaps', () => {
     expect(dropScreenOverlaps(rows)).toHaveLength(6);
   });
 
+  it('keeps a credit and a debit of the same figure at the same minute: money moved each way is two rows', () => {
+    const rows = [
+      row(1, 'Oct 3', '09:14:02', 'Transfer to ADA OKAFOR', '-₦5,000.00'),
+      row(2, 'Oct 3', '09:14:02', 'Transfer to ADA OKAFOR', '+₦5,000.00'),
+    ];
+    expect(dropScreenOverlaps(rows)).toHaveLength(2);
+  });
+
   it('keeps a daily debit at the same minute on the next day: another day is another transaction', () => {
     const rows = [
       row(1, 'Oct 3', '08:00', 'PiggyVest Autosave', '-₦1,000.00'),

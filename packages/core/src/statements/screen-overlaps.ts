@@ -1,3 +1,4 @@
+import { editDistance } from './column-dictionary.ts';
 import { parseAmount } from './parse-amount.ts';
 import type { RawRow } from './types.ts';
 
@@ -92,29 +93,33 @@ function sameTransaction(a: RawRow, b: RawRow): boolean {
   if (letters(a.date) !== letters(b.date)) return false;
   if (a.time && b.time && letters(a.time) !== letters(b.time)) return false;
   if (a.balance && b.balance && !sameFigure(a.balance, b.balance)) return false;
-  if (!sameFigure(a.amount + a.debit + a.credit, b.amount + b.debit + b.credit)) return false;
+  if (!sameMoney(a, b)) return false;
   return similar(letters(a.description), letters(b.description));
 }
 
 /** Two of the three agree: the day and minute, the figure, the narration. */
 function nearlySame(a: RawRow, b: RawRow): boolean {
   const when = letters(a.date) === letters(b.date) && !!a.time && letters(a.time) === letters(b.time ?? '');
-  const figure = sameFigure(a.amount + a.debit + a.credit, b.amount + b.debit + b.credit) && (!a.balance || !b.balance || sameFigure(a.balance, b.balance));
+  const figure = sameMoney(a, b) && (!a.balance || !b.balance || sameFigure(a.balance, b.balance));
   const words = a.description !== '' && b.description !== '' && similar(letters(a.description), letters(b.description));
   return +when + +figure + +words >= 2;
 }
 
+/** The same money moved, on the same side: each of the amount, debit and credit cells the same figure. */
+const sameMoney = (a: RawRow, b: RawRow) => sameFigure(a.amount, b.amount) && sameFigure(a.debit, b.debit) && sameFigure(a.credit, b.credit);
+
 /**
- * The same figure as two readings give it: equal, or one with a digit more in front where the naira sign was read as
- * a digit (`-§380,800.00` beside `-₦80,800.00`).
+ * The same figure as two readings give it, its sign too: equal, or one with a digit more in front where the naira sign
+ * was read as a digit (`-§380,800.00` beside `-₦80,800.00`).
  */
 function sameFigure(x: string, y: string): boolean {
   const a = figure(x);
   const b = figure(y);
   if (!a || !b) return x.trim() === y.trim();
+  if (a.sign !== b.sign) return false;
   if (a.kobo === b.kobo) return true;
-  const [short, long] = String(Math.abs(a.kobo)).length < String(Math.abs(b.kobo)).length ? [a, b] : [b, a];
-  return Math.sign(a.kobo) === Math.sign(b.kobo) && String(Math.abs(long.kobo)).length === String(Math.abs(short.kobo)).length + 1 && String(Math.abs(long.kobo)).endsWith(String(Math.abs(short.kobo)));
+  const [short, long] = [String(a.kobo), String(b.kobo)].sort((p, q) => p.length - q.length);
+  return long.length === short.length + 1 && long.endsWith(short);
 }
 
 /** Two readings of one narration: equal but for a few letters, or one cut short at the screen's edge. */
@@ -123,16 +128,6 @@ function similar(a: string, b: string): boolean {
   if (a.startsWith(b) || b.startsWith(a)) return Math.min(a.length, b.length) >= 6;
   const n = Math.max(a.length, b.length);
   return editDistance(a, b) <= Math.max(2, Math.floor(n / 8));
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
 }
 
 /**
