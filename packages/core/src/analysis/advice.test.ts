@@ -96,6 +96,19 @@ describe('loan eligibility from cash flow', () => {
     expect(r.summary.healthComponents.find((c) => c.name === 'overdraft')?.detail).toBe('Your balance went below zero on 28 days.');
   });
 
+  it('says it cannot tell whether the balance went below zero when the statement prints no balance', () => {
+    const base = parsed(months(() => 20_000_000, () => 15_000_000));
+    const noBalances = { ...base, statement: { ...base.statement, openingBalance: null, closingBalance: null }, transactions: base.transactions.map((t) => ({ ...t, balance: null })) };
+    const parts = analyseStatement(noBalances).summary.healthComponents;
+    const overdraft = parts.find((c) => c.name === 'overdraft')!;
+    expect(overdraft.detail).toBe('The statement has no balances, so whether your balance went below zero could not be checked.');
+    expect(overdraft.score).toBe(5);
+    expect(parts.find((c) => c.name === 'cash_buffer')!.detail).toMatch(/no balances/);
+    // The same months with their balances, never below zero, earn the full mark and say so.
+    const seen = analyseStatement(base).summary.healthComponents.find((c) => c.name === 'overdraft')!;
+    expect(seen).toMatchObject({ score: 10, detail: 'Your balance never went below zero.' });
+  });
+
   it("reads a savings app's statement as savings: its deposits and withdrawals are the person's own money moving", () => {
     const rows: Row[] = [
       { date: '2025-09-01', description: 'Flex Naira interest', amount: 37 },

@@ -10,6 +10,7 @@
  * | betting          | 0.10   | no betting                      | betting ≥ 10% of income     |
  * | bank_charges     | 0.05   | charges ≤ 0.5% of spending      | charges ≥ 3% of spending    |
  * | overdraft        | 0.10   | balance never below zero        | 4 or more days below zero   |
+ *   (cash_buffer and overdraft score 5 when the statement prints no balance: it cannot tell.)
  * | loan_stacking    | 0.05   | at most one lender              | 3 or more lenders           |
  */
 import type { HealthComponent, Kobo } from '../contract.ts';
@@ -63,8 +64,11 @@ export function healthComponents(h: HealthInputs): HealthComponent[] {
   const chShare = h.totalExpenses > 0 ? (h.chargesTotal / h.totalExpenses) * 100 : 0;
   push('bank_charges', lin(chShare, 0.5, 3), 0.05,
     `Bank charges came to ${formatNairaWhole(h.chargesTotal)} — ${roundTo(chShare, 2)}% of your spending.`);
-  push('overdraft', clamp(10 - 2.5 * h.negativeBalanceDays), 0.1,
-    h.negativeBalanceDays === 0 ? 'Your balance never went below zero.' : `Your balance went below zero on ${h.negativeBalanceDays} day${h.negativeBalanceDays === 1 ? '' : 's'}.`);
+  // Without a single balance nothing shows whether the account went overdrawn: the line says so and scores the
+  // middle, as the cash buffer does, rather than praising a balance nobody saw.
+  push('overdraft', h.averageBalance === null ? 5 : clamp(10 - 2.5 * h.negativeBalanceDays), 0.1,
+    h.averageBalance === null ? 'The statement has no balances, so whether your balance went below zero could not be checked.'
+      : h.negativeBalanceDays === 0 ? 'Your balance never went below zero.' : `Your balance went below zero on ${h.negativeBalanceDays} day${h.negativeBalanceDays === 1 ? '' : 's'}.`);
   // Agrees with the loans found: repayments to lenders we could not name are said, never "no lenders".
   const n = h.lenders.length;
   const unnamed = h.monthlyDebt > 0 && n === 0;
