@@ -46,6 +46,39 @@ describe('assembleRows', () => {
       ['1608120251610812025', '121, 875. 12'],
     ]);
   });
+  it("keeps a photo's wrapped line with the row above when uneven line spacing sets it nearer the row below", () => {
+    // Set 18's Access phone photo, its lines as levelled: every row is top-aligned (the narration's first line carries
+    // the date and amounts), but the lines fall 31 to 68 pixels apart, so most bands hold one line. "ACCESSMORE" at
+    // 2164 belongs to the airtime row at 2096, though it sits 31 pixels above the next row and 68 below its own.
+    const photo = (y: number, cells: Partial<Record<ColumnRole, string>>): CellLine => ({ ...line(y, cells), h: 30 });
+    const a = (y: number, description: string) => photo(y, { date: '10-Nov-25', description, debit: '500.00', balance: '1,000.00' });
+    const rows = assembleRows([
+      a(1281, 'POS PURCHASE CHICKEN'),
+      photo(1321, { description: 'REPUBLIC LAGOS NG TERMINAL' }),
+      photo(1361, { description: '2A371600' }),
+      a(1417, 'AIRTIME GLO 08057676370'),
+      photo(1457, { description: 'ACCESSMORE' }),
+      a(1512, 'POS PURCHASE JUSTRITE AGEGE'),
+      photo(1553, { description: 'PORT HARCOURT NG TERMINAL' }),
+      photo(1594, { description: '27880201' }),
+      a(1650, 'ATM WDL GARKI II 966941'),
+      a(1705, 'DATA GLO 08056488892'),
+      photo(1746, { description: 'ACCESSMORE' }),
+      a(2096, 'AIRTIME GLO 08077910659'),
+      photo(2164, { description: 'ACCESSMORE' }),
+      a(2195, 'POS PURCHASE SLOT SYSTEMS'),
+      photo(2236, { description: 'KANO NG TERMINAL 2B971107' }),
+    ]);
+    expect(rows.map((r) => r.description)).toEqual([
+      'POS PURCHASE CHICKEN REPUBLIC LAGOS NG TERMINAL 2A371600',
+      'AIRTIME GLO 08057676370 ACCESSMORE',
+      'POS PURCHASE JUSTRITE AGEGE PORT HARCOURT NG TERMINAL 27880201',
+      'ATM WDL GARKI II 966941',
+      'DATA GLO 08056488892 ACCESSMORE',
+      'AIRTIME GLO 08077910659 ACCESSMORE',
+      'POS PURCHASE SLOT SYSTEMS KANO NG TERMINAL 2B971107',
+    ]);
+  });
   it('keeps narration lines printed above a centred anchor with their own transaction', () => {
     const rows = assembleRows([
       line(100, { description: 'NIP TRANSFER FROM SAHEL' }),
@@ -176,6 +209,16 @@ describe('assembleRows', () => {
       line(109, { description: '*** END OF STATEMENT ***' }),
     ]);
     expect(rows.map((r) => r.description)).toEqual(['VAT ON ACCOUNT MAINTENANCE FEE']);
+  });
+  it('takes no balance carried forward with its page totals for a transaction, nor "*** CONTINUED ***" into a narration', () => {
+    // Set 23's groff printout: the carried-forward line prints the page's running debit and credit totals too.
+    const rows = assembleRows([
+      line(100, { date: '31/07/25', description: 'NIP/FCMB/FATIMA ADELEKE/6407821307', credit: '29,000.00', balance: '344,244.89' }),
+      line(109, { description: 'CHUKWU/0506053642' }),
+      line(118, { description: 'BALANCE CARRIED FORWARD', debit: '122,340.21', credit: '383,950.00', balance: '344,244.89' }),
+      line(127, { description: '*** CONTINUED ***' }),
+    ]);
+    expect(rows.map((r) => r.description)).toEqual(['NIP/FCMB/FATIMA ADELEKE/6407821307 CHUKWU/0506053642']);
   });
   it('keeps a time printed under its date and a To/From cell on two lines in one row', () => {
     const rows = assembleRows([

@@ -6,6 +6,7 @@ import { isKnownWord } from './segment-words.ts';
 import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 import { cellConfidence, joinCellConfidence } from './cell-confidence.ts';
+import { trimRuleBars } from './ocr-rule-marks.ts';
 
 /** A table line with its cells. */
 export interface CellLine {
@@ -228,13 +229,23 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   // below its anchor (and across a page break), centred ones also print lines above it.
   let top = 0;
   let other = 0;
-  for (const band of bands) {
+  bands.forEach((band, b) => {
     const anchors = band.filter(isAnchor);
     if (anchors.length === 1 && band.length > 1) {
       if (band[0] === anchors[0]) top++;
       else other++;
+    } else if (anchors.length === 0) {
+      // A band of its own (OCR's uneven line spacing parted it from its row) tells by which row it sits nearer: a
+      // photo's top-aligned table whose bands are mostly single lines votes here, not above.
+      const up = bands[b - 1]?.at(-1);
+      const down = bands[b + 1]?.[0];
+      const gapUp = up && up.page === band[0].page ? band[0].y - up.y : Infinity;
+      const gapDown = down && down.page === band[0].page ? down.y - band[band.length - 1].y : Infinity;
+      // Only between two rows of one page: a footer under the last row says nothing about the rows.
+      if (gapUp < gapDown && gapDown < Infinity) top++;
+      else if (gapDown < gapUp && gapUp < Infinity) other++;
     }
-  }
+  });
   const topAligned = top > 0 && top >= 2 * other;
   type Group = { anchor: CellLine; members: CellLine[] };
   const groups: Group[] = [];
@@ -277,6 +288,8 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
       else before.push(l);
     }
   });
+  // Two lines or more with a bar between words: the document's narrations are made of parts set apart by bars.
+  const barSeparated = lines.filter((l) => /\S \| \S/.test(text(l, 'description'))).length >= 2;
   let index = firstIndex;
   return groups.map(({ anchor, members }) => {
     const row = emptyRawRow(anchor.page, index++);
@@ -284,7 +297,10 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     row.date = date ?? text(anchor, 'date');
     const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
     if (time) row.time = time;
-    row.description = joinWrapped(narrationLines(members).map((m) => text(m, 'description')));
+    // Recognised lines (OCR's, with a confidence) lose the ruled edges read as bars at their ends, unless the
+    // document prints bars between a narration's parts (an app wraps "… | Moniepoint Mfb |" / "5029765968").
+    const narration = (m: CellLine) => (barSeparated || cellConfidence(m.cells, 'description') === undefined ? text(m, 'description') : trimRuleBars(text(m, 'description')));
+    row.description = joinWrapped(narrationLines(members).map(narration));
     row.counterparty = joinWrapped(members.map((m) => text(m, 'counterparty')));
     row.debit = text(anchor, 'debit');
     row.credit = text(anchor, 'credit');

@@ -48,5 +48,8 @@ describe('text cleaning', () => {
     expect(cleanAccountName('ADA OKAFOR Statement')).toBe('ADA OKAFOR');
     expect(cleanAccountName('NGOZI OBI  Branch: IBADAN RING ROAD')).toBe('NGOZI OBI');
     expect(cleanAccountName('NGOZI|')).toBe('NGOZI');
+    // A scan's label colon read as "H ." before the name; an initial keeps its point.
+    expect(cleanAccountName('H . GARBA AMINU DANJUMA')).toBe('GARBA AMINU DANJUMA');
+    expect(cleanAccountName('A. GARBA AMINU')).toBe('A. GARBA AMINU');
   });
 });

@@ -172,4 +172,30 @@ describe('cellsOfLine', () => {
     expect(cells.get('date')).toEqual(['06 Oct 2026 11:19:19']);
     expect(cells.get('valueDate')).toEqual(['06 Oct 2026']);
   });
+
+  it("gives the narration its first word when a photo read it in one piece with the value date", () => {
+    // Set 18's Access photo: "10-Nov-25 IPOS PURCHASE SLOT SYSTEMS", the narration's first word a little left of the
+    // narration's edge (832) on a tilted page.
+    const columns: Column[] = [
+      { role: 'date', x0: 437, x1: 600 },
+      { role: 'valueDate', x0: 640, x1: 800 },
+      { role: 'description', x0: 834, x1: 1100 },
+      { role: 'debit', x0: 1514, x1: 1600 },
+    ];
+    const spans = [
+      [0, 0.2],
+      [0.23, 0.3],
+      [0.33, 0.6],
+      [0.63, 0.8],
+      [0.83, 1],
+    ] as const;
+    const s: Segment = { ...run('10-Nov-25 IPOS PURCHASE SLOT SYSTEMS', 659, 1332, spans), conf: 90 };
+    const cells = cellsOfLine({ page: 1, y: 10, h: 30, segments: [s], text: s.text }, columns, [620, 832, 1454]);
+    expect(cells.get('valueDate')).toEqual(['10-Nov-25']);
+    expect(cells.get('description')).toEqual(['IPOS PURCHASE SLOT SYSTEMS']);
+    // A date of several words keeps them all: "10 Nov 2025 Mon" is all date.
+    const d: Segment = { ...run('10 Nov 2025 Mon', 659, 800, [[0, 0.2], [0.25, 0.5], [0.55, 0.8], [0.82, 1]]), conf: 90 };
+    const dated = cellsOfLine({ page: 1, y: 10, h: 30, segments: [d, { ...run('POS', 850, 900), conf: 90 }], text: '' }, columns, [620, 832, 1454]);
+    expect(dated.get('valueDate')).toEqual(['10 Nov 2025 Mon']);
+  });
 });

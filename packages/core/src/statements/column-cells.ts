@@ -97,6 +97,10 @@ const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-
 
 const TIME_WORD = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 
+const DATE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'valueDate']);
+/** A word that can be part of a printed date or time: it has a digit, or is a month, a weekday or AM/PM. */
+const DATE_PART = /\d|^[[(]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*[-,.]?$|^[ap]\.?m\.?$/i;
+
 const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 
 /**
@@ -203,6 +207,15 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
     // keeps its "06" with "Oct".
     for (let k = words.length - 2; k >= 0; k--) {
       if (placed[k] !== placed[k + 1] && DAY_WORD.test(words[k].text) && MONTH_WORD.test(words[k + 1].text)) placed[k] = placed[k + 1];
+    }
+    // A date's column holds a date: a word of the run that is no part of one, at the end of what fell there, starts
+    // the narration beside it. A photo's narration read in one piece with its value date ("10-Nov-25 IPOS PURCHASE")
+    // has its first word a little left of the narration's edge, and lost it to the date's cell.
+    for (let k = words.length - 1; k >= 0; k--) {
+      const c = placed[k];
+      const last = k === words.length - 1 || placed[k + 1] > c;
+      if (last && DATE_ROLES.has(columns[c].role) && columns[c + 1]?.role === 'description' && !DATE_PART.test(words[k].text) && words.slice(0, k).some((w, j) => placed[j] === c && DATE_PART.test(w.text)))
+        placed[k] = c + 1;
     }
     prevCol = -1;
     words.forEach((w, k) => {

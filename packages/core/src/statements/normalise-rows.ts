@@ -4,11 +4,13 @@ import { inferDateFormat, parseDateWith } from './parse-date.ts';
 import { keepFiguresTheTotalsCount, restoreFromPrintedTotals, type PrintedTotals } from './printed-totals-figures.ts';
 import type { RawRow } from './types.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
-import { restoreMisreadAmounts, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
+import { restoreMisreadAmounts, restoreMisreadBalanceRuns, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 import { fillUnreadBalances } from './ocr-unread-balances.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
 import { dropRuleMarks } from './ocr-rule-marks.ts';
+import { repairCapitalII } from './ocr-letter-case.ts';
+import { repairFirstWords } from './first-word-witnesses.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
 
@@ -74,7 +76,7 @@ function cleanDescription(s: string, ocr: boolean): string {
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
-  if (ocr) out = dropRuleMarks(out.replace(/\s?,$/, ''));
+  if (ocr) out = repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, '')));
   return out;
 }
 
@@ -219,6 +221,13 @@ export function normaliseRows(
     });
     if (Object.keys(doubt).length > 0) doubts.set(rows[rows.length - 1], doubt);
   }
+  // A scan's first words misread against the table's rule, put back by the other rows (first-word-witnesses.ts).
+  if (options.ocr) {
+    const witnessed = repairFirstWords(rows.map((r) => r.description));
+    rows.forEach((r, k) => {
+      if (witnessed[k] !== r.description && r.printedDescription === undefined) r.description = witnessed[k];
+    });
+  }
   const repaired = [...unreadDates, ...restoreLostPoints(rows, lostPoint, openingBalanceRow)];
   let summaryOpening: Kobo | undefined;
   let summaryClosing: Kobo | undefined;
@@ -251,6 +260,11 @@ export function normaliseRows(
       // back all they can.
       if (found.length === 0) found.push(...fillUnreadBalances(oldestFirst, opening, closing, doubts));
       if (found.length === 0) found.push(...restoreMisreadRun(oldestFirst, opening, closing));
+      if (found.length === 0) {
+        const runs = restoreMisreadBalanceRuns(oldestFirst, opening, closing, options.printedTotals);
+        found.push(...runs.dates);
+        if (runs.closing !== undefined) summaryClosing = runs.closing;
+      }
       if (found.length === 0 && options.printedTotals) {
         const witnessed = restoreFromPrintedTotals(oldestFirst, opening, closing, options.printedTotals);
         found.push(...witnessed.dates);

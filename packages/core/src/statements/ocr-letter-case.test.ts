@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
+import { repairCapitalII, repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { repairOcrWord } from './ocr-repair.ts';
 
 describe('a letter\'s case as OCR reads it', () => {
@@ -33,5 +33,13 @@ describe('a letter\'s case as OCR reads it', () => {
     // An i's dot makes it as tall as a capital: its size proves nothing.
     expect(smallLettersProven([box('Z', 994), box('i', 996), box('B', 994)])).toBe(false);
     expect(smallLettersProven(undefined)).toBe(false);
+  });
+});
+
+describe('II in a capitals narration', () => {
+  it('reads "Il" as II where every other letter is a capital, and leaves mixed case alone', () => {
+    expect(repairCapitalII('ATM WDL GARKI Il 966941')).toBe('ATM WDL GARKI II 966941');
+    expect(repairCapitalII('ATM WDL GARKI lI')).toBe('ATM WDL GARKI II');
+    expect(repairCapitalII('Paid Il Forno restaurant')).toBe('Paid Il Forno restaurant');
   });
 });

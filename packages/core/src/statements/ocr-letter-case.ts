@@ -46,3 +46,12 @@ export function smallLettersProven(symbols: readonly { text: string; y0: number;
   const capital = tall[Math.floor(tall.length / 2)];
   return small.every((s) => s.y1 - s.y0 <= 0.85 * capital);
 }
+
+/**
+ * "II" read as "Il" or "lI" in a narration printed in capitals ("ATM WDL GARKI Il 966941"): the two strokes are
+ * alike, and no word of a capitals narration is "Il". Only where every other letter of the narration is a capital.
+ */
+export function repairCapitalII(narration: string): string {
+  if (/[a-z]/.test(narration.replace(/(?<=^|\s)(?:Il|lI|ll)(?=\s|$)/g, ''))) return narration;
+  return narration.replace(/(?<=^|\s)(?:Il|lI|ll)(?=\s|$)/g, 'II');
+}

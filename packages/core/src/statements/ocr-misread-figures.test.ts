@@ -61,3 +61,41 @@ describe('a balance both neighbours prove', () => {
     expect(r.repaired).toEqual(['2025-11-04']);
   });
 });
+
+describe('a run of balances each misread by a digit', () => {
+  // Set 23's fax: 320,702.62, 298,552.62 and 298,525.74 read 320,762.62, 298,562.62 and 208,525.74.
+  const rows = (third: string) =>
+    debits([
+      ['30/10/2025', '1,000.00', '320,708.24'],
+      ['31/10/2025', '5.62', '320,762.62'],
+      ['01/11/2025', '22,150.00', '298,562.62'],
+      ['01/11/2025', '26.88', third],
+      ['02/11/2025', '500.00', '298,025.74'],
+    ]);
+
+  it('puts each back when the amounts carry the settled balance to the one the next row starts from', () => {
+    const r = normaliseRows(rows('208,525.74'), { ocr: true, openingBalance: 32170824 });
+    expect(r.rows.map((x) => x.balance)).toEqual([32070824, 32070262, 29855262, 29852574, 29802574]);
+    expect(r.repaired).toEqual(['2025-10-31', '2025-11-01', '2025-11-01']);
+  });
+
+  it('leaves them when one balance is more than a digit off, or the run is not closed by the row after it', () => {
+    // 208,555.74: two digits from 298,525.74.
+    expect(normaliseRows(rows('208,555.74'), { ocr: true, openingBalance: 32170824 }).repaired).toEqual([]);
+  });
+
+  it('at the foot, reaches the closing balance the printed totals prove, and puts a misread closing balance back', () => {
+    // 477,000.11 and 476,994.49 read 477,600.11 and 476,894.49; the summary's closing balance read 476,994.45.
+    const foot = debits([
+      ['29/11/2025', '120.00', '477,075.11'],
+      ['30/11/2025', '75.00', '477,600.11'],
+      ['30/11/2025', '5.62', '476,894.49'],
+    ]);
+    const options = { ocr: true, openingBalance: 47719511, closingBalance: 47699445 };
+    const r = normaliseRows(foot, { ...options, printedTotals: { in: 0, out: 20062 } });
+    expect(r.rows.map((x) => x.balance)).toEqual([47707511, 47700011, 47699449]);
+    expect(r.closingBalance).toBe(47699449);
+    // Without the totals nothing proves the foot: the closing balance was misread too.
+    expect(normaliseRows(foot, options).rows.map((x) => x.balance)).toEqual([47707511, 47760011, 47689449]);
+  });
+});

@@ -204,3 +204,48 @@ export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closin
   }
   return repaired;
 }
+
+/** A run of misread balances is at most this long: longer, the amounts alone would be carrying too much. */
+const MAX_BALANCE_RUN = 4;
+
+/**
+ * Balances of two to four rows in a row each misread by a digit (a fax's `320,762.62` for 320,702.62, then
+ * `298,562.62` and `208,525.74`), put back where the rows around them prove it: the balance before the run is
+ * settled by the row above, the amounts as read carry it to the balance the row after the run starts from, and each
+ * balance in between is one digit from what they give. At the foot the run must reach the printed closing balance,
+ * or, where the rows add up to both printed totals to the kobo, the opening balance plus money in less money out; a
+ * closing balance misread by a digit itself is then put back too. One misread balance is `restoreMisreadBalances`'s.
+ */
+export function restoreMisreadBalanceRuns(
+  rows: ValueRow[],
+  opening: Kobo | null,
+  closing: Kobo | null,
+  totals?: { in: Kobo | null; out: Kobo | null },
+): { dates: string[]; closing?: Kobo } {
+  const dates: string[] = [];
+  let closingRead: Kobo | undefined;
+  const moneyIn = rows.reduce((n, r) => n + Math.max(0, r.amount), 0);
+  const moneyOut = rows.reduce((n, r) => n - Math.min(0, r.amount), 0);
+  const byTotals = opening !== null && totals?.in === moneyIn && totals?.out === moneyOut ? opening + moneyIn - moneyOut : null;
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const before = balanceBefore(rows, i, opening);
+    if (before === null || follows(rows, i, opening) || !settledBefore(rows, i, opening)) continue;
+    for (let j = i + 1; j < Math.min(rows.length, i + MAX_BALANCE_RUN); j++) {
+      const next = rows[j + 1];
+      const run = rows.slice(i, j + 1);
+      const balances: Kobo[] = [];
+      run.reduce((b, r) => (balances.push(b + r.amount), b + r.amount), before);
+      const reached = balances.at(-1)!;
+      const target = next ? (next.balance === null ? null : next.balance - next.amount) : reached === closing || reached === byTotals ? reached : null;
+      if (target === null && next) break;
+      if (reached !== target) continue;
+      if (!run.every((r, k) => r.balance !== null && r.balance !== balances[k] && misreadOf(r.balance, balances[k]))) break;
+      run.forEach((r, k) => (r.balance = balances[k]));
+      dates.push(...run.map((r) => r.date));
+      if (!next && closing !== null && closing !== reached && misreadOf(closing, reached)) closingRead = reached;
+      i = j;
+      break;
+    }
+  }
+  return { dates, ...(closingRead !== undefined ? { closing: closingRead } : {}) };
+}

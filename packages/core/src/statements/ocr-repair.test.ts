@@ -45,6 +45,8 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('Taxi')).toBe('Taxi');
     // A USSD short code: its closing star read as a mark, a mark more, a digit read as a letter.
     expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map((w) => repairOcrWord(w))).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
+    // Set 23's Unity Bank scan: the closing star read as "%*".
+    expect(repairOcrWord('*7799%*')).toBe('*7799*');
     // A code printed with its closing "#" keeps it (set 18's GTBank "VIA *737#"); a letter for a digit is still read.
     expect(['*737#', '*g09#'].map((w) => repairOcrWord(w))).toEqual(['*737#', '*909#']);
     // A code no bank uses, one digit off exactly one bank's code, is that code; one near two stays as read.
@@ -168,5 +170,14 @@ describe('repairs of OCR confusions', () => {
     // Printed once elsewhere proves nothing.
     expect(pageWordRepairs(['UMO/NIP TRF', 'UMOINIP TRF']).size).toBe(0);
     expect(pageWordRepairs(['COMMISSION', 'COMMISSION', 'COMMISSIQN']).get('COMMISSIQN')).toBe('COMMISSION');
+  });
+
+  it("drops a rule read as a letter glued to a word the page prints twice or more on its own", () => {
+    // Set 18's Access photo: "IACCESSMORE" under "ACCESSMORE" printed on other rows of the page.
+    const page = ['AIRTIME GLO 08057676370', 'IACCESSMORE', 'DATA GLO 08056488892', 'ACCESSMORE', 'ACCESSMORE', 'jACCESSMORE'];
+    expect(pageWordRepairs(page).get('IACCESSMORE')).toBe('ACCESSMORE');
+    expect(pageWordRepairs(page).get('jACCESSMORE')).toBe('ACCESSMORE');
+    // Once elsewhere proves nothing.
+    expect(pageWordRepairs(['IACCESSMORE', 'ACCESSMORE']).size).toBe(0);
   });
 });

@@ -149,8 +149,8 @@ function maskedNumber(word: string): string {
 const CODE_DIGITS: Record<string, string> = { g: '9', q: '9', O: '0', o: '0', Q: '0', D: '0', S: '5', s: '5', I: '1', l: '1', '|': '1', B: '8' };
 
 /**
- * A USSD short code ("*945*", "*737#") as OCR may read it: its closing star as "%", a mark more after it
- * ("*945*%"), a digit as the letter it resembles ("*g45*", "*9Q9*"). A closing "#" alone is kept: the code is dialled
+ * A USSD short code ("*945*", "*737#") as OCR may read it: its closing star as "%", a mark more before or after it
+ * ("*945*%", "*7799%*"), a digit as the letter it resembles ("*g45*", "*9Q9*"). A closing "#" alone is kept: the code is dialled
  * so, and statements print it so ("VIA *737#"). Only digits stand between the marks of such a code; a word that is
  * no code (letters the table does not map, more than five characters inside) is returned as read.
  */
@@ -158,7 +158,7 @@ function shortCode(word: string): string {
   // "VIA*737#", "VIAX737#": the space before the code lost, its star read as X.
   const via = /^(VIA)[*xX](\d{3,4}#)$/.exec(word);
   if (via) return `${via[1]} ${shortCode(`*${via[2]}`)}`;
-  const m = /^\*([0-9gqOoQDSsIl|B]{2,5})(\*[*%#]?|[%#])$/.exec(word);
+  const m = /^\*([0-9gqOoQDSsIl|B]{2,5})(\*[*%#]?|%\*?|#)$/.exec(word);
   if (!m || !/\d/.test(m[1])) return word;
   return `*${bankCode(m[1].replace(/[^0-9]/g, (c) => CODE_DIGITS[c] ?? c))}${m[2] === '#' ? '#' : '*'}`;
 }
@@ -307,6 +307,10 @@ export function pageWordRepairs(cells: readonly string[]): Map<string, string> {
         const candidate = word.slice(0, i) + to + word.slice(i + 1);
         if ((count.get(candidate) ?? 0) >= 2) found.add(candidate);
       }
+    // A table's rule read as an I (J, j, l) glued to a word the page prints twice or more on its own ("IACCESSMORE" under
+    // three "ACCESSMORE"): the word with the I is printed once, so it is the misreading.
+    const ruled = /^[IJjl]([A-Z]{4,})$/.exec(word)?.[1];
+    if (found.size === 0 && ruled && (count.get(ruled) ?? 0) >= 2) found.add(ruled);
     if (found.size === 1) repairs.set(word, [...found][0]);
   }
   return repairs;

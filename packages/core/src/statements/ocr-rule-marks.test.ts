@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropRuleMarks } from './ocr-rule-marks.ts';
+import { dropRuleMarks, trimRuleBars } from './ocr-rule-marks.ts';
 
 describe("a table's ruled lines read beside a photo's narrations", () => {
   it('drops the bar, brace or bracket before a narration or stuck to a word, and an I stuck to a known word', () => {
@@ -15,5 +15,18 @@ describe("a table's ruled lines read beside a photo's narrations", () => {
   it("keeps an app's bars between the parts of a narration, and words that are words or names with their I", () => {
     expect(dropRuleMarks('Transfer to Bisi Adeyemi | Zenith Bank | 690629874434')).toBe('Transfer to Bisi Adeyemi | Zenith Bank | 690629874434');
     expect(dropRuleMarks('NIP FRM IBEKWE IKEJA IMAGE')).toBe('NIP FRM IBEKWE IKEJA IMAGE');
+  });
+
+  it('drops a rule read as J or j, and before the first part of a slashed narration', () => {
+    expect(dropRuleMarks('NIP FRM HALIMA MOHAMMED/UNION IBANK/683451527436')).toBe('NIP FRM HALIMA MOHAMMED/UNION BANK/683451527436');
+    expect(dropRuleMarks('JDATA MTN 08031234567')).toBe('DATA MTN 08031234567');
+    // A word the vocabulary knows keeps its first letter (T-bills are treasury bills).
+    expect(dropRuleMarks('TBILLS INVESTMENT')).toBe('TBILLS INVESTMENT');
+  });
+
+  it("trims the bars a photo reads at a narration line's ends, not an app's separator between words", () => {
+    expect(trimRuleBars('NIP FRM CHIAMAKA ETIM/STERLING |')).toBe('NIP FRM CHIAMAKA ETIM/STERLING');
+    expect(trimRuleBars('|| 2F158538')).toBe('2F158538');
+    expect(trimRuleBars('Transfer to Bisi | Zenith Bank')).toBe('Transfer to Bisi | Zenith Bank');
   });
 });

@@ -2,9 +2,9 @@ import { isKnownWord } from './segment-words.ts';
 
 /**
  * A table's ruled lines read as marks beside a narration's words on a photo: a bar, a brace or a bracket before the
- * narration or stuck to a word ("| AIRTIME", "{REPUBLIC"), or an I stuck to the word that starts a line beside the
- * rule ("IDATA", "INIP"). The I is dropped only where the word without it is one the vocabulary knows and the word
- * with it is not; a bar between capitals is an I and is read so before this.
+ * narration or stuck to a word ("| AIRTIME", "{REPUBLIC"), or an I (J, j, T) stuck to the word that starts a line
+ * beside the rule ("IDATA", "INIP", "TBILLS"). The letter is dropped only where the word without it is one the
+ * vocabulary knows and the word with it is not; a bar between capitals is an I and is read so before this.
  */
 export function dropRuleMarks(narration: string): string {
   // Only where the narration starts: apps print " | " between the parts of a narration ("Transfer to Ada | Zenith Bank").
@@ -13,8 +13,20 @@ export function dropRuleMarks(narration: string): string {
     .split(' ')
     .map((w) => {
       const bare = w.replace(/^[{}[\]|]+(?=[A-Za-z0-9])/, '');
-      const m = /^I([A-Z]{3,})$/.exec(bare);
-      return m && isKnownWord(m[1]) && !isKnownWord(bare) ? m[1] : bare;
+      // The rule may be read as I, J, j or T, and the word may be the first part of a slashed narration
+      // ("IBANK/683451527436").
+      const m = /^[IJjT]([A-Z]{3,})(?=\/|$)/.exec(bare);
+      const whole = bare.split('/')[0];
+      return m && isKnownWord(m[1]) && !isKnownWord(whole) ? bare.slice(1) : bare;
     })
     .join(' ');
+}
+
+/**
+ * One recognised line of a narration cell without the rules at its ends: on a photo the column's ruled edge is read
+ * as a bar after the line's last word or before its first ("ETIM/STERLING |" / "BANK/941408179507"), and joined with
+ * the next line it would sit inside the narration. An app's own separator is printed between words on one line.
+ */
+export function trimRuleBars(line: string): string {
+  return line.replace(/^(?:[|{}[\]]+\s+)+/, '').replace(/(?:\s+[|{}[\]]+)+$/, '');
 }

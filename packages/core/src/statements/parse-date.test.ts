@@ -29,6 +29,9 @@ describe('parseDate', () => {
     ['2025-03-04 09:01:02', '2025-03-04'],
     ['Jan 3, 2025', '2025-01-03'],
     ['45660', '2025-01-03'],
+    // A core-banking printout's compact date (set 23), and an a2ps date whose hyphens are minus signs.
+    ['20250901', '2025-09-01'],
+    ['03\u221210\u22122025', '2025-10-03'],
   ])('%s → %s', (input, iso) => {
     expect(parseDate(input)).toBe(iso);
   });
@@ -36,6 +39,10 @@ describe('parseDate', () => {
     expect(parseDate('31/02/2025')).toBeNull();
     expect(parseDate('NIP TRANSFER')).toBeNull();
     expect(looksLikeDate('Page 1 of 3')).toBe(false);
+    // Eight digits are a date only this century, with a real month and day: a reference or a terminal number is not.
+    expect(looksLikeDate('19990901')).toBe(false);
+    expect(looksLikeDate('20251399')).toBe(false);
+    expect(looksLikeDate('12345678')).toBe(false);
   });
   it('infers month-first order from the whole column, never per row', () => {
     const col = ['01/02/2025 10:00', '01/13/2025 11:00', '02/01/2025 09:00'];

@@ -34,7 +34,8 @@ function fullYear(y: number, digits: number): number {
 }
 
 function cleanDate(input: string): string {
-  let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC')).trim().replace(/\s+/g, ' ');
+  // A minus sign or a dash between the parts (a2ps prints "03−10−2025" with U+2212) is a hyphen.
+  let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-')).trim().replace(/\s+/g, ' ');
   // A weekday before the date goes ("Mon, 24 Nov").
   s = s.replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?=\d|[A-Za-z]{3})/i, '');
   // A time after the date goes, and the comma or dot before it ("23 Nov 2025, 19:54", "Oct 26, 2025 · 8:54 PM",
@@ -58,6 +59,9 @@ export function dateParts(input: string): DateParts | null {
   }
   if (s.length < 6 || s.length > 40) return null;
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  if (m) return { kind: 'ymd', a: Number(m[3]), b: Number(m[2]), year: Number(m[1]) };
+  // A core-banking printout's compact date, year first: "20250901". Only this century and a real month and day.
+  m = /^(20\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(s);
   if (m) return { kind: 'ymd', a: Number(m[3]), b: Number(m[2]), year: Number(m[1]) };
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(s);
   if (m) return { kind: 'numeric', a: Number(m[1]), b: Number(m[2]), year: fullYear(Number(m[3]), m[3].length) };

@@ -310,3 +310,48 @@ describe('blockText', () => {
     expect(text).toContain('Opening Balance: 271,900.45');
   });
 });
+
+describe('a printout whose heading every page repeats at its top', () => {
+  it("reads the customer block printed under the heading as the statement's head, not as rows", () => {
+    // Set 23's T24 statement: the column headings in the running page header, above the bank's name.
+    const lines = [
+      line(20, [['Booking Date', 10], ['Description', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]]),
+      line(40, [['WEMA BANK PLC', 10]]),
+      line(60, [['Customer Name            : Oluwaseun Adeleke Ajayi', 10]]),
+      line(70, [['Account Number           : 0237745190', 10]]),
+      line(80, [['Statement Period         : 01 Aug 2025 to 30 Sep 2025', 10]]),
+      line(100, [['02 Aug 2025', 10], ['POS SLOT SYSTEMS IKEJA', 80], ['19,198.00', 296], ['257,302.12', 412]]),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.headerText).toEqual(expect.arrayContaining(['WEMA BANK PLC', expect.stringContaining('0237745190')]));
+    expect(t.rows.map((r) => r.description)).toEqual(['POS SLOT SYSTEMS IKEJA']);
+  });
+
+  it("keeps a later page's title out of the last row's narration when the page's head prints a date", () => {
+    // Set 23's Finacle printout: "Print Date: 02-DEC-25 09:14" in the head of page 2, above its title.
+    const heading = (page: number) => line(60, [['Tran Date', 10], ['Particulars', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], page);
+    const lines = [
+      heading(1),
+      line(80, [['30-OCT-25', 10], ['NIP TO FATIMA NWACHUKWU OPAY', 80], ['3,000.00', 296], ['57,000.00', 416]]),
+      line(89, [['TRANSPORT', 80]]),
+      line(10, [['MARINA BRANCH, 35 MARINA, LAGOS ISLAND', 10], ['Print Date:', 250], ['02-DEC-25 09:14', 300]], 2),
+      line(20, [['STATEMENT OF ACCOUNT', 150]], 2),
+      line(40, [['Sol Id : 0101 MARINA', 10], ['From : 01-OCT-25 To : 30-NOV-25', 250]], 2),
+      heading(2),
+      line(80, [['01-NOV-25', 10], ['SMS ALERT CHARGES', 80], ['20.00', 308], ['56,980.00', 416]], 2),
+    ];
+    expect(readPositionalTable(lines).rows.map((r) => r.description)).toEqual(['NIP TO FATIMA NWACHUKWU OPAY TRANSPORT', 'SMS ALERT CHARGES']);
+  });
+});
+
+describe('rules typed out in characters', () => {
+  it('leaves out a rule of minus signs (a2ps prints its hyphens as U+2212), as one of hyphens', () => {
+    const lines = [
+      line(40, [['Txn Date', 10], ['Description', 80], ['Amount', 300], ['Balance', 420]]),
+      line(50, [['\u2212'.repeat(60), 10]]),
+      line(60, [['07-10-2025', 10], ['*7111* AIRTIME MTN 09016958854', 80], ['200.00 DR', 296], ['16,402.65 CR', 412]]),
+      line(69, [['\u2212'.repeat(60), 10]]),
+    ];
+    expect(readPositionalTable(lines).rows.map((r) => r.description)).toEqual(['*7111* AIRTIME MTN 09016958854']);
+  });
+});

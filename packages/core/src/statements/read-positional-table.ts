@@ -47,7 +47,7 @@ export function spacedText(line: Line): string {
 // '#', '¥', '§': the naira sign as OCR reads it (parse-amount.ts).
 const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
 
-const TYPED_RULE = /^[-=_~*—–]{3,}$/;
+const TYPED_RULE = /^[-=_~*—–−‐‑‒―]{3,}$/;
 
 /** A label naming the holder, the account ("Account Name", "Account No.") or the period, printed above its value in a box. */
 const IDENTITY_LABEL = /^(?:(?:account|acct|customer)\s*(?:name|number|no\.?)|(?:statement\s*)?period)$/i;
@@ -249,6 +249,13 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
         if (block && !restarted && !block.lines.some((l) => l.page === page && hasDate(l))) {
           const head = new Set(pending.filter((l) => l.page === page));
           block.lines = block.lines.filter((l) => !head.has(l));
+        } else if (block && !restarted) {
+          // The page's head may print a date (a printout's "From : 01-OCT-25 To : 30-NOV-25" above its heading):
+          // above the heading, only a line with a date and a figure is a row; the title above it is the head.
+          const headY = lines[i].y;
+          const row = (l: Line) => hasDate(l) && /\d[.,]\d{2}\b/.test(l.text);
+          const above = block.lines.filter((l) => l.page === page && l.y < headY);
+          if (!above.some(row)) block.lines = block.lines.filter((l) => !above.includes(l));
         }
         if (!block || newBox || restarted || roleKey !== lastRoles) {
           // The new section's title and summary box are not lines of the previous table.
@@ -279,6 +286,7 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     return { pre: s.pre, rows, closingRow: readClosingRow(cells) };
   });
   const main = read[0];
+  const lead = main ? leadingBlock(sections[0]) : [];
   const otherSections: TableSection[] = read.slice(1).map((s) => ({
     name: sectionName(s.pre),
     headerText: blockText(s.pre),
@@ -287,7 +295,7 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
   }));
   return {
     rows: main?.rows ?? [],
-    headerText: blockText(main?.pre ?? []),
+    headerText: blockText([...(main?.pre ?? []), ...lead]),
     allText,
     headers,
     warnings,
@@ -295,6 +303,22 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     closingRow: main?.closingRow ?? null,
     ...(otherSections.length > 0 ? { otherSections } : {}),
   };
+}
+
+/** A labelled field of a customer block: "Account Number           : 0237745190". */
+const LABELLED_FIELD = /^[A-Za-z][A-Za-z .]{2,30}?\s*:\s*\S/;
+
+/**
+ * The statement's own block (bank, customer, account, period) printed under a heading that every page repeats at its
+ * top, so that it sits inside the table: the lines before the first dated line of the section's first page, when
+ * three or more of them are labelled fields. Narration lines above a centred first row are never labelled.
+ */
+function leadingBlock(section: Section): Line[] {
+  const first = section.blocks[0]?.lines ?? [];
+  const page = first[0]?.page;
+  const end = first.findIndex((l) => hasDate(l) && l.page === page && !LABELLED_FIELD.test(l.text.trim()));
+  const lead = first.slice(0, end < 0 ? 0 : end).filter((l) => l.page === page);
+  return lead.filter((l) => LABELLED_FIELD.test(l.text.trim())).length >= 3 ? lead : [];
 }
 
 /** A title naming an account and its number: "SAVINGS ACCOUNT - 0095513842", "Current Account No: 1489920317". */

@@ -22,6 +22,16 @@ describe('readStatementInfo', () => {
       '2025-10-01', '2025-10-31', 2_345_000, 46_698_914, 57_285_000, 12_931_086,
     ]);
   });
+  it('reads a number the bank printed masked, a minus sign between the parts of a date, and compact dates', () => {
+    // Set 23: an a2ps printout (U+2212 for the hyphen) and a Finacle line printer ("20250901").
+    const keystone = readStatementInfo(['Customer : ETIM BASSEY OKON        Account : ******4521', 'Period   : 01−10−2025 to 30−11−2025'], []);
+    expect([keystone.accountNumber, keystone.periodStart, keystone.periodEnd]).toEqual(['******4521', '2025-10-01', '2025-11-30']);
+    expect(readStatementInfo(['Account No: 51****4417'], []).accountNumber).toBe('******4417');
+    const union = readStatementInfo(['BRANCH: 0214 ALLEN AVENUE IKEJA     PERIOD: 20250901 - 20251031     RUN DATE: 20251103'], []);
+    expect([union.periodStart, union.periodEnd]).toEqual(['2025-09-01', '2025-10-31']);
+    // Eight digits that are no date of this century, or no real month, are no period.
+    expect(readStatementInfo(['PERIOD: 19990901 - 20251399'], []).periodStart).toBeNull();
+  });
   it('reads an unlabelled account block: the name over the bare account number, then the period', () => {
     const info = readStatementInfo(
       ['kuda.', 'Account Statement', 'Halima Zainab Abubakar', '2043598817', 'Savings (Spend Account)', '01/05/2025 - 31/05/2025'],

@@ -32,7 +32,7 @@ export function maskAccountNumber(digits: string): string | null {
  * faded scan may read a gap after a separator ("140, 950. 60").
  */
 const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?(?:\d{1,3}(?:[.,] ?\d{3})+|[\d,]+)\. ?\d{2}\)?\s*(?:DR|CR)?)`;
-const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
+const DATE = String.raw`(20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)|\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name". A bare "Name:" counts only
 // at the start of a line or a cell ("Name: IKECHUKWU …  Account No: …"), never inside "Bank Name:" or "Branch Name:";
@@ -48,6 +48,20 @@ const NAME_RE =
  */
 const NUMBER_RE =
   /(?:\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})|\baccount(?=\s*[:.]\s*\d{10}(?!\d)))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
+/**
+ * A number the bank printed masked after the same labels ("Account : ******4521", "51****4417"): ten places, stars
+ * (or x) among them, its last three digits or more shown.
+ */
+const MASKED_NUMBER_RE =
+  /(?:\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})|\baccount(?=\s*[:.]\s*[\d*]{10}(?![\d*])))\s*[:.-]?\s*((?=[\d*xX]{10}(?![\d*xX]))\d{0,6}[*xX]{2,8}\d{3,6})(?![A-Za-z\d*])/i;
+
+/** A masked number as the statement shows it, masked to its last four places as every other number is. */
+function maskedAsPrinted(printed: string | undefined): string | null {
+  if (!printed) return null;
+  const places = printed.replace(/[xX]/g, '*');
+  return `${'*'.repeat(places.length - 4)}${places.slice(-4)}`;
+}
+
 /**
  * A section title naming the account and its number, alone on its line: "CURRENT ACCOUNT - 1489920317", "CURRENT
  * ACCOUNT 3118204576 (NGN)".
@@ -70,6 +84,9 @@ const CLOSING_RE = new RegExp(String.raw`(?:closing\s*bal(?:ance|\.)?|balance\s*
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
   return name
+    // A label's colon a scan read as a letter and a dot ("Account Name H . GARBA"), or as a lone mark: no name's
+    // initial stands apart from its point.
+    .replace(/^(?:[A-Za-z]\s+)?[.:;,|]\s+(?=[A-Z])/, '')
     .split(/\s{2,}|\s\|\s|\b(?:branch|print(?:ed)?\.?\s*date|start\s*date|period|currency|account\s*(?:number|no|type))\b\s*[:.]?/i)[0]
     .replace(/\s*\b(?:account\s+)?statement(?:\s+of\s+account)?\s*$/i, '')
     .replace(/[|:;,.\-\s]+$/, '')
@@ -112,7 +129,8 @@ export function readStatementInfo(
   const scan = (lines: readonly string[]) => {
     for (const raw of lines) {
       // Two spaces mark a gap between cells ("Account Name  ADA OKAFOR  Print Date"): keep them.
-      const spaced = raw.normalize('NFKC').replace(/[ \t]{3,}/g, '  ').trim();
+      // A minus sign or dash between a date's parts ("01−10−2025", a2ps's hyphen) is a hyphen.
+      const spaced = raw.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[ \t]{3,}/g, '  ').trim();
       // A scan's label misread by one letter ("Total Dehits") is the label.
       const line = options.ocr ? repairSummaryLabelSlips(spaced) : spaced;
       if (!info.accountName) {
@@ -129,6 +147,7 @@ export function readStatementInfo(
       if (!info.accountNumber) {
         const m = NUMBER_RE.exec(line);
         if (m) info.accountNumber = maskAccountNumber(m[1]);
+        else info.accountNumber = maskedAsPrinted(MASKED_NUMBER_RE.exec(line)?.[1]);
       }
       if (!info.periodStart) {
         const m = PERIOD_RE.exec(line);

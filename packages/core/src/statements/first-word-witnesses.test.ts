@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { repairFirstWords } from './first-word-witnesses.ts';
+
+describe("a scan's first word put back by the document's other narrations", () => {
+  // Set 18's Access phone photo: "|NIP" against the table's rule read "Tip", "INP", "Ini".
+  const page = [
+    'NIP TRF TO IBRAHIM OKAFOR/GTBANK',
+    'NIP CHARGE + VAT',
+    'INP TRF TO AMINAT OKONKWO/MONIEPOINT MFB',
+    'Ini TRF TO CHIAMAKA UZOR/STERLING BANK',
+    'NIP CHARGE + VAT',
+    'NIP TRF TO GODWIN MOHAMMED/STANBIC IBTC',
+    'Tip CHARGE + VAT',
+    'USSD TRF TO ADA OBI',
+    'NIP TRF TO MUSA OKORO/ACCESS BANK',
+    'NIP TRF TO BOLA ADE/KUDA',
+  ];
+
+  it('takes the word the same tail starts with, or for an unknown word the one its second word follows', () => {
+    expect(repairFirstWords(page)).toEqual([
+      'NIP TRF TO IBRAHIM OKAFOR/GTBANK',
+      'NIP CHARGE + VAT',
+      'NIP TRF TO AMINAT OKONKWO/MONIEPOINT MFB',
+      'NIP TRF TO CHIAMAKA UZOR/STERLING BANK',
+      'NIP CHARGE + VAT',
+      'NIP TRF TO GODWIN MOHAMMED/STANBIC IBTC',
+      'NIP CHARGE + VAT',
+      // Another word that shares the tail, far from NIP, is another narration.
+      'USSD TRF TO ADA OBI',
+      'NIP TRF TO MUSA OKORO/ACCESS BANK',
+      'NIP TRF TO BOLA ADE/KUDA',
+    ]);
+  });
+
+  it('needs witnesses enough: one other row, or as many rows against, prove nothing', () => {
+    expect(repairFirstWords(['NIP CHARGE + VAT', 'Tip CHARGE + VAT'])).toEqual(['NIP CHARGE + VAT', 'Tip CHARGE + VAT']);
+    expect(repairFirstWords(['NIP TRF TO A', 'NIP TRF TO B', 'INP TRF TO C', 'WEB TRF TO D', 'WEB TRF TO E'])[2]).toBe('INP TRF TO C');
+    // Set 22's UBA screenshots read "VAT" as "WAT" on three rows of four: the one read right stays.
+    const vat = ['WAT ON NIP TRANSFER CHARGE', 'VAT ON NIP TRANSFER CHARGE', 'WAT ON NIP TRANSFER CHARGE', 'WAT ON NIP TRANSFER CHARGE'];
+    expect(repairFirstWords(vat)[1]).toBe('VAT ON NIP TRANSFER CHARGE');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * A scan's narration whose first word OCR misread, put back by the document's other narrations: a photo's first
+ * word sits against the table's rule, which OCR reads into it ("|NIP" becomes "Ini", "Ine", "Tip", "INP"). The
+ * other rows witness the word: the other narrations with exactly the same words after it start with one word, at
+ * least twice and more often than with all other words together ("NIP CHARGE + VAT"); or, for a first word no
+ * vocabulary knows, the other narrations with the same second word do so, at least three times ("NIP TRF TO …"). The witnessed word must be within
+ * two letters of what was read, so a different narration that shares its tail ("USSD TRF TO") is never rewritten.
+ */
+import { editDistance } from './column-dictionary.ts';
+import { isKnownWord } from './segment-words.ts';
+
+/** Other narrations' first words, counted, by a key (their tail, or their second word). */
+function firstWordsBy(parts: readonly ([string, string] | null)[], key: (tail: string) => string): Map<string, Map<string, number>> {
+  const by = new Map<string, Map<string, number>>();
+  for (const p of parts) {
+    if (!p) continue;
+    const k = key(p[1]);
+    const seen = by.get(k) ?? new Map<string, number>();
+    seen.set(p[0], (seen.get(p[0]) ?? 0) + 1);
+    by.set(k, seen);
+  }
+  return by;
+}
+
+/**
+ * The word the other narrations start with (leaving this reading out): seen at least `min` times, and more often than
+ * every other first word together (other rows' misreadings of it among them).
+ */
+function witnessed(seen: Map<string, number> | undefined, read: string, min: number): string | null {
+  const others = [...(seen ?? [])].filter(([w]) => w !== read).sort((a, b) => b[1] - a[1]);
+  const rest = others.slice(1).reduce((n, [, c]) => n + c, 0);
+  if (others.length === 0 || others[0][1] < min || others[0][1] <= rest) return null;
+  const [word] = others[0];
+  const close = word.length >= 3 && Math.abs(word.length - read.length) <= 1 && editDistance(word.toUpperCase(), read.toUpperCase()) <= 2;
+  return close ? word : null;
+}
+
+export function repairFirstWords(narrations: readonly string[]): string[] {
+  const parts = narrations.map((n) => {
+    const m = /^(\S+) (\S.*)$/.exec(n);
+    return m ? ([m[1], m[2]] as [string, string]) : null;
+  });
+  const byTail = firstWordsBy(parts, (tail) => tail);
+  const bySecond = firstWordsBy(parts, (tail) => tail.split(' ')[0]);
+  return narrations.map((n, i) => {
+    const p = parts[i];
+    if (!p) return n;
+    const [first, tail] = p;
+    const word = witnessed(byTail.get(tail), first, 2) ?? (isKnownWord(first) ? null : witnessed(bySecond.get(tail.split(' ')[0]), first, 3));
+    // A screenshot may misread one word alike on most rows ("WAT ON NIP TRANSFER CHARGE"): a word the vocabulary
+    // knows is never traded for one it does not.
+    if (!word || (isKnownWord(first) && !isKnownWord(word))) return n;
+    return `${word} ${tail}`;
+  });
+}
