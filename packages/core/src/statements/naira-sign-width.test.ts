@@ -15,6 +15,9 @@ describe('a naira sign read as a digit', () => {
     expect(wideDigitAsNaira(word([['-', 25], ['8', 66], ['4', 51], [',', 14], ['0', 45], ['0', 46], ['0', 45], ['.', 14], ['0', 45], ['0', 46]])).text).toBe('-₦4,000.00');
     // "+₦85.56" read "+#885.56": a sliver of the sign read "#", the rest a wide 8.
     expect(wideDigitAsNaira(word([['+', 48], ['#', 28], ['8', 65], ['8', 46], ['5', 46], ['.', 14], ['5', 46], ['6', 46]])).text).toBe('+₦85.56');
+    // Set 22's Kuda screens: a sliver of the sign read "%" or "}", the rest a wide 4 ("-%46,900.00" for -₦6,900.00).
+    expect(wideDigitAsNaira(word([['-', 23], ['%', 20], ['4', 61], ['6', 42], [',', 12], ['9', 41], ['0', 41], ['0', 41], ['.', 12], ['0', 41], ['0', 41]])).text).toBe('-₦6,900.00');
+    expect(wideDigitAsNaira(word([['-', 23], ['}', 18], ['4', 61], ['1', 43], [',', 13], ['5', 43], ['0', 42], ['0', 42], ['.', 13], ['0', 42], ['0', 44]])).text).toBe('-₦1,500.00');
   });
   it('leaves figures whose digits are all as wide, a full sign before a wide box, and numbers without kobo', () => {
     const plain = word([['-', 25], ['8', 45], ['4', 46], [',', 14], ['0', 45], ['0', 46], ['0', 45], ['.', 14], ['0', 45], ['0', 46]]);

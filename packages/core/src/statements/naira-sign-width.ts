@@ -3,14 +3,15 @@ import type { RecognisedWord } from '../documents/ocr-engine.ts';
 /**
  * The naira sign is not in the recogniser's alphabet: it reads it as a letter or a mark ("N", "#", "§"), or as a
  * digit — "-84,000.00" for "-₦4,000.00", "+#885.56" for "+₦85.56", "Bal: 483,878.02" for "Bal: ₦83,878.02" — and
- * a figure with no balance beside it (an app's history) cannot be put right by arithmetic. The characters' boxes
+ * a figure with no balance beside it (an app's history) cannot be put right by arithmetic. A sliver of the sign may be
+ * read as a mark of its own before the wide digit ("#", "%", "}": "-%46,900.00" for "-₦6,900.00"). The characters' boxes
  * tell it apart: the sign is wider than a digit (about 1.45 times in the apps' fonts), while a figure's digits
  * other than 1 are about as wide. A first digit at least `WIDER` times the figure's other digits, after the sign or a mark read for part of
  * the naira sign, is the naira sign.
  */
 const WIDER = 1.35;
 const MERGED = 1.8;
-const FIGURE = /^([-+−–]?)([N#§¥$₦]*)(\d)([\d,]*[.,]\d{2})$/;
+const FIGURE = /^([-+−–]?)([N#§¥$₦%{}]*)(\d)([\d,]*[.,]\d{2})$/;
 
 function median(xs: readonly number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
