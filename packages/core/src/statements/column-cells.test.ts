@@ -198,4 +198,32 @@ describe('cellsOfLine', () => {
     const dated = cellsOfLine({ page: 1, y: 10, h: 30, segments: [d, { ...run('POS', 850, 900), conf: 90 }], text: '' }, columns, [620, 832, 1454]);
     expect(dated.get('valueDate')).toEqual(['10 Nov 2025 Mon']);
   });
+
+  it("keeps a direction before a figure with it, and a printed whole figure in its column whole", () => {
+    // Set 24: Wema's "CR 420,000.00" and Carbon's "N 245,000", run in one piece with the narration's last words
+    // across the boundary that figures with kobo set.
+    const columns: Column[] = [
+      { role: 'description', x0: 139, x1: 400 },
+      { role: 'amount', x0: 470, x1: 500 },
+      { role: 'balance', x0: 514, x1: 556 },
+    ];
+    const credit = run('CR 420,000.00', 454, 500);
+    expect(cellsOfLine({ page: 1, y: 10, h: 9, segments: [credit], text: credit.text }, columns, [460, 508]).get('amount')).toEqual(['CR 420,000.00']);
+    const whole = run('(N 75,500)', 525, 566);
+    const cells = cellsOfLine({ page: 1, y: 10, h: 9, segments: [whole], text: whole.text }, [columns[0], { role: 'amount', x0: 540, x1: 566 }], [535]);
+    expect(cells.get('amount')).toEqual(['(N 75,500)']);
+    // After a figure, a direction is that figure's own: "12,638.00 DR 463,773.92".
+    const pair = run('12,638.00 DR 463,773.92', 300, 556, [
+      [0, 0.39],
+      [0.41, 0.55],
+      [0.7, 1],
+    ]);
+    const figures: Column[] = [
+      { role: 'description', x0: 139, x1: 280 },
+      { role: 'amount', x0: 300, x1: 400 },
+      { role: 'balance', x0: 480, x1: 556 },
+    ];
+    const read = cellsOfLine({ page: 1, y: 10, h: 9, segments: [pair], text: pair.text }, figures, [290, 460]);
+    expect([read.get('amount'), read.get('balance')]).toEqual([['12,638.00 DR'], ['463,773.92']]);
+  });
 });

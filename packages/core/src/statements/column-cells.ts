@@ -1,3 +1,4 @@
+import { looksLikeAmount } from './parse-amount.ts';
 import { noteCellConfidence } from './cell-confidence.ts';
 import type { LineCells } from './build-rows.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
@@ -93,6 +94,8 @@ function placedWords(segment: Segment): Segment[] {
 const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
 
 const DAY_WORD = /^\d{1,2}$/;
+/** A word that opens a figure's cell: its direction or its currency. */
+const FIGURE_MARK = /^(?:DR|CR|NGN|₦|=N=|N)$/i;
 const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[-,.]?$/i;
 
 const TIME_WORD = /^\d{1,2}:\d{2}(?::\d{2})?$/;
@@ -181,7 +184,12 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
   };
   for (const s of line.segments) {
     // A run that sits inside one column is one cell; only runs that cross a boundary are split into words.
-    const whole = columnAt(s.x0 + 0.5) === columnAt(s.x1 - 0.5) ? columnAt((s.x0 + s.x1) / 2) : -1;
+    // So is a printed whole figure ending under a heading of figures, its currency and brackets with it ("(N 75,500)"),
+    // though it reaches left of where the column's figures with kobo start. Not OCR's: a mark read beside a scan's
+    // figure ("- 482,714.10 CR") is no part of it.
+    const endsIn = columnAt(s.x1 - 0.5);
+    const figure = s.conf === undefined && FIGURES.has(columns[endsIn].role) && looksLikeAmount(s.text);
+    const whole = columnAt(s.x0 + 0.5) === endsIn ? columnAt((s.x0 + s.x1) / 2) : figure ? endsIn : -1;
     if (whole >= 0) {
       const role = columns[whole].role;
       const list = cells.get(role) ?? [];
@@ -207,6 +215,11 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
     // keeps its "06" with "Oct".
     for (let k = words.length - 2; k >= 0; k--) {
       if (placed[k] !== placed[k + 1] && DAY_WORD.test(words[k].text) && MONTH_WORD.test(words[k + 1].text)) placed[k] = placed[k + 1];
+      // A direction or a currency printed before a figure ("CR 420,000.00", "NGN 5,000.00") is the figure's, though
+      // it reaches left of where the column's short figures start; after a figure it is that figure's own
+      // ("12,638.00 DR 463,773.92").
+      const opensFigure = FIGURE_MARK.test(words[k].text) && !(k > 0 && MONEY_WORD.test(words[k - 1].text));
+      if (placed[k] !== placed[k + 1] && opensFigure && MONEY_WORD.test(words[k + 1].text) && FIGURES.has(columns[placed[k + 1]].role)) placed[k] = placed[k + 1];
     }
     // A date's column holds a date: a word of the run that is no part of one, at the end of what fell there, starts
     // the narration beside it. A photo's narration read in one piece with its value date ("10-Nov-25 IPOS PURCHASE")

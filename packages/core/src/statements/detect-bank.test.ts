@@ -10,6 +10,11 @@ describe('detectBank', () => {
     expect(detectBank(['Account Name: ADA'], 'x.pdf', 'opay')).toBe('opay');
     expect(detectBank(['Lagos Cooperative Microfinance Bank'], undefined, null)).toBe('other');
     expect(detectBank([], undefined, null)).toBeNull();
+    // Set 24: a cooperative society and a payroll lender licensed as a finance company are institutions we do not
+    // list by name.
+    expect(detectBank(['HarvestCircle Cooperative Savings & Credit Society', 'Member Statement of Account'], undefined, null)).toBe('other');
+    expect(detectBank(['PAYSURE CREDIT LIMITED - Payroll Lending', 'Licensed by CBN as a Finance Company'], undefined, null)).toBe('other');
+    expect(detectBank(['ACCOUNT STATEMENT', 'Account Name: ADA'], undefined, null)).toBeNull();
   });
 
   it('knows a POS agent’s own bank from the settlement of its terminals, not from a purchase at someone else’s', () => {

@@ -119,7 +119,8 @@ export function detectBank(
     for (const [bank, re] of BANK_NAMES) if (re.test(name)) return bank;
   }
   if (layoutBank) return layoutBank;
-  // A bank we do not list by name (the first lines name it).
-  if (/micro\s*finance|\bmfb\b|\bbank\b/i.test(headerText.slice(0, 3).join('\n'))) return 'other';
+  // A bank we do not list by name, or another lender or savings institution (the first lines name it): a finance
+  // company, a cooperative society.
+  if (/micro\s*finance|\bmfb\b|\bbank\b|\bfinance\s+company\b|\bcredit\s+(?:limited|ltd)\b|co-?operative|\bsociety\b/i.test(headerText.slice(0, 3).join('\n'))) return 'other';
   return null;
 }

@@ -82,6 +82,25 @@ describe('parseAmount', () => {
     expect(parseAmount('38.328 61')).toBeNull();
     expect(parseAmount('328 61', { ocr: true })?.kobo).not.toBe(32861);
   });
+  it('reads the naira sign typed =N=, lost to a font (? or U+FFFD), or the currency after the figure', () => {
+    // Set 24: a typewriter's "=N=", a font without the naira glyph, a wallet's "NGN" suffix, a trailing minus.
+    expect(parseAmount('=N=26,150.00')).toEqual({ kobo: 2615000, sign: 0 });
+    expect(parseAmount('(=N=1.88)')).toEqual({ kobo: 188, sign: -1 });
+    expect(parseAmount('?13,000.00')).toEqual({ kobo: 1300000, sign: 0 });
+    expect(parseAmount('\uFFFD42,150.75')).toEqual({ kobo: 4215075, sign: 0 });
+    expect(parseAmount('20,000.00 NGN')).toEqual({ kobo: 2000000, sign: 0 });
+    expect(parseAmount('155,000.00-')).toEqual({ kobo: 15500000, sign: -1 });
+    // A question mark before words is no amount.
+    expect(parseAmount('?ABC')).toBeNull();
+  });
+  it('takes whole naira as money only with the currency before it', () => {
+    expect(looksLikeAmount('N 23,000')).toBe(true);
+    expect(looksLikeAmount('(N 75,500)')).toBe(true);
+    expect(parseAmount('(N 75,500)')).toEqual({ kobo: 7550000, sign: -1 });
+    // Bare digits may be a reference, a terminal or a phone number.
+    expect(looksLikeAmount('23,000')).toBe(false);
+    expect(looksLikeAmount('08031234567')).toBe(false);
+  });
   it('looksLikeAmount', () => {
     expect(looksLikeAmount('1,234.00')).toBe(true);
     expect(looksLikeAmount('2025')).toBe(false);

@@ -31,6 +31,7 @@ const OCR_DIGITS: Record<string, string> = {
 
 /**
  * Reads an amount such as `₦1,234.50`, `NGN 1,234.50`, `(1,234.50)`, `1,234.50 DR`, `-300.00`, `+300.00`, `1234.5`.
+ * The naira sign may be typed `=N=` (the typewriter's way), or come out `?` or U+FFFD from a font that lacks it.
  * Returns null for text that is not an amount. Exact: no floating point on the way to kobo.
  */
 export function parseAmount(input: string, options: { ocr?: boolean } = {}): ParsedAmount | null {
@@ -57,7 +58,8 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
       .replace(/^([-+]?\d{1,3}(?: \d{3})+) (\d{2})$/, (_, whole: string, kobo: string) => `${whole.replace(/ /g, ',')}.${kobo}`);
   }
   s = s.replace(/\s+/g, '');
-  let upper = s.toUpperCase();
+  // The currency after the figure ("20,000.00 NGN", a wallet's export).
+  let upper = s.toUpperCase().replace(/(?<=\d)(?:NGN|NAIRA|₦)$/, '');
   const suffix = /(DR|CR|D|C)\.?$/.exec(upper);
   if (suffix && /\d/.test(upper.slice(0, suffix.index))) {
     sign = suffix[1].startsWith('D') ? -1 : 1;
@@ -80,12 +82,12 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   // Any other mark between a sign and a whole figure is the naira sign misread ("+X49,750.00", "-}8,500.00",
   // "-8&77,450.00"): no letter or mark belongs inside a figure, and the figure after it is complete.
   if (options.ocr) upper = upper.replace(SIGN_THEN_MARK, '$1');
-  upper = upper.replace(/^(NGN|NAIRA|₦|N(?=[\d(+-]))/, '');
-  upper = upper.replace(/^([+-])(NGN|₦|N)/, '$1');
+  upper = upper.replace(/^(NGN|NAIRA|₦|=N=|N(?=[\d(+-])|[?\uFFFD](?=\d))/, '');
+  upper = upper.replace(/^([+-])(NGN|₦|=N=|N|[?\uFFFD](?=\d))/, '$1');
   if (upper.startsWith('(') && upper.endsWith(')')) {
     sign = -1;
     upper = upper.slice(1, -1);
-    upper = upper.replace(/^(NGN|₦|N(?=\d))/, '');
+    upper = upper.replace(/^(NGN|₦|=N=|N(?=\d)|[?\uFFFD](?=\d))/, '');
   }
   if (upper.startsWith('-')) {
     sign = -1;
@@ -97,7 +99,7 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
     sign = -1;
     upper = upper.slice(0, -1);
   }
-  upper = upper.replace(/^(NGN|₦|N(?=\d))/, '');
+  upper = upper.replace(/^(NGN|₦|=N=|N(?=\d)|[?\uFFFD](?=\d))/, '');
   let body = upper;
   // Look-alikes are repaired inside something shaped like a number (a digit, or kobo after a point: "S,OOO.OO"),
   // never made into one: a speck read as "Bb" is no ₦88.
@@ -127,5 +129,11 @@ export function parseSignedAmount(input: string, options: { ocr?: boolean } = {}
 
 /** True when the text looks like an amount (for column inference). */
 export function looksLikeAmount(input: string): boolean {
-  return /\d/.test(input) && /[.,]\d{2}\b|^\s*[-+(₦N]*\s*\d[\d,]*\.\d{2}/.test(input) && parseAmount(input) !== null;
+  return (/\d/.test(input) && /[.,]\d{2}\b|^\s*[-+(₦N=?\uFFFD]*\s*\d[\d,]*\.\d{2}/.test(input) && parseAmount(input) !== null) || WHOLE_NAIRA.test(input.trim());
 }
+
+/**
+ * Whole naira with the currency before it ("N 23,000", "(N 75,500)", "₦5,000", "-₦500"), as an app or a small
+ * lender prints amounts without kobo: the sign makes it money where bare digits could be a reference.
+ */
+const WHOLE_NAIRA = /^[-+]?\(?\s*(?:₦|=N=|NGN|N)\s?\d{1,3}(?:,\d{3})*\s*\)?-?$/;

@@ -32,6 +32,16 @@ describe('readStatementInfo', () => {
     // Eight digits that are no date of this century, or no real month, are no period.
     expect(readStatementInfo(['PERIOD: 19990901 - 20251399'], []).periodStart).toBeNull();
   });
+  it('reads summary figures typed =N=, in whole naira, with a trailing minus or spaced thousands, and a member name', () => {
+    // Set 24's summaries: Unity's "=N=", Carbon's whole naira, a payroll lender's trailing minus, a cooperative's
+    // member, and thousands set apart by spaces.
+    expect(readStatementInfo(['Opening Balance:   =N=187,432.50'], []).openingBalance).toBe(18743250);
+    const carbon = readStatementInfo(['Opening balance   N 87,400', 'Money out   (N 833,450)'], []);
+    expect([carbon.openingBalance, carbon.totalDebits]).toEqual([8740000, 83345000]);
+    expect(readStatementInfo(['Opening Balance                155,000.00-'], []).openingBalance).toBe(-15500000);
+    expect(readStatementInfo(['Opening Balance   N 1 250 000.00'], []).openingBalance).toBe(125000000);
+    expect(readStatementInfo(['Member Name  Ngozi Chiamaka Uzor'], []).accountName).toBe('Ngozi Chiamaka Uzor');
+  });
   it('reads an unlabelled account block: the name over the bare account number, then the period', () => {
     const info = readStatementInfo(
       ['kuda.', 'Account Statement', 'Halima Zainab Abubakar', '2043598817', 'Savings (Spend Account)', '01/05/2025 - 31/05/2025'],

@@ -31,14 +31,16 @@ export function maskAccountNumber(digits: string): string | null {
  * the whole figure is taken, never its first group ("197.34"), and the amount reader tells the decimal point. A
  * faded scan may read a gap after a separator ("140, 950. 60").
  */
-const AMOUNT = String.raw`([-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*\(?(?:\d{1,3}(?:[.,] ?\d{3})+|[\d,]+)\. ?\d{2}\)?\s*(?:DR|CR)?)`;
+// Or whole naira with the currency before it ("N 87,400", "(N 833,450)"), as an app that prints no kobo does. A
+// figure's thousands may be set apart by spaces ("N 1 250 000.00").
+const AMOUNT = String.raw`((?:[-+(]?\s*(?:₦|NGN|=N=|N|[#¥§]+|[?\uFFFD](?=\d))?\s*\(?(?:\d{1,3}(?:[.,] ?\d{3})+|\d{1,3}(?: \d{3})+|[\d,]+)\. ?\d{2}\)?-?\s*(?:DR|CR)?)|(?:[-+]?\(?\s*(?:₦|NGN|=N=|N)\s?\d{1,3}(?:,\d{3})*\)?(?![\d.,]| \d)))`;
 const DATE = String.raw`(20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)|\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
 // Business accounts (Moniepoint, bank SME statements) label the holder "Business Name". A bare "Name:" counts only
 // at the start of a line or a cell ("Name: IKECHUKWU …  Account No: …"), never inside "Bank Name:" or "Branch Name:";
 // without its colon, "Name" or "Customer" only as a line's first cell ("Name  FATIMA …", a spreadsheet's label cell).
 const NAME_RE =
-  /(?:\b(?:account\s*name|customer\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
+  /(?:\b(?:account\s*name|customer\s*name|member\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
 /**
  * An account number after its label ("Account Number", "Acct No", a label its cell cut short, "Account Numb", or
  * "Account:" right before ten digits); a
