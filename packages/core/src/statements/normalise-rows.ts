@@ -1,7 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import { parseAmount, type ParsedAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
-import { keepFiguresTheTotalsCount, restoreFromPrintedTotals, type PrintedTotals } from './printed-totals-figures.ts';
+import { closingByPrintedTotals, keepFiguresTheTotalsCount, restoreFromPrintedTotals, type PrintedTotals } from './printed-totals-figures.ts';
 import type { RawRow } from './types.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
 import { restoreMisreadAmounts, restoreMisreadBalanceRuns, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
@@ -261,7 +261,12 @@ export function normaliseRows(
       if (found.length === 0) found.push(...fillUnreadBalances(oldestFirst, opening, closing, doubts));
       if (found.length === 0) found.push(...restoreMisreadRun(oldestFirst, opening, closing));
       if (found.length === 0) {
-        const runs = restoreMisreadBalanceRuns(oldestFirst, opening, closing, options.printedTotals);
+        const runs = restoreMisreadBalanceRuns(
+          oldestFirst,
+          opening,
+          closing,
+          closingByPrintedTotals(oldestFirst, opening, options.printedTotals),
+        );
         found.push(...runs.dates);
         if (runs.closing !== undefined) summaryClosing = runs.closing;
       }

@@ -213,20 +213,17 @@ const MAX_BALANCE_RUN = 4;
  * `298,562.62` and `208,525.74`), put back where the rows around them prove it: the balance before the run is
  * settled by the row above, the amounts as read carry it to the balance the row after the run starts from, and each
  * balance in between is one digit from what they give. At the foot the run must reach the printed closing balance,
- * or, where the rows add up to both printed totals to the kobo, the opening balance plus money in less money out; a
- * closing balance misread by a digit itself is then put back too. One misread balance is `restoreMisreadBalances`'s.
+ * or `byTotals`, the closing balance the printed totals prove (`closingByPrintedTotals`); a closing balance misread by
+ * a digit itself is then put back too. One misread balance is `restoreMisreadBalances`'s.
  */
 export function restoreMisreadBalanceRuns(
   rows: ValueRow[],
   opening: Kobo | null,
   closing: Kobo | null,
-  totals?: { in: Kobo | null; out: Kobo | null },
+  byTotals: Kobo | null,
 ): { dates: string[]; closing?: Kobo } {
   const dates: string[] = [];
   let closingRead: Kobo | undefined;
-  const moneyIn = rows.reduce((n, r) => n + Math.max(0, r.amount), 0);
-  const moneyOut = rows.reduce((n, r) => n - Math.min(0, r.amount), 0);
-  const byTotals = opening !== null && totals?.in === moneyIn && totals?.out === moneyOut ? opening + moneyIn - moneyOut : null;
   for (let i = 0; i + 1 < rows.length; i++) {
     const before = balanceBefore(rows, i, opening);
     if (before === null || follows(rows, i, opening) || !settledBefore(rows, i, opening)) continue;

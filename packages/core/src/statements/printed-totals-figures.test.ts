@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRows } from './normalise-rows.ts';
+import { closingByPrintedTotals } from './printed-totals-figures.ts';
 import { reconcileBalances } from './reconcile-balances.ts';
 import { numbersWarnings } from './numbers-warnings.ts';
 import { emptyRawRow, type RawRow } from './types.ts';
@@ -85,5 +86,18 @@ describe('a misread amount the printed total witnesses', () => {
     expect(off.rows[1].amount).toBe(-166700);
     const sure = normaliseRows(last('1,667.00', 96), { ocr: true, openingBalance: 64487025, closingBalance: 64121326, printedTotals: { in: null, out: 365700 } });
     expect(sure.rows[1].amount).toBe(-166700);
+  });
+});
+
+describe('the closing balance the printed totals prove', () => {
+  const rows = [{ amount: 500000 }, { amount: -12000 }, { amount: -62 }];
+  it('is the opening balance plus money in less money out when the rows add up to both totals', () => {
+    expect(closingByPrintedTotals(rows, 100000, { in: 500000, out: 12062 })).toBe(587938);
+  });
+  it('is unknown when a total disagrees, one is not printed, or there is no opening balance', () => {
+    expect(closingByPrintedTotals(rows, 100000, { in: 500000, out: 12000 })).toBeNull();
+    expect(closingByPrintedTotals(rows, 100000, { in: 500000, out: null })).toBeNull();
+    expect(closingByPrintedTotals(rows, null, { in: 500000, out: 12062 })).toBeNull();
+    expect(closingByPrintedTotals(rows, 100000, undefined)).toBeNull();
   });
 });

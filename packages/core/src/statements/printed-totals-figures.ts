@@ -15,6 +15,21 @@ export interface PrintedTotals {
 }
 
 /**
+ * The closing balance the printed totals prove: where the rows add up to both printed totals to the kobo, the opening
+ * balance plus money in less money out; else null.
+ */
+export function closingByPrintedTotals(
+  rows: readonly Pick<ValueRow, 'amount'>[],
+  opening: Kobo | null,
+  totals: PrintedTotals | undefined,
+): Kobo | null {
+  if (opening === null || !totals) return null;
+  const moneyIn = totalOnSide(rows, 'in');
+  const moneyOut = totalOnSide(rows, 'out');
+  return totals.in === moneyIn && totals.out === moneyOut ? opening + moneyIn - moneyOut : null;
+}
+
+/**
  * A scan's figure that the running balance put back as a misreading, where the printed total on its side counts the
  * figure as read: the total and the figure were printed so, changed together (a debit raised by ₦4.00 and the total
  * of money out with it). A misread figure is never counted by the total printed beside it, so the figure goes back
