@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseLetterSpacing, joinCounterparty } from './clean-text.ts';
+import { collapseLetterSpacing, dashesAsHyphens, joinCounterparty } from './clean-text.ts';
 import { segmentWords } from './segment-words.ts';
 import { cleanAccountName } from './read-statement-info.ts';
 
@@ -51,5 +51,12 @@ describe('text cleaning', () => {
     // A scan's label colon read as "H ." before the name; an initial keeps its point.
     expect(cleanAccountName('H . GARBA AMINU DANJUMA')).toBe('GARBA AMINU DANJUMA');
     expect(cleanAccountName('A. GARBA AMINU')).toBe('A. GARBA AMINU');
+  });
+});
+
+describe('dashes', () => {
+  it('reads every dash and the minus sign as a hyphen, and leaves other text alone', () => {
+    expect(dashesAsHyphens('03\u221210\u22122025 \u2013500.00 \u2014 \u2010\u2011\u2012\u2015')).toBe('03-10-2025 -500.00 - ----');
+    expect(dashesAsHyphens('POS/WEB-PURCHASE ~ 1,000.00')).toBe('POS/WEB-PURCHASE ~ 1,000.00');
   });
 });

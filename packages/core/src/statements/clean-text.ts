@@ -1,6 +1,12 @@
 import { segmentWords } from './segment-words.ts';
 
 /**
+ * Every dash and the minus sign as a hyphen: a2ps prints a date "03−10−2025" with U+2212, a generator a debit
+ * "–500.00" with an en dash, a header "01 Oct 2025 — 31 Oct 2025" with an em dash.
+ */
+export const dashesAsHyphens = (text: string): string => text.replace(/[\u2010-\u2015\u2212]/g, '-');
+
+/**
  * Some banks' generators print narrations letter by letter ("E L E C T R O N IC M O N E Y", "M o b /D G BN K").
  * Collapses such runs for matching and display; text written normally is left as it is.
  */

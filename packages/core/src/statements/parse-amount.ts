@@ -1,4 +1,5 @@
 import type { Kobo } from '../contract.ts';
+import { dashesAsHyphens } from './clean-text.ts';
 
 export interface ParsedAmount {
   /** Always ≥ 0. */
@@ -45,7 +46,7 @@ export function parseAmount(input: string, options: { ocr?: boolean } = {}): Par
   }
   if (s === '') return null;
   let sign: -1 | 0 | 1 = 0;
-  s = s.replace(/[\u2212\u2012\u2013\u2014]/g, '-');
+  s = dashesAsHyphens(s);
   // OCR may read the decimal point as a gap ("38.328 61"): only where thousands groups prove the kobo follow. A
   // gap after a thousands separator ("10, 000 00", a faded scan) is no gap in the figure.
   // Every separator read as a gap ("16 306 12" for 16,306.12): groups of three, then two, are thousands and kobo.

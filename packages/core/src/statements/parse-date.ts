@@ -2,6 +2,7 @@
  * Dates as Nigerian statements print them. The day/month order of numeric dates is inferred from the whole
  * column (never guessed row by row): `inferDateFormat(values)` then `parseDateWith(format, value)`.
  */
+import { dashesAsHyphens } from './clean-text.ts';
 
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
@@ -35,7 +36,7 @@ function fullYear(y: number, digits: number): number {
 
 function cleanDate(input: string): string {
   // A minus sign or a dash between the parts (a2ps prints "03−10−2025" with U+2212) is a hyphen.
-  let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-')).trim().replace(/\s+/g, ' ');
+  let s = (/^[\x20-\x7e]*$/.test(input) ? input : dashesAsHyphens(input.normalize('NFKC'))).trim().replace(/\s+/g, ' ');
   // A weekday before the date goes ("Mon, 24 Nov").
   s = s.replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?=\d|[A-Za-z]{3})/i, '');
   // A time after the date goes, and the comma or dot before it ("23 Nov 2025, 19:54", "Oct 26, 2025 · 8:54 PM",

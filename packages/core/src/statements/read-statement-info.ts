@@ -1,6 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import { parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
+import { dashesAsHyphens } from './clean-text.ts';
 import { addresseeName, BARE_NUBAN } from './addressee-name.ts';
 import { repairSummaryLabelSlips } from './summary-label-slips.ts';
 import type { ClosingRow } from './types.ts';
@@ -41,21 +42,25 @@ const DATE = String.raw`(20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)|\
 // without its colon, "Name" or "Customer" only as a line's first cell ("Name  FATIMA …", a spreadsheet's label cell).
 const NAME_RE =
   /(?:\b(?:account\s*name|customer\s*name|member\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
+/** The labels an account number follows ("Account Number", "Acct No", a label its cell cut short, "Account Numb"). */
+const NUMBER_LABEL = String.raw`\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})`;
 /**
- * An account number after its label ("Account Number", "Acct No", a label its cell cut short, "Account Numb", or
- * "Account:" right before ten digits); a
- * spreadsheet may keep Excel's text mark before it (`'4481203395`). Its digits
- * may be grouped by single spaces or dashes, but it ends where a word begins: a scan's "0117654329  5avings" (OCR's
- * `5` for the S of "Savings") is ten digits, not eleven.
+ * An account number after its label, or after "Account:" right before ten digits; a spreadsheet may keep Excel's
+ * text mark before it (`'4481203395`). Its digits may be grouped by single spaces or dashes, but it ends where a word
+ * begins: a scan's "0117654329  5avings" (OCR's `5` for the S of "Savings") is ten digits, not eleven.
  */
-const NUMBER_RE =
-  /(?:\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})|\baccount(?=\s*[:.]\s*\d{10}(?!\d)))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])/i;
+const NUMBER_RE = new RegExp(
+  String.raw`(?:${NUMBER_LABEL}|\baccount(?=\s*[:.]\s*\d{10}(?!\d)))\s*[:.-]?\s*'?(\d(?:[\d-]| (?=\d)){5,20}\d)(?![A-Za-z\d])`,
+  'i',
+);
 /**
  * A number the bank printed masked after the same labels ("Account : ******4521", "51****4417"): ten places, stars
  * (or x) among them, its last three digits or more shown.
  */
-const MASKED_NUMBER_RE =
-  /(?:\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})|\baccount(?=\s*[:.]\s*[\d*]{10}(?![\d*])))\s*[:.-]?\s*((?=[\d*xX]{10}(?![\d*xX]))\d{0,6}[*xX]{2,8}\d{3,6})(?![A-Za-z\d*])/i;
+const MASKED_NUMBER_RE = new RegExp(
+  String.raw`(?:${NUMBER_LABEL}|\baccount(?=\s*[:.]\s*[\d*]{10}(?![\d*])))\s*[:.-]?\s*((?=[\d*xX]{10}(?![\d*xX]))\d{0,6}[*xX]{2,8}\d{3,6})(?![A-Za-z\d*])`,
+  'i',
+);
 
 /** A masked number as the statement shows it, masked to its last four places as every other number is. */
 function maskedAsPrinted(printed: string | undefined): string | null {
@@ -132,7 +137,7 @@ export function readStatementInfo(
     for (const raw of lines) {
       // Two spaces mark a gap between cells ("Account Name  ADA OKAFOR  Print Date"): keep them.
       // A minus sign or dash between a date's parts ("01−10−2025", a2ps's hyphen) is a hyphen.
-      const spaced = raw.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[ \t]{3,}/g, '  ').trim();
+      const spaced = dashesAsHyphens(raw.normalize('NFKC')).replace(/[ \t]{3,}/g, '  ').trim();
       // A scan's label misread by one letter ("Total Dehits") is the label.
       const line = options.ocr ? repairSummaryLabelSlips(spaced) : spaced;
       if (!info.accountName) {
