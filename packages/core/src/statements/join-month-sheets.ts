@@ -1,13 +1,29 @@
+import { parseAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
 import { readStatementInfo } from './read-statement-info.ts';
-import type { TableRead } from './types.ts';
+import type { RawRow, TableRead } from './types.ts';
+
+/**
+ * The first row of a sheet carries on from the last row of the sheet before: its balance differs from that one by
+ * its own amount. A converter's "one sheet per page" prints the account on the first page only.
+ */
+function carriesOn(before: readonly RawRow[], after: readonly RawRow[]): boolean {
+  const last = before.at(-1);
+  const first = after[0];
+  const from = last ? parseAmount(last.balance) : null;
+  const to = first ? parseAmount(first.balance) : null;
+  if (!from || !to || !first) return false;
+  const moved = Math.abs(from.kobo * (from.sign || 1) - to.kobo * (to.sign || 1));
+  return [first.debit, first.credit, first.amount].some((cell) => cell !== '' && parseAmount(cell)?.kobo === moved);
+}
 
 /**
  * A workbook that gives each month a sheet of its own (a quarter as "Jul 2025", "Aug 2025", "Sep 2025"), each with the
  * same title block and columns, its balance brought forward from the sheet before: one statement. The sheets are
  * joined, in their order, only when every sheet with rows prints the same columns and names the same account, and
  * their periods follow one another without overlapping; anything else (two accounts, a sheet that repeats another)
- * stays apart, and the sheet with the most rows is read as before. Null when the sheets are not so.
+ * stays apart, and the sheet with the most rows is read as before. A sheet that names no account (a converter's page
+ * after the first) joins when its balance carries on from the sheet before. Null when the sheets are not so.
  */
 export function joinMonthSheets(tables: readonly TableRead[]): TableRead | null {
   const sheets = tables.filter((t) => t.rows.length > 0);
@@ -16,7 +32,9 @@ export function joinMonthSheets(tables: readonly TableRead[]): TableRead | null 
   if (!sheets.every((t) => t.headers.join('|') === columns)) return null;
   const infos = sheets.map((t) => readStatementInfo(t.headerText, t.allText));
   const first = infos[0].accountNumber;
-  if (first === null || !infos.every((i) => i.accountNumber === first)) return null;
+  if (first === null) return null;
+  const sameAccount = (i: number) => infos[i].accountNumber === first || (infos[i].accountNumber === null && carriesOn(sheets[i - 1].rows, sheets[i].rows));
+  if (!infos.every((_, i) => i === 0 || sameAccount(i))) return null;
   const spans = sheets.map((t) => {
     const dates = t.rows.map((r) => parseDate(r.date)).filter((d): d is string => d !== null).sort();
     return dates.length ? ([dates[0], dates[dates.length - 1]] as const) : null;

@@ -78,6 +78,43 @@ describe('a workbook with a sheet for each month', () => {
   });
 });
 
+describe('a PDF converted to a workbook, a sheet for each page', () => {
+  const header = ['Trans. Date', 'Reference', 'Debits', 'Credits', 'Balance', 'Remarks'];
+  const first = [
+    ['Guaranty Trust Bank Ltd'],
+    ['Account Name:', 'CHINEDU EMMANUEL OKAFOR', '', 'Opening Balance', '304,094.70'],
+    ['Account Number:', '0451873926', '', 'Closing Balance', '284,069.70'],
+    [],
+    header,
+    ['01-Apr-2025', '8629353641', '20,000.00', '', '284,094.70', 'ATM WDL IBADAN BRANCH'],
+    ['', '', '', '', '', 'REF:168629353641'],
+    ['Page 1 of 2'],
+  ];
+  // The second page names the holder and the number without a label, as the PDF's running head did.
+  const second = (balance: string) => [
+    ['Guaranty Trust Bank Ltd'],
+    ['CHINEDU EMMANUEL OKAFOR   0451873926'],
+    [],
+    header,
+    ['03-Apr-2025', '2346121006', '25.00', '', balance, 'NIP TRANSFER COMMISSION'],
+    ['Page 2 of 2'],
+  ];
+
+  it('joins the pages when each carries the balance on from the page before', async () => {
+    const parsed = await parseStatement(workbook({ 'Page 1': first, 'Page 2': second('284,069.70') }, 'xlsx'));
+    expect(parsed.transactions.map((t) => [t.date, t.amount, t.balance, t.description])).toEqual([
+      ['2025-04-01', -2_000_000, 28_409_470, 'ATM WDL IBADAN BRANCH REF:168629353641'],
+      ['2025-04-03', -2_500, 28_406_970, 'NIP TRANSFER COMMISSION'],
+    ]);
+    expect(parsed.statement.reconciled).toBe(true);
+  });
+
+  it('keeps a page apart whose balance does not carry on (another account), reading the longer', async () => {
+    const parsed = await parseStatement(workbook({ 'Page 1': first, 'Page 2': second('1,000,000.00') }, 'xlsx'));
+    expect(parsed.transactions).toHaveLength(1);
+  });
+});
+
 describe('a spreadsheet that is no statement', () => {
   it('refuses a household budget: no bank, no account, headings no statement prints, figures that run as no balance', async () => {
     const budget = workbook(
