@@ -27,6 +27,7 @@ import { readStatementInfo, type HeaderInfo } from './read-statement-info.ts';
 import { reconcileBalances, type ReconcileResult } from './reconcile-balances.ts';
 import { pdfTamperSignals } from './tamper-signals.ts';
 import { coveredFiguresWarning } from './covered-figures.ts';
+import { figuresOutOfLineWarning } from './figures-out-of-line.ts';
 import { checkPages } from './check-pages.ts';
 import { inPrintedOrder } from './page-order.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
@@ -143,6 +144,9 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions): Pr
         const covered = coveredFiguresWarning(lines);
         // A figure typed over another is a changed figure.
         if (covered) extraWarnings.push({ kind: 'alteration', message: covered });
+        // A figure made longer in an editor sticks out of its right-aligned column.
+        const outOfLine = figuresOutOfLineWarning(lines);
+        if (outOfLine) extraWarnings.push({ kind: 'alteration', message: outOfLine });
         if (textChars === 0 && !options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
         return { table, format: 'pdf', pages: sheets.length, extraWarnings, ocr: false };
       }
