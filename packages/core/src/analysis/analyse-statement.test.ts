@@ -153,6 +153,27 @@ describe('analyseStatement: golden summaries', () => {
     expect(r.summary.loanEligibility.reason).toMatch(/No income/);
   });
 
+  it('a list that prints no balance: its balances follow from the opening balance and the rows, when they reach the closing balance', () => {
+    const rows: StatementRow[] = [
+      { date: '2025-03-01', description: 'NIP TRANSFER FROM ACME NIGERIA LTD SALARY', amount: 20_000_000, balance: null },
+      { date: '2025-03-05', description: 'POS PURCHASE @ SHOPRITE LEKKI LAGOS NG', amount: -22_000_000, balance: null },
+      { date: '2025-03-09', description: 'NIP TRANSFER FROM ADA OKAFOR', amount: 4_000_000, balance: null },
+    ];
+    const parsed = (closing: number | null): ParsedStatement => {
+      const p = statement(rows, '2025-03-01', '2025-03-31', 'ADA OKAFOR', 1_000_000);
+      return { ...p, statement: { ...p.statement, closingBalance: closing } };
+    };
+    const detail = (r: AnalysisResult, name: string) => r.summary.healthComponents.find((c) => c.name === name)!.detail;
+    // 10,000 + 200,000 = 210,000; - 220,000 = -10,000 (overdrawn from the 5th to the 8th); + 40,000 = 30,000.
+    const known = analyseStatement(parsed(3_000_000));
+    expect(detail(known, 'cash_buffer')).toMatch(/^Your average balance of ₦76,667 covers/);
+    expect(detail(known, 'overdraft')).toMatch(/below zero on 4 days/);
+    // Rows that do not reach the printed closing balance (one missing): the balances are not known, nor the opening's.
+    const unknown = analyseStatement(parsed(5_000_000));
+    expect(detail(unknown, 'cash_buffer')).toBe('The statement has no balances, so your cash buffer could not be measured.');
+    expect(detail(unknown, 'overdraft')).toBe('The statement has no balances, so whether your balance went below zero could not be checked.');
+  });
+
   it('DTI above 40%: not eligible', () => {
     const e = assessEligibility({ monthlyIncome: 10_000_000, monthlyDebt: 4_500_000, dti: 45, healthScore: 6, savingsRate: 20, monthlySurplus: 2_000_000, incomeVariation: 0.1, salaryDetected: true, reconciled: true, alterations: [] }).eligibility;
     expect(e).toMatchObject({ eligible: false, maxAmount: 0, recommendedAmount: 0 });

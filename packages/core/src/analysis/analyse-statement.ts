@@ -62,10 +62,25 @@ export function statementPeriod(parsed: Pick<ParsedStatement, 'statement' | 'tra
  * ended below zero: a balance holds from the day it was struck until the next one (the opening balance before the
  * first), so an account overdrawn all month counts every day of it, not only the days money moved.
  */
-function balanceFacts(txs: readonly Transaction[], opening: Kobo | null, start: string, end: string): { average: Kobo | null; negativeDays: number } {
+/**
+ * Each day's closing balance as printed, or, for a list that prints none (an app history, a lender's export), as the
+ * opening balance and the rows give it, when the rows carry it to the printed closing balance (or none is printed).
+ * Null when neither is known: the average and the days below zero are then unknown, never the opening balance alone.
+ */
+function endOfDayBalances(txs: readonly Transaction[], opening: Kobo | null, closing: Kobo | null): Map<string, Kobo> | null {
   const endOfDay = new Map<string, Kobo>();
   for (const t of txs) if (t.balance !== null) endOfDay.set(t.date, t.balance);
-  if (endOfDay.size === 0) return { average: opening, negativeDays: opening !== null && opening < 0 ? 1 : 0 };
+  if (endOfDay.size > 0) return endOfDay;
+  if (opening === null || txs.length === 0) return null;
+  let running = opening;
+  // Oldest first; a stable sort keeps the printed order within a day.
+  for (const t of [...txs].sort((a, b) => a.date.localeCompare(b.date))) endOfDay.set(t.date, (running += t.amount));
+  return closing === null || running === closing ? endOfDay : null;
+}
+
+function balanceFacts(txs: readonly Transaction[], opening: Kobo | null, closing: Kobo | null, start: string, end: string): { average: Kobo | null; negativeDays: number } {
+  const endOfDay = endOfDayBalances(txs, opening, closing);
+  if (endOfDay === null) return { average: null, negativeDays: 0 };
   const vals = [...endOfDay.values()];
   let negativeDays = 0;
   let carried = opening;
@@ -100,7 +115,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
   const loans = loanInsights(transactions, patternIdx);
   const charges = auditCharges(transactions);
   const income = incomeBreakdown(transactions);
-  const bal = balanceFacts(transactions, statement.openingBalance, start, end);
+  const bal = balanceFacts(transactions, statement.openingBalance, statement.closingBalance, start, end);
   const betting = f.categories.find((c) => c.category === 'betting')?.amount ?? 0;
   const chargesTotal = f.categories.find((c) => c.category === 'bank_charges')?.amount ?? 0;
   const lenders = activeLenders(loans).map((l) => l.lender);
