@@ -12,6 +12,7 @@ import { eraseDottedRules } from '@nairalens/core/statements/dotted-rules.ts';
 import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairalens/core/statements/unread-ink.ts';
 import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, isDarkPage, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
+import { shadedHeadingBands, withShadedHeadings } from '@nairalens/core/statements/shaded-headings.ts';
 import { flattenPhotographedPage } from '@nairalens/core/statements/page-quad.ts';
 import { flattenedReadsBetter, worthFlattening } from '@nairalens/core/statements/flattened-reading.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
@@ -110,7 +111,8 @@ async function recognisePages(
       // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
       const marked = prepared.grey ? withoutFlatMarks(reread, prepared.binary) : reread;
       const inked = prepared.grey && sparse ? await readUnreadInkOf(worker, marked, prepared.binary, prepared.grey) : marked;
-      pages[i] = prepared.grey && sparse ? await readDarkBandsOf(worker, inked, prepared.grey) : inked;
+      const banded = prepared.grey && sparse ? await readDarkBandsOf(worker, inked, prepared.grey) : inked;
+      pages[i] = prepared.grey && sparse ? await readShadedHeadingsOf(worker, banded, prepared.grey) : banded;
     }
   };
   try {
@@ -270,6 +272,20 @@ async function readDarkBandsOf(worker: TesseractWorker, page: RecognisedPage, gr
   const reads = new Map<CropBox, RecognisedPage>();
   for (const band of bands) reads.set(band, await recognise(worker, inverted(cropGrey(grey, band))));
   return withDarkBands(page, reads);
+}
+
+/** A heading row shaded grey, read again from the grey page as a block (see shaded-headings.ts). */
+async function readShadedHeadingsOf(worker: TesseractWorker, page: RecognisedPage, grey: GreyImage): Promise<RecognisedPage> {
+  const bands = shadedHeadingBands(page, grey);
+  if (bands.length === 0) return page;
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  try {
+    const reads = new Map<CropBox, RecognisedPage>();
+    for (const band of bands) reads.set(band, await recognise(worker, cropGrey(grey, band)));
+    return withShadedHeadings(page, reads);
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+  }
 }
 
 async function recognise(worker: TesseractWorker, page: GreyImage): Promise<RecognisedPage> {
