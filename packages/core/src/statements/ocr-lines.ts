@@ -7,6 +7,7 @@ import { isKnownWord } from './segment-words.ts';
 import { contextWordRepairs, unsureWordRepairs } from './unsure-page-words.ts';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
+import { referenceRepairs } from './ocr-reference-witnesses.ts';
 import {
   monthsOfDateCells,
   pageWordRepairs,
@@ -243,7 +244,8 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   }
   const cells = out.flatMap((l) => l.segments.map((s) => s.text));
   const months = monthsOfDateCells(cells);
-  const fromPage = pageWordRepairs(cells);
+  // Words and references the page itself proves (ocr-repair.ts, ocr-reference-witnesses.ts).
+  const fromPage = new Map([...pageWordRepairs(cells), ...referenceRepairs(cells)]);
   // A page whose narrations print their parts between slashes ("NIP FRM ADA OBI/GTBANK/…"), on three lines or more:
   // a wrapped narration's first line is one of them though its slashes are on the next.
   const slashedPage = out.filter((l) => /[A-Z]\/[A-Z]/.test(l.text)).length >= 3;
