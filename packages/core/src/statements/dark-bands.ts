@@ -5,7 +5,7 @@
  * where that reading found nothing sure in the band, so a band the first reading read (a table heading row) keeps it.
  */
 import type { GreyImage, RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
-import type { CropBox } from './ocr-reread.ts';
+import { placedOnPage, type CropBox } from './ocr-reread.ts';
 
 /** A row is in a band when this share of its pixels is darker than the page's paper. */
 const DARK_ROW = 0.6;
@@ -97,14 +97,7 @@ export function withDarkBands(page: RecognisedPage, reads: ReadonlyMap<CropBox, 
       .map((ws) =>
         ws
           .filter((w) => w.confidence >= KEEP && /[A-Za-z0-9]/.test(w.text))
-          .map((w) => ({
-            ...w,
-            x0: w.x0 + band.x0,
-            x1: w.x1 + band.x0,
-            y0: w.y0 + band.y0,
-            y1: w.y1 + band.y0,
-            symbols: w.symbols?.map((s) => ({ ...s, x0: s.x0 + band.x0, x1: s.x1 + band.x0, y0: s.y0 + band.y0, y1: s.y1 + band.y0 })),
-          })),
+          .map((w) => placedOnPage(w, band)),
       )
       .filter((ws) => ws.length > 0);
     if (words.length === 0) continue;

@@ -20,6 +20,19 @@ export interface CropBox {
   y1: number;
 }
 
+/** A word read from a crop, placed back on the page: its box and its characters' boxes moved by the crop's corner. */
+export function placedOnPage(w: RecognisedWord, crop: Pick<CropBox, 'x0' | 'y0'>): RecognisedWord {
+  const { x0, y0 } = crop;
+  return {
+    ...w,
+    x0: w.x0 + x0,
+    x1: w.x1 + x0,
+    y0: w.y0 + y0,
+    y1: w.y1 + y0,
+    ...(w.symbols ? { symbols: w.symbols.map((s) => ({ ...s, x0: s.x0 + x0, x1: s.x1 + x0, y0: s.y0 + y0, y1: s.y1 + y0 })) } : {}),
+  };
+}
+
 /** A word to read again: where it is on the page (line, index) and the part of the page to read. */
 export interface DoubtfulWord {
   line: number;

@@ -7,7 +7,7 @@
  */
 import type { GreyImage, RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
 import { isHeaderWord } from './column-dictionary.ts';
-import type { CropBox } from './ocr-reread.ts';
+import { placedOnPage, type CropBox } from './ocr-reread.ts';
 
 /** A row is shaded when this share of its pixels is a light grey: darker than the paper, far lighter than print. */
 const SHADED_ROW = 0.45;
@@ -77,14 +77,7 @@ export function withShadedHeadings(page: RecognisedPage, reads: ReadonlyMap<Crop
     const second = read.lines
       .flat()
       .filter((w) => w.confidence >= SURE && /[A-Za-z0-9]/.test(w.text))
-      .map((w) => ({
-        ...w,
-        y0: w.y0 + band.y0,
-        y1: w.y1 + band.y0,
-        x0: w.x0 + band.x0,
-        x1: w.x1 + band.x0,
-        symbols: w.symbols?.map((s) => ({ ...s, x0: s.x0 + band.x0, x1: s.x1 + band.x0, y0: s.y0 + band.y0, y1: s.y1 + band.y0 })),
-      }));
+      .map((w) => placedOnPage(w, band));
     const first = lines.flat().filter((w) => inside(w, band));
     if (second.filter(headingWord).length <= first.filter(headingWord).length) continue;
     const kept = first.filter((w) => !second.some((s) => Math.min(s.x1, w.x1) > Math.max(s.x0, w.x0)));

@@ -10,7 +10,7 @@
 import type { GreyImage, RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
 import { isHeaderWord } from './column-dictionary.ts';
 import { forEachInkBlob } from './ink-blobs.ts';
-import type { CropBox } from './ocr-reread.ts';
+import { placedOnPage, type CropBox } from './ocr-reread.ts';
 
 /** Words read this surely, of three characters or more, give the page's text height and its print's extent. */
 const SURE = 80;
@@ -228,16 +228,7 @@ export function readUnreadInk(run: UnreadInk, read: RecognisedPage): RecognisedW
   if (found.length === 0) return null;
   const plain = (w: RecognisedWord) => /^[A-Za-z0-9][A-Za-z0-9.,&()/'-]*$/.test(w.text.trim()) && /[A-Za-z]/.test(w.text);
   if (found.some((w) => w.confidence < READ_AT_LEAST || !plain(w))) return null;
-  const { x0, y0 } = run.crop;
-  const placed = found.map((w) => ({
-    ...w,
-    text: w.text.trim(),
-    x0: w.x0 + x0,
-    x1: w.x1 + x0,
-    y0: w.y0 + y0,
-    y1: w.y1 + y0,
-    ...(w.symbols ? { symbols: w.symbols.map((s) => ({ ...s, x0: s.x0 + x0, x1: s.x1 + x0, y0: s.y0 + y0, y1: s.y1 + y0 })) } : {}),
-  }));
+  const placed = found.map((w) => ({ ...placedOnPage(w, run.crop), text: w.text.trim() }));
   const read0 = Math.min(...placed.map((w) => w.x0));
   const read1 = Math.max(...placed.map((w) => w.x1));
   if (read1 - read0 < 0.7 * (run.ink.x1 - run.ink.x0)) return null;
