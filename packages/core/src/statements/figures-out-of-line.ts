@@ -23,14 +23,21 @@ interface Column {
 /** Right-aligned money columns of one page: edges where figures of different widths end together. */
 function rightAlignedColumns(figures: readonly Segment[]): Column[] {
   const columns: Column[] = [];
-  for (const f of figures) {
-    if (columns.some((c) => Math.abs(c.edge - f.x1) <= SAME_EDGE)) continue;
-    const together = figures.filter((g) => Math.abs(g.x1 - f.x1) <= SAME_EDGE);
+  // By right edge: the figures ending within SAME_EDGE of one another are neighbours in this order.
+  const byEdge = [...figures].sort((a, b) => a.x1 - b.x1);
+  for (let i = 0; i < byEdge.length; ) {
+    let j = i;
+    while (j + 1 < byEdge.length && byEdge[j + 1].x1 - byEdge[i].x1 <= SAME_EDGE) j++;
+    const together = byEdge.slice(i, j + 1);
     const widths = new Set(together.map((g) => g.text.trim().length));
-    if (together.length >= COLUMN_FIGURES && widths.size >= 2) columns.push({ edge: f.x1, left: Math.min(...together.map((g) => g.x0)) });
+    if (together.length >= COLUMN_FIGURES && widths.size >= 2) columns.push({ edge: byEdge[i].x1, left: Math.min(...together.map((g) => g.x0)) });
+    i = j + 1;
   }
   return columns;
 }
+
+/** A line's first cell could be a date: it starts with a digit, or a month's name before a digit ("Oct 3, 2025"). */
+const DATE_START = /^(?:\d|[A-Za-z]{3,9}\.? \d)/;
 
 /**
  * Figures of a statement's transaction lines that stand out of line in a right-aligned money column: the column's
@@ -43,9 +50,13 @@ export function figuresOutOfLine(lines: readonly Line[]): { page: number; text: 
   const found: { page: number; text: string; line: string }[] = [];
   const pages = new Map<number, Line[]>();
   for (const l of lines) {
-    const first = l.segments[0]?.text.trim().split(/\s{2,}/)[0] ?? '';
-    if (l.segments.some((s) => s.conf !== undefined) || parseDate(first) === null) continue;
-    pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+    // Cheap tests first: a statement of 3,000 rows has as many lines again that hold no figure.
+    if (!l.segments.some((s) => BARE_FIGURE.test(s.text.trim())) || l.segments.some((s) => s.conf !== undefined)) continue;
+    const first = l.segments[0].text.trim().split(/\s{2,}/)[0];
+    if (!DATE_START.test(first) || parseDate(first) === null) continue;
+    const onPage = pages.get(l.page);
+    if (onPage) onPage.push(l);
+    else pages.set(l.page, [l]);
   }
   for (const [page, pageLines] of pages) {
     const figures = pageLines.flatMap((l) => l.segments.filter((s) => BARE_FIGURE.test(s.text.trim())));
