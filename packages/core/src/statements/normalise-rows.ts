@@ -1,12 +1,11 @@
 import type { Kobo } from '../contract.ts';
 import { parseAmount, type ParsedAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
-import { closingByPrintedTotals, keepFiguresTheTotalsCount, restoreFromPrintedTotals, type PrintedTotals } from './printed-totals-figures.ts';
+import type { PrintedTotals } from './printed-totals-figures.ts';
 import type { RawRow } from './types.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
-import { restoreMisreadAmounts, restoreMisreadBalanceRuns, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
-import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
-import { fillUnreadBalances } from './ocr-unread-balances.ts';
+import type { RowDoubt } from './ocr-running-balance.ts';
+import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
 import { dropRuleMarks } from './ocr-rule-marks.ts';
 import { repairCapitalII } from './ocr-letter-case.ts';
@@ -249,51 +248,8 @@ export function normaliseRows(
       }
     }
     const closing = options.closingBalance ?? null;
-    // Each repair may settle the neighbours another needs: a few passes, until one puts nothing back.
-    for (let pass = 0; pass < 3; pass++) {
-      const found = [
-        ...restoreFromRunningBalance(oldestFirst, opening, doubts, closing),
-        ...restoreMisreadAmounts(oldestFirst, opening, closing),
-        ...restoreMisreadBalances(oldestFirst, opening, closing),
-      ];
-      // Runs of unread balances and three figures of two rows, only once the rules for one or two figures have put
-      // back all they can.
-      if (found.length === 0) found.push(...fillUnreadBalances(oldestFirst, opening, closing, doubts));
-      if (found.length === 0) found.push(...restoreMisreadRun(oldestFirst, opening, closing));
-      if (found.length === 0) {
-        const runs = restoreMisreadBalanceRuns(
-          oldestFirst,
-          opening,
-          closing,
-          closingByPrintedTotals(oldestFirst, opening, options.printedTotals),
-        );
-        found.push(...runs.dates);
-        if (runs.closing !== undefined) summaryClosing = runs.closing;
-      }
-      if (found.length === 0 && options.printedTotals) {
-        const witnessed = restoreFromPrintedTotals(oldestFirst, opening, closing, options.printedTotals);
-        found.push(...witnessed.dates);
-        if (witnessed.closing !== undefined) summaryClosing = witnessed.closing;
-      }
-      repaired.push(...found);
-      if (found.length === 0) break;
-    }
-    // A figure kept as printed is no longer one put back.
-    for (const row of options.printedTotals ? keepFiguresTheTotalsCount(oldestFirst, options.printedTotals) : []) {
-      const at = repaired.indexOf(row.date);
-      if (at >= 0) repaired.splice(at, 1);
-    }
-    // A summary's closing balance with its sign read as a digit ("44,391.50" for "₦4,391.50"): the last balance,
-    // settled by the row before it, with exactly the digits after the first.
-    const n = oldestFirst.length;
-    const last = oldestFirst[n - 1];
-    const lastSettled = n >= 2 && oldestFirst[n - 2].balance !== null && oldestFirst[n - 2].balance! + last.amount === last.balance;
-    if (closing !== null && last && last.balance !== null && lastSettled && closing !== last.balance) {
-      if (String(Math.abs(closing)).slice(1) === String(Math.abs(last.balance))) {
-        summaryClosing = last.balance;
-        repaired.push(last.date);
-      }
-    }
+    const restored = restoreFiguresByBalance(oldestFirst, { opening, closing, doubts, printedTotals: options.printedTotals }, repaired);
+    if (restored.closing !== undefined) summaryClosing = restored.closing;
     // Unreadable amounts the balance could not prove are skipped lines, as before.
     const unproven = new Set(rows.filter((row) => doubts.get(row)?.unreadAmount !== undefined));
     if (unproven.size > 0) {
