@@ -20,7 +20,19 @@ export interface GreyImage {
  */
 export type OcrDocument = (
   | { kind: 'images'; images: readonly Uint8Array[] }
-  | { kind: 'pdf'; bytes: Uint8Array; password?: string; pageCount: number }
+  | {
+      kind: 'pdf';
+      bytes: Uint8Array;
+      password?: string;
+      pageCount: number;
+      /**
+       * Draw the page's images enlarged smoothly. pdf.js draws an image larger than its own pixels in blocks, as a
+       * viewer shows a scan's pixels sharp; the engine's rules are measured on that. A 100 dpi page squeezed hard
+       * reads its digits wrong in blocks and right when smoothed: asked for when the first reading was refused as
+       * unreliable (parse-statement.ts). Default false.
+       */
+      smoothImages?: boolean;
+    }
 ) & {
   /**
    * Find words anywhere on the page (sparse text) instead of reading it as one block of lines; the reader groups
@@ -69,5 +81,5 @@ export type RenderablePdf = Pick<PDFDocumentProxy, 'numPages' | 'getPage'>;
 
 /** Renders one page (numbered from 1) of an open PDF to greyscale pixels large enough for OCR. */
 export interface PageRenderer {
-  renderPage(pdf: RenderablePdf, pageNumber: number): Promise<GreyImage>;
+  renderPage(pdf: RenderablePdf, pageNumber: number, options?: { smoothImages?: boolean }): Promise<GreyImage>;
 }

@@ -62,9 +62,9 @@ export function imageScale(width: number, height = width): number {
  * One function per page of a scanned PDF that renders it when called, so pages are drawn one at a time as the OCR
  * workers take them and never all held at once. Refuses a scan longer than `MAX_OCR_PAGES` before drawing anything.
  */
-export function pdfPagesForOcr(pdf: RenderablePdf, renderer: PageRenderer): (() => Promise<GreyImage>)[] {
+export function pdfPagesForOcr(pdf: RenderablePdf, renderer: PageRenderer, options: { smoothImages?: boolean } = {}): (() => Promise<GreyImage>)[] {
   checkOcrPageCount(pdf.numPages);
-  return Array.from({ length: pdf.numPages }, (_, i) => () => renderer.renderPage(pdf, i + 1));
+  return Array.from({ length: pdf.numPages }, (_, i) => () => renderer.renderPage(pdf, i + 1, options));
 }
 
 /** A phone held askew over a table turns the page this far (degrees); within 3° is the usual search. */

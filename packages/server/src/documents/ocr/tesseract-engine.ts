@@ -75,7 +75,7 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
       const { openPdf } = await import('@nairalens/core/statements/pdf-text-items.ts');
       const { pdf, close } = await openPdf(document.bytes, document.password, { wasmUrl: pdfjsWasmDirectory() });
       try {
-        return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer), settings, document.sparse ?? false);
+        return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer, { smoothImages: document.smoothImages === true }), settings, document.sparse ?? false);
       } finally {
         await close();
       }
