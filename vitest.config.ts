@@ -23,8 +23,8 @@ const slowRank = (spec: TestSpecification) => {
 
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => slowRank(a.spec) - slowRank(b.spec) || a.i - b.i).map((x) => x.spec);
+    // Array sort is stable: the files that are not slow keep Vitest's own order.
+    return (await super.sort(files)).sort((a, b) => slowRank(a) - slowRank(b));
   }
 }
 

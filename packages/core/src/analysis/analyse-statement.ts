@@ -58,11 +58,6 @@ export function statementPeriod(parsed: Pick<ParsedStatement, 'statement' | 'tra
 }
 
 /**
- * The average of the end-of-day balances of the days with transactions, and the calendar days of the period that
- * ended below zero: a balance holds from the day it was struck until the next one (the opening balance before the
- * first), so an account overdrawn all month counts every day of it, not only the days money moved.
- */
-/**
  * Each day's closing balance as printed, or, for a list that prints none (an app history, a lender's export), as the
  * opening balance and the rows give it, when the rows carry it to the printed closing balance (or none is printed).
  * Null when neither is known: the average and the days below zero are then unknown, never the opening balance alone.
@@ -78,6 +73,11 @@ function endOfDayBalances(txs: readonly Transaction[], opening: Kobo | null, clo
   return closing === null || running === closing ? endOfDay : null;
 }
 
+/**
+ * The average of the end-of-day balances of the days with transactions, and the calendar days of the period that
+ * ended below zero: a balance holds from the day it was struck until the next one (the opening balance before the
+ * first), so an account overdrawn all month counts every day of it, not only the days money moved.
+ */
 function balanceFacts(txs: readonly Transaction[], opening: Kobo | null, closing: Kobo | null, start: string, end: string): { average: Kobo | null; negativeDays: number } {
   const endOfDay = endOfDayBalances(txs, opening, closing);
   if (endOfDay === null) return { average: null, negativeDays: 0 };

@@ -24,7 +24,7 @@ function shadeAt(img: GreyImage, q: number): number {
 }
 
 /** The page's paper: a light shade most of the page is printed on (the 90th percentile of a sample). */
-const paperShade = (img: GreyImage): number => shadeAt(img, 0.9);
+export const paperShade = (img: GreyImage): number => shadeAt(img, 0.9);
 
 /**
  * A page printed light on dark as a whole (an app in dark mode): most of it, three pixels in four, is dark. It is

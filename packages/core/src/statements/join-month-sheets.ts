@@ -1,4 +1,4 @@
-import { parseAmount } from './parse-amount.ts';
+import { parseAmount, parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
 import { readStatementInfo } from './read-statement-info.ts';
 import type { RawRow, TableRead } from './types.ts';
@@ -10,10 +10,10 @@ import type { RawRow, TableRead } from './types.ts';
 function carriesOn(before: readonly RawRow[], after: readonly RawRow[]): boolean {
   const last = before.at(-1);
   const first = after[0];
-  const from = last ? parseAmount(last.balance) : null;
-  const to = first ? parseAmount(first.balance) : null;
-  if (!from || !to || !first) return false;
-  const moved = Math.abs(from.kobo * (from.sign || 1) - to.kobo * (to.sign || 1));
+  const from = last ? parseSignedAmount(last.balance) : null;
+  const to = first ? parseSignedAmount(first.balance) : null;
+  if (from === null || to === null || !first) return false;
+  const moved = Math.abs(from - to);
   return [first.debit, first.credit, first.amount].some((cell) => cell !== '' && parseAmount(cell)?.kobo === moved);
 }
 

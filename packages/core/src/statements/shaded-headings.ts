@@ -7,21 +7,13 @@
  */
 import type { GreyImage, RecognisedPage, RecognisedWord } from '../documents/ocr-engine.ts';
 import { isHeaderWord } from './column-dictionary.ts';
+import { paperShade } from './dark-bands.ts';
 import { placedOnPage, type CropBox } from './ocr-reread.ts';
 
 /** A row is shaded when this share of its pixels is a light grey: darker than the paper, far lighter than print. */
 const SHADED_ROW = 0.45;
 /** A word of either reading this sure (0-100) counts. */
 const SURE = 60;
-
-/** The page's paper: the 90th percentile of a sample of its shades (as dark-bands.ts reads it). */
-function paperShade(img: GreyImage): number {
-  const step = Math.max(1, Math.floor(img.grey.length / 20_000));
-  const sample: number[] = [];
-  for (let i = 0; i < img.grey.length; i += step) sample.push(img.grey[i]);
-  sample.sort((a, b) => a - b);
-  return sample[Math.floor(0.9 * (sample.length - 1))];
-}
 
 /**
  * Bands of rows shaded light grey (between 70% and 93% of the paper's shade), as tall as a line of print or two:
