@@ -81,4 +81,16 @@ describe('addresseeName', () => {
     // A title over it is no name.
     expect(addresseeName(['Flex Naira Statement', 'Flex Naira account number: 9934027156'])).toBeNull();
   });
+  it('takes the name set in parts with middle dots beside the period or the account number', () => {
+    expect(
+      addresseeName([
+        'Ecobank Nigeria Limited · Account Statement · 5020123456',
+        'Ecobank  HALIMA ZAINAB LAWAL · 01/06/2025 - 31/07/2025',
+      ]),
+    ).toBe('HALIMA ZAINAB LAWAL');
+    expect(addresseeName(['Musa Bello | 0123456789'])).toBe('Musa Bello');
+    // A bank's and a document's names in parts are no person's.
+    expect(addresseeName(['Ecobank Nigeria Limited · Account Statement · 5020123456'])).toBeNull();
+    expect(addresseeName(['Zenith Bank · Customer Copy · 1 Jan 2025 - 31 Jan 2025'])).toBeNull();
+  });
 });

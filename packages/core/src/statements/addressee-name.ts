@@ -50,10 +50,29 @@ const lastCell = (line: string) =>
 const STREET = /\b(?:road|rd|street|str|way|avenue|ave|close|crescent|estate|lane|drive|layout)\b/i;
 const NAME_THEN_ADDRESS = /^([A-Z][A-Z'.-]*(?: [A-Z][A-Z'.-]*){1,4}) (\d+[A-Za-z]?,? [A-Za-z].*)$/;
 
+/** A statement's period as printed: two dates with a dash or "to" between them. */
+const PERIOD = /^\S*\d{4}\S*\s*(?:[-–—]|to)\s*\S*\d{4}\S*$|^\S*\d\S*\s*(?:[-–—]|to)\s*\S*\d{4}\S*$/i;
+
+/**
+ * A line set in parts with middle dots or bars ("HALIMA ZAINAB LAWAL · 01/06/2025 - 31/07/2025", "… · Account
+ * Statement · 5020123456"): the name is the part that stands beside the period or the account number.
+ */
+function nameInParts(line: string): string | null {
+  if (!/\s[·•|]\s/.test(line)) return null;
+  // A wordmark beside the line is a part of its own ("Ecobank  HALIMA ZAINAB LAWAL · 01/06/2025 - 31/07/2025").
+  const parts = line.split(/\s{2,}|\s+[·•|]\s+/).map((p) => p.trim().replace(/\s+/g, ' '));
+  if (parts.length < 2 || !parts.some((p) => PERIOD.test(p) || BARE_NUBAN.test(p))) return null;
+  return parts.find((p) => NAME_LINE.test(p) && !NOT_A_NAME.test(p) && !PERIOD.test(p)) ?? null;
+}
+
 export function addresseeName(headerText: readonly string[]): string | null {
   for (const line of headerText) {
     const m = NAME_BEFORE_NUMBER.exec(line.replace(/\s+/g, ' ').trim());
     if (m && !NOT_A_NAME.test(m[1])) return m[1];
+  }
+  for (const line of headerText) {
+    const name = nameInParts(line.trim());
+    if (name) return name;
   }
   for (const line of headerText) {
     const m = NAME_THEN_ADDRESS.exec(firstCell(line));

@@ -198,6 +198,24 @@ describe('assembleRows', () => {
     ]);
     expect(rows.map((r) => r.description)).toEqual(['AIRTIME PURCHASE AIRTEL 08126585992 VIA *737#', 'AIRTIME PURCHASE MTN']);
   });
+  it("takes the rest of a row cut by a page break from the next page's first lines, never from a page of terms further down", () => {
+    const rows = assembleRows([
+      line(660, { date: '21-Jun-2025', description: 'ELECTRONIC MONEY', debit: '50.00', balance: '1,740,102.98' }),
+      line(667, { description: 'TRANSFER LEVY' }),
+      line(680, { date: '22-Jun-2025', description: 'NIP TRANSFER FROM KELECHI', credit: '387,200.00', balance: '2,127,302.98' }),
+      { ...line(30, { description: 'OKAFOR VIA ZENITH REF 4915795162' }), page: 2 },
+      { ...line(50, { date: '23-Jun-2025', description: 'SMS ALERT CHARGES MAY 2025', debit: '40.00', balance: '2,127,262.98' }), page: 2 },
+      // Set 26's Fidelity terms page: numbered clauses, and the end of one wrapped under the narration's heading.
+      { ...line(37, { date: 'IMPORTANT', description: 'INFORMATION, TERMS AND DISCLAIMER' }), page: 3 },
+      { ...line(127, { date: '4.', description: 'Transfers: NGN 10.75 for amounts up to NGN 5,000.00;', debit: '50,000.00;' }), page: 3 },
+      { ...line(139, { description: '50,000.00 (inclusive of VAT).' }), page: 3 },
+    ]);
+    expect(rows.map((r) => r.description)).toEqual([
+      'ELECTRONIC MONEY TRANSFER LEVY',
+      'NIP TRANSFER FROM KELECHI OKAFOR VIA ZENITH REF 4915795162',
+      'SMS ALERT CHARGES MAY 2025',
+    ]);
+  });
   it('never takes an end-of-statement marker between stars into the last narration', () => {
     const rows = assembleRows([
       line(100, {

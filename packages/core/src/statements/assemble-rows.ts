@@ -259,8 +259,12 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
       const last: CellLine | undefined = lastGroup?.members[lastGroup.members.length - 1];
       const nextBand = bands[b + 1];
       const endOfPage = !nextBand || nextBand[0].page !== band[0].page;
-      // The rest of a row cut by a page break, at the top of the next page.
-      if (lastGroup && last && last.page !== band[0].page) lastGroup.members.push(...lines);
+      // The rest of a row cut by a page break, at the top of the next page: the page's first band, not a note
+      // further down a page of terms after the table's last row.
+      const opensPage = bands[b - 1]?.[0].page !== band[0].page;
+      if (lastGroup && last && last.page !== band[0].page) {
+        if (opensPage) lastGroup.members.push(...lines);
+      }
       else if (!topAligned && endOfPage && other > 0) carried = lines;
       else if (
         lastGroup &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monospacedSpans, textDirection, upright } from './pdf-text-items.ts';
+import { monospacedSpans, offLine, textDirection, upright } from './pdf-text-items.ts';
 
 describe('monospacedSpans', () => {
   it('places the words of a fixed-pitch run by character count, spaces kept as printed', () => {
@@ -29,5 +29,26 @@ describe('textDirection and upright', () => {
     expect(b[0]).toBeGreaterThan(a[0]);
     expect(upright(1, [60, 800], 595, 842)[1]).toBeGreaterThan(a[1]);
     expect(upright(0, [40, 800], 595, 842)).toEqual([40, 800]);
+  });
+});
+
+describe('offLine', () => {
+  const at = (deg: number): [number, number] => [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+  it('sets apart a watermark, a slanted stamp and margin text from the lines of the page', () => {
+    // y runs down the page: a watermark rising at 38° has dy < 0.
+    expect(offLine(at(-38), 0)).toBe(true);
+    expect(offLine(at(-12), 0)).toBe(true);
+    expect(offLine(at(-90), 0)).toBe(true);
+    expect(offLine(at(180), 0)).toBe(true);
+  });
+  it("keeps the lines themselves, skewed a little as a searchable scan's words are, on a page turned or not", () => {
+    expect(offLine(at(0), 0)).toBe(false);
+    expect(offLine(at(3), 0)).toBe(false);
+    expect(offLine(at(-4), 0)).toBe(false);
+    // A landscape table drawn up a portrait page (one quarter turn): its lines run at -90°, a page number across.
+    expect(offLine(at(-88), -Math.PI / 2)).toBe(false);
+    expect(offLine(at(0), -Math.PI / 2)).toBe(true);
+    expect(offLine(at(179), -Math.PI)).toBe(false);
+    expect(offLine([0, 0], 0)).toBe(false);
   });
 });

@@ -108,6 +108,16 @@ function direction(vp: PageViewport, [a, b]: number[]): [number, number] {
   return [m0 * a + m2 * b, m1 * a + m3 * b];
 }
 
+/** Beyond this, text is set at an angle to the page's lines, not skewed with them (a searchable scan's words). */
+const OFF_LINE_DEGREES = 7;
+
+/** True when a baseline running (dx, dy) is at an angle to the page's lines, which run at `mainAngle`. */
+export function offLine([dx, dy]: [number, number], mainAngle: number): boolean {
+  if (dx === 0 && dy === 0) return false;
+  const off = Math.abs(((Math.atan2(dy, dx) - mainAngle + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+  return off > (OFF_LINE_DEGREES * Math.PI) / 180;
+}
+
 /**
  * The quarter turns (clockwise) that bring most of a page's text upright, weighted by its characters: 0 when it
  * reads left to right, 3 when it runs up the page, 1 down it, 2 upside down.
@@ -148,7 +158,11 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
         return [dx, dy, item.str.length] as const;
       }),
     );
+    const mainAngle = (-turn * Math.PI) / 2;
     for (const [drawn, item] of items.entries()) {
+      // Text set at an angle to the page's lines is no part of them: a watermark across the table, a stamp put on
+      // at a slant, an account number printed up the margin. Placed by its origin, it would fall into the rows.
+      if (offLine(direction(vp, item.transform as number[]), mainAngle)) continue;
       const text = item.str.replace(/\s+/g, ' ');
       const [a, b, , d, e, f] = item.transform as number[];
       const size = Math.hypot(a, b) || Math.abs(d) || item.height || 1;

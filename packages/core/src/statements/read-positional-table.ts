@@ -10,6 +10,7 @@ import { looksLikeAmount, parseAmount } from './parse-amount.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
 import { withLostMoneyColumn } from './lost-heading.ts';
+import { proseAcrossColumns } from './prose-lines.ts';
 
 const dated = new WeakMap<Line, boolean>();
 
@@ -144,7 +145,7 @@ function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
   }
   const inRows = (l: Line) => {
     const s = span.get(l.page);
-    return hasDate(l) || (s !== undefined && l.y > s[0] && l.y < s[1]);
+    return hasDate(l) || (s !== undefined && l.y > s[0] && l.y < s[1] && !proseAcrossColumns(l, block.columns));
   };
   const rowWords = block.lines.filter(inRows).flatMap((l) => l.segments.flatMap(wordsOf));
   // A heading word the recogniser lost ("Debit" beside a read "Credit"): its column found under no heading.
