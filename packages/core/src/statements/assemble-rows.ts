@@ -19,7 +19,12 @@ export interface CellLine {
 const MONEY: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
 const OPENING = /opening balance|balance b\/?f|brought forward/i;
 
-const text = (l: CellLine, r: ColumnRole) => (l.cells.get(r) ?? []).join(' ').trim();
+// Asked many times a line: most cells are one piece or none, and need no joining.
+const text = (l: CellLine, r: ColumnRole) => {
+  const parts = l.cells.get(r);
+  if (parts === undefined || parts.length === 0) return '';
+  return parts.length === 1 ? parts[0].trim() : parts.join(' ').trim();
+};
 // A figure with its kobo whose currency sign OCR misread ("§4,988.00"), or whose separators a photo read with a gap
 // after them ("121, 875. 12"), is still money under a money heading.
 const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,] ?\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);

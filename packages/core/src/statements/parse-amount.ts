@@ -1,5 +1,6 @@
 import type { Kobo } from '../contract.ts';
 import { dashesAsHyphens } from './clean-text.ts';
+import { memoByText } from './memo-by-text.ts';
 
 export interface ParsedAmount {
   /** Always ≥ 0. */
@@ -35,7 +36,14 @@ const OCR_DIGITS: Record<string, string> = {
  * The naira sign may be typed `=N=` (the typewriter's way), or come out `?` or U+FFFD from a font that lacks it.
  * Returns null for text that is not an amount. Exact: no floating point on the way to kobo.
  */
-export function parseAmount(input: string, options: { ocr?: boolean } = {}): ParsedAmount | null {
+export function parseAmount(input: string, options: { ocr?: boolean } = {}): Readonly<ParsedAmount> | null {
+  return options.ocr ? readOcrAmount(input) : readAmount(input);
+}
+
+const readAmount = memoByText((input) => amountOf(input, {}));
+const readOcrAmount = memoByText((input) => amountOf(input, { ocr: true }));
+
+function amountOf(input: string, options: { ocr?: boolean }): ParsedAmount | null {
   let s = (/^[\x20-\x7e]*$/.test(input) ? input : input.normalize('NFKC')).trim();
   // A stray mark stuck to an amount (a scan's speck read as `"3,000.00` or `3,000.00~`) is no part of it; only a
   // whole amount with its kobo is taken that way, so that a speck read as `"7` stays no amount.
@@ -129,7 +137,9 @@ export function parseSignedAmount(input: string, options: { ocr?: boolean } = {}
 }
 
 /** True when the text looks like an amount (for column inference). */
-export function looksLikeAmount(input: string): boolean {
+export const looksLikeAmount: (input: string) => boolean = memoByText(amountLike);
+
+function amountLike(input: string): boolean {
   return (/\d/.test(input) && /[.,]\d{2}\b|^\s*[-+(₦N=?\uFFFD]*\s*\d[\d,]*\.\d{2}/.test(input) && parseAmount(input) !== null) || WHOLE_NAIRA.test(input.trim());
 }
 

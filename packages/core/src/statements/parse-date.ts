@@ -3,6 +3,7 @@
  * column (never guessed row by row): `inferDateFormat(values)` then `parseDateWith(format, value)`.
  */
 import { dashesAsHyphens } from './clean-text.ts';
+import { memoByText } from './memo-by-text.ts';
 
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
@@ -46,7 +47,9 @@ function cleanDate(input: string): string {
 }
 
 /** Splits a date into parts without choosing day/month order. */
-export function dateParts(input: string): DateParts | null {
+export const dateParts: (input: string) => Readonly<DateParts> | null = memoByText(splitDate);
+
+function splitDate(input: string): DateParts | null {
   const s = cleanDate(input);
   if (/^\d{5}$/.test(s)) {
     const n = Number(s);

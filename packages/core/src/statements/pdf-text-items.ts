@@ -152,17 +152,13 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
     const items = content.items.filter((item) => 'str' in item && item.str.trim() !== '') as TextItem[];
     // The way the page's text runs on the page as shown: a landscape table drawn sideways on a portrait page (a
     // rotation in the content, not the page's /Rotate) is read as if the page were turned to it.
-    const turn = textDirection(
-      items.map((item) => {
-        const [dx, dy] = direction(vp, item.transform as number[]);
-        return [dx, dy, item.str.length] as const;
-      }),
-    );
+    const directions = items.map((item) => direction(vp, item.transform as number[]));
+    const turn = textDirection(directions.map(([dx, dy], k) => [dx, dy, items[k].str.length] as const));
     const mainAngle = (-turn * Math.PI) / 2;
     for (const [drawn, item] of items.entries()) {
       // Text set at an angle to the page's lines is no part of them: a watermark across the table, a stamp put on
       // at a slant, an account number printed up the margin. Placed by its origin, it would fall into the rows.
-      if (offLine(direction(vp, item.transform as number[]), mainAngle)) continue;
+      if (offLine(directions[drawn], mainAngle)) continue;
       const text = item.str.replace(/\s+/g, ' ');
       const [a, b, , d, e, f] = item.transform as number[];
       const size = Math.hypot(a, b) || Math.abs(d) || item.height || 1;

@@ -185,9 +185,10 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
   const placed = new Map<string, Set<number>>();
   const key = (l: Line) => `${Math.round(l.y / 2)}|${l.text}`;
   for (const l of lines) {
-    const set = placed.get(key(l)) ?? new Set<number>();
+    const k = key(l);
+    const set = placed.get(k) ?? new Set<number>();
     set.add(l.page);
-    placed.set(key(l), set);
+    placed.set(k, set);
   }
   // A line between two dated lines of its page is inside the table: a wrapped narration ("TRANSFER LEVY") may sit
   // at the same place on another page by chance.
@@ -208,7 +209,7 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
   // On half the pages at least: a long statement's pages break at a fixed line count, so a wrapped narration's last
   // word ("Bank") can end two pages at the same place.
   const pageCount = new Set(lines.map((l) => l.page)).size;
-  const furniture = (l: Line) => (placed.get(key(l))?.size ?? 0) >= Math.max(2, Math.ceil(pageCount / 2)) && !hasDate(l) && !inside(l);
+  const furniture = (l: Line) => !hasDate(l) && (placed.get(key(l))?.size ?? 0) >= Math.max(2, Math.ceil(pageCount / 2)) && !inside(l);
   const sections: Section[] = [];
   if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);
