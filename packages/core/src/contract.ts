@@ -51,6 +51,14 @@ export const BANK_IDS = [
   'sparkle',
   'piggyvest',
   'cowrywise',
+  'lapo',
+  'accion',
+  'abmfb',
+  'baobab',
+  'finatrust',
+  'renmoney',
+  'fsdh',
+  'randmerchant',
   'other',
 ] as const;
 export type BankId = (typeof BANK_IDS)[number];

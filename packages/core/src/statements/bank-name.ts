@@ -48,6 +48,14 @@ const BANK_NAMES: Record<BankId, string> = {
   sparkle: 'Sparkle',
   piggyvest: 'PiggyVest',
   cowrywise: 'Cowrywise',
+  lapo: 'LAPO Microfinance Bank',
+  accion: 'Accion Microfinance Bank',
+  abmfb: 'AB Microfinance Bank',
+  baobab: 'Baobab Microfinance Bank',
+  finatrust: 'Fina Trust Microfinance Bank',
+  renmoney: 'Renmoney',
+  fsdh: 'FSDH Merchant Bank',
+  randmerchant: 'Rand Merchant Bank',
   other: 'Other bank',
 };
 

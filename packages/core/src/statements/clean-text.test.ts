@@ -43,6 +43,9 @@ describe('text cleaning', () => {
   it('puts the To/From party first', () => {
     expect(joinCounterparty('UBER BV', 'Card payment')).toBe('UBER BV · Card payment');
     expect(joinCounterparty('', 'Card payment')).toBe('Card payment');
+    // A dash or "N/A" printed where there is no party (an app's own interest or cashback) is none.
+    expect(joinCounterparty('-', 'Interest on savings')).toBe('Interest on savings');
+    expect(joinCounterparty('N/A', 'Cashback reward')).toBe('Cashback reward');
   });
   it('cleans account names', () => {
     expect(cleanAccountName('ADA OKAFOR Statement')).toBe('ADA OKAFOR');

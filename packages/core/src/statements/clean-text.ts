@@ -22,10 +22,14 @@ export function collapseLetterSpacing(text: string): string {
   return segmentWords(tokens.join(''));
 }
 
+/** A cell printed to say "nothing here": a dash, "N/A", "nil" (an app's Sender/Recipient for its own interest). */
+export const PLACEHOLDER_CELL = /^(?:[-–—_.]+|n\/?a|nil|none|null)$/i;
+
 /** The narration and the To/From party as one description, the party first. */
+
 export function joinCounterparty(counterparty: string | null | undefined, narration: string): string {
   const c = (counterparty ?? '').trim();
-  if (c === '') return narration;
+  if (c === '' || PLACEHOLDER_CELL.test(c)) return narration;
   if (narration === '') return c;
   return `${c} · ${narration}`;
 }

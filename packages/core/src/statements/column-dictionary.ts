@@ -33,14 +33,15 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
   reference: [
     'reference', 'ref', 'ref no', 'reference no', 'reference number', 'transaction reference', 'trans ref', 'chq no',
     'cheque no', 'chq/ref no', 'ref/chq no', 'instrument no', 'session id', 'transaction id', 'doc no',
+    'tran id', 'trans id', 'txn id', 'txn ref', 'instrument number', 'cheque number',
   ],
   debit: [
     'debits', 'debit', 'withdrawal', 'withdrawals', 'pay out', 'money out', 'dr', 'debit amount', 'debit amt',
-    'outflow', 'amount out', 'paid out', 'out',
+    'outflow', 'amount out', 'paid out', 'out', 'payments', 'withdrawal amount',
   ],
   credit: [
     'credits', 'credit', 'deposit', 'deposits', 'lodgement', 'lodgements', 'lodgment', 'lodgments', 'pay in',
-    'money in', 'cr', 'credit amount', 'credit amt', 'inflow', 'amount in', 'paid in', 'in',
+    'money in', 'cr', 'credit amount', 'credit amt', 'inflow', 'amount in', 'paid in', 'in', 'receipts', 'deposit amount',
   ],
   amount: ['debit/credit', 'amount', 'transaction amount', 'amt', 'dr/cr amount'],
   balance: [
@@ -54,7 +55,11 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
   ],
   status: ['status', 'transaction status', 'txn status', 'state'],
   fee: ['fee', 'fees', 'transaction fee', 'charge'],
-  ignore: ['originating branch', 'branch', 'channel', 'category', 's/n', 'sn', 'no', 'account type'],
+  ignore: [
+    'originating branch', 'branch', 'channel', 'category', 's/n', 'sn', 'no', 'account type',
+    // A microfinance bank's transaction code ("THR", "SAV") and the teller who posted it.
+    'narration code', 'tran code', 'transaction code', 'teller', 'teller id',
+  ],
 };
 
 const LOOKUP = new Map<string, ColumnRole>();

@@ -15,6 +15,10 @@ describe('detectBank', () => {
     expect(detectBank(['HarvestCircle Cooperative Savings & Credit Society', 'Member Statement of Account'], undefined, null)).toBe('other');
     expect(detectBank(['PAYSURE CREDIT LIMITED - Payroll Lending', 'Licensed by CBN as a Finance Company'], undefined, null)).toBe('other');
     expect(detectBank(['ACCOUNT STATEMENT', 'Account Name: ADA'], undefined, null)).toBeNull();
+    // Set 27: the large microfinance banks by name; "Accion" and "Baobab" alone are no bank.
+    expect(detectBank(['LAPO Microfinance Bank Ltd', 'Client Savings Statement'], undefined, null)).toBe('lapo');
+    expect(detectBank(['ACCION MICROFINANCE BANK LIMITED'], undefined, null)).toBe('accion');
+    expect(detectBank(['Baobab Street Traders Ltd'], undefined, null)).toBeNull();
   });
 
   it('knows a POS agent’s own bank from the settlement of its terminals, not from a purchase at someone else’s', () => {

@@ -49,6 +49,15 @@ const BANK_NAMES: [BankId, RegExp][] = [
   // Savings apps: their statements name the partner bank that holds the money too, after their own name.
   ['piggyvest', /\bpiggy\s?vest\b/i],
   ['cowrywise', /\bcowrywise\b/i],
+  // Microfinance and merchant banks: names that are no ordinary words, or only with what they are.
+  ['lapo', /\blapo\b/i],
+  ['accion', /\baccion (?:microfinance|mfb)\b/i],
+  ['abmfb', /\bab microfinance\b/i],
+  ['baobab', /\bbaobab (?:microfinance|mfb)\b/i],
+  ['finatrust', /\bfina\s?trust\b/i],
+  ['renmoney', /\brenmoney\b/i],
+  ['fsdh', /\bfsdh\b/i],
+  ['randmerchant', /\brand merchant bank\b/i],
 ];
 
 /**

@@ -3,7 +3,7 @@ import { parseAmount, type ParsedAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
 import type { PrintedTotals } from './printed-totals-figures.ts';
 import type { RawRow } from './types.ts';
-import { collapseLetterSpacing } from './clean-text.ts';
+import { collapseLetterSpacing, PLACEHOLDER_CELL } from './clean-text.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
@@ -159,7 +159,8 @@ export function normaliseRows(
     }
     const printed = cleanDescription(r.description, options.ocr ?? false);
     const description = collapseLetterSpacing(printed);
-    const counterparty = collapseLetterSpacing(cleanDescription(r.counterparty, options.ocr ?? false));
+    const party = collapseLetterSpacing(cleanDescription(r.counterparty, options.ocr ?? false));
+    const counterparty = PLACEHOLDER_CELL.test(party.trim()) ? '' : party;
     // An "Opening Balance" line before the first transaction is never a transaction, even when its figure sits
     // under an amount heading (a scan whose words drift a column, a layout that prints it there).
     if (

@@ -86,6 +86,15 @@ describe('readStatementInfo', () => {
   it('reads a business account holder labelled "Business Name"', () => {
     const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);
     expect([info.accountName, info.accountNumber]).toEqual(['ADEBAYO PROVISIONS & SONS VENTURES', '******5678']);
+    // A corporate statement's "Account Title", beside its statement dates (set 27's Citibank).
+    const corporate = readStatementInfo(['Account Title:  SAHEL AGRO VENTURES LTD  Statement To:  2025-08-31'], []);
+    expect(corporate.accountName).toBe('SAHEL AGRO VENTURES LTD');
+  });
+  it('joins a name wrapped in its cell beside a label wrapped in its own (set 27\'s Unity Bank table)', () => {
+    const info = readStatementInfo(['UNITY BANK PLC - STATEMENT OF ACCOUNT', 'ACCOUNT  YAKUBU DANLADI  ACCOUNT', '0021457783', 'NAME  GAMBO  NO'], []);
+    expect(info.accountName).toBe('YAKUBU DANLADI GAMBO');
+    // A name cell alone is read as it is.
+    expect(readStatementInfo(['Account Type  SAVINGS', 'NAME  FATIMA BELLO'], []).accountName).toBe('FATIMA BELLO');
   });
   it('reads the holder labelled "Customer:", not a customer-care line', () => {
     const info = readStatementInfo(['CONSOLIDATED STATEMENT OF ACCOUNTS', 'Customer: EMMANUEL TOCHUKWU OBI'], []);

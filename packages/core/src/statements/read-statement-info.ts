@@ -37,11 +37,12 @@ export function maskAccountNumber(digits: string): string | null {
 const AMOUNT = String.raw`((?:[-+(]?\s*(?:₦|NGN|=N=|N|[#¥§]+|[?\uFFFD](?=\d))?\s*\(?(?:\d{1,3}(?:[.,] ?\d{3})+|\d{1,3}(?: \d{3})+|[\d,]+)\. ?\d{2}\)?-?\s*(?:DR|CR)?)|(?:[-+]?\(?\s*(?:₦|NGN|=N=|N)\s?\d{1,3}(?:,\d{3})*\)?(?![\d.,]| \d)))`;
 const DATE = String.raw`(20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)|\d{1,2}(?:st|nd|rd|th)?[-/. ][A-Za-z]{3,9}[-/. ]\d{2,4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|[A-Za-z]{3,9} \d{1,2},? \d{4}|\d{4} [A-Za-z]{3} \d{1,2})`;
 
-// Business accounts (Moniepoint, bank SME statements) label the holder "Business Name". A bare "Name:" counts only
+// Business accounts (Moniepoint, bank SME statements) label the holder "Business Name"; a corporate statement
+// "Account Title". A bare "Name:" counts only
 // at the start of a line or a cell ("Name: IKECHUKWU …  Account No: …"), never inside "Bank Name:" or "Branch Name:";
 // without its colon, "Name" or "Customer" only as a line's first cell ("Name  FATIMA …", a spreadsheet's label cell).
 const NAME_RE =
-  /(?:\b(?:account\s*name|customer\s*name|member\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
+  /(?:\b(?:account\s*name|customer\s*name|member\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder|account\s*title)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
 /** The labels an account number follows ("Account Number", "Acct No", a label its cell cut short, "Account Numb"). */
 const NUMBER_LABEL = String.raw`\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})`;
 /**
@@ -87,6 +88,22 @@ const OPENING_RE = new RegExp(String.raw`(?:opening\s*bal(?:ance|\.)?|balance\s*
 const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*${SEP}\s*${AMOUNT}`, 'i');
 const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*${SEP}\s*${AMOUNT}`, 'i');
 const CLOSING_RE = new RegExp(String.raw`(?:closing\s*bal(?:ance|\.)?|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
+
+/**
+ * A label wrapped in its cell with its value wrapped beside it (a word processor's table: "ACCOUNT  YAKUBU DANLADI"
+ * over "NAME  GAMBO"): the line the label's first word opens gives the value's first words. Only for the label
+ * "NAME" alone at the start of its line, under "ACCOUNT" or "CUSTOMER" alone in its cell.
+ */
+function wrappedNameStart(lines: readonly string[], at: number, line: string): string {
+  if (!/^name\s{2}/i.test(line)) return '';
+  // The lines between may hold another cell's value alone (the account number, centred on its two-line label).
+  for (const above of lines.slice(Math.max(0, at - 2), at).reverse()) {
+    const m = /^(?:account|customer)\s{2,}([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){0,3})(?:\s{2}|$)/i.exec(above.trim());
+    if (m) return `${m[1]} `;
+    if (!/^\s*\d[\d\s-]*$/.test(above)) return '';
+  }
+  return '';
+}
 
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
@@ -134,7 +151,7 @@ export function readStatementInfo(
     totalDebits: null,
   };
   const scan = (lines: readonly string[]) => {
-    for (const raw of lines) {
+    for (const [at, raw] of lines.entries()) {
       // Two spaces mark a gap between cells ("Account Name  ADA OKAFOR  Print Date"): keep them.
       // A minus sign or dash between a date's parts ("01−10−2025", a2ps's hyphen) is a hyphen.
       const spaced = dashesAsHyphens(raw.normalize('NFKC')).replace(/[ \t]{3,}/g, '  ').trim();
@@ -147,7 +164,7 @@ export function readStatementInfo(
             .split(/\s{2,}|\s(?:account|acct|currency|period|address|opening|closing)\b/i)[0]
             .replace(/[:.\-\s]+$/, '')
             .trim();
-          const clean = cleanAccountName(name);
+          const clean = cleanAccountName(wrappedNameStart(lines, at, line) + name);
           if (/[A-Za-z]/.test(clean)) info.accountName = clean;
         }
       }
