@@ -216,6 +216,19 @@ describe('assembleRows', () => {
       'SMS ALERT CHARGES MAY 2025',
     ]);
   });
+  it("never takes a page's footer set across two columns into the next page's first narration", () => {
+    // Set 28's Writer table: centred rows, "Page" under the narration and "1" under the debits at the foot of page 1.
+    const rows = assembleRows([
+      line(640, { description: 'POS PURCHASE SHOPRITE IKEJA' }),
+      line(647, { date: '22/09/2025', debit: '22,939.00', balance: '948,131.40' }),
+      line(654, { description: 'TERM 38896835' }),
+      line(780, { description: 'Page', debit: '1' }),
+      { ...line(60, { description: 'SALARY ZUMA AGRO ALLIED' }), page: 2 },
+      { ...line(67, { date: '25/09/2025', credit: '317,195.00', balance: '1,265,326.40' }), page: 2 },
+      { ...line(74, { description: 'LTD' }), page: 2 },
+    ]);
+    expect(rows.map((r) => r.description)).toEqual(['POS PURCHASE SHOPRITE IKEJA TERM 38896835', 'SALARY ZUMA AGRO ALLIED LTD']);
+  });
   it('never takes an end-of-statement marker between stars into the last narration', () => {
     const rows = assembleRows([
       line(100, {

@@ -50,6 +50,8 @@ const TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;
  */
 function notContinuation(l: CellLine): boolean {
   if (hasMoney(l) || NOT_A_CONTINUATION.test(text(l, 'description'))) return true;
+  // A page's footer set across two columns ("Page" under the narration, "1" under the debits) is one footer.
+  if (NOT_A_CONTINUATION.test([...l.cells.values()].flat().join(' '))) return true;
   const d = text(l, 'date');
   if (d !== '' && !TIME.test(d) && !looksLikeDate(d)) return true;
   return MONEY.some((r) => (l.cells.get(r) ?? []).some((t) => /[A-Za-z]{3}/.test(t)));

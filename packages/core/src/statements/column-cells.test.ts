@@ -56,6 +56,24 @@ describe('wordsOf', () => {
 });
 
 describe('column boundaries', () => {
+  it('puts the boundary before a column of dates where the dates start, when cut narrations leave no free stretch', () => {
+    // Set 28's Calc print: every narration cut at the cell's edge (255), the value dates from 258.9.
+    const columns: Column[] = [
+      { role: 'description', x0: 122.8, x1: 162.3 },
+      { role: 'valueDate', x0: 258.9, x1: 307.2 },
+      { role: 'debit', x0: 371.3, x1: 393.3 },
+    ];
+    const words = [
+      word('NIP', 122.8, 136), word('TRF', 140.4, 153.6), word('NKECHI', 171.1, 197.5), word('BALOGUN', 201.9, 232.7), word('WEMA', 237.1, 255),
+      word('COMMISSION', 122.8, 166.7), word('TRANSFER', 201.9, 237), word('ONYEK', 237.1, 255),
+      word('ELECTRONIC', 122.8, 166), word('MONEY', 166.5, 190), word('TRANSFER', 190.5, 225), word('LEVY', 226, 254),
+      word('02-Mar-2025', 258.9, 307.2), word('04-Mar-2025', 258.9, 307.2), word('1,120.00', 358.1, 393.2),
+    ];
+    const [b] = columnBoundaries(columns, words);
+    expect(b).toBeGreaterThan(255);
+    expect(b).toBeLessThan(258.9);
+  });
+
   it('keeps a long narration\'s last words, and a stamp\'s words in the gap, out of the figures after it', () => {
     // A scan: Narration heading at 580-717, Debit at 1615-1692 over right-aligned figures from 1559; narrations run
     // to 1414, and a stamp's words fill the gap between them and the figures.
@@ -160,6 +178,17 @@ describe('column boundaries', () => {
 });
 
 describe('cellsOfLine', () => {
+  it("parts a narration cut at its cell's edge from the date it runs into with no space", () => {
+    // Set 28's Calc print: "… IBRAHIM ONYEK" cut at the narration's edge, then "04-Mar-2025", drawn as one word.
+    const columns: Column[] = [
+      { role: 'description', x0: 122.8, x1: 162.3 },
+      { role: 'valueDate', x0: 258.9, x1: 307.2 },
+    ];
+    const s = { text: 'ONYEK04-Mar-2025', x0: 237.1, x1: 307.3, y: 10, h: 7.3, page: 1 };
+    const cells = cellsOfLine({ page: 1, y: 10, h: 7.3, segments: [s], text: s.text }, columns, [257]);
+    expect([cells.get('description'), cells.get('valueDate')]).toEqual([['ONYEK'], ['04-Mar-2025']]);
+  });
+
   it('keeps a day with its month when a run of date, time and value date is split by estimate', () => {
     // OPay: "06 Oct 2026 11:19:19 06 Oct 2026" drawn as one run across the date and value-date columns.
     const columns: Column[] = [

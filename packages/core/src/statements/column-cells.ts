@@ -101,6 +101,8 @@ const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-
 const TIME_WORD = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 
 const DATE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'valueDate']);
+/** A date printed as one word ("02-Mar-2025", "02/03/2025"). */
+const DATE_WORD = /^\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4}$|^\d{4}-\d{2}-\d{2}$/;
 /** A word that can be part of a printed date or time: it has a digit, or is a month, a weekday or AM/PM. */
 const DATE_PART = /\d|^[[(]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*[-,.]?$|^[ap]\.?m\.?$/i;
 
@@ -156,20 +158,41 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
     }
     if (hi > cursor + 0.5) consider(cursor, hi);
     const boundary = best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2;
-    out.push(columns[k].role === 'description' && FIGURES.has(columns[k + 1].role) ? Math.max(boundary, figuresStart(columns, k + 1, words, hi)) : boundary);
+    const next = columns[k + 1].role;
+    if (columns[k].role !== 'description') out.push(boundary);
+    else if (FIGURES.has(next)) out.push(Math.max(boundary, figuresStart(columns, k + 1, words, hi, MONEY_WORD)));
+    // Narrations cut at their cell's edge fill the gap before a column of dates: no free stretch parts them, and the
+    // dates' own start does.
+    else if (DATE_ROLES.has(next)) out.push(Math.max(boundary, figuresStart(columns, k + 1, words, hi, DATE_WORD)));
+    else out.push(boundary);
   }
   return out;
 }
 
 /**
- * Where the figures of column `k` begin: just left of the leftmost figure that ends inside it (past its heading's
- * start, before the next heading). A narration's words before that point are the narration's, however far right a
+ * A narration cut at its cell's edge runs straight into the date of the next cell, with no space between them: a
+ * spreadsheet printed with narrow columns gives "ONYEK04-Mar-2025" as one word. The date is a word of its own, placed
+ * by its share of the characters. Only in a run that crosses a column boundary.
+ */
+function dateRunOn(word: Segment): Segment[] {
+  const m = /^([A-Za-z][A-Za-z'.]*)(\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4})$/.exec(word.text);
+  if (!m) return [word];
+  const cut = word.x0 + ((word.x1 - word.x0) * m[1].length) / word.text.length;
+  return [
+    { ...word, text: m[1], x1: cut },
+    { ...word, text: m[2], x0: cut },
+  ];
+}
+
+/**
+ * Where the figures of column `k` begin (or its dates, with `kind` a date word): just left of the leftmost figure that
+ * ends inside it (past its heading's start, before the next heading). A narration's words before that point are the narration's, however far right a
  * long narration runs, and a mark in the gap (a stamp's words, read as text) cannot pull the boundary left into the
  * narration, as a free stretch found between them did. `-Infinity` when the column shows no figure.
  */
-function figuresStart(columns: readonly Column[], k: number, words: readonly Segment[], headingStart: number): number {
+function figuresStart(columns: readonly Column[], k: number, words: readonly Segment[], headingStart: number, kind: RegExp): number {
   const end = k + 1 < columns.length ? columns[k + 1].x0 : Infinity;
-  const figures = words.filter((w) => MONEY_WORD.test(w.text) && w.x1 >= headingStart && w.x1 <= end);
+  const figures = words.filter((w) => kind.test(w.text) && w.x1 >= headingStart && w.x1 <= end);
   if (figures.length === 0) return -Infinity;
   return Math.min(headingStart, Math.min(...figures.map((w) => w.x0)) - 1);
 }
@@ -200,7 +223,7 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
     }
     let prevCol = -1;
     let prevMoney = false;
-    const words = wordsOf(s);
+    const words = s.conf === undefined ? wordsOf(s).flatMap(dateRunOn) : wordsOf(s);
     const placed = words.map((w) => {
       // Estimated positions err. A word goes by its centre; but a word of the same kind as the one before it (text
       // after text) moves to the next column only when it starts past the boundary.

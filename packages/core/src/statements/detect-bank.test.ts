@@ -19,6 +19,8 @@ describe('detectBank', () => {
     expect(detectBank(['LAPO Microfinance Bank Ltd', 'Client Savings Statement'], undefined, null)).toBe('lapo');
     expect(detectBank(['ACCION MICROFINANCE BANK LIMITED'], undefined, null)).toBe('accion');
     expect(detectBank(['Baobab Street Traders Ltd'], undefined, null)).toBeNull();
+    // A browser's print of GTBank's internet banking names it by its own brand.
+    expect(detectBank(['11/30/26, 6:33 PM  GTWorld | Account Statement', 'Customer Statement'], undefined, null)).toBe('gtbank');
   });
 
   it('knows a POS agent’s own bank from the settlement of its terminals, not from a purchase at someone else’s', () => {

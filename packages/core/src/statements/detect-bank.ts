@@ -3,7 +3,8 @@ import { collapseLetterSpacing } from './clean-text.ts';
 import { editDistance } from './column-dictionary.ts';
 
 const BANK_NAMES: [BankId, RegExp][] = [
-  ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b/i],
+  // GTWorld is GTBank's internet and mobile banking, whose pages a browser prints.
+  ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b|\bgtworld\b/i],
   ['access', /access bank|\baccess\b(?= (?:holdings|plc|(?:online|internet|mobile) banking))|accessmore|\bmore than banking\b/i],
   ['zenith', /zenith bank|\bzenith\b/i],
   // A scan may drop "United" from the title; "Africa's global bank" is UBA's tagline.

@@ -33,6 +33,7 @@ import { inPrintedOrder } from './page-order.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
+import { withDecimalPoints } from './decimal-comma.ts';
 import { unreliableReading } from './reading-reliability.ts';
 import { isTransactionReceipt } from './transaction-receipt.ts';
 import { dropScreenOverlaps } from './screen-overlaps.ts';
@@ -120,7 +121,29 @@ function wordByWord(segments: readonly { text: string }[]): boolean {
   return segments.length >= 20 && segments.filter((s) => !s.text.includes(' ')).length >= 0.8 * segments.length;
 }
 
-async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, smoothImages: boolean): Promise<Extracted> {
+/** Whether a text PDF's first page is a scan image under invisible text. */
+async function imageUnderText(bytes: Uint8Array, password: string | undefined): Promise<boolean> {
+  const { openPdf } = await pdfModule();
+  const { pdf, close } = await openPdf(bytes, password);
+  try {
+    return await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf));
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * How a document is read again after a first reading fails its checks: a scan's images drawn smoothly, or a scan
+ * image under a text layer read from the image.
+ */
+interface Rereading {
+  smoothImages: boolean;
+  imageOverText: boolean;
+}
+
+const FIRST_READING: Rereading = { smoothImages: false, imageOverText: false };
+
+async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { smoothImages, imageOverText }: Rereading): Promise<Extracted> {
   const { openPdf, pdfMetadata, pdfTextItems } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, options.password);
   try {
@@ -135,7 +158,8 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, smo
     // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.
     const ocrAtHand = options.ocr !== undefined || options.deferOcr === true;
     const hiddenText =
-      ocrAtHand && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf)));
+      imageOverText ||
+      (ocrAtHand && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf))));
     if ((textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) && !hiddenText) {
       const lines = inPrintedOrder(groupLines(segments));
       const table = readTableOrCards(withRelativeDays(lines, options.today));
@@ -164,11 +188,11 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, smo
   }
 }
 
-async function extract(bytes: Uint8Array, options: ParseStatementOptions, smoothImages: boolean): Promise<Extracted> {
+async function extract(bytes: Uint8Array, options: ParseStatementOptions, reading: Rereading): Promise<Extracted> {
   const format = detectFormat(bytes);
   switch (format) {
     case 'pdf':
-      return extractPdf(bytes, options, smoothImages);
+      return extractPdf(bytes, options, reading);
     case 'png':
     case 'jpeg':
     case 'webp': {
@@ -181,7 +205,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions, smooth
     }
     case 'csv': {
       const { readCsv } = await import('./read-csv.ts');
-      const grid = readCsv(bytes);
+      const grid = withDecimalPoints(readCsv(bytes));
       return { table: readGridTable(grid), format: 'csv', pages: null, extraWarnings: [], ocr: false };
     }
     case 'xls':
@@ -190,7 +214,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions, smooth
       const { openSheet } = await import('./protected-sheet.ts');
       const { opened, format: sheetFormat } = await openSheet(bytes, format, options.password);
       const sheets = readSpreadsheet(opened, sheetFormat);
-      const tables = sheets.map((s) => readGridTable(s.grid));
+      const tables = sheets.map((s) => readGridTable(withDecimalPoints(s.grid)));
       const joined = joinMonthSheets(tables);
       if (joined) return { table: joined, format, pages: null, extraWarnings: [], ocr: false };
       const best = tables.reduce<TableRead | null>((b, t) => (!b || t.rows.length > b.rows.length ? t : b), null);
@@ -213,15 +237,15 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions, smooth
  * NO_TRANSACTIONS, TOO_LARGE).
  */
 export async function parseStatement(bytes: Uint8Array, options: ParseStatementOptions = {}): Promise<ParsedStatement> {
-  return parseOnce(bytes, options, false);
+  return parseOnce(bytes, options, FIRST_READING);
 }
 
-async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, smoothImages: boolean): Promise<ParsedStatement> {
+async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, reading: Rereading): Promise<ParsedStatement> {
   if (bytes.length > MAX_BYTES) throw new StatementError('TOO_LARGE', MESSAGES.TOO_LARGE);
   if (bytes.length === 0) throw new StatementError('UNREADABLE', MESSAGES.EMPTY);
   let ex: Extracted;
   try {
-    ex = await extract(bytes, options, smoothImages);
+    ex = await extract(bytes, options, reading);
   } catch (e) {
     if (e instanceof StatementError || e instanceof NeedsOcr) throw e;
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_TEXT);
@@ -255,7 +279,14 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, smoo
   const unreliable = ex.ocr ? unreliableReading(rec.rows, rec.unreconciledCount ?? 0, table) : null;
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
-  if (unreliable && ex.format === 'scanned-pdf' && !smoothImages) return parseOnce(bytes, options, true);
+  if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true });
+  // A phone scanning app's PDF lays its own reading over the photo as invisible text; where that text does not add up,
+  // the photo is what the person sees, and it is read instead (searchable-scan.ts).
+  const ocrAtHand = options.ocr !== undefined || options.deferOcr === true;
+  if (ex.format === 'pdf' && !rec.reconciled && ocrAtHand && !reading.imageOverText && (await imageUnderText(bytes, options.password))) {
+    if (!options.ocr) throw new NeedsOcr();
+    return parseOnce(bytes, options, { ...reading, imageOverText: true });
+  }
   if (unreliable) throw new StatementError('UNREADABLE', MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows));
   const layout = matchKnownLayout(table.headers);
   const narrations = rec.rows.map((r) => r.description);

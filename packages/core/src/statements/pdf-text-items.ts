@@ -108,6 +108,23 @@ function direction(vp: PageViewport, [a, b]: number[]): [number, number] {
   return [m0 * a + m2 * b, m1 * a + m3 * b];
 }
 
+/**
+ * The slant of a page's lines, as the cosine and sine of the angle to turn them back by: the middle angle of its
+ * runs of three characters or more, when it lies between 0.15° and the off-line limit (a phone scanning app's text
+ * layer follows the photo's slant; a row's last figure then sits a line lower than its date). [1, 0] otherwise.
+ */
+export function skewOf(directions: readonly [number, number][], items: readonly { str: string }[]): [number, number] {
+  const angles = directions
+    .filter((_, k) => items[k].str.trim().length >= 3)
+    .map(([dx, dy]) => Math.atan2(dy, dx))
+    .filter((a) => Math.abs(a) <= (OFF_LINE_DEGREES * Math.PI) / 180)
+    .sort((a, b) => a - b);
+  if (angles.length < 5) return [1, 0];
+  const middle = angles[Math.floor(angles.length / 2)];
+  if (Math.abs(middle) < (0.15 * Math.PI) / 180) return [1, 0];
+  return [Math.cos(middle), Math.sin(middle)];
+}
+
 /** Beyond this, text is set at an angle to the page's lines, not skewed with them (a searchable scan's words). */
 const OFF_LINE_DEGREES = 7;
 
@@ -155,6 +172,7 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
     const directions = items.map((item) => direction(vp, item.transform as number[]));
     const turn = textDirection(directions.map(([dx, dy], k) => [dx, dy, items[k].str.length] as const));
     const mainAngle = (-turn * Math.PI) / 2;
+    const [cos, sin] = turn === 0 ? skewOf(directions, items) : [1, 0];
     for (const [drawn, item] of items.entries()) {
       // Text set at an angle to the page's lines is no part of them: a watermark across the table, a stamp put on
       // at a slant, an account number printed up the margin. Placed by its origin, it would fall into the rows.
@@ -163,7 +181,9 @@ export async function pdfTextItems(pdf: PDFDocumentProxy): Promise<PdfPageText[]
       const [a, b, , d, e, f] = item.transform as number[];
       const size = Math.hypot(a, b) || Math.abs(d) || item.height || 1;
       // Rotate into the viewport so that y grows downwards, then turn with the text.
-      const [x, y] = upright(turn, vp.convertToViewportPoint(e, f) as [number, number], vp.width, vp.height);
+      const [ux, uy] = upright(turn, vp.convertToViewportPoint(e, f) as [number, number], vp.width, vp.height);
+      // Turned back by the page's skew: a phone scanning app lays its words over the photo at the photo's slant.
+      const [x, y] = [ux * cos + uy * sin, -ux * sin + uy * cos];
       const lead = text.length - text.trimStart().length;
       const perChar = item.width / Math.max(1, text.length);
       const monospaced = content.styles[item.fontName]?.fontFamily === 'monospace';

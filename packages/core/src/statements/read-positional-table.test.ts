@@ -25,6 +25,22 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it("reads a cover page merged in front after the statement's own header", () => {
+    // Set 28: a loan application form, naming the person's other lender, in front of a Wema statement.
+    const lines = [
+      line(20, [['QUICKCREDIT MICROFINANCE BANK LTD', 100]]),
+      line(400, [['Existing loans (N)', 40], ['120,000.00 (Carbon)', 200]]),
+      line(20, [['ALAT by Wema', 10], ['Statement of Account', 400]], 2),
+      line(40, [['Trans Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], 2),
+      line(55, [['01-Jun-2025', 10], ['SALARY', 80], ['5,000.00', 352], ['14,000.00', 416]], 2),
+    ];
+    expect(readPositionalTable(lines).headerText).toEqual([
+      'ALAT by Wema  Statement of Account',
+      'QUICKCREDIT MICROFINANCE BANK LTD',
+      'Existing loans (N)  120,000.00 (Carbon)',
+    ]);
+  });
+
   it('goes on under the table’s columns on a page whose heading lost one column to OCR, the others in their place', () => {
     const ocr = (l: Line): Line => ({ ...l, segments: l.segments.map((s) => ({ ...s, conf: 90 })) });
     const lines = [

@@ -297,7 +297,7 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
   }));
   return {
     rows: main?.rows ?? [],
-    headerText: blockText([...(main?.pre ?? []), ...lead]),
+    headerText: blockText(coverLast([...(main?.pre ?? []), ...lead])),
     allText,
     headers,
     warnings,
@@ -305,6 +305,16 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     closingRow: main?.closingRow ?? null,
     ...(otherSections.length > 0 ? { otherSections } : {}),
   };
+}
+
+/**
+ * The lines above the table's heading with the heading's own page first: pages before it are a cover (a loan
+ * application form merged in front names the lender and the person's other loans), read after the statement's own
+ * header.
+ */
+function coverLast(pre: readonly Line[]): Line[] {
+  const page = pre.at(-1)?.page;
+  return [...pre.filter((l) => l.page === page), ...pre.filter((l) => l.page !== page)];
 }
 
 /** A labelled field of a customer block: "Account Number           : 0237745190". */

@@ -23,4 +23,18 @@ describe('twoUpAsPages', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0].segments).toHaveLength(8);
   });
+
+  it('leaves a table continued without its heading as one page, though dates and figures lie on both sides of a narrow gap', () => {
+    // Set 28's Writer table, page 2: date, narration and debit left of a 5.5 pt gap; value date and balance right.
+    const segments = [0, 1, 2, 3].flatMap((k) => [
+      run(`2${k}/09/2025`, 59, 60 + 40 * k),
+      // A long narration reaches the debits: no wider free stretch is left between them.
+      run(k === 0 ? 'NIP TRANSFER FROM ADAEZE NWANKWO UBA REF 187040165430' : 'NIP TRF TO KELECHI', 126, 60 + 40 * k),
+      run(`4${k},589.00`, 334, 60 + 40 * k),
+      run(`2${k}/09/2025`, 375 + 5.5, 60 + 40 * k),
+      run(`1,4${k}4,798.40`, 502, 60 + 40 * k),
+    ]);
+    const pages = twoUpAsPages([{ page: 1, width: 595, height: 842, segments, hasText: true }]);
+    expect(pages).toHaveLength(1);
+  });
 });

@@ -22,6 +22,12 @@ export interface PageRuns {
 const FIGURE = /\d[\d,]*\.\d{2}\b/;
 /** Lines of rows each half must hold before a sheet is taken for two pages. */
 const MIN_ROWS = 3;
+/**
+ * The least gutter, in points: two pages' margins side by side (41 and 56 pt on the two-up sheets of sets 12 and
+ * 28). The gap between two columns of one table is narrower: a word processor's table continued on a page without
+ * its heading had 5.5 pt between its debits and its credits, with a date and a figure on each side.
+ */
+const MIN_GUTTER = 16;
 
 /** The sheets that hold two pages, each split in two; other pages as they are; pages numbered anew in order. */
 export function twoUpAsPages(pages: readonly PageRuns[]): readonly PageRuns[] {
@@ -58,7 +64,7 @@ function gutterOf(page: PageRuns): [number, number] | null {
     }
     reach = Math.max(reach, x1);
   }
-  if (!best) return null;
+  if (!best || best[1] - best[0] < MIN_GUTTER) return null;
   const [from, to] = best;
   // Lines of rows on one side: a figure first (cheap, and absent left of one table's gap), then a date.
   const rows = (keep: (s: Segment) => boolean) => {
