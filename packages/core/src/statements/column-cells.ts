@@ -162,9 +162,11 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
     if (columns[k].role !== 'description') out.push(boundary);
     else if (FIGURES.has(next)) out.push(Math.max(boundary, figuresStart(columns, k + 1, words, hi, MONEY_WORD)));
     // Narrations cut at their cell's edge fill the gap before a column of dates: no free stretch parts them, and the
-    // dates' own start does.
-    else if (DATE_ROLES.has(next)) out.push(Math.max(boundary, figuresStart(columns, k + 1, words, hi, DATE_WORD)));
-    else out.push(boundary);
+    // dates' own start does. Printed text only: scans and photos keep the boundary their held-out sets measured.
+    else if (DATE_ROLES.has(next)) {
+      const printed = words.filter((w) => w.conf === undefined);
+      out.push(Math.max(boundary, figuresStart(columns, k + 1, printed, hi, DATE_WORD)));
+    } else out.push(boundary);
   }
   return out;
 }
