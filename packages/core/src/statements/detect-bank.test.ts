@@ -18,6 +18,8 @@ describe('detectBank', () => {
     // Set 27: the large microfinance banks by name; "Accion" and "Baobab" alone are no bank.
     expect(detectBank(['LAPO Microfinance Bank Ltd', 'Client Savings Statement'], undefined, null)).toBe('lapo');
     expect(detectBank(['ACCION MICROFINANCE BANK LIMITED'], undefined, null)).toBe('accion');
+    // A wordmark over its legal name, the address naming it (set 23's Accion statement).
+    expect(detectBank(['ACCION  Head Office: Plot 194, Ikorodu Road', 'Microfinance Bank Limited  contactcenter@accionmfb.com'], undefined, null)).toBe('accion');
     expect(detectBank(['Baobab Street Traders Ltd'], undefined, null)).toBeNull();
     // A browser's print of GTBank's internet banking names it by its own brand.
     expect(detectBank(['11/30/26, 6:33 PM  GTWorld | Account Statement', 'Customer Statement'], undefined, null)).toBe('gtbank');

@@ -52,7 +52,7 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['cowrywise', /\bcowrywise\b/i],
   // Microfinance and merchant banks: names that are no ordinary words, or only with what they are.
   ['lapo', /\blapo\b/i],
-  ['accion', /\baccion (?:microfinance|mfb)\b/i],
+  ['accion', /\baccion (?:microfinance|mfb)\b|\baccionmfb\b/i],
   ['abmfb', /\bab microfinance\b/i],
   ['baobab', /\bbaobab (?:microfinance|mfb)\b/i],
   ['finatrust', /\bfina\s?trust\b/i],
