@@ -189,6 +189,23 @@ describe('cellsOfLine', () => {
     expect([cells.get('description'), cells.get('valueDate')]).toEqual([['ONYEK'], ['04-Mar-2025']]);
   });
 
+  it("parts a terminal's number cut at the cell's edge from the two-digit day it runs into", () => {
+    // Set 28's Calc print: "POS PURCHASE BOLT NG TERM 22061" cut at the narration's edge, then "15-Mar-2025".
+    const columns: Column[] = [
+      { role: 'description', x0: 122.8, x1: 162.3 },
+      { role: 'valueDate', x0: 258.9, x1: 307.2 },
+    ];
+    for (const [text, narration, date] of [
+      ['2206115-Mar-2025', '22061', '15-Mar-2025'],
+      ['8921-Apr-2025', '89', '21-Apr-2025'],
+      ['/M15-Apr-2025', '/M', '15-Apr-2025'],
+    ]) {
+      const s = { text, x0: 307.3 - 4.4 * text.length, x1: 307.3, y: 10, h: 7.3, page: 1 };
+      const cells = cellsOfLine({ page: 1, y: 10, h: 7.3, segments: [s], text }, columns, [257]);
+      expect([cells.get('description'), cells.get('valueDate')]).toEqual([[narration], [date]]);
+    }
+  });
+
   it('keeps a day with its month when a run of date, time and value date is split by estimate', () => {
     // OPay: "06 Oct 2026 11:19:19 06 Oct 2026" drawn as one run across the date and value-date columns.
     const columns: Column[] = [

@@ -177,7 +177,11 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
  * by its share of the characters. Only in a run that crosses a column boundary.
  */
 function dateRunOn(word: Segment): Segment[] {
-  const m = /^([A-Za-z][A-Za-z'.]*)(\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4})$/.exec(word.text);
+  // After digits (a terminal's number cut short: "TERM 2206115-Mar-2025") the day takes two of them, as the
+  // column prints its days, and is a day of a month.
+  const m =
+    /^([A-Za-z/][A-Za-z'./]*)(\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4})$/.exec(word.text) ??
+    /^(\S*\d)((?:0[1-9]|[12]\d|3[01])[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4})$/.exec(word.text);
   if (!m) return [word];
   const cut = word.x0 + ((word.x1 - word.x0) * m[1].length) / word.text.length;
   return [

@@ -121,7 +121,13 @@ function wordByWord(segments: readonly { text: string }[]): boolean {
   return segments.length >= 20 && segments.filter((s) => !s.text.includes(' ')).length >= 0.8 * segments.length;
 }
 
-/** Whether a text PDF's first page is a scan image under invisible text. */
+/** Whether OCR can be had for this reading: here (options.ocr) or in the background job (deferOcr). */
+const ocrAtHand = (options: ParseStatementOptions): boolean => options.ocr !== undefined || options.deferOcr === true;
+
+/**
+ * Whether a text PDF's first page is a scan image under invisible text. It opens the file again: it is asked only of
+ * a text PDF that does not add up, where keeping the first opening alive for it would cost every other file.
+ */
 async function imageUnderText(bytes: Uint8Array, password: string | undefined): Promise<boolean> {
   const { openPdf } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, password);
@@ -156,10 +162,9 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     const segments = pages.flatMap((p) => p.segments);
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
     // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.
-    const ocrAtHand = options.ocr !== undefined || options.deferOcr === true;
     const hiddenText =
       imageOverText ||
-      (ocrAtHand && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf))));
+      (ocrAtHand(options) && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf))));
     if ((textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) && !hiddenText) {
       const lines = inPrintedOrder(groupLines(segments));
       const table = readTableOrCards(withRelativeDays(lines, options.today));
@@ -282,8 +287,7 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, read
   if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true });
   // A phone scanning app's PDF lays its own reading over the photo as invisible text; where that text does not add up,
   // the photo is what the person sees, and it is read instead (searchable-scan.ts).
-  const ocrAtHand = options.ocr !== undefined || options.deferOcr === true;
-  if (ex.format === 'pdf' && !rec.reconciled && ocrAtHand && !reading.imageOverText && (await imageUnderText(bytes, options.password))) {
+  if (ex.format === 'pdf' && !rec.reconciled && ocrAtHand(options) && !reading.imageOverText && (await imageUnderText(bytes, options.password))) {
     if (!options.ocr) throw new NeedsOcr();
     return parseOnce(bytes, options, { ...reading, imageOverText: true });
   }
