@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { collapseLetterSpacing, dashesAsHyphens, joinCounterparty } from './clean-text.ts';
+import { collapseLetterSpacing, dashesAsHyphens, joinCounterparty, readableText } from './clean-text.ts';
 import { segmentWords } from './segment-words.ts';
 import { cleanAccountName } from './read-statement-info.ts';
 
 describe('text cleaning', () => {
+  it('gives text as a person reads it: letters composed, ligatures spelt out, invisible characters dropped', () => {
+    // Set 29: a CSV that decomposes Yoruba letters and leaves a web page's soft hyphens and zero-width spaces.
+    const nfd = 'Trans\u00ADfer from I\u0300ya\u0301bo\u0323\u0300/\u200BUBA';
+    expect(readableText(nfd)).toBe('Transfer from \u00CCy\u00E1b\u1ECD\u0300/UBA');
+    expect(readableText(nfd)).toBe('Transfer from Ìyábọ̀/UBA'.normalize('NFC'));
+    expect(readableText('Pro\uFB01le \uFB03ce \uFEFFfee')).toBe('Profile ffice fee');
+    // A family emoji is held together by zero-width joiners: they stay.
+    expect(readableText('Sent \u{1F468}\u200D\u{1F469}\u200D\u{1F467}')).toBe('Sent \u{1F468}\u200D\u{1F469}\u200D\u{1F467}');
+  });
   it('collapses letter-spaced narrations and leaves ordinary text alone', () => {
     expect(collapseLetterSpacing('POS PURCHASE AT SPAR LEKKI')).toBe('POS PURCHASE AT SPAR LEKKI');
     expect(collapseLetterSpacing('TRANSFER TO ADA')).toBe('TRANSFER TO ADA');

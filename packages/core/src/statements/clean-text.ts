@@ -7,6 +7,17 @@ import { segmentWords } from './segment-words.ts';
 export const dashesAsHyphens = (text: string): string => text.replace(/[\u2010-\u2015\u2212]/g, '-');
 
 /**
+ * Text as a person reads it: composed letters (a tool may write "Adébáyọ̀" with combining marks), typesetters'
+ * ligatures spelt out ("ﬁ" as "fi"), and the characters a person never sees dropped (a web export's soft hyphens and
+ * zero-width spaces, a stray byte-order mark). Joiners stay: they hold emoji sequences together.
+ */
+export const readableText = (text: string): string =>
+  text
+    .normalize('NFC')
+    .replace(/[\uFB00-\uFB06]/g, (l) => l.normalize('NFKC'))
+    .replace(/[\u00AD\u200B\u2060\uFEFF]/g, '');
+
+/**
  * Some banks' generators print narrations letter by letter ("E L E C T R O N IC M O N E Y", "M o b /D G BN K").
  * Collapses such runs for matching and display; text written normally is left as it is.
  */

@@ -80,6 +80,9 @@ describe('detectBank', () => {
     // A browser's print of the online-banking page titles it so; "access" alone is an ordinary word.
     expect(detectBank(['11/29/26, 6:35 AM  Access Online Banking - Transaction History'], undefined, null)).toBe('access');
     expect(detectBank(['Get access to your account'], undefined, null)).toBeNull();
+    // The wordmark alone on the first line, its chevron set as a character (set 29's Access print).
+    expect(detectBank(['access>', 'Statement of Account'], undefined, null)).toBe('access');
+    expect(detectBank(['access', 'Statement of Account'], undefined, null)).toBe('access');
     // A heritage site or a sparkling drink is no bank.
     expect(detectBank(['Lagos Heritage Tours  Sparkle Water Ltd'], undefined, null)).toBeNull();
   });

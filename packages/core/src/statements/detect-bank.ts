@@ -111,11 +111,12 @@ export function detectBank(
     if (m && (!best || m.index < best.at)) best = { bank, at: m.index };
   }
   if (best) return best.bank;
-  // A logo printed as the bank's short name alone on the first line ("access", "kuda.").
+  // A logo printed as the bank's short name alone on the first line ("access", "kuda.", "access>" with Access's
+  // chevron drawn as a character).
   const first = (headerText[0] ?? '')
     .trim()
     .toLowerCase()
-    .replace(/[.\s]+$/, '');
+    .replace(/[^\p{L}\p{N}]+$/u, '');
   const short = BANK_NAMES.find(([bank]) => bank === first);
   if (short) return short[0];
   const slipped = brandReadWithSlip(headerText);

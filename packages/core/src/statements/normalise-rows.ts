@@ -3,7 +3,7 @@ import { parseAmount, type ParsedAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
 import type { PrintedTotals } from './printed-totals-figures.ts';
 import type { RawRow } from './types.ts';
-import { collapseLetterSpacing, PLACEHOLDER_CELL } from './clean-text.ts';
+import { collapseLetterSpacing, PLACEHOLDER_CELL, readableText } from './clean-text.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
@@ -71,7 +71,7 @@ const NOT_MOVED = /^(?:failed|failure|declined|pending|unsuccessful|cancell?ed|r
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
 
 function cleanDescription(s: string, ocr: boolean): string {
-  let out = s.replace(/\s+/g, ' ').trim();
+  let out = readableText(s).replace(/\s+/g, ' ').trim();
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { checkZip, readSpreadsheet } from './read-spreadsheet.ts';
 
-function book(): Uint8Array {
+function book(date1904 = false, bookType: XLSX.BookType = 'xlsx'): Uint8Array {
   const ws: XLSX.WorkSheet = {
     A1: { t: 's', v: 'Date' }, B1: { t: 's', v: 'Amount' },
     A2: { t: 'n', v: 45660, z: 'dd-mmm-yyyy' }, B2: { t: 'n', v: 1234.5, z: '#,##0.00' },
@@ -10,12 +10,18 @@ function book(): Uint8Array {
   };
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, 'S');
-  return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  if (date1904) wb.Workbook = { ...wb.Workbook, WBProps: { date1904: true } };
+  return new Uint8Array(XLSX.write(wb, { type: 'array', bookType }) as ArrayBuffer);
 }
 
 describe('readSpreadsheet', () => {
   it('reads date serials as ISO dates and numbers to the kobo', () => {
     expect(readSpreadsheet(book(), 'xlsx')[0].grid).toEqual([['Date', 'Amount'], ['2025-01-03', '1234.50']]);
+  });
+  it("counts a 1904 workbook's date serials from 1 January 1904, in XLSX and XLS", () => {
+    // Set 29's Zenith workbook: every date was 1,462 days early (2020-01-31 for 2024-02-01).
+    expect(readSpreadsheet(book(true), 'xlsx')[0].grid[1][0]).toBe('2029-01-04');
+    expect(readSpreadsheet(book(true, 'biff8'), 'xls')[0].grid[1][0]).toBe('2029-01-04');
   });
   it('checks the zip directory first', () => {
     expect(checkZip(book()).entries).toBeGreaterThan(3);

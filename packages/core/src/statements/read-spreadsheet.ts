@@ -40,12 +40,18 @@ export function checkZip(bytes: Uint8Array): { entries: number; uncompressed: nu
   return { entries, uncompressed: total };
 }
 
-function cellText(cell: XLSX.CellObject | undefined): string {
+/**
+ * Days from the 1900 date system's day 0 to the 1904 system's: a workbook saved in the 1904 system (Excel for Mac
+ * before 2011, Numbers) counts its date serials from 1 January 1904.
+ */
+const DAYS_1900_TO_1904 = 1462;
+
+function cellText(cell: XLSX.CellObject | undefined, date1904 = false): string {
   // A stub is an empty cell (kept so that a formula saved without its result is seen, see below).
   if (!cell || cell.t === 'z') return '';
   if (cell.t === 'n' && typeof cell.v === 'number') {
     const fmt = typeof cell.z === 'string' ? cell.z : '';
-    if (fmt && XLSX.SSF.is_date(fmt)) return excelSerialToIso(cell.v) ?? String(cell.v);
+    if (fmt && XLSX.SSF.is_date(fmt)) return excelSerialToIso(cell.v + (date1904 ? DAYS_1900_TO_1904 : 0)) ?? String(cell.v);
     if (!Number.isFinite(cell.v)) return '';
     // Exact to the kobo: spreadsheet amounts are binary doubles.
     return Math.abs(cell.v) < 1e13 ? cell.v.toFixed(2) : String(cell.v);
@@ -72,6 +78,7 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
     if (/password/i.test((e as Error).message ?? '')) throw new StatementError('PASSWORD_REQUIRED', MESSAGES.SHEET_PASSWORD_REQUIRED);
     throw new StatementError('UNREADABLE', MESSAGES.UNREADABLE_SHEET);
   }
+  const date1904 = wb.Workbook?.WBProps?.date1904 === true;
   const out: { name: string; grid: string[][] }[] = [];
   for (const name of wb.SheetNames.slice(0, 20)) {
     const ws = wb.Sheets[name];
@@ -98,8 +105,8 @@ export function readSpreadsheet(bytes: Uint8Array, format: 'xls' | 'xlsx'): { na
           } catch {
             // A chain of formulas too deep for the stack: the cell stays empty.
           }
-          row.push(v === null ? '' : cellText({ t: 'n', v, z: typeof cell.z === 'string' ? cell.z : undefined }));
-        } else row.push(cellText(cell));
+          row.push(v === null ? '' : cellText({ t: 'n', v, z: typeof cell.z === 'string' ? cell.z : undefined }, date1904));
+        } else row.push(cellText(cell, date1904));
       }
       grid.push(row);
     }

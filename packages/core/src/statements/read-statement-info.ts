@@ -1,7 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import { parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
-import { dashesAsHyphens } from './clean-text.ts';
+import { dashesAsHyphens, readableText } from './clean-text.ts';
 import { addresseeName, BARE_NUBAN } from './addressee-name.ts';
 import { repairSummaryLabelSlips } from './summary-label-slips.ts';
 import type { ClosingRow } from './types.ts';
@@ -107,7 +107,7 @@ function wrappedNameStart(lines: readonly string[], at: number, line: string): s
 
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
-  return name
+  return readableText(name)
     // A label's colon a scan read as a letter and a dot ("Account Name H . GARBA"), or as a lone mark: no name's
     // initial stands apart from its point.
     .replace(/^(?:[A-Za-z]\s+)?[.:;,|]\s+(?=[A-Z])/, '')
