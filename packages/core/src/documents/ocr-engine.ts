@@ -40,6 +40,13 @@ export type OcrDocument = (
    * amount) was dropped with the line it sat on. Default false.
    */
   sparse?: boolean;
+  /**
+   * Read each levelled page a second way: in grey, black and white left to the recogniser's own threshold, by a
+   * second recognition model. The local threshold evens out shadows, but on a blurred photo of low resolution it melts
+   * the points and commas of every figure, and the first model reads "45,338.20" as "4533820" even in grey. Asked for
+   * when the first reading was refused as unreliable (parse-statement.ts). Default false.
+   */
+  secondReading?: boolean;
 };
 
 /** One recognised word, its box in the pixels of the image the engine read. */

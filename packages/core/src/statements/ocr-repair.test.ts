@@ -125,6 +125,11 @@ describe('repairs of OCR confusions', () => {
     const feb = monthsOfDateCells(['01-FEB-2025', 'EMTL CHARGES', '28-FEB-2025']);
     expect([...feb]).toEqual(['FEB']);
     expect(repairDayMonthDate('15-FER-2025', feb)).toBe('15-FEB-2025');
+    // A day read with letters shaped like its digits (set 17's blurred UBA photo, second reading): "li" for 11.
+    expect(repairDayMonthDate('li Oct 2025', feb)).toBe('11 Oct 2025');
+    expect(repairDayMonthDate('O5-FEB-2025', feb)).toBe('05-FEB-2025');
+    expect(repairDayMonthDate('lo Abc 2025', feb)).toBe('lo Abc 2025');
+    expect(repairDayMonthDate('oo Oct 2025', feb)).toBe('oo Oct 2025');
     expect(repairDayMonthDate('15.FEB-2025', feb)).toBe('15.FEB-2025');
     // Two months on the page one letter from the word read ("JUT": JUN and JUL): nothing is proven.
     const two = monthsOfDateCells(['30-JUN-2025', '01-JUL-2025']);

@@ -239,11 +239,23 @@ export function monthsOfDateCells(cells: readonly string[]): Set<string> {
 /** A date with its month named between day and year: "15-FEB-2025", "03 Jan 25". */
 const DAY_MONTH_YEAR = /^(\d{1,2})([-./ ])([A-Za-z]{3})([-./ ])(\d{4}|\d{2})$/;
 
+/** A day read with letters shaped like its digits, before a month and a year: "li Oct 2025", "O5-Oct-2025". */
+const LETTER_DAY = /^([0-9lIi|oO]{1,2})([-./ ]([A-Za-z]{3})[-./ ](?:\d{4}|\d{2}))$/;
+
+/** The day of a date cell with its letters read as the digits they look like, when that makes a day of a month. */
+function withDigitDay(cell: string): string {
+  const m = LETTER_DAY.exec(cell.trim());
+  if (!m || /^\d+$/.test(m[1]) || !MONTH_NAMES.includes(m[3].toLowerCase())) return cell;
+  const day = m[1].replace(/[lIi|]/g, '1').replace(/[oO]/g, '0');
+  return Number(day) >= 1 && Number(day) <= 31 ? `${day}${m[2]}` : cell;
+}
+
 /**
  * A day-month-year cell whose month OCR misread by one letter ("15-FER-2025") takes the one month the page's clean
  * dates name that is one step from it; anything else is returned as read.
  */
-export function repairDayMonthDate(cell: string, pageMonths: ReadonlySet<string>): string {
+export function repairDayMonthDate(read: string, pageMonths: ReadonlySet<string>): string {
+  const cell = withDigitDay(read);
   const m = DAY_MONTH_YEAR.exec(cell.trim());
   if (!m || MONTH_NAMES.includes(m[3].toLowerCase())) return cell;
   const near = [...pageMonths].filter((p) => p.length === 3 && oneEditApart(m[3].toLowerCase(), p.toLowerCase()));

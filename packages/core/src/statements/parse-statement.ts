@@ -35,6 +35,7 @@ import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
 import { withDecimalPoints } from './decimal-comma.ts';
 import { unreliableReading } from './reading-reliability.ts';
+import { FIRST_READING, secondReadingOr, type Rereading } from './rereading.ts';
 import { isTransactionReceipt } from './transaction-receipt.ts';
 import { dropScreenOverlaps } from './screen-overlaps.ts';
 import { readingDoubts, unreadBalances } from './reading-doubts.ts';
@@ -138,18 +139,7 @@ async function imageUnderText(bytes: Uint8Array, password: string | undefined): 
   }
 }
 
-/**
- * How a document is read again after a first reading fails its checks: a scan's images drawn smoothly, or a scan
- * image under a text layer read from the image.
- */
-interface Rereading {
-  smoothImages: boolean;
-  imageOverText: boolean;
-}
-
-const FIRST_READING: Rereading = { smoothImages: false, imageOverText: false };
-
-async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { smoothImages, imageOverText }: Rereading): Promise<Extracted> {
+async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { smoothImages, secondReading, imageOverText }: Rereading): Promise<Extracted> {
   const { openPdf, pdfMetadata, pdfTextItems } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, options.password);
   try {
@@ -183,7 +173,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     // A scan: render each page and read it with OCR.
     if (options.deferOcr) throw new NeedsOcr();
     const { readByOcr } = await ocrModule();
-    const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true, smoothImages } as const;
+    const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true, smoothImages, secondReading } as const;
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
     extraWarnings.push(...pageAlterations(lines, sheets.length));
@@ -204,7 +194,7 @@ async function extract(bytes: Uint8Array, options: ParseStatementOptions, readin
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
       if (options.deferOcr) throw new NeedsOcr();
       const { readByOcr } = await ocrModule();
-      const ocrPages = await readByOcr({ kind: 'images', images: [bytes], sparse: true }, options.ocr);
+      const ocrPages = await readByOcr({ kind: 'images', images: [bytes], sparse: true, secondReading: reading.secondReading }, options.ocr);
       const { table, confidence } = tableFromOcr(ocrPages, options.today);
       return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
     }
@@ -285,13 +275,19 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, read
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
   if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true });
+  if (unreliable) {
+    const refusal = new StatementError('UNREADABLE', MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows));
+    // Still refused, it is read a second way (OcrDocument.secondReading): a blurred photo of low resolution loses
+    // its figures' points and commas to the local threshold that evens out shadows.
+    if (reading.secondReading) throw refusal;
+    return secondReadingOr(refusal, unreliable.rows, () => parseOnce(bytes, options, { ...reading, secondReading: true }));
+  }
   // A phone scanning app's PDF lays its own reading over the photo as invisible text; where that text does not add up,
   // the photo is what the person sees, and it is read instead (searchable-scan.ts).
   if (ex.format === 'pdf' && !rec.reconciled && ocrAtHand(options) && !reading.imageOverText && (await imageUnderText(bytes, options.password))) {
     if (!options.ocr) throw new NeedsOcr();
     return parseOnce(bytes, options, { ...reading, imageOverText: true });
   }
-  if (unreliable) throw new StatementError('UNREADABLE', MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows));
   const layout = matchKnownLayout(table.headers);
   const narrations = rec.rows.map((r) => r.description);
   const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TesseractSettings } from './tesseract-engine.ts';
 
 /**
@@ -20,6 +21,9 @@ export interface OcrSettings extends TesseractSettings {
   timeoutMs: number;
 }
 
+/** The second recognition model (tessdata_fast 4.1.0, Apache-2.0), shipped in this package: see ocr-data/README.md. */
+const SECOND_MODEL_PATH = fileURLToPath(new URL('../../../ocr-data/eng-fast', import.meta.url));
+
 /**
  * Tesseract's English data, shipped as a package (offline); its cache under the data directory when there is one;
  * pages shared across up to 4 of the machine's cores.
@@ -30,6 +34,7 @@ export function ocrSettings(
   const langPath = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng')), '4.0.0');
   return {
     langPath,
+    secondLangPath: SECOND_MODEL_PATH,
     ...(options.dataDir ? { cachePath: path.join(options.dataDir, 'ocr-cache') } : {}),
     concurrency: options.concurrency ?? Math.max(1, Math.min(4, os.availableParallelism())),
     memoryLimitMb: options.memoryLimitMb ?? DEFAULT_OCR_MEMORY_LIMIT_MB,

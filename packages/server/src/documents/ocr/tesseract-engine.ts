@@ -39,6 +39,11 @@ function pdfjsWasmDirectory(): string {
 export interface TesseractSettings {
   /** Folder holding eng.traineddata(.gz), e.g. the `langPath` of @tesseract.js-data/eng. */
   langPath: string;
+  /**
+   * Folder holding the second recognition model's eng.traineddata(.gz) (OcrDocument.secondReading): tessdata_fast
+   * 4.1.0, shipped in this package (`packages/server/ocr-data/`). Omitted = the second reading uses `langPath`.
+   */
+  secondLangPath?: string;
   /** Folder where tesseract may cache data; omitted = no cache written. */
   cachePath?: string;
   /** Binarise with a local threshold and level the page first (helps photos with uneven light). Default true. */
@@ -69,13 +74,15 @@ export function createTesseractEngine(settings: TesseractSettings): OcrEngine {
           document.images.map((bytes) => () => greyOfImageFile(bytes)),
           settings,
           document.sparse ?? false,
+          document.secondReading === true,
         );
       }
       // pdf.js is loaded for scanned PDFs only: a photo's process starts without it.
       const { openPdf } = await import('@nairalens/core/statements/pdf-text-items.ts');
       const { pdf, close } = await openPdf(document.bytes, document.password, { wasmUrl: pdfjsWasmDirectory() });
       try {
-        return await recognisePages(pdfPagesForOcr(pdf, canvasPageRenderer, { smoothImages: document.smoothImages === true }), settings, document.sparse ?? false);
+        const pages = pdfPagesForOcr(pdf, canvasPageRenderer, { smoothImages: document.smoothImages === true });
+        return await recognisePages(pages, settings, document.sparse ?? false, document.secondReading === true);
       } finally {
         await close();
       }
@@ -91,10 +98,13 @@ async function recognisePages(
   sources: (() => Promise<GreyImage>)[],
   settings: TesseractSettings,
   sparse: boolean,
+  secondReading: boolean,
 ): Promise<RecognisedPage[]> {
   const workerCount = Math.max(1, Math.min(sources.length, settings.concurrency ?? 1));
   // Workers load their language data in their own threads while this thread renders the first pages.
-  const starting = Promise.all(Array.from({ length: workerCount }, () => startWorker(settings, sparse)));
+  // Both models are called "eng": the second is never cached, or each would be taken for the other.
+  const model = secondReading && settings.secondLangPath ? { ...settings, langPath: settings.secondLangPath, cachePath: undefined } : settings;
+  const starting = Promise.all(Array.from({ length: workerCount }, () => startWorker(model, sparse)));
   // Awaited by the lanes and in `finally`; a failure while a lane is still rendering is not "unhandled".
   starting.catch(() => undefined);
   const pages: RecognisedPage[] = new Array(sources.length);
@@ -105,7 +115,7 @@ async function recognisePages(
       // A dark-mode screenshot is read as the light page it inverts to (dark-bands.ts).
       const source = isDarkPage(rendered) ? inverted(rendered) : rendered;
       const worker = (await starting)[w];
-      const { prepared, read } = await readFlattenedOrNot(worker, source, settings.threshold ?? true);
+      const { prepared, read } = await readFlattenedOrNot(worker, source, { threshold: settings.threshold ?? true, secondReading });
       const rereadWords = prepared.grey ? await rereadDoubtful(worker, read, prepared.grey, sparse) : read;
       const reread = prepared.grey ? await rereadUnsureDigits(worker, rereadWords, prepared.grey, sparse) : rereadWords;
       // Rules' remnants read as words go first: their ink is then no unread ink either (see flat-marks.ts).
@@ -129,12 +139,12 @@ async function recognisePages(
  * was (page-quad.ts); the flattened reading is kept only when it holds clearly more table rows
  * (flattened-reading.ts). Any other page is read once.
  */
-async function readFlattenedOrNot(worker: TesseractWorker, source: GreyImage, threshold: boolean): ReturnType<typeof readUpright> {
-  const photo = await readUpright(worker, source, threshold);
+async function readFlattenedOrNot(worker: TesseractWorker, source: GreyImage, how: Preparation): ReturnType<typeof readUpright> {
+  const photo = await readUpright(worker, source, how);
   // A photo whose dated lines already hold their amounts is read once (flattened-reading.ts).
   const flat = worthFlattening(photo.read) ? flattenPhotographedPage(source) : null;
   if (!flat) return photo;
-  const flattened = await readUpright(worker, flat, threshold);
+  const flattened = await readUpright(worker, flat, how);
   return flattenedReadsBetter(flattened.read, photo.read) ? flattened : photo;
 }
 
@@ -146,23 +156,23 @@ async function readFlattenedOrNot(worker: TesseractWorker, source: GreyImage, th
 async function readUpright(
   worker: TesseractWorker,
   source: GreyImage,
-  threshold: boolean,
+  how: Preparation,
 ): Promise<{ prepared: ReturnType<typeof prepare>; read: RecognisedPage }> {
-  const prepared = prepare(atReadingWidth(source), threshold);
-  const read = await recognise(worker, prepared.binary);
+  const prepared = prepare(atReadingWidth(source), how);
+  const read = await recognise(worker, prepared.reading);
   let best: { prepared: ReturnType<typeof prepare>; read: RecognisedPage; turns: 0 | 1 | 2 | 3 } = { prepared, read, turns: 0 };
   for (const turns of turnsToTry(read)) {
-    const turned = prepare(atReadingWidth(turnGrey(source, turns)), threshold);
-    const again = await recognise(worker, turned.binary);
+    const turned = prepare(atReadingWidth(turnGrey(source, turns)), how);
+    const again = await recognise(worker, turned.reading);
     if (readsBetter(again, best.read)) best = { prepared: turned, read: again, turns };
     // A quarter turn too few or too many reads as upside down: only an upright reading ends the search.
     if (best.read === again && turnsToTry(again).length === 0) break;
   }
   // A blurred photo reads thick and unsure: read it again with a stricter threshold (see stricter-threshold.ts).
-  if (threshold && wantsStricterThreshold(best.read)) {
+  if (how.threshold && !how.secondReading && wantsStricterThreshold(best.read)) {
     const upright = best.turns === 0 ? source : turnGrey(source, best.turns);
-    const stricter = prepare(atReadingWidth(upright), threshold, STRICTER_K);
-    const again = await recognise(worker, stricter.binary);
+    const stricter = prepare(atReadingWidth(upright), how, STRICTER_K);
+    const again = await recognise(worker, stricter.reading);
     if (readsClearlyBetter(again, best.read)) best = { prepared: stricter, read: again, turns: best.turns };
   }
   return best;
@@ -184,21 +194,30 @@ async function startWorker(settings: TesseractSettings, sparse: boolean): Promis
   return worker;
 }
 
+/** How a page is made ready for the recogniser (see `prepare`). */
+interface Preparation {
+  /** Binarise with the local threshold and level the page (TesseractSettings.threshold). */
+  threshold: boolean;
+  /** Hand the recogniser the levelled grey page instead of the binarised one (OcrDocument.secondReading). */
+  secondReading: boolean;
+}
+
 /**
  * Threshold and level the page (core measures, canvas rotates), then level each line of a photo taken at an angle,
  * whose lines do not share one slope (core; a straight page is left as it is); last, rules printed as rows of dots
  * and the pieces of pale row rules the threshold left are erased (core), once they lie level. The grey page, turned
- * and sheared alike, is kept for the second reading of doubtful words.
+ * and sheared alike, is kept for the second reading of doubtful words. `reading` is the page the recogniser reads:
+ * the binarised one, or with `secondReading` the grey one, left to the recogniser's own threshold.
  */
-function prepare(page: GreyImage, threshold: boolean, k?: number): { binary: GreyImage; grey?: GreyImage } {
-  if (!threshold) return { binary: page };
+function prepare(page: GreyImage, { threshold, secondReading }: Preparation, k?: number): { binary: GreyImage; grey?: GreyImage; reading: GreyImage } {
+  if (!threshold) return { binary: page, reading: page };
   const { image, skew } = thresholdPage(page, k);
   const [level, greyLevel] = skew === 0 ? [image, page] : [rotated(image, -skew), rotated(page, -skew)];
   const [straight, greyStraight] = straightenLinesOf(level, [level, greyLevel]) ?? [level, greyLevel];
   // The rotated and sheared pages are new buffers; the thresholded one is already a copy (see thresholdPage).
   eraseDottedRules(straight.grey, straight.width, straight.height);
   eraseThinRules(straight.grey, straight.width, straight.height);
-  return { binary: straight, grey: greyStraight };
+  return { binary: straight, grey: greyStraight, reading: secondReading ? greyStraight : straight };
 }
 
 /**

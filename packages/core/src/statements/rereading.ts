@@ -1,0 +1,33 @@
+import { StatementError, type ParsedStatement } from '../contract.ts';
+
+/**
+ * How a document is read again after a first reading fails its checks (parse-statement.ts): a scanned PDF's images
+ * drawn smoothly, a refused scan or photo read a second way (OcrDocument.secondReading), or a scan image under a
+ * text layer read from the image.
+ */
+export interface Rereading {
+  smoothImages: boolean;
+  secondReading: boolean;
+  imageOverText: boolean;
+}
+
+export const FIRST_READING: Rereading = { smoothImages: false, secondReading: false, imageOverText: false };
+
+/**
+ * The second reading of a refused scan or photo stands only when it is read and holds at least the rows the refused
+ * one read: a reading that agrees with itself because it lost half the page's rows is no better than a refusal, and
+ * the refusal says what to do.
+ */
+export async function secondReadingOr(
+  refusal: StatementError,
+  rowsRead: number,
+  read: () => Promise<ParsedStatement>,
+): Promise<ParsedStatement> {
+  try {
+    const parsed = await read();
+    if (parsed.transactions.length >= rowsRead) return parsed;
+  } catch (e) {
+    if (!(e instanceof StatementError)) throw e;
+  }
+  throw refusal;
+}
