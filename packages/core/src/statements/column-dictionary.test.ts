@@ -31,6 +31,12 @@ describe('column dictionary', () => {
     expect(headerRole('Out')).toBe('debit');
     expect(headerRole('In')).toBe('credit');
   });
+  it("keeps a payment abroad's own currency, amount and rate out of the money, and charges VAT with the fee", () => {
+    // Set 30's First Bank print: "FCY  FCY Amount  Rate  Withdrawals (NGN)  Lodgements (NGN)  Balance (NGN)".
+    for (const h of ['FCY', 'FCY Amount', 'Rate', 'Exchange Rate', 'Original Amount', 'Currency']) expect(headerRole(h), h).toBe('ignore');
+    expect(headerRole('VAT')).toBe('fee');
+    expect(headerRole('Fee')).toBe('fee');
+  });
   it('needs a date and money to call a row a header', () => {
     expect(isHeaderRoles(['date', 'description', 'debit'])).toBe(true);
     expect(isHeaderRoles(['description', 'debit', 'balance'])).toBe(false);

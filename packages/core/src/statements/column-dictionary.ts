@@ -54,11 +54,15 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
     'sender/beneficiary', 'sender/recipient', 'recipient/sender', 'receiver/sender', 'beneficiary name', 'counterparty name',
   ],
   status: ['status', 'transaction status', 'txn status', 'state'],
-  fee: ['fee', 'fees', 'transaction fee', 'charge'],
+  // The VAT on a fee, in a column of its own beside it, leaves the account with the fee (normalise-rows.ts).
+  fee: ['fee', 'fees', 'transaction fee', 'charge', 'vat', 'vat amount', 'vat on fee'],
   ignore: [
     'originating branch', 'branch', 'channel', 'category', 's/n', 'sn', 'no', 'account type',
     // A microfinance bank's transaction code ("THR", "SAV") and the teller who posted it.
     'narration code', 'tran code', 'transaction code', 'teller', 'teller id',
+    // A card payment abroad printed in its own currency and at its rate, beside the naira that moved.
+    'fcy', 'ccy', 'currency', 'fcy amount', 'fcy amt', 'foreign amount', 'foreign currency amount', 'fx amount',
+    'original amount', 'orig amount', 'rate', 'exchange rate', 'fx rate',
   ],
 };
 

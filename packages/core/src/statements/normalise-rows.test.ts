@@ -87,6 +87,13 @@ describe('normaliseRows', () => {
     ]);
     expect(out.notMoved).toBe(2);
   });
+  it('charges a fee and the VAT on it, in columns of their own, with the amount (set 30\'s Zenith workbook)', () => {
+    // FEE and VAT read as two fee cells of one row, joined: "25.00 1.88".
+    const a = { ...emptyRawRow(1, 0), date: '01/09/2025', description: 'NIP TRF TO IBRAHIM EZE', debit: '41,358.24', fee: '25.00 1.88', balance: '588,803.32' };
+    // Spaced thousands are one figure.
+    const b = { ...emptyRawRow(1, 1), date: '02/09/2025', description: 'SWIFT TRANSFER', debit: '10,000.00', fee: '1 250.00', balance: '577,553.32' };
+    expect(normaliseRows([a, b]).rows.map((r) => r.amount)).toEqual([-4138512, -1125000]);
+  });
   it('puts back a decimal point a scan read as a gap ("50 00"), where the running balance proves it', () => {
     const a = { ...emptyRawRow(1, 0), date: '28/11/2025', description: 'SALARY', credit: '297,000.00', balance: '299,257.50' };
     const b = { ...emptyRawRow(1, 1), date: '28/11/2025', description: 'ELECTRONIC MONEY TRANSFER LEVY', debit: '50 00', balance: '299,207.50' };

@@ -70,6 +70,20 @@ const NOT_MOVED = /^(?:failed|failure|declined|pending|unsuccessful|cancell?ed|r
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
 
+/**
+ * The kobo of a row's fee cells: one figure ("1 250.00" with spaced thousands is one), or a fee and the VAT on it in
+ * columns of their own, joined ("25.00 1.88"). 0 when nothing reads as money.
+ */
+function feeOf(cell: string | undefined, options: { ocr?: boolean }): number {
+  if (!cell) return 0;
+  const whole = parseAmount(cell, options);
+  if (whole) return whole.kobo;
+  return cell
+    .split(/\s+/)
+    .map((part) => parseAmount(part, options)?.kobo ?? 0)
+    .reduce((sum, kobo) => sum + kobo, 0);
+}
+
 function cleanDescription(s: string, ocr: boolean): string {
   let out = readableText(s).replace(/\s+/g, ' ').trim();
   // OCR reads a capital I as a bar next to capitals.
@@ -143,10 +157,11 @@ export function normaliseRows(
         }
       }
     }
-    // A fee printed beside the amount is charged with it: only on money going out, which it makes larger.
-    const fee = r.fee ? parseAmount(r.fee, options) : null;
-    if (amount !== null && fee && fee.kobo > 0 && (amount < 0 || !signKnown)) {
-      amount = -(Math.abs(amount) + fee.kobo);
+    // A fee printed beside the amount is charged with it: only on money going out, which it makes larger. A fee and
+    // the VAT on it in columns of their own are charged together.
+    const fee = feeOf(r.fee, options);
+    if (amount !== null && fee > 0 && (amount < 0 || !signKnown)) {
+      amount = -(Math.abs(amount) + fee);
       signKnown = true;
     }
     // A scan's amount cell that holds no amount ("$0.00"): the running balance may still prove the row's figure.
