@@ -93,6 +93,9 @@ describe('normaliseRows', () => {
     // Spaced thousands are one figure.
     const b = { ...emptyRawRow(1, 1), date: '02/09/2025', description: 'SWIFT TRANSFER', debit: '10,000.00', fee: '1 250.00', balance: '577,553.32' };
     expect(normaliseRows([a, b]).rows.map((r) => r.amount)).toEqual([-4138512, -1125000]);
+    // A fee the balances show the amount already holds is printed for information.
+    const c = { ...emptyRawRow(1, 2), date: '03/09/2025', description: 'NIP TRF TO ADA', debit: '5,026.88', fee: '25.00 1.88', balance: '572,526.44' };
+    expect(normaliseRows([a, b, c]).rows.map((r) => r.amount)).toEqual([-4138512, -1125000, -502688]);
   });
   it('puts back a decimal point a scan read as a gap ("50 00"), where the running balance proves it', () => {
     const a = { ...emptyRawRow(1, 0), date: '28/11/2025', description: 'SALARY', credit: '297,000.00', balance: '299,257.50' };

@@ -158,9 +158,12 @@ export function normaliseRows(
       }
     }
     // A fee printed beside the amount is charged with it: only on money going out, which it makes larger. A fee and
-    // the VAT on it in columns of their own are charged together.
+    // the VAT on it in columns of their own are charged together. Not where the balances show the amount already
+    // holds it (a fee printed for information).
     const fee = feeOf(r.fee, options);
-    if (amount !== null && fee > 0 && (amount < 0 || !signKnown)) {
+    const before = rows[rows.length - 1]?.balance;
+    const feeIncluded = amount !== null && balance !== null && before != null && Math.abs(before - balance) === Math.abs(amount);
+    if (amount !== null && fee > 0 && (amount < 0 || !signKnown) && !feeIncluded) {
       amount = -(Math.abs(amount) + fee);
       signKnown = true;
     }
