@@ -31,4 +31,7 @@ export const MESSAGES = {
   /** A scan or photo read so poorly that most of its rows disagree with the balances printed beside them. */
   UNRELIABLE_SCAN: (agree: number, rows: number) =>
     `This photo or scan could not be read clearly enough to trust its figures: only ${agree} of the ${rows} rows read agree with the balance printed beside them. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.`,
+  /** A scan or photo whose few rows that disagree with their balances carry much of the money read. */
+  MISREAD_MONEY: (misread: string, read: string) =>
+    `This photo or scan could not be read clearly enough to trust its figures: rows holding ${misread} of the ${read} read disagree with the balances printed beside them. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../documents/ocr-engine.ts';
-import { findPage, findPageQuad, flattenPhotographedPage, seenAtAnAngle, type PageQuad, type Point } from './page-quad.ts';
+import { findPage, findPageQuad, flattenPhotographedPage, pageFromAfar, seenAtAnAngle, type PageQuad, type Point } from './page-quad.ts';
 import { applyHomography as apply, flattenedPage, homography } from './perspective.ts';
 
 // A desk lighter than the threshold of `firstInkIn`, so that only the printed bars count as ink there.
@@ -107,6 +107,30 @@ describe('page-quad', () => {
     const turnedQuad = findPageQuad(photo(1200, 1600, turned));
     expect(turnedQuad).not.toBeNull();
     expect(seenAtAnAngle(turnedQuad!)).toBe(false);
+  });
+
+  it('cuts out a page photographed from afar, square to the camera, at its own size', () => {
+    const far = [
+      { x: 320, y: 400 },
+      { x: 880, y: 400 },
+      { x: 880, y: 1180 },
+      { x: 320, y: 1180 },
+    ];
+    const page = flattenPhotographedPage(photo(1200, 1600, far))!;
+    expect(page).not.toBeNull();
+    expect(Math.abs(page.width - 560)).toBeLessThan(12);
+    expect(Math.abs(page.height - 780)).toBeLessThan(12);
+    // The page's first printed bar lies a fifth of the way down the cut-out page, as printed.
+    expect(Math.abs(firstInkIn(page, Math.round(page.width / 2)) - 0.2 * page.height)).toBeLessThan(6);
+    expect(pageFromAfar(photo(1200, 1600, far))?.width).toBe(page.width);
+    // Half the photo: a close photo with the desk at its sides, read as it is.
+    const close = [
+      { x: 200, y: 200 },
+      { x: 1000, y: 200 },
+      { x: 1000, y: 1400 },
+      { x: 200, y: 1400 },
+    ];
+    expect(pageFromAfar(photo(1200, 1600, close))).toBeNull();
   });
 
   it('finds no page in a screenshot or a scan that fills the frame', () => {

@@ -33,8 +33,10 @@ import { inPrintedOrder } from './page-order.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, numbersWarnings } from './numbers-warnings.ts';
+import { alteredFigure } from './ocr-misread-figures.ts';
 import { withDecimalPoints } from './decimal-comma.ts';
 import { unreliableReading } from './reading-reliability.ts';
+import { formatNaira } from '../money/kobo.ts';
 import { FIRST_READING, secondReadingOr, type Rereading } from './rereading.ts';
 import { isTransactionReceipt } from './transaction-receipt.ts';
 import { dropScreenOverlaps } from './screen-overlaps.ts';
@@ -271,12 +273,19 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, read
     openingBalanceRow: norm.openingBalanceRow,
   });
   // A scan read so poorly that most rows disagree with their printed balances gives no figures, only what to do.
-  const unreliable = ex.ocr ? unreliableReading(rec.rows, rec.unreconciledCount ?? 0, table) : null;
+  // A figure read surely and one digit from what the balances prove was printed so: an alteration to show, not a misreading.
+  const misread = (rec.unreconciled ?? []).filter((u) => !alteredFigure(rec.rows, rec.rows.indexOf(u.row), rec.openingBalance, header.closingBalance));
+  const disagreeing = { count: rec.unreconciledCount ?? 0, rows: misread.map((u) => u.row) };
+  const unreliable = ex.ocr ? unreliableReading(rec.rows, disagreeing, table, { opening: rec.openingBalance, closing: rec.closingBalance }) : null;
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
   if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true });
   if (unreliable) {
-    const refusal = new StatementError('UNREADABLE', MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows));
+    const { money } = unreliable;
+    const refusal = new StatementError(
+      'UNREADABLE',
+      money ? MESSAGES.MISREAD_MONEY(formatNaira(money.misread), formatNaira(money.read)) : MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows),
+    );
     // Still refused, it is read a second way (OcrDocument.secondReading): a blurred photo of low resolution loses
     // its figures' points and commas to the local threshold that evens out shadows.
     if (reading.secondReading) throw refusal;

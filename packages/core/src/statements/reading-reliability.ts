@@ -1,3 +1,4 @@
+import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
 
 /**
@@ -14,15 +15,46 @@ const BALANCE_HEADING = /\bdate\b.*\bbal(?:ance|\.)?\b|\bbal(?:ance|\.)?\b.*\bda
  * is refused, with what to do instead; the person's tokens come back. A list that prints no balance (an app's
  * history) cannot be checked this way and is read as before.
  *
- * Returns how many rows agree, and of how many, when the reading is refused; null when it may be used.
+ * Most rows agreeing is not enough when the few that do not hold the money. A misread figure ("+10,800.00" read
+ * "410,800.00", "-41,482.50" read "4,148,250.00") makes income ten times what was paid in, and a health score and a
+ * loan estimate built on it would harm. So a reading is refused too where the rows that disagree with their
+ * balances carry more than a third of the money read, and the rows together miss the move from the opening to the
+ * closing balance by more than a quarter of it. Both are asked: a page missing from a statement misses the move but
+ * its rows agree, and a screenshot's overlaps break the chain without moving much money.
+ *
+ * Returns how many rows agree, and of how many (with the money in doubt and the money read when that is the reason),
+ * when the reading is refused; null when it may be used.
  */
+export interface UnreliableReading {
+  agree: number;
+  rows: number;
+  /** Set when the rows agree but those that do not carry the money: their amounts, and all amounts read. */
+  money?: { misread: Kobo; read: Kobo };
+}
+
 export function unreliableReading(
   rows: readonly ValueRow[],
-  unreconciledCount: number,
+  unreconciled: { count: number; rows: readonly ValueRow[] },
   table: { headers: readonly string[]; allText: readonly string[] },
-): { agree: number; rows: number } | null {
+  balances: { opening: Kobo | null; closing: Kobo | null } = { opening: null, closing: null },
+): UnreliableReading | null {
   const printsBalance = table.headers.some((h) => /\bbal(?:ance|\.)?\b/i.test(h)) || table.allText.some((l) => l.length < 200 && !/\d/.test(l) && BALANCE_HEADING.test(l));
-  if (!printsBalance || rows.length === 0) return null;
-  const agree = Math.max(0, rows.filter((r) => r.balance !== null).length - unreconciledCount);
-  return agree * 2 >= rows.length ? null : { agree, rows: rows.length };
+  if (rows.length === 0) return null;
+  const agree = Math.max(0, rows.filter((r) => r.balance !== null).length - unreconciled.count);
+  if (printsBalance && agree * 2 < rows.length) return { agree, rows: rows.length };
+  // Rows that disagree with their balances had balances read, whether or not the heading naming them was.
+  const money = misreadMoney(rows, unreconciled.rows, balances);
+  return money ? { agree, rows: rows.length, money } : null;
+}
+
+function misreadMoney(
+  rows: readonly ValueRow[],
+  disagreeing: readonly ValueRow[],
+  { opening, closing }: { opening: Kobo | null; closing: Kobo | null },
+): { misread: Kobo; read: Kobo } | null {
+  if (opening === null || closing === null) return null;
+  const read = rows.reduce((sum, r) => sum + Math.abs(r.amount), 0);
+  const misread = disagreeing.reduce((sum, r) => sum + Math.abs(r.amount), 0);
+  const missed = Math.abs(opening + rows.reduce((sum, r) => sum + r.amount, 0) - closing);
+  return misread * 3 > read && missed * 4 > read ? { misread, read } : null;
 }

@@ -76,3 +76,35 @@ describe('the second reading of a refused photo', () => {
     expect(ocr.asked).toHaveLength(1);
   });
 });
+
+describe('a reading whose few disagreeing rows carry the money', () => {
+  const rows = (r5: string) => [
+    ['06 Oct 2025', 'POS PURCHASE HUBMART IKOYI', '-9,322.00', '45,338.20'],
+    ['10 Oct 2025', 'ATM WDL VI 782426', '-40,000.00', '5,338.20'],
+    ['11 Oct 2025', 'STAMP DUTY CHARGE', '-50.00', '5,288.20'],
+    ['14 Oct 2025', 'AIRTIME MTN 09056922755', '-500.00', '4,788.20'],
+    ['17 Oct 2025', 'NIP FRM HALIMA CHUKWU', r5, '15,588.20'],
+    ['20 Oct 2025', 'POS PURCHASE BUKKA HUT', '-1,956.00', '13,632.20'],
+    ['22 Oct 2025', 'DSTV SUBSCRIPTION', '-1,000.00', '12,632.20'],
+  ];
+
+  it('is refused, either reading, when "+10,800.00" is read "410,800.00" beside a lost row', async () => {
+    // As set 17's UBA photo read a second way: the row before is lost, so the balances cannot put the figure back.
+    const read = rows('410,800.00').filter((r) => !r[1].startsWith('AIRTIME'));
+    const ocr = engine(page([...HEAD, ...read]), page([...HEAD, ...read]));
+    await expect(parseStatement(PHOTO, { ocr })).rejects.toMatchObject({
+      code: 'UNREADABLE',
+      message: expect.stringMatching(/^This photo or scan could not be read clearly enough to trust its figures: rows holding ₦410,800\.00 of the ₦463,128\.00 read disagree/),
+    });
+    expect(ocr.asked).toHaveLength(2);
+  });
+
+  it('is read, and the figure shown as a possible alteration, when it was printed so (read surely, one digit off)', async () => {
+    const ocr = engine(page([...HEAD, ...rows('+90,800.00')]), page([['never read']]));
+    const parsed = await parseStatement(PHOTO, { ocr });
+    expect(parsed.transactions).toHaveLength(7);
+    expect((parsed.statement.warningDetails ?? []).filter((w) => w.kind === 'alteration').map((w) => w.message)).toEqual([
+      expect.stringMatching(/^Row 5 .*The figure was read clearly, and the balances on both sides show ₦10,800\.00 came into the account/),
+    ]);
+  });
+});

@@ -13,8 +13,8 @@ import { readUnreadInk, unreadInk, withUnreadInk, type UnreadInk } from '@nairal
 import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { bandWasRead, darkBands, inverted, isDarkPage, withDarkBands } from '@nairalens/core/statements/dark-bands.ts';
 import { shadedHeadingBands, withShadedHeadings } from '@nairalens/core/statements/shaded-headings.ts';
-import { flattenPhotographedPage } from '@nairalens/core/statements/page-quad.ts';
-import { flattenedReadsBetter, worthFlattening } from '@nairalens/core/statements/flattened-reading.ts';
+import { flattenPhotographedPage, pageFromAfar } from '@nairalens/core/statements/page-quad.ts';
+import { flattenedReadsBetter, rowLines, worthFlattening } from '@nairalens/core/statements/flattened-reading.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { readsBetter, turnGrey, turnsToTry } from '@nairalens/core/statements/page-orientation.ts';
 import { readsClearlyBetter, STRICTER_K, wantsStricterThreshold } from '@nairalens/core/statements/stricter-threshold.ts';
@@ -134,13 +134,21 @@ async function recognisePages(
   }
 }
 
+/** Lines with a date and an amount a page cut out of a photo taken from afar must read to be kept: a table's. */
+const MIN_CUT_OUT_ROWS = 3;
+
 /**
  * A page photographed at an angle whose rows the first reading split is read again flattened to the rectangle it
  * was (page-quad.ts); the flattened reading is kept only when it holds clearly more table rows
- * (flattened-reading.ts). Any other page is read once.
+ * (flattened-reading.ts). A page taken from afar is read cut out first, and that reading kept when it holds a
+ * table. Any other page is read once.
  */
 async function readFlattenedOrNot(worker: TesseractWorker, source: GreyImage, how: Preparation): ReturnType<typeof readUpright> {
+  const afar = pageFromAfar(source);
+  const cutOut = afar ? await readUpright(worker, afar, how) : null;
+  if (cutOut && rowLines(cutOut.read) >= MIN_CUT_OUT_ROWS) return cutOut;
   const photo = await readUpright(worker, source, how);
+  if (cutOut) return flattenedReadsBetter(cutOut.read, photo.read) ? cutOut : photo;
   // A photo whose dated lines already hold their amounts is read once (flattened-reading.ts).
   const flat = worthFlattening(photo.read) ? flattenPhotographedPage(source) : null;
   if (!flat) return photo;
