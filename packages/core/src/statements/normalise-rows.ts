@@ -12,6 +12,7 @@ import { repairCapitalII } from './ocr-letter-case.ts';
 import { repairFirstWords } from './first-word-witnesses.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
+import { misreadClosing } from './ocr-misread-figures.ts';
 
 /** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
 export interface ValueRow {
@@ -269,6 +270,11 @@ export function normaliseRows(
     const closing = options.closingBalance ?? null;
     const restored = restoreFiguresByBalance(oldestFirst, { opening, closing, doubts, printedTotals: options.printedTotals }, repaired);
     if (restored.closing !== undefined) summaryClosing = restored.closing;
+    const chained = summaryClosing === undefined ? misreadClosing(oldestFirst, opening, closing) : null;
+    if (chained !== null) {
+      summaryClosing = chained;
+      repaired.push(oldestFirst[oldestFirst.length - 1].date);
+    }
     // Unreadable amounts the balance could not prove are skipped lines, as before.
     const unproven = new Set(rows.filter((row) => doubts.get(row)?.unreadAmount !== undefined));
     if (unproven.size > 0) {

@@ -75,6 +75,17 @@ export const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | nu
   return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
 };
 
+/**
+ * The closing balance a scan's summary prints, read one digit from the last row's balance (₦584,410.30 for
+ * ₦594,410.30), where every row follows from the one above it from the opening balance: the chain proves the last
+ * balance, and the summary's figure, read once, is the misread one. Returns the balance to take, or null.
+ */
+export function misreadClosing(rows: readonly ValueRow[], opening: Kobo | null, closing: Kobo | null): Kobo | null {
+  const last = rows[rows.length - 1]?.balance ?? null;
+  if (closing === null || last === null || last === closing || rows.length < 3 || !oneDigitApart(closing, last)) return null;
+  return rows.every((_, i) => follows(rows, i, opening)) ? last : null;
+}
+
 /** The balance before row `i` is settled: the row above follows from its own predecessor (or `i` is the first row). */
 export const settledBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => i === 0 || follows(rows, i - 1, opening);
 

@@ -55,6 +55,40 @@ describe('figures a scan read unclearly, put back from the running balance', () 
       [-470000, 1662302],
     ]);
   });
+  it('puts back a small fee read as its kobo alone, when the balances on both sides prove it', () => {
+    // 6.5 pt print: the narrow "1." of 1.88 lost, "88" read.
+    const read = rows([
+      ['10/03/2025', '42,200.00', '', '358,553.90'],
+      ['10/03/2025', '25.00', '', '358,528.90'],
+      ['10/03/2025', '88', '', '358,527.02'],
+      ['18/03/2025', '', '203,600.00', '562,127.02'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 40075390 });
+    expect(values(r)[2]).toEqual([-188, 35852702]);
+    expect(r.repaired).toEqual(['2025-03-10']);
+    // Not when the kobo differ, or the figure the balances prove is ₦100 or more: a row may be lost between.
+    read[2].balance = '358,527.12';
+    read[3].balance = '562,127.12';
+    expect(values(normaliseRows(read, { ocr: true, openingBalance: 40075390 }))[2]).toEqual([-8800, 35852712]);
+    read[2].balance = '358,427.02';
+    read[3].balance = '562,027.02';
+    expect(values(normaliseRows(read, { ocr: true, openingBalance: 40075390 }))[2]).toEqual([-8800, 35842702]);
+  });
+  it("takes the last row's balance for a summary's closing balance read one digit off, when every row follows", () => {
+    const read = rows([
+      ['01/10/2025', '2,000.00', '', '146,720.10'],
+      ['05/10/2025', '', '450,000.00', '596,720.10'],
+      ['19/10/2025', '2,309.80', '', '594,410.30'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 14872010, closingBalance: 58441030 });
+    expect(r.closingBalance).toBe(59441030);
+    expect(r.repaired).toEqual(['2025-10-19']);
+    // Not when a row does not follow (the chain proves nothing), nor two digits off.
+    read[1].credit = '123,456.00';
+    expect(normaliseRows(read, { ocr: true, openingBalance: 14872010, closingBalance: 58441030 }).closingBalance).toBeUndefined();
+    read[1].credit = '450,000.00';
+    expect(normaliseRows(read, { ocr: true, openingBalance: 14872010, closingBalance: 58451030 }).closingBalance).toBeUndefined();
+  });
   it('puts back a balance and an amount that both lost their points', () => {
     const read = rows([
       ['13/02/2025', '', '1,000.00', '252,304.23'],

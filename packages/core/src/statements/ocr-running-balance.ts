@@ -75,7 +75,7 @@ export function restoreFromRunningBalance(
       const allowed =
         (doubt.unreadAmount !== undefined && (doubt.unreadAmount === 0 || Math.sign(wanted) === doubt.unreadAmount)) ||
         (doubt.eitherAmount?.includes(wanted) ?? false) ||
-        (doubt.amountLostPoint === true && row.amount % 100 === 0 && wanted === row.amount / 100);
+        (doubt.amountLostPoint === true && row.amount % 100 === 0 && (wanted === row.amount / 100 || keptOnlyKobo(row.amount, wanted)));
       if (allowed) row.amount = wanted;
       return allowed;
     })();
@@ -87,6 +87,15 @@ export function restoreFromRunningBalance(
   repaired.push(...restorePairs(rows, opening, doubts));
   repaired.push(...restoreRuns(rows, opening, doubts, closing));
   return repaired;
+}
+
+/**
+ * A small amount read as its kobo alone: the narrow "1." of a fee of 1.88 in 6.5 pt print lost, and "88" read as
+ * 88.00. Two digits read, the figure the balances prove is under ₦100, of the same sign, and its kobo are those digits.
+ */
+function keptOnlyKobo(read: Kobo, wanted: Kobo): boolean {
+  const digits = Math.abs(read) / 100;
+  return Math.sign(read) === Math.sign(wanted) && digits >= 10 && digits < 100 && Math.abs(wanted) < 10000 && Math.abs(wanted) % 100 === digits;
 }
 
 /**

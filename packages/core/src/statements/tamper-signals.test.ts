@@ -16,5 +16,9 @@ describe('tamper signals', () => {
     expect(pageSignals([null, [2, 3], [3, 3]], [])).toEqual([]);
     expect(pageSignals([null, [3, 3]], [])).toEqual(['Pages 1, 2 of 3 are missing.']);
     expect(pageSignals([[1, 2], [1, 2]], [])[0]).toMatch(/appears 2 times/);
+    // A footer's total misread ("Page 2 of 22" for "of 2"): the other footer and the file's two pages agree.
+    expect(pageSignals([[1, 2], [2, 22]], [])).toEqual([]);
+    // Totals that disagree with no page count to settle them: the larger stands, and the pages it lacks are said.
+    expect(pageSignals([[1, 3], [2, 4]], [])).toEqual(['Pages 3, 4 of 4 are missing.']);
   });
 });

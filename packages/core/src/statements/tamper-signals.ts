@@ -46,12 +46,15 @@ export function pdfTamperSignals(meta: PdfMetadata): string[] {
 export function pageSignals(pageFooters: readonly (readonly [number, number] | null)[], pageFingerprints: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Map<number, number>();
-  let total = 0;
+  const totals = new Set<number>();
   for (const f of pageFooters) {
     if (!f) continue;
     seen.set(f[0], (seen.get(f[0]) ?? 0) + 1);
-    total = Math.max(total, f[1]);
+    totals.add(f[1]);
   }
+  // Every page of one print states the same total. Footers that disagree were misread (a scan's "Page 1 of 2" read
+  // "1of22"): the total the file's own page count matches is the one printed, if one does.
+  const total = totals.size > 1 && totals.has(pageFooters.length) ? pageFooters.length : Math.max(0, ...totals);
   for (const [n, count] of seen) if (count > 1) out.push(`Page ${n} appears ${count} times.`);
   // A page printed without its number (a first page that carries the title instead) is the page at its place, when
   // the file holds as many pages as the numbers say.
