@@ -15,14 +15,18 @@ export const ADD_UP = /does not reconcile|do not reconcile|differs from|printed 
  * alteration, said with what the balances show. A printed total that differs from the rows by exactly what those
  * figures add is the same alteration (the total was left as it was).
  */
-export function numbersWarnings(rec: ReconcileResult, header: HeaderInfo, ocr: boolean): StatementWarning[] {
+export function numbersWarnings(
+  rec: ReconcileResult,
+  header: HeaderInfo,
+  ocr: boolean,
+  alteredRows: Unreconciled[] = ocr ? alteredFigures(rec, header.closingBalance) : [],
+): StatementWarning[] {
   const numbersKind = ocr ? 'reading' : 'alteration';
   // The rows whose figure was altered, by their warning, with what the balances show moved; and what those figures
   // add beyond it on either side.
   const altered = new Map<string, { moved: Kobo; withTotal: boolean }>();
   const added = { in: 0, out: 0 };
-  for (const u of ocr ? (rec.unreconciled ?? []) : []) {
-    if (!alteredFigure(rec.rows, rec.rows.indexOf(u.row), rec.openingBalance, header.closingBalance)) continue;
+  for (const u of alteredRows) {
     const moved = u.row.balance! - u.before;
     altered.set(u.message, { moved, withTotal: u.row.printedWithTotal === true });
     if (u.row.amount > 0) added.in += u.row.amount - moved;
@@ -54,6 +58,13 @@ export function numbersWarnings(rec: ReconcileResult, header: HeaderInfo, ocr: b
     };
   });
   return [...fromRows, ...totals];
+}
+
+type Unreconciled = NonNullable<ReconcileResult['unreconciled']>[number];
+
+/** A scan's rows that do not add up because their figure was printed so (see `alteredFigure`). */
+export function alteredFigures(rec: ReconcileResult, closing: Kobo | null): Unreconciled[] {
+  return (rec.unreconciled ?? []).filter((u) => alteredFigure(rec.rows, rec.rows.indexOf(u.row), rec.openingBalance, closing));
 }
 
 /**

@@ -358,20 +358,18 @@ export function takenFromAfar(q: PageQuad, img: { width: number; height: number 
 }
 
 /**
- * A photographed page seen at an angle or from afar, flattened back to its rectangle and cut out of the photo; null
- * for any other image (left as it is).
+ * A photographed page seen at an angle, flattened back to its rectangle and cut out of the photo; null for any other
+ * image (left as it is). A page taken from afar is `pageFromAfar`'s. The page may be passed in when already found.
  */
-export function flattenPhotographedPage(img: GreyImage): GreyImage | null {
-  const page = findPage(img);
-  return page && (seenAtAnAngle(page.quad) || takenFromAfar(page.quad, img)) ? flattenedPage(img, page.quad, page.extent) : null;
+export function flattenPhotographedPage(img: GreyImage, page: FoundPage | null = findPage(img)): GreyImage | null {
+  return page && seenAtAnAngle(page.quad) ? flattenedPage(img, page.quad, page.extent) : null;
 }
 
 /**
  * A page photographed from afar, cut out and flattened; null for any other image. Read before the photo as it is:
  * the whole frame's desk grain reads as hundreds of lines, and looks like a turned page, so that reading cost a
- * 3,000 × 4,000 photo four readings for nothing.
+ * 3,000 × 4,000 photo four readings for nothing. The page may be passed in when already found.
  */
-export function pageFromAfar(img: GreyImage): GreyImage | null {
-  const page = findPage(img);
+export function pageFromAfar(img: GreyImage, page: FoundPage | null = findPage(img)): GreyImage | null {
   return page && takenFromAfar(page.quad, img) ? flattenedPage(img, page.quad, page.extent) : null;
 }
