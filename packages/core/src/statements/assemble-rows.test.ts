@@ -348,3 +348,51 @@ describe('assembleRows', () => {
     expect(joinWrapped(['SCHOOL FEES /', 'TERM 2'])).toBe('SCHOOL FEES / TERM 2');
   });
 });
+
+describe('rows whose cells hold several lines (set 32)', () => {
+  it('reads a posted and a value date stacked in one cell around centred amounts as one row', () => {
+    // Set 32's Access print: the posted date half a line above the amounts, the value date half a line below, the
+    // narration's lines around both.
+    const rows = assembleRows([
+      line(188.2, { description: 'POS PURCHASE @ ELEGANZA' }),
+      line(193.5, { date: '01-SEP-25' }),
+      line(198.7, { description: 'HOME ITEMS OREGUN', debit: '69,346.50', balance: '371,769.25' }),
+      line(204.7, { date: '01-SEP-25' }),
+      line(210, { description: 'TERM:2ACC3278 CARD:5399****9611' }),
+      line(261.7, { date: '01-SEP-25', description: 'NIP/FCMB/ADEBAYO' }),
+      line(267.7, { credit: '168,302.00', balance: '504,566.75' }),
+      line(273, { date: '02-SEP-25', description: 'EKWUEME/WEEKLY AJO' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.description, r.debit || r.credit])).toEqual([
+      ['01-SEP-25', 'POS PURCHASE @ ELEGANZA HOME ITEMS OREGUN TERM:2ACC3278 CARD:5399****9611', '69,346.50'],
+      ['01-SEP-25', 'NIP/FCMB/ADEBAYO EKWUEME/WEEKLY AJO', '168,302.00'],
+    ]);
+  });
+  it('reads a date/time cell whose time shares the amounts\' line at the foot of a bottom-aligned row', () => {
+    const rows = assembleRows([
+      line(156, { reference: '1000042510' }),
+      line(165.7, { date: '2025-10-01', description: 'Transfer to HAUWA KEHINDE BELLO /', counterparty: 'HAUWA KEHINDE' }),
+      line(176.2, { date: '08:41:49', description: 'GTBANK - waybill charges', counterparty: 'BELLO', debit: '178,727.00', balance: '250,155.10' }),
+      line(192.7, { description: 'POS Settlement - TID 2MPT4020 -' }),
+      line(202.5, { date: '2025-10-01', description: 'Card 542795******0366 - Purchase of', counterparty: 'TERMINAL' }),
+      line(213, { date: '08:54:53', description: 'fabrics', counterparty: '2MPT4020', credit: '36,852.00', balance: '287,007.10' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.time, r.description, r.counterparty, r.debit || r.credit])).toEqual([
+      ['2025-10-01 08:41:49', '08:41:49', 'Transfer to HAUWA KEHINDE BELLO / GTBANK - waybill charges', 'HAUWA KEHINDE BELLO', '178,727.00'],
+      ['2025-10-01 08:54:53', '08:54:53', 'POS Settlement - TID 2MPT4020 - Card 542795******0366 - Purchase of fabrics', 'TERMINAL 2MPT4020', '36,852.00'],
+    ]);
+  });
+  it('keeps the narration line beside a date cell\'s year ("02 Jul" / "2025") and completes the date with it', () => {
+    const rows = assembleRows([
+      line(191, { date: '02 Jul', valueDate: '05 Jul', description: 'ZENITH MOBILE TRF TO', debit: '51,948.00', balance: '138,372.18' }),
+      line(201, { date: '2025', valueDate: '2025', description: 'NGOZI ONYEKACHI KUDA' }),
+      line(211, { description: '4671506995 GAS REFILL' }),
+      line(223, { date: '07 Jul', valueDate: '07 Jul', description: 'ZENITH MOBILE TRF TO', debit: '114,343.00', balance: '24,029.18' }),
+      line(233, { date: '2025', valueDate: '2025', description: 'KEHINDE MUSA ADENIRAN' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.description])).toEqual([
+      ['02 Jul 2025', 'ZENITH MOBILE TRF TO NGOZI ONYEKACHI KUDA 4671506995 GAS REFILL'],
+      ['07 Jul 2025', 'ZENITH MOBILE TRF TO KEHINDE MUSA ADENIRAN'],
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 import { cellConfidence, joinCellConfidence } from './cell-confidence.ts';
 import { trimRuleBars } from './ocr-rule-marks.ts';
+import { cutMidWord, hardWraps, type HardWraps } from './hard-wraps.ts';
 
 /** A table line with its cells. */
 export interface CellLine {
@@ -43,6 +44,8 @@ const dateOf = (l: CellLine): string | null => {
 };
 
 const TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;
+/** A year alone under the date: the second line of a date cell printed "02 Jul" / "2025". */
+const YEAR = /^(?:19|20)\d{2}$/;
 
 /**
  * A line that cannot continue a narration: it holds amounts, a total, or words under the date or money headings
@@ -53,7 +56,7 @@ function notContinuation(l: CellLine): boolean {
   // A page's footer set across two columns ("Page" under the narration, "1" under the debits) is one footer.
   if (NOT_A_CONTINUATION.test([...l.cells.values()].flat().join(' '))) return true;
   const d = text(l, 'date');
-  if (d !== '' && !TIME.test(d) && !looksLikeDate(d)) return true;
+  if (d !== '' && !TIME.test(d) && !YEAR.test(d) && !looksLikeDate(d)) return true;
   return MONEY.some((r) => (l.cells.get(r) ?? []).some((t) => /[A-Za-z]{3}/.test(t)));
 }
 
@@ -77,6 +80,17 @@ function narrationLines(members: readonly CellLine[]): CellLine[] {
 function isAnchor(l: CellLine): boolean {
   if (dateOf(l) !== null) return true;
   return hasMoney(l) && (OPENING.test(text(l, 'description')) || undatedAnchor(l));
+}
+
+/**
+ * The lines of a band that start a transaction. Where exactly one of its dated lines carries money, the others are
+ * that row's other dates (a value date stacked under the posted date in one cell, centred rows printing it below
+ * the amounts), not transactions of their own: a transaction always moves money.
+ */
+function rowAnchors(band: readonly CellLine[]): CellLine[] {
+  const anchors = band.filter(isAnchor);
+  const moving = anchors.filter(hasMoney);
+  return moving.length === 1 ? moving : anchors;
 }
 
 const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount'];
@@ -116,16 +130,19 @@ function wrappedMidWord(before: string, after: string): boolean {
 }
 
 /**
- * Joins wrapped cell text: a word cut after its hyphen ("02-" / "JUN-2025"), after a slash ("WEMA BANK/" / "LOAN
+ * Joins wrapped cell text: a word cut where the document cuts its lines regardless of words (hard-wraps.ts), after its hyphen ("02-" / "JUN-2025"), after a slash ("WEMA BANK/" / "LOAN
  * REFUND": a browser breaks a line there, and transfer narrations never space their slashes) or in the middle ("DA" /
  * "TA") is rejoined without a space.
  */
-export function joinWrapped(parts: readonly string[]): string {
+export function joinWrapped(parts: readonly string[], wraps: HardWraps | null = null): string {
   let out = '';
+  let prev = '';
   for (const p of parts) {
     const t = p.trim();
     if (t === '') continue;
-    out = out === '' ? t : /[A-Za-z0-9][-/]$/.test(out) || wrappedMidWord(out, t) ? `${out}${t}` : `${out} ${t}`;
+    const glued = /[A-Za-z0-9][-/]$/.test(out) || wrappedMidWord(out, t) || cutMidWord(prev, t, wraps);
+    out = out === '' ? t : glued ? `${out}${t}` : `${out} ${t}`;
+    prev = t;
   }
   return out;
 }
@@ -165,12 +182,17 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
     const a = lines[i];
     const b = lines[i + 1];
     const close = b && b.page === a.page && b.y - a.y < 0.9 * Math.min(a.h, b.h);
-    if (close && ((dateOnly(a) && moneyOnly(b)) || (moneyOnly(a) && dateOnly(b)))) {
+    // A date/time cell of two lines whose time sits on the amounts' line (a bottom-aligned row): the next line down.
+    const dateOverTime = b && b.page === a.page && b.y - a.y < 1.6 * Math.max(a.h, b.h) && dateOnly(a) && moneyOnly(b) && TIME.test(text(b, 'date'));
+    if (dateOverTime || (close && ((dateOnly(a) && moneyOnly(b)) || (moneyOnly(a) && dateOnly(b))))) {
       const cells = new Map(a.cells);
       for (const [role, texts] of b.cells) cells.set(role, [...(cells.get(role) ?? []), ...texts]);
       joinCellConfidence(cells, a.cells, b.cells);
-      const dated = dateOnly(a) ? a : b;
-      out.push({ page: a.page, y: dated.y, h: Math.max(a.h, b.h), cells });
+      // Placed where the narration is, when only one of the two carries it: the rows' line pitch is measured there
+      // (a date printed half a line above the amounts would make the pitch half a line).
+      const worded = (l: CellLine) => text(l, 'description') !== '';
+      const placed = worded(a) !== worded(b) && !dateOverTime ? (worded(a) ? a : b) : dateOnly(a) ? a : b;
+      out.push({ page: a.page, y: placed.y, h: Math.max(a.h, b.h), cells });
       i++;
       continue;
     }
@@ -186,15 +208,15 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
  * at the larger gaps, and the cut is kept only if each piece holds exactly one anchor.
  */
 export function splitTightRows(band: CellLine[], pitch: number): CellLine[][] {
-  if (band.filter(isAnchor).length < 2) return [band];
+  if (rowAnchors(band).length < 2) return [band];
   const gaps = band.slice(1).map((l, k) => l.y - band[k].y);
   const cut = rowGap(gaps, pitch);
   if (cut === null) return [band];
   const pieces: CellLine[][] = [[band[0]]];
   gaps.forEach((g, k) => (g >= cut ? pieces.push([band[k + 1]]) : pieces[pieces.length - 1].push(band[k + 1])));
   // The rest of a row cut by a page break may open the band of the next page's first rows, alone in its piece.
-  const restOfRow = (p: CellLine[], i: number) => i === 0 && p.every((l) => !isAnchor(l));
-  return pieces.every((p, i) => p.filter(isAnchor).length === 1 || restOfRow(p, i)) ? pieces : [band];
+  const restOfRow = (p: CellLine[], i: number) => i === 0 && rowAnchors(p).length === 0;
+  return pieces.every((p, i) => rowAnchors(p).length === 1 || restOfRow(p, i)) ? pieces : [band];
 }
 
 /**
@@ -237,7 +259,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   let top = 0;
   let other = 0;
   bands.forEach((band, b) => {
-    const anchors = band.filter(isAnchor);
+    const anchors = rowAnchors(band);
     if (anchors.length === 1 && band.length > 1) {
       if (band[0] === anchors[0]) top++;
       else other++;
@@ -260,7 +282,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   // Lines at the foot of a page that belong to the first row of the next page (centred rows cut by a page break).
   let carried: CellLine[] = [];
   bands.forEach((band, b) => {
-    const anchors = band.filter(isAnchor);
+    const anchors = rowAnchors(band);
     if (anchors.length === 0) {
       const lines = band.filter((l) => text(l, 'description') !== '' && !notContinuation(l));
       const last: CellLine | undefined = lastGroup?.members[lastGroup.members.length - 1];
@@ -286,7 +308,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     const before: CellLine[] = [...carried];
     carried = [];
     for (const l of band) {
-      if (isAnchor(l)) {
+      if (anchors.includes(l)) {
         current = { anchor: l, members: [...before, l] };
         before.length = 0;
         groups.push(current);
@@ -301,17 +323,22 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   });
   // Two lines or more with a bar between words: the document's narrations are made of parts set apart by bars.
   const barSeparated = lines.filter((l) => /\S \| \S/.test(text(l, 'description'))).length >= 2;
+  // Recognised lines (OCR's, with a confidence) lose the ruled edges read as bars at their ends, unless the
+  // document prints bars between a narration's parts (an app wraps "… | Moniepoint Mfb |" / "5029765968").
+  const narration = (m: CellLine) => (barSeparated || cellConfidence(m.cells, 'description') === undefined ? text(m, 'description') : trimRuleBars(text(m, 'description')));
+  const narrations = groups.map(({ members }) => narrationLines(members).map(narration));
+  const wraps = hardWraps(narrations);
   let index = firstIndex;
-  return groups.map(({ anchor, members }) => {
+  return groups.map(({ anchor, members }, g) => {
     const row = emptyRawRow(anchor.page, index++);
     const date = dateOf(anchor);
     row.date = date ?? text(anchor, 'date');
+    // The year printed on the date cell's second line completes a date printed without one.
+    const year = members.slice(members.indexOf(anchor) + 1).map((m) => text(m, 'date')).find((d) => YEAR.test(d));
+    if (year && !/\d{4}|\d{1,2}[-/. ]\S+[-/. ]\d{2}$/.test(row.date)) row.date = `${row.date} ${year}`;
     const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
     if (time) row.time = time;
-    // Recognised lines (OCR's, with a confidence) lose the ruled edges read as bars at their ends, unless the
-    // document prints bars between a narration's parts (an app wraps "… | Moniepoint Mfb |" / "5029765968").
-    const narration = (m: CellLine) => (barSeparated || cellConfidence(m.cells, 'description') === undefined ? text(m, 'description') : trimRuleBars(text(m, 'description')));
-    row.description = joinWrapped(narrationLines(members).map(narration));
+    row.description = joinWrapped(narrations[g], wraps);
     row.counterparty = joinWrapped(members.map((m) => text(m, 'counterparty')));
     row.debit = text(anchor, 'debit');
     row.credit = text(anchor, 'credit');
