@@ -395,4 +395,39 @@ describe('rows whose cells hold several lines (set 32)', () => {
       ['07 Jul 2025', 'ZENITH MOBILE TRF TO KEHINDE MUSA ADENIRAN'],
     ]);
   });
+  it("reads a scan's centred rows on two-line date cells, the amounts read level with the year (\"07 Jul\" / \"2025\")", () => {
+    // Set 32's Wema scan at 150 dpi, its lines as read: a one-line narration with the year under its date says
+    // nothing of how narrations align; a row's first narration line sits above its date.
+    const scan = (y: number, h: number, cells: Partial<Record<ColumnRole, string>>): CellLine => ({ ...line(y, cells), h });
+    const rows = assembleRows([
+      scan(856, 38, { date: '01 Jul' }),
+      scan(871, 22, { description: 'ELECTRONIC MONEY TRANSFER LEVY', debit: '50.00', balance: '271,325.60' }),
+      scan(886, 21, { date: '2025' }),
+      scan(937, 21, { date: '06 Jul' }),
+      scan(952, 21, { description: 'ALAT AIRTIME MTN 08139638652', debit: '500.00', balance: '270,825.60' }),
+      scan(967, 22, { date: '2025' }),
+      scan(1018, 35, { date: '07 Jul', description: 'USSD *945# TRANSFER TO EMEKA' }),
+      scan(1064, 65, { date: '2025', description: 'OKORONKWO', debit: '5,183.00', balance: '265,642.60' }),
+      scan(1100, 22, { date: '07 Jul', description: 'NIP TRANSFER FROM ADAEZE ABUBAKAR' }),
+      scan(1113, 23, { credit: '46,887.00', balance: '312,529.60' }),
+      scan(1129, 22, { date: '2025', description: 'ACCESS BANK FOR BRAIDS' }),
+      scan(1194, 22, { date: '07 Jul', description: 'ELECTRONIC MONEY TRANSFER LEVY', debit: '50.00', balance: '312,479.60' }),
+      scan(1210, 22, { date: '2025' }),
+      scan(1263, 20, { description: 'NIP TRANSFER FROM OMOLARA NNEKA' }),
+      scan(1295, 22, { date: '09 Jul', description: 'IDOWU OPAY DIGITAL SERVICES HAIR', credit: '20,807.00', balance: '333,386.60' }),
+      scan(1308, 22, { date: '2025' }),
+      scan(1322, 21, { description: 'ATTACHMENT MONEY' }),
+      scan(1392, 22, { date: '09 Jul', description: 'ELECTRONIC MONEY TRANSFER LEVY', debit: '50.00', balance: '333,336.60' }),
+      scan(1422, 22, { date: '2025' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.description, r.debit || r.credit])).toEqual([
+      ['01 Jul 2025', 'ELECTRONIC MONEY TRANSFER LEVY', '50.00'],
+      ['06 Jul 2025', 'ALAT AIRTIME MTN 08139638652', '500.00'],
+      ['07 Jul 2025', 'USSD *945# TRANSFER TO EMEKA OKORONKWO', '5,183.00'],
+      ['07 Jul 2025', 'NIP TRANSFER FROM ADAEZE ABUBAKAR ACCESS BANK FOR BRAIDS', '46,887.00'],
+      ['07 Jul 2025', 'ELECTRONIC MONEY TRANSFER LEVY', '50.00'],
+      ['09 Jul 2025', 'NIP TRANSFER FROM OMOLARA NNEKA IDOWU OPAY DIGITAL SERVICES HAIR ATTACHMENT MONEY', '20,807.00'],
+      ['09 Jul 2025', 'ELECTRONIC MONEY TRANSFER LEVY', '50.00'],
+    ]);
+  });
 });

@@ -177,19 +177,22 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
   const out: CellLine[] = [];
   const dateOnly = (l: CellLine) => dateOf(l) !== null && !hasMoney(l);
   // The amount line may carry the time printed under the date (a photo's lines drawn slightly together).
-  const moneyOnly = (l: CellLine) => hasMoney(l) && dateOf(l) === null && (text(l, 'date') === '' || TIME.test(text(l, 'date')));
+  const secondLine = (l: CellLine) => TIME.test(text(l, 'date')) || YEAR.test(text(l, 'date'));
+  const moneyOnly = (l: CellLine) => hasMoney(l) && dateOf(l) === null && (text(l, 'date') === '' || secondLine(l));
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i];
     const b = lines[i + 1];
     const close = b && b.page === a.page && b.y - a.y < 0.9 * Math.min(a.h, b.h);
-    // A date/time cell of two lines whose time sits on the amounts' line (a bottom-aligned row): the next line down.
-    const dateOverTime = b && b.page === a.page && b.y - a.y < 1.6 * Math.max(a.h, b.h) && dateOnly(a) && moneyOnly(b) && TIME.test(text(b, 'date'));
+    // A date cell of two lines whose second line (a time, or the year under "07 Jul") sits on the amounts' line (a
+    // bottom-aligned row, a scan's centred amounts read level with the year): the next line down.
+    const dateOverTime = b && b.page === a.page && b.y - a.y < 1.6 * Math.max(a.h, b.h) && dateOnly(a) && moneyOnly(b) && secondLine(b);
     if (dateOverTime || (close && ((dateOnly(a) && moneyOnly(b)) || (moneyOnly(a) && dateOnly(b))))) {
       const cells = new Map(a.cells);
       for (const [role, texts] of b.cells) cells.set(role, [...(cells.get(role) ?? []), ...texts]);
       joinCellConfidence(cells, a.cells, b.cells);
       // Placed where the narration is, when only one of the two carries it: the rows' line pitch is measured there
-      // (a date printed half a line above the amounts would make the pitch half a line).
+      // (a date printed half a line above the amounts would make the pitch half a line). A date cell's two lines are
+      // placed at the amounts, the row's middle when it is centred.
       const worded = (l: CellLine) => text(l, 'description') !== '';
       const placed = worded(a) !== worded(b) && !dateOverTime ? (worded(a) ? a : b) : dateOnly(a) ? a : b;
       out.push({ page: a.page, y: placed.y, h: Math.max(a.h, b.h), cells });
@@ -261,7 +264,10 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   bands.forEach((band, b) => {
     const anchors = rowAnchors(band);
     if (anchors.length === 1 && band.length > 1) {
-      if (band[0] === anchors[0]) top++;
+      // Only narration lines tell: a date cell's second line (a year, a time) under a one-line narration does not.
+      const worded = band.filter((l) => l !== anchors[0] && text(l, 'description') !== '');
+      if (worded.length === 0) return;
+      if (worded.every((l) => l.y > anchors[0].y)) top++;
       else other++;
     } else if (anchors.length === 0) {
       // A band of its own (OCR's uneven line spacing parted it from its row) tells by which row it sits nearer: a

@@ -8,6 +8,14 @@ export interface Column {
   role: ColumnRole;
   x0: number;
   x1: number;
+  /**
+   * A report that prints each transaction on two lines heads its columns on two lines, each record line under its
+   * own heading line ("Tran Date  Narration" over "Reference  Value Date  Debit  Credit  Balance"): which heading
+   * line named this column, and for the column named on both ("Narration" over "Reference"), the role it has on the
+   * record's second line (see record-lines.ts).
+   */
+  headingLine?: 0 | 1;
+  under?: ColumnRole;
 }
 
 /** Rough advance widths (in ems) of a sans-serif face, so a run's words get positions close to where they sit. */

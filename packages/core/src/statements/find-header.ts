@@ -10,6 +10,9 @@ export interface HeaderColumn {
   text: string;
   x0: number;
   x1: number;
+  /** Headings on two lines for records of two lines (see `withRecordLines`). */
+  headingLine?: 0 | 1;
+  under?: ColumnRole;
 }
 
 /**
@@ -136,8 +139,9 @@ export function headerAt(lines: readonly Line[], i: number): { columns: HeaderCo
       if (Math.abs(o.y - line.y) <= reach * Math.max(o.h, line.h) && o.segments.length <= line.segments.length) used.push(j);
     }
     if (used.length === 1) return null;
-    const columns = headerColumnsOfLine(mergeStacked(used.map((j) => (j === i ? lines[j] : headingWordsOf(lines[j])))));
-    return columns ? { columns, used: used.sort((a, b) => a - b) } : null;
+    const parts = used.map((j) => (j === i ? lines[j] : headingWordsOf(lines[j])));
+    const columns = headerColumnsOfLine(mergeStacked(parts));
+    return columns ? { columns: withRecordLines(columns, parts), used: used.sort((a, b) => a - b) } : null;
   };
   const close = stacked(0.75);
   if (close) return close;
@@ -167,6 +171,33 @@ function spreadHeading(line: Line): boolean {
   let n = 0;
   for (const w of line.text.split(/\s+/)) if (isHeaderWord(w.replace(/[^A-Za-z]/g, '')) && ++n >= 3) return true;
   return false;
+}
+
+/**
+ * Headings on two lines that each name columns of their own, one pair stacked where neither names a column with the
+ * other ("Narration" over "Reference"): a report printing each transaction on two lines, each under its heading line.
+ * The stacked column is the upper heading's, with the lower's role on the record's second line (column-cells.ts);
+ * every column notes its heading line. Any other pair of heading lines (a heading wrapped, "Value" over "Date") is
+ * returned as it is.
+ */
+function withRecordLines(columns: HeaderColumn[], parts: readonly Line[]): HeaderColumn[] {
+  if (parts.length !== 2) return columns;
+  const [upper, lower] = [...parts].sort((a, b) => a.y - b.y);
+  const pairs = upper.segments.flatMap((top) =>
+    lower.segments.filter((bottom) => bottom.x0 < top.x1 && bottom.x1 > top.x0).map((bottom) => ({ top, bottom })),
+  );
+  if (pairs.length !== 1) return columns;
+  const { top, bottom } = pairs[0];
+  const topRole = headerRole(top.text);
+  const under = headerRole(bottom.text);
+  if (!topRole || !under || topRole === under || topRole === 'ignore' || under === 'ignore' || headerRole(`${top.text} ${bottom.text}`)) return columns;
+  const x0 = Math.min(top.x0, bottom.x0);
+  const x1 = Math.max(top.x1, bottom.x1);
+  const inStack = (c: HeaderColumn) => c.x0 >= x0 - 0.5 && c.x1 <= x1 + 0.5;
+  const onUpper = (c: HeaderColumn) => upper.segments.some((t) => t.x0 < c.x1 && t.x1 > c.x0);
+  const rest = columns.filter((c) => !inStack(c)).map((c): HeaderColumn => ({ ...c, headingLine: onUpper(c) ? 0 : 1 }));
+  const stacked: HeaderColumn = { role: topRole, text: top.text, x0, x1, under };
+  return [...rest, stacked].sort((a, b) => a.x0 - b.x0);
 }
 
 /** One line from stacked lines: segments that overlap horizontally become one, read top to bottom. */

@@ -9,6 +9,7 @@ import { isYearlessDate, looksLikeDate } from './parse-date.ts';
 import { looksLikeAmount, parseAmount } from './parse-amount.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
+import { joinRecordLines } from './record-lines.ts';
 import { withLostMoneyColumn } from './lost-heading.ts';
 import { proseAcrossColumns } from './prose-lines.ts';
 
@@ -151,11 +152,12 @@ function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
   // A heading word the recogniser lost ("Debit" beside a read "Credit"): its column found under no heading.
   const columns = withLostMoneyColumn(block.columns.slice().sort((a, b) => a.x0 - b.x0), rowWords, block.lines.filter(hasDate).length);
   const boundaries = columnBoundaries(columns, rowWords);
-  return block.lines.map((l) => {
+  const lines = block.lines.map((l) => {
     const cells = cellsOfLine(l, columns, boundaries);
     for (const r of cells.keys()) roles.add(r);
     return { page: l.page, y: l.y, h: l.h, cells };
   });
+  return joinRecordLines(lines, columns);
 }
 
 /**
