@@ -60,3 +60,38 @@ function oneRun(a: string, b: string): boolean {
   const kind = (c: string) => (/\d/.test(c) ? 'digit' : /[A-Za-z]/.test(c) ? 'letter' : 'mark');
   return kind(a) === kind(b) || kind(a) === 'mark' || kind(b) === 'mark';
 }
+
+/**
+ * A word the cell wrapped in the middle ("DA" / "TA"): the two pieces make a known word and the second piece is no
+ * word of its own. Only at a line wrap: within a line, the printer's spaces are kept.
+ */
+function wrappedMidWord(before: string, after: string): boolean {
+  // A number cut by a narrow cell: a phone number, an account or a meter number ("0802572698" / "1") is 10 or 11
+  // digits long, and its last digits alone on the next line are no figure of their own.
+  const digits = /(?:^|\s)(\d{8,10})$/.exec(before)?.[1];
+  const rest = /^(\d{1,3})(?:\s|$)/.exec(after)?.[1];
+  if (digits && rest && [10, 11].includes(digits.length + rest.length)) return true;
+  const tail = /(?:^|[^A-Za-z])([A-Za-z]+)$/.exec(before)?.[1];
+  const head = /^([A-Za-z]+)(?:\s|$|[^A-Za-z])/.exec(after)?.[1];
+  if (!tail || !head || tail.length + head.length < 4) return false;
+  const sameCase = (tail === tail.toUpperCase()) === (head === head.toUpperCase());
+  return sameCase && !isKnownWord(head) && isKnownWord(tail + head);
+}
+
+/**
+ * Joins wrapped cell text: a word cut where the document cuts its lines regardless of words (`wraps`), after its
+ * hyphen ("02-" / "JUN-2025"), after a slash ("WEMA BANK/" / "LOAN REFUND": a browser breaks a line there, and
+ * transfer narrations never space their slashes) or in the middle ("DA" / "TA") is rejoined without a space.
+ */
+export function joinWrapped(parts: readonly string[], wraps: HardWraps | null = null): string {
+  let out = '';
+  let prev = '';
+  for (const p of parts) {
+    const t = p.trim();
+    if (t === '') continue;
+    const glued = /[A-Za-z0-9][-/]$/.test(out) || wrappedMidWord(out, t) || cutMidWord(prev, t, wraps);
+    out = out === '' ? t : glued ? `${out}${t}` : `${out} ${t}`;
+    prev = t;
+  }
+  return out;
+}
