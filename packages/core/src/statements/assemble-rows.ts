@@ -128,7 +128,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
       // Only narration lines tell: a date cell's second line (a year, a time) under a one-line narration does not.
       const worded = band.filter((l) => l !== anchors[0] && text(l, 'description') !== '');
       if (worded.length === 0) return;
-      if (worded.every((l) => l.y > anchors[0].y)) top++;
+      if (band[0] === anchors[0]) top++;
       else other++;
     } else if (anchors.length === 0) {
       // A band of its own (OCR's uneven line spacing parted it from its row) tells by which row it sits nearer: a
