@@ -77,7 +77,7 @@ export function narrationLines(members: readonly CellLine[]): CellLine[] {
 }
 
 /** The line that carries a transaction's date and amounts (or an opening-balance line). */
-export function isAnchor(l: CellLine): boolean {
+function isAnchor(l: CellLine): boolean {
   if (dateOf(l) !== null) return true;
   return hasMoney(l) && (OPENING.test(text(l, 'description')) || undatedAnchor(l));
 }

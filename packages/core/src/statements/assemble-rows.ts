@@ -53,7 +53,7 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
       joinCellConfidence(cells, a.cells, b.cells);
       // Placed where the narration is, when only one of the two carries it: the rows' line pitch is measured there
       // (a date printed half a line above the amounts would make the pitch half a line). A date cell's two lines are
-      // placed at the amounts, the row's middle when it is centred.
+      // placed at the date, its first line.
       const worded = (l: CellLine) => text(l, 'description') !== '';
       const placed = worded(a) !== worded(b) && !dateOverTime ? (worded(a) ? a : b) : dateOnly(a) ? a : b;
       out.push({ page: a.page, y: placed.y, h: Math.max(a.h, b.h), cells });

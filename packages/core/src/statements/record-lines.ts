@@ -1,4 +1,5 @@
-import type { CellLine } from './assemble-rows.ts';
+import type { CellLine } from './anchor-lines.ts';
+import { joinCellConfidence } from './cell-confidence.ts';
 import type { LineCells } from './build-rows.ts';
 import type { Column } from './column-cells.ts';
 import type { ColumnRole } from './types.ts';
@@ -22,28 +23,27 @@ export function joinRecordLines(lines: readonly CellLine[], columns: readonly Co
   };
   const first = (l: CellLine) => headingLines(l.cells).some((x) => x === 0);
   const out: CellLine[] = [];
+  const add = (into: LineCells, from: LineCells, roleOf: (r: ColumnRole) => ColumnRole) => {
+    for (const [role, texts] of from) into.set(roleOf(role), [...(into.get(roleOf(role)) ?? []), ...texts]);
+  };
+  const onSecondLine = (r: ColumnRole) => (r === stacked.role ? under : r);
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i];
     const b = lines[i + 1];
-    if (!second(a) && !(b && first(a) && second(b) && b.page === a.page && b.y - a.y < 2 * Math.max(a.h, b.h))) {
-      out.push(a);
-      continue;
-    }
-    const lower = second(a) ? a : b;
-    // The first line's own columns span the page: its narration runs on under the second line's headings.
     const cells: LineCells = new Map();
-    for (const [role, texts] of a.cells) {
-      const to = lower !== a && lineOf(role) === 1 ? stacked.role : role;
-      cells.set(to, [...(cells.get(to) ?? []), ...texts]);
-    }
-    if (lower !== a) i++;
-    // A second line alone (its first line lost) still gives its text the second role.
-    if (lower === a) cells.clear();
-    for (const [role, texts] of lower.cells) {
-      const to = role === stacked.role ? under : role;
-      cells.set(to, [...(cells.get(to) ?? []), ...texts]);
-    }
-    out.push({ page: a.page, y: a.y, h: Math.max(a.h, lower.h), cells });
+    if (second(a)) {
+      // A second line alone (its first line lost) still gives its text the second role.
+      add(cells, a.cells, onSecondLine);
+      joinCellConfidence(cells, a.cells);
+      out.push({ ...a, cells });
+    } else if (b && first(a) && second(b) && b.page === a.page && b.y - a.y < 2 * Math.max(a.h, b.h)) {
+      // The first line's own columns span the page: its narration runs on under the second line's headings.
+      add(cells, a.cells, (r) => (lineOf(r) === 1 ? stacked.role : r));
+      add(cells, b.cells, onSecondLine);
+      joinCellConfidence(cells, a.cells, b.cells);
+      out.push({ page: a.page, y: a.y, h: Math.max(a.h, b.h), cells });
+      i++;
+    } else out.push(a);
   }
   return out;
 }
