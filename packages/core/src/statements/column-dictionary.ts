@@ -54,7 +54,7 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
     'sender/beneficiary', 'sender/recipient', 'recipient/sender', 'receiver/sender', 'beneficiary name', 'counterparty name',
   ],
   status: ['status', 'transaction status', 'txn status', 'state'],
-  // The VAT on a fee, in a column of its own beside it, leaves the account with the fee (normalise-rows.ts).
+  // The VAT on a fee, in a column of its own beside it, leaves the account with the fee (row-cells.ts).
   fee: ['fee', 'fees', 'transaction fee', 'charge', 'vat', 'vat amount', 'vat on fee'],
   ignore: [
     'originating branch', 'branch', 'channel', 'category', 's/n', 'sn', 'no', 'account type',

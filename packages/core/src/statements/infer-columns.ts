@@ -7,7 +7,7 @@ import type { ColumnRole } from './types.ts';
  * `columns[i]` holds the values of column i (one per data row). Dates first, the balance is the rightmost
  * well-filled money column, the description the wordiest text column; debit/credit order is settled later by
  * reconciliation. `isAmount` tells a figure (a scan's reading allows its misread separators, see
- * read-positional-table.ts).
+ * table-blocks.ts).
  */
 export function inferColumnRoles(
   columns: readonly (readonly string[])[],

@@ -1,18 +1,18 @@
 import type { Kobo } from '../contract.ts';
-import { parseAmount, type ParsedAmount } from './parse-amount.ts';
+import { parseAmount } from './parse-amount.ts';
 import { inferDateFormat, parseDateWith } from './parse-date.ts';
 import type { PrintedTotals } from './printed-totals-figures.ts';
 import type { RawRow } from './types.ts';
-import { collapseLetterSpacing, PLACEHOLDER_CELL, readableText } from './clean-text.ts';
+import { collapseLetterSpacing, PLACEHOLDER_CELL } from './clean-text.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
-import { dropRuleMarks } from './ocr-rule-marks.ts';
-import { repairCapitalII } from './ocr-letter-case.ts';
 import { repairFirstWords } from './first-word-witnesses.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
 import { misreadClosing } from './ocr-misread-figures.ts';
+import { LOST_POINT_CELL, restoreLostPoints, unreadSign } from './lost-figures.ts';
+import { cleanDescription, feeOf } from './row-cells.ts';
 
 /** A row with values read; `signKnown` is false when the statement printed an unsigned amount in one column. */
 export interface ValueRow {
@@ -47,9 +47,6 @@ export interface ValueRow {
  */
 export const SURE_FIGURE = 95;
 
-/** An amount cell of bare digits (or the letters OCR reads for digits), its point lost or read as a gap. */
-const LOST_POINT_CELL = /^[\dOoDQlI|SsB§]+(?: [\dOoDQlI|SsB§]+)*$/;
-
 export interface NormaliseResult {
   rows: ValueRow[];
   /** A "Balance B/F" / "Opening Balance" row inside the table. */
@@ -67,32 +64,10 @@ export interface NormaliseResult {
 }
 
 /** Statuses of an attempt that moved no money; "Reversed" moved it and the reversal is a row of its own. */
-const NOT_MOVED = /^(?:failed|failure|declined|pending|unsuccessful|cancell?ed|rejected|processing|in progress|timed? ?out|abandoned)$/i;
+const NOT_MOVED =
+  /^(?:failed|failure|declined|pending|unsuccessful|cancell?ed|rejected|processing|in progress|timed? ?out|abandoned)$/i;
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
-
-/**
- * The kobo of a row's fee cells: one figure ("1 250.00" with spaced thousands is one), or a fee and the VAT on it in
- * columns of their own, joined ("25.00 1.88"). 0 when nothing reads as money.
- */
-function feeOf(cell: string | undefined, options: { ocr?: boolean }): number {
-  if (!cell) return 0;
-  const whole = parseAmount(cell, options);
-  if (whole) return whole.kobo;
-  return cell
-    .split(/\s+/)
-    .map((part) => parseAmount(part, options)?.kobo ?? 0)
-    .reduce((sum, kobo) => sum + kobo, 0);
-}
-
-function cleanDescription(s: string, ocr: boolean): string {
-  let out = readableText(s).replace(/\s+/g, ' ').trim();
-  // OCR reads a capital I as a bar next to capitals.
-  if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
-  // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
-  if (ocr) out = repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, '')));
-  return out;
-}
 
 /**
  * Interprets raw cells: dates (order inferred from the whole column), amounts, balances. `openingBalance` and
@@ -122,7 +97,9 @@ export function normaliseRows(
   // OCR only: figures read unclearly, for the running balance to settle (see ocr-running-balance.ts).
   const doubts = new Map<ValueRow, RowDoubt>();
   const read = raw.map((r) => parseDateWith(format, r.date));
-  const { dates: parsedDates, redated } = options.ocr ? settleMisreadDates(read, options.printedPeriod) : { dates: read, redated: [] };
+  const { dates: parsedDates, redated } = options.ocr
+    ? settleMisreadDates(read, options.printedPeriod)
+    : { dates: read, redated: [] };
   const unreadDates: string[] = [];
   for (let k = 0; k < raw.length; k++) {
     const r = options.ocr ? rejoinSplitBalance(raw[k]) : raw[k];
@@ -140,7 +117,8 @@ export function normaliseRows(
     const debit = r.debit !== '' ? parseAmount(r.debit, options) : null;
     const credit = r.credit !== '' ? parseAmount(r.credit, options) : null;
     const doubt: RowDoubt = {};
-    if (options.ocr && debit && credit && debit.kobo > 0 && credit.kobo > 0) doubt.eitherAmount = [-debit.kobo, credit.kobo];
+    if (options.ocr && debit && credit && debit.kobo > 0 && credit.kobo > 0)
+      doubt.eitherAmount = [-debit.kobo, credit.kobo];
     if (options.ocr && /^\d{3,}$/.test(r.balance.trim())) doubt.balanceLostPoint = true;
     if ((debit && debit.kobo > 0) || (credit && credit.kobo > 0)) {
       amount = (credit?.kobo ?? 0) - (debit?.kobo ?? 0);
@@ -163,7 +141,8 @@ export function normaliseRows(
     // holds it (a fee printed for information).
     const fee = feeOf(r.fee, options);
     const before = rows[rows.length - 1]?.balance;
-    const feeIncluded = amount !== null && balance !== null && before != null && Math.abs(before - balance) === Math.abs(amount);
+    const feeIncluded =
+      amount !== null && balance !== null && before != null && Math.abs(before - balance) === Math.abs(amount);
     if (amount !== null && fee > 0 && (amount < 0 || !signKnown) && !feeIncluded) {
       amount = -(Math.abs(amount) + fee);
       signKnown = true;
@@ -197,7 +176,12 @@ export function normaliseRows(
     }
     // On a scan, a row whose balance could not be read either: the balances around it may settle it.
     if (!date && amount !== null && (balance !== null || options.ocr) && !OPENING.test(description)) {
-      date = settleUnreadDate(r.date, rows[rows.length - 1]?.date ?? null, parsedDates.slice(k + 1).find((d) => d !== null) ?? null, options.ocr ?? false);
+      date = settleUnreadDate(
+        r.date,
+        rows[rows.length - 1]?.date ?? null,
+        parsedDates.slice(k + 1).find((d) => d !== null) ?? null,
+        options.ocr ?? false,
+      );
       if (date && options.ocr) unreadDates.push(date);
     }
     if (!date || amount === null) {
@@ -220,7 +204,12 @@ export function normaliseRows(
     // digit may hold one too many, for the running balance to settle between neighbours (restorePairs).
     if (options.ocr && /^[-+(]?[\d§]/.test(cell.trim()) && Math.abs(amount) >= 1000) doubt.markAsDigit = true;
     // Its point may also be read as a gap ("50 00" for "50.00") or lost ("07s" for "0.75", a 5 read as an s).
-    if (options.ocr && LOST_POINT_CELL.test(cell.trim()) && /\d/.test(cell) && cell.replace(/ /g, '').trim().length >= 2) {
+    if (
+      options.ocr &&
+      LOST_POINT_CELL.test(cell.trim()) &&
+      /\d/.test(cell) &&
+      cell.replace(/ /g, '').trim().length >= 2
+    ) {
       lostPoint.add(rows.length);
       doubt.amountLostPoint = true;
     }
@@ -268,7 +257,11 @@ export function normaliseRows(
       }
     }
     const closing = options.closingBalance ?? null;
-    const restored = restoreFiguresByBalance(oldestFirst, { opening, closing, doubts, printedTotals: options.printedTotals }, repaired);
+    const restored = restoreFiguresByBalance(
+      oldestFirst,
+      { opening, closing, doubts, printedTotals: options.printedTotals },
+      repaired,
+    );
     if (restored.closing !== undefined) summaryClosing = restored.closing;
     const chained = summaryClosing === undefined ? misreadClosing(oldestFirst, opening, closing) : null;
     if (chained !== null) {
@@ -281,7 +274,8 @@ export function normaliseRows(
       skipped += unproven.size;
       // The row after a skipped one (in time) does not follow from the row printed before it: no alteration can be
       // read from their balances.
-      for (let k = 0; k + 1 < oldestFirst.length; k++) if (unproven.has(oldestFirst[k])) oldestFirst[k + 1].followsSkipped = true;
+      for (let k = 0; k + 1 < oldestFirst.length; k++)
+        if (unproven.has(oldestFirst[k])) oldestFirst[k + 1].followsSkipped = true;
       rows.splice(0, rows.length, ...rows.filter((row) => !unproven.has(row)));
     }
   }
@@ -295,43 +289,4 @@ export function normaliseRows(
     ...(summaryOpening !== undefined ? { openingBalance: summaryOpening } : {}),
     ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}),
   };
-}
-
-/**
- * Puts back a decimal point OCR lost, only where the running balance proves it: the previous balance plus a
- * hundredth of the amount read gives exactly the balance printed on the row. The previous balance is the row's
- * neighbour in time: the row below it in a table printed newest first.
- */
-function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<number>, opening: Kobo | null): string[] {
-  const repaired: string[] = [];
-  const newestFirst = lostPoint.size > 0 && printedNewestFirst(rows);
-  for (const i of lostPoint) {
-    const row = rows[i];
-    const k = newestFirst ? i + 1 : i - 1;
-    const before = k < 0 || k >= rows.length ? opening : rows[k].balance;
-    if (before === null || row.balance === null || row.amount % 100 !== 0) continue;
-    const wanted = row.balance - before;
-    if (wanted !== row.amount && wanted === row.amount / 100) {
-      row.amount = wanted;
-      repaired.push(row.date);
-    }
-  }
-  return repaired;
-}
-
-/**
- * The sign of a scan's amount cell that was read but holds no amount (a figure with a misread mark, "$0.00"), from
- * its column or its DR/CR; 0 (either) when no amount cell holds a digit: a line with a date and a balance and no
- * figure is a transaction whose figure was lost, or no transaction (a balance brought forward), which the running
- * balance tells apart (it moves, or it does not).
- */
-function unreadSign(r: RawRow, debit: ParsedAmount | null, credit: ParsedAmount | null): -1 | 0 | 1 | null {
-  if (r.debit.trim() !== '' && debit === null && /\d/.test(r.debit)) return -1;
-  if (r.credit.trim() !== '' && credit === null && /\d/.test(r.credit)) return 1;
-  // No digit in any amount cell of a dated row with a balance: the figure was lost under a mark (a stamp, a
-  // signature) or read as letters ("pO"); either sign, for the running balance to prove.
-  if (![r.debit, r.credit, r.amount].some((c) => /\d/.test(c))) return 0;
-  if (r.amount.trim() === '' || !/\d/.test(r.amount) || parseAmount(r.amount, { ocr: true })) return null;
-  const drcr = (r.drcr.trim() || (/\b(DR|CR)\.?$/i.exec(r.amount.trim())?.[1] ?? '')).toUpperCase();
-  return /^(DR|D|DEBIT)$/.test(drcr) ? -1 : /^(CR|C|CREDIT)$/.test(drcr) ? 1 : 0;
 }

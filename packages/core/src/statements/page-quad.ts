@@ -1,4 +1,6 @@
 import type { GreyImage } from '../documents/ocr-engine.ts';
+import { lightRegions, otsu, shrunk } from './light-regions.ts';
+import { corner, edgesOf } from './page-edges.ts';
 import {
   applyHomography,
   flattenedPage,
@@ -23,8 +25,6 @@ export type { PageExtent, PageQuad, Point } from './perspective.ts';
  * page merely turned, which the threshold's skew handles) is left as it is. Pure pixel arithmetic.
  */
 
-/** The photo is measured at this size (long side, pixels): edges to a pixel of it are ample for the fit. */
-const MEASURE_SIDE = 400;
 /** The page must cover this share of the photo at least: a smaller light patch is a label, a sticker, a glare. */
 const MIN_AREA = 0.2;
 /** Above this share the page is the whole frame: a scan or a screenshot, with no surround to find edges on. */
@@ -42,177 +42,6 @@ const MIN_CORNER_DEGREES = 3;
 const BESIDE_REACH = 0.3;
 /** ... and when it runs along at least this share of the page's edge (a tab strip does; a tablecloth's square not). */
 const BESIDE_SPAN = 0.5;
-
-/** The photo shrunk to `MEASURE_SIDE` by averaging boxes, and the factor back to the photo's pixels. */
-function shrunk(img: GreyImage): { small: GreyImage; factor: number } {
-  const factor = Math.max(1, Math.max(img.width, img.height) / MEASURE_SIDE);
-  const width = Math.max(1, Math.floor(img.width / factor));
-  const height = Math.max(1, Math.floor(img.height / factor));
-  const grey = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const sy0 = Math.floor(y * factor);
-    const sy1 = Math.max(sy0 + 1, Math.floor((y + 1) * factor));
-    for (let x = 0; x < width; x++) {
-      const sx0 = Math.floor(x * factor);
-      const sx1 = Math.max(sx0 + 1, Math.floor((x + 1) * factor));
-      let sum = 0;
-      for (let sy = sy0; sy < sy1; sy++) for (let sx = sx0; sx < sx1; sx++) sum += img.grey[sy * img.width + sx];
-      grey[y * width + x] = Math.round(sum / ((sy1 - sy0) * (sx1 - sx0)));
-    }
-  }
-  return { small: { grey, width, height }, factor };
-}
-
-/** Otsu's threshold: the shade that best splits the photo into a dark and a light class. */
-function otsu(grey: Uint8Array): number {
-  const hist = new Float64Array(256);
-  for (const g of grey) hist[g]++;
-  let total = 0;
-  for (let i = 0; i < 256; i++) total += i * hist[i];
-  let best = 128;
-  let bestVar = -1;
-  let wDark = 0;
-  let sumDark = 0;
-  for (let t = 0; t < 255; t++) {
-    wDark += hist[t];
-    sumDark += t * hist[t];
-    const wLight = grey.length - wDark;
-    if (wDark === 0 || wLight === 0) continue;
-    const between = wDark * wLight * (sumDark / wDark - (total - sumDark) / wLight) ** 2;
-    if (between > bestVar) {
-      bestVar = between;
-      best = t;
-    }
-  }
-  return best;
-}
-
-/** The 4-connected regions of pixels lighter than `t`: each pixel's region (0 = dark) and each region's pixel count. */
-function lightRegions(img: GreyImage, t: number): { label: Int32Array; areas: number[] } {
-  const { grey, width } = img;
-  const label = new Int32Array(grey.length);
-  const stack = new Int32Array(grey.length);
-  const areas = [0];
-  for (let start = 0; start < grey.length; start++) {
-    if (label[start] !== 0 || grey[start] <= t) continue;
-    const id = areas.length;
-    let area = 0;
-    let top = 0;
-    stack[top++] = start;
-    label[start] = id;
-    while (top > 0) {
-      const i = stack[--top];
-      area++;
-      const x = i % width;
-      const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-      for (const j of neighbours) {
-        if (j < 0 || j >= grey.length || label[j] !== 0 || grey[j] <= t) continue;
-        label[j] = id;
-        stack[top++] = j;
-      }
-    }
-    areas.push(area);
-  }
-  return { label, areas };
-}
-
-/** Of an edge's points, this share at least must lie on its fitted line: a page's edge is straight, a plate's is not. */
-const MIN_ON_EDGE = 0.6;
-
-/**
- * A straight line `along = a * across + b`, fitted to edge points with outliers (a thumb, a torn corner) left out;
- * null when too few points lie on it for the edge to be straight.
- */
-function fitEdge(points: readonly Point[]): { a: number; b: number } | null {
-  let kept = points;
-  let line: { a: number; b: number } | null = null;
-  for (let round = 0; round < 3; round++) {
-    if (kept.length < 8 || kept.length < MIN_ON_EDGE * points.length) return null;
-    const n = kept.length;
-    let sx = 0;
-    let sy = 0;
-    let sxx = 0;
-    let sxy = 0;
-    for (const p of kept) {
-      sx += p.x;
-      sy += p.y;
-      sxx += p.x * p.x;
-      sxy += p.x * p.y;
-    }
-    const den = n * sxx - sx * sx;
-    if (den === 0) return line;
-    const a = (n * sxy - sx * sy) / den;
-    line = { a, b: (sy - a * sx) / n };
-    const residuals = kept.map((p) => Math.abs(p.y - (line!.a * p.x + line!.b)));
-    const median = [...residuals].sort((u, v) => u - v)[Math.floor(residuals.length / 2)];
-    const limit = Math.min(3, Math.max(1.5, 2.5 * median));
-    kept = kept.filter((_, i) => residuals[i] <= limit);
-  }
-  return kept.length >= MIN_ON_EDGE * points.length ? line : null;
-}
-
-/**
- * The region's four edges: for each row its first and last pixel (the left and right edges, as x against y), for
- * each column its first and last (top and bottom, y against x), over the middle of the region only, so that rounded
- * or shaded corners do not bend the lines.
- */
-function edgesOf(mask: Uint8Array, width: number, height: number) {
-  let y0 = height;
-  let y1 = -1;
-  let x0 = width;
-  let x1 = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!mask[y * width + x]) continue;
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-    }
-  }
-  const left: Point[] = [];
-  const right: Point[] = [];
-  const top: Point[] = [];
-  const bottom: Point[] = [];
-  const ySpan = y1 - y0;
-  const xSpan = x1 - x0;
-  for (let y = Math.ceil(y0 + 0.2 * ySpan); y <= y1 - 0.2 * ySpan; y++) {
-    let first = -1;
-    let last = -1;
-    for (let x = 0; x < width; x++) {
-      if (!mask[y * width + x]) continue;
-      if (first < 0) first = x;
-      last = x;
-    }
-    // Edges as points (across, along): x = a*y + b for the sides.
-    if (first >= 0) {
-      left.push({ x: y, y: first });
-      right.push({ x: y, y: last });
-    }
-  }
-  for (let x = Math.ceil(x0 + 0.2 * xSpan); x <= x1 - 0.2 * xSpan; x++) {
-    let first = -1;
-    let last = -1;
-    for (let y = 0; y < height; y++) {
-      if (!mask[y * width + x]) continue;
-      if (first < 0) first = y;
-      last = y;
-    }
-    if (first >= 0) {
-      top.push({ x, y: first });
-      bottom.push({ x, y: last });
-    }
-  }
-  return { left: fitEdge(left), right: fitEdge(right), top: fitEdge(top), bottom: fitEdge(bottom) };
-}
-
-/** Where a side `x = s.a * y + s.b` meets a top or bottom edge `y = e.a * x + e.b`. */
-function corner(side: { a: number; b: number }, edge: { a: number; b: number }): Point | null {
-  const den = 1 - edge.a * side.a;
-  if (Math.abs(den) < 1e-9) return null;
-  const y = (edge.a * side.b + edge.b) / den;
-  return { x: side.a * y + side.b, y };
-}
 
 function quadArea(q: PageQuad): number {
   const pts = [q.topLeft, q.topRight, q.bottomRight, q.bottomLeft];

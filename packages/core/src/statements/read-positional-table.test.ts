@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockText, readPositionalTable } from './read-positional-table.ts';
+import { blockText } from './block-text.ts';
+import { readPositionalTable } from './read-positional-table.ts';
 import type { Line, Segment } from './types.ts';
 
 function line(y: number, cells: [string, number][], page = 1): Line {

@@ -1,127 +1,24 @@
 import { assembleRows } from './assemble-rows.ts';
-import type { CellLine } from './assemble-rows.ts';
+import { blockText, spacedText } from './block-text.ts';
 import { readClosingRow } from './closing-row.ts';
-import { cellsOfLine, columnBoundaries, wordsOf } from './column-cells.ts';
 import type { Column } from './column-cells.ts';
 import { headerAt } from './find-header.ts';
-import { inferColumnRoles } from './infer-columns.ts';
-import { isYearlessDate, looksLikeDate } from './parse-date.ts';
-import { looksLikeAmount, parseAmount } from './parse-amount.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
+import { cellLines, hasDate, inferredColumns, type Block } from './table-blocks.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
-import { joinRecordLines } from './record-lines.ts';
-import { withLostMoneyColumn } from './lost-heading.ts';
-import { proseAcrossColumns } from './prose-lines.ts';
-
-const dated = new WeakMap<Line, boolean>();
-
-function hasDate(line: Line): boolean {
-  let d = dated.get(line);
-  if (d === undefined) {
-    // The date may open a run that holds more cells (a line printer's "12-10-25 12-10-25 FT2586923525").
-    d = line.segments.some((s) => {
-      const words = s.text.trim().split(/\s+/);
-      // A day and month without a year ("Nov 3") only as a cell of its own: a narration may open with one.
-      const opens = (n: number) => {
-        const head = words.slice(0, n).join(' ');
-        return n <= words.length && looksLikeDate(head) && !isYearlessDate(head);
-      };
-      return looksLikeDate(s.text) || [1, 2, 3].some(opens);
-    });
-    dated.set(line, d);
-  }
-  return d;
-}
-
-/** A line's text with cells kept apart by two spaces, so "Account Name  ADA OKAFOR  Print Date" splits cleanly. */
-export function spacedText(line: Line): string {
-  let out = '';
-  let prev: Line['segments'][number] | null = null;
-  for (const s of line.segments) {
-    const gap = prev ? s.x0 - prev.x1 : 0;
-    out += prev ? (gap > 0.8 * Math.max(s.h, prev.h) ? '  ' : ' ') : '';
-    out += s.text.trim();
-    prev = s;
-  }
-  return out;
-}
-
-// '#', '¥', '§': the naira sign as OCR reads it (parse-amount.ts).
-const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
 
 const TYPED_RULE = /^[-=_~*—–−‐‑‒―]{3,}$/;
 
-/** A label naming the holder, the account ("Account Name", "Account No.") or the period, printed above its value in a box. */
-const IDENTITY_LABEL = /^(?:(?:account|acct|customer)\s*(?:name|number|no\.?)|(?:statement\s*)?period)$/i;
-
-/**
- * The text of the block above a table, with summary boxes whose labels sit above their values ("Opening Balance"
- * over "₦124.03") also written as "Opening Balance: ₦124.03" lines.
- */
-export function blockText(printed: readonly Line[]): string[] {
-  const lines = joinWrappedCells(printed);
-  const out: string[] = [];
-  lines.forEach((l, i) => {
-    out.push(spacedText(l));
-    const below = lines[i + 1];
-    if (!below || below.page !== l.page || below.y - l.y > 3.5 * Math.max(l.h, below.h)) return;
-    const labels = l.segments.filter((s) => /[A-Za-z]{3}/.test(s.text) && !/\d/.test(s.text));
-    if (labels.length === 0 || labels.length < l.segments.length) return;
-    // The holder's name and number under their labels, each starting where its label starts.
-    for (const lab of labels.filter((s) => IDENTITY_LABEL.test(s.text.trim()))) {
-      const value = below.segments.find((v) => Math.abs(v.x0 - lab.x0) <= 2 * Math.max(l.h, below.h) && !MONEY_TEXT.test(v.text.trim()));
-      if (value) out.push(`${lab.text.trim()}: ${value.text.trim()}`);
-    }
-    const values = below.segments.filter((s) => MONEY_TEXT.test(s.text.trim()));
-    if (values.length === 0) return;
-    for (const lab of labels) {
-      let best: (typeof values)[number] | null = null;
-      let bestD = Infinity;
-      for (const v of values) {
-        const d = Math.abs((v.x0 + v.x1) / 2 - (lab.x0 + lab.x1) / 2) + Math.abs(v.x0 - lab.x0);
-        if (d < bestD) {
-          bestD = d;
-          best = v;
-        }
-      }
-      if (best && bestD < 3 * (lab.x1 - lab.x0) + 40) out.push(`${lab.text.trim()}: ${best.text.trim()}`);
-    }
-  });
-  return out;
-}
-
-/** Columns from the data itself when no heading was recognised: vertical strips that dated lines occupy. */
-function inferredColumns(dataLines: readonly Line[]): Column[] {
-  const spans = dataLines.flatMap((l) => l.segments.map((s) => ({ x0: s.x0, x1: s.x1 }))).sort((a, b) => a.x0 - b.x0);
-  const bands: { x0: number; x1: number }[] = [];
-  for (const s of spans) {
-    const last = bands[bands.length - 1];
-    if (last && s.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, s.x1);
-    else bands.push({ ...s });
-  }
-  const columns = bands.map((b) =>
-    dataLines.map((l) =>
-      l.segments
-        .filter((s) => s.x0 < b.x1 && s.x1 > b.x0)
-        .map((s) => s.text)
-        .join(' '),
-    ),
-  );
-  // A scan's figures keep their kobo but may lose their separators' shape ("338.308.62", "1,000 00"): read as OCR
-  // reads them, they are still figures.
-  const ocr = dataLines.some((l) => l.segments.some((s) => s.conf !== undefined));
-  const roles = inferColumnRoles(columns, (t) => looksLikeAmount(t) || (ocr && /\d[.,\s]\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null));
-  return bands.map((b, i) => ({ role: roles[i], x0: b.x0, x1: b.x1 }));
-}
-
-/** A run of table lines under one heading. */
-interface Block {
-  columns: Column[];
-  lines: Line[];
-}
-
 /** The columns that make a table what it is, for telling a new account's table from the same one continued. */
-const TABLE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'description', 'debit', 'credit', 'amount', 'balance', 'counterparty']);
+const TABLE_ROLES: ReadonlySet<ColumnRole> = new Set([
+  'date',
+  'description',
+  'debit',
+  'credit',
+  'amount',
+  'balance',
+  'counterparty',
+]);
 
 /** An account section: the text above its first heading and its blocks. */
 interface Section {
@@ -135,30 +32,6 @@ const SUMMARY_LABEL = /opening balance|balance b\/?f|beginning balance/i;
  * a table line, so the box above a section's heading is still seen whole.
  */
 const SUMMARY_DATED = /\b(?:period|opening balance|closing balance|date printed|print(?:ed)? date|generated)\b/i;
-
-function cellLines(block: Block, roles: Set<ColumnRole>): CellLine[] {
-  // Only lines of the rows: dated lines and the lines between them on their page (a To/From cell's second line is
-  // often its widest). A footer or summary written across the page would cover the gaps between columns.
-  const span = new Map<number, [number, number]>();
-  for (const l of block.lines.filter(hasDate)) {
-    const s = span.get(l.page);
-    span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
-  }
-  const inRows = (l: Line) => {
-    const s = span.get(l.page);
-    return hasDate(l) || (s !== undefined && l.y > s[0] && l.y < s[1] && !proseAcrossColumns(l, block.columns));
-  };
-  const rowWords = block.lines.filter(inRows).flatMap((l) => l.segments.flatMap(wordsOf));
-  // A heading word the recogniser lost ("Debit" beside a read "Credit"): its column found under no heading.
-  const columns = withLostMoneyColumn(block.columns.slice().sort((a, b) => a.x0 - b.x0), rowWords, block.lines.filter(hasDate).length);
-  const boundaries = columnBoundaries(columns, rowWords);
-  const lines = block.lines.map((l) => {
-    const cells = cellsOfLine(l, columns, boundaries);
-    for (const r of cells.keys()) roles.add(r);
-    return { page: l.page, y: l.y, h: l.h, cells };
-  });
-  return joinRecordLines(lines, columns);
-}
 
 /**
  * Reconstructs the transaction table of a text PDF or OCR page from positioned lines. A heading that comes back
@@ -179,7 +52,10 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     if (!h) continue;
     const start = Math.min(...h.used);
     headings.set(start, h.columns);
-    headingText.set(start, h.columns.filter((c) => c.role !== 'ignore' || c.text).map((c) => c.text));
+    headingText.set(
+      start,
+      h.columns.filter((c) => c.role !== 'ignore' || c.text).map((c) => c.text),
+    );
     for (const j of h.used) headerLines.add(j);
   }
   // Text printed at the same place on several pages without a date (running titles and footers, an unrecognised
@@ -203,7 +79,8 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
   // The table begins at its heading: a narration's first line printed above its dated line (centred rows) may sit
   // between the heading and the first dated line, at the same place on two pages.
   const headingFoot = new Map<number, number>();
-  for (const i of headerLines) headingFoot.set(lines[i].page, Math.max(headingFoot.get(lines[i].page) ?? -Infinity, lines[i].y));
+  for (const i of headerLines)
+    headingFoot.set(lines[i].page, Math.max(headingFoot.get(lines[i].page) ?? -Infinity, lines[i].y));
   const inside = (l: Line) => {
     const s = span.get(l.page);
     return s !== undefined && l.y > Math.min(s[0], headingFoot.get(l.page) ?? Infinity) && l.y < s[1];
@@ -211,15 +88,22 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
   // On half the pages at least: a long statement's pages break at a fixed line count, so a wrapped narration's last
   // word ("Bank") can end two pages at the same place.
   const pageCount = new Set(lines.map((l) => l.page)).size;
-  const furniture = (l: Line) => !hasDate(l) && (placed.get(key(l))?.size ?? 0) >= Math.max(2, Math.ceil(pageCount / 2)) && !inside(l);
+  const furniture = (l: Line) =>
+    !hasDate(l) && (placed.get(key(l))?.size ?? 0) >= Math.max(2, Math.ceil(pageCount / 2)) && !inside(l);
   const sections: Section[] = [];
   if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);
-    const headerText = lines.filter((l) => !hasDate(l)).slice(0, 12).map(spacedText);
+    const headerText = lines
+      .filter((l) => !hasDate(l))
+      .slice(0, 12)
+      .map(spacedText);
     if (dataLines.length === 0) return { rows: [], headerText, allText, headers: [], warnings, roles };
     warnings.push('The column headings were not recognised; columns were inferred from the data.');
     const first = lines.indexOf(dataLines[0]);
-    sections.push({ pre: lines.slice(0, first), blocks: [{ columns: inferredColumns(dataLines), lines: lines.slice(first).filter((l) => !furniture(l)) }] });
+    sections.push({
+      pre: lines.slice(0, first),
+      blocks: [{ columns: inferredColumns(dataLines), lines: lines.slice(first).filter((l) => !furniture(l)) }],
+    });
   } else {
     let pending: Line[] = [];
     let block: Block | null = null;
@@ -232,7 +116,10 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
         if (block && ocrLine(lines[i]) && lostHeadingOf(cols, block.columns)) cols = block.columns;
         // Columns of figures, dates and text tell tables apart; a reference column read differently on another page
         // (a scan's "Chg. No" for "Chq. No") does not.
-        const roleKey = cols.map((c) => c.role).filter((r) => TABLE_ROLES.has(r)).join(',');
+        const roleKey = cols
+          .map((c) => c.role)
+          .filter((r) => TABLE_ROLES.has(r))
+          .join(',');
         // Lines since the last table line on this page (or all of this page above the heading).
         // A title naming another account starts the new section: lines above it (the last table's closing row)
         // stay with the last table.
@@ -246,7 +133,9 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
         const page = lines[i].page;
         const title = pending.slice(pending.findLastIndex((l) => /\d/.test(l.text)) + 1);
         const restarted =
-          block !== null && block.lines.some((l) => l.page === page && hasDate(l)) && title.some((l) => /[A-Za-z]{3}/.test(l.text));
+          block !== null &&
+          block.lines.some((l) => l.page === page && hasDate(l)) &&
+          title.some((l) => /[A-Za-z]{3}/.test(l.text));
         if (restarted && !newBox) pending = title;
         // The table continued on a new page under its heading again: what the page prints above the heading (the
         // bank's name, the statement's title) is the page's head, not the last row's narration continued.
@@ -346,7 +235,11 @@ const ocrLine = (l: Line) => l.segments.some((s) => s.conf !== undefined);
  */
 function lostHeadingOf(cols: readonly Column[], table: readonly Column[]): boolean {
   if (cols.length !== table.length - 1) return false;
-  return cols.every((c) => table.some((t) => t.role === c.role && Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) <= Math.max(t.x1 - t.x0, c.x1 - c.x0)));
+  return cols.every((c) =>
+    table.some(
+      (t) => t.role === c.role && Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) <= Math.max(t.x1 - t.x0, c.x1 - c.x0),
+    ),
+  );
 }
 
 /**
@@ -362,7 +255,9 @@ function isNewAccountTitle(line: Line, sections: readonly Section[]): boolean {
 
 /** "OWealth Account" → "OWealth": the section's title without the word "account". */
 function sectionName(pre: readonly Line[]): string {
-  const title = pre.find((l) => /[A-Za-z]/.test(l.text) && !/\d[\d,]*\.\d{2}/.test(l.text) && !SUMMARY_LABEL.test(l.text));
+  const title = pre.find(
+    (l) => /[A-Za-z]/.test(l.text) && !/\d[\d,]*\.\d{2}/.test(l.text) && !SUMMARY_LABEL.test(l.text),
+  );
   const name = (title?.segments[0]?.text ?? title?.text ?? 'Other account').replace(/\s*\baccount\b\s*$/i, '').trim();
   return name || 'Other account';
 }

@@ -1,0 +1,29 @@
+import { parseAmount } from './parse-amount.ts';
+import { readableText } from './clean-text.ts';
+import { dropRuleMarks } from './ocr-rule-marks.ts';
+import { repairCapitalII } from './ocr-letter-case.ts';
+
+/** A row's fee and text cells as values: the fee charged with its amount, the narration cleaned of what OCR adds. */
+
+/**
+ * The kobo of a row's fee cells: one figure ("1 250.00" with spaced thousands is one), or a fee and the VAT on it in
+ * columns of their own, joined ("25.00 1.88"). 0 when nothing reads as money.
+ */
+export function feeOf(cell: string | undefined, options: { ocr?: boolean }): number {
+  if (!cell) return 0;
+  const whole = parseAmount(cell, options);
+  if (whole) return whole.kobo;
+  return cell
+    .split(/\s+/)
+    .map((part) => parseAmount(part, options)?.kobo ?? 0)
+    .reduce((sum, kobo) => sum + kobo, 0);
+}
+
+export function cleanDescription(s: string, ocr: boolean): string {
+  let out = readableText(s).replace(/\s+/g, ' ').trim();
+  // OCR reads a capital I as a bar next to capitals.
+  if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
+  // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
+  if (ocr) out = repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, '')));
+  return out;
+}
