@@ -359,6 +359,28 @@ describe('a printout whose heading every page repeats at its top', () => {
     ];
     expect(readPositionalTable(lines).rows.map((r) => r.description)).toEqual(['NIP TO FATIMA NWACHUKWU OPAY TRANSPORT', 'SMS ALERT CHARGES']);
   });
+  it("keeps one table when a later page's head prints the period above a line of text (no row, no new account)", () => {
+    // Set 33's Wema scan: "01-FEB-2025 to 31-MAR-2025" then "Wema Bank Plc | ALAT by Wema" above page 2's heading,
+    // read a few pixels off page 1's place, so not page furniture; its last four rows were read as another account.
+    const heading = (page: number) => line(60, [['Trans Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], page);
+    const lines = [
+      line(10, [['wema', 10], ['Statement of Account', 300]]),
+      line(20, [['01-FEB-2025 to 31-MAR-2025', 300]]),
+      line(26, [['Wema Bank Plc | ALAT by Wema', 10]]),
+      line(40, [['Account No: 0238871564', 10], ['Opening Balance: 155,900.00', 300]]),
+      heading(1),
+      line(80, [['29-MAR-2025', 10], ['NIP TO FATIMA NWACHUKWU OPAY', 80], ['3,000.00', 296], ['57,000.00', 416]]),
+      line(10, [['wema', 10], ['Statement of Account', 300]], 2),
+      line(21, [['01-FEB-2025 to 31-MAR-2025', 300]], 2),
+      line(27, [['Wema Bank Plc | ALAT by Wema', 10]], 2),
+      heading(2),
+      line(80, [['30-MAR-2025', 10], ['POS PURCHASE SPAR ADENIYI JONES', 80], ['2,000.00', 296], ['55,000.00', 416]], 2),
+      line(90, [['31-MAR-2025', 10], ['SMS ALERT CHARGES MAR 2025', 80], ['18.88', 308], ['54,981.12', 416]], 2),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.rows.map((r) => r.description)).toEqual(['NIP TO FATIMA NWACHUKWU OPAY', 'POS PURCHASE SPAR ADENIYI JONES', 'SMS ALERT CHARGES MAR 2025']);
+    expect(t.otherSections).toBeUndefined();
+  });
 });
 
 describe('rules typed out in characters', () => {

@@ -130,11 +130,13 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
         // table restarts for another account (OPay's "Wallet" then "OWealth"); a continued table repeats its
         // heading only at the top of a new page. The title is the words after the last line with a figure (the
         // last row's second line stays in its row).
+        // A row is a dated line with a figure: the page's head may print a date (the period, "Print Date") above a
+        // line of text, and a scan reads that head a few pixels off the last page's, so it is no furniture.
         const page = lines[i].page;
         const title = pending.slice(pending.findLastIndex((l) => /\d/.test(l.text)) + 1);
         const restarted =
           block !== null &&
-          block.lines.some((l) => l.page === page && hasDate(l)) &&
+          block.lines.some((l) => l.page === page && isRow(l)) &&
           title.some((l) => /[A-Za-z]{3}/.test(l.text));
         if (restarted && !newBox) pending = title;
         // The table continued on a new page under its heading again: what the page prints above the heading (the
@@ -146,9 +148,8 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
           // The page's head may print a date (a printout's "From : 01-OCT-25 To : 30-NOV-25" above its heading):
           // above the heading, only a line with a date and a figure is a row; the title above it is the head.
           const headY = lines[i].y;
-          const row = (l: Line) => hasDate(l) && /\d[.,]\d{2}\b/.test(l.text);
           const above = block.lines.filter((l) => l.page === page && l.y < headY);
-          if (!above.some(row)) block.lines = block.lines.filter((l) => !above.includes(l));
+          if (!above.some(isRow)) block.lines = block.lines.filter((l) => !above.includes(l));
         }
         if (!block || newBox || restarted || roleKey !== lastRoles) {
           // The new section's title and summary box are not lines of the previous table.
@@ -240,6 +241,11 @@ function lostHeadingOf(cols: readonly Column[], table: readonly Column[]): boole
       (t) => t.role === c.role && Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) <= Math.max(t.x1 - t.x0, c.x1 - c.x0),
     ),
   );
+}
+
+/** A table row's line: a date and a figure with kobo. */
+function isRow(line: Line): boolean {
+  return hasDate(line) && /\d[.,]\d{2}\b/.test(line.text);
 }
 
 /**
