@@ -29,6 +29,17 @@ describe('parseAmount', () => {
     expect(parseAmount('"7')).toBeNull();
     expect(looksLikeAmount('"3,000.00')).toBe(true);
   });
+  it("drops a scan's cell rule stuck after a whole amount, on OCR only", () => {
+    expect(parseAmount('92,805.60)', { ocr: true })).toEqual({ kobo: 9280560, sign: 0 });
+    expect(parseAmount('67,781.00,', { ocr: true })).toEqual({ kobo: 6778100, sign: 0 });
+    expect(parseAmount('4,500.00 |', { ocr: true })).toEqual({ kobo: 450000, sign: 0 });
+    // The closing bracket of a debit stays a debit; a '|' that ends short kobo is a misread 1.
+    expect(parseAmount('(1,234.50)', { ocr: true })).toEqual({ kobo: 123450, sign: -1 });
+    expect(parseAmount('1,234.5|', { ocr: true })?.kobo).toBe(123451);
+    // Printed text is read as printed.
+    expect(parseAmount('92,805.60)')).toBeNull();
+    expect(parseAmount('7)', { ocr: true })).toBeNull();
+  });
   it('rejects text and huge numbers', () => {
     expect(parseAmount('NIP TRANSFER')).toBeNull();
     expect(parseAmount('')).toBeNull();
