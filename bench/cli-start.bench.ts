@@ -2,7 +2,8 @@
  * Command-line start-up benchmark: node bench/cli-start.bench.ts
  * In one run, interleaved, best of 7 each: `node -e 0` (the floor any Node program pays), and `analyse --json` on a
  * 1-page text PDF as `npm run --silent analyse` (what a person types), as `node analyse.mjs` (the same without npm)
- * and as `node analyse.ts` (the TypeScript entry, which has to load Node's type stripper first), and on a small CSV.
+ * and as `node analyse.ts` (the TypeScript entry, which has to load Node's type stripper first), and on a small CSV;
+ * the PDF and the CSV also from the command's sources instead of its bundle (command-bundle.mjs).
  * Goal: a small text statement < 0.5 s end to end. The first CLI run fills Node's compile cache and is reported apart.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,9 +29,9 @@ const env = {
   PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
 };
 
-function time(cmd: string, args: string[]): number {
+function time(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   const t0 = performance.now();
-  const r = spawnSync(cmd, args, { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync(cmd, args, { env: { ...env, ...extraEnv }, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status}`);
   return (performance.now() - t0) / 1000;
 }
@@ -41,8 +42,10 @@ const runs: Record<string, () => number> = {
   bare: () => time(node, ['-e', '0']),
   npm: () => time('npm', ['run', '--silent', 'analyse', '--', pdfFile, '--json']),
   direct: () => time(node, [cli, pdfFile, '--json']),
+  sources: () => time(node, [cli, pdfFile, '--json'], { NAIRALENS_CLI_SOURCE: '1' }),
   ts: () => time(node, [cliTs, pdfFile, '--json']),
   csv: () => time(node, [cli, csvFile, '--json']),
+  csvSources: () => time(node, [cli, csvFile, '--json'], { NAIRALENS_CLI_SOURCE: '1' }),
 };
 const best: Record<string, number> = Object.fromEntries(Object.keys(runs).map((k) => [k, Infinity]));
 const load0 = os.loadavg()[0];
@@ -55,8 +58,9 @@ console.log(`  npm run --silent analyse, 1-page PDF    : ${s(best.npm)}  (${x(be
 console.log(
   `  node analyse.mjs, 1-page PDF            : ${s(best.direct)}  (${x(best.direct)}; first run, cold cache ${s(cold)})`,
 );
+console.log(`  node analyse.mjs, 1-page PDF, unbundled : ${s(best.sources)}  (${x(best.sources)}; NAIRALENS_CLI_SOURCE=1)`);
 console.log(`  node analyse.ts, 1-page PDF             : ${s(best.ts)}  (${x(best.ts)})`);
-console.log(`  node analyse.mjs, 20-row CSV            : ${s(best.csv)}  (${x(best.csv)})`);
+console.log(`  node analyse.mjs, 20-row CSV            : ${s(best.csv)}  (${x(best.csv)}; unbundled ${s(best.csvSources)})`);
 const verdict = (t: number) => (t < 0.5 ? 'met' : 'NOT met');
 console.log(
   `  goal < 0.50 s: npm run ${verdict(best.npm)}, direct ${verdict(best.direct)} (load average ${load0.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`,

@@ -29,6 +29,7 @@ import { detectPerson } from '../categorise/person-name.ts';
 import { builtinRuleSet } from '../categorise/categorise.ts';
 import { normaliseNarration } from '../categorise/normalise.ts';
 import { PERSON_NAMES } from '../lexicon/index.ts';
+import { compareCodes } from '../text/compare-codes.ts';
 
 export type { UserRule } from '../categorise/user-rules.ts';
 export { ruleFromCorrection, similarityKey } from '../categorise/user-rules.ts';
@@ -69,7 +70,7 @@ function endOfDayBalances(txs: readonly Transaction[], opening: Kobo | null, clo
   if (opening === null || txs.length === 0) return null;
   let running = opening;
   // Oldest first; a stable sort keeps the printed order within a day.
-  for (const t of [...txs].sort((a, b) => a.date.localeCompare(b.date))) endOfDay.set(t.date, (running += t.amount));
+  for (const t of [...txs].sort((a, b) => compareCodes(a.date, b.date))) endOfDay.set(t.date, (running += t.amount));
   return closing === null || running === closing ? endOfDay : null;
 }
 

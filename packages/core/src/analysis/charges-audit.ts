@@ -10,6 +10,7 @@
  */
 import type { Kobo, Transaction } from '../contract.ts';
 import { tokenize } from '../categorise/normalise.ts';
+import { formatDecimal } from '../text/format-decimal.ts';
 import type { ChargeType } from '../lexicon/index.ts';
 import { CHARGE_LABELS, CHARGE_LEXICON } from '../lexicon/index.ts';
 
@@ -57,9 +58,8 @@ export function cbnTransferFee(amount: Kobo): Kobo {
   return 5_000;
 }
 
-// One formatter for the whole audit: toLocaleString builds a new one on every call (a hot spot on long statements).
-const NAIRA = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const naira = (k: Kobo): string => `₦${NAIRA.format(k / 100)}`;
+// Not toLocaleString: it builds a formatter on every call (a hot spot on long statements).
+const naira = (k: Kobo): string => `₦${formatDecimal(k / 100, 0, 2)}`;
 
 export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
   const lines = new Map<ChargeType, ChargeLine>();

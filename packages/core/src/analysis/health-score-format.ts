@@ -2,11 +2,11 @@
  * The health score is shown one way everywhere (result page, components, PDF report, dashboard, e-mails): to one
  * decimal and "/ 10", so a 6.9 is never rounded to "7 / 10" in one place and shown as "6.9" in another.
  */
-const oneDecimal = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
+import { formatDecimal } from '../text/format-decimal.ts';
 
 /** 6.94 → "6.9", 7 → "7". */
 export function formatScore(score: number): string {
-  return oneDecimal.format(score);
+  return formatDecimal(score, 0, 1);
 }
 
 /** 6.94 → "6.9 / 10". */

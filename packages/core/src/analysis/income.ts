@@ -6,6 +6,7 @@
 import type { Kobo, Transaction } from '../contract.ts';
 import { isoDayNumber, roundTo } from './arithmetic.ts';
 import { counterpartyKey, titleCase } from './keys.ts';
+import { compareCodes } from '../text/compare-codes.ts';
 
 export interface SalaryInfo {
   detected: boolean;
@@ -56,7 +57,7 @@ export function detectSalary(txs: readonly Transaction[], personAt: (i: number) 
       const cur = byMonth.get(m);
       if (cur === undefined || txs[i]!.amount > txs[cur]!.amount) byMonth.set(m, i);
     }
-    const chosen = [...byMonth.values()].sort((a, b) => txs[a]!.date.localeCompare(txs[b]!.date));
+    const chosen = [...byMonth.values()].sort((a, b) => compareCodes(txs[a]!.date, txs[b]!.date));
     const worded = idx.some((i) => txs[i]!.category === 'salary');
     if (chosen.length < 2 && !(worded && chosen.length === 1 && periodMonths < 1.5)) continue;
     const amounts = chosen.map((i) => txs[i]!.amount);

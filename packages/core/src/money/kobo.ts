@@ -1,20 +1,14 @@
 import type { Kobo } from '../contract.ts';
-
-const nairaFormatter = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const wholeNairaFormatter = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 0,
-});
+import { formatNairaFigure } from '../text/format-decimal.ts';
 
 /** ₦1,234.50 — for tables and receipts where kobo matter. */
 export function formatNaira(kobo: Kobo): string {
-  return nairaFormatter.format(kobo / 100);
+  return formatNairaFigure(kobo / 100, 2);
 }
 
 /** ₦1,235 — for coaching sentences, where kobo are noise. */
 export function formatNairaWhole(kobo: Kobo): string {
-  return wholeNairaFormatter.format(Math.round(kobo / 100));
+  return formatNairaFigure(Math.round(kobo / 100), 0);
 }
 
 /**
@@ -22,6 +16,7 @@ export function formatNairaWhole(kobo: Kobo): string {
  * "£240.00". Naira unless said otherwise; a code Intl does not know is written before the figure ("XYZ 12.00").
  */
 export function formatMoneyOf(minorUnits: number, currency = 'NGN'): string {
+  if (currency === 'NGN') return formatNairaFigure(minorUnits / 100, 2);
   try {
     return new Intl.NumberFormat('en-NG', { style: 'currency', currency }).format(minorUnits / 100);
   } catch {

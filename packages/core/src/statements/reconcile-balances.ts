@@ -3,6 +3,7 @@ import { formatNaira } from '../money/kobo.ts';
 import type { ValueRow } from './normalise-rows.ts';
 import { datesRunNewestFirst, momentInOtherOrder } from './printed-order.ts';
 import { NO_RUNNING_BALANCE_NOTE } from './warning-kinds.ts';
+import { compareCodes } from '../text/compare-codes.ts';
 
 export interface ReconcileResult {
   rows: ValueRow[];
@@ -64,7 +65,7 @@ export function reconcileBalances(input: readonly ValueRow[], stated: Stated): R
   // every balance then reconciles; the rows stay as printed.
   const oriented = printed.reversed ? input.slice().reverse() : input.slice();
   if (oriented.every((r, i) => i === 0 || r.date >= oriented[i - 1].date)) return printed;
-  const order = oriented.map((_, i) => i).sort((a, b) => oriented[a].date.localeCompare(oriented[b].date) || a - b);
+  const order = oriented.map((_, i) => i).sort((a, b) => compareCodes(oriented[a].date, oriented[b].date) || a - b);
   const dated = reconcileInOrder(order.map((i) => oriented[i]), stated);
   if (!dated.reconciled || dated.reversed) return printed;
   const rows: ValueRow[] = new Array(order.length);

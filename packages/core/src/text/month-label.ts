@@ -1,9 +1,10 @@
-// en-US abbreviations: "Sep", not the "Sept" some English locales print.
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// en-US abbreviations ("Sep", not the "Sept" some English locales print), written out rather than asked of
+// Intl.DateTimeFormat, whose locale data costs a one-shot command its start-up (format-decimal.ts).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A statement month as people write it: "2025-01" → "Jan 2025" (anything else is returned as given). */
 export function formatMonthLabel(month: string): string {
-  if (!/^\d{4}-\d{2}$/.test(month)) return month;
-  const d = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? month : monthLabel.format(d);
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = m && MONTHS[Number(m[2]) - 1];
+  return name ? `${name} ${m[1]}` : month;
 }

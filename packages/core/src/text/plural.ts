@@ -2,7 +2,7 @@
  * Counting words. Every "N things" the product prints goes through here, so "1 tokens" or "1 months" cannot appear:
  * the singular is used for exactly one (and minus one), the plural for everything else, zero included.
  */
-const count = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+import { formatDecimal } from './format-decimal.ts';
 
 /** Irregular plurals the product uses; everything else takes "s" (or "es" after s, x, z, ch, sh). */
 const IRREGULAR: Readonly<Record<string, string>> = {
@@ -25,5 +25,5 @@ export function pluralWord(word: string, n: number): string {
 /** "1 token", "2 tokens", "1,200 lines"; `many` overrides the plural when the word is irregular and not listed. */
 export function plural(n: number, one: string, many?: string): string {
   const word = Math.abs(n) === 1 ? one : (many ?? pluralWord(one, n));
-  return `${count.format(n)} ${word}`;
+  return `${formatDecimal(n, 0, 2)} ${word}`;
 }

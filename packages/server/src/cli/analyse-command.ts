@@ -1,5 +1,6 @@
 /**
- * The `analyse` command (started by analyse.ts, which turns on the compile cache first).
+ * The `analyse` command (started by analyse.mjs, which turns on the compile cache first and loads this module bundled
+ * with core: command-bundle.mjs).
  * npm run --silent analyse -- <file> [--password P] [--persona X] [--json]
  * Exit codes (analysis-contract.md): 0 ok; 2 bad usage; 3 password needed or wrong; 4 unsupported or unreadable;
  * 5 no transactions. Errors: one sentence on stderr. With --json: exactly one JSON document on stdout.
@@ -186,13 +187,23 @@ async function main(): Promise<number> {
     process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : `${report(result)}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof StatementError) {
-      process.stderr.write(`${e.message}\n`);
-      return EXIT[e.code] ?? 4;
+    const failure = statementErrorOf(e);
+    if (failure) {
+      process.stderr.write(`${failure.message}\n`);
+      return EXIT[failure.code] ?? 4;
     }
     process.stderr.write('The statement could not be analysed because of an unexpected error.\n');
     return 1;
   }
+}
+
+/**
+ * A StatementError of this module's core or of the server's: bundled (command-bundle.mjs), the command has its own
+ * copy of core, while a scan's read comes back from the worker with the server's.
+ */
+function statementErrorOf(e: unknown): StatementError | null {
+  if (e instanceof StatementError) return e;
+  return e instanceof Error && e.name === 'StatementError' && typeof (e as StatementError).code === 'string' ? (e as StatementError) : null;
 }
 
 export const run = main;

@@ -7,8 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { buildStatementFixture } from '@nairalens/fixtures/statements/index.ts';
 import type { OcrEngine } from '@nairalens/core/documents/ocr-engine.ts';
 import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+import { MESSAGES } from '@nairalens/core/statements/messages.ts';
+import sharp from 'sharp';
+import { currentBundle } from './command-bundle.mjs';
 
 const CLI = path.join(import.meta.dirname, 'analyse.mjs');
+const BUNDLE_MANIFEST = path.join(import.meta.dirname, '../../../../node_modules/.cache/nairalens-analyse/manifest.json');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'nl-cli-test-'));
 /** OCR is available, but a deferred read must stop before recognising anything: starting it fails the test. */
 const neverStarted: OcrEngine = {
@@ -23,10 +27,15 @@ async function cli(name: string, ...extra: string[]): Promise<{ code: number; st
 }
 
 async function run(file: string, ...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runWith({}, file, ...extra);
+}
+
+async function runWith(env: Record<string, string>, file: string, ...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const r = await promisify(execFile)(process.execPath, [CLI, file, ...extra], {
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, ...env },
     });
     return { code: 0, ...r };
   } catch (e) {
@@ -64,6 +73,26 @@ describe('analyse command (text documents read in its own process)', () => {
     const opened = await run(sheet, '--json', '--password', 'ZB2081');
     expect(opened.code).toBe(0);
     expect((JSON.parse(opened.stdout) as { transactions: unknown[] }).transactions).toHaveLength(8);
+  }, 60_000);
+
+  it('runs bundled with core exactly as from its sources, and the bundle it ran is current', async () => {
+    const f = await buildStatementFixture('kuda-pdf');
+    const file = path.join(dir, f.fileName);
+    writeFileSync(file, f.bytes);
+    const bundled = await run(file, '--json');
+    const sources = await runWith({ NAIRALENS_CLI_SOURCE: '1' }, file, '--json');
+    expect(bundled.code).toBe(0);
+    expect(bundled.stdout).toBe(sources.stdout);
+    expect(currentBundle(BUNDLE_MANIFEST)).toMatch(/analyse-command\.js$/);
+  }, 60_000);
+
+  it("says what a photo with no statement on it lacks, though the reason comes back from OCR's worker", async () => {
+    // Bundled, the command has its own copy of core; the worker's StatementError is the server's, and was once
+    // reported as "an unexpected error".
+    const blank = path.join(dir, 'blank-page.png');
+    await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#ffffff' } }).png().toFile(blank);
+    const r = await run(blank);
+    expect([r.code, r.stderr.trim()]).toEqual([5, MESSAGES.NO_TRANSACTIONS]);
   }, 60_000);
 
   it('hands a scan to OCR under limits: the in-process read stops with NeedsOcr before recognising anything', async () => {
