@@ -26,9 +26,10 @@ export const text = (l: CellLine, r: ColumnRole) => {
   if (parts === undefined || parts.length === 0) return '';
   return parts.length === 1 ? parts[0].trim() : parts.join(' ').trim();
 };
-// A figure with its kobo whose currency sign OCR misread ("§4,988.00"), or whose separators a photo read with a gap
-// after them ("121, 875. 12"), is still money under a money heading.
-const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,] ?\d{2}$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
+// A figure with its kobo whose currency sign OCR misread ("§4,988.00"), whose separators a photo read with a gap
+// after them ("121, 875. 12"), or with its cell's rule stuck to it ("312,529,60)"), is still money under a money
+// heading.
+const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,] ?\d{2}[)\]},|]?$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
 export const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []).some(isMoney));
 /**
  * The line's date. Where the date cell holds no date (a photo's "ous orr8rz025" for 07/08/2025, or nothing where

@@ -32,6 +32,8 @@ describe('parseAmount', () => {
   it("drops a scan's cell rule stuck after a whole amount, on OCR only", () => {
     expect(parseAmount('92,805.60)', { ocr: true })).toEqual({ kobo: 9280560, sign: 0 });
     expect(parseAmount('67,781.00,', { ocr: true })).toEqual({ kobo: 6778100, sign: 0 });
+    expect(parseAmount('312,529.60]', { ocr: true })).toEqual({ kobo: 31252960, sign: 0 });
+    expect(parseAmount('312,529,60)', { ocr: true })).toEqual({ kobo: 31252960, sign: 0 });
     expect(parseAmount('4,500.00 |', { ocr: true })).toEqual({ kobo: 450000, sign: 0 });
     // The closing bracket of a debit stays a debit; a '|' that ends short kobo is a misread 1.
     expect(parseAmount('(1,234.50)', { ocr: true })).toEqual({ kobo: 123450, sign: -1 });
