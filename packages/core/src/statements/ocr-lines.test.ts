@@ -46,6 +46,24 @@ describe('OCR words to lines', () => {
     expect(lines).toEqual([['2025-05-21'], ['2,500.00', 'JUSTRITE'], ['NG', '09:42:09']]);
   });
 
+  it("keeps a date cell's day over its year on two lines, though boxes that took in the cell's rules span both", () => {
+    // Set 32's Wema scan: the row's figures and a narration word came with boxes three lines tall (896-963), and the
+    // day and the year under it were read as one word, "312025 Jul": the row was lost.
+    const words = [
+      word('31', 230, 916, 258, 937),
+      word('Jul', 266, 916, 300, 937),
+      word('2025', 230, 946, 290, 968),
+      word('ALAT', 448, 928, 510, 963),
+      word('AIRTEL', 643, 898, 740, 963),
+      word('1,500.00', 1412, 896, 1530, 963),
+      word('129,547.60', 1993, 898, 2150, 964),
+    ];
+    const lines = groupOcrWords(words).map((l) => l.map((w) => w.text).sort());
+    expect(lines.find((l) => l.includes('31'))).not.toContain('2025');
+    expect(lines.find((l) => l.includes('2025'))).toEqual(['2025']);
+    expect(linesOfOcrWords(groupOcrWords(words), 1).map((l) => l.text)).not.toContain(expect.stringContaining('312025'));
+  });
+
   it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {
     const lines = linesOfOcrWords(
       [

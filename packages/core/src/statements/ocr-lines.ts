@@ -72,6 +72,10 @@ export function trimTallWords(words: readonly OcrWord[]): OcrWord[] {
  * sits half a line below such a centred cell, and joined it, so the row's date and amounts were never one anchor.
  */
 export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
+  // Two words one above the other, clear of each other (a date cell's "31 Jul" over its "2025"), are two lines, however
+  // tall the boxes around them: boxes that took in a cell's rules made the line tall enough to hold both, and the
+  // day and the year were read as one word, "312025".
+  const stacked = (a: OcrWord, b: OcrWord) => a.x0 < b.x1 && b.x0 < a.x1 && (b.y0 >= a.y1 || a.y0 >= b.y1);
   const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.x0 - b.x0);
   const lines: OcrWord[][] = [];
   for (const w of sorted) {
@@ -80,7 +84,7 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
       const top = median(line.map((x) => x.y0));
       const bottom = median(line.map((x) => x.y1));
       const mid = middleOf(w);
-      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.4 * Math.max(bottom - top, heightOf(w))) {
+      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.4 * Math.max(bottom - top, heightOf(w)) && !line.some((o) => stacked(o, w))) {
         line.push(w);
         continue;
       }
