@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { repairPhoneNumbers } from './ocr-phone-numbers.ts';
+
+describe("a mobile number OCR broke in a scan's narration", () => {
+  it('takes back a first 0 read as a bracket, and a gap read inside it (set 31: GTBank 7 pt, Zenith 8.5 pt)', () => {
+    expect(repairPhoneNumbers('DATA BUNDLE MTN 20GB (8064758658')).toBe('DATA BUNDLE MTN 20GB 08064758658');
+    expect(repairPhoneNumbers('DATA BUNDLE AIRTEL 2.5GB 08125381 286')).toBe('DATA BUNDLE AIRTEL 2.5GB 08125381286');
+  });
+  it('leaves what is no broken mobile number as printed', () => {
+    for (const cell of [
+      'AIRTIME (08064758658)', // a bracket that closes
+      'REF (8064758658) PAYMENT',
+      'AIRTIME 0803 123 4567', // printed in groups
+      'TRF 08031234567 500', // a whole number, then something else
+      'TRF 0803123456 78', // twelve digits
+      'POS 06123456 789', // no mobile range
+      'ACCT 0123456789 1', // a NUBAN and a digit
+      'TRF 08031234 567.50',
+    ])
+      expect(repairPhoneNumbers(cell)).toBe(cell);
+  });
+});
