@@ -1,5 +1,5 @@
 import type { Kobo } from '../contract.ts';
-import { formatNairaFigure } from '../text/format-decimal.ts';
+import { formatDecimal, formatNairaFigure } from '../text/format-decimal.ts';
 
 /** ₦1,234.50 — for tables and receipts where kobo matter. */
 export function formatNaira(kobo: Kobo): string {
@@ -16,11 +16,11 @@ export function formatNairaWhole(kobo: Kobo): string {
  * "£240.00". Naira unless said otherwise; a code Intl does not know is written before the figure ("XYZ 12.00").
  */
 export function formatMoneyOf(minorUnits: number, currency = 'NGN'): string {
-  if (currency === 'NGN') return formatNairaFigure(minorUnits / 100, 2);
+  if (currency === 'NGN') return formatNaira(minorUnits);
   try {
     return new Intl.NumberFormat('en-NG', { style: 'currency', currency }).format(minorUnits / 100);
   } catch {
-    return `${currency} ${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorUnits / 100)}`;
+    return `${currency} ${formatDecimal(minorUnits / 100, 2, 2)}`;
   }
 }
 
