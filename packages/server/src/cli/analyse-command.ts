@@ -14,6 +14,7 @@ import { formatMoneyOf, formatNairaWhole } from '@nairalens/core/money/kobo.ts';
 import { requireNairaAccount } from '@nairalens/core/statements/naira-account.ts';
 import { lagosDate } from '@nairalens/core/tokens/schedule.ts';
 import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-statement.ts';
+import { formatDecimal } from '@nairalens/core/text/format-decimal.ts';
 import { NO_RUNNING_BALANCE_NOTE } from '@nairalens/core/statements/warning-kinds.ts';
 import { createProcessOcrEngine, ocrMemoryLimitFromEnv, ocrSettings } from '../documents/ocr/index.ts';
 import type { WorkerParseOptions } from '../statements/parse-in-worker.ts';
@@ -70,7 +71,9 @@ function parseArgs(argv: readonly string[]): Args {
   return { file, password, persona, json };
 }
 
-const pct = (n: number) => `${n.toFixed(1)}%`;
+// As the result page and the recommendations write them (the contract's two decimals, no padding zeros), so the
+// table's 35.69% and a recommendation's 35.69% are the same figure.
+const pct = (n: number) => `${formatDecimal(n, 0, 2)}%`;
 
 function report(r: AnalysisResult): string {
   const s = r.statement;

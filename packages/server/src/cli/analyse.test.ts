@@ -55,6 +55,16 @@ describe('analyse command (text documents read in its own process)', () => {
     );
   }, 60_000);
 
+  it("writes each percentage as the result's own figure, so the table and a recommendation agree", async () => {
+    const json = await cli('gtbank-pdf', '--json');
+    const text = await cli('gtbank-pdf');
+    expect(text.code).toBe(0);
+    const r = JSON.parse(json.stdout) as { summary: { savingsRate: number; categories: { percentage: number }[] } };
+    const top = text.stdout.split('Top spending:')[1].split('\n').filter((l) => l.trim()).slice(0, 3);
+    expect(top.map((l) => l.trim().split(/\s+/).at(-1))).toEqual(r.summary.categories.slice(0, 3).map((c) => `${c.percentage}%`));
+    expect(text.stdout).toContain(`savings rate ${r.summary.savingsRate}%`);
+  }, 60_000);
+
   it('keeps the exit codes of the contract', async () => {
     const r = await cli('firstbank-pdf', '--json');
     expect(r.code).toBe(3);
