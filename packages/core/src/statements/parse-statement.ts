@@ -14,7 +14,7 @@ import { emptyStatementMessage } from './empty-statement.ts';
 import { yearUpTo } from './relative-days.ts';
 import { bankName } from './bank-name.ts';
 import { SAVINGS_APPS, savingsWalletNote } from './savings-wallet.ts';
-import { normaliseRows } from './normalise-rows.ts';
+import { normaliseRows, type ValueRow } from './normalise-rows.ts';
 import { joinContinuedSections } from './join-continued-sections.ts';
 import { readStatementInfo, type HeaderInfo } from './read-statement-info.ts';
 import { reconcileBalances, type ReconcileResult } from './reconcile-balances.ts';
@@ -22,6 +22,7 @@ import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, alteredFigures, numbersWarnings } from './numbers-warnings.ts';
 import { unreliableReading } from './reading-reliability.ts';
 import { formatNaira } from '../money/kobo.ts';
+import { witnessedNarrations, type NarrationRow } from './witnessed-narrations.ts';
 import { FIRST_READING, secondReadingOr, type Rereading } from './rereading.ts';
 import { isTransactionReceipt } from './transaction-receipt.ts';
 import { readingDoubts, unreadBalances } from './reading-doubts.ts';
@@ -58,7 +59,13 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
   return parseOnce(bytes, options, FIRST_READING);
 }
 
-async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, reading: Rereading): Promise<ParsedStatement> {
+/** `witnesses`: the rows of each reading refused before this one, as witnesses of its narrations (witnessed-narrations.ts). */
+async function parseOnce(
+  bytes: Uint8Array,
+  options: ParseStatementOptions,
+  reading: Rereading,
+  witnesses: readonly (readonly NarrationRow[])[] = [],
+): Promise<ParsedStatement> {
   if (bytes.length > MAX_BYTES) throw new StatementError('TOO_LARGE', MESSAGES.TOO_LARGE);
   if (bytes.length === 0) throw new StatementError('UNREADABLE', MESSAGES.EMPTY);
   let ex: Extracted;
@@ -101,7 +108,7 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, read
   const unreliable = ex.ocr ? unreliableReading(rec.rows, disagreeing, table, { opening: rec.openingBalance, closing: rec.closingBalance }) : null;
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
-  if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true });
+  if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true }, [...witnesses, rec.rows]);
   if (unreliable) {
     const { money } = unreliable;
     const refusal = new StatementError(
@@ -111,7 +118,7 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, read
     // Still refused, it is read a second way (OcrDocument.secondReading): a blurred photo of low resolution loses
     // its figures' points and commas to the local threshold that evens out shadows.
     if (reading.secondReading) throw refusal;
-    return secondReadingOr(refusal, unreliable.rows, () => parseOnce(bytes, options, { ...reading, secondReading: true }));
+    return secondReadingOr(refusal, unreliable.rows, () => parseOnce(bytes, options, { ...reading, secondReading: true }, [...witnesses, rec.rows]));
   }
   // A phone scanning app's PDF lays its own reading over the photo as invisible text; where that text does not add up,
   // the photo is what the person sees, and it is read instead (searchable-scan.ts).
@@ -119,8 +126,9 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, read
     if (!options.ocr) throw new NeedsOcr();
     return parseOnce(bytes, options, { ...reading, imageOverText: true });
   }
+  const rows = witnesses.reduce<ValueRow[]>((standing, refused) => witnessedNarrations(standing, refused), rec.rows);
   const layout = matchKnownLayout(table.headers);
-  const narrations = rec.rows.map((r) => r.description);
+  const narrations = rows.map((r) => r.description);
   const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);
   if (!ex.ocr && notAStatement(table, header, bank, rec)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NOT_A_STATEMENT);
   const dates = rec.rows.map((r) => r.date).sort();
@@ -156,7 +164,7 @@ async function parseOnce(bytes: Uint8Array, options: ParseStatementOptions, read
   };
   return {
     statement,
-    transactions: rec.rows.map((r) => ({
+    transactions: rows.map((r) => ({
       date: r.date,
       description: joinCounterparty(r.counterparty, r.description),
       amount: r.amount,
