@@ -99,3 +99,29 @@ describe('a run of balances each misread by a digit', () => {
     expect(normaliseRows(foot, options).rows.map((x) => x.balance)).toEqual([47707511, 47760011, 47689449]);
   });
 });
+
+describe('an amount whose first digits were lost', () => {
+  // Set 31's GTBank 7 pt scan: 107,300.00 read "07,300.00" (its 1 melted into the cell's edge), read surely.
+  const rows = (amount: string) =>
+    debits([
+      ['03/05/2025', '24.00', '186,346.15'],
+      ['07/05/2025', amount, '79,046.15'],
+      ['07/05/2025', '50.00', '78,996.15'],
+    ]).map((r, i) => (i === 1 ? { ...r, confidence: { debit: 95 } } : r));
+
+  it('is put back where the balances on both sides prove the figure its digits end', () => {
+    const r = normaliseRows(rows('07,300.00'), { ocr: true, openingBalance: 18637015 });
+    expect(r.rows.map((x) => x.amount)).toEqual([-2400, -10730000, -5000]);
+    expect(r.repaired).toEqual(['2025-05-07']);
+  });
+
+  it('is left as read where the digits read do not end the proven figure, or more than two were lost', () => {
+    expect(normaliseRows(rows('08,300.00'), { ocr: true, openingBalance: 18637015 }).rows[1].amount).toBe(-830000);
+    const threeLost = debits([
+      ['03/05/2025', '24.00', '1,186,346.15'],
+      ['07/05/2025', '7,300.00', '79,046.15'],
+      ['07/05/2025', '50.00', '78,996.15'],
+    ]);
+    expect(normaliseRows(threeLost, { ocr: true, openingBalance: 118637015 }).rows[1].amount).toBe(-730000);
+  });
+});

@@ -35,6 +35,17 @@ export function misreadOf(read: Kobo, truth: Kobo): boolean {
 }
 
 /**
+ * The figure read is the true one with its first two digits lost ("07,300.00" for "107,300.00": the 1 of a small
+ * print melted into the cell's edge): every digit read, kobo included, ends the proven figure. One digit lost is
+ * `misreadOf`'s; this is for amounts only, where the balances on both sides prove the figure (`restoreMisreadAmounts`).
+ */
+export function leadingDigitsLost(read: Kobo, truth: Kobo): boolean {
+  const x = String(Math.abs(read));
+  const y = String(Math.abs(truth));
+  return x.length >= 5 && y.length === x.length + 2 && y.endsWith(x);
+}
+
+/**
  * A figure read surely with one digit other than the balances prove was printed so: an alteration, never put back
  * (a lost or extra digit is a mark or a speck, and is put back however sure the read).
  */
@@ -92,7 +103,8 @@ export const settledBefore = (rows: readonly ValueRow[], i: number, opening: Kob
 /**
  * Puts back an amount OCR misread, only where the running balance proves it on both sides: the balance before the
  * row follows from the row above it, the row's own balance is confirmed by the row below, and the difference of the
- * two is the figure read with one digit misread or a sign read as a digit (never a change of direction).
+ * two is the figure read with one digit misread or a sign read as a digit, or with its first two digits lost (never a
+ * change of direction).
  */
 export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
   const repaired: string[] = [];
@@ -106,7 +118,7 @@ export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, cl
     // confirmed by the row below, or, on the last row, by the closing balance printed in the summary.
     const settled = settledBefore(rows, i, opening);
     const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
-    if (settled && confirmed && misreadOf(row.amount, wanted) && !printedSo(row, wanted)) {
+    if (settled && confirmed && (misreadOf(row.amount, wanted) || leadingDigitsLost(row.amount, wanted)) && !printedSo(row, wanted)) {
       row.misreadAs ??= row.amount;
       row.amount = wanted;
       repaired.push(row.date);
