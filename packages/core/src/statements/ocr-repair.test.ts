@@ -169,6 +169,23 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('transfer')).toBe('transfer');
   });
 
+  it('reads two small l\'s starting a word as the capital I and the l of a name ("llupeju")', () => {
+    expect(repairOcrWord('llupeju')).toBe('Ilupeju');
+    expect(repairOcrWord('ll')).toBe('ll');
+    expect(repairOcrWord('lleX')).toBe('lleX');
+  });
+
+  it('reads a word of three capitals one confusion from exactly one word of banking as that word', () => {
+    expect(repairOcrWord('WAT')).toBe('VAT');
+    expect(repairOcrWord('NTP')).toBe('NIP');
+    expect(repairOcrWord('P0S')).toBe('POS');
+    // Known words, other lengths and words near none (or near two) stay as read.
+    expect(repairOcrWord('TAX')).toBe('TAX');
+    expect(repairOcrWord('WATT')).toBe('WATT');
+    expect(repairOcrWord('CAT')).toBe('CAT');
+    expect(repairOcrWord('Wat')).toBe('Wat');
+  });
+
   it('repairs a word by the page: one confusion from a word the page prints at least twice', () => {
     const page = ['UMO/NIP TRF TO ADA', 'UMOINIP TRF TO OBI', 'UMO/NIP TRF TO EZE', 'TRANSFER COMMISSION'];
     expect([...pageWordRepairs(page)]).toEqual([['UMOINIP', 'UMO/NIP']]);

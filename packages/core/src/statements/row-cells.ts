@@ -19,11 +19,23 @@ export function feeOf(cell: string | undefined, options: { ocr?: boolean }): num
     .reduce((sum, kobo) => sum + kobo, 0);
 }
 
+/**
+ * A stop standing alone between words ("ELECTRONIC MONEY TRANSFER . LEVY", "FEE + VAT .") or a dash alone at the end
+ * ("KILIMANJARO PH NG -") is a speck read as a mark: narrations print a lone dash between two parts ("Card Payment -
+ * SHOPRITE"), never a lone stop, and never end on a dash.
+ */
+function dropLoneSpecks(narration: string): string {
+  const words = narration.split(' ').filter((w) => w !== '.');
+  while (words.length > 1 && /^[-–]$/.test(words[words.length - 1])) words.pop();
+  return words.join(' ');
+}
+
 export function cleanDescription(s: string, ocr: boolean): string {
   let out = readableText(s).replace(/\s+/g, ' ').trim();
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
   if (ocr) out = repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, '')));
+  if (ocr) out = dropLoneSpecks(out);
   return out;
 }
