@@ -175,6 +175,18 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('lleX')).toBe('lleX');
   });
 
+  it("puts back a bank code's lost opening star and a closing star read as a degree sign", () => {
+    expect(repairOcrWord('901#')).toBe('*901#');
+    expect(repairOcrWord('*770°')).toBe('*770*');
+    // A number that is no bank's code stays as read.
+    expect(repairOcrWord('123#')).toBe('123#');
+  });
+
+  it('reads a bracket between two capitals as a J where the cell opens none', () => {
+    expect(repairUnopenedBracket('POS PURCHASE CONOIL A)AH')).toBe('POS PURCHASE CONOIL AJAH');
+    expect(repairUnopenedBracket('TRF (A)B')).toBe('TRF (A)B');
+  });
+
   it('reads a word of three capitals one confusion from exactly one word of banking as that word', () => {
     expect(repairOcrWord('WAT')).toBe('VAT');
     expect(repairOcrWord('NTP')).toBe('NIP');

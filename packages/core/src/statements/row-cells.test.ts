@@ -14,4 +14,18 @@ describe('cleanDescription', () => {
     expect(cleanDescription('-', true)).toBe('-');
     expect(cleanDescription('TRANSFER TO ADA -', false)).toBe('TRANSFER TO ADA -');
   });
+
+  it("reads a transfer's TC as TO and a CN before NIP as ON; China's CN stays", () => {
+    expect(cleanDescription('NIP TRF TC TOYIN NWACHUKWU FCMB', true)).toBe('NIP TRF TO TOYIN NWACHUKWU FCMB');
+    expect(cleanDescription('NIP TRANSFER TC CHUKWUDI OKORO', true)).toBe('NIP TRANSFER TO CHUKWUDI OKORO');
+    expect(cleanDescription('COMM CN NIP TRF', true)).toBe('COMM ON NIP TRF');
+    expect(cleanDescription('CARD TXN/ALIEXPRESS.COM/HANGZHOU CN', true)).toBe('CARD TXN/ALIEXPRESS.COM/HANGZHOU CN');
+    expect(cleanDescription('PAYMENT TC LTD', true)).toBe('PAYMENT TC LTD');
+  });
+
+  it('drops a word read twice side by side, never a name printed twice', () => {
+    expect(cleanDescription('SMS ALERT ALERT CHARGES FEB 2025', true)).toBe('SMS ALERT CHARGES FEB 2025');
+    expect(cleanDescription('TRANSFER FROM MUSA MUSA', true)).toBe('TRANSFER FROM MUSA MUSA');
+    expect(cleanDescription('N I M M O', true)).toBe('N I M M O');
+  });
 });

@@ -2,6 +2,8 @@ import { parseAmount } from './parse-amount.ts';
 import { readableText } from './clean-text.ts';
 import { dropRuleMarks } from './ocr-rule-marks.ts';
 import { repairCapitalII } from './ocr-letter-case.ts';
+import { PERSON_NAMES } from '../lexicon/index.ts';
+import { isKnownWord } from './segment-words.ts';
 
 /** A row's fee and text cells as values: the fee charged with its amount, the narration cleaned of what OCR adds. */
 
@@ -30,12 +32,31 @@ function dropLoneSpecks(narration: string): string {
   return words.join(' ');
 }
 
+/**
+ * The small words of a transfer's narration as OCR reads their O ("NIP TRF TC TOYIN", "COMM CN NIP TRF"): after a
+ * transfer, "TC" is its "TO"; before NIP or a transfer, "CN" is "ON". Elsewhere both stay ("HANGZHOU CN" is China).
+ */
+function transferSmallWords(narration: string): string {
+  return narration.replace(/\b(TRF|TRANSFER) T[C0Q](?= )/g, '$1 TO').replace(/(?<=^|\s)CN(?= (?:NIP|TRF|TRANSFER)\b)/g, 'ON');
+}
+
+/**
+ * A word read twice side by side ("SMS ALERT ALERT CHARGES"): two readings of one word merged. Only a word of three
+ * letters or more the vocabulary knows and no name ("MUSA MUSA" is a name printed twice).
+ */
+function dropDoubledWords(narration: string): string {
+  const words = narration.split(' ');
+  return words
+    .filter((w, i) => !(i > 0 && w === words[i - 1] && /^[A-Za-z]{3,}$/.test(w) && isKnownWord(w) && !PERSON_NAMES.has(w.toLowerCase())))
+    .join(' ');
+}
+
 export function cleanDescription(s: string, ocr: boolean): string {
   let out = readableText(s).replace(/\s+/g, ' ').trim();
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
   if (ocr) out = repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, '')));
-  if (ocr) out = dropLoneSpecks(out);
+  if (ocr) out = dropDoubledWords(transferSmallWords(dropLoneSpecks(out)));
   return out;
 }
