@@ -175,6 +175,25 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('lleX')).toBe('lleX');
   });
 
+  it('reads the letter OCR took for the first digit of a long number as that digit', () => {
+    expect(repairOcrWord('O4845602')).toBe('04845602');
+    expect(repairOcrWord('BELLO/MONIEPOINT/O4845602')).toBe('BELLO/MONIEPOINT/04845602');
+    expect(repairOcrWord('B668286031')).toBe('8668286031');
+    expect(repairOcrWord('$139339098')).toBe('5139339098');
+    // A printed T prefix, a short number, and a word stay.
+    expect(repairOcrWord('T2184337')).toBe('T2184337');
+    expect(repairOcrWord('B66828')).toBe('B66828');
+    // A naira sign read as "$" before an amount printed without separators stays for the amount's own reading.
+    expect(repairOcrWord('$12345678')).toBe('$12345678');
+    expect(repairOcrWord('BOLA')).toBe('BOLA');
+  });
+
+  it("drops a small j before a word of capitals, and reads a decoder's 1UC as IUC", () => {
+    expect(repairOcrWord('jACCESSMORE')).toBe('ACCESSMORE');
+    expect(repairOcrWord('jollof')).toBe('jollof');
+    expect(repairOcrWord('1UC')).toBe('IUC');
+  });
+
   it("puts back a bank code's lost opening star and a closing star read as a degree sign", () => {
     expect(repairOcrWord('901#')).toBe('*901#');
     expect(repairOcrWord('*770°')).toBe('*770*');

@@ -50,8 +50,11 @@ function repairLetters(run: string): string {
   return found.size === 1 ? [...found][0] : run;
 }
 
-/** The three-letter words of banking every narration prints: a word one confusion from one of them is that word. */
-const BANK_WORDS = new Set(['VAT', 'NIP', 'POS', 'ATM', 'TRF', 'FRM', 'SMS', 'WDL']);
+/**
+ * The three-letter words of banking narrations print on nearly every row (IUC: a decoder's number, on every TV bill):
+ * a word one confusion from one of them is that word.
+ */
+export const BANK_WORDS: ReadonlySet<string> = new Set(['VAT', 'NIP', 'POS', 'ATM', 'TRF', 'FRM', 'SMS', 'WDL', 'IUC']);
 
 /**
  * A word of three capitals the vocabulary does not know, one confusion (or a V read as W) from exactly one of
@@ -185,6 +188,20 @@ function bankCode(digits: string): string {
   return near.length === 1 ? near[0] : digits;
 }
 
+/** Letters OCR reads for the first digit of a long number. */
+const FIRST_DIGIT: Record<string, string> = { O: '0', B: '8', $: '5', S: '5' };
+
+/**
+ * An account number or a reference whose first digit was read as the letter it resembles ("O4845602", "B668286031"):
+ * seven digits or more after it. Narrations print no number after one of these letters (a "T" prefix, printed, is not
+ * among them). A "$" only before nine digits (a ten-digit account number, "$139339098"): before an amount it may be
+ * the naira sign.
+ */
+function numberWithLetterFirst(word: string): string {
+  const m = /^([OBS])(\d{7,})$/.exec(word) ?? /^(\$)(\d{9})$/.exec(word);
+  return m ? FIRST_DIGIT[m[1]] + m[2] : word;
+}
+
 /**
  * One OCR word (no spaces, or letter-spaced) with proven confusions repaired. `smallProven`: the word's characters
  * show its small letters shorter than its capitals and digits (see `smallLettersProven`), so they were printed small.
@@ -197,8 +214,13 @@ export function repairOcrWord(read: string, smallProven = false): string {
   if (masked !== read) return masked;
   const code = shortCode(read);
   if (code !== read) return code;
-  // A capital I read as a small l before another ("llupeju" for "Ilupeju"): no word is spelt with two l's first.
-  const word = exclamationAsI(dropStrayMark(read)).replace(/^ll(?=[a-z]{2,}$)/, 'Il');
+  const number = numberWithLetterFirst(read);
+  if (number !== read) return number;
+  // A capital I read as a small l before another ("llupeju" for "Ilupeju"): no word is spelt with two l's first;
+  // a small j before a word of capitals ("jACCESSMORE") is a rule's remnant: no word is spelt so.
+  const word = exclamationAsI(dropStrayMark(read))
+    .replace(/^ll(?=[a-z]{2,}$)/, 'Il')
+    .replace(/^j(?=[A-Z]{3,}$)/, '');
   const dated = repairDate(word);
   if (dated !== word) return dated;
   // A month's l read as i or 1 ("Jui 18, 2025"): no word of three letters is spelt so.

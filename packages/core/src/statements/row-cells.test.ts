@@ -28,4 +28,15 @@ describe('cleanDescription', () => {
     expect(cleanDescription('TRANSFER FROM MUSA MUSA', true)).toBe('TRANSFER FROM MUSA MUSA');
     expect(cleanDescription('N I M M O', true)).toBe('N I M M O');
   });
+
+  it('joins a word of banking OCR split in two, a name split after its hyphen, and drops a quote after a slash', () => {
+    expect(cleanDescription('SALARY NOV 2025 F RM CRESTVIEW LOGISTICS LTD', true)).toBe('SALARY NOV 2025 FRM CRESTVIEW LOGISTICS LTD');
+    expect(cleanDescription('NIP TRF FR M BOLA ABUBAKAR', true)).toBe('NIP TRF FRM BOLA ABUBAKAR');
+    expect(cleanDescription('DATA BUNDLE MTN 08135958394 U- MOBILE', true)).toBe('DATA BUNDLE MTN 08135958394 U-MOBILE');
+    expect(cleanDescription('FBN MOBILE TRF TO GODWIN AFOLABI/\'WEMA BANK', true)).toBe('FBN MOBILE TRF TO GODWIN AFOLABI/WEMA BANK');
+    // Two words that are words, or whose join is no word of banking, stay apart; a text document is as printed.
+    expect(cleanDescription('TRANSFER TO MY AT', true)).toBe('TRANSFER TO MY AT');
+    expect(cleanDescription('JOHN A B', true)).toBe('JOHN A B');
+    expect(cleanDescription('U- MOBILE', false)).toBe('U- MOBILE');
+  });
 });

