@@ -67,6 +67,9 @@ describe('repairs of OCR confusions', () => {
     // A brand spelt with a digit is a word too.
     expect(repairOcrWord('DATA/SMOBILE/08139006857')).toBe('DATA/9MOBILE/08139006857');
     expect(repairOcrWord('OMOBILE')).toBe('9MOBILE');
+    // A round capital with a speck read as G.
+    expect(repairOcrWord('GLAWALE')).toBe('OLAWALE');
+    expect(repairOcrWord('GOLDEN')).toBe('GOLDEN');
   });
 
   it('puts back thin letters a blurred photo ran together, only when exactly one known word explains the misreading', () => {
@@ -75,6 +78,8 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('Subscnption')).toBe('Subscription');
     expect(repairOcrWord('Retad')).toBe('Retail');
     expect(repairOcrWord('Artime')).toBe('Airtime');
+    // A j is a thin letter too ("Olatunii").
+    expect(repairOcrWord('Olatunii')).toBe('Olatunji');
     // Inside brackets, and a bank's name the vocabulary knows.
     expect(repairOcrWord('(Sterting')).toBe('(Sterling');
     expect(repairOcrWord('Faded')).toBe('Failed');

@@ -30,6 +30,9 @@ const CONFUSIONS: readonly [string, string][] = [
   // A serif I's top bar, thickened by a colour scan's JPEG, reads as a T ("ALTYU" for "ALIYU").
   ['T', 'I'],
   ['I', 'T'],
+  // A round capital with a speck on its right reads as G ("GLAWALE" for "OLAWALE").
+  ['G', 'O'],
+  ['O', 'G'],
 ];
 
 /**
@@ -88,7 +91,7 @@ export function repairUnopenedBracket(cell: string): string {
 
 
 /** What thin letters become when a blurred photo runs them together or splits them ("ni" read as "m"). */
-const THIN = ['i', 'l', 't', 'r', 'ri', 'ni', 'il', 'ti', 'li'];
+const THIN = ['i', 'l', 't', 'r', 'j', 'ri', 'ni', 'il', 'ti', 'li'];
 
 /**
  * A word in small letters the vocabulary does not know, which exactly one known word explains by one letter read
