@@ -62,12 +62,41 @@ function withDigitDay(cell: string): string {
   return Number(day) >= 1 && Number(day) <= 31 ? `${day}${m[2]}` : cell;
 }
 
+/** A day-month-year cell with its month in digits: "27-01-2025". */
+const NUMERIC_DATE = /^(\d{1,2})([-./ ])(\d{2})\2(\d{4})$/;
+
+/**
+ * Whether the page's date cells name their month, with a few in digits among them: at most one in five. A page that
+ * prints a second date column in digits (a value date) has as many of those as named ones, and they are printed so.
+ */
+export function fewNumericDates(cells: readonly string[]): boolean {
+  const named = cells.filter((c) => {
+    const m = DAY_MONTH_YEAR.exec(c.trim());
+    return m !== null && MONTH_NAMES.includes(m[3].toLowerCase());
+  }).length;
+  const numeric = cells.filter((c) => NUMERIC_DATE.test(c.trim())).length;
+  return numeric > 0 && numeric * 4 <= named;
+}
+
+/**
+ * "Oct" read as digits in a day-month-year cell ("27-01-2025" among "27-Oct-2025"): its O read as a zero, "ct" melted
+ * into a 1. Only on a page whose clean dates name October and not January, where such cells are few
+ * (`fewNumericDates`).
+ */
+function octoberInDigits(cell: string, pageMonths: ReadonlySet<string>, fewNumeric: boolean): string {
+  const m = NUMERIC_DATE.exec(cell.trim());
+  const october = [...pageMonths].find((p) => p.toLowerCase() === 'oct');
+  if (!m || !fewNumeric || !october || m[3] !== '01' || [...pageMonths].some((p) => p.toLowerCase() === 'jan')) return cell;
+  return Number(m[1]) >= 1 && Number(m[1]) <= 31 ? `${m[1]}${m[2]}${october}${m[2]}${m[4]}` : cell;
+}
+
 /**
  * A day-month-year cell whose month OCR misread by one letter ("15-FER-2025") takes the one month the page's clean
- * dates name that is one step from it; anything else is returned as read.
+ * dates name that is one step from it, and October read in digits takes October (`octoberInDigits`); anything else is
+ * returned as read.
  */
-export function repairDayMonthDate(read: string, pageMonths: ReadonlySet<string>): string {
-  const cell = withDigitDay(read);
+export function repairDayMonthDate(read: string, pageMonths: ReadonlySet<string>, fewNumeric = false): string {
+  const cell = octoberInDigits(withDigitDay(read), pageMonths, fewNumeric);
   const m = DAY_MONTH_YEAR.exec(cell.trim());
   if (!m || MONTH_NAMES.includes(m[3].toLowerCase())) return cell;
   const near = [...pageMonths].filter((p) => p.length === 3 && oneEditApart(m[3].toLowerCase(), p.toLowerCase()));

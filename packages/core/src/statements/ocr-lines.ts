@@ -9,6 +9,7 @@ import type { RecognisedWord } from '../documents/ocr-engine.ts';
 import { mergeWords } from './group-lines.ts';
 import { referenceRepairs } from './ocr-reference-witnesses.ts';
 import {
+  fewNumericDates,
   monthsOfDateCells,
   pageWordRepairs,
   repairDayMonthDate,
@@ -249,6 +250,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
   }
   const cells = out.flatMap((l) => l.segments.map((s) => s.text));
   const months = monthsOfDateCells(cells);
+  const fewNumeric = fewNumericDates(cells);
   // Words and references the page itself proves (ocr-repair.ts, ocr-reference-witnesses.ts).
   const fromPage = new Map([...pageWordRepairs(cells), ...referenceRepairs(cells)]);
   // A page whose narrations print their parts between slashes ("NIP FRM ADA OBI/GTBANK/…"), on three lines or more:
@@ -258,7 +260,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     const spaced = letterSpacedLine(line.text);
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
-      s.text = repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months))));
+      s.text = repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months, fewNumeric))));
       repairRunWords(s, !spaced);
       s.text = restoreBankSlash(s.text, slashedPage || line.text.includes('/'));
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fewNumericDates,
   monthsOfDateCells,
   pageWordRepairs,
   repairDayMonthDate,
@@ -142,6 +143,19 @@ describe('repairs of OCR confusions', () => {
     // Not a date cell, or a word two letters from the month.
     expect(repairDayMonthDate('15-FXX-2025', feb)).toBe('15-FXX-2025');
     expect(repairDayMonthDate('FER CHARGES', feb)).toBe('FER CHARGES');
+  });
+
+  it('reads October in digits ("27-01-2025") as October on a page that names it, where such cells are few', () => {
+    const page = ['27-Oct-2025', '26-Oct-2025', '25-Oct-2025', '24-Oct-2025', '27-01-2025', 'Printed 03-Nov-2025'];
+    const months = monthsOfDateCells(page);
+    expect(fewNumericDates(page)).toBe(true);
+    expect(repairDayMonthDate('27-01-2025', months, true)).toBe('27-Oct-2025');
+    // A page with a value date in digits beside each date prints them so; a page naming January may mean it.
+    const valueDates = ['27-Oct-2025', '27-10-2025', '28-Oct-2025', '28-01-2026'];
+    expect(fewNumericDates(valueDates)).toBe(false);
+    expect(repairDayMonthDate('28-01-2026', monthsOfDateCells(valueDates), false)).toBe('28-01-2026');
+    expect(repairDayMonthDate('27-01-2025', new Set(['Oct', 'Jan']), true)).toBe('27-01-2025');
+    expect(repairDayMonthDate('27-02-2025', months, true)).toBe('27-02-2025');
   });
 
   it('drops a mark stuck to the front of a word with nothing closing it, and keeps quoted words', () => {

@@ -7,7 +7,7 @@ import { DIGIT_WORDS } from '../categorise/glue.ts';
 import { isKnownWord } from './segment-words.ts';
 import { oneEditApart, repairDate } from './ocr-date-repair.ts';
 
-export { monthsOfDateCells, repairDayMonthDate, repairNamedDateCell } from './ocr-date-repair.ts';
+export { fewNumericDates, monthsOfDateCells, repairDayMonthDate, repairNamedDateCell } from './ocr-date-repair.ts';
 
 const MONTHS_WITH_L = new Set(['jul', 'apr']);
 
