@@ -328,6 +328,26 @@ describe('normaliseRows', () => {
   });
 });
 
+describe('a scan row whose date nothing settles', () => {
+  const row = (i: number, date: string, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date, description: 'LEVY', debit, balance });
+
+  it('keeps its money on the day above, as a reading doubt, where its neighbours share a month', () => {
+    // Set 18's Wema scan: "38/12/2025" between the 30th and the 31st (one digit from both).
+    const rows = [row(0, '30/12/2025', '10.00', '990.00'), row(1, '38/12/2025', '50.00', '940.00'), row(2, '31/12/2025', '100.00', '840.00')];
+    const r = normaliseRows(rows, { ocr: true, openingBalance: 100000 });
+    expect(r.rows.map((x) => [x.date, x.amount])).toEqual([
+      ['2025-12-30', -1000],
+      ['2025-12-30', -5000],
+      ['2025-12-31', -10000],
+    ]);
+    expect(r.skipped).toBe(0);
+    // A text file's dates are the bank's: such a row is skipped, and so is one between two months.
+    expect(normaliseRows(rows).rows).toHaveLength(2);
+    const months = [row(0, '30/11/2025', '10.00', '990.00'), row(1, '38/12/2025', '50.00', '940.00'), row(2, '31/12/2025', '100.00', '840.00')];
+    expect(normaliseRows(months, { ocr: true, openingBalance: 100000 }).rows).toHaveLength(2);
+  });
+});
+
 describe('settleUnreadDate', () => {
   it('settles a misread date from the rows on both sides, never in a text file', () => {
     // Both sides on one day: that day, whatever was read.

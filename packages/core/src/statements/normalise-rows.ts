@@ -176,12 +176,12 @@ export function normaliseRows(
     }
     // On a scan, a row whose balance could not be read either: the balances around it may settle it.
     if (!date && amount !== null && (balance !== null || options.ocr) && !OPENING.test(description)) {
-      date = settleUnreadDate(
-        r.date,
-        rows[rows.length - 1]?.date ?? null,
-        parsedDates.slice(k + 1).find((d) => d !== null) ?? null,
-        options.ocr ?? false,
-      );
+      const above = rows[rows.length - 1]?.date ?? null;
+      const below = parsedDates.slice(k + 1).find((d) => d !== null) ?? null;
+      date = settleUnreadDate(r.date, above, below, options.ocr ?? false);
+      // A scan's row with its figures read but its date between two days ("38/12/2025" between the 30th and the
+      // 31st): kept on the day above, said as a reading doubt, rather than its money lost with it.
+      if (!date && options.ocr && balance !== null && above !== null && below !== null && above.slice(0, 7) === below.slice(0, 7)) date = above;
       if (date && options.ocr) unreadDates.push(date);
     }
     if (!date || amount === null) {

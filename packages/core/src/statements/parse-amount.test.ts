@@ -70,6 +70,11 @@ describe('parseAmount', () => {
     // Every separator read as a gap: groups of three, then two, are thousands and kobo (a photocopy's "16 306 12").
     expect(parseAmount('16 306 12', { ocr: true })?.kobo).toBe(1630612);
     expect(parseAmount('1 234 567 89', { ocr: true })?.kobo).toBe(123456789);
+    // Kobo of zeros read as round letters after that gap (set 18's Wema scan: "50 eo", "75,000 ao"); not in text.
+    expect(parseAmount('50 eo', { ocr: true })?.kobo).toBe(5000);
+    expect(parseAmount('75,000 ao', { ocr: true })?.kobo).toBe(7500000);
+    expect(parseAmount('50 eo')).toBeNull();
+    expect(parseAmount('50 ex', { ocr: true })).toBeNull();
     // The naira sign read as '#' or '¥' is no digit: dropped in OCR, never in text.
     expect(parseAmount('#10,000.00', { ocr: true })?.kobo).toBe(1000000);
     expect(parseAmount('¥15,316.00', { ocr: true })?.kobo).toBe(1531600);

@@ -66,6 +66,8 @@ function amountOf(input: string, options: { ocr?: boolean }): ParsedAmount | nul
     s = s
       .replace(/([.,])\s+(?=\d{3}(?!\d))/g, '$1')
       .replace(/^([-+]?\d{1,3}(?:[.,]\d{3})+)\s(\d{2})$/, '$1.$2')
+      // … and kobo of zeros read as round letters after that gap ("50 eo", "45,000 ao": the zeros of a faint ".00").
+      .replace(/^([-+]?\d{1,3}(?:[.,]\d{3})*)\s(?=[0oeacOQ]{2}$)(?=.*[a-zA-Z])[0oeacOQ]{2}$/, '$1.00')
       // … and a thousands comma read as a gap before a kobo point ("141 345.50").
       .replace(/^([-+]?\d{1,3}) (\d{3}\.\d{2})$/, '$1,$2')
       .replace(/^([-+]?\d{1,3}(?: \d{3})+) (\d{2})$/, (_, whole: string, kobo: string) => `${whole.replace(/ /g, ',')}.${kobo}`);
