@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRows, type ValueRow } from './normalise-rows.ts';
-import { restoreMisreadRun } from './ocr-misread-figures.ts';
+import { leadingDigitsLost, restoreMisreadRun } from './ocr-misread-figures.ts';
 import { emptyRawRow, type RawRow } from './types.ts';
 
 /** A scan's debits, oldest first (date, debit, balance), read below the sure bar (a 150-dpi page). */
@@ -123,5 +123,26 @@ describe('an amount whose first digits were lost', () => {
       ['07/05/2025', '50.00', '78,996.15'],
     ]);
     expect(normaliseRows(threeLost, { ocr: true, openingBalance: 118637015 }).rows[1].amount).toBe(-730000);
+  });
+});
+
+describe('what else the balances on both sides may prove of an amount', () => {
+  it('a figure under a naira read with its first digit lost ("0.75" for 10.75)', () => {
+    expect(leadingDigitsLost(75, 1075)).toBe(true);
+    expect(leadingDigitsLost(75, 10075)).toBe(false);
+    expect(leadingDigitsLost(7500, 17500)).toBe(false);
+  });
+
+  it('puts such a figure back between two settled balances', () => {
+    // Set 28's OPay scan: 10.75 read "0.75", read surely.
+    const r = normaliseRows(
+      debits([
+        ['01/08/2025', '100.00', '140,850.60'],
+        ['02/08/2025', '0.75', '140,839.85'],
+        ['03/08/2025', '26.88', '140,812.97'],
+      ]).map((x, i) => (i === 1 ? { ...x, confidence: { debit: 96 } } : x)),
+      { ocr: true, openingBalance: 14095060 },
+    );
+    expect(r.rows.map((x) => x.amount)).toEqual([-10000, -1075, -2688]);
   });
 });

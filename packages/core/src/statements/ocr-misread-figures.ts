@@ -40,9 +40,11 @@ export function misreadOf(read: Kobo, truth: Kobo): boolean {
  * `misreadOf`'s; this is for amounts only, where the balances on both sides prove the figure (`restoreMisreadAmounts`).
  */
 export function leadingDigitsLost(read: Kobo, truth: Kobo): boolean {
-  const x = String(Math.abs(read));
+  // As printed: a figure under ₦1 keeps its 0 before the point ("0.75" for 10.75 lost its 1).
+  const x = String(Math.abs(read)).padStart(3, '0');
   const y = String(Math.abs(truth));
-  return x.length >= 5 && y.length === x.length + 2 && y.endsWith(x);
+  const lost = y.length - x.length;
+  return y.endsWith(x) && (lost === 1 ? x !== String(Math.abs(read)) : lost === 2 && x.length >= 5);
 }
 
 /**
