@@ -25,6 +25,7 @@ describe('cleanDescription', () => {
 
   it('drops a word read twice side by side, never a name printed twice', () => {
     expect(cleanDescription('SMS ALERT ALERT CHARGES FEB 2025', true)).toBe('SMS ALERT CHARGES FEB 2025');
+    expect(cleanDescription('POS PURCHASE FILMHOUSE LAGOS NG NG', true)).toBe('POS PURCHASE FILMHOUSE LAGOS NG');
     expect(cleanDescription('TRANSFER FROM MUSA MUSA', true)).toBe('TRANSFER FROM MUSA MUSA');
     expect(cleanDescription('N I M M O', true)).toBe('N I M M O');
   });

@@ -42,13 +42,13 @@ function transferSmallWords(narration: string): string {
 }
 
 /**
- * A word read twice side by side ("SMS ALERT ALERT CHARGES"): two readings of one word merged. Only a word of three
- * letters or more the vocabulary knows and no name ("MUSA MUSA" is a name printed twice).
+ * A word read twice side by side ("SMS ALERT ALERT CHARGES", "LAGOS NG NG"): two readings of one word merged. Only a
+ * word of two letters or more the vocabulary knows and no name ("MUSA MUSA" is a name printed twice).
  */
 function dropDoubledWords(narration: string): string {
   const words = narration.split(' ');
   return words
-    .filter((w, i) => !(i > 0 && w === words[i - 1] && /^[A-Za-z]{3,}$/.test(w) && isKnownWord(w) && !PERSON_NAMES.has(w.toLowerCase())))
+    .filter((w, i) => !(i > 0 && w === words[i - 1] && /^[A-Za-z]{2,}$/.test(w) && isKnownWord(w) && !PERSON_NAMES.has(w.toLowerCase())))
     .join(' ');
 }
 
