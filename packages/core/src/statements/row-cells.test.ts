@@ -6,6 +6,11 @@ describe('cleanDescription', () => {
     expect(cleanDescription('ELECTRONIC MONEY TRANSFER . LEVY', true)).toBe('ELECTRONIC MONEY TRANSFER LEVY');
     expect(cleanDescription('NIP TRANSFER FEE + VAT .', true)).toBe('NIP TRANSFER FEE + VAT');
     expect(cleanDescription('POS PURCHASE KILIMANJARO PH NG -', true)).toBe('POS PURCHASE KILIMANJARO PH NG');
+    expect(cleanDescription('SALARY OCT 2025 - KANO STATE. CIVIL SERVICE', true)).toBe('SALARY OCT 2025 - KANO STATE CIVIL SERVICE');
+    expect(cleanDescription('MOBILE AIRTIME GLO. 08151716483', true)).toBe('MOBILE AIRTIME GLO 08151716483');
+    // Two letters abbreviate ("ST. JOHN"); a stop ending the narration or before small letters stays.
+    expect(cleanDescription('POS ST. JOHN MARKET', true)).toBe('POS ST. JOHN MARKET');
+    expect(cleanDescription('PAYMENT FOR SUPPLIES LTD.', true)).toBe('PAYMENT FOR SUPPLIES LTD.');
   });
 
   it('keeps a dash between two parts, stops inside words, and a text document as printed', () => {

@@ -28,7 +28,12 @@ export function feeOf(cell: string | undefined, options: { ocr?: boolean }): num
  * SHOPRITE"), never a lone stop, and never end on a dash.
  */
 function dropLoneSpecks(narration: string): string {
-  const words = narration.split(' ').filter((w) => w !== '.');
+  // A stop after a word of three capitals or more, before another word (`STATE. CIVIL`, `GLO. 0815…`), is one too:
+  // banks abbreviate in two letters (`ST.`) or none.
+  const words = narration
+    .replace(/(?<=\b[A-Z]{3,})\.(?= [A-Z0-9])/g, '')
+    .split(' ')
+    .filter((w) => w !== '.');
   while (words.length > 1 && /^[-–]$/.test(words[words.length - 1])) words.pop();
   return words.join(' ');
 }
