@@ -64,11 +64,13 @@ export const BANK_WORDS: ReadonlySet<string> = new Set(['VAT', 'NIP', 'POS', 'AT
  * `BANK_WORDS` ("WAT ON NIP CHARGE" for "VAT ON NIP CHARGE"). Short words have many neighbours; these few are printed
  * on nearly every row, and no narration of the held-out sets (18,500) holds a word one confusion from them.
  */
+const BANK_WORD_CONFUSIONS: readonly [string, string][] = [...CONFUSIONS, ['W', 'V']];
+
 function repairBankWord(run: string): string {
   if (run.length !== 3 || BANK_WORDS.has(run) || isKnownWord(run)) return run;
   const found = new Set<string>();
   for (let i = 0; i < 3; i++) {
-    for (const [from, to] of [...CONFUSIONS, ['W', 'V']]) {
+    for (const [from, to] of BANK_WORD_CONFUSIONS) {
       const candidate = run.slice(0, i) + to + run.slice(i + 1);
       if (run[i] === from && BANK_WORDS.has(candidate)) found.add(candidate);
     }

@@ -14,23 +14,13 @@
  * letters and goes ("HAIR ATTACHMENT AL MONEY"). Anything else, a word order included, stays as read: two readings
  * alone cannot say which is right.
  */
+import { editDistance } from './column-dictionary.ts';
 import { isKnownWord } from './segment-words.ts';
 
 export interface NarrationRow {
   date: string;
   amount: number;
   description: string;
-}
-
-/** Levenshtein distance, small words only. */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
 }
 
 const LETTERS = /^[A-Za-z]+$/;
@@ -60,7 +50,7 @@ function betterWord(standing: string, witness: string, words: readonly string[],
     isKnownWord(witness) &&
     elsewhere(witness) &&
     standing[0].toUpperCase() === witness[0].toUpperCase() &&
-    distance(standing.toUpperCase(), witness.toUpperCase()) <= 2
+    editDistance(standing.toUpperCase(), witness.toUpperCase()) <= 2
   );
 }
 
