@@ -272,4 +272,20 @@ describe('cellsOfLine', () => {
     const read = cellsOfLine({ page: 1, y: 10, h: 9, segments: [pair], text: pair.text }, figures, [290, 460]);
     expect([read.get('amount'), read.get('balance')]).toEqual([['12,638.00 DR'], ['463,773.92']]);
   });
+  it("gives the narration its last printed word when it runs over the balance's edge", () => {
+    // Set 19's copy re-saved through LibreOffice Draw: "Gwarinpa" (521-551) starts in the narration and reaches past
+    // the balance's boundary; the balance beside it (542-578) was read as "Gwarinpa ₦26,270.31", no figure at all.
+    const columns: Column[] = [
+      { role: 'description', x0: 377, x1: 418 },
+      { role: 'balance', x0: 529, x1: 557 },
+    ];
+    const segments = [word('Prince', 449, 468), word('Ebeano', 485, 508), word('Gwarinpa', 521, 551), word('₦26,270.31', 542, 578)];
+    const cells = cellsOfLine({ page: 1, y: 0, h: 10, segments, text: '' }, columns, [529]);
+    expect([cells.get('description'), cells.get('balance')]).toEqual([['Prince', 'Ebeano', 'Gwarinpa'], ['₦26,270.31']]);
+    // A direction before the figure stays the figure's; OCR's words keep the boundary.
+    const marked = cellsOfLine({ page: 1, y: 0, h: 10, segments: [word('CR', 526, 538), word('₦26,270.31', 542, 578)], text: '' }, columns, [529]);
+    expect(marked.get('balance')).toEqual(['CR', '₦26,270.31']);
+    const scanned = cellsOfLine({ page: 1, y: 0, h: 10, segments: [{ ...word('Gwarinpa', 521, 551), conf: 90 }], text: '' }, columns, [529]);
+    expect(scanned.get('balance')).toEqual(['Gwarinpa']);
+  });
 });

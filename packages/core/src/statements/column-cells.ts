@@ -243,7 +243,10 @@ export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: 
       // after text) moves to the next column only when it starts past the boundary.
       const money = MONEY_WORD.test(w.text);
       const byCentre = columnAt((w.x0 + w.x1) / 2);
-      const c = prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
+      let c = prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
+      // A printed word of letters that starts in the narration and runs into a column of figures is the narration's
+      // last word printed over the figures' edge (a PDF re-laid on tab stops): a figure's cell holds no such word.
+      if (s.conf === undefined && c > 0 && FIGURES.has(columns[c].role) && columns[c - 1].role === 'description' && w.x0 < boundaries[c - 1] && /^[A-Za-z][A-Za-z'.-]*$/.test(w.text) && !FIGURE_MARK.test(w.text)) c -= 1;
       prevMoney = money;
       prevCol = c;
       return c;
