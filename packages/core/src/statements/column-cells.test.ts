@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOfLine, columnBoundaries, wordsOf, type Column } from './column-cells.ts';
+import { cellsOfLine, columnBoundaries, type Column } from './column-cells.ts';
 import type { Segment } from './types.ts';
 
 const run = (text: string, x0: number, x1: number, wordSpans?: Segment['wordSpans']): Segment => ({
@@ -13,47 +13,6 @@ const run = (text: string, x0: number, x1: number, wordSpans?: Segment['wordSpan
 });
 
 const word = (text: string, x0: number, x1: number): Segment => ({ text, x0, x1, y: 0, h: 10, page: 1 });
-
-describe('wordsOf', () => {
-  it("places an OCR run's words where the engine found them, not where letter widths guess", () => {
-    // Two dates and a narration merged across narrow column gaps: the dates end at 300 and 550.
-    const text = '25/03/2025 25/03/2025 ELECTRONIC MONEY TRANSFER LEVY';
-    const spans = [
-      [0, 0.2],
-      [0.25, 0.45],
-      [0.5, 0.7],
-      [0.72, 0.8],
-      [0.82, 0.95],
-      [0.96, 1],
-    ] as const;
-    expect(wordsOf(run(text, 100, 1100, spans)).map((w) => Math.round(w.x1))).toEqual([300, 550, 800, 900, 1050, 1100]);
-    // Estimated from letter widths, the long capital words push the second date's end well left of 550.
-    expect(wordsOf(run(text, 100, 1100))[1].x1).toBeLessThan(500);
-  });
-
-  it('keeps a figure printed with spaces between its thousands as one word, in print only', () => {
-    expect(wordsOf(run('NIP TRF TO 113 500.00', 100, 310)).map((w) => w.text)).toEqual(['NIP', 'TRF', 'TO', '113 500.00']);
-    expect(wordsOf(run('N1 386 500.00', 100, 165)).map((w) => w.text)).toEqual(['N1 386 500.00']);
-    // Numbers of a narration that are no figure stay apart.
-    expect(wordsOf(run('AIRTIME 500 08056841352', 100, 215)).map((w) => w.text)).toEqual(['AIRTIME', '500', '08056841352']);
-    // A scan's gap may be a lost point or a misread: the OCR repairs read it.
-    expect(wordsOf({ ...run('113 500.00', 100, 150), conf: 90 }).map((w) => w.text)).toEqual(['113', '500.00']);
-  });
-
-  it('estimates the positions when the words no longer match the boxes (a repair joined two)', () => {
-    const words = wordsOf(
-      run('Jul 31, 2025', 100, 280, [
-        [0, 0.2],
-        [0.3, 0.4],
-        [0.45, 0.6],
-        [0.7, 1],
-      ]),
-    );
-    expect(words.map((w) => w.text)).toEqual(['Jul', '31,', '2025']);
-    expect(words[0].x0).toBe(100);
-    expect(words[2].x1).toBeCloseTo(280);
-  });
-});
 
 describe('column boundaries', () => {
   it('puts the boundary before a column of dates where the dates start, when cut narrations leave no free stretch', () => {
@@ -287,5 +246,30 @@ describe('cellsOfLine', () => {
     expect(marked.get('balance')).toEqual(['CR', '₦26,270.31']);
     const scanned = cellsOfLine({ page: 1, y: 0, h: 10, segments: [{ ...word('Gwarinpa', 521, 551), conf: 90 }], text: '' }, columns, [529]);
     expect(scanned.get('balance')).toEqual(['Gwarinpa']);
+  });
+  it('parts each line of a leaning photo on its own when no white space lies between two columns of text', () => {
+    // Set 18's Stanbic page 2, a phone photo: the narrations reach to 1,273 px, under "Reference" (1,287), on one row,
+    // and a reference starts at 1,253 on another, so no stretch between the headings is free of words.
+    const columns: Column[] = [
+      { role: 'description', x0: 467, x1: 626 },
+      { role: 'reference', x0: 1287, x1: 1428 },
+      { role: 'amount', x0: 1627, x1: 1737 },
+    ];
+    const ocr = (text: string, x0: number, x1: number): Segment => ({ ...word(text, x0, x1), h: 28, conf: 90 });
+    const lines = [
+      [ocr('SALARY', 461, 575), ocr('MAY', 586, 646), ocr('2025', 655, 719), ocr('MERIDIAN', 730, 872), ocr('PETROSERVE', 883, 1083), ocr('LTD', 1094, 1145), ocr('612,000.00', 1640, 1737)],
+      [ocr('IB', 461, 487), ocr('TRF', 496, 553), ocr('TO', 561, 600), ocr('HALIMA', 611, 721), ocr('DANJUMA', 728, 870), ocr('ACCESS', 875, 997), ocr('BANK', 1007, 1086), ocr('CAR', 1096, 1157), ocr('REPAIR', 1167, 1273), ocr('S61910726', 1292, 1444)],
+      [ocr('NIP', 457, 504), ocr('CR', 514, 556), ocr('NGOZI', 567, 658), ocr('ONYEKACHI', 680, 842), ocr('KUDA', 859, 932), ocr('MFB', 950, 1000), ocr('514868981937', 1005, 1214), ocr('S83172242', 1253, 1448)],
+    ];
+    const boundaries = columnBoundaries(columns, lines.flat());
+    const read = lines.map((segments) => cellsOfLine({ page: 1, y: 0, h: 28, segments, text: '' }, columns, boundaries));
+    expect(read.map((c) => [c.get('description')?.join(' '), c.get('reference')?.join(' ')])).toEqual([
+      ['SALARY MAY 2025 MERIDIAN PETROSERVE LTD', undefined],
+      ['IB TRF TO HALIMA DANJUMA ACCESS BANK CAR REPAIR', 'S61910726'],
+      ['NIP CR NGOZI ONYEKACHI KUDA MFB 514868981937', 'S83172242'],
+    ]);
+    // Printed text does not lean: the middle of the gap still parts it.
+    const printed = columnBoundaries(columns, lines.flat().map(({ conf: _conf, ...w }) => w));
+    expect(printed.byLine).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { looksLikeAmount } from './parse-amount.ts';
+import { wordsOf } from './run-words.ts';
 import { noteCellConfidence } from './cell-confidence.ts';
 import type { LineCells } from './build-rows.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
@@ -16,87 +17,6 @@ export interface Column {
    */
   headingLine?: 0 | 1;
   under?: ColumnRole;
-}
-
-/** Rough advance widths (in ems) of a sans-serif face, so a run's words get positions close to where they sit. */
-const WIDTHS = new Float32Array(128).fill(0.6);
-for (let c = 97; c <= 122; c++) WIDTHS[c] = 0.5;
-for (let c = 65; c <= 90; c++) WIDTHS[c] = 0.68;
-for (let c = 48; c <= 57; c++) WIDTHS[c] = 0.556;
-for (const ch of ".,:;'|!iIl1 ") WIDTHS[ch.charCodeAt(0)] = 0.278;
-for (const ch of 'mwMW') WIDTHS[ch.charCodeAt(0)] = 0.83;
-
-function charWidth(code: number): number {
-  return code < 128 ? WIDTHS[code] : 0.6;
-}
-
-/**
- * Splits a text run into words with positions estimated from character widths: a PDF generator often writes
- * neighbouring cells ("537,367.80 HEAD OFFICE", "₦50.00 Stamp Duty") as one run.
- */
-export function wordsOf(segment: Segment): Segment[] {
-  const words = placedWords(segment);
-  return segment.conf === undefined && words.length > 1 ? withSpacedThousands(words) : words;
-}
-
-const THOUSANDS_HEAD = /^[-+(]?(?:₦|NGN|N)?\d{1,3}$/;
-const THOUSANDS_TAIL = /^\d{3}\.\d{2}\)?-?$/;
-
-/**
- * A figure printed with spaces between its thousands ("113 500.00", "N1 386 500.00", a word processor's or a French
- * locale's style) is one word: split at its spaces, its first digits went into the narration before it. Only in
- * printed text; a scan's gaps are read by the OCR repairs.
- */
-function withSpacedThousands(words: readonly Segment[]): Segment[] {
-  const out: Segment[] = [];
-  for (let k = 0; k < words.length; k++) {
-    if (THOUSANDS_HEAD.test(words[k].text)) {
-      let m = k + 1;
-      while (m < words.length && /^\d{3}$/.test(words[m].text)) m++;
-      if (m < words.length && THOUSANDS_TAIL.test(words[m].text)) {
-        out.push({ ...words[k], text: words.slice(k, m + 1).map((w) => w.text).join(' '), x1: words[m].x1 });
-        k = m;
-        continue;
-      }
-    }
-    out.push(words[k]);
-  }
-  return out;
-}
-
-function placedWords(segment: Segment): Segment[] {
-  const text = segment.text;
-  if (!text.includes(' ')) return [segment];
-  // OCR knows where each word sat: a run its words were merged into across a narrow column gap ("25/03/2025
-  // 25/03/2025 ELECTRONIC …") is cut where they were, not where letter widths guess (a long capital word misplaced
-  // the dates by a column).
-  const tokens = text.split(' ').filter((t) => t !== '');
-  const spans = segment.wordSpans;
-  if (spans && spans.length === tokens.length) {
-    const width = segment.x1 - segment.x0;
-    return tokens.map((t, k) => ({ ...segment, text: t, x0: segment.x0 + spans[k][0] * width, x1: segment.x0 + spans[k][1] * width }));
-  }
-  let total = 0;
-  const at: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    at.push(total);
-    total += charWidth(text.charCodeAt(i));
-  }
-  at.push(total);
-  const scale = (segment.x1 - segment.x0) / Math.max(total, 1e-6);
-  const words: Segment[] = [];
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === ' ') {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < text.length && text[j] !== ' ') j++;
-    words.push({ ...segment, text: text.slice(i, j), x0: segment.x0 + at[i] * scale, x1: segment.x0 + at[j] * scale });
-    i = j;
-  }
-  return words;
 }
 
 const MONEY_WORD = /^[-+(]?(?:₦|NGN|N)?[\d,]+\.\d{2}\)?$/;
@@ -121,8 +41,8 @@ const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', '
  * (covered by no data word): before a column of figures the one nearest its heading, so right-aligned amounts under
  * a left-aligned heading stay in their column; before a column of text the widest.
  */
-export function columnBoundaries(columns: readonly Column[], words: readonly Segment[]): number[] {
-  const out: number[] = [];
+export function columnBoundaries(columns: readonly Column[], words: readonly Segment[]): ColumnBoundaries {
+  const out: ColumnBoundaries = [];
   for (let k = 0; k + 1 < columns.length; k++) {
     const hi = columns[k + 1].x0;
     // A printed time in the gap before a column of figures is never a figure: it is the date's (a time set on a tab
@@ -165,6 +85,12 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
       cursor = Math.max(cursor, b);
     }
     if (hi > cursor + 0.5) consider(cursor, hi);
+    // No white space at all between two columns of text: a photo taken at an angle, whose columns lean, lays one
+    // row's narration under the next column's heading and another's reference left of it. Each line is parted on its
+    // own. (Dates and figures end where their heading says; the middle of the gap parts them from text. Print does
+    // not lean: a narration cut at its cell's edge fills the gap, and the middle of the gap parts it.)
+    const leaning = between.some((w) => w.conf !== undefined);
+    if (best[1] <= best[0] && widest && leaning && !FIGURES.has(columns[k].role) && !DATE_ROLES.has(columns[k].role)) (out.byLine ??= new Set()).add(k);
     const boundary = best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2;
     const next = columns[k + 1].role;
     if (columns[k].role !== 'description') out.push(boundary);
@@ -211,8 +137,34 @@ function figuresStart(columns: readonly Column[], k: number, words: readonly Seg
   return Math.min(headingStart, Math.min(...figures.map((w) => w.x0)) - 1);
 }
 
+/**
+ * Where each column starts, after the first: `byLine` names the boundaries with no white space in the rows to put
+ * them in, found for each line on its own (`lineBoundaries`).
+ */
+export type ColumnBoundaries = number[] & { byLine?: Set<number> };
+
+/**
+ * A line's own boundaries where the rows leave no white space between a column and the column of text after it: the
+ * text column's cell starts at the line's first word that starts less than a line's height left of the column's
+ * heading (a left-aligned cell starts at its heading, give or take the lean of a photo); without one, every word
+ * before the heading is the column's before.
+ */
+function lineBoundaries(line: Line, columns: readonly Column[], boundaries: ColumnBoundaries): readonly number[] {
+  if (!boundaries.byLine) return boundaries;
+  const out = boundaries.slice();
+  const words = line.segments.flatMap(wordsOf).sort((a, b) => a.x0 - b.x0);
+  for (const k of boundaries.byLine) {
+    const hi = columns[k + 1].x0;
+    const reach = Math.max(line.h, ...words.map((w) => w.h));
+    const first = words.find((w) => w.x0 > columns[k].x1 && w.x0 >= hi - reach && (k + 1 >= out.length || w.x0 < out[k + 1]));
+    out[k] = first ? first.x0 - 0.5 : hi;
+  }
+  return out;
+}
+
 /** Cells of a line: each word goes to the column whose stretch holds its centre; words of a cell keep their order. */
-export function cellsOfLine(line: Line, columns: readonly Column[], boundaries: readonly number[]): LineCells {
+export function cellsOfLine(line: Line, columns: readonly Column[], allBoundaries: ColumnBoundaries): LineCells {
+  const boundaries = lineBoundaries(line, columns, allBoundaries);
   const cells: LineCells = new Map();
   const columnAt = (x: number) => {
     let c = 0;

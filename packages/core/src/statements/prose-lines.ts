@@ -1,5 +1,5 @@
 import type { Column } from './column-cells.ts';
-import { wordsOf } from './column-cells.ts';
+import { wordsOf } from './run-words.ts';
 import type { Line } from './types.ts';
 
 /**

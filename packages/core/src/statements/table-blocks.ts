@@ -1,5 +1,6 @@
 import type { CellLine } from './assemble-rows.ts';
-import { cellsOfLine, columnBoundaries, wordsOf } from './column-cells.ts';
+import { cellsOfLine, columnBoundaries } from './column-cells.ts';
+import { wordsOf } from './run-words.ts';
 import type { Column } from './column-cells.ts';
 import { inferColumnRoles } from './infer-columns.ts';
 import { isYearlessDate, looksLikeDate } from './parse-date.ts';
