@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedWord as OcrWord } from '../documents/ocr-engine.ts';
-import { groupOcrWords, letterSpacedText, linesOfOcrWords, trimTallWords } from './ocr-lines.ts';
+import { groupOcrWords, trimTallWords } from './group-ocr-words.ts';
+import { letterSpacedText, linesOfOcrWords } from './ocr-lines.ts';
 
 const word = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 90): OcrWord => ({
   text,
@@ -62,6 +63,31 @@ describe('OCR words to lines', () => {
     expect(lines.find((l) => l.includes('31'))).not.toContain('2025');
     expect(lines.find((l) => l.includes('2025'))).toEqual(['2025']);
     expect(linesOfOcrWords(groupOcrWords(words), 1).map((l) => l.text)).not.toContain(expect.stringContaining('312025'));
+  });
+
+  it("joins words whose boxes specks stretched to the line whose band they hold, beside its words", () => {
+    // Set 15's Sterling photo: "IFEANY!" (1195-1237) and, a row lower, "CREDIT" and "CAPITALISED" were lines of their
+    // own, read before or after the rest of their narrations ("INTEREST CREDIT CAPITALISED").
+    const words = [
+      word('10/08/2025', 267, 1194, 389, 1215),
+      word('NIP', 417, 1198, 456, 1216),
+      word('FRM', 464, 1198, 516, 1217),
+      word('IFEANY!', 525, 1195, 619, 1237),
+      word('MUSA/GTBANK/96789829', 628, 1202, 923, 1222),
+      word('9.250.00', 1476, 1194, 1573, 1214),
+      word('10/08/2025', 267, 1241, 389, 1261),
+      word('CREDIT', 416, 1244, 507, 1278),
+      word('INTEREST', 515, 1232, 635, 1281),
+      word('CAPITALISED', 643, 1244, 801, 1287),
+      word('35.84', 1512, 1241, 1572, 1260),
+    ];
+    expect(linesOfOcrWords(groupOcrWords(words), 1).map((l) => l.text)).toEqual([
+      '10/08/2025 NIP FRM IFEANYI MUSA/GTBANK/96789829 9.250.00',
+      '10/08/2025 CREDIT INTEREST CAPITALISED 35.84',
+    ]);
+    // A tall word under a word of the line (a wrapped narration's next line) stays a line of its own.
+    const under = groupOcrWords([word('NIP', 417, 1198, 456, 1216), word('FRM', 464, 1198, 516, 1217), word('TRANSFER', 420, 1196, 520, 1240)]);
+    expect(under).toHaveLength(2);
   });
 
   it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {

@@ -2,7 +2,8 @@ import type { GreyImage, OcrDocument, OcrEngine, PageRenderer, RecognisedPage, R
 import { StatementError } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
 import { levelColumns } from './ocr-columns.ts';
-import { groupOcrWords, linesOfOcrWords, trimTallWords } from './ocr-lines.ts';
+import { groupOcrWords, trimTallWords } from './group-ocr-words.ts';
+import { linesOfOcrWords } from './ocr-lines.ts';
 import { skewOfGrey, thresholdGrey } from './threshold.ts';
 import type { Line } from './types.ts';
 
