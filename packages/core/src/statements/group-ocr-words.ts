@@ -66,7 +66,8 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
       const top = median(line.map((x) => x.y0));
       const bottom = median(line.map((x) => x.y1));
       const mid = middleOf(w);
-      if (mid > top && mid < bottom && Math.abs(mid - (top + bottom) / 2) < 0.4 * Math.max(bottom - top, heightOf(w)) && !line.some((o) => stacked(o, w))) {
+      const centred = Math.abs(mid - (top + bottom) / 2) < 0.4 * Math.max(bottom - top, heightOf(w));
+      if (mid > top && mid < bottom && (centred || besideNeighbour(line, w)) && !line.some((o) => stacked(o, w))) {
         line.push(w);
         continue;
       }
@@ -74,6 +75,18 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
     lines.push([w]);
   }
   return withTallWordsJoined(lines, median(sorted.filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text)).map(heightOf)));
+}
+
+/**
+ * A word level with the word of the line nearest it: a photo turned a degree or two raises a line's far end by more
+ * than the band allows ("Card Payment" 30 px lower than "SHOPRITE IKEJA" on the same line), but each word sits level
+ * with its neighbours. Within a quarter of the taller word's height, which a cell half a line lower never is, and
+ * inside the line's band still.
+ */
+function besideNeighbour(line: readonly OcrWord[], w: OcrWord): boolean {
+  const gap = (o: OcrWord) => Math.max(o.x0 - w.x1, w.x0 - o.x1, 0);
+  const nearest = line.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+  return Math.abs(middleOf(nearest) - middleOf(w)) < 0.25 * Math.max(heightOf(nearest), heightOf(w));
 }
 
 /**

@@ -90,6 +90,23 @@ describe('OCR words to lines', () => {
     expect(under).toHaveLength(2);
   });
 
+  it('keeps a line of a turned photo whole when each word sits level with its neighbour', () => {
+    // Set 15's Kuda screenshot, turned 1.7°: "IKEJA" at the right end sits 30 px above "Card" at the left.
+    const words = [
+      word('IKEJA', 1423, 2150, 1646, 2213),
+      word('SHOPRITE', 981, 2157, 1393, 2228),
+      word('-', 930, 2201, 952, 2210),
+      word('Card', 386, 2179, 556, 2245),
+      word('Payment', 588, 2175, 906, 2252),
+      word('4:35', 388, 2300, 520, 2352),
+      word('PM', 547, 2296, 642, 2347),
+    ];
+    expect(groupOcrWords(words).map((l) => l.map((w) => w.text).sort((a, b) => a.localeCompare(b)))).toEqual([
+      ['-', 'Card', 'IKEJA', 'Payment', 'SHOPRITE'],
+      ['4:35', 'PM'],
+    ]);
+  });
+
   it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {
     const lines = linesOfOcrWords(
       [
