@@ -107,6 +107,24 @@ describe('OCR words to lines', () => {
     ]);
   });
 
+  it("reads a figure whose thousands comma was read as a gap as one figure (\"10 400.00\")", () => {
+    // Set 16's Fidelity photocopy: the debit "10,400.00" came as "10" and "400.00", 10 px apart where words stand
+    // 15 px apart; "10" went to the narration and the running balance was then "repaired" around "400.00".
+    const line = [
+      word('30-Jul-25', 333, 2441, 460, 2471),
+      word('NIP/FIRST', 475, 2441, 640, 2471),
+      word('BANK/AMAKA', 655, 2441, 850, 2471),
+      word('ADEBAYO', 865, 2441, 1000, 2471),
+      word('10', 1519, 2441, 1577, 2471),
+      word('400.00', 1587, 2441, 1704, 2471),
+      word('327,304.12', 1913, 2441, 2138, 2471),
+    ];
+    expect(linesOfOcrWords([line], 1)[0].text).toContain('10,400.00');
+    // Farther apart than a word space, they stay two words.
+    const apart = line.map((w) => (w.text === '10' ? { ...w, x0: 1480, x1: 1538 } : w));
+    expect(linesOfOcrWords([apart], 1)[0].text).not.toContain('10,400.00');
+  });
+
   it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {
     const lines = linesOfOcrWords(
       [

@@ -85,9 +85,12 @@ function joinSplitNumbers(words: readonly OcrWord[], space: number): OcrWord[] {
   for (const w of words.slice().sort((a, b) => a.x0 - b.x0)) {
     const last = out[out.length - 1];
     const gap = last ? w.x0 - last.x1 : Infinity;
-    if (last && space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())) {
+    // A figure's thousands whose comma was read as a gap ("10 400.00"): its digits before the point, three, and a
+    // group of one to three before them, less than a word space apart.
+    const thousands = last !== undefined && space > 0 && gap < space && /^\d{1,3}$/.test(last.text.trim()) && /^\d{3}[.,]\d{2}$/.test(w.text.trim());
+    if (last && (thousands || (space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())))) {
       out[out.length - 1] = {
-        text: `${last.text.trim()}${w.text.trim()}`,
+        text: `${last.text.trim()}${thousands ? ',' : ''}${w.text.trim()}`,
         confidence: Math.min(last.confidence, w.confidence),
         x0: last.x0,
         y0: Math.min(last.y0, w.y0),
