@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairCapitalII, repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
+import { repairCapitalII, repairSmallInCapitals, repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { repairOcrWord } from './ocr-repair.ts';
 
 describe('a letter\'s case as OCR reads it', () => {
@@ -41,5 +41,22 @@ describe('II in a capitals narration', () => {
     expect(repairCapitalII('ATM WDL GARKI Il 966941')).toBe('ATM WDL GARKI II 966941');
     expect(repairCapitalII('ATM WDL GARKI lI')).toBe('ATM WDL GARKI II');
     expect(repairCapitalII('Paid Il Forno restaurant')).toBe('Paid Il Forno restaurant');
+  });
+});
+
+describe('repairSmallInCapitals', () => {
+  it('writes in capitals the one word read small in a narration printed in capitals', () => {
+    // Set 31's GTBank print at 7 pt, scanned at 200 dpi.
+    expect(repairSmallInCapitals('vat ON NIP TRANSFER FEE')).toBe('VAT ON NIP TRANSFER FEE');
+    expect(repairSmallInCapitals('VAT ON NIP TRANSFER FeE')).toBe('VAT ON NIP TRANSFER FEE');
+    expect(repairSmallInCapitals('NIP TRANSFER FeE')).toBe('NIP TRANSFER FeE');
+  });
+
+  it('leaves Title Case words, remarks in small letters, unknown words and short narrations as read', () => {
+    expect(repairSmallInCapitals('Card - NNPC MEGA IKOTA')).toBe('Card - NNPC MEGA IKOTA');
+    expect(repairSmallInCapitals('POS Payment TOTALENERGIES AJAH')).toBe('POS Payment TOTALENERGIES AJAH');
+    expect(repairSmallInCapitals('TRF TO ADA OBI for rent')).toBe('TRF TO ADA OBI for rent');
+    expect(repairSmallInCapitals('TRF TO ADA OBI xqzt')).toBe('TRF TO ADA OBI xqzt');
+    expect(repairSmallInCapitals('vat oN NIP TRANSFER FEE')).toBe('vat oN NIP TRANSFER FEE');
   });
 });

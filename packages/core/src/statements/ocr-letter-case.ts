@@ -4,6 +4,7 @@
  */
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { isKnownWord } from './segment-words.ts';
+import { BANK_WORDS } from './ocr-repair.ts';
 
 /**
  * A capital I read as a small l or i at the start of a name in Title Case ("Terhemba lorwuese" for "Iorwuese",
@@ -54,4 +55,22 @@ export function smallLettersProven(symbols: readonly { text: string; y0: number;
 export function repairCapitalII(narration: string): string {
   if (/[a-z]/.test(narration.replace(/(?<=^|\s)(?:Il|lI|ll)(?=\s|$)/g, ''))) return narration;
   return narration.replace(/(?<=^|\s)(?:Il|lI|ll)(?=\s|$)/g, 'II');
+}
+
+/**
+ * A word of small letters read in a narration printed in capitals ("vat ON NIP TRANSFER FEE", "NIP TRANSFER FeE"):
+ * at small print a capital V, O or E reads small. The one word with a small letter, made of letters only, is
+ * written in capitals when its capitals are a word the vocabulary or banking knows and the narration has three
+ * other words, every one in capitals. A word in Title Case is printed so ("Card - NNPC MEGA IKOTA", "POS Payment
+ * TOTALENERGIES AJAH"), and a remark typed in small letters ("for rent") has two words or more of them: both are
+ * left as read.
+ */
+export function repairSmallInCapitals(narration: string): string {
+  const words = narration.split(' ');
+  const lettered = words.filter((w) => /[A-Za-z]/.test(w));
+  const small = lettered.filter((w) => /[a-z]/.test(w));
+  if (small.length !== 1 || lettered.length < 4 || !/^[A-Za-z]{2,}$/.test(small[0]) || /^[A-Z][a-z]+$/.test(small[0])) return narration;
+  const capitals = small[0].toUpperCase();
+  if (!BANK_WORDS.has(capitals) && !isKnownWord(capitals)) return narration;
+  return words.map((w) => (w === small[0] ? capitals : w)).join(' ');
 }

@@ -1,7 +1,7 @@
 import { parseAmount } from './parse-amount.ts';
 import { readableText } from './clean-text.ts';
 import { dropRuleMarks } from './ocr-rule-marks.ts';
-import { repairCapitalII } from './ocr-letter-case.ts';
+import { repairCapitalII, repairSmallInCapitals } from './ocr-letter-case.ts';
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { isKnownWord } from './segment-words.ts';
 import { BANK_WORDS } from './ocr-repair.ts';
@@ -76,7 +76,7 @@ export function cleanDescription(s: string, ocr: boolean): string {
   // OCR reads a capital I as a bar next to capitals.
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
-  if (ocr) out = repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, '')));
+  if (ocr) out = repairSmallInCapitals(repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, ''))));
   if (ocr) out = dropDoubledWords(transferSmallWords(rejoinWords(dropLoneSpecks(out))));
   return out;
 }
