@@ -43,6 +43,12 @@ describe("an app's transaction history", () => {
       ['Oct 23', '11:46 AM', 'Interest Earned', '+₦53.77', '', 'Failed'],
     ]);
   });
+  it("keeps the list's month heading out of the first card's narration", () => {
+    // Set 15's PalmPay in dark mode: "October 2025 v" (its picker's arrow read as a letter) sits a line above the
+    // first block, and was read as "October 2025 v Transfer to SEGUN OLADIPO".
+    const close = [line(10, 'ADAEZE CHIOMA NWOSU@20'), line(48, 'October 2025 v@20'), ...history.slice(2)];
+    expect(readCardList(close).rows[0].description).toBe('Transfer to SEGUN OLADIPO');
+  });
   it('leaves a list whose dates start their cards as it is', () => {
     const dateFirst = [line(60, '28 Oct 2025@20'), line(72, 'Airtime MTN@20', '-₦200.00@200'), line(96, '27 Oct 2025@20'), line(108, 'Data Glo@20', '-₦500.00@200')];
     expect(datesFirst(dateFirst, (s) => looksLikeDate(s.text), (s) => /^[-+]₦/.test(s.text))).toEqual({ lines: dateFirst, blockPerCard: false });

@@ -34,6 +34,8 @@ const INLINE = /^([A-Za-z][A-Za-z /]{1,24}):\s*(.+)$/;
 const INLINE_BALANCE = /^(?:balance|bal)\b\.?\s*(.+)$/i;
 /** The empty side of a debit/credit pair. */
 const EMPTY = /^[-—–]$/;
+/** An app list's month heading, with the arrow that opens its picker read as a letter ("October 2025 v"). */
+const MONTH_HEADING = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{4}(?:\s+[v˅⌄>])?$/i;
 /** A summary printed after the list ends it: its figures are no transaction. */
 const SUMMARY = /^(?:opening|closing) balance\b|^total\b/i;
 
@@ -211,6 +213,7 @@ export function readColumn(
       else if (EMPTY.test(text) || isFigure(text))
         continue; // an unlabelled figure without a sign is nothing we can place
       else if (SUMMARY.test(text)) return cards;
+      else if (MONTH_HEADING.test(text)) continue;
       else target(() => false).narration.push({ text, x0: s.x0, x1: s.x1 });
     }
     pending = labels;
