@@ -80,7 +80,9 @@ export function narrationLines(members: readonly CellLine[]): CellLine[] {
 /** The line that carries a transaction's date and amounts (or an opening-balance line). */
 function isAnchor(l: CellLine): boolean {
   if (dateOf(l) !== null) return true;
-  return hasMoney(l) && (OPENING.test(text(l, 'description')) || undatedAnchor(l));
+  // An undated line's figures are its own test: beside a misread date, figures read in pieces ("10, 000" and "00")
+  // are no money cell by cell, and the line was lost.
+  return (hasMoney(l) && OPENING.test(text(l, 'description'))) || undatedAnchor(l);
 }
 
 /**

@@ -188,6 +188,30 @@ describe('assembleRows', () => {
       ['91/12/2025', '16, 279 00 DR'],
     ]);
   });
+  it('keeps a first line whose date was misread and whose figures OCR read in pieces', () => {
+    // Set 17's faded Stanbic scan: "91-08-2025", "10, 000" / "00" and "130, 950" / "60" — no piece alone a figure.
+    const first: CellLine = {
+      page: 1,
+      y: 100,
+      h: 7,
+      cells: new Map<ColumnRole, string[]>([
+        ['date', ['91-08-2025']],
+        ['description', ['LAWMA WASTE', 'BILL', '8121704']],
+        ['amount', ['10, 000', '00']],
+        ['balance', ['130, 950', '60']],
+      ]),
+    };
+    const rows = assembleRows([
+      first,
+      line(112, { date: '02-08-2025', description: 'NIP TRANSFER FEE + VAT', amount: '53.75', balance: '130,896.85' }),
+      line(124, { date: '03-08-2025', description: 'NIP CHARGE + VAT', amount: '26.88', balance: '130,869.97' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.amount, r.balance])).toEqual([
+      ['91-08-2025', '10, 000 00', '130, 950 60'],
+      ['02-08-2025', '53.75', '130,896.85'],
+      ['03-08-2025', '26.88', '130,869.97'],
+    ]);
+  });
   it("never takes the next page's running header period into the last narration of a page", () => {
     // Set 18's GTBank scan: "01-Oct-2025 - 31-Oct-2025" under the Remarks heading at the head of each later page.
     const rows = assembleRows([

@@ -348,6 +348,19 @@ describe('a scan row whose date nothing settles', () => {
   });
 });
 
+describe("a scan's first row with its day misread", () => {
+  const row = (i: number, date: string, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date, description: 'LAWMA WASTE BILL', debit, balance });
+
+  it('is bounded by the printed period where the table starts, as a row above would bound it', () => {
+    // Set 17's faded Stanbic scan: "91-08-2025" over the 2nd, on a statement printed from 1 August.
+    const rows = [row(0, '91-08-2025', '10,000.00', '130,950.60'), row(1, '02-08-2025', '53.75', '130,896.85'), row(2, '03-08-2025', '26.88', '130,869.97')];
+    const printedPeriod = { start: '2025-08-01', end: '2025-08-31' };
+    expect(normaliseRows(rows, { ocr: true, openingBalance: 14095060, printedPeriod }).rows.map((x) => x.date)).toEqual(['2025-08-01', '2025-08-02', '2025-08-03']);
+    // Without a printed period nothing bounds it: the row is not guessed.
+    expect(normaliseRows(rows, { ocr: true, openingBalance: 14095060 }).rows).toHaveLength(2);
+  });
+});
+
 describe('settleUnreadDate', () => {
   it('settles a misread date from the rows on both sides, never in a text file', () => {
     // Both sides on one day: that day, whatever was read.

@@ -178,7 +178,9 @@ export function normaliseRows(
     if (!date && amount !== null && (balance !== null || options.ocr) && !OPENING.test(description)) {
       const above = rows[rows.length - 1]?.date ?? null;
       const below = parsedDates.slice(k + 1).find((d) => d !== null) ?? null;
-      date = settleUnreadDate(r.date, above, below, options.ocr ?? false);
+      // The first row has no row above: the printed period's end it starts from bounds it instead ("91-08-2025" over
+      // the 2nd of a statement from the 1st).
+      date = settleUnreadDate(r.date, above ?? (rows.length === 0 ? periodEdge(parsedDates, options.printedPeriod) : null), below, options.ocr ?? false);
       // A scan's row with its figures read but its date between two days ("38/12/2025" between the 30th and the
       // 31st): kept on the day above, said as a reading doubt, rather than its money lost with it.
       if (!date && options.ocr && balance !== null && above !== null && below !== null && above.slice(0, 7) === below.slice(0, 7)) date = above;
@@ -289,4 +291,11 @@ export function normaliseRows(
     ...(summaryOpening !== undefined ? { openingBalance: summaryOpening } : {}),
     ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}),
   };
+}
+
+/** The end of the printed period the table starts from: its start when rows run oldest first, its end when newest. */
+function periodEdge(dates: readonly (string | null)[], period: { start: string; end: string } | undefined): string | null {
+  const known = dates.filter((d): d is string => d !== null);
+  if (!period || known.length < 2) return null;
+  return known[0] <= known[known.length - 1] ? period.start : period.end;
 }
