@@ -17,6 +17,24 @@ function rows(cells: [string, string, string, string][]): RawRow[] {
 const values = (r: ReturnType<typeof normaliseRows>) => r.rows.map((x) => [x.amount, x.balance]);
 
 describe('figures a scan read unclearly, put back from the running balance', () => {
+  it('puts back an amount whose point was read as a gap and one digit of its kobo misread', () => {
+    // Set 17's faded Stanbic scan: "200 60" for 200.00, between balances that prove it.
+    const read = rows([
+      ['11/08/2025', '10,000.00', '', '22,276.47'],
+      ['13/08/2025', '200 60', '', '22,076.47'],
+      ['15/08/2025', '', '45,000.00', '67,076.47'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 3227647 });
+    expect(values(r)).toEqual([
+      [-1000000, 2227647],
+      [-20000, 2207647],
+      [4500000, 6707647],
+    ]);
+    // Two kobo digits off is no misreading of one: left as read, for the warnings to tell.
+    const two = normaliseRows(rows([read[0], { ...read[1], debit: '200 66' }, read[2]].map((x) => [x.date, x.debit, x.credit, x.balance])), { ocr: true, openingBalance: 3227647 });
+    expect(values(two)[1][0]).not.toBe(-20000);
+  });
+
   it('puts back the figures of consecutive rows a stamp covered, when the rows on both sides prove them', () => {
     // A CERTIFIED TRUE COPY stamp over the debit column: "pO", "5,000%0" and nothing were read for 4,700.00,
     // 5,000.00 and 5,000.00; the balances, printed beside the stamp, were read.

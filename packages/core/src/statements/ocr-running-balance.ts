@@ -75,7 +75,7 @@ export function restoreFromRunningBalance(
       const allowed =
         (doubt.unreadAmount !== undefined && (doubt.unreadAmount === 0 || Math.sign(wanted) === doubt.unreadAmount)) ||
         (doubt.eitherAmount?.includes(wanted) ?? false) ||
-        (doubt.amountLostPoint === true && row.amount % 100 === 0 && (wanted === row.amount / 100 || keptOnlyKobo(row.amount, wanted)));
+        (doubt.amountLostPoint === true && row.amount % 100 === 0 && (wanted === row.amount / 100 || keptOnlyKobo(row.amount, wanted) || koboOneDigitOff(row.amount / 100, wanted)));
       if (allowed) row.amount = wanted;
       return allowed;
     })();
@@ -87,6 +87,16 @@ export function restoreFromRunningBalance(
   repaired.push(...restorePairs(rows, opening, doubts));
   repaired.push(...restoreRuns(rows, opening, doubts, closing));
   return repaired;
+}
+
+/**
+ * A figure whose point was read as a gap and one digit of its kobo misread too ("200 60" for 200.00, the kobo's 0
+ * read as a 6): the same naira, of the same sign, and kobo one digit apart.
+ */
+function koboOneDigitOff(read: Kobo, wanted: Kobo): boolean {
+  if (Math.sign(read) !== Math.sign(wanted) || Math.trunc(read / 100) !== Math.trunc(wanted / 100)) return false;
+  const [a, b] = [String(Math.abs(read) % 100).padStart(2, '0'), String(Math.abs(wanted) % 100).padStart(2, '0')];
+  return (a[0] === b[0]) !== (a[1] === b[1]);
 }
 
 /**
