@@ -153,9 +153,9 @@ function lineBoundaries(line: Line, columns: readonly Column[], boundaries: Colu
   if (!boundaries.byLine) return boundaries;
   const out = boundaries.slice();
   const words = line.segments.flatMap(wordsOf).sort((a, b) => a.x0 - b.x0);
+  const reach = Math.max(line.h, ...words.map((w) => w.h));
   for (const k of boundaries.byLine) {
     const hi = columns[k + 1].x0;
-    const reach = Math.max(line.h, ...words.map((w) => w.h));
     const first = words.find((w) => w.x0 > columns[k].x1 && w.x0 >= hi - reach && (k + 1 >= out.length || w.x0 < out[k + 1]));
     out[k] = first ? first.x0 - 0.5 : hi;
   }

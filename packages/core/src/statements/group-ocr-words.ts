@@ -12,6 +12,9 @@ export function median(xs: readonly number[]): number {
 }
 
 export const heightOf = (w: OcrWord) => Math.max(1, w.y1 - w.y0);
+
+/** The page's text height: the median box of the words read surely that hold a letter or digit. */
+export const textHeightOf = (words: readonly OcrWord[]): number => median(words.filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text)).map(heightOf));
 const middleOf = (w: OcrWord) => (w.y0 + w.y1) / 2;
 
 /**
@@ -23,7 +26,7 @@ const middleOf = (w: OcrWord) => (w.y0 + w.y1) / 2;
  * are left as read.
  */
 export function trimTallWords(words: readonly OcrWord[]): OcrWord[] {
-  const textHeight = median(words.filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text)).map(heightOf));
+  const textHeight = textHeightOf(words);
   return words.map((w) => {
     const chars = (w.symbols ?? []).filter((c) => c.y1 - c.y0 >= 0.6 * textHeight);
     if (textHeight <= 0 || heightOf(w) < 2 * textHeight || chars.length < 2) return w;
@@ -74,7 +77,7 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
     }
     lines.push([w]);
   }
-  return withTallWordsJoined(lines, median(sorted.filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text)).map(heightOf)));
+  return withTallWordsJoined(lines, textHeightOf(sorted));
 }
 
 /**

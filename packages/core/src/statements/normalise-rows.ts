@@ -8,7 +8,7 @@ import type { RowDoubt } from './ocr-running-balance.ts';
 import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
 import { repairFirstWords } from './first-word-witnesses.ts';
-import { printedNewestFirst } from './printed-order.ts';
+import { datesRunNewestFirst, printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
 import { misreadClosing } from './ocr-misread-figures.ts';
 import { LOST_POINT_CELL, restoreLostPoints, unreadSign } from './lost-figures.ts';
@@ -293,9 +293,12 @@ export function normaliseRows(
   };
 }
 
-/** The end of the printed period the table starts from: its start when rows run oldest first, its end when newest. */
+/**
+ * The end of the printed period the table starts from: its start when rows run oldest first, its end when newest;
+ * null when the dates do not tell.
+ */
 function periodEdge(dates: readonly (string | null)[], period: { start: string; end: string } | undefined): string | null {
-  const known = dates.filter((d): d is string => d !== null);
-  if (!period || known.length < 2) return null;
-  return known[0] <= known[known.length - 1] ? period.start : period.end;
+  if (!period) return null;
+  const newestFirst = datesRunNewestFirst(dates.filter((d): d is string => d !== null).map((date) => ({ date })));
+  return newestFirst === null ? null : newestFirst ? period.end : period.start;
 }

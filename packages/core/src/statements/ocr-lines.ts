@@ -23,7 +23,7 @@ import { repairRunWords } from './ocr-run-words.ts';
 import { repairPhoneNumbers } from './ocr-phone-numbers.ts';
 import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
-import { heightOf, median } from './group-ocr-words.ts';
+import { heightOf, median, textHeightOf } from './group-ocr-words.ts';
 
 type OcrWord = RecognisedWord;
 
@@ -142,8 +142,7 @@ function withWordSpans(run: Segment, words: readonly Segment[]): Segment {
  * paper's edge).
  */
 export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: number): Line[] {
-  const sure = lines.flat().filter((w) => w.confidence >= 60 && /[A-Za-z0-9]/.test(w.text));
-  const textHeight = median(sure.map(heightOf));
+  const textHeight = textHeightOf(lines.flat());
   const space = wordSpace(lines, textHeight);
   const fromSure = unsureWordRepairs(lines.flat());
   const fromContext = contextWordRepairs(lines, isKnownWord);
