@@ -6,6 +6,7 @@ import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
 import { restoreMisreadAmounts, restoreMisreadBalanceRuns, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
+import { restoreRunClosedByAmount } from './ocr-run-closed-by-amount.ts';
 import { fillUnreadBalances } from './ocr-unread-balances.ts';
 import { closingByPrintedTotals, keepFiguresTheTotalsCount, restoreFromPrintedTotals, type PrintedTotals } from './printed-totals-figures.ts';
 
@@ -45,6 +46,7 @@ export function restoreFiguresByBalance(oldestFirst: ValueRow[], witnesses: Bala
       found.push(...runs.dates);
       if (runs.closing !== undefined) summaryClosing = runs.closing;
     }
+    if (found.length === 0) found.push(...restoreRunClosedByAmount(oldestFirst, opening, closing));
     if (found.length === 0 && printedTotals) {
       const witnessed = restoreFromPrintedTotals(oldestFirst, opening, closing, printedTotals);
       found.push(...witnessed.dates);
