@@ -62,4 +62,12 @@ describe('balances misread in a row, closed by a misread amount', () => {
     expect(restoreRunClosedByAmount(rows, 478820, null)).toEqual([]);
     expect(rows.map((r) => [r.amount, r.balance])).toEqual([[9080000, 1558820], [-195600, 1363220], [-100000, 1263220]]);
   });
+
+  it('closes the run with an amount read without its point', () => {
+    // Set 22's Zenith screens: 395,600.75 read 305,600.75, 395,575.75 read 395,575.76, then VAT of 1.88 read "188".
+    const row = (date: string, amount: number, balance: number): ValueRow => ({ date, description: '', amount, signKnown: true, balance, fromColumns: true, page: 1, sourceIndex: 0 });
+    const rows = [row('2025-10-08', -2100000, 40345075), row('2025-10-13', -785000, 30560075), row('2025-10-13', -2500, 39557576), row('2025-10-13', -18800, 39557387), row('2025-10-14', -10705000, 28852387)];
+    expect(restoreRunClosedByAmount(rows, 42445075, null)).toEqual(['2025-10-13', '2025-10-13', '2025-10-13']);
+    expect(rows.map((r) => [r.amount, r.balance])).toEqual([[-2100000, 40345075], [-785000, 39560075], [-2500, 39557575], [-188, 39557387], [-10705000, 28852387]]);
+  });
 });

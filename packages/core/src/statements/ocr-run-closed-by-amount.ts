@@ -16,7 +16,7 @@ const MAX_BALANCES = 3;
  * amounts of rows `i..j-1` as read give balances each one digit from the one read (and the row below each does not
  * follow from it as read); row `j`'s balance is confirmed
  * (by the row below, or on the last row by the printed closing balance), and the step to it from the balance the run
- * gives is row `j`'s amount with one digit misread, of the same sign, never a figure read surely. Taken only when
+ * gives is row `j`'s amount with one digit misread (never a figure read surely) or its point lost, of the same sign. Taken only when
  * exactly one run starting at row `i` fits. Returns the dates of the rows put back.
  */
 export function restoreRunClosedByAmount(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
@@ -40,7 +40,11 @@ export function restoreRunClosedByAmount(rows: ValueRow[], opening: Kobo | null,
       const confirmed = j + 1 < rows.length ? follows(rows, j + 1, opening) : closing !== null && last.balance === closing;
       if (last.balance === null || !confirmed) continue;
       const wanted = last.balance - balances.at(-1)!;
-      if (wanted === 0 || Math.sign(wanted) !== Math.sign(last.amount) || !misreadOf(last.amount, wanted) || printedSo(last, wanted)) continue;
+      // The amount misread by a digit, or read without its point ("1.88" as 188.00: a point lost is a reading slip
+      // whatever the engine's confidence).
+      const pointLost = last.amount % 100 === 0 && last.amount / 100 === wanted;
+      const oneDigit = misreadOf(last.amount, wanted) && !printedSo(last, wanted);
+      if (wanted === 0 || Math.sign(wanted) !== Math.sign(last.amount) || !(pointLost || oneDigit)) continue;
       fits.push({ j, balances, wanted });
     }
     if (fits.length !== 1) continue;
