@@ -14,6 +14,25 @@ describe('settleMisreadDates', () => {
     expect(settleMisreadDates(['2025-09-28', '2025-09-14', '2025-08-20', '2025-09-10'], period).redated).toEqual([]);
   });
 
+  it('puts back a day out of print order through the one look-alike digit that fits between its neighbours', () => {
+    // Set 18's Wema scan: 10/12/2025 read 16/12/2025 between the 9th and the 11th (a 1 would fit too, but a 6 is
+    // no misread 1), and 20/12/2025 read 26/12/2025 between the 19th and the 23rd.
+    const dates = ['2025-12-08', '2025-12-09', '2025-12-16', '2025-12-11', '2025-12-11', '2025-12-19', '2025-12-26', '2025-12-23'];
+    expect(settleMisreadDates(dates, { start: '2025-12-01', end: '2025-12-31' }).redated).toEqual([
+      { index: 2, read: '2025-12-16', date: '2025-12-10' },
+      { index: 6, read: '2025-12-26', date: '2025-12-20' },
+    ]);
+    // Newest first too; a 0 between the 28th and the 29th may be an 8 or a 9: left as read.
+    expect(settleMisreadDates(['2025-10-30', '2025-10-29', '2025-10-20', '2025-10-28', '2025-10-26']).redated).toEqual([]);
+    expect(settleMisreadDates(['2025-12-23', '2025-12-26', '2025-12-19']).dates[1]).toBe('2025-12-20');
+  });
+
+  it('leaves two rows out of step side by side: either may be the one misread', () => {
+    // 16 (a 10?) or 11 (a 17?): nothing tells which.
+    const dates = ['2025-12-08', '2025-12-09', '2025-12-16', '2025-12-11', '2025-12-19', '2025-12-20'];
+    expect(settleMisreadDates(dates).redated).toEqual([]);
+  });
+
   it("puts back the year of a photo's last row read a year late", () => {
     const dates = ['2025-08-01', '2025-08-02', '2025-08-30', '2026-08-31'];
     const { dates: out, redated } = settleMisreadDates(dates);

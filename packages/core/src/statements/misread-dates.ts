@@ -62,7 +62,42 @@ export function settleMisreadDates(
     out[i] = fits[0];
     redated.push({ index: i, read: d, date: fits[0] });
   }
+  for (const r of settleMisreadDays(out, printed)) {
+    out[r.index] = r.date;
+    redated.push(r);
+  }
   return { dates: out, redated };
+}
+
+/**
+ * Digits a scan's print confuses with each other, by shape: a 0 read as a 6, an 8 or a 9, a 3 as an 8, a 5 as a 6, a 1
+ * as a 7 (and back). A misread day is put back only through these, since any digit fits somewhere between two days.
+ */
+const LOOK_ALIKE: Record<string, string> = { '0': '689', '1': '7', '3': '8', '5': '6', '6': '058', '7': '1', '8': '036', '9': '0' };
+
+/**
+ * A day a scan misread ("16" for the 10th between the 9th and the 11th, "26" for the 20th between the 19th and the
+ * 23rd): the row breaks the print order, and exactly one day whose digit looks like the one read falls between its
+ * neighbours and within the printed period. Two such rows side by side are left as read: either may be the one
+ * misread, the other breaking the order only beside it.
+ */
+function settleMisreadDays(dates: readonly (string | null)[], printed?: { start: string; end: string }): RedatedRow[] {
+  const known = dates.map((d, i) => (d ? { d, i } : null)).filter((x): x is { d: string; i: number } => x !== null);
+  const between = (x: string, a: string, b: string) => x >= (a < b ? a : b) && x <= (a < b ? b : a);
+  const fixes = known.map(({ d }, k) => {
+    if (k === 0 || k + 1 >= known.length) return null;
+    const [a, b] = [known[k - 1].d, known[k + 1].d];
+    if (between(d, a, b)) return null;
+    const fits = [8, 9].flatMap((at) =>
+      [...(LOOK_ALIKE[d[at]] ?? '')]
+        .map((digit) => `${d.slice(0, at)}${digit}${d.slice(at + 1)}`)
+        .filter((c) => isDay(c) && between(c, a, b) && (!printed || (c >= printed.start && c <= printed.end))),
+    );
+    return fits.length === 1 ? fits[0] : null;
+  });
+  return known.flatMap(({ d, i }, k) =>
+    fixes[k] && !fixes[k - 1] && !fixes[k + 1] ? [{ index: i, read: d, date: fixes[k]! }] : [],
+  );
 }
 
 /**
