@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settleMisreadDates } from './misread-dates.ts';
+import { settleMisreadDates, withYearOf } from './misread-dates.ts';
+import { normaliseRows } from './normalise-rows.ts';
+import { emptyRawRow } from './types.ts';
 
 describe('settleMisreadDates', () => {
   it('puts back a month outside the printed period, one digit from its neighbours\' month, between them', () => {
@@ -84,3 +86,18 @@ describe('settleMisreadDates', () => {
   });
 });
 
+describe("a date whose year's last digit was not read", () => {
+  it('takes the year of the row above when the digits read agree with it', () => {
+    expect(withYearOf('Nov 01, 202%', '2025-11-02')).toBe('Nov 01, 2025');
+    expect(withYearOf('Nov 01, 201%', '2025-11-02')).toBe('Nov 01, 201%');
+    expect(withYearOf('Nov 01, 2025', '2025-11-02')).toBe('Nov 01, 2025');
+  });
+
+  it("keeps a photo's row that would otherwise be lost with its money (set 17's OPay photo, newest first)", () => {
+    const row = (i: number, date: string, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date, description: `ROW ${i}`, debit, balance });
+    const raw = [row(0, 'Nov 03, 2025', '1,000.00', '6,750.00'), row(1, 'Nov 02, 2025', '2,583.00', '7,750.00'), row(2, 'Nov 01, 202%', '15,000.00', '10,333.00'), row(3, 'Nov 01, 2025', '500.00', '25,333.00')];
+    const r = normaliseRows(raw, { ocr: true });
+    expect(r.rows.map((x) => [x.date, x.amount])).toContainEqual(['2025-11-01', -1500000]);
+    expect(r.skipped).toBe(0);
+  });
+});

@@ -156,5 +156,14 @@ export function settleUnreadDate(cell: string, before: string | null, after: str
   return days.length === 1 ? on(days[0]) : null;
 }
 
+/**
+ * A date cell whose year's last digit OCR could not read ("Nov 01, 202%"), with the year of the row above put in its
+ * place when the digits read agree with it; else the cell as read.
+ */
+export function withYearOf(cell: string, above: string): string {
+  const year = above.slice(0, 4);
+  return cell.replace(/(?<!\d)(\d{3})[^\d\s,./-](?!\d)/, (whole, first: string) => (year.startsWith(first) ? year : whole));
+}
+
 /** The days from `lo` to `hi`. */
 const rangeDays = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, k) => lo + k);

@@ -9,7 +9,7 @@ import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
 import { repairFirstWords } from './first-word-witnesses.ts';
 import { datesRunNewestFirst, printedNewestFirst } from './printed-order.ts';
-import { settleMisreadDates, settleUnreadDate, type RedatedRow } from './misread-dates.ts';
+import { settleMisreadDates, settleUnreadDate, withYearOf, type RedatedRow } from './misread-dates.ts';
 import { misreadClosing } from './ocr-misread-figures.ts';
 import { LOST_POINT_CELL, restoreLostPoints, unreadSign } from './lost-figures.ts';
 import { cleanDescription, feeOf } from './row-cells.ts';
@@ -180,7 +180,9 @@ export function normaliseRows(
       const below = parsedDates.slice(k + 1).find((d) => d !== null) ?? null;
       // The first row has no row above: the printed period's end it starts from bounds it instead ("91-08-2025" over
       // the 2nd of a statement from the 1st).
-      date = settleUnreadDate(r.date, above ?? (rows.length === 0 ? periodEdge(parsedDates, options.printedPeriod) : null), below, options.ocr ?? false);
+      date =
+        (options.ocr && above ? parseDateWith(format, withYearOf(r.date, above)) : null) ??
+        settleUnreadDate(r.date, above ?? (rows.length === 0 ? periodEdge(parsedDates, options.printedPeriod) : null), below, options.ocr ?? false);
       // A scan's row with its figures read but its date between two days ("38/12/2025" between the 30th and the
       // 31st): kept on the day above, said as a reading doubt, rather than its money lost with it.
       if (!date && options.ocr && balance !== null && above !== null && below !== null && above.slice(0, 7) === below.slice(0, 7)) date = above;
