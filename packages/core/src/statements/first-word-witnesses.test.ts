@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairFirstWords } from './first-word-witnesses.ts';
+import { repairFirstWords, repairSpacingAndCase } from './first-word-witnesses.ts';
 
 describe("a scan's first word put back by the document's other narrations", () => {
   // Set 18's Access phone photo: "|NIP" against the table's rule read "Tip", "INP", "Ini".
@@ -45,12 +45,12 @@ describe("a scan's narration whose spacing or letter case alone differs from the
   it('is put back to the form the other rows print, at least twice and more often than every other form', () => {
     // Set 22's GTBank screens: "EMTL LEVY" on four rows, "EMTLLEVY" on one; set 31's GTBank: "NIP TRANSFER FeE".
     const rows = ['EMTL LEVY', 'NIP TRANSFER FEE', 'EMTLLEVY', 'EMTL LEVY', 'NIP TRANSFER FeE', 'NIP TRANSFER FEE'];
-    expect(repairFirstWords(rows)).toEqual(['EMTL LEVY', 'NIP TRANSFER FEE', 'EMTL LEVY', 'EMTL LEVY', 'NIP TRANSFER FEE', 'NIP TRANSFER FEE']);
+    expect(repairSpacingAndCase(rows)).toEqual(['EMTL LEVY', 'NIP TRANSFER FEE', 'EMTL LEVY', 'EMTL LEVY', 'NIP TRANSFER FEE', 'NIP TRANSFER FEE']);
   });
 
   it('leaves a form seen once against one other, or against as many other readings', () => {
-    expect(repairFirstWords(['EMTL LEVY', 'EMTLLEVY'])).toEqual(['EMTL LEVY', 'EMTLLEVY']);
+    expect(repairSpacingAndCase(['EMTL LEVY', 'EMTLLEVY'])).toEqual(['EMTL LEVY', 'EMTLLEVY']);
     const even = ['EMTL LEVY', 'EMTLLEVY', 'EMTL LEVY', 'EMTLLEVY'];
-    expect(repairFirstWords(even)).toEqual(even);
+    expect(repairSpacingAndCase(even)).toEqual(even);
   });
 });

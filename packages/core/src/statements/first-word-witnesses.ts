@@ -5,7 +5,8 @@
  * least twice and more often than with all other words together ("NIP CHARGE + VAT"); or, for a first word no
  * vocabulary knows, the other narrations with the same second word do so, at least three times ("NIP TRF TO …"). The witnessed word must be within
  * two letters of what was read, so a different narration that shares its tail ("USSD TRF TO") is never rewritten.
- * Then a narration whose spacing or letter case alone differs from the other rows' is put back the same way.
+ * A narration whose spacing or letter case alone differs from the other rows' is put back the same way
+ * (`repairSpacingAndCase`).
  */
 import { editDistance } from './column-dictionary.ts';
 import { isKnownWord } from './segment-words.ts';
@@ -36,16 +37,12 @@ function witnessed(seen: Map<string, number> | undefined, read: string, min: num
   return close ? word : null;
 }
 
-export function repairFirstWords(narrations: readonly string[]): string[] {
-  return repairSpacingAndCase(repairFirstWordsOnly(narrations));
-}
-
 /**
  * A narration read with the document's other narrations' letters but a space lost or a letter's case misread
  * ("EMTLLEVY" and "NIP TRANSFER FeE" among rows that print "EMTL LEVY" and "NIP TRANSFER FEE"): the form the other
  * rows with the same letters print, at least twice and more often than every other form together.
  */
-function repairSpacingAndCase(narrations: readonly string[]): string[] {
+export function repairSpacingAndCase(narrations: readonly string[]): string[] {
   const letters = (n: string) => n.toUpperCase().replace(/\s+/g, '');
   const forms = new Map<string, Map<string, number>>();
   for (const n of narrations) {
@@ -61,7 +58,7 @@ function repairSpacingAndCase(narrations: readonly string[]): string[] {
   });
 }
 
-function repairFirstWordsOnly(narrations: readonly string[]): string[] {
+export function repairFirstWords(narrations: readonly string[]): string[] {
   const parts = narrations.map((n) => {
     const m = /^(\S+) (\S.*)$/.exec(n);
     return m ? ([m[1], m[2]] as [string, string]) : null;

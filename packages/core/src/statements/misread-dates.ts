@@ -24,6 +24,9 @@ const FAR_DAYS = 300;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const isDay = (iso: string) => !Number.isNaN(dayNumber(iso)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
 
+/** The rows that have a date, with their index among all rows. */
+const datedRows = (dates: readonly (string | null)[]) => dates.flatMap((d, i) => (d ? [{ d, i }] : []));
+
 export interface RedatedRow {
   index: number;
   read: string;
@@ -37,7 +40,7 @@ export function settleMisreadDates(
 ): { dates: (string | null)[]; redated: RedatedRow[] } {
   const out = dates.slice();
   const redated: RedatedRow[] = [];
-  const known = dates.map((d, i) => (d ? { d, i } : null)).filter((x): x is { d: string; i: number } => x !== null);
+  const known = datedRows(dates);
   if (known.length < 3) return { dates: out, redated };
   for (const { d, i } of known) {
     const before = known.filter((k) => k.i < i).at(-1)?.d ?? null;
@@ -82,7 +85,7 @@ const LOOK_ALIKE: Record<string, string> = { '0': '689', '1': '7', '3': '8', '5'
  * misread, the other breaking the order only beside it.
  */
 function settleMisreadDays(dates: readonly (string | null)[], printed?: { start: string; end: string }): RedatedRow[] {
-  const known = dates.map((d, i) => (d ? { d, i } : null)).filter((x): x is { d: string; i: number } => x !== null);
+  const known = datedRows(dates);
   const between = (x: string, a: string, b: string) => x >= (a < b ? a : b) && x <= (a < b ? b : a);
   const fixes = known.map(({ d }, k) => {
     if (k === 0 || k + 1 >= known.length) return null;

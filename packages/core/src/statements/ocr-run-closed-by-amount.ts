@@ -14,10 +14,10 @@ const MAX_BALANCES = 3;
 /**
  * Puts back rows `i..j`: the balance before row `i` is settled by the row above (or is the opening balance); the
  * amounts of rows `i..j-1` as read give balances each one digit from the one read (and the row below each does not
- * follow from it as read); row `j`'s balance is confirmed
- * (by the row below, or on the last row by the printed closing balance), and the step to it from the balance the run
- * gives is row `j`'s amount with one digit misread (never a figure read surely) or its point lost, of the same sign. Taken only when
- * exactly one run starting at row `i` fits. Returns the dates of the rows put back.
+ * follow from it as read); row `j`'s balance is confirmed (by the row below, or on the last row by the printed closing
+ * balance), and the step to it from the balance the run gives is row `j`'s amount with one digit misread (never a
+ * figure read surely) or its point lost, of the same sign. Taken only when exactly one run starting at row `i` fits.
+ * Returns the dates of the rows put back.
  */
 export function restoreRunClosedByAmount(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
   const repaired: string[] = [];
