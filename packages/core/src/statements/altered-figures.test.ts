@@ -85,13 +85,13 @@ describe('a figure read surely that the balances contradict is an alteration, no
 
 describe('a row after a line whose amount could not be read', () => {
   it('is never called altered: the balance before it is not the row printed above it', () => {
-    // Set 10's GTBank photo: 5,000.00 left on 5 November on a line whose debit could not be read and whose balance
-    // was misread (72,792.25 for 77,792.25); the next row's 1,000.00, read surely, is then one digit from the
-    // 6,000.00 the two balances around it differ by.
+    // After set 10's GTBank photo: 5,000.00 left on 5 November on a line whose debit could not be read and whose
+    // balance was misread in two digits (72,702.25 for 77,792.25: one digit is put back, see ocr-running-balance);
+    // the next row's 1,000.00, read surely, is then one digit from the 6,000.00 the two balances around it differ by.
     const page = normaliseRows(
       [
         { ...emptyRawRow(1, 0), date: '05/11/2025', description: 'POS PURCHASE', debit: '5,800.00', balance: '82,792.25', confidence: { debit: 96 } },
-        { ...emptyRawRow(1, 1), date: '05/11/2025', description: 'ATM WDL', debit: '', balance: '72,792.25' },
+        { ...emptyRawRow(1, 1), date: '05/11/2025', description: 'ATM WDL', debit: '', balance: '72,702.25' },
         { ...emptyRawRow(1, 2), date: '08/11/2025', description: 'BET9JA WALLET FUNDING', debit: '1,000.00', balance: '76,792.25', confidence: { debit: 96 } },
         { ...emptyRawRow(1, 3), date: '09/11/2025', description: 'WEB PURCHASE', debit: '500.00', balance: '76,292.25', confidence: { debit: 96 } },
       ],

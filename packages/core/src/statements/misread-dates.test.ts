@@ -91,6 +91,23 @@ describe("a date whose year's last digit was not read", () => {
     expect(withYearOf('Nov 01, 202%', '2025-11-02')).toBe('Nov 01, 2025');
     expect(withYearOf('Nov 01, 201%', '2025-11-02')).toBe('Nov 01, 201%');
     expect(withYearOf('Nov 01, 2025', '2025-11-02')).toBe('Nov 01, 2025');
+    // Its last digit lost altogether ("31/07/202").
+    expect(withYearOf('31/07/202', '2025-07-27')).toBe('31/07/2025');
+    expect(withYearOf('31/07/201', '2025-07-27')).toBe('31/07/201');
+  });
+
+  it("keeps a photo's row whose date was read as digits only, where the row below read its year short (set 16's lamp-lit Stanbic page)", () => {
+    // "29/07/2025" read "2000712025", the next rows "31/07/202": the row's figures are read and the balances prove
+    // it, so it is kept on the day above (a reading doubt) rather than lost with its ₦35,923.00.
+    const row = (i: number, date: string, debit: string, credit: string, balance: string) => ({ ...emptyRawRow(1, i), date, description: `ROW ${i}`, debit, credit, balance });
+    const raw = [row(0, '27/07/2025', '20.00', '', '503,723.00'), row(1, '2000712025', '35,923.00', '', '467,800.00'), row(2, '31/07/202', '', '20,950.00', '488,750.00')];
+    const r = normaliseRows(raw, { ocr: true, openingBalance: 50_374_300 });
+    expect(r.rows.map((x) => [x.date, x.amount])).toEqual([
+      ['2025-07-27', -2000],
+      ['2025-07-27', -3_592_300],
+      ['2025-07-31', 2_095_000],
+    ]);
+    expect(r.skipped).toBe(0);
   });
 
   it("keeps a photo's row that would otherwise be lost with its money (set 17's OPay photo, newest first)", () => {

@@ -160,12 +160,12 @@ export function settleUnreadDate(cell: string, before: string | null, after: str
 }
 
 /**
- * A date cell whose year's last digit OCR could not read ("Nov 01, 202%"), with the year of the row above put in its
- * place when the digits read agree with it; else the cell as read.
+ * A date cell whose year's last digit OCR could not read ("Nov 01, 202%") or lost ("31/07/202"), with the year of the
+ * row above put in its place when the digits read agree with it; else the cell as read.
  */
 export function withYearOf(cell: string, above: string): string {
   const year = above.slice(0, 4);
-  return cell.replace(/(?<!\d)(\d{3})[^\d\s,./-](?!\d)/, (whole, first: string) => (year.startsWith(first) ? year : whole));
+  return cell.replace(/(?<!\d)(\d{3})(?:[^\d\s,./-](?!\d)|(?<=[\s,./-]\d{3})$)/, (whole, first: string) => (year.startsWith(first) ? year : whole));
 }
 
 /** The days from `lo` to `hi`. */

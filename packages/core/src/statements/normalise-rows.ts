@@ -177,7 +177,9 @@ export function normaliseRows(
     // On a scan, a row whose balance could not be read either: the balances around it may settle it.
     if (!date && amount !== null && (balance !== null || options.ocr) && !OPENING.test(description)) {
       const above = rows[rows.length - 1]?.date ?? null;
-      const below = parsedDates.slice(k + 1).find((d) => d !== null) ?? null;
+      // The next row's date, its year read short too if need be ("31/07/202" below "2000712025" on a lamp-lit photo).
+      const readBelow = (j: number) => parsedDates[j] ?? (options.ocr && above ? parseDateWith(format, withYearOf(raw[j].date, above)) : null);
+      const below = raw.slice(k + 1).map((_, j) => readBelow(k + 1 + j)).find((d) => d !== null) ?? null;
       // The first row has no row above: the printed period's end it starts from bounds it instead ("91-08-2025" over
       // the 2nd of a statement from the 1st).
       date =

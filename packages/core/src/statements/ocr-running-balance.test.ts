@@ -153,6 +153,30 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect([wrong.rows.length, wrong.skipped, wrong.repaired]).toEqual([3, 1, []]);
   });
 
+  it('proves an unreadable amount whose balance was misread by a digit, by the row below and the one after it', () => {
+    // Set 10's GTBank photo: 5,000.00 on 5 November not read, its balance read 72,792.25 for 77,792.25. The row below
+    // (1,000.00 to 76,792.25) is confirmed by the row after it, so the balance is 77,792.25 and the debit 5,000.00.
+    const read = rows([
+      ['05/11/2025', '5,800.00', '', '82,792.25'],
+      ['05/11/2025', '', '', '72,792.25'],
+      ['08/11/2025', '1,000.00', '', '76,792.25'],
+      ['09/11/2025', '500.00', '', '76,292.25'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 8_859_225 });
+    expect(values(r)).toEqual([
+      [-580000, 8279225],
+      [-500000, 7779225],
+      [-100000, 7679225],
+      [-50000, 7629225],
+    ]);
+    expect([r.skipped, r.repaired]).toEqual([0, ['2025-11-05']]);
+    // Two digits off, or the row below not confirmed by the one after it: nothing is proven, the line is skipped.
+    const two = read.map((x, i) => (i === 1 ? { ...x, balance: '72,702.25' } : x));
+    expect(normaliseRows(two, { ocr: true, openingBalance: 8_859_225 }).skipped).toBe(1);
+    const unconfirmed = read.map((x, i) => (i === 3 ? { ...x, balance: '76,290.25' } : x));
+    expect(normaliseRows(unconfirmed, { ocr: true, openingBalance: 8_859_225 }).skipped).toBe(1);
+  });
+
   it('proves the last row\'s unreadable amount by the closing balance the summary prints', () => {
     const read = rows([
       ['31/08/2025', '4.00', '0.00', '229,531.11'],

@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { follows } from './ocr-misread-figures.ts';
+import { follows, oneDigitApart } from './ocr-misread-figures.ts';
 
 /** What was doubtful about a row as it was read. */
 export interface RowDoubt {
@@ -69,14 +69,20 @@ export function restoreFromRunningBalance(
       const confirmed = last ? closing !== null && row.balance === closing : follows(rows, i + 1, opening);
       const digitsAgree =
         last && doubt.unreadAmount !== undefined && doubt.unreadDigits === String(Math.abs(row.balance - before));
-      if (!confirmed && !digitsAgree) return false;
-      const wanted = row.balance - before;
+      // An unreadable amount on a row whose balance was misread by a digit as well ("258,814 15" for 259,814.15):
+      // the row below, its figures read and its balance confirmed by the row after it, proves the balance.
+      const balance = confirmed || digitsAgree ? row.balance : doubt.unreadAmount !== undefined ? balanceFromBelow(rows, i, opening, closing, doubts) : null;
+      if (balance === null) return false;
+      const wanted = balance - before;
       if (wanted === 0) return false;
       const allowed =
         (doubt.unreadAmount !== undefined && (doubt.unreadAmount === 0 || Math.sign(wanted) === doubt.unreadAmount)) ||
         (doubt.eitherAmount?.includes(wanted) ?? false) ||
         (doubt.amountLostPoint === true && row.amount % 100 === 0 && (wanted === row.amount / 100 || keptOnlyKobo(row.amount, wanted) || koboOneDigitOff(row.amount / 100, wanted)));
-      if (allowed) row.amount = wanted;
+      if (allowed) {
+        row.amount = wanted;
+        row.balance = balance;
+      }
       return allowed;
     })();
     if (proven) {
@@ -87,6 +93,20 @@ export function restoreFromRunningBalance(
   repaired.push(...restorePairs(rows, opening, doubts));
   repaired.push(...restoreRuns(rows, opening, doubts, closing));
   return repaired;
+}
+
+/**
+ * The balance of row `i` as the row below proves it (its balance less its amount), when that row's amount was read
+ * (no doubt that it is some other figure), its balance is confirmed by the row after it (the last row's by the printed closing balance), and
+ * the balance read on row `i` is one digit from the proven one; else null.
+ */
+export function balanceFromBelow(rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null, doubts: Map<ValueRow, RowDoubt>): Kobo | null {
+  const [row, next] = [rows[i], rows[i + 1]];
+  const doubt = doubts.get(next);
+  if (!next || next.balance === null || row.balance === null || doubt?.unreadAmount !== undefined || doubt?.eitherAmount || doubt?.amountLostPoint) return null;
+  const nextConfirmed = i + 2 < rows.length ? follows(rows, i + 2, opening) : closing !== null && next.balance === closing;
+  const proven = next.balance - next.amount;
+  return nextConfirmed && oneDigitApart(proven, row.balance) ? proven : null;
 }
 
 /**

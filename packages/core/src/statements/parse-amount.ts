@@ -52,10 +52,10 @@ function amountOf(input: string, options: { ocr?: boolean }): ParsedAmount | nul
     if (!/\d[.,]\d{2}$/.test(bare)) return null;
     s = bare;
   }
-  // A scan's cell rule read stuck to the figure ("92,805.60)", "312,529.60]", "67,781.00,", "4,500.00|"): on OCR
-  // only, and only after a whole amount with its kobo, so a bracket that closes "(1,234.50)" and a '|' read for a 1
-  // are kept.
-  if (options.ocr && !s.includes('(')) s = s.replace(/(?<=\d[.,]\d{2})\s*[)\]},|]$/, '');
+  // A scan's cell rule read stuck to the figure ("92,805.60)", "312,529.60]", "67,781.00,", "4,500.00|", its point
+  // read as a gap too: "258,814 15|"): on OCR only, and only after a whole amount with its kobo, so a bracket that
+  // closes "(1,234.50)" and a '|' read for a 1 are kept.
+  if (options.ocr && !s.includes('(')) s = s.replace(/(?<=\d[.,]\d{2}|\d \d{2})\s*[)\]},|]$/, '');
   if (s === '') return null;
   let sign: -1 | 0 | 1 = 0;
   s = dashesAsHyphens(s);

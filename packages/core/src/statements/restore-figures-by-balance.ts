@@ -8,6 +8,7 @@ import { restoreMisreadAmounts, restoreMisreadBalanceRuns, restoreMisreadBalance
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 import { restoreRunClosedByAmount } from './ocr-run-closed-by-amount.ts';
 import { fillUnreadBalances } from './ocr-unread-balances.ts';
+import { restoreUnreadByPrintedTotals } from './ocr-unread-by-totals.ts';
 import { closingByPrintedTotals, keepFiguresTheTotalsCount, restoreFromPrintedTotals, type PrintedTotals } from './printed-totals-figures.ts';
 
 export interface BalanceWitnesses {
@@ -52,6 +53,7 @@ export function restoreFiguresByBalance(oldestFirst: ValueRow[], witnesses: Bala
       found.push(...witnessed.dates);
       if (witnessed.closing !== undefined) summaryClosing = witnessed.closing;
     }
+    if (found.length === 0 && printedTotals) found.push(...restoreUnreadByPrintedTotals(oldestFirst, opening, closing, printedTotals, doubts));
     repaired.push(...found);
     if (found.length === 0) break;
   }
