@@ -16,6 +16,15 @@ describe('text cleaning', () => {
   it('collapses letter-spaced narrations and leaves ordinary text alone', () => {
     expect(collapseLetterSpacing('POS PURCHASE AT SPAR LEKKI')).toBe('POS PURCHASE AT SPAR LEKKI');
     expect(collapseLetterSpacing('TRANSFER TO ADA')).toBe('TRANSFER TO ADA');
+    // Figures, dashes and short words are no letter-spaced pieces (set 23's Accion loan repayments).
+    expect(collapseLetterSpacing('Loan Repayment Wk 01 of 16 - LN/ACC/25/003418')).toBe('Loan Repayment Wk 01 of 16 - LN/ACC/25/003418');
+  });
+  it("joins only a scan's broken word where the words around it would be broken by joining all", () => {
+    // Set 17's faded Stanbic scan read ILUPEJU as six pieces.
+    expect(collapseLetterSpacing('ATM WDL I LU P E J U 148226')).toBe('ATM WDL ILUPEJU 148226');
+    expect(collapseLetterSpacing('POS PURCHASE SPAR I LU P E J U NG')).toBe('POS PURCHASE SPAR ILUPEJUNG');
+    // Letter-spaced print whose last word a scan read whole joins as before.
+    expect(collapseLetterSpacing('N I P C H A R G E + VAT')).toBe('NIP CHARGE+VAT');
   });
   it('puts the word gaps back into letter-spaced narrations (vocabulary, names, case changes)', () => {
     const cases: [string, string][] = [

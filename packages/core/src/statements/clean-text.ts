@@ -1,4 +1,4 @@
-import { segmentWords } from './segment-words.ts';
+import { isKnownWord, segmentWords } from './segment-words.ts';
 
 /**
  * Every dash and the minus sign as a hyphen: a2ps prints a date "03−10−2025" with U+2212, a generator a debit
@@ -23,14 +23,42 @@ export const readableText = (text: string): string =>
  */
 export function collapseLetterSpacing(text: string): string {
   const tokens = text.split(' ');
-  const short = tokens.filter((t) => t.length <= 2).length;
+  // A dash or a number of two digits is no piece of a word ("Loan Repayment Wk 01 of 16 - LN/ACC/25/003418" is
+  // ordinary text); a single letter or digit is.
+  const short = tokens.filter((t) => (t.length === 1 ? /[A-Za-z0-9]/.test(t) : t.length === 2 && /[A-Za-z]/.test(t))).length;
   // Ordinary text has words of several letters; letter-spaced text is mostly one- and two-letter pieces.
   if (tokens.length < 6 || short < 0.6 * tokens.length) return text;
   // Two or more spaces (or a space next to punctuation that ends a word) still separate words in the source;
   // with single spaces only, word gaps are lost: join the pieces and put the gaps back by vocabulary and case.
   const words = text.split(/\s{2,}/);
   if (words.length > 1) return words.map((w) => w.replace(/ /g, '')).join(' ');
-  return segmentWords(tokens.join(''));
+  const whole = segmentWords(tokens.join(''));
+  // Whole words among the pieces (a scan that broke one faded word: "POS PURCHASE SPAR I LU P E J U NG") that the
+  // text joined whole would break ("POS PURCHASES PARILUPEJUNG"): only the runs of pieces are joined, the words
+  // around them stay as printed.
+  const known = tokens.filter((t) => /^[A-Za-z]{3,}$/.test(t) && isKnownWord(t));
+  const kept = (w: string) => new RegExp(`(?<![A-Za-z])${w}(?![A-Za-z])`).test(whole);
+  return known.every(kept) ? whole : joinPieceRuns(tokens);
+}
+
+/** Runs of three pieces or more of one or two characters, each joined and split by the vocabulary; other tokens kept. */
+function joinPieceRuns(tokens: readonly string[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 3) out.push(segmentWords(run.join('')));
+    else out.push(...run);
+    run = [];
+  };
+  for (const t of tokens) {
+    if (t.length <= 2) run.push(t);
+    else {
+      flush();
+      out.push(t);
+    }
+  }
+  flush();
+  return out.join(' ');
 }
 
 /** A cell printed to say "nothing here": a dash, "N/A", "nil" (an app's Sender/Recipient for its own interest). */
