@@ -29,6 +29,20 @@ describe('three figures misread in two rows in a row', () => {
     expect(r.repaired).toEqual(['2025-09-15', '2025-09-19']);
   });
 
+  it('puts back two amounts misread between balances read right, the second without its point', () => {
+    // Set 22's UBA screens: a charge of 25.00 read `26.00`, the VAT of 1.88 on it read `183`.
+    const r = normaliseRows(
+      debits([
+        ['11/06/2025', '21,800.00', '56,876.40'],
+        ['11/06/2025', '26.00', '56,851.40'],
+        ['11/06/2025', '183', '56,849.52'],
+        ['13/06/2025', '29,550.00', '27,299.52'],
+      ]),
+      { ocr: true, openingBalance: 7_867_640 },
+    );
+    expect(r.rows.map((x) => x.amount)).toEqual([-2_180_000, -2_500, -188, -2_955_000]);
+  });
+
   it('changes nothing when the balance after them is not confirmed, or a figure was read surely', () => {
     const unconfirmed = normaliseRows(run('4,552.00', '1,315,150.82', '2,455.00').slice(0, 3), { ocr: true, openingBalance: 137520282 });
     expect(unconfirmed.rows[1].amount).toBe(-455200);

@@ -201,8 +201,8 @@ function oneDigitVariants(kobo: Kobo): Kobo[] {
  * Three figures misread in two rows in a row: row `i`'s amount and balance and the next row's amount (a 150-dpi
  * scan's `4,552.00 … 1,315,150.82 … 2,455.00` for 8,552.00, 1,319,150.82 and 2,495.00). The balance before the
  * rows is settled and the balance after them confirmed, so the two amounts must add to their difference; they are
- * put back only when exactly one way of changing one digit of each of the three figures makes both rows add up. A
- * figure read surely is never changed.
+ * put back only when exactly one way of changing one digit of each of the three figures makes both rows add up (the
+ * balance may be read right, the next amount read without its point). A figure read surely is never changed.
  */
 export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
   const repaired: string[] = [];
@@ -214,10 +214,14 @@ export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closin
     const settled = settledBefore(rows, i, opening);
     const confirmed = i + 2 < rows.length ? follows(rows, i + 2, opening) : closing !== null && next.balance === closing;
     if (!settled || !confirmed) continue;
+    // The balance between may be read right (then two amounts were misread), and the next amount may have lost its
+    // point as well (UBA's screens: `26.00` and `183` for 25.00 and 1.88 between balances read right).
+    const nextFits = (amount: Kobo) =>
+      oneDigitApart(amount, next.amount) || (next.amount % 100 === 0 && (amount === next.amount / 100 || oneDigitApart(amount, next.amount / 100)));
     const fits = oneDigitVariants(row.amount).filter((amount) => {
       const balance = before + amount;
       const nextAmount = next.balance! - balance;
-      return oneDigitApart(balance, row.balance!) && Math.sign(nextAmount) === Math.sign(next.amount) && oneDigitApart(nextAmount, next.amount);
+      return (balance === row.balance || oneDigitApart(balance, row.balance!)) && Math.sign(nextAmount) === Math.sign(next.amount) && nextFits(nextAmount);
     });
     if (fits.length !== 1) continue;
     row.misreadAs ??= row.amount;
