@@ -34,6 +34,32 @@ describe('balances misread in a row, closed by a misread amount', () => {
     expect(r.rows[3].misreadAs).toBe(-6850000);
   });
 
+  it("starts a run below a row whose amount could not be read, and that row's amount is then proven", () => {
+    // Set 25's compressed Fidelity scan, oldest first: 500.00 read `$00.00`; 427,351.30 and 427,326.30 read
+    // 427,361.30 and 427,328.30; the VAT of 1.88 read 1.68 on the row whose balance the row below confirms.
+    const read = scanRows([
+      ['22/10/2025', '58,960.50', '', '450,751.30'],
+      ['23/10/2025', '$00.00', '', '450,251.30'],
+      ['23/10/2025', '22,900.00', '', '427,361.30'],
+      ['23/10/2025', '25.00', '', '427,328.30'],
+      ['23/10/2025', '1.68', '', '427,324.42'],
+      ['24/10/2025', '', '8,268.00', '435,592.42'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 50_971_180 });
+    expect(r.rows.map((x) => [x.amount, x.balance])).toEqual([
+      [-5_896_050, 45_075_130],
+      [-50_000, 45_025_130],
+      [-2_290_000, 42_735_130],
+      [-2_500, 42_732_630],
+      [-188, 42_732_442],
+      [826_800, 43_559_242],
+    ]);
+    expect(r.skipped).toBe(0);
+    // With the balance above the unread row not settled, nothing is taken as read: the line is skipped.
+    const unsettled = normaliseRows(read.map((x, i) => (i === 0 ? { ...x, balance: '450,700.30' } : x)), { ocr: true, openingBalance: 50_971_180 });
+    expect(unsettled.skipped).toBe(1);
+  });
+
   it('takes the first row as read when the screens print no opening balance', () => {
     const r = normaliseRows(gtbank(), { ocr: true });
     expect(r.rows.map((x) => x.balance)).toEqual([14134550, 23154550, 23149550, 16199550, 16194550]);

@@ -19,13 +19,21 @@ const MAX_BALANCES = 3;
  * figure read surely) or its point lost, of the same sign. Taken only when exactly one run starting at row `i` fits.
  * Returns the dates of the rows put back.
  */
-export function restoreRunClosedByAmount(rows: ValueRow[], opening: Kobo | null, closing: Kobo | null): string[] {
+export function restoreRunClosedByAmount(
+  rows: ValueRow[],
+  opening: Kobo | null,
+  closing: Kobo | null,
+  amountUnread: (row: ValueRow) => boolean = () => false,
+): string[] {
   const repaired: string[] = [];
   for (let i = 0; i + 1 < rows.length; i++) {
     const before = balanceBefore(rows, i, opening);
     // With no opening balance printed (a series of app screens), nothing above the first row can settle its balance;
-    // a run starting below it takes it as read, since the run's own digits must all agree with it.
-    const settled = settledBefore(rows, i, opening) || (i === 1 && opening === null);
+    // a run starting below it takes it as read, since the run's own digits must all agree with it. So does a run
+    // below a row whose amount could not be read, the balance above that row settled (its amount is then the step
+    // between the two, for the running balance to prove: a scan's `$00.00` for 500.00).
+    const belowUnread = i >= 1 && amountUnread(rows[i - 1]) && settledBefore(rows, i - 1, opening);
+    const settled = settledBefore(rows, i, opening) || (i === 1 && opening === null) || belowUnread;
     if (before === null || follows(rows, i, opening) || !settled) continue;
     const fits = [];
     for (let j = i + 1; j <= Math.min(rows.length - 1, i + MAX_BALANCES); j++) {

@@ -47,7 +47,7 @@ export function restoreFiguresByBalance(oldestFirst: ValueRow[], witnesses: Bala
       found.push(...runs.dates);
       if (runs.closing !== undefined) summaryClosing = runs.closing;
     }
-    if (found.length === 0) found.push(...restoreRunClosedByAmount(oldestFirst, opening, closing));
+    if (found.length === 0) found.push(...restoreRunClosedByAmount(oldestFirst, opening, closing, (row) => doubts.get(row)?.unreadAmount !== undefined));
     if (found.length === 0 && printedTotals) {
       const witnessed = restoreFromPrintedTotals(oldestFirst, opening, closing, printedTotals);
       found.push(...witnessed.dates);
