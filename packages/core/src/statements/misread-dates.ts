@@ -31,6 +31,8 @@ export interface RedatedRow {
   index: number;
   read: string;
   date: string;
+  /** No digit read settles the date: the row was kept on the day of the row above, between two days of one month. */
+  dayAbove?: true;
 }
 
 /** The dates (ISO, null where unread) with misread years and months put back, and which rows were changed. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readingDoubts } from './reading-doubts.ts';
 import { normaliseRows } from './normalise-rows.ts';
 import { settleUnreadDate } from './misread-dates.ts';
 import { emptyRawRow } from './types.ts';
@@ -341,6 +342,11 @@ describe('a scan row whose date nothing settles', () => {
       ['2025-12-31', -10000],
     ]);
     expect(r.skipped).toBe(0);
+    // The person is told the date was not read, and which day it was put on.
+    expect(r.redated).toEqual([{ index: 1, read: '38/12/2025', date: '2025-12-30', dayAbove: true }]);
+    expect(readingDoubts(r, true).map((w) => w.message)).toContain(
+      'A date the scan could not read ("38/12/2025") was taken as 2025-12-30, the day of the row above; check it against the paper.',
+    );
     // A text file's dates are the bank's: such a row is skipped, and so is one between two months.
     expect(normaliseRows(rows).rows).toHaveLength(2);
     const months = [row(0, '30/11/2025', '10.00', '990.00'), row(1, '38/12/2025', '50.00', '940.00'), row(2, '31/12/2025', '100.00', '840.00')];

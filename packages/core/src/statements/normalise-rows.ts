@@ -187,8 +187,10 @@ export function normaliseRows(
         settleUnreadDate(r.date, above ?? (rows.length === 0 ? periodEdge(parsedDates, options.printedPeriod) : null), below, options.ocr ?? false);
       // A scan's row with its figures read but its date between two days ("38/12/2025" between the 30th and the
       // 31st): kept on the day above, said as a reading doubt, rather than its money lost with it.
-      if (!date && options.ocr && balance !== null && above !== null && below !== null && above.slice(0, 7) === below.slice(0, 7)) date = above;
-      if (date && options.ocr) unreadDates.push(date);
+      if (!date && options.ocr && balance !== null && above !== null && below !== null && above.slice(0, 7) === below.slice(0, 7)) {
+        date = above;
+        redated.push({ index: k, read: r.date.trim(), date, dayAbove: true });
+      } else if (date && options.ocr) unreadDates.push(date);
     }
     if (!date || amount === null) {
       if (rows.length === 0 && balance !== null && OPENING.test(description)) openingBalanceRow = balance;

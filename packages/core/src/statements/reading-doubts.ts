@@ -26,7 +26,9 @@ export function readingDoubts(norm: Pick<NormaliseResult, 'skipped' | 'repaired'
   for (const r of norm.redated) {
     out.push({
       kind: 'reading',
-      message: `A date the scan read as ${r.read} was taken as ${r.date}, which the rows around it show; check it against the paper.`,
+      message: r.dayAbove
+        ? `A date the scan could not read ("${r.read}") was taken as ${r.date}, the day of the row above; check it against the paper.`
+        : `A date the scan read as ${r.read} was taken as ${r.date}, which the rows around it show; check it against the paper.`,
     });
   }
   if (ocr && ocrConfidence !== undefined && ocrConfidence < 80) {
