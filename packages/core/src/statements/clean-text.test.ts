@@ -18,6 +18,8 @@ describe('text cleaning', () => {
     expect(collapseLetterSpacing('TRANSFER TO ADA')).toBe('TRANSFER TO ADA');
     // Figures, dashes and short words are no letter-spaced pieces (set 23's Accion loan repayments).
     expect(collapseLetterSpacing('Loan Repayment Wk 01 of 16 - LN/ACC/25/003418')).toBe('Loan Repayment Wk 01 of 16 - LN/ACC/25/003418');
+    // A photo's letter-spaced logo beside a line of words (set 16's stamped Polaris page): the bank is still named.
+    expect(collapseLetterSpacing('Po l ar i s  B an k  Generated for customer use')).toBe('Polaris Bank Generatedforcustomeruse');
   });
   it("joins only a scan's broken word where the words around it would be broken by joining all", () => {
     // Set 17's faded Stanbic scan read ILUPEJU as six pieces.

@@ -24,8 +24,9 @@ export const readableText = (text: string): string =>
 export function collapseLetterSpacing(text: string): string {
   const tokens = text.split(' ');
   // A dash or a number of two digits is no piece of a word ("Loan Repayment Wk 01 of 16 - LN/ACC/25/003418" is
-  // ordinary text); a single letter or digit is.
-  const short = tokens.filter((t) => (t.length === 1 ? /[A-Za-z0-9]/.test(t) : t.length === 2 && /[A-Za-z]/.test(t))).length;
+  // ordinary text); a single letter or digit is, and so is a gap between words ("Po l ar i s  B an k").
+  const piece = (t: string) => t === '' || (t.length === 1 ? /[A-Za-z0-9]/.test(t) : t.length === 2 && /[A-Za-z]/.test(t));
+  const short = tokens.filter(piece).length;
   // Ordinary text has words of several letters; letter-spaced text is mostly one- and two-letter pieces.
   if (tokens.length < 6 || short < 0.6 * tokens.length) return text;
   // Two or more spaces (or a space next to punctuation that ends a word) still separate words in the source;

@@ -272,7 +272,7 @@ export function normaliseRows(
       repaired,
     );
     if (restored.closing !== undefined) summaryClosing = restored.closing;
-    const chained = summaryClosing === undefined ? misreadClosing(oldestFirst, opening, closing) : null;
+    const chained = summaryClosing === undefined ? misreadClosing(oldestFirst, opening, closing, options.printedTotals) : null;
     if (chained !== null) {
       summaryClosing = chained;
       repaired.push(oldestFirst[oldestFirst.length - 1].date);

@@ -91,11 +91,19 @@ export const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | nu
 /**
  * The closing balance a scan's summary prints, read one digit from the last row's balance (₦584,410.30 for
  * ₦594,410.30), where every row follows from the one above it from the opening balance: the chain proves the last
- * balance, and the summary's figure, read once, is the misread one. Returns the balance to take, or null.
+ * balance, and the summary's figure, read once, is the misread one. Not where the printed totals of money in and out
+ * carry the opening balance to the closing balance as printed: the summary agrees with itself, and the rows lack a
+ * line the scan lost (set 31's GTBank 7 pt scan: a last stamp duty of ₦50.00). Returns the balance to take, or null.
  */
-export function misreadClosing(rows: readonly ValueRow[], opening: Kobo | null, closing: Kobo | null): Kobo | null {
+export function misreadClosing(
+  rows: readonly ValueRow[],
+  opening: Kobo | null,
+  closing: Kobo | null,
+  totals?: { in: Kobo | null; out: Kobo | null },
+): Kobo | null {
   const last = rows[rows.length - 1]?.balance ?? null;
   if (closing === null || last === null || last === closing || rows.length < 3 || !oneDigitApart(closing, last)) return null;
+  if (opening !== null && totals?.in != null && totals.out != null && opening + totals.in - totals.out === closing) return null;
   return rows.every((_, i) => follows(rows, i, opening)) ? last : null;
 }
 

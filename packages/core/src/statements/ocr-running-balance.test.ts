@@ -106,6 +106,10 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect(normaliseRows(read, { ocr: true, openingBalance: 14872010, closingBalance: 58441030 }).closingBalance).toBeUndefined();
     read[1].credit = '450,000.00';
     expect(normaliseRows(read, { ocr: true, openingBalance: 14872010, closingBalance: 58451030 }).closingBalance).toBeUndefined();
+    // Nor when the printed totals take the opening balance to the closing balance as printed: a line was lost (a last
+    // fee of 10,000.00 here), and the summary is right.
+    const printedTotals = { in: 45_000_000, out: 1_430_980 };
+    expect(normaliseRows(read, { ocr: true, openingBalance: 14872010, closingBalance: 58441030, printedTotals }).closingBalance).toBeUndefined();
   });
   it('puts back a balance and an amount that both lost their points', () => {
     const read = rows([
