@@ -6,6 +6,11 @@ describe("a mobile number OCR broke in a scan's narration", () => {
     expect(repairPhoneNumbers('DATA BUNDLE MTN 20GB (8064758658')).toBe('DATA BUNDLE MTN 20GB 08064758658');
     expect(repairPhoneNumbers('DATA BUNDLE AIRTEL 2.5GB 08125381 286')).toBe('DATA BUNDLE AIRTEL 2.5GB 08125381286');
   });
+  it("takes back one digit read as a letter (set 22's GTBank screens)", () => {
+    expect(repairPhoneNumbers('AIRTIME AIRTEL 0B083260438')).toBe('AIRTIME AIRTEL 08083260438');
+    // Two letters, no mobile range, or a word of letters: left as printed.
+    for (const cell of ['AIRTIME 0B0832604B8', 'REF 0B623456789', 'CODE 0BOOKSHOP12', 'TRF 0803B2604381']) expect(repairPhoneNumbers(cell)).toBe(cell);
+  });
   it('leaves what is no broken mobile number as printed', () => {
     for (const cell of [
       'AIRTIME (08064758658)', // a bracket that closes
