@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairFirstWords, repairSpacingAndCase } from './first-word-witnesses.ts';
+import { repairFirstSlash, repairFirstWords, repairSpacingAndCase } from './first-word-witnesses.ts';
 
 describe("a scan's first word put back by the document's other narrations", () => {
   // Set 18's Access phone photo: "|NIP" against the table's rule read "Tip", "INP", "Ini".
@@ -52,5 +52,20 @@ describe("a scan's narration whose spacing or letter case alone differs from the
     expect(repairSpacingAndCase(['EMTL LEVY', 'EMTLLEVY'])).toEqual(['EMTL LEVY', 'EMTLLEVY']);
     const even = ['EMTL LEVY', 'EMTLLEVY', 'EMTL LEVY', 'EMTLLEVY'];
     expect(repairSpacingAndCase(even)).toEqual(even);
+  });
+});
+
+describe('a first slash read as a letter or a mark', () => {
+  it('is put back where the other rows start with the word and a slash, at least twice', () => {
+    // Set 22's Zenith screens and set 18's UBA copier scan.
+    const zenith = ['NIP/KUDA MFB/ZAINAB EZE/TRF783081', 'NIP/GTBANK/ZAINAB AKINTOLA/TRF927009', 'NIPIFCMB/ZAINAB ABUBAKAR/TRF243034'];
+    expect(repairFirstSlash(zenith)[2]).toBe('NIP/FCMB/ZAINAB ABUBAKAR/TRF243034');
+    const uba = ['TRF/021341170638/IBRAHIM MOHAMMED/OPAY', 'TRF/562850187471/ADA OBI/FCMB', 'TRF! 562850187470/AMINAT OBI/FCMB'];
+    expect(repairFirstSlash(uba)[2]).toBe('TRF/562850187470/AMINAT OBI/FCMB');
+  });
+  it('leaves a word seen once with a slash, and a word that goes on in letters, as read', () => {
+    expect(repairFirstSlash(['NIP/KUDA MFB/ZAINAB EZE', 'NIPIFCMB/ZAINAB ABUBAKAR'])[1]).toBe('NIPIFCMB/ZAINAB ABUBAKAR');
+    const rows = ['POS/WEB PMT BUKKA HUT', 'POS/WEB PMT SHOPRITE', 'POSITIVE BALANCE INTEREST', 'POS| ADJUSTMENT'];
+    expect(repairFirstSlash(rows).slice(2)).toEqual(['POSITIVE BALANCE INTEREST', 'POS/ADJUSTMENT']);
   });
 });

@@ -7,7 +7,7 @@ import { collapseLetterSpacing, PLACEHOLDER_CELL } from './clean-text.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
-import { repairFirstWords, repairSpacingAndCase } from './first-word-witnesses.ts';
+import { repairFirstSlash, repairFirstWords, repairSpacingAndCase } from './first-word-witnesses.ts';
 import { datesRunNewestFirst, printedNewestFirst } from './printed-order.ts';
 import { settleMisreadDates, settleUnreadDate, withYearOf, type RedatedRow } from './misread-dates.ts';
 import { misreadClosing } from './ocr-misread-figures.ts';
@@ -240,7 +240,7 @@ export function normaliseRows(
   // A scan's first words misread against the table's rule, and spaces or letter cases misread, put back by the
   // other rows (first-word-witnesses.ts).
   if (options.ocr) {
-    const witnessed = repairSpacingAndCase(repairFirstWords(rows.map((r) => r.description)));
+    const witnessed = repairSpacingAndCase(repairFirstSlash(repairFirstWords(rows.map((r) => r.description))));
     rows.forEach((r, k) => {
       if (witnessed[k] !== r.description && r.printedDescription === undefined) r.description = witnessed[k];
     });
