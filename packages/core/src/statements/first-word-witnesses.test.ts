@@ -68,4 +68,8 @@ describe('a first slash read as a letter or a mark', () => {
     const rows = ['POS/WEB PMT BUKKA HUT', 'POS/WEB PMT SHOPRITE', 'POSITIVE BALANCE INTEREST', 'POS| ADJUSTMENT'];
     expect(repairFirstSlash(rows).slice(2)).toEqual(['POSITIVE BALANCE INTEREST', 'POS/ADJUSTMENT']);
   });
+  it('takes a 1 for the slash only before a letter: before a digit it is part of the number', () => {
+    const rows = ['POS/WEB PMT BUKKA HUT', 'POS/WEB PMT SHOPRITE', 'POS12345 TERMINAL IKEJA', 'POS1WEB PMT CHICKEN REPUBLIC'];
+    expect(repairFirstSlash(rows).slice(2)).toEqual(['POS12345 TERMINAL IKEJA', 'POS/WEB PMT CHICKEN REPUBLIC']);
+  });
 });

@@ -80,8 +80,8 @@ export function repairFirstWords(narrations: readonly string[]): string[] {
 /**
  * A narration whose first slash OCR read as a letter or a mark ("NIPIFCMB/ZAINAB …", "TRF! 562850187470/…"), where
  * the other rows start with that word and a slash ("NIP/KUDA MFB/…"), at least twice: the slash is put back. Only a
- * bar, a 1 or an exclamation mark stand for it, with at most a space after it, or a capital I or small l before a
- * word the vocabulary knows.
+ * bar or an exclamation mark stand for it, with at most a space after it; a 1 only before a letter (before a digit it
+ * is the number's own: "POS12345"); a capital I or small l only before a word the vocabulary knows.
  */
 export function repairFirstSlash(narrations: readonly string[]): string[] {
   const seen = new Map<string, number>();
@@ -92,7 +92,8 @@ export function repairFirstSlash(narrations: readonly string[]): string[] {
   const words = [...seen].filter(([, c]) => c >= 2).map(([w]) => w);
   // A mark is no letter: the slash it stands for is sure. A letter may be the word going on ("POSITIVE"): only where
   // the word after it is one the vocabulary knows ("NIPIFCMB/…": FCMB).
-  const slashFor = (rest: string) => /^[|!1] ?(?=[A-Z0-9])/.test(rest) || (/^[Il](?=[A-Z])/.test(rest) && isKnownWord(/^.([A-Z]+)/.exec(rest)![1]));
+  const slashFor = (rest: string) =>
+    /^[|!] ?(?=[A-Z0-9])/.test(rest) || /^1 ?(?=[A-Z])/.test(rest) || (/^[Il](?=[A-Z])/.test(rest) && isKnownWord(/^.([A-Z]+)/.exec(rest)![1]));
   return narrations.map((n) => {
     const word = words.find((w) => n.startsWith(w) && slashFor(n.slice(w.length)));
     return word ? `${word}/${n.slice(word.length).replace(/^[Il|!1] ?/, '')}` : n;

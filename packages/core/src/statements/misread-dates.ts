@@ -16,6 +16,7 @@
  */
 
 import { oneDigitApart } from './ocr-misread-figures.ts';
+import { datesRunNewestFirst } from './printed-order.ts';
 
 const DAY_MS = 86_400_000;
 /** With no period printed, further than this outside the other rows' span a date is no row of the same statement. */
@@ -172,3 +173,13 @@ export function withYearOf(cell: string, above: string): string {
 
 /** The days from `lo` to `hi`. */
 const rangeDays = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, k) => lo + k);
+
+/**
+ * The end of the printed period the table starts from: its start when rows run oldest first, its end when newest;
+ * null when the dates do not tell.
+ */
+export function periodEdge(dates: readonly (string | null)[], period: { start: string; end: string } | undefined): string | null {
+  if (!period) return null;
+  const newestFirst = datesRunNewestFirst(dates.filter((d): d is string => d !== null).map((date) => ({ date })));
+  return newestFirst === null ? null : newestFirst ? period.end : period.start;
+}

@@ -8,9 +8,9 @@ import type { RowDoubt } from './ocr-running-balance.ts';
 import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
 import { repairFirstSlash, repairFirstWords, repairSpacingAndCase } from './first-word-witnesses.ts';
-import { datesRunNewestFirst, printedNewestFirst } from './printed-order.ts';
-import { settleMisreadDates, settleUnreadDate, withYearOf, type RedatedRow } from './misread-dates.ts';
-import { misreadClosing } from './ocr-misread-figures.ts';
+import { printedNewestFirst } from './printed-order.ts';
+import { periodEdge, settleMisreadDates, settleUnreadDate, withYearOf, type RedatedRow } from './misread-dates.ts';
+import { misreadClosing, misreadOpening } from './ocr-summary-balances.ts';
 import { LOST_POINT_CELL, restoreLostPoints, unreadSign } from './lost-figures.ts';
 import { cleanDescription, feeOf } from './row-cells.ts';
 
@@ -179,7 +179,8 @@ export function normaliseRows(
       const above = rows[rows.length - 1]?.date ?? null;
       // The next row's date, its year read short too if need be ("31/07/202" below "2000712025" on a lamp-lit photo).
       const readBelow = (j: number) => parsedDates[j] ?? (options.ocr && above ? parseDateWith(format, withYearOf(raw[j].date, above)) : null);
-      const below = raw.slice(k + 1).map((_, j) => readBelow(k + 1 + j)).find((d) => d !== null) ?? null;
+      let below: string | null = null;
+      for (let j = k + 1; j < raw.length && below === null; j++) below = readBelow(j);
       // The first row has no row above: the printed period's end it starts from bounds it instead ("91-08-2025" over
       // the 2nd of a statement from the 1st).
       date =
@@ -253,17 +254,11 @@ export function normaliseRows(
     const newestFirst = printedNewestFirst(rows);
     const oldestFirst = newestFirst ? rows.slice().reverse() : rows;
     let opening = (newestFirst ? null : openingBalanceRow) ?? options.openingBalance ?? null;
-    // The summary's opening balance with its sign read as a digit ("847,350.00" for "₦47,350.00"): the balance
-    // before the first row, once the row after it confirms that row's balance, with exactly the digits after the first.
-    const [first, second] = oldestFirst;
-    if (opening !== null && opening === options.openingBalance && first?.balance != null && second?.balance != null) {
-      const before = first.balance - first.amount;
-      const confirmed = first.balance + second.amount === second.balance;
-      if (confirmed && before !== opening && String(Math.abs(opening)).slice(1) === String(Math.abs(before))) {
-        opening = before;
-        summaryOpening = before;
-        repaired.push(first.date);
-      }
+    // The summary's opening balance, read apart from the table, may have its sign read as a digit.
+    const signRead = opening === options.openingBalance ? misreadOpening(oldestFirst, opening) : null;
+    if (signRead !== null) {
+      opening = summaryOpening = signRead;
+      repaired.push(oldestFirst[0].date);
     }
     const closing = options.closingBalance ?? null;
     const restored = restoreFiguresByBalance(
@@ -298,14 +293,4 @@ export function normaliseRows(
     ...(summaryOpening !== undefined ? { openingBalance: summaryOpening } : {}),
     ...(summaryClosing !== undefined ? { closingBalance: summaryClosing } : {}),
   };
-}
-
-/**
- * The end of the printed period the table starts from: its start when rows run oldest first, its end when newest;
- * null when the dates do not tell.
- */
-function periodEdge(dates: readonly (string | null)[], period: { start: string; end: string } | undefined): string | null {
-  if (!period) return null;
-  const newestFirst = datesRunNewestFirst(dates.filter((d): d is string => d !== null).map((date) => ({ date })));
-  return newestFirst === null ? null : newestFirst ? period.end : period.start;
 }

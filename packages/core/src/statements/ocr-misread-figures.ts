@@ -66,7 +66,7 @@ export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kob
   const before = balanceBefore(rows, i, opening);
   if (!row || row.balance === null || before === null || row.followsSkipped) return false;
   const settled = settledBefore(rows, i, opening);
-  const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
+  const confirmed = balanceConfirmed(rows, i, opening, closing);
   const wanted = row.balance - before;
   return (
     settled &&
@@ -88,24 +88,9 @@ export const follows = (rows: readonly ValueRow[], i: number, opening: Kobo | nu
   return before !== null && rows[i].balance !== null && before + rows[i].amount === rows[i].balance;
 };
 
-/**
- * The closing balance a scan's summary prints, read one digit from the last row's balance (₦584,410.30 for
- * ₦594,410.30), where every row follows from the one above it from the opening balance: the chain proves the last
- * balance, and the summary's figure, read once, is the misread one. Not where the printed totals of money in and out
- * carry the opening balance to the closing balance as printed: the summary agrees with itself, and the rows lack a
- * line the scan lost (set 31's GTBank 7 pt scan: a last stamp duty of ₦50.00). Returns the balance to take, or null.
- */
-export function misreadClosing(
-  rows: readonly ValueRow[],
-  opening: Kobo | null,
-  closing: Kobo | null,
-  totals?: { in: Kobo | null; out: Kobo | null },
-): Kobo | null {
-  const last = rows[rows.length - 1]?.balance ?? null;
-  if (closing === null || last === null || last === closing || rows.length < 3 || !oneDigitApart(closing, last)) return null;
-  if (opening !== null && totals?.in != null && totals.out != null && opening + totals.in - totals.out === closing) return null;
-  return rows.every((_, i) => follows(rows, i, opening)) ? last : null;
-}
+/** Row `i`'s balance is confirmed: the row below follows from it, or, on the last row, the summary prints it as closing. */
+export const balanceConfirmed = (rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null): boolean =>
+  i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && rows[i].balance === closing;
 
 /** The balance before row `i` is settled: the row above follows from its own predecessor (or `i` is the first row). */
 export const settledBefore = (rows: readonly ValueRow[], i: number, opening: Kobo | null): boolean => i === 0 || follows(rows, i - 1, opening);
@@ -127,7 +112,7 @@ export function restoreMisreadAmounts(rows: ValueRow[], opening: Kobo | null, cl
     // The balance before is settled by the row above it (or is the opening balance); the row's own balance is
     // confirmed by the row below, or, on the last row, by the closing balance printed in the summary.
     const settled = settledBefore(rows, i, opening);
-    const confirmed = i + 1 < rows.length ? follows(rows, i + 1, opening) : closing !== null && row.balance === closing;
+    const confirmed = balanceConfirmed(rows, i, opening, closing);
     if (settled && confirmed && (misreadOf(row.amount, wanted) || leadingDigitsLost(row.amount, wanted)) && !printedSo(row, wanted)) {
       row.misreadAs ??= row.amount;
       row.amount = wanted;
@@ -220,7 +205,7 @@ export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closin
     if (before === null || row.balance === null || next.balance === null) continue;
     if (follows(rows, i, opening) || follows(rows, i + 1, opening) || row.readSurely || next.readSurely) continue;
     const settled = settledBefore(rows, i, opening);
-    const confirmed = i + 2 < rows.length ? follows(rows, i + 2, opening) : closing !== null && next.balance === closing;
+    const confirmed = balanceConfirmed(rows, i + 1, opening, closing);
     if (!settled || !confirmed) continue;
     // The balance between may be read right (then two amounts were misread), and the next amount may have lost its
     // point as well (UBA's screens: `26.00` and `183` for 25.00 and 1.88 between balances read right).

@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceBefore, follows, misreadOf, printedSo, settledBefore } from './ocr-misread-figures.ts';
+import { balanceBefore, balanceConfirmed, follows, misreadOf, printedSo, settledBefore } from './ocr-misread-figures.ts';
 
 /** Balances misread in a row before the closing amount: at most this many, as in `restoreMisreadBalanceRuns`. */
 const MAX_BALANCES = 3;
@@ -45,7 +45,7 @@ export function restoreRunClosedByAmount(
         r.balance !== null && r.balance !== balances[k] && misreadOf(r.balance, balances[k]) && !follows(rows, i + k + 1, opening);
       if (!run.every(misread)) break;
       const last = rows[j];
-      const confirmed = j + 1 < rows.length ? follows(rows, j + 1, opening) : closing !== null && last.balance === closing;
+      const confirmed = balanceConfirmed(rows, j, opening, closing);
       if (last.balance === null || !confirmed) continue;
       const wanted = last.balance - balances.at(-1)!;
       // The amount misread by a digit, or read without its point ("1.88" as 188.00: a point lost is a reading slip

@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { follows, oneDigitApart } from './ocr-misread-figures.ts';
+import { balanceConfirmed, follows, oneDigitApart } from './ocr-misread-figures.ts';
 
 /** What was doubtful about a row as it was read. */
 export interface RowDoubt {
@@ -66,7 +66,7 @@ export function restoreFromRunningBalance(
       // Without that, the digits read in the last row's unreadable amount cell, exactly the difference of the two
       // balances ("-N5, 00000" for 5,000.00, its point lost), confirm it.
       const last = i + 1 >= rows.length;
-      const confirmed = last ? closing !== null && row.balance === closing : follows(rows, i + 1, opening);
+      const confirmed = balanceConfirmed(rows, i, opening, closing);
       const digitsAgree =
         last && doubt.unreadAmount !== undefined && doubt.unreadDigits === String(Math.abs(row.balance - before));
       // An unreadable amount on a row whose balance was misread by a digit as well ("258,814 15" for 259,814.15):
@@ -97,16 +97,16 @@ export function restoreFromRunningBalance(
 
 /**
  * The balance of row `i` as the row below proves it (its balance less its amount), when that row's amount was read
- * (no doubt that it is some other figure), its balance is confirmed by the row after it (the last row's by the printed closing balance), and
- * the balance read on row `i` is one digit from the proven one; else null.
+ * (no doubt that it is some other figure), its balance is confirmed by the row after it (the last row's by the
+ * printed closing balance), and the balance read on row `i` is one digit from the proven one; else null.
  */
 export function balanceFromBelow(rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null, doubts: Map<ValueRow, RowDoubt>): Kobo | null {
   const [row, next] = [rows[i], rows[i + 1]];
+  if (!next || next.balance === null || row.balance === null) return null;
   const doubt = doubts.get(next);
-  if (!next || next.balance === null || row.balance === null || doubt?.unreadAmount !== undefined || doubt?.eitherAmount || doubt?.amountLostPoint) return null;
-  const nextConfirmed = i + 2 < rows.length ? follows(rows, i + 2, opening) : closing !== null && next.balance === closing;
+  if (doubt?.unreadAmount !== undefined || doubt?.eitherAmount || doubt?.amountLostPoint) return null;
   const proven = next.balance - next.amount;
-  return nextConfirmed && oneDigitApart(proven, row.balance) ? proven : null;
+  return balanceConfirmed(rows, i + 1, opening, closing) && oneDigitApart(proven, row.balance) ? proven : null;
 }
 
 /**
@@ -143,7 +143,7 @@ function restoreRuns(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRo
     while (unread(j + 1)) j++;
     const before = i === 0 ? opening : rows[i - 1].balance;
     const settled = i === 0 || follows(rows, i - 1, opening);
-    const confirmed = j + 1 < rows.length ? follows(rows, j + 1, opening) : closing !== null && rows[j].balance === closing;
+    const confirmed = balanceConfirmed(rows, j, opening, closing);
     const steps = rows.slice(i, j + 1).map((r, m) => r.balance! - (m === 0 ? before! : rows[i + m - 1].balance!));
     const allowed = steps.every((step, m) => {
       const sign = doubts.get(rows[i + m])!.unreadAmount!;

@@ -1,6 +1,6 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { follows } from './ocr-misread-figures.ts';
+import { balanceConfirmed, follows } from './ocr-misread-figures.ts';
 import { balanceFromBelow, type RowDoubt } from './ocr-running-balance.ts';
 import { totalOnSide, type PrintedTotals } from './printed-totals-figures.ts';
 
@@ -36,13 +36,8 @@ export function restoreUnreadByPrintedTotals(
     const i = rows.indexOf(unread[0]);
     const row = rows[i];
     const amount = sign * short;
-    const next = rows[i + 1];
-    const confirmed = next
-      ? next.balance !== null &&
-        row.balance !== null &&
-        row.balance + next.amount === next.balance &&
-        (i + 2 >= rows.length || follows(rows, i + 2, opening))
-      : closing !== null && row.balance === closing;
+    // Row `i`'s balance confirmed by the row below and that row's by the one after it (the last row's by the closing).
+    const confirmed = balanceConfirmed(rows, i, opening, closing) && (i + 2 >= rows.length || follows(rows, i + 2, opening));
     const balance = confirmed ? row.balance : balanceFromBelow(rows, i, opening, closing, doubts);
     if (balance === null) continue;
     // The last settled balance above: the opening balance, or a row that follows from the one above it.
