@@ -112,8 +112,8 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     // Two pages printed to a sheet are read as the two pages they are (the page count stays the file's).
     const pages = twoUpAsPages(sheets);
     const meta = await pdfMetadata(pdf);
-    // A file's editing history alone proves nothing about its numbers: it is one of the other checks.
-    const extraWarnings: StatementWarning[] = pdfTamperSignals(meta).map((message) => ({ kind: 'other', message }));
+    // The file's editing history: a change days after creation is an alteration sign, the rest other checks.
+    const extraWarnings: StatementWarning[] = pdfTamperSignals(meta);
     const segments = pages.flatMap((p) => p.segments);
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
     // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.

@@ -7,8 +7,15 @@ describe('tamper signals', () => {
   });
   it('flags later modification and editing tools', () => {
     const w = pdfTamperSignals({ creationDate: 'D:20250101000000Z', modDate: 'D:20250105000000Z', producer: 'iLovePDF' });
-    expect(w).toHaveLength(2);
+    expect(w.map((x) => x.kind)).toEqual(['alteration', 'other']);
+    expect(w[0].message).toMatch(/^Possible tampering: the PDF was modified 4 days after it was created\. /);
     expect(pdfTamperSignals({ creationDate: 'D:20250101000000Z', modDate: 'D:20250101000000Z', producer: 'PDFKit' })).toEqual([]);
+  });
+  it('calls a change a day or more after creation an alteration sign, a change within the day another check', () => {
+    const at = (modDate: string) => pdfTamperSignals({ creationDate: "D:20250101090000+01'00'", modDate });
+    expect(at("D:20250102090000+01'00'")).toEqual([expect.objectContaining({ kind: 'alteration', message: expect.stringContaining('modified 1 day after') })]);
+    expect(at("D:20250102085900+01'00'")).toEqual([{ kind: 'other', message: 'Possible tampering: the PDF was modified after it was created.' }]);
+    expect(at("D:20250101090400+01'00'")).toEqual([]);
   });
   it('finds missing and repeated pages', () => {
     expect(pageSignals([[1, 3], [3, 3]], [])).toEqual(['Page 2 of 3 is missing.']);

