@@ -27,9 +27,10 @@ export const text = (l: CellLine, r: ColumnRole) => {
   return parts.length === 1 ? parts[0].trim() : parts.join(' ').trim();
 };
 // A figure with its kobo whose currency sign OCR misread ("§4,988.00"), whose separators a photo read with a gap
-// after them ("121, 875. 12"), or with its cell's rule stuck to it ("312,529,60)"), is still money under a money
-// heading.
-const isMoney = (t: string) => looksLikeAmount(t) || (/\d[.,] ?\d{2}[)\]},|]?$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
+// after them ("121, 875. 12"), with its cell's rule stuck to it ("312,529,60)"), or its point lost between commas
+// ("1,634,33957|"), is still money under a money heading.
+const isMoney = (t: string) =>
+  looksLikeAmount(t) || (/(?:\d[.,] ?\d{2}|\d,\d{5})[)\]},|]?$/.test(t.trim()) && parseAmount(t, { ocr: true }) !== null);
 export const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []).some(isMoney));
 /**
  * The line's date. Where the date cell holds no date (a photo's "ous orr8rz025" for 07/08/2025, or nothing where
@@ -100,12 +101,13 @@ const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount'];
 
 /**
  * A transaction line without a readable date: a narration, an amount and a balance, and under the date heading
- * nothing (a bank that prints the date once per day) or a date OCR misread ("124ul-25"). Never a time (the amount
- * line of a split anchor), a total or a balance brought forward. The date is settled by normaliseRows.
+ * nothing (a bank that prints the date once per day) or a date OCR misread ("124ul-25", or in letters alone: a 7 pt
+ * scan's "[spans" for 30-Jun-2025, beside figures read whole). Never a time (the amount line of a split anchor), a
+ * total or a balance brought forward. The date is settled by normaliseRows.
  */
 function undatedAnchor(l: CellLine): boolean {
   const d = text(l, 'date');
-  if (d !== '' && (TIME.test(d) || !/\d.*\d/.test(d))) return false;
+  if (d !== '' && TIME.test(d)) return false;
   const description = text(l, 'description');
   if (description === '' || NOT_A_CONTINUATION.test(description) || OPENING.test(description)) return false;
   // Beside a date cell that holds a misread date, figures OCR could not read as such ("116, 675 2", "16, 279 00 DR")

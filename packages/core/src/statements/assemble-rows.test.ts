@@ -176,6 +176,18 @@ describe('assembleRows', () => {
       ['170820251710812025.', '116, 675 2'],
     ]);
   });
+  it('keeps a scanned line whose date was read as letters alone, beside an amount and a balance read whole', () => {
+    // Set 31's GTBank 7 pt scan: the last line's "30-Jun-2025" read "[spans", its balance's point lost between commas.
+    const rows = assembleRows([
+      line(100, { date: '28-Jun-2025', description: 'ELECTRONIC MONEY TRANSFER LEVY', debit: '50.00', balance: '1,634,389.57' }),
+      line(112, { date: '[spans', description: 'STAMP DUTY', debit: '50.00', balance: '1,634,33957|' }),
+      line(124, { date: 'Total', description: 'for the period', debit: '486,233.33' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.description, r.balance])).toEqual([
+      ['28-Jun-2025', 'ELECTRONIC MONEY TRANSFER LEVY', '1,634,389.57'],
+      ['[spans', 'STAMP DUTY', '1,634,33957|'],
+    ]);
+  });
   it('keeps a scanned line whose date and amount were both misread, but no undated line with figures unread', () => {
     // Set 18's Wema scan: "91/12/2025" and "16, 279 00 DR".
     const rows = assembleRows([

@@ -175,11 +175,15 @@ export function withYearOf(cell: string, above: string): string {
 const rangeDays = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, k) => lo + k);
 
 /**
- * The end of the printed period the table starts from: its start when rows run oldest first, its end when newest;
- * null when the dates do not tell.
+ * The end of the printed period the table starts from (`first`: its start when rows run oldest first, its end when
+ * newest) or ends at (`last`); null when the dates do not tell.
  */
-export function periodEdge(dates: readonly (string | null)[], period: { start: string; end: string } | undefined): string | null {
+export function periodEdge(
+  dates: readonly (string | null)[],
+  period: { start: string; end: string } | undefined,
+  side: 'first' | 'last' = 'first',
+): string | null {
   if (!period) return null;
   const newestFirst = datesRunNewestFirst(dates.filter((d): d is string => d !== null).map((date) => ({ date })));
-  return newestFirst === null ? null : newestFirst ? period.end : period.start;
+  return newestFirst === null ? null : newestFirst === (side === 'first') ? period.end : period.start;
 }

@@ -354,6 +354,26 @@ describe('a scan row whose date nothing settles', () => {
   });
 });
 
+describe("a scan's last row with its date unread", () => {
+  const row = (i: number, date: string, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date, description: 'STAMP DUTY', debit, balance });
+
+  it('is bounded by the printed period where the table ends, and kept on the day above within its month', () => {
+    // Set 31's GTBank 7 pt scan: the last line's "30-Jun-2025" read "[spans", below a row of the 28th.
+    const rows = [row(0, '27-Jun-2025', '10.00', '990.00'), row(1, '28-Jun-2025', '50.00', '940.00'), row(2, '[spans', '50.00', '890.00')];
+    const june = { start: '2025-06-01', end: '2025-06-30' };
+    const r = normaliseRows(rows, { ocr: true, openingBalance: 100000, printedPeriod: june });
+    expect(r.rows.map((x) => [x.date, x.amount, x.balance])).toEqual([
+      ['2025-06-27', -1000, 99000],
+      ['2025-06-28', -5000, 94000],
+      ['2025-06-28', -5000, 89000],
+    ]);
+    expect(r.redated).toEqual([{ index: 2, read: '[spans', date: '2025-06-28', dayAbove: true }]);
+    // With no printed period, or a period that ends in another month, nothing bounds it: the line is skipped.
+    expect(normaliseRows(rows, { ocr: true, openingBalance: 100000 }).skipped).toBe(1);
+    expect(normaliseRows(rows, { ocr: true, openingBalance: 100000, printedPeriod: { start: '2025-06-01', end: '2025-07-31' } }).skipped).toBe(1);
+  });
+});
+
 describe("a scan's first row with its day misread", () => {
   const row = (i: number, date: string, debit: string, balance: string) => ({ ...emptyRawRow(1, i), date, description: 'LAWMA WASTE BILL', debit, balance });
 

@@ -181,6 +181,8 @@ export function normaliseRows(
       const readBelow = (j: number) => parsedDates[j] ?? (options.ocr && above ? parseDateWith(format, withYearOf(raw[j].date, above)) : null);
       let below: string | null = null;
       for (let j = k + 1; j < raw.length && below === null; j++) below = readBelow(j);
+      // The last row has no row below: the printed period's end bounds it ("[spans" for the 30th, a 7 pt scan's last line).
+      if (below === null && options.ocr) below = periodEdge(parsedDates, options.printedPeriod, 'last');
       // The first row has no row above: the printed period's end it starts from bounds it instead ("91-08-2025" over
       // the 2nd of a statement from the 1st).
       date =

@@ -37,6 +37,11 @@ describe('parseAmount', () => {
     expect(parseAmount('4,500.00 |', { ocr: true })).toEqual({ kobo: 450000, sign: 0 });
     // Its point read as a gap as well (set 31's GTBank 7 pt scan).
     expect(parseAmount('258,814 15|', { ocr: true })).toEqual({ kobo: 25881415, sign: 0 });
+    // Its point lost between commas: no group of thousands holds five digits (the same scan's last balance).
+    expect(parseAmount('1,634,33957|', { ocr: true })).toEqual({ kobo: 163433957, sign: 0 });
+    expect(parseAmount('-12,45050', { ocr: true })).toEqual({ kobo: 1245050, sign: -1 });
+    expect(parseAmount('1,634,33957')).toBeNull();
+    expect(parseAmount('1,634,3395', { ocr: true })).toBeNull();
     // The closing bracket of a debit stays a debit; a '|' that ends short kobo is a misread 1.
     expect(parseAmount('(1,234.50)', { ocr: true })).toEqual({ kobo: 123450, sign: -1 });
     expect(parseAmount('1,234.5|', { ocr: true })?.kobo).toBe(123451);

@@ -54,8 +54,8 @@ function amountOf(input: string, options: { ocr?: boolean }): ParsedAmount | nul
   }
   // A scan's cell rule read stuck to the figure ("92,805.60)", "312,529.60]", "67,781.00,", "4,500.00|", its point
   // read as a gap too: "258,814 15|"): on OCR only, and only after a whole amount with its kobo, so a bracket that
-  // closes "(1,234.50)" and a '|' read for a 1 are kept.
-  if (options.ocr && !s.includes('(')) s = s.replace(/(?<=\d[.,]\d{2}|\d \d{2})\s*[)\]},|]$/, '');
+  // closes "(1,234.50)" and a '|' read for a 1 are kept. After a point lost between commas ("1,634,33957|") too.
+  if (options.ocr && !s.includes('(')) s = s.replace(/(?<=\d[.,]\d{2}|\d \d{2}|\d,\d{5})\s*[)\]},|]$/, '');
   if (s === '') return null;
   let sign: -1 | 0 | 1 = 0;
   s = dashesAsHyphens(s);
@@ -70,6 +70,8 @@ function amountOf(input: string, options: { ocr?: boolean }): ParsedAmount | nul
       .replace(/^([-+]?\d{1,3}(?:[.,]\d{3})*)\s(?=[0oeacOQ]{2}$)(?=.*[a-zA-Z])[0oeacOQ]{2}$/, '$1.00')
       // … and a thousands comma read as a gap before a kobo point ("141 345.50").
       .replace(/^([-+]?\d{1,3}) (\d{3}\.\d{2})$/, '$1,$2')
+      // … and a point lost between commas ("1,634,33957" for 1,634,339.57): no group of thousands holds five digits.
+      .replace(/^([-+]?\d{1,3}(?:,\d{3})*,\d{3})(\d{2})$/, '$1.$2')
       .replace(/^([-+]?\d{1,3}(?: \d{3})+) (\d{2})$/, (_, whole: string, kobo: string) => `${whole.replace(/ /g, ',')}.${kobo}`);
   }
   s = s.replace(/\s+/g, '');
