@@ -54,6 +54,29 @@ describe('figures a scan read unclearly, put back from the running balance', () 
       [2650000, 3312302],
     ]);
     expect(r.repaired).toEqual(['2025-05-08', '2025-05-09', '2025-05-10']);
+    // The same stamp lower down the page: "500,00" for 1,500.00 at its edge, then "1,504 yg" and nothing, and the
+    // last of these rows' balance read a digit off (30,113.62 for 30,113.02), proven by the VAT line below it.
+    const lower = rows([
+      ['13/05/2025', '', '26,500.00', '33,123.02'],
+      ['13/05/2025', '500,00', '', '31,623.02'],
+      ['13/05/2025', '1,504 yg', '', '30,123.02'],
+      ['13/05/2025', '', '', '30,113.62'],
+      ['13/05/2025', '0.75', '', '30,112.27'],
+      ['14/05/2025', '10,000.00', '', '20,112.27'],
+    ]);
+    expect(values(normaliseRows(lower, { ocr: true, openingBalance: 662302 }))).toEqual([
+      [2650000, 3312302],
+      [-150000, 3162302],
+      [-150000, 3012302],
+      [-1000, 3011302],
+      [-75, 3011227],
+      [-1000000, 2011227],
+    ]);
+    // The amount above two digits off the step, or the line below the run not confirmed: nothing is proven.
+    const far = lower.map((x, i) => (i === 1 ? { ...x, debit: '900,00' } : x));
+    expect(normaliseRows(far, { ocr: true, openingBalance: 662302 }).skipped).toBe(2);
+    const unconfirmed = lower.map((x, i) => (i === 5 ? { ...x, balance: '20,000.00' } : x));
+    expect(normaliseRows(unconfirmed, { ocr: true, openingBalance: 662302 }).skipped).toBe(2);
     // Unproven when the row after them does not follow: the rows are skipped, never guessed.
     read[4].balance = '33,000.00';
     const unproven = normaliseRows(read, { ocr: true, openingBalance: 2482302 });

@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceConfirmed, follows, oneDigitApart } from './ocr-misread-figures.ts';
+import { balanceBefore, balanceConfirmed, follows, leadingDigitsLost, misreadOf, oneDigitApart, printedSo, settledBefore } from './ocr-misread-figures.ts';
 
 /** What was doubtful about a row as it was read. */
 export interface RowDoubt {
@@ -132,28 +132,49 @@ function keptOnlyKobo(read: Kobo, wanted: Kobo): boolean {
  * Consecutive rows whose figures were all lost (a stamp across the amount column): the balance before them is
  * settled, the row after them follows from the last one's balance (the last row's is the printed closing balance),
  * so their figures together are proven, and each is the step between two balances as read, of the sign its cell
- * allows. The balances inside the run are trusted as read: each row is reported as a reading doubt.
+ * allows. The balances inside the run are trusted as read: each row is reported as a reading doubt. The run may
+ * start one row above, on an amount misread by a digit (the stamp's edge: `500,00` for 1,500.00), its balance before
+ * settled; and the last row's balance may be misread by a digit too, where the row below proves it (set 9's certified
+ * Unity scan: `500,00`, `1,504 yg`, nothing, and `30,113.62` for 30,113.02 over a VAT line read right).
  */
 function restoreRuns(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRow, RowDoubt>, closing: Kobo | null): string[] {
   const repaired: string[] = [];
   const unread = (k: number) => k < rows.length && doubts.get(rows[k])?.unreadAmount !== undefined && rows[k].balance !== null;
+  // Row k's amount one digit from the step its balances take, of the same sign, its balance before settled.
+  const misreadStep = (k: number) => {
+    const before = balanceBefore(rows, k, opening);
+    const row = rows[k];
+    if (before === null || row.balance === null || doubts.get(row)?.unreadAmount !== undefined || !settledBefore(rows, k, opening)) return false;
+    const step = row.balance - before;
+    return step !== 0 && Math.sign(step) === Math.sign(row.amount) && (misreadOf(row.amount, step) || leadingDigitsLost(row.amount, step)) && !printedSo(row, step);
+  };
   for (let i = 0; i < rows.length; i++) {
     if (!unread(i)) continue;
     let j = i;
     while (unread(j + 1)) j++;
-    const before = i === 0 ? opening : rows[i - 1].balance;
-    const settled = i === 0 || follows(rows, i - 1, opening);
-    const confirmed = balanceConfirmed(rows, j, opening, closing);
-    const steps = rows.slice(i, j + 1).map((r, m) => r.balance! - (m === 0 ? before! : rows[i + m - 1].balance!));
+    const start = i >= 1 && !follows(rows, i - 1, opening) && misreadStep(i - 1) ? i - 1 : i;
+    const before = balanceBefore(rows, start, opening);
+    const last = balanceConfirmed(rows, j, opening, closing) ? rows[j].balance : balanceFromBelow(rows, j, opening, closing, doubts);
+    if (j === i || before === null || last === null || !settledBefore(rows, start, opening)) {
+      i = j;
+      continue;
+    }
+    const balances = rows.slice(start, j + 1).map((r, m) => (start + m === j ? last : r.balance!));
+    const steps = balances.map((b, m) => b - (m === 0 ? before : balances[m - 1]));
     const allowed = steps.every((step, m) => {
-      const sign = doubts.get(rows[i + m])!.unreadAmount!;
+      const sign = doubts.get(rows[start + m])?.unreadAmount;
+      // The misread row above the run was checked by misreadStep.
+      if (sign === undefined) return true;
       return step !== 0 && (sign === 0 || Math.sign(step) === sign);
     });
-    if (j > i && before !== null && settled && confirmed && allowed) {
+    if (allowed) {
       steps.forEach((step, m) => {
-        rows[i + m].amount = step;
-        repaired.push(rows[i + m].date);
-        doubts.delete(rows[i + m]);
+        const row = rows[start + m];
+        if (start + m < i) row.misreadAs ??= row.amount;
+        row.amount = step;
+        row.balance = balances[m];
+        repaired.push(row.date);
+        doubts.delete(row);
       });
     }
     i = j;

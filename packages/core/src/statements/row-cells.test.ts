@@ -13,6 +13,18 @@ describe('cleanDescription', () => {
     expect(cleanDescription('PAYMENT FOR SUPPLIES LTD.', true)).toBe('PAYMENT FOR SUPPLIES LTD.');
   });
 
+  it('drops small letters and a long rule after a scan narration printed in capitals: specks and a stamp edge', () => {
+    // Set 33's scanned Wema statement, read once.
+    expect(cleanDescription('NIP CHARGE + VAT i', true)).toBe('NIP CHARGE + VAT');
+    expect(cleanDescription('POS PURCHASE CONOIL AJAH —— is', true)).toBe('POS PURCHASE CONOIL AJAH');
+    // Not in mixed case, not a word of three letters, not in a text document, never down to two words.
+    expect(cleanDescription('Transfer to Ada via app', true)).toBe('Transfer to Ada via app');
+    expect(cleanDescription('POS PURCHASE SPAR ABUJA — i', true)).toBe('POS PURCHASE SPAR ABUJA');
+    expect(cleanDescription('POS PURCHASE SPAR ABUJA via', true)).toBe('POS PURCHASE SPAR ABUJA via');
+    expect(cleanDescription('NIP CHARGE + VAT i', false)).toBe('NIP CHARGE + VAT i');
+    expect(cleanDescription('SMS ALERT is', true)).toBe('SMS ALERT is');
+  });
+
   it('keeps a dash between two parts, stops inside words, and a text document as printed', () => {
     expect(cleanDescription('Card Payment - SHOPRITE IKEJA', true)).toBe('Card Payment - SHOPRITE IKEJA');
     expect(cleanDescription('WEB PURCHASE APPLE.COM BILL', true)).toBe('WEB PURCHASE APPLE.COM BILL');

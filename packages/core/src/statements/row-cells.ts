@@ -25,7 +25,7 @@ export function feeOf(cell: string | undefined, options: { ocr?: boolean }): num
 /**
  * A stop standing alone between words ("ELECTRONIC MONEY TRANSFER . LEVY", "FEE + VAT .") or a dash alone at the end
  * ("KILIMANJARO PH NG -") is a speck read as a mark: narrations print a lone dash between two parts ("Card Payment -
- * SHOPRITE"), never a lone stop, and never end on a dash.
+ * SHOPRITE"), never a lone stop, and never end on a dash. So are small letters after a narration in capitals.
  */
 function dropLoneSpecks(narration: string): string {
   // A stop after a word of three capitals or more, before another word (`STATE. CIVIL`, `GLO. 0815…`), is one too:
@@ -35,7 +35,12 @@ function dropLoneSpecks(narration: string): string {
     .split(' ')
     .filter((w) => w !== '.');
   while (words.length > 1 && /^[-–]$/.test(words[words.length - 1])) words.pop();
-  return words.join(' ');
+  // A narration printed in capitals never ends in small letters or a long rule ("NIP CHARGE + VAT i", "CONOIL AJAH
+  // —— is"): specks and a stamp's edge read as words.
+  const inCapitals = (ws: readonly string[]) => ws.filter((w) => /[A-Za-z]{2}/.test(w)).length >= 3 && ws.every((w) => w === w.toUpperCase());
+  let end = words.length;
+  while (end > 3 && /^(?:[a-z]{1,2}|[—–-]{2,}|—)$/.test(words[end - 1])) end--;
+  return (end < words.length && inCapitals(words.slice(0, end)) ? words.slice(0, end) : words).join(' ');
 }
 
 /**
