@@ -4,6 +4,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
+import type { RowDoubt } from './ocr-running-balance.ts';
 
 /** The two figures (or digit strings: a year, a month) are as long and differ in one digit (a scan's 8 read as 6). */
 export function oneDigitApart(a: Kobo | string, b: Kobo | string): boolean {
@@ -267,4 +268,18 @@ export function restoreMisreadBalanceRuns(
     }
   }
   return { dates, ...(closingRead !== undefined ? { closing: closingRead } : {}) };
+}
+
+/**
+ * The balance of row `i` as the row below proves it (its balance less its amount), when that row's amount was read
+ * (no doubt that it is some other figure), its balance is confirmed by the row after it (the last row's by the
+ * printed closing balance), and the balance read on row `i` is one digit from the proven one; else null.
+ */
+export function balanceFromBelow(rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null, doubts: Map<ValueRow, RowDoubt>): Kobo | null {
+  const [row, next] = [rows[i], rows[i + 1]];
+  if (!next || next.balance === null || row.balance === null) return null;
+  const doubt = doubts.get(next);
+  if (doubt?.unreadAmount !== undefined || doubt?.eitherAmount || doubt?.amountLostPoint) return null;
+  const proven = next.balance - next.amount;
+  return balanceConfirmed(rows, i + 1, opening, closing) && oneDigitApart(proven, row.balance) ? proven : null;
 }

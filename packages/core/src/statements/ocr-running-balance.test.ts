@@ -77,6 +77,27 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect(normaliseRows(far, { ocr: true, openingBalance: 662302 }).skipped).toBe(2);
     const unconfirmed = lower.map((x, i) => (i === 5 ? { ...x, balance: '20,000.00' } : x));
     expect(normaliseRows(unconfirmed, { ocr: true, openingBalance: 662302 }).skipped).toBe(2);
+    // A phone page of Kuda at 12 pt: a balance unread (its amount read), a salary read without its first digit
+    // (15,000.00 for 515,000.00), then two ₦50.00 lines unread. The balance filled from the amount read makes the
+    // salary one digit from its step; the run is confirmed by the card payment below it.
+    const kuda = rows([
+      ['23/04/2025', '20,000.00', '', '546,387.67'],
+      ['23/04/2025', '39,200.27', '', ''],
+      ['24/04/2025', '', '15,000.00', '1,022,187.40'],
+      ['24/04/2025', '', '', '1,022,137.40'],
+      ['28/04/2025', '', '', '1,022,087.40'],
+      ['30/04/2025', '48,750.76', '', '973,336.64'],
+    ]);
+    expect(values(normaliseRows(kuda, { ocr: true, openingBalance: 56638767 }))).toEqual([
+      [-2000000, 54638767],
+      [-3920027, 50718740],
+      [51500000, 102218740],
+      [-5000, 102213740],
+      [-5000, 102208740],
+      [-4875076, 97333664],
+    ]);
+    const otherSalary = kuda.map((x, i) => (i === 2 ? { ...x, credit: '95,000.00' } : x));
+    expect(normaliseRows(otherSalary, { ocr: true, openingBalance: 56638767 }).skipped).toBe(2);
     // Unproven when the row after them does not follow: the rows are skipped, never guessed.
     read[4].balance = '33,000.00';
     const unproven = normaliseRows(read, { ocr: true, openingBalance: 2482302 });

@@ -6,7 +6,8 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceBefore, balanceConfirmed, follows, leadingDigitsLost, misreadOf, oneDigitApart, printedSo, settledBefore } from './ocr-misread-figures.ts';
+import { balanceConfirmed, balanceFromBelow, follows } from './ocr-misread-figures.ts';
+import { restoreRuns } from './ocr-unread-runs.ts';
 
 /** What was doubtful about a row as it was read. */
 export interface RowDoubt {
@@ -96,20 +97,6 @@ export function restoreFromRunningBalance(
 }
 
 /**
- * The balance of row `i` as the row below proves it (its balance less its amount), when that row's amount was read
- * (no doubt that it is some other figure), its balance is confirmed by the row after it (the last row's by the
- * printed closing balance), and the balance read on row `i` is one digit from the proven one; else null.
- */
-export function balanceFromBelow(rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null, doubts: Map<ValueRow, RowDoubt>): Kobo | null {
-  const [row, next] = [rows[i], rows[i + 1]];
-  if (!next || next.balance === null || row.balance === null) return null;
-  const doubt = doubts.get(next);
-  if (doubt?.unreadAmount !== undefined || doubt?.eitherAmount || doubt?.amountLostPoint) return null;
-  const proven = next.balance - next.amount;
-  return balanceConfirmed(rows, i + 1, opening, closing) && oneDigitApart(proven, row.balance) ? proven : null;
-}
-
-/**
  * A figure whose point was read as a gap and one digit of its kobo misread too ("200 60" for 200.00, the kobo's 0
  * read as a 6): the same naira, of the same sign, and kobo one digit apart.
  */
@@ -126,60 +113,6 @@ function koboOneDigitOff(read: Kobo, wanted: Kobo): boolean {
 function keptOnlyKobo(read: Kobo, wanted: Kobo): boolean {
   const digits = Math.abs(read) / 100;
   return Math.sign(read) === Math.sign(wanted) && digits >= 10 && digits < 100 && Math.abs(wanted) < 10000 && Math.abs(wanted) % 100 === digits;
-}
-
-/**
- * Consecutive rows whose figures were all lost (a stamp across the amount column): the balance before them is
- * settled, the row after them follows from the last one's balance (the last row's is the printed closing balance),
- * so their figures together are proven, and each is the step between two balances as read, of the sign its cell
- * allows. The balances inside the run are trusted as read: each row is reported as a reading doubt. The run may
- * start one row above, on an amount misread by a digit (the stamp's edge: `500,00` for 1,500.00), its balance before
- * settled; and the last row's balance may be misread by a digit too, where the row below proves it (set 9's certified
- * Unity scan: `500,00`, `1,504 yg`, nothing, and `30,113.62` for 30,113.02 over a VAT line read right).
- */
-function restoreRuns(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRow, RowDoubt>, closing: Kobo | null): string[] {
-  const repaired: string[] = [];
-  const unread = (k: number) => k < rows.length && doubts.get(rows[k])?.unreadAmount !== undefined && rows[k].balance !== null;
-  // Row k's amount one digit from the step its balances take, of the same sign, its balance before settled.
-  const misreadStep = (k: number) => {
-    const before = balanceBefore(rows, k, opening);
-    const row = rows[k];
-    if (before === null || row.balance === null || doubts.get(row)?.unreadAmount !== undefined || !settledBefore(rows, k, opening)) return false;
-    const step = row.balance - before;
-    return step !== 0 && Math.sign(step) === Math.sign(row.amount) && (misreadOf(row.amount, step) || leadingDigitsLost(row.amount, step)) && !printedSo(row, step);
-  };
-  for (let i = 0; i < rows.length; i++) {
-    if (!unread(i)) continue;
-    let j = i;
-    while (unread(j + 1)) j++;
-    const start = i >= 1 && !follows(rows, i - 1, opening) && misreadStep(i - 1) ? i - 1 : i;
-    const before = balanceBefore(rows, start, opening);
-    const last = balanceConfirmed(rows, j, opening, closing) ? rows[j].balance : balanceFromBelow(rows, j, opening, closing, doubts);
-    if (j === i || before === null || last === null || !settledBefore(rows, start, opening)) {
-      i = j;
-      continue;
-    }
-    const balances = rows.slice(start, j + 1).map((r, m) => (start + m === j ? last : r.balance!));
-    const steps = balances.map((b, m) => b - (m === 0 ? before : balances[m - 1]));
-    const allowed = steps.every((step, m) => {
-      const sign = doubts.get(rows[start + m])?.unreadAmount;
-      // The misread row above the run was checked by misreadStep.
-      if (sign === undefined) return true;
-      return step !== 0 && (sign === 0 || Math.sign(step) === sign);
-    });
-    if (allowed) {
-      steps.forEach((step, m) => {
-        const row = rows[start + m];
-        if (start + m < i) row.misreadAs ??= row.amount;
-        row.amount = step;
-        row.balance = balances[m];
-        repaired.push(row.date);
-        doubts.delete(row);
-      });
-    }
-    i = j;
-  }
-  return repaired;
 }
 
 /** The figure without its first digit, of the same sign: what was printed if that digit was a currency sign. */

@@ -1,7 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceConfirmed, follows } from './ocr-misread-figures.ts';
-import { balanceFromBelow, type RowDoubt } from './ocr-running-balance.ts';
+import { balanceConfirmed, balanceFromBelow, follows } from './ocr-misread-figures.ts';
+import type { RowDoubt } from './ocr-running-balance.ts';
 import { totalOnSide, type PrintedTotals } from './printed-totals-figures.ts';
 
 /** Rows read between the last settled balance and the unreadable amount, at most: the totals prove no more. */
