@@ -43,6 +43,20 @@ describe('three figures misread in two rows in a row', () => {
     expect(r.rows.map((x) => x.amount)).toEqual([-2_180_000, -2_500, -188, -2_955_000]);
   });
 
+  it("puts back a balance and the next amount misread beside the row's own amount read right", () => {
+    // Set 22's UBA screens: 59,050.00 read right, its balance 118,530.15 read `118,630.15` and the next debit
+    // 60,750.00 read `80,750.00`; the row below confirms the balance after them.
+    const row = (date: string, amount: number, balance: number): ValueRow => ({ date, description: '', amount, signKnown: true, balance, fromColumns: true, page: 1, sourceIndex: 0 });
+    const rows = [row('2025-06-03', -500_000, 17_758_015), row('2025-06-05', -5_905_000, 11_863_015), row('2025-06-08', -8_075_000, 5_778_015), row('2025-06-08', -5_000, 5_773_015)];
+    expect(restoreMisreadRun(rows, 18_258_015, null)).toEqual(['2025-06-05', '2025-06-08']);
+    expect(rows.map((r) => [r.amount, r.balance])).toEqual([
+      [-500_000, 17_758_015],
+      [-5_905_000, 11_853_015],
+      [-6_075_000, 5_778_015],
+      [-5_000, 5_773_015],
+    ]);
+  });
+
   it('changes nothing when the balance after them is not confirmed, or a figure was read surely', () => {
     const unconfirmed = normaliseRows(run('4,552.00', '1,315,150.82', '2,455.00').slice(0, 3), { ocr: true, openingBalance: 137520282 });
     expect(unconfirmed.rows[1].amount).toBe(-455200);
@@ -93,9 +107,15 @@ describe('a run of balances each misread by a digit', () => {
     expect(r.repaired).toEqual(['2025-10-31', '2025-11-01', '2025-11-01']);
   });
 
-  it('leaves them when one balance is more than a digit off, or the run is not closed by the row after it', () => {
-    // 208,555.74: two digits from 298,525.74.
-    expect(normaliseRows(rows('208,555.74'), { ocr: true, openingBalance: 32170824 }).repaired).toEqual([]);
+  it('allows one balance of the run two digits off; leaves two such, or one three digits off', () => {
+    // 208,555.74: two digits from 298,525.74, among balances one digit off (UBA's screens: `37,306.76` for 37,395.76
+    // under `26,295.76` for 26,245.76), the amounts as read reaching the next row's balance exactly.
+    expect(normaliseRows(rows('208,555.74'), { ocr: true, openingBalance: 32170824 }).rows.map((x) => x.balance)).toEqual([
+      32070824, 32070262, 29855262, 29852574, 29802574,
+    ]);
+    const twoSuch = rows('208,555.74').map((x, i) => (i === 2 ? { ...x, balance: '298,562.12' } : x));
+    expect(normaliseRows(twoSuch, { ocr: true, openingBalance: 32170824 }).repaired).toEqual([]);
+    expect(normaliseRows(rows('208,155.74'), { ocr: true, openingBalance: 32170824 }).repaired).toEqual([]);
   });
 
   it('at the foot, reaches the closing balance the printed totals prove, and puts a misread closing balance back', () => {

@@ -16,6 +16,15 @@ export function oneDigitApart(a: Kobo | string, b: Kobo | string): boolean {
   return diff === 1;
 }
 
+/** How many digits two figures of the same length differ in (Infinity when their lengths differ). */
+function digitsApart(a: Kobo, b: Kobo): number {
+  const [x, y] = [String(a), String(b)];
+  if (x.length !== y.length) return Infinity;
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) diff++;
+  return diff;
+}
+
 /** `longer` is `shorter` with one digit more, anywhere in it. */
 function oneDigitMore(longer: string, shorter: string): boolean {
   if (longer.length !== shorter.length + 1) return false;
@@ -212,7 +221,9 @@ export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closin
     // point as well (UBA's screens: `26.00` and `183` for 25.00 and 1.88 between balances read right).
     const nextFits = (amount: Kobo) =>
       oneDigitApart(amount, next.amount) || (next.amount % 100 === 0 && (amount === next.amount / 100 || oneDigitApart(amount, next.amount / 100)));
-    const fits = oneDigitVariants(row.amount).filter((amount) => {
+    // The row's own amount may be read right, its balance and the next amount misread (UBA's screens: `118,630.15`
+    // and `80,750.00` for 118,530.15 and 60,750.00 beside `59,050.00` read right).
+    const fits = [row.amount, ...oneDigitVariants(row.amount)].filter((amount) => {
       const balance = before + amount;
       const nextAmount = next.balance! - balance;
       return (balance === row.balance || oneDigitApart(balance, row.balance!)) && Math.sign(nextAmount) === Math.sign(next.amount) && nextFits(nextAmount);
@@ -259,7 +270,11 @@ export function restoreMisreadBalanceRuns(
       const target = next ? (next.balance === null ? null : next.balance - next.amount) : reached === closing || reached === byTotals ? reached : null;
       if (target === null && next) break;
       if (reached !== target) continue;
-      if (!run.every((r, k) => r.balance !== null && r.balance !== balances[k] && misreadOf(r.balance, balances[k]))) break;
+      // Each balance one digit off; one of them may be two digits off (UBA's screens: `37,306.76` for 37,395.76, under
+      // `26,295.76` for 26,245.76), the amounts as read reaching the row below exactly.
+      const misread = run.map((r, k) => r.balance !== null && r.balance !== balances[k] && misreadOf(r.balance, balances[k]));
+      const twoOff = run.filter((r, k) => !misread[k] && r.balance !== null && digitsApart(r.balance, balances[k]) === 2);
+      if (!(misread.every(Boolean) || (run.length >= 2 && twoOff.length === 1 && misread.filter(Boolean).length === run.length - 1))) break;
       run.forEach((r, k) => (r.balance = balances[k]));
       dates.push(...run.map((r) => r.date));
       if (!next && closing !== null && closing !== reached && misreadOf(closing, reached)) closingRead = reached;
