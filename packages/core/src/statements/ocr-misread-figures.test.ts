@@ -7,6 +7,9 @@ import { emptyRawRow, type RawRow } from './types.ts';
 const debits = (cells: [string, string, string][]): RawRow[] =>
   cells.map(([date, debit, balance], i) => ({ ...emptyRawRow(1, i), date, description: `ROW ${i + 1}`, debit, balance, confidence: { debit: 84 } }));
 
+/** A row as read, its figures in kobo. */
+const row = (date: string, amount: number, balance: number): ValueRow => ({ date, description: '', amount, signKnown: true, balance, fromColumns: true, page: 1, sourceIndex: 0 });
+
 describe('three figures misread in two rows in a row', () => {
   // Set 17's First Bank scan, rows 28-31: 8,552.00 read 4,552.00, its balance 1,319,150.82 read 1,315,150.82, and
   // the next debit 2,495.00 read 2,455.00.
@@ -46,7 +49,6 @@ describe('three figures misread in two rows in a row', () => {
   it("puts back a balance and the next amount misread beside the row's own amount read right", () => {
     // Set 22's UBA screens: 59,050.00 read right, its balance 118,530.15 read `118,630.15` and the next debit
     // 60,750.00 read `80,750.00`; the row below confirms the balance after them.
-    const row = (date: string, amount: number, balance: number): ValueRow => ({ date, description: '', amount, signKnown: true, balance, fromColumns: true, page: 1, sourceIndex: 0 });
     const rows = [row('2025-06-03', -500_000, 17_758_015), row('2025-06-05', -5_905_000, 11_863_015), row('2025-06-08', -8_075_000, 5_778_015), row('2025-06-08', -5_000, 5_773_015)];
     expect(restoreMisreadRun(rows, 18_258_015, null)).toEqual(['2025-06-05', '2025-06-08']);
     expect(rows.map((r) => [r.amount, r.balance])).toEqual([
@@ -67,7 +69,6 @@ describe('three figures misread in two rows in a row', () => {
   it('changes nothing when more than one way of changing a digit of each makes the rows add up', () => {
     // 50,000.00, then 1,000.00 to 48,500.00 and 1,000.00 to 47,000.00: 1,100.00 + 1,900.00, 1,200.00 + 1,800.00 …
     // each change one digit of each figure and add to the 3,000.00 that left.
-    const row = (date: string, amount: number, balance: number): ValueRow => ({ date, description: '', amount, signKnown: true, balance, fromColumns: true, page: 1, sourceIndex: 0 });
     const rows = [row('2025-09-10', -100000, 5000000), row('2025-09-11', -100000, 4850000), row('2025-09-12', -100000, 4700000), row('2025-09-13', -50000, 4650000)];
     expect(restoreMisreadRun(rows, 5100000, null)).toEqual([]);
     expect(rows.map((r) => r.amount)).toEqual([-100000, -100000, -100000, -50000]);
