@@ -30,6 +30,9 @@ describe('figures a scan read unclearly, put back from the running balance', () 
       [-20000, 2207647],
       [4500000, 6707647],
     ]);
+    // Its point read as a gap and a digit lost ("17 70" for 175.70, set 10's GTBank WhatsApp photo).
+    const lost = read.map((x, i) => (i === 1 ? { ...x, debit: '17 70', balance: '22,100.77' } : i === 2 ? { ...x, balance: '67,100.77' } : x));
+    expect(values(normaliseRows(lost, { ocr: true, openingBalance: 3227647 }))[1]).toEqual([-17570, 2210077]);
     // Two kobo digits off is no misreading of one: left as read, for the warnings to tell.
     const two = normaliseRows(rows([read[0], { ...read[1], debit: '200 66' }, read[2]].map((x) => [x.date, x.debit, x.credit, x.balance])), { ocr: true, openingBalance: 3227647 });
     expect(values(two)[1][0]).not.toBe(-20000);

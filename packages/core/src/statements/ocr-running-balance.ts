@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceConfirmed, balanceFromBelow, follows } from './ocr-misread-figures.ts';
+import { balanceConfirmed, balanceFromBelow, follows, misreadOf } from './ocr-misread-figures.ts';
 import { restoreRuns } from './ocr-unread-runs.ts';
 
 /** What was doubtful about a row as it was read. */
@@ -79,7 +79,9 @@ export function restoreFromRunningBalance(
       const allowed =
         (doubt.unreadAmount !== undefined && (doubt.unreadAmount === 0 || Math.sign(wanted) === doubt.unreadAmount)) ||
         (doubt.eitherAmount?.includes(wanted) ?? false) ||
-        (doubt.amountLostPoint === true && row.amount % 100 === 0 && (wanted === row.amount / 100 || keptOnlyKobo(row.amount, wanted) || koboOneDigitOff(row.amount / 100, wanted)));
+        (doubt.amountLostPoint === true &&
+          row.amount % 100 === 0 &&
+          (wanted === row.amount / 100 || keptOnlyKobo(row.amount, wanted) || koboOneDigitOff(row.amount / 100, wanted) || misreadOf(row.amount / 100, wanted)));
       if (allowed) {
         row.amount = wanted;
         row.balance = balance;
