@@ -35,6 +35,31 @@ describe('settleMisreadDates', () => {
     expect(settleMisreadDates(dates).redated).toEqual([]);
   });
 
+  it('takes the one of two rows out of step whose day put back leaves the dates around them in order', () => {
+    // Set 22's Zenith screens, newest first: 29/10 read 20/10 above a 29th; 20 → 29 keeps 29, 29, 29, 28 in order,
+    // where 29 → 20 would leave 20 above the 28th.
+    const dates = ['2025-10-30', '2025-10-29', '2025-10-20', '2025-10-29', '2025-10-28'];
+    expect(settleMisreadDates(dates).redated).toEqual([{ index: 2, read: '2025-10-20', date: '2025-10-29' }]);
+  });
+
+  it('reads a cell that is no date through the one digit misread by its shape that makes a date of the period', () => {
+    const october = { start: '2025-10-01', end: '2025-10-31' };
+    const cells = ['30/10/2025', '29/10/2025', '29/16/2025', '28/10/2025'];
+    const parse = (cell: string) => {
+      const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell);
+      const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+      return iso && !Number.isNaN(Date.parse(iso)) && Number(m![2]) <= 12 ? iso : null;
+    };
+    const read = cells.map(parse);
+    const { dates, redated } = settleMisreadDates(read, october, { cells, parse });
+    expect(dates[2]).toBe('2025-10-29');
+    expect(redated).toEqual([{ index: 2, read: '29/16/2025', date: '2025-10-29' }]);
+    // Without a printed period nothing bounds it; a cell two such digits off is left unread.
+    expect(settleMisreadDates(read, undefined, { cells, parse }).dates[2]).toBeNull();
+    const twoOff = ['30/10/2025', '29/10/2025', '29/66/2025', '28/10/2025'];
+    expect(settleMisreadDates(twoOff.map(parse), october, { cells: twoOff, parse }).dates[2]).toBeNull();
+  });
+
   it("puts back the year of a photo's last row read a year late", () => {
     const dates = ['2025-08-01', '2025-08-02', '2025-08-30', '2026-08-31'];
     const { dates: out, redated } = settleMisreadDates(dates);

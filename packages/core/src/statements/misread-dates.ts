@@ -36,13 +36,18 @@ export interface RedatedRow {
   dayAbove?: true;
 }
 
-/** The dates (ISO, null where unread) with misread years and months put back, and which rows were changed. */
+/**
+ * The dates (ISO, null where unread) with misread years and months put back, and which rows were changed. With the
+ * cells as read, a cell that is no date (`29/16/2025`) is first read through a digit it may have misread by shape.
+ */
 export function settleMisreadDates(
-  dates: readonly (string | null)[],
+  read: readonly (string | null)[],
   printed?: { start: string; end: string },
+  unread?: { cells: readonly string[]; parse: (cell: string) => string | null },
 ): { dates: (string | null)[]; redated: RedatedRow[] } {
+  const redated: RedatedRow[] = unread && printed ? lookAlikeDates(read, unread.cells, unread.parse, printed) : [];
+  const dates = read.map((d, i) => redated.find((r) => r.index === i)?.date ?? d);
   const out = dates.slice();
-  const redated: RedatedRow[] = [];
   const known = datedRows(dates);
   if (known.length < 3) return { dates: out, redated };
   for (const { d, i } of known) {
@@ -84,8 +89,7 @@ const LOOK_ALIKE: Record<string, string> = { '0': '689', '1': '7', '3': '8', '5'
 /**
  * A day a scan misread ("16" for the 10th between the 9th and the 11th, "26" for the 20th between the 19th and the
  * 23rd): the row breaks the print order, and exactly one day whose digit looks like the one read falls between its
- * neighbours and within the printed period. Two such rows side by side are left as read: either may be the one
- * misread, the other breaking the order only beside it.
+ * neighbours and within the printed period.
  */
 function settleMisreadDays(dates: readonly (string | null)[], printed?: { start: string; end: string }): RedatedRow[] {
   const known = datedRows(dates);
@@ -101,9 +105,51 @@ function settleMisreadDays(dates: readonly (string | null)[], printed?: { start:
     );
     return fits.length === 1 ? fits[0] : null;
   });
-  return known.flatMap(({ d, i }, k) =>
-    fixes[k] && !fixes[k - 1] && !fixes[k + 1] ? [{ index: i, read: d, date: fixes[k]! }] : [],
-  );
+  // Two such rows side by side: either may be the one misread, the other breaking the order only beside it. The one
+  // whose day put back leaves the four dates around them in order is taken, when only one does (20 then 29 between
+  // two 29ths and a 28th: the 20 was the 29th).
+  const inOrder = (ds: readonly string[]) => ds.every((x, n) => n === 0 || x >= ds[n - 1]) || ds.every((x, n) => n === 0 || x <= ds[n - 1]);
+  const pairPick = (k: number): number | null => {
+    const around = (m: number) => known[m]?.d;
+    const [a, b, c, e] = [around(k - 1), around(k), around(k + 1), around(k + 2)].map((x) => x ?? null);
+    if (a === null || e === null || fixes[k - 1] || fixes[k + 2]) return null;
+    const first = inOrder([a, fixes[k]!, c!, e]);
+    const second = inOrder([a, b!, fixes[k + 1]!, e]);
+    return first === second ? null : first ? k : k + 1;
+  };
+  const picked = new Set<number>();
+  known.forEach((_, k) => {
+    if (!fixes[k]) return;
+    if (!fixes[k - 1] && !fixes[k + 1]) picked.add(k);
+    else if (fixes[k + 1] && !fixes[k - 1]) {
+      const p = pairPick(k);
+      if (p !== null) picked.add(p);
+    }
+  });
+  return known.flatMap(({ d, i }, k) => (picked.has(k) ? [{ index: i, read: d, date: fixes[k]! }] : []));
+}
+
+/**
+ * A date cell that reads as no date with one digit misread by its shape (`29/16/2025` for 29/10/2025): where exactly
+ * one such digit, put back, makes a date inside the printed period.
+ */
+function lookAlikeDates(
+  read: readonly (string | null)[],
+  cells: readonly string[],
+  parse: (cell: string) => string | null,
+  printed: { start: string; end: string },
+): RedatedRow[] {
+  return read.flatMap((d, i) => {
+    const cell = cells[i]?.trim() ?? '';
+    if (d !== null || !/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(cell)) return [];
+    const fits = new Set<string>();
+    for (let at = 0; at < cell.length; at++)
+      for (const digit of LOOK_ALIKE[cell[at]] ?? '') {
+        const date = parse(`${cell.slice(0, at)}${digit}${cell.slice(at + 1)}`);
+        if (date && date >= printed.start && date <= printed.end) fits.add(date);
+      }
+    return fits.size === 1 ? [{ index: i, read: cell, date: [...fits][0] }] : [];
+  });
 }
 
 /**

@@ -98,7 +98,7 @@ export function normaliseRows(
   const doubts = new Map<ValueRow, RowDoubt>();
   const read = raw.map((r) => parseDateWith(format, r.date));
   const { dates: parsedDates, redated } = options.ocr
-    ? settleMisreadDates(read, options.printedPeriod)
+    ? settleMisreadDates(read, options.printedPeriod, { cells: raw.map((r) => r.date), parse: (cell) => parseDateWith(format, cell) })
     : { dates: read, redated: [] };
   const unreadDates: string[] = [];
   for (let k = 0; k < raw.length; k++) {
