@@ -8,16 +8,11 @@ import type { RowDoubt } from './ocr-running-balance.ts';
 
 /** The two figures (or digit strings: a year, a month) are as long and differ in one digit (a scan's 8 read as 6). */
 export function oneDigitApart(a: Kobo | string, b: Kobo | string): boolean {
-  const x = String(a);
-  const y = String(b);
-  if (x.length !== y.length) return false;
-  let diff = 0;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) diff++;
-  return diff === 1;
+  return digitsApart(a, b) === 1;
 }
 
-/** How many digits two figures of the same length differ in (Infinity when their lengths differ). */
-function digitsApart(a: Kobo, b: Kobo): number {
+/** How many digits two figures (or digit strings) of the same length differ in; Infinity when their lengths differ. */
+function digitsApart(a: Kobo | string, b: Kobo | string): number {
   const [x, y] = [String(a), String(b)];
   if (x.length !== y.length) return Infinity;
   let diff = 0;
@@ -273,8 +268,8 @@ export function restoreMisreadBalanceRuns(
       // Each balance one digit off; one of them may be two digits off (UBA's screens: `37,306.76` for 37,395.76, under
       // `26,295.76` for 26,245.76), the amounts as read reaching the row below exactly.
       const misread = run.map((r, k) => r.balance !== null && r.balance !== balances[k] && misreadOf(r.balance, balances[k]));
-      const twoOff = run.filter((r, k) => !misread[k] && r.balance !== null && digitsApart(r.balance, balances[k]) === 2);
-      if (!(misread.every(Boolean) || (run.length >= 2 && twoOff.length === 1 && misread.filter(Boolean).length === run.length - 1))) break;
+      const twoOff = run.filter((r, k) => !misread[k] && r.balance !== null && digitsApart(r.balance, balances[k]) === 2).length;
+      if (twoOff > 1 || misread.filter((m) => !m).length !== twoOff) break;
       run.forEach((r, k) => (r.balance = balances[k]));
       dates.push(...run.map((r) => r.date));
       if (!next && closing !== null && closing !== reached && misreadOf(closing, reached)) closingRead = reached;
