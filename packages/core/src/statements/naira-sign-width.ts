@@ -11,6 +11,8 @@ import type { RecognisedWord } from '../documents/ocr-engine.ts';
  */
 const WIDER = 1.35;
 const MERGED = 1.8;
+/** A first digit narrower than this share of the figure's digits, after a mark, is a sliver of the sign. */
+const SLIVER = 0.5;
 const FIGURE = /^([-+−–]?)([N#§¥$₦%{}]*)(\d)([\d,]*[.,]\d{2})$/;
 
 function median(xs: readonly number[]): number {
@@ -23,23 +25,53 @@ const SIGNS_TO_MEASURE = 3;
 /** A first digit this close to the page's sign width, and this much wider than the figure's other digits, is one. */
 const AS_WIDE_AS_SIGN = 0.9;
 const WIDER_THAN_DIGITS = 1.08;
+/** A box as wide as a sign and the naira sign side by side, to this share of their width. */
+const SIGN_PAIR_SLACK = 0.1;
+
+/** How wide this page prints the naira sign, and the minus and plus before it (null: none read to measure by). */
+export interface PageSigns {
+  naira: number;
+  minus: number | null;
+  plus: number | null;
+}
 
 /**
- * The width of the naira sign as this page prints it: the median width of the "N" the recogniser read after the sign
- * of its signed figures ("-N42,950.00"), when it read at least `SIGNS_TO_MEASURE`; else null.
+ * The naira sign as this page prints it: the median width of the "N" the recogniser read after the sign of its signed
+ * figures ("-N42,950.00"), when it read at least `SIGNS_TO_MEASURE`, with the median widths of the minus and the plus
+ * read before them; else null.
  */
-export function pageSignWidth(words: readonly RecognisedWord[]): number | null {
-  const widths: number[] = [];
+export function pageSigns(words: readonly RecognisedWord[]): PageSigns | null {
+  const naira: number[] = [];
+  const marks: Record<string, number[]> = { '-': [], '+': [] };
   for (const w of words) {
     const m = FIGURE.exec(w.text.trim());
     const symbols = w.symbols ?? [];
     if (!m || m[1] === '' || m[2] !== 'N' || symbols.map((s) => s.text).join('') !== w.text.trim()) continue;
-    widths.push(symbols[1].x1 - symbols[1].x0);
+    naira.push(symbols[1].x1 - symbols[1].x0);
+    marks[m[1]]?.push(symbols[0].x1 - symbols[0].x0);
   }
-  return widths.length >= SIGNS_TO_MEASURE ? median(widths) : null;
+  if (naira.length < SIGNS_TO_MEASURE) return null;
+  const mark = (xs: number[]) => (xs.length ? median(xs) : null);
+  return { naira: median(naira), minus: mark(marks['-']), plus: mark(marks['+']) };
 }
 
-export function wideDigitAsNaira(word: RecognisedWord, before?: RecognisedWord, signWidth: number | null = null): RecognisedWord {
+/**
+ * An unsigned figure on a page of signed ones whose first "digit" is as wide as a sign and the naira sign together:
+ * the recogniser took "-₦" for one wide digit ("871,000.00" for "-₦71,000.00", an 8 of 88 px where the page prints
+ * its minus 23 and its N 62 wide, a plus 43). The sign is the one whose width with the naira sign's the box matches,
+ * within `SIGN_PAIR_SLACK`; when none does, or both, the figure is left.
+ */
+function signAndNairaAsDigit(symbols: readonly { x0: number; x1: number }[], digit: number, signs: PageSigns): string | null {
+  const box = symbols[0].x1 - symbols[0].x0;
+  if (box / digit <= MERGED) return null;
+  const fits = (['-', '+'] as const).filter((sign) => {
+    const mark = sign === '-' ? signs.minus : signs.plus;
+    return mark !== null && Math.abs(box - (mark + signs.naira)) <= SIGN_PAIR_SLACK * (mark + signs.naira);
+  });
+  return fits.length === 1 ? fits[0] : null;
+}
+
+export function wideDigitAsNaira(word: RecognisedWord, before?: RecognisedWord, signs: PageSigns | null = null): RecognisedWord {
   const symbols = word.symbols ?? [];
   const text = word.text.trim();
   const m = FIGURE.exec(text);
@@ -49,19 +81,28 @@ export function wideDigitAsNaira(word: RecognisedWord, before?: RecognisedWord, 
   const labelled = /^bal(?:ance)?[:.]?$/i.test(before?.text.trim() ?? '');
   // The sign may be read as a word of its own ("- 82,000.00" for "- ₦2,000.00").
   const signed = m?.[1] !== '' || /^[-+−–]$/.test(before?.text.trim() ?? '');
-  if (!m || (!signed && !labelled) || symbols.map((s) => s.text).join('') !== text) return word;
+  if (!m || symbols.map((s) => s.text).join('') !== text) return word;
   const at = m[1].length + m[2].length;
   // Measured against digits other than 1, whose ink is a narrow stroke in every font.
   const digits = symbols.filter((s, i) => i > at && /^[02-9]$/.test(s.text)).map((s) => s.x1 - s.x0);
   if (digits.length < 3) return word;
-  const width = (k: number) => symbols[k].x1 - symbols[k].x0;
   const digit = median(digits);
+  if (!signed && !labelled) {
+    const sign = m[2] === '' && signs ? signAndNairaAsDigit(symbols, digit, signs) : null;
+    return sign ? { ...word, text: `${sign}₦${m[4]}` } : word;
+  }
+  const signWidth = signs?.naira ?? null;
+  const width = (k: number) => symbols[k].x1 - symbols[k].x0;
   const ratio = width(at) / digit;
   // On a page whose other signed figures show the sign read as "N", a first digit as wide as that N (and wider than
   // the figure's digits) is the sign read as a digit, though less than `WIDER` times a digit: a photo of a screen,
   // its glyphs blurred to like widths ("+840,000.00" with an 8 of 35 px beside digits of 32 and N's of 37).
   const likeSign =
     signWidth !== null && m[1] !== '' && m[2] === '' && width(at) >= AS_WIDE_AS_SIGN * signWidth && ratio >= WIDER_THAN_DIGITS && ratio <= MERGED;
+  // A mark as wide as a digit, then a first digit less than half as wide as the figure's others: the mark is the
+  // sign, and the "digit" a sliver of its last stroke read apart ("-§86,450.00" for "-₦6,450.00", an 8 of 14 px after a
+  // § of 38 beside digits of 33). A 1 is narrow in every font and is kept.
+  if (m[2] !== '' && m[3] !== '1' && ratio < SLIVER && width(at - 1) >= 0.8 * digit) return { ...word, text: `${m[1]}₦${m[4]}` };
   // Twice as wide and more is a box that took in the sign and the first digit together (a photo's blur joins
   // them: "108,592.00" with a 1 of 33 px beside digits of 15), or its neighbours: the digit is real.
   if (!likeSign && (ratio < WIDER || (ratio > MERGED && !labelled))) return word;

@@ -21,7 +21,7 @@ import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { letterSpacedLine, restoreBankSlash } from './ocr-broken-words.ts';
 import { repairRunWords } from './ocr-run-words.ts';
 import { repairPhoneNumbers } from './ocr-phone-numbers.ts';
-import { pageSignWidth, wideDigitAsNaira } from './naira-sign-width.ts';
+import { type PageSigns, pageSigns, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 import { heightOf, median, textHeightOf } from './group-ocr-words.ts';
 
@@ -141,18 +141,18 @@ function withWordSpans(run: Segment, words: readonly Segment[]): Segment {
  * dotted rule read as "RR"), marks without a letter or digit, lone low-confidence characters (specks at the
  * paper's edge).
  */
-export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: number): Line[] {
+export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: number, documentSigns?: PageSigns | null): Line[] {
   const textHeight = textHeightOf(lines.flat());
   const space = wordSpace(lines, textHeight);
   const fromSure = unsureWordRepairs(lines.flat());
   const fromContext = contextWordRepairs(lines, isKnownWord);
-  const signWidth = pageSignWidth(lines.flat());
+  const signs = pageSigns(lines.flat()) ?? documentSigns ?? null;
   const out: Line[] = [];
   for (const words of lines) {
     const kept = words
       .filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60))
       // The word printed just left of it (a line's words come grouped by height, not in reading order).
-      .map((w, _, all) => wideDigitAsNaira(w, all.reduce<OcrWord | undefined>((left, o) => (o !== w && o.x1 <= w.x0 + 5 && (!left || o.x1 > left.x1) ? o : left), undefined), signWidth));
+      .map((w, _, all) => wideDigitAsNaira(w, all.reduce<OcrWord | undefined>((left, o) => (o !== w && o.x1 <= w.x0 + 5 && (!left || o.x1 > left.x1) ? o : left), undefined), signs));
     if (kept.length === 0) continue;
     const h = median(kept.map(heightOf));
     const y = median(kept.map((w) => w.y1));

@@ -4,6 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { levelColumns } from './ocr-columns.ts';
 import { groupOcrWords, trimTallWords } from './group-ocr-words.ts';
 import { linesOfOcrWords } from './ocr-lines.ts';
+import { pageSigns, type PageSigns } from './naira-sign-width.ts';
 import { skewOfGrey, thresholdGrey } from './threshold.ts';
 import type { Line } from './types.ts';
 
@@ -112,8 +113,8 @@ export function decodePgm(bytes: Uint8Array): GreyImage | null {
  * A recognised page as positioned lines (see ocr-lines.ts): grouped by position when the engine read the page as
  * sparse text, else as the engine's lines; levelled, specks dropped, letter-spacing and proven misreadings repaired.
  */
-export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number, sparse = false): OcrPage {
-  const words = linesOfOcrWords(sparse ? groupOcrWords(trimTallWords(page.lines.flat())) : page.lines, pageNumber);
+export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number, sparse = false, signs?: PageSigns | null): OcrPage {
+  const words = linesOfOcrWords(sparse ? groupOcrWords(trimTallWords(page.lines.flat())) : page.lines, pageNumber, signs);
   // A photo's columns lean even once its lines are level: put them upright under their headings.
   const lines = sparse ? levelColumns(words) : words;
   return { lines, confidence: page.confidence, width: page.width, height: page.height };
@@ -123,5 +124,8 @@ export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number, 
 export async function readByOcr(document: OcrDocument, engine: OcrEngine): Promise<OcrPage[]> {
   if (document.kind === 'pdf') checkOcrPageCount(document.pageCount);
   const pages = await engine.recognise(document);
-  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1, document.sparse ?? false));
+  // A screen's few signed figures may not show the naira sign read as "N" often enough to measure it; its sibling
+  // screens of the same size print it alike (a phone's screenshots in one PDF).
+  const signs = (page: RecognisedPage) => pageSigns(pages.filter((o) => o.width === page.width && o.height === page.height).flatMap((o) => o.lines.flat()));
+  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1, document.sparse ?? false, signs(p)));
 }

@@ -105,6 +105,27 @@ describe('dropScreenOverlaps', () => {
     expect(dropScreenOverlaps(untimed)).toHaveLength(2);
   });
 
+  it('keeps the one row the next screen shows but OCR did not form, between rows both screens repeat (set 22, Kuda)', () => {
+    const screen = (page: number, rows: [string, string, string, string][]) => rows.map(([d, t, n, a]) => row(page, d, t, n, a));
+    const first = screen(1, [
+      ['Saturday, 11 Oct 2025', '4:44 PM', 'From YUSUF IBEKWE', '+₦56,500.00'],
+      ['Friday, 10 Oct 2025', '8:03 PM', 'To OBINNA USMAN', '-₦70,250.00'],
+      ['Thursday, 9 Oct 2025', '10:33 AM', 'From CHINEDU IBEKWE', '+₦66,400.00'],
+      ['Wednesday, 8 Oct 2025', '10:13 PM', 'From IFEOMA USMAN', '+₦149,500.00'],
+    ]);
+    // The next screen's "-₦70,250.00" read without its sign formed no row; its other figures misread the sign.
+    const next = screen(2, [
+      ['Saturday, 11 Oct 2025', '4:44 PM', 'From YUSUF IBEKWE', '+#%456,500.00'],
+      ['Thursday, 9 Oct 2025', '10:33 AM', 'Erom CHINEDU IBEKWE', '+1466,400.00'],
+      ['Wednesday, 8 Oct 2025', '10:13 PM', 'From IFEOMA USMAN', '+14149,500.00'],
+      ['Wednesday, 8 Oct 2025', '5:10 PM', 'From FATIMA ETIM', '+₦65,750.00'],
+    ]);
+    expect(show(dropScreenOverlaps([...first, ...next])).map((r) => r.split(' ').slice(-1)[0])).toEqual(['+₦56,500.00', '-₦70,250.00', '+₦66,400.00', '+₦149,500.00', '+₦65,750.00']);
+    // Two rows missing between the repeats is no overlap read through: the screens' rows are all kept.
+    const twoMissing = [...first, ...next.slice(0, 1), ...next.slice(2)];
+    expect(dropScreenOverlaps(twoMissing)).toHaveLength(7);
+  });
+
   it('leaves rows that only resemble the foot of the page before', () => {
     const rows = [
       row(1, 'Oct 3', '09:14', 'Transfer to ADA OKAFOR', '-₦5,000.00'),

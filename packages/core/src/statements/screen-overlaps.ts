@@ -65,14 +65,21 @@ function overlap(tail: readonly RawRow[], next: readonly RawRow[]): Overlap | nu
       if (!sameTransaction(tail[i], head[j])) continue;
       const pairs: [RawRow, RawRow][] = [[tail[i], head[j]]];
       let cutFoot: RawRow | undefined;
+      let skipped = 0;
       let a = i + 1;
       let b = j + 1;
+      const repeats = (x: RawRow, y: RawRow) => sameTransaction(x, y) || nearlySame(x, y);
       while (a < tail.length && b < head.length) {
         // Once the overlap has begun, a row read differently on the two screens (a digit or a word misread on one)
         // is still the next row of both.
-        if (sameTransaction(tail[a], head[b]) || nearlySame(tail[a], head[b])) pairs.push([tail[a++], head[b++]]);
+        if (repeats(tail[a], head[b])) pairs.push([tail[a++], head[b++]]);
         else if (a === tail.length - 1 && cutShort(tail[a], head[b])) cutFoot = tail[a++];
-        else break;
+        // One row the next screen shows but OCR did not form (its figure unread) is kept from the screen before,
+        // when the rows on both sides of it repeat.
+        else if (skipped === 0 && a + 1 < tail.length && repeats(tail[a + 1], head[b])) {
+          skipped++;
+          a++;
+        } else break;
       }
       // The overlap reaches the foot of the rows read so far, else these are other transactions.
       if (a < tail.length) continue;
