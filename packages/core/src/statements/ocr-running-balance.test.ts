@@ -139,6 +139,22 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     read[3].balance = '562,027.02';
     expect(values(normaliseRows(read, { ocr: true, openingBalance: 40075390 }))[2]).toEqual([-8800, 35842702]);
   });
+  it("puts back the last row's amount that lost its point and its balance misread by a digit, with no closing printed", () => {
+    // Set 22's Zenith screens: the VAT of 1.88 read "188", its balance 261,951.86 for 361,951.86.
+    const read = rows([
+      ['31/10/2025', '26,600.00', '', '361,978.74'],
+      ['31/10/2025', '25.00', '', '361,953.74'],
+      ['31/10/2025', '188', '', '261,951.86'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 38857874 });
+    expect(values(r)[2]).toEqual([-188, 36195186]);
+    expect(r.repaired).toEqual(['2025-10-31']);
+    // Not when a closing balance is printed (it settles the last row), nor when the balance is two digits off.
+    expect(values(normaliseRows(read, { ocr: true, openingBalance: 38857874, closingBalance: 26195186 }))[2]).toEqual([-18800, 26195186]);
+    read[2].balance = '261,951.66';
+    expect(values(normaliseRows(read, { ocr: true, openingBalance: 38857874 }))[2]).toEqual([-18800, 26195166]);
+  });
+
   it("takes the last row's balance for a summary's closing balance read one digit off, when every row follows", () => {
     const read = rows([
       ['01/10/2025', '2,000.00', '', '146,720.10'],

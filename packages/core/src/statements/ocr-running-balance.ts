@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceConfirmed, balanceFromBelow, follows, misreadOf } from './ocr-misread-figures.ts';
+import { balanceConfirmed, balanceFromBelow, follows, misreadOf, oneDigitApart } from './ocr-misread-figures.ts';
 import { restoreRuns } from './ocr-unread-runs.ts';
 
 /** What was doubtful about a row as it was read. */
@@ -72,7 +72,7 @@ export function restoreFromRunningBalance(
         last && doubt.unreadAmount !== undefined && doubt.unreadDigits === String(Math.abs(row.balance - before));
       // An unreadable amount on a row whose balance was misread by a digit as well ("258,814 15" for 259,814.15):
       // the row below, its figures read and its balance confirmed by the row after it, proves the balance.
-      const balance = confirmed || digitsAgree ? row.balance : doubt.unreadAmount !== undefined ? balanceFromBelow(rows, i, opening, closing, doubts) : null;
+      const balance = confirmed || digitsAgree ? row.balance : doubt.unreadAmount !== undefined ? balanceFromBelow(rows, i, opening, closing, doubts) : lastLostPoint(row, before, last, closing, doubt);
       if (balance === null) return false;
       const wanted = balance - before;
       if (wanted === 0) return false;
@@ -96,6 +96,18 @@ export function restoreFromRunningBalance(
   repaired.push(...restorePairs(rows, opening, doubts));
   repaired.push(...restoreRuns(rows, opening, doubts, closing));
   return repaired;
+}
+
+/**
+ * The last row's balance when nothing below confirms it (no closing balance printed) and its amount lost its point
+ * ("188" for 1.88): the balance read is one digit from what the amount with its point gives, where the amount as read
+ * would give a balance far from it (Zenith's screens: 261,951.86 read for 361,951.86, under 361,953.74). Two
+ * misreadings in one row, but the seven digits that agree leave no other reading.
+ */
+function lastLostPoint(row: ValueRow, before: Kobo, last: boolean, closing: Kobo | null, doubt: RowDoubt): Kobo | null {
+  if (!last || closing !== null || !doubt.amountLostPoint || row.amount % 100 !== 0 || row.balance === null) return null;
+  const proven = before + row.amount / 100;
+  return oneDigitApart(proven, row.balance) && !oneDigitApart(before + row.amount, row.balance) ? proven : null;
 }
 
 /**
