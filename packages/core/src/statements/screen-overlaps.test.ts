@@ -126,6 +126,19 @@ describe('dropScreenOverlaps', () => {
     expect(dropScreenOverlaps(twoMissing)).toHaveLength(7);
   });
 
+  it('keeps the narration from the capital of the copy whose figure read less cleanly (set 22, Kuda)', () => {
+    const rows = [
+      row(1, 'Wednesday, 22 Oct 2025', '10:54 AM', 'From KEMI BELLO', '+N67,900.00'),
+      row(1, 'Tuesday, 21 Oct 2025', '11:47 AM', 'card - NNPC MEGA IKOTA', '-₦29,250.00'),
+      row(2, 'Tuesday, 21 Oct 2025', '11:47 AM', 'Card - NNPC MEGA IKOTA', '-§29,250.00'),
+      row(2, 'Tuesday, 21 Oct 2025', '9:02 AM', 'Card - NNPC MEGA IKOTA', '-₦15,050.00'),
+    ];
+    expect(show(dropScreenOverlaps(rows)).slice(1)).toEqual(['Tuesday, 21 Oct 2025 11:47 AM Card - NNPC MEGA IKOTA -₦29,250.00', 'Tuesday, 21 Oct 2025 9:02 AM Card - NNPC MEGA IKOTA -₦15,050.00']);
+    // Other words differing: the cleaner copy is kept whole.
+    rows[2] = { ...rows[2], description: 'Card - NNPC MEGA IKOYI' };
+    expect(dropScreenOverlaps(rows)[1].description).toBe('card - NNPC MEGA IKOTA');
+  });
+
   it('leaves rows that only resemble the foot of the page before', () => {
     const rows = [
       row(1, 'Oct 3', '09:14', 'Transfer to ADA OKAFOR', '-₦5,000.00'),

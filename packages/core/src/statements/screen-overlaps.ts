@@ -23,7 +23,7 @@ export function dropScreenOverlaps(rows: readonly RawRow[]): RawRow[] {
       out.push(...page);
       continue;
     }
-    for (const [a, b] of found.pairs) if (cleanliness(b) > cleanliness(a)) out[out.indexOf(a)] = b;
+    for (const [a, b] of found.pairs) out[out.indexOf(a)] = cleanerCopy(a, b);
     // A row cut at the foot of one screen, or half hidden under the next one's header, is shown whole in the overlap.
     if (found.cutFoot) out.splice(out.indexOf(found.cutFoot), 1);
     const repeated = new Set<RawRow>(found.pairs.map(([, b]) => b));
@@ -135,6 +135,17 @@ function similar(a: string, b: string): boolean {
   if (a.startsWith(b) || b.startsWith(a)) return Math.min(a.length, b.length) >= 6;
   const n = Math.max(a.length, b.length);
   return editDistance(a, b) <= Math.max(2, Math.floor(n / 8));
+}
+
+/**
+ * The copy read more cleanly, with the other copy's narration where only the case of its first letter differs and
+ * the kept copy read that letter small: an app prints its narrations from a capital (`Card - NNPC`, read `card - NNPC`
+ * on the screen whose figure read cleaner).
+ */
+function cleanerCopy(a: RawRow, b: RawRow): RawRow {
+  const [kept, other] = cleanliness(b) > cleanliness(a) ? [b, a] : [a, b];
+  const small = /^[a-z]/.test(kept.description) && /^[A-Z]/.test(other.description);
+  return small && kept.description.toLowerCase() === other.description.toLowerCase() ? { ...kept, description: other.description } : kept;
 }
 
 /**
