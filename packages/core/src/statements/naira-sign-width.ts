@@ -58,7 +58,7 @@ export function pageSigns(words: readonly RecognisedWord[]): PageSigns | null {
 /**
  * An unsigned figure on a page of signed ones whose first "digit" is as wide as a sign and the naira sign together:
  * the recogniser took "-₦" for one wide digit ("871,000.00" for "-₦71,000.00", an 8 of 88 px where the page prints
- * its minus 23 and its N 62 wide, a plus 43). The sign is the one whose width with the naira sign's the box matches,
+ * its minus 24 and its N 62 wide, a plus 43). The sign is the one whose width with the naira sign's the box matches,
  * within `SIGN_PAIR_SLACK`; when none does, or both, the figure is left.
  */
 function signAndNairaAsDigit(symbols: readonly { x0: number; x1: number }[], digit: number, signs: PageSigns): string | null {

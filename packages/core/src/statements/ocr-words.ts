@@ -126,6 +126,10 @@ export async function readByOcr(document: OcrDocument, engine: OcrEngine): Promi
   const pages = await engine.recognise(document);
   // A screen's few signed figures may not show the naira sign read as "N" often enough to measure it; its sibling
   // screens of the same size print it alike (a phone's screenshots in one PDF).
-  const signs = (page: RecognisedPage) => pageSigns(pages.filter((o) => o.width === page.width && o.height === page.height).flatMap((o) => o.lines.flat()));
-  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1, document.sparse ?? false, signs(p)));
+  const sizeOf = (page: RecognisedPage) => `${page.width}x${page.height}`;
+  const signsBySize = new Map<string, PageSigns | null>();
+  for (const size of new Set(pages.map(sizeOf))) {
+    signsBySize.set(size, pageSigns(pages.filter((o) => sizeOf(o) === size).flatMap((o) => o.lines.flat())));
+  }
+  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1, document.sparse ?? false, signsBySize.get(sizeOf(p))));
 }
