@@ -16,6 +16,8 @@ describe('rejoinBrokenWords', () => {
     expect(rejoinBrokenWords('HOSPITAL BILL R E F 589202455966')).toBe('HOSPITAL BILL REF 589202455966');
     expect(rejoinBrokenWords('NIP/F IRST BANK/AM AKA ADEBAYO/6515835790')).toBe('NIP/FIRST BANK/AMAKA ADEBAYO/6515835790');
     expect(rejoinBrokenWords('NIP TRF FRM TUNDE USMAN MONIEPOINT M FB')).toBe('NIP TRF FRM TUNDE USMAN MONIEPOINT MFB');
+    expect(rejoinBrokenWords('SALARY JU L 2025 SAHEL AGRO SERVICES LTD')).toBe('SALARY JUL 2025 SAHEL AGRO SERVICES LTD');
+    expect(rejoinBrokenWords('FOR CEMENT AN D BLOCKS')).toBe('FOR CEMENT AND BLOCKS');
   });
 
   it('leaves words that stand on their own, a title and a name, letter-spaced print and figures as read', () => {
@@ -25,6 +27,9 @@ describe('rejoinBrokenWords', () => {
     expect(rejoinBrokenWords('N IP C HA R G E +V AT')).toBe('N IP C HA R G E +V AT');
     expect(rejoinBrokenWords('DATA MTN 1 . 5G B')).toBe('DATA MTN 1 . 5G B');
     expect(rejoinBrokenWords('TRF TO JOHN XQ ZV')).toBe('TRF TO JOHN XQ ZV');
+    // A word of two letters and an initial stay apart, and so do pieces that spell nothing ("XQ Z").
+    expect(rejoinBrokenWords('POS PURCHASE GO T MART')).toBe('POS PURCHASE GO T MART');
+    expect(rejoinBrokenWords('TRF TO JOHN XQ Z')).toBe('TRF TO JOHN XQ Z');
   });
 });
 
@@ -62,6 +67,10 @@ describe('provenWordRepairs', () => {
     expect(words('To ADAEZE OLAWALE OKONKWO')).toBe('To ADAEZE OLAWALE OKONKWO');
     expect(words('Nip FRM ADAEZE OLAWALE')).toBe('NIP FRM ADAEZE OLAWALE');
     expect(words('Card withdrawa! POS agent Ojota')).toBe('Card withdrawal POS agent Ojota');
+    // A letter read as a like-shaped one, in a narration in capitals only.
+    expect(words('NIP TRANSFER FROM KEMI ADEYEMI - DPAY')).toBe('NIP TRANSFER FROM KEMI ADEYEMI - OPAY');
+    expect(words('ATMWOL 1722 YABA')).toBe('ATM WDL 1722 YABA');
+    expect(words('Transfer from Kemi - Dpay')).toBe('Transfer from Kemi - Dpay');
     // A place run into NG keeps its two words apart in its box.
     expect(provenWordRepairs(['YABANG'])).toEqual([['YABA', 'NG']]);
   });
