@@ -67,10 +67,6 @@ describe('provenWordRepairs', () => {
     expect(words('To ADAEZE OLAWALE OKONKWO')).toBe('To ADAEZE OLAWALE OKONKWO');
     expect(words('Nip FRM ADAEZE OLAWALE')).toBe('NIP FRM ADAEZE OLAWALE');
     expect(words('Card withdrawa! POS agent Ojota')).toBe('Card withdrawal POS agent Ojota');
-    // A letter read as a like-shaped one, in a narration in capitals only.
-    expect(words('NIP TRANSFER FROM KEMI ADEYEMI - DPAY')).toBe('NIP TRANSFER FROM KEMI ADEYEMI - OPAY');
-    expect(words('ATMWOL 1722 YABA')).toBe('ATM WDL 1722 YABA');
-    expect(words('Transfer from Kemi - Dpay')).toBe('Transfer from Kemi - Dpay');
     // A place run into NG keeps its two words apart in its box.
     expect(provenWordRepairs(['YABANG'])).toEqual([['YABA', 'NG']]);
   });

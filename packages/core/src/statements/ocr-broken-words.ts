@@ -8,13 +8,10 @@
  */
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { isKnownWord } from './segment-words.ts';
-import { repairMisreadLetters } from './ocr-misread-letters.ts';
+import { BANK_WORDS } from './ocr-capital-words.ts';
 
 /** A line with this many short pieces in a row is printed letter by letter. */
 const LETTER_SPACED = 6;
-
-/** Short words a narration prints that are worth joining pieces for ("M FB"). */
-const ABBREVIATIONS = new Set(['MFB', 'NIP', 'TRF', 'REF', 'POS', 'ATM', 'SMS', 'VAT', 'WDL']);
 
 /** How many pieces a broken word may have been read as ("TU N D E"). */
 const MAX_PIECES = 8;
@@ -64,7 +61,7 @@ function brokenWordAt(tokens: readonly string[], i: number): { text: string; siz
     const letters = parts.every((p) => p.length === 1);
     // A three-letter word read as a piece of two and a letter ("AN D", "JU L") joins where neither piece is a word.
     const twoAndOne = parts.length === 2 && parts[0].length === 2 && parts[1].length === 1 && !isKnownWord(parts[0]);
-    if ((word.length < 4 && !letters && !twoAndOne && !ABBREVIATIONS.has(word.toUpperCase())) || !isKnownWord(word)) continue;
+    if ((word.length < 4 && !letters && !twoAndOne && !BANK_WORDS.has(word.toUpperCase())) || !isKnownWord(word)) continue;
     // Two words the vocabulary knows are two words ("PAY" "MENT" joins, "TO" "ADA" does not), and so is a short word
     // before a known long one ("MR BIGGS", though the brand is also known written "MRBIGGS").
     if (parts.every((p) => p.length > 1 && isKnownWord(p))) continue;
@@ -132,8 +129,7 @@ const TITLE_CASE_OPENERS = new Set(['To', 'For', 'By', 'At', 'On', 'In']);
  * Words of a cell repaired where the vocabulary proves them, each as the word or words it stands for: a final "!"
  * read for an I ("KEM!", "IKOY!"), a leading 1 for an I ("1BTC"), a place run into the country code after it
  * ("IKEJANG" → "IKEJA NG"), a short word in title case among capitals ("NIP TRF To …", "Nip FRM …"), which OCR
- * makes of a capital word whose letters it read as small, and a capital word with one letter misread for a like-shaped
- * one ("DPAY", `ocr-misread-letters.ts`).
+ * makes of a capital word whose letters it read as small.
  */
 export function provenWordRepairs(tokens: readonly string[]): string[][] {
   const letters = tokens.join('').replace(/[^A-Za-z]/g, '');
@@ -150,6 +146,6 @@ export function provenWordRepairs(tokens: readonly string[]): string[][] {
     if (ng && !isKnownWord(t) && isKnownWord(ng[1])) return [ng[1], 'NG'];
     // An app's "To ADAEZE OKAFOR" and "From …" open the narration in title case as printed.
     if (capitals && /^[A-Z][a-z]{1,2}$/.test(t) && !(i === 0 && TITLE_CASE_OPENERS.has(t))) return [t.toUpperCase()];
-    return capitals ? repairMisreadLetters(t) : [t];
+    return [t];
   });
 }

@@ -4,7 +4,7 @@
  */
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { isKnownWord } from './segment-words.ts';
-import { BANK_WORDS } from './ocr-repair.ts';
+import { BANK_WORDS } from './ocr-capital-words.ts';
 
 /**
  * A capital I read as a small l or i at the start of a name in Title Case ("Terhemba lorwuese" for "Iorwuese",

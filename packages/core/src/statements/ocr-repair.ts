@@ -3,80 +3,13 @@
  * is otherwise a date, a bracket at the start of a capitalised word, a letter inside a word the narration vocabulary
  * knows. Anything not proven is left as read (amounts are repaired where they are parsed, see parse-amount.ts).
  */
-import { DIGIT_WORDS } from '../categorise/glue.ts';
 import { isKnownWord } from './segment-words.ts';
+import { repairCapitalWord } from './ocr-capital-words.ts';
 import { oneEditApart, repairDate } from './ocr-date-repair.ts';
 
 export { fewNumericDates, monthsOfDateCells, repairDayMonthDate, repairNamedDateCell } from './ocr-date-repair.ts';
 
 const MONTHS_WITH_L = new Set(['jul', 'apr']);
-
-/** Shapes OCR takes for one another in capitals (each way round). */
-const CONFUSIONS: readonly [string, string][] = [
-  ['F', 'P'],
-  ['P', 'F'],
-  ['C', 'O'],
-  ['O', 'C'],
-  ['0', 'O'],
-  ['1', 'I'],
-  ['5', 'S'],
-  ['8', 'B'],
-  ['E', 'F'],
-  ['H', 'N'],
-  ['N', 'H'],
-  ['S', '9'],
-  ['O', '9'],
-  ['Q', 'O'],
-  // A serif I's top bar, thickened by a colour scan's JPEG, reads as a T ("ALTYU" for "ALIYU").
-  ['T', 'I'],
-  ['I', 'T'],
-  // A round capital with a speck on its right reads as G ("GLAWALE" for "OLAWALE").
-  ['G', 'O'],
-  ['O', 'G'],
-];
-
-/**
- * A capitalised word the vocabulary does not know, which one confusion turns into exactly one word it knows
- * ("FIGGYVEST" → "PIGGYVEST") or one brand spelt with a digit ("SMOBILE" → "9MOBILE"). Five letters or more: short
- * words have too many neighbours to be proven.
- */
-function repairLetters(run: string): string {
-  if (run.length < 5 || !/^[A-Z0-9]+$/.test(run) || !/[A-Z]{3}/.test(run) || isKnownWord(run)) return run;
-  const found = new Set<string>();
-  for (let i = 0; i < run.length; i++) {
-    for (const [from, to] of CONFUSIONS) {
-      if (run[i] !== from) continue;
-      const candidate = run.slice(0, i) + to + run.slice(i + 1);
-      if ((/^[A-Z]+$/.test(candidate) && isKnownWord(candidate)) || DIGIT_WORDS.has(candidate.toLowerCase())) found.add(candidate);
-    }
-  }
-  return found.size === 1 ? [...found][0] : run;
-}
-
-/**
- * The three-letter words of banking narrations print on nearly every row (IUC: a decoder's number, on every TV bill):
- * a word one confusion from one of them is that word.
- */
-export const BANK_WORDS: ReadonlySet<string> = new Set(['VAT', 'NIP', 'POS', 'ATM', 'TRF', 'FRM', 'SMS', 'WDL', 'IUC']);
-
-/**
- * A word of three capitals the vocabulary does not know, one confusion (or a V read as W) from exactly one of
- * `BANK_WORDS` ("WAT ON NIP CHARGE" for "VAT ON NIP CHARGE"). Short words have many neighbours; these few are printed
- * on nearly every row, and no narration of the held-out sets (18,500) holds a word one confusion from them.
- */
-const BANK_WORD_CONFUSIONS: readonly [string, string][] = [...CONFUSIONS, ['W', 'V']];
-
-function repairBankWord(run: string): string {
-  if (run.length !== 3 || BANK_WORDS.has(run) || isKnownWord(run)) return run;
-  const found = new Set<string>();
-  for (let i = 0; i < 3; i++) {
-    for (const [from, to] of BANK_WORD_CONFUSIONS) {
-      const candidate = run.slice(0, i) + to + run.slice(i + 1);
-      if (run[i] === from && BANK_WORDS.has(candidate)) found.add(candidate);
-    }
-  }
-  return found.size === 1 ? [...found][0] : run;
-}
 
 /**
  * A J read as a closing bracket at the end of a capitalised word ("WUSE AB)" for "ABJ"), in a cell that opens no
@@ -98,7 +31,7 @@ const THIN = ['i', 'l', 't', 'r', 'j', 'ri', 'ni', 'il', 'ti', 'li'];
 /**
  * A word in small letters the vocabulary does not know, which exactly one known word explains by one letter read
  * for a thin letter or two ("Recerved", "Electromc", "Subscnption", "Retad") or a thin letter lost ("Artime").
- * Five letters or more; never a word in capitals (see `repairLetters`).
+ * Five letters or more; never a word in capitals (see `ocr-capital-words.ts`).
  */
 function repairThinLetters(word: string): string {
   if (!/^[A-Z]?[a-z]{4,}$/.test(word) || isKnownWord(word)) return word;
@@ -118,7 +51,7 @@ function repairThinLetters(word: string): string {
 
 /**
  * A Q with no U after it, in a short word of capitals, read for an O ("TQ" for "TO"): English words keep a U after
- * their Q, so a word the vocabulary knows with O there is the word printed. Longer words: see `repairLetters`.
+ * their Q, so a word the vocabulary knows with O there is the word printed. Longer words: see `ocr-capital-words.ts`.
  */
 function qWithoutU(word: string): string {
   if (!/^[A-Z]{2,4}$/.test(word) || !/Q(?!U)/.test(word) || isKnownWord(word)) return word;
@@ -245,7 +178,7 @@ export function repairOcrWord(read: string, smallProven = false): string {
     )
     // The same I at the end of a word of capitals ("NGOZi"): no word is printed so.
     .replace(/^([A-Z]{3,})i$/, (m, a: string) => (smallProven ? m : `${a}I`));
-  const letters = opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairBankWord(repairLetters(run))));
+  const letters = opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairCapitalWord(run)));
   // A word in brackets ("(Sterting") is repaired inside them.
   return letters.replace(/^([(]?)(.+?)([),.]?)$/, (m, a: string, core: string, b: string) => a + repairThinLetters(core) + b);
 }

@@ -4,7 +4,7 @@ import { dropRuleMarks } from './ocr-rule-marks.ts';
 import { repairCapitalII, repairSmallInCapitals } from './ocr-letter-case.ts';
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { isKnownWord } from './segment-words.ts';
-import { BANK_WORDS } from './ocr-repair.ts';
+import { BANK_WORDS } from './ocr-capital-words.ts';
 
 /** A row's fee and text cells as values: the fee charged with its amount, the narration cleaned of what OCR adds. */
 
