@@ -4,6 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { levelColumns } from './ocr-columns.ts';
 import { groupOcrWords, trimTallWords } from './group-ocr-words.ts';
 import { linesOfOcrWords } from './ocr-lines.ts';
+import { withoutRereadWords } from './ocr-reread-words.ts';
 import { pageSigns, type PageSigns } from './naira-sign-width.ts';
 import { skewOfGrey, thresholdGrey } from './threshold.ts';
 import type { Line } from './types.ts';
@@ -114,7 +115,7 @@ export function decodePgm(bytes: Uint8Array): GreyImage | null {
  * sparse text, else as the engine's lines; levelled, specks dropped, letter-spacing and proven misreadings repaired.
  */
 export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number, sparse = false, signs?: PageSigns | null): OcrPage {
-  const words = linesOfOcrWords(sparse ? groupOcrWords(trimTallWords(page.lines.flat())) : page.lines, pageNumber, signs);
+  const words = linesOfOcrWords(sparse ? groupOcrWords(withoutRereadWords(trimTallWords(page.lines.flat()))) : page.lines, pageNumber, signs);
   // A photo's columns lean even once its lines are level: put them upright under their headings.
   const lines = sparse ? levelColumns(words) : words;
   return { lines, confidence: page.confidence, width: page.width, height: page.height };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { withoutRereadWords } from './ocr-reread-words.ts';
+
+const word = (text: string, x0: number, x1: number, y0 = 500, y1 = 515, confidence = 90) => ({ text, x0, x1, y0, y1, confidence });
+const texts = (words: ReturnType<typeof word>[]) => withoutRereadWords(words).map((w) => w.text);
+
+describe('withoutRereadWords', () => {
+  it('drops a word read again inside the box of the word it repeats', () => {
+    expect(texts([word('NIP/IGTBANK/ZAINAB', 644, 841, 500, 515, 42), word('INAB', 798, 841, 500, 515, 91), word('AKINTOLA', 847, 1059)])).toEqual([
+      'NIP/IGTBANK/ZAINAB',
+      'AKINTOLA',
+    ]);
+    // A tall box around the word, the second reading level with its print, a letter misread in it.
+    expect(texts([word('NIP', 1696, 1732, 894, 915), word('TRANSFER', 1739, 1866, 869, 926, 77), word('ISFER', 1796, 1862, 894, 915, 91), word('FEE', 1871, 1913, 895, 915)])).toEqual([
+      'NIP',
+      'TRANSFER',
+      'FEE',
+    ]);
+  });
+
+  it('keeps the surer of two readings in the same box', () => {
+    const kept = withoutRereadWords([word('MOHAMMED/STANBIC', 741, 1074, 1910, 2000, 58), word('MOHAMMED/STANBIC', 741, 1074, 1934, 1958, 85)]);
+    expect(kept.map((w) => w.confidence)).toEqual([85]);
+  });
+
+  it('keeps printed words inside a box drawn over several, short words and words below', () => {
+    // "01/06/25" drawn as wide as "01/06/25 - 30/06/25".
+    expect(texts([word('01/06/25', 1250, 1526), word('-', 1381, 1395), word('30/06/25', 1407, 1526)])).toEqual(['01/06/25', '-', '30/06/25']);
+    // "transfer" drawn over "fee": two letters shared by chance.
+    expect(texts([word('transfer', 1601, 1816), word('fee', 1756, 1818)])).toEqual(['transfer', 'fee']);
+    // The same word on the line below.
+    expect(texts([word('TRANSFER', 100, 227, 500, 515), word('TRANSFER', 100, 227, 530, 545)])).toEqual(['TRANSFER', 'TRANSFER']);
+  });
+});
