@@ -221,6 +221,10 @@ describe('repairs of OCR confusions', () => {
   it("puts back a bank code's lost opening star and a closing star read as a degree sign", () => {
     expect(repairOcrWord('901#')).toBe('*901#');
     expect(repairOcrWord('*770°')).toBe('*770*');
+    // Either star read as a quote or a degree sign, the opening one lost.
+    expect(['“901#', '770"', '“770°', '*770”', '770°'].map((w) => repairOcrWord(w))).toEqual(['*901#', '*770*', '*770*', '*770*', '*770*']);
+    // Not a bank's code, or no code at all: no stars (a quote nothing closes is a speck, see dropStrayMark).
+    expect(['123"', '“hello”', '"2025', '“12°'].map((w) => repairOcrWord(w))).toEqual(['123"', '“hello”', '2025', '12°']);
     // A number that is no bank's code stays as read.
     expect(repairOcrWord('123#')).toBe('123#');
   });

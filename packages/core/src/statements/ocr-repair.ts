@@ -107,13 +107,17 @@ function shortCode(word: string): string {
   // "VIA*737#", "VIAX737#": the space before the code lost, its star read as X.
   const via = /^(VIA)[*xX](\d{3,4}#)$/.exec(word);
   if (via) return `${via[1]} ${shortCode(`*${via[2]}`)}`;
-  // A bank's code whose opening star was lost ("901#"): statements print every such code with it.
-  const bare = /^(\d{3,4})#$/.exec(word);
-  if (bare && BANK_CODES.includes(bare[1])) return `*${bare[1]}#`;
-  // The closing star read as a degree sign ("*770°").
-  const m = /^\*([0-9gqOoQDSsIl|B]{2,5})(\*[*%#]?|%\*?|#|°)$/.exec(word);
+  // A bank's code whose opening star was lost ("901#", "770\""): statements print every such code with it.
+  const bare = /^(\d{3,4})(#|[°"”])$/.exec(word);
+  if (bare && BANK_CODES.includes(bare[1])) return `*${bare[1]}${bare[2] === '#' ? '#' : '*'}`;
+  // The closing star read as a degree sign or a quote ("*770°", "*770\""), the opening one as a quote ("“901#"): a
+  // star is printed high on the line, where those marks are.
+  const m = /^[*“”"]([0-9gqOoQDSsIl|B]{2,5})(\*[*%#]?|%\*?|#|[°"”])$/.exec(word);
   if (!m || !/\d/.test(m[1])) return word;
-  return `*${bankCode(m[1].replace(/[^0-9]/g, (c) => CODE_DIGITS[c] ?? c))}${m[2] === '#' ? '#' : '*'}`;
+  const code = bankCode(m[1].replace(/[^0-9]/g, (c) => CODE_DIGITS[c] ?? c));
+  // Opened by a quote, it is a code only if it is a bank's: a quoted number stays quoted.
+  if (!word.startsWith('*') && !BANK_CODES.includes(code)) return word;
+  return `*${code}${m[2] === '#' ? '#' : '*'}`;
 }
 
 /** Banks' USSD codes, as their customers dial them and statements print them. */
