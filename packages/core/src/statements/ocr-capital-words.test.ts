@@ -38,4 +38,13 @@ describe('capital words in an OCR word', () => {
     expect(repairOcrWord('NWOSU/TRF536241')).toBe('NWOSU/TRF536241');
     expect(repairOcrWord('ATMWOL')).toBe('ATM WDL');
   });
+
+  it('reads an I after one of banking\'s short words as the slash it stands for', () => {
+    expect(repairOcrWord('WDLIADECLA')).toBe('WDL/ADEOLA');
+    expect(repairOcrWord('NIPIFCMB/ZAINAB')).toBe('NIP/FCMB/ZAINAB');
+    expect(repairOcrWord('TRFI021341170638')).toBe('TRF/021341170638');
+    // A reference printed after the word, and words spelt so, stay as read.
+    expect(repairOcrWord('REF196564')).toBe('REF196564');
+    expect(repairOcrWord('POSITION')).toBe('POSITION');
+  });
 });

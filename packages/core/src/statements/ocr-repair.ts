@@ -4,7 +4,7 @@
  * knows. Anything not proven is left as read (amounts are repaired where they are parsed, see parse-amount.ts).
  */
 import { isKnownWord } from './segment-words.ts';
-import { repairCapitalWord } from './ocr-capital-words.ts';
+import { BANK_WORDS, repairCapitalWord } from './ocr-capital-words.ts';
 import { oneEditApart, repairDate } from './ocr-date-repair.ts';
 
 export { fewNumericDates, monthsOfDateCells, repairDayMonthDate, repairNamedDateCell } from './ocr-date-repair.ts';
@@ -154,6 +154,14 @@ function numberWithLetterFirst(word: string): string {
  */
 export function repairOcrWord(read: string, smallProven = false): string {
   if (read.includes(' ')) return read;
+  // The slash after one of banking's short words read as an I ("WDLIADECLA", "NIPIFCMB/ZAINAB"), where what follows
+  // is a word the vocabulary knows or a reference ("POSITION" is no POS/TION).
+  const slash = /^([A-Z]{3})[I|l]([A-Z0-9]{3,})(\/.*)?$/.exec(read);
+  if (slash && BANK_WORDS.has(slash[1]) && !isKnownWord(read)) {
+    const next = repairOcrWord(slash[2], smallProven);
+    const rest = slash[3] ? `/${repairOcrWord(slash[3].slice(1), smallProven)}` : '';
+    if (/^\d{6,}$/.test(next) || isKnownWord(next)) return `${slash[1]}/${next}${rest}`;
+  }
   // Words joined by slashes, as narrations print them ("NiP/FRM" for "NIP/FRM"): each word is repaired on its own.
   if (/^[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z][A-Za-z0-9]*)+$/.test(read)) return read.split('/').map((w) => repairOcrWord(w, smallProven)).join('/');
   const masked = maskedNumber(read);
