@@ -4,7 +4,7 @@
  * names, plus case changes ("VulteAirtime"). Unknown stretches (a new name, a reference) stay whole rather than
  * being cut into nonsense.
  */
-import { CHARGE_LEXICON, LENDERS, MERCHANTS, PERSON_NAMES, BUSINESS_WORDS } from '../lexicon/index.ts';
+import { CHARGE_LEXICON, LENDERS, MERCHANTS, PERSON_NAMES, BUSINESS_WORDS, PLACES } from '../lexicon/index.ts';
 
 /** Words of bank narrations (channels, charges, transfers, bills) that the lexicon does not list as payees. */
 const NARRATION_WORDS = `account acct advice agent airtime alert allowance amount app atm auto balance bank banking being bill bills
@@ -60,6 +60,8 @@ function buildVocabulary(): Set<string> {
   for (const b of BUSINESS_WORDS) add(b);
   // Banks' names: a narration names the other party's bank ("Babagana Kachalla (Sterling Bank)").
   add(BANK_WORDS);
+  // Places: a card payment names the terminal's town or district ("SPAR ILUPEJU NG"); four letters or more.
+  for (const p of PLACES) if (p.length >= 4) add(p);
   return words;
 }
 
