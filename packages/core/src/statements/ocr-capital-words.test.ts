@@ -47,4 +47,12 @@ describe('capital words in an OCR word', () => {
     expect(repairOcrWord('REF196564')).toBe('REF196564');
     expect(repairOcrWord('POSITION')).toBe('POSITION');
   });
+
+  it('drops the I a slash was read as too, before a word the vocabulary knows', () => {
+    expect(repairOcrWord('NIP/IGTBANK/ZAINAB')).toBe('NIP/GTBANK/ZAINAB');
+    expect(repairOcrWord('NIP/ACCESS/INGOZI')).toBe('NIP/ACCESS/NGOZI');
+    // A word known with its I, and the first word, stay.
+    expect(repairOcrWord('NIP/IBADAN/IKOYI')).toBe('NIP/IBADAN/IKOYI');
+    expect(repairOcrWord('INGOZI/ACCESS')).toBe('INGOZI/ACCESS');
+  });
 });

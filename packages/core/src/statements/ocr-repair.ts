@@ -149,6 +149,15 @@ function numberWithLetterFirst(word: string): string {
 }
 
 /**
+ * A slash read twice, as itself and as an I, before a word the vocabulary knows ("NIP/IGTBANK/…", "…/INGOZI"): a word
+ * between slashes that is unknown, and known without the I, is that word.
+ */
+function withoutStrokeAfterSlash(part: string): string {
+  const m = /^[I|l]([A-Z]{4,})$/.exec(part);
+  return m && !isKnownWord(part) && isKnownWord(m[1]) ? m[1] : part;
+}
+
+/**
  * One OCR word (no spaces, or letter-spaced) with proven confusions repaired. `smallProven`: the word's characters
  * show its small letters shorter than its capitals and digits (see `smallLettersProven`), so they were printed small.
  */
@@ -163,7 +172,12 @@ export function repairOcrWord(read: string, smallProven = false): string {
     if (/^\d{6,}$/.test(next) || isKnownWord(next)) return `${slash[1]}/${next}${rest}`;
   }
   // Words joined by slashes, as narrations print them ("NiP/FRM" for "NIP/FRM"): each word is repaired on its own.
-  if (/^[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z][A-Za-z0-9]*)+$/.test(read)) return read.split('/').map((w) => repairOcrWord(w, smallProven)).join('/');
+  if (/^[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z][A-Za-z0-9]*)+$/.test(read)) {
+    return read
+      .split('/')
+      .map((w, i) => repairOcrWord(i > 0 ? withoutStrokeAfterSlash(w) : w, smallProven))
+      .join('/');
+  }
   const masked = maskedNumber(read);
   if (masked !== read) return masked;
   const code = shortCode(read);
