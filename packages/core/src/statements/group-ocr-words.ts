@@ -60,7 +60,10 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
   // Two words one above the other, clear of each other (a date cell's "31 Jul" over its "2025"), are two lines, however
   // tall the boxes around them: boxes that took in a cell's rules made the line tall enough to hold both, and the
   // day and the year were read as one word, "312025".
-  const stacked = (a: OcrWord, b: OcrWord) => a.x0 < b.x1 && b.x0 < a.x1 && (b.y0 >= a.y1 || a.y0 >= b.y1);
+  // A mark with no letter or digit (a piece of a rule, "——", above a cell) is no word of a line above: it is dropped
+  // later, and must not split the line it sits over.
+  const stacked = (a: OcrWord, b: OcrWord) =>
+    a.x0 < b.x1 && b.x0 < a.x1 && (b.y0 >= a.y1 || a.y0 >= b.y1) && /[A-Za-z0-9]/.test(a.text) && /[A-Za-z0-9]/.test(b.text);
   const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.x0 - b.x0);
   const lines: OcrWord[][] = [];
   for (const w of sorted) {

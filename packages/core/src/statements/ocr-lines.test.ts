@@ -65,6 +65,29 @@ describe('OCR words to lines', () => {
     expect(linesOfOcrWords(groupOcrWords(words), 1).map((l) => l.text)).not.toContain(expect.stringContaining('312025'));
   });
 
+  it('keeps a line whole under a piece of a rule read as a mark above one of its words', () => {
+    // Set 31's GTBank 7 pt scan: "——" over IKEJA split the row, and its narration lost "NIP TRANSFER FEE".
+    const words = [
+      word('May-2', 150, 959, 215, 985),
+      word('2025', 198, 938, 255, 980),
+      word('478074115562', 335, 934, 487, 992),
+      word('07-May-2025', 578, 938, 722, 986),
+      word('3.75', 952, 958, 997, 980),
+      word('78,', 1343, 959, 1373, 983),
+      word('992.', 1370, 959, 1422, 983),
+      word('10', 1414, 939, 1452, 962, 25),
+      word('——', 1420, 938, 1499, 953, 0),
+      word('IKEJA', 1462, 958, 1526, 980),
+      word('[vat', 1687, 938, 1740, 980),
+      word('oN', 1746, 938, 1779, 980),
+      word('NIP', 1788, 959, 1824, 980),
+      word('TRANSFER', 1832, 958, 1955, 981),
+      word('FEE', 1962, 959, 2005, 980),
+    ];
+    const lines = groupOcrWords(words).map((l) => l.map((w) => w.text));
+    expect(lines.find((l) => l.includes('[vat'))).toEqual(expect.arrayContaining(['IKEJA', 'NIP', 'TRANSFER', 'FEE']));
+  });
+
   it("joins words whose boxes specks stretched to the line whose band they hold, beside its words", () => {
     // Set 15's Sterling photo: "IFEANY!" (1195-1237) and, a row lower, "CREDIT" and "CAPITALISED" were lines of their
     // own, read before or after the rest of their narrations ("INTEREST CREDIT CAPITALISED").
