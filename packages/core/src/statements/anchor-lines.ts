@@ -1,7 +1,7 @@
 import type { LineCells } from './build-rows.ts';
 import { NOT_A_CONTINUATION } from './build-rows.ts';
 import { looksLikeAmount, parseAmount } from './parse-amount.ts';
-import { looksLikeDate } from './parse-date.ts';
+import { dateAmong, looksLikeDate } from './parse-date.ts';
 import type { ColumnRole } from './types.ts';
 
 /*
@@ -41,7 +41,7 @@ export const hasMoney = (l: CellLine) => MONEY.some((r) => (l.cells.get(r) ?? []
 export const dateOf = (l: CellLine): string | null => {
   const d = text(l, 'date');
   if (d !== '' && looksLikeDate(d)) return d;
-  const cell = (l.cells.get('date') ?? []).find((t) => looksLikeDate(t)) ?? d.split(/\s+/).reverse().find((t) => looksLikeDate(t));
+  const cell = dateAmong(l.cells.get('date') ?? []) ?? d.split(/\s+/).reverse().find((t) => looksLikeDate(t));
   return cell ?? (l.cells.get('valueDate') ?? []).find((t) => looksLikeDate(t)) ?? null;
 };
 

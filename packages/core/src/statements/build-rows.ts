@@ -1,4 +1,4 @@
-import { looksLikeDate } from './parse-date.ts';
+import { dateAmong, looksLikeDate } from './parse-date.ts';
 import type { ColumnRole, RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -30,7 +30,7 @@ export class RowBuilder {
     let date = get('date');
     if (date !== '' && !looksLikeDate(date)) {
       // A stray mark in the date column (OCR specks): use the part that is a date.
-      const found = (cells.get('date') ?? []).find((t) => looksLikeDate(t));
+      const found = dateAmong(cells.get('date') ?? []);
       if (found) date = found;
     }
     if (date !== '' && looksLikeDate(date)) {

@@ -65,8 +65,11 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
   const stacked = (a: OcrWord, b: OcrWord) =>
     a.x0 < b.x1 && b.x0 < a.x1 && (b.y0 >= a.y1 || a.y0 >= b.y1) && /[A-Za-z0-9]/.test(a.text) && /[A-Za-z0-9]/.test(b.text);
   const sorted = words.filter((w) => w.text.trim() !== '').sort((a, b) => middleOf(a) - middleOf(b) || a.x0 - b.x0);
+  const textHeight = textHeightOf(sorted);
+  const cut = sorted.filter((w) => isCutShort(w, textHeight));
   const lines: OcrWord[][] = [];
   for (const w of sorted) {
+    if (cut.includes(w)) continue;
     const line = lines[lines.length - 1];
     if (line) {
       const top = median(line.map((x) => x.y0));
@@ -80,7 +83,46 @@ export function groupOcrWords(words: readonly OcrWord[]): OcrWord[][] {
     }
     lines.push([w]);
   }
-  return withTallWordsJoined(lines, textHeightOf(sorted));
+  return withTallWordsJoined(withCutWordsPlaced(lines, cut, textHeight), textHeight);
+}
+
+/**
+ * A word of letters or digits whose box is under half the text's height: no print is that short (a lower-case word
+ * is three quarters of it), so the engine boxed only part of it. In a photo's sparse reading "Transfer" came boxed
+ * over the top half of its letters, every letter as tall as its capital; grouped by its middle, it was a line of its
+ * own above its row and was read as the end of the row before ("… 9653792289 Transfer", "from Dayo | Uba").
+ */
+function isCutShort(w: OcrWord, textHeight: number): boolean {
+  return textHeight > 0 && /[A-Za-z0-9]{2}/.test(w.text) && heightOf(w) < 0.5 * textHeight;
+}
+
+/**
+ * Each cut-short word joins the line whose band holds its box, near that line's words and not over them: the one it
+ * overlaps most. A cut word no line holds is a line of its own, in its place, as before.
+ */
+function withCutWordsPlaced(lines: OcrWord[][], cut: readonly OcrWord[], textHeight: number): OcrWord[][] {
+  const out = lines.map((l) => l.slice());
+  for (const w of cut) {
+    let best: OcrWord[] | null = null;
+    let bestOverlap = 0;
+    for (const line of out) {
+      const top = median(line.map((x) => x.y0));
+      const bottom = median(line.map((x) => x.y1));
+      const tol = 0.15 * textHeight;
+      if (w.y0 < top - tol || w.y1 > bottom + tol || line.some((o) => o.x0 < w.x1 && w.x0 < o.x1)) continue;
+      // Beside a word of the line, as a narration's words are: a speck's short box far out in the margin ("ver"
+      // read left of the headings) placed in the line moved the page's columns.
+      if (!line.some((o) => Math.max(o.x0 - w.x1, w.x0 - o.x1) < 2 * textHeight)) continue;
+      const overlap = Math.min(w.y1, bottom) - Math.max(w.y0, top);
+      if (overlap > bestOverlap) [best, bestOverlap] = [line, overlap];
+    }
+    if (best) best.push(w);
+    else {
+      const at = out.findIndex((line) => median(line.map(middleOf)) > middleOf(w));
+      out.splice(at < 0 ? out.length : at, 0, [w]);
+    }
+  }
+  return out;
 }
 
 /**

@@ -35,6 +35,26 @@ describe('OCR words to lines', () => {
     expect(lines).toEqual([['03/07/2025', 'MOBILE/UNION'], ['80,000.00'], ['YUSUF/TRANSFER']]);
   });
 
+  it('puts a word boxed over only the top half of its print in the line it belongs to, not a line of its own above', () => {
+    // Set 17's OPay photo: "Transfer" boxed 1729-1738 where its line is 1730-1751; grouped by its middle it was read
+    // as the end of the row above ("… 9653792289 Transfer") and this row lost its first word.
+    const words = [
+      word('9653792289', 551, 1692, 706, 1713),
+      word('Nov', 329, 1730, 374, 1750),
+      word('Transfer', 550, 1729, 637, 1738),
+      word('from', 657, 1729, 713, 1751),
+      word('Dayo', 723, 1731, 785, 1755),
+      word('25,000.00', 1517, 1732, 1644, 1755),
+    ];
+    const lines = groupOcrWords(words).map((l) => l.map((w) => w.text).sort());
+    expect(lines).toEqual([['9653792289'], ['25,000.00', 'Dayo', 'Nov', 'Transfer', 'from']]);
+  });
+
+  it('leaves a short speck far out in the margin out of the line beside it', () => {
+    const words = [word('ver', 30, 760, 60, 770), word('Date/Time', 248, 752, 400, 788), word('Balance', 1988, 752, 2100, 788)];
+    expect(groupOcrWords(words).map((l) => l.map((w) => w.text))).toEqual([['ver'], ['Date/Time', 'Balance']]);
+  });
+
   it('keeps the second line of a row apart from the cells centred half a line above it', () => {
     const words = [
       word('2025-05-21', 137, 1680, 327, 1709),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excelSerialToIso, inferDateFormat, isYearlessDate, looksLikeDate, parseDate, parseDateWith } from './parse-date.ts';
+import { dateAmong, excelSerialToIso, inferDateFormat, isYearlessDate, looksLikeDate, parseDate, parseDateWith } from './parse-date.ts';
 
 describe('dates printed without a year', () => {
   it('take the year of the period that holds them, across New Year too', () => {
@@ -55,5 +55,10 @@ describe('parseDate', () => {
   });
   it('Excel serials', () => {
     expect(excelSerialToIso(45658)).toBe('2025-01-01');
+  });
+  it('takes the printed date of a cell before a five-digit speck that reads as a serial', () => {
+    expect(dateAmong(['31008', 'Nov 01, 2025'])).toBe('Nov 01, 2025');
+    expect(dateAmong(['x', '45658'])).toBe('45658');
+    expect(dateAmong(['abc'])).toBeUndefined();
   });
 });

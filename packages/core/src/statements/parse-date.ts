@@ -118,6 +118,16 @@ export function looksLikeDate(input: string): boolean {
   return validDay(p.year, p.b, p.a);
 }
 
+/**
+ * The part of a date cell that is its date, where the cell holds more (OCR specks beside it). A date printed as a
+ * date comes before a five-digit number taken as a spreadsheet's serial: a speck read "31008" beside "Nov 01, 2025"
+ * made the row's day 22 November 1984.
+ */
+export function dateAmong(parts: readonly string[]): string | undefined {
+  const dated = parts.filter((t) => looksLikeDate(t));
+  return dated.find((t) => dateParts(t)?.kind !== 'serial') ?? dated[0];
+}
+
 /** A day and month with no year ("Nov 3"): a date only where the statement's period gives the year. */
 export function isYearlessDate(input: string): boolean {
   return dateParts(input)?.kind === 'yearless';
