@@ -88,6 +88,8 @@ describe('repairs of OCR confusions', () => {
     // Known words and names stay, and so does a word no thin letters make into a known one.
     expect(repairOcrWord('Received')).toBe('Received');
     expect(repairOcrWord('Ogundipe')).toBe('Ogundipe');
+    // A word of four small letters has known neighbours a thin letter away: "(incl." read right is no "intl".
+    expect(repairOcrWord('(incl.')).toBe('(incl.');
     expect(repairOcrWord('Tiled')).toBe('Tiled');
     // Short words have too many neighbours.
     expect(repairOcrWord('Ebm')).toBe('Ebm');

@@ -34,7 +34,8 @@ const THIN = ['i', 'l', 't', 'r', 'j', 'ri', 'ni', 'il', 'ti', 'li'];
  * Five letters or more; never a word in capitals (see `ocr-capital-words.ts`).
  */
 function repairThinLetters(word: string): string {
-  if (!/^[A-Z]?[a-z]{4,}$/.test(word) || isKnownWord(word)) return word;
+  // Five letters at least, as said: four small letters have too many known neighbours ("incl" read right, made "intl").
+  if (!/^[A-Z]?[a-z]{4,}$/.test(word) || word.length < 5 || isKnownWord(word)) return word;
   const found = new Set<string>();
   for (let i = 0; i <= word.length; i++) {
     for (const thin of THIN) {
