@@ -21,6 +21,12 @@ describe('references the rows of a page vote on', () => {
     expect(referenceRepairs(['POS SHOPRITE IKEJA 183937083170']).size).toBe(0);
     // Neighbouring digits are no confusion: 1234567895 and 1234567896 are two references.
     expect(referenceRepairs(['TRF 1234567895', 'FEE 1234567895', 'TRF 1234567896']).size).toBe(0);
+    expect(referenceRepairs(['TRF 1234567898', 'FEE 1234567898', 'TRF 1234567899']).size).toBe(0);
+  });
+
+  it('takes an 8 for a 9 (one blurred stroke apart) away from the last two digits', () => {
+    // Set 25's compressed Fidelity scan: the VAT row's "881244154812" beside the charge's "881244154912" read twice.
+    expect(referenceRepairs(['NIP 881244154912', 'CHARGE 881244154912', 'VAT 881244154812'])).toEqual(new Map([['881244154812', '881244154912']]));
   });
 
   it('reads only long runs of digits: a date, an amount or a short code is no reference', () => {

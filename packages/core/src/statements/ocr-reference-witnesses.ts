@@ -22,6 +22,11 @@ const DIGIT_CONFUSIONS: readonly (readonly [string, string])[] = [
   ['1', 'l'],
 ];
 const confused = (a: string, b: string) => DIGIT_CONFUSIONS.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
+/**
+ * An 8 and a 9 differ by the one stroke a compressed scan blurs, but are neighbours: they are taken for one another
+ * only away from a reference's last two digits, where references of one day's transfers run in sequence.
+ */
+const confusedInside = (a: string, b: string, at: number, length: number) => (a === '8' && b === '9') || (a === '9' && b === '8') ? at < length - 2 : false;
 
 /** A long run of digits as OCR may read it: ten or more characters, at most one of them a shape taken for a digit. */
 const REFERENCE = /^(?=(?:[^\d]*\d){9})[\d(OSBIl]{10,}$/;
@@ -33,7 +38,7 @@ function oneConfusion(a: string, b: string): number {
   let at = -1;
   for (let i = 0; i < a.length; i++) {
     if (a[i] === b[i]) continue;
-    if (at >= 0 || !confused(a[i], b[i])) return -1;
+    if (at >= 0 || !(confused(a[i], b[i]) || confusedInside(a[i], b[i], i, a.length))) return -1;
     at = i;
   }
   return at;
