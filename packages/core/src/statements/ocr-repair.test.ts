@@ -168,6 +168,12 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord("'tis")).toBe("'tis");
   });
 
+  it("reads a © before a mobile number's ten digits as its first 0, and drops it before anything else", () => {
+    expect(repairOcrWord('©8170023860')).toBe('08170023860');
+    expect(repairOcrWord('©1234567890')).toBe('1234567890');
+    expect(repairOcrWord('©08170023860')).toBe('08170023860');
+  });
+
   it('reads an exclamation mark inside a word of capitals, or ending a name no vocabulary knows, as the I it is', () => {
     expect(repairOcrWord('OGECH!I')).toBe('OGECHI');
     expect(repairOcrWord('CH!NEDU')).toBe('CHINEDU');
