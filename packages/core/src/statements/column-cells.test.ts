@@ -137,6 +137,19 @@ describe('column boundaries', () => {
 });
 
 describe('cellsOfLine', () => {
+  it("leaves a speck read unsurely as letters out of a scan's figure cell, and keeps a direction", () => {
+    // Set 31's Kuda photo: "INE" read at 42% at the page's edge, right of the balance, made the balance unreadable.
+    const columns: Column[] = [
+      { role: 'description', x0: 1443, x1: 1700 },
+      { role: 'balance', x0: 1931, x1: 2100 },
+    ];
+    const seg = (text: string, x0: number, x1: number, conf: number) => ({ text, x0, x1, y: 765, h: 30, page: 1, conf });
+    const line = (segments: Segment[]) => cellsOfLine({ page: 1, y: 765, h: 30, segments, text: segments.map((x) => x.text).join(' ') }, columns, [1800]);
+    expect(line([seg('614,587.96', 1931, 2100, 96), seg('INE', 2341, 2397, 42)]).get('balance')).toEqual(['614,587.96']);
+    expect(line([seg('614,587.96', 1931, 2100, 96), seg('CR', 2110, 2150, 42)]).get('balance')).toEqual(['614,587.96', 'CR']);
+    expect(line([seg('614,587.96', 1931, 2100, 96), seg('INE', 2341, 2397, 90)]).get('balance')).toEqual(['614,587.96', 'INE']);
+  });
+
   it("parts a narration cut at its cell's edge from the date it runs into with no space", () => {
     // Set 28's Calc print: "… IBRAHIM ONYEK" cut at the narration's edge, then "04-Mar-2025", drawn as one word.
     const columns: Column[] = [

@@ -181,6 +181,9 @@ export function cellsOfLine(line: Line, columns: readonly Column[], allBoundarie
     const whole = columnAt(s.x0 + 0.5) === endsIn ? columnAt((s.x0 + s.x1) / 2) : figure ? endsIn : -1;
     if (whole >= 0) {
       const role = columns[whole].role;
+      // A speck beside a scan's figure, read unsurely as letters ("614,587.96 INE" at the page's edge, right of the
+      // last column): no figure's part, and in the cell it made the balance unreadable. A direction stays.
+      if (s.conf !== undefined && s.conf < 60 && FIGURES.has(role) && !/\d/.test(s.text) && !FIGURE_MARK.test(s.text.trim())) continue;
       const list = cells.get(role) ?? [];
       list.push(s.text);
       cells.set(role, list);

@@ -163,6 +163,9 @@ describe('OCR words to lines', () => {
       word('327,304.12', 1913, 2441, 2138, 2471),
     ];
     expect(linesOfOcrWords([line], 1)[0].text).toContain('10,400.00');
+    // Two characters read at under 10% in the margin are a speck, which would fill the date cell of a narration's
+    // second line ("at" left of "6043580919") and end the row there.
+    expect(linesOfOcrWords([[word('at', 60, 2480, 106, 2510, 0), word('6043580919', 551, 2480, 705, 2510)]], 1)[0].text).toBe('6043580919');
     // Farther apart than a word space, they stay two words.
     const apart = line.map((w) => (w.text === '10' ? { ...w, x0: 1480, x1: 1538 } : w));
     expect(linesOfOcrWords([apart], 1)[0].text).not.toContain('10,400.00');

@@ -180,7 +180,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     }));
     const segments = mergeWords(segs, 1.0, twoFigures)
       .map((s) => withWordSpans(s, segs))
-      .filter((s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75));
+      .filter((s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75) && !(s.text.length === 2 && (s.conf ?? 0) < 10));
     if (segments.length === 0) continue;
     out.push({ page, y, h, segments, text: segments.map((s) => s.text).join(' ') });
   }
