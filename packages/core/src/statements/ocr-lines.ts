@@ -20,7 +20,7 @@ import {
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { letterSpacedLine, restoreBankSlash } from './ocr-broken-words.ts';
 import { repairRunWords } from './ocr-run-words.ts';
-import { repairPhoneNumbers } from './ocr-phone-numbers.ts';
+import { repairPhoneNumbers, repairSmartcardLabel } from './ocr-phone-numbers.ts';
 import { type PageSigns, pageSigns, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 import { heightOf, median, textHeightOf } from './group-ocr-words.ts';
@@ -196,7 +196,7 @@ export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: nu
     const spaced = letterSpacedLine(line.text);
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
-      s.text = repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months, fewNumeric))));
+      s.text = repairSmartcardLabel(repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months, fewNumeric)))));
       repairRunWords(s, !spaced);
       s.text = restoreBankSlash(s.text, slashedPage || line.text.includes('/'));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairPhoneNumbers } from './ocr-phone-numbers.ts';
+import { repairPhoneNumbers, repairSmartcardLabel } from './ocr-phone-numbers.ts';
 
 describe("a mobile number OCR broke in a scan's narration", () => {
   it('takes back a first 0 read as a bracket, and a gap read inside it (set 31: GTBank 7 pt, Zenith 8.5 pt)', () => {
@@ -23,5 +23,12 @@ describe("a mobile number OCR broke in a scan's narration", () => {
       'TRF 08031234 567.50',
     ])
       expect(repairPhoneNumbers(cell)).toBe(cell);
+  });
+
+  it("puts back the I of a pay-TV smartcard's IUC before its ten digits, in a DStv, GOtv or StarTimes narration only", () => {
+    expect(repairSmartcardLabel('GOTV MAX RENEWAL UC 4643992376')).toBe('GOTV MAX RENEWAL IUC 4643992376');
+    expect(repairSmartcardLabel('DSTV SUBSCRIPTION UC 7200667378')).toBe('DSTV SUBSCRIPTION IUC 7200667378');
+    expect(repairSmartcardLabel('TRANSFER UC 4643992376')).toBe('TRANSFER UC 4643992376');
+    expect(repairSmartcardLabel('GOTV MAX RENEWAL UC 46439923')).toBe('GOTV MAX RENEWAL UC 46439923');
   });
 });

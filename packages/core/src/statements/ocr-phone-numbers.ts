@@ -22,3 +22,12 @@ export function repairPhoneNumbers(cell: string): string {
       return letters.length === 1 && MOBILE.test(digits) ? digits : read;
     });
 }
+
+/**
+ * A pay-TV renewal names the decoder's smartcard, its IUC number, ten digits: "GOTV MAX RENEWAL IUC 4643992376". The
+ * I is a bare stroke, lost beside the U on a photo ("UC 4643992376"); in a DStv, GOtv or StarTimes narration, a "UC"
+ * before ten digits is that IUC.
+ */
+export function repairSmartcardLabel(cell: string): string {
+  return /\b(?:DSTV|GOTV|STARTIMES)\b/i.test(cell) ? cell.replace(/(?<=\s|^)UC(?= \d{10}\b)/, 'IUC') : cell;
+}
