@@ -35,6 +35,17 @@ describe('OCR words to lines', () => {
     expect(lines).toEqual([['03/07/2025', 'MOBILE/UNION'], ['80,000.00'], ['YUSUF/TRANSFER']]);
   });
 
+  it("puts a word right by its context on the document's other pages", () => {
+    // Set 23's faxed statement: page 1 prints "TAF FROM" once, page 2 "TRF FROM" twice, read surely.
+    const page1 = [[word('TAF', 829, 1742, 880, 1763, 91), word('FROM', 891, 1742, 967, 1764, 92), word('NGOZI', 980, 1742, 1080, 1764, 92)]];
+    const page2 = [
+      [word('TRF', 831, 378, 881, 399, 95), word('FROM', 891, 379, 969, 400, 93), word('TUNDE', 980, 379, 1080, 400, 93)],
+      [word('TRF', 829, 608, 879, 629, 87), word('FROM', 891, 609, 967, 630, 93), word('OLU', 980, 609, 1040, 630, 93)],
+    ];
+    expect(linesOfOcrWords(page1, 1)[0].text).toBe('TAF FROM NGOZI');
+    expect(linesOfOcrWords(page1, 1, null, [...page1, ...page2])[0].text).toBe('TRF FROM NGOZI');
+  });
+
   it('puts a word boxed over only the top half of its print in the line it belongs to, not a line of its own above', () => {
     // Set 17's OPay photo: "Transfer" boxed 1729-1738 where its line is 1730-1751; grouped by its middle it was read
     // as the end of the row above ("… 9653792289 Transfer") and this row lost its first word.

@@ -142,11 +142,17 @@ function withWordSpans(run: Segment, words: readonly Segment[]): Segment {
  * dotted rule read as "RR"), marks without a letter or digit, lone low-confidence characters (specks at the
  * paper's edge).
  */
-export function linesOfOcrWords(lines: readonly (readonly OcrWord[])[], page: number, documentSigns?: PageSigns | null): Line[] {
+export function linesOfOcrWords(
+  lines: readonly (readonly OcrWord[])[],
+  page: number,
+  documentSigns?: PageSigns | null,
+  documentLines: readonly (readonly OcrWord[])[] = lines,
+): Line[] {
   const textHeight = textHeightOf(lines.flat());
   const space = wordSpace(lines, textHeight);
   const fromSure = unsureWordRepairs(lines.flat());
-  const fromContext = contextWordRepairs(lines, isKnownWord);
+  // Context from every page of the document: a page may print a pair once, misread, that the others print surely.
+  const fromContext = contextWordRepairs(documentLines, isKnownWord);
   const signs = pageSigns(lines.flat()) ?? documentSigns ?? null;
   const out: Line[] = [];
   for (const words of lines) {

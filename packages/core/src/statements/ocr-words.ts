@@ -1,4 +1,4 @@
-import type { GreyImage, OcrDocument, OcrEngine, PageRenderer, RecognisedPage, RenderablePdf } from '../documents/ocr-engine.ts';
+import type { GreyImage, OcrDocument, OcrEngine, PageRenderer, RecognisedPage, RecognisedWord, RenderablePdf } from '../documents/ocr-engine.ts';
 import { StatementError } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
 import { levelColumns } from './ocr-columns.ts';
@@ -110,12 +110,22 @@ export function decodePgm(bytes: Uint8Array): GreyImage | null {
   return grey.length === width * height ? { grey, width, height } : null;
 }
 
+/** A page's words in lines: grouped by position when the engine read it as sparse text, else as the engine's lines. */
+const wordLinesOf = (page: RecognisedPage, sparse: boolean): (readonly RecognisedWord[])[] =>
+  sparse ? groupOcrWords(withoutRereadWords(trimTallWords(page.lines.flat()))) : page.lines;
+
 /**
  * A recognised page as positioned lines (see ocr-lines.ts): grouped by position when the engine read the page as
  * sparse text, else as the engine's lines; levelled, specks dropped, letter-spacing and proven misreadings repaired.
  */
-export function linesOfRecognisedPage(page: RecognisedPage, pageNumber: number, sparse = false, signs?: PageSigns | null): OcrPage {
-  const words = linesOfOcrWords(sparse ? groupOcrWords(withoutRereadWords(trimTallWords(page.lines.flat()))) : page.lines, pageNumber, signs);
+export function linesOfRecognisedPage(
+  page: RecognisedPage,
+  pageNumber: number,
+  sparse = false,
+  signs?: PageSigns | null,
+  document?: { grouped: readonly (readonly RecognisedWord[])[]; lines: readonly (readonly RecognisedWord[])[] },
+): OcrPage {
+  const words = linesOfOcrWords(document?.grouped ?? wordLinesOf(page, sparse), pageNumber, signs, document?.lines);
   // A photo's columns lean even once its lines are level: put them upright under their headings.
   const lines = sparse ? levelColumns(words) : words;
   return { lines, confidence: page.confidence, width: page.width, height: page.height };
@@ -132,5 +142,8 @@ export async function readByOcr(document: OcrDocument, engine: OcrEngine): Promi
   for (const size of new Set(pages.map(sizeOf))) {
     signsBySize.set(size, pageSigns(pages.filter((o) => sizeOf(o) === size).flatMap((o) => o.lines.flat())));
   }
-  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1, document.sparse ?? false, signsBySize.get(sizeOf(p))));
+  const sparse = document.sparse ?? false;
+  const grouped = pages.map((p) => wordLinesOf(p, sparse));
+  const lines = grouped.flat();
+  return pages.map((p, i) => linesOfRecognisedPage(p, i + 1, sparse, signsBySize.get(sizeOf(p)), { grouped: grouped[i], lines }));
 }

@@ -38,8 +38,8 @@ function oneLetterApart(a: string, b: string): boolean {
 }
 
 /**
- * Words read surely but wrongly, put right by their context on the page: each is no word the vocabulary knows, and the
- * page prints, after the same word, a known word one letter away at least twice, read surely (`NIP TRE TO` read at
+ * Words read surely but wrongly, put right by their context in the document: each is no word the vocabulary knows, and
+ * the document's pages print, after the same word, a known word one letter away at least twice, read surely (`NIP TRE TO` read at
  * 94% on a page that prints `NIP TRF TO` four times: E and F differ by one stroke). A narration's first word, whose
  * word before it is a date or a reference that differs row to row, is judged by the word after it instead (`FEN
  * MOBILE` on a page that prints `FBN MOBILE` surely). Lines are taken left to right.
