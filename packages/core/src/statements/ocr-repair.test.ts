@@ -166,6 +166,9 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('"20-FEB-2025')).toBe('20-FEB-2025');
     expect(repairOcrWord('"SALARY"')).toBe('"SALARY"');
     expect(repairOcrWord("'tis")).toBe("'tis");
+    // A hyphen before a word of capitals is a rule's speck; before a figure it is a minus.
+    expect(repairOcrWord('-REPUBLIC')).toBe('REPUBLIC');
+    expect(repairOcrWord('-5,000.00')).toBe('-5,000.00');
   });
 
   it("reads a © before a mobile number's ten digits as its first 0, and drops it before anything else", () => {

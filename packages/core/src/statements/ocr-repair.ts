@@ -69,6 +69,9 @@ function dropStrayMark(word: string): string {
   // A © before the ten digits of a mobile number is its first 0, a ring read with a speck ("©8170023860"): the
   // mobile ranges (0, then 7, 8 or 9, then 0 or 1) prove it.
   if (/^©[789][01]\d{8}$/.test(word)) return `0${word.slice(1)}`;
+  // A hyphen stuck to the front of a word of capitals ("CHICKEN -REPUBLIC"): a speck of the rule above; a figure's
+  // minus stays (only letters follow here).
+  if (/^-[A-Z]{3,}$/.test(word)) return word.slice(1);
   const m = /^["'‘’“”_~©]+(?=[A-Z0-9])/.exec(word);
   if (!m || /["'‘’“”]/.test(word.slice(m[0].length))) return word;
   return word.slice(m[0].length);
