@@ -174,6 +174,43 @@ describe('a row added after the totals were printed', () => {
   });
 });
 
+describe("a scan's total read surely against rows that add up", () => {
+  const header = (totalCredits: number, totalDebits: number | null) => ({
+    accountName: null,
+    accountNumber: null,
+    periodStart: null,
+    periodEnd: null,
+    openingBalance: 100000,
+    closingBalance: 385000,
+    currency: null,
+    totalCredits,
+    totalDebits,
+  });
+  const stated = { openingBalance: 100000, closingBalance: 385000, openingBalanceRow: null };
+  const cells = [
+    { date: '01/08/2025', credit: '2,000.00', debit: '', balance: '3,000.00' },
+    { date: '02/08/2025', credit: '', debit: '150.00', balance: '2,850.00' },
+    { date: '03/08/2025', credit: '1,000.00', debit: '', balance: '3,850.00' },
+  ].map((c, i) => ({ ...emptyRawRow(1, i), description: `ROW ${i + 1}`, ...c }));
+
+  it('calls a total read surely an alteration when every row adds up and the other total agrees', () => {
+    // Set 17's Stanbic copy: a salary raised, every later balance and the closing balance recomputed, Total Credits
+    // left as printed (₦600 short of the rows).
+    const rec = reconcileBalances(normaliseRows(cells, { ocr: true }).rows, stated);
+    expect(rec.reconciled).toBe(true);
+    const [w] = numbersWarnings(rec, header(240000, 15000), true, [], new Map([[240000, SURE_FIGURE]]));
+    expect(w.kind).toBe('alteration');
+    expect(w.message).toContain('The total was read clearly, and every row adds up from the opening balance to the closing balance');
+  });
+
+  it('keeps it a reading doubt when read unsurely, when the other total is not printed, or in a text file', () => {
+    const rec = reconcileBalances(normaliseRows(cells, { ocr: true }).rows, stated);
+    expect(numbersWarnings(rec, header(240000, 15000), true, [], new Map([[240000, SURE_FIGURE - 1]])).map((w) => w.kind)).toEqual(['reading']);
+    expect(numbersWarnings(rec, header(240000, null), true, [], new Map([[240000, SURE_FIGURE]])).map((w) => w.kind)).toEqual(['reading']);
+    expect(numbersWarnings(rec, header(240000, 15000), false).map((w) => w.kind)).toEqual(['alteration']);
+  });
+});
+
 describe('cell confidence', () => {
   it('carries the least sure word of each amount cell from the OCR line to the row', () => {
     const seg = (text: string, x0: number, x1: number, conf: number) => ({ text, x0, x1, y: 100, h: 8, page: 1, conf });

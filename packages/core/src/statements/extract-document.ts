@@ -1,10 +1,11 @@
-import type { ParsedStatement, StatementWarning } from '../contract.ts';
+import type { Kobo, ParsedStatement, StatementWarning } from '../contract.ts';
 import { StatementError } from '../contract.ts';
 import type { OcrEngine } from '../documents/ocr-engine.ts';
 import { checkPages } from './check-pages.ts';
 import { coveredFiguresWarning } from './covered-figures.ts';
 import { withDecimalPoints } from './decimal-comma.ts';
 import { detectFormat } from './detect-format.ts';
+import { figureConfidences } from './figure-confidence.ts';
 import { figuresOutOfLineWarning } from './figures-out-of-line.ts';
 import { groupLines } from './group-lines.ts';
 import { joinMonthSheets } from './join-month-sheets.ts';
@@ -65,6 +66,8 @@ export interface Extracted {
   /** Signs read off the file itself, each with its kind (see `fileSigns`). */
   extraWarnings: StatementWarning[];
   ocrConfidence?: number;
+  /** A scan's figures and how surely each was read (figure-confidence.ts). */
+  figureConfidences?: ReadonlyMap<Kobo, number>;
   ocr: boolean;
 }
 
@@ -142,7 +145,7 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
     extraWarnings.push(...pageAlterations(lines, sheets.length));
-    return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, ocr: true };
+    return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, figureConfidences: figureConfidences(lines), ocr: true };
   } finally {
     await close();
   }
@@ -160,8 +163,8 @@ export async function extract(bytes: Uint8Array, options: ParseStatementOptions,
       if (options.deferOcr) throw new NeedsOcr();
       const { readByOcr } = await ocrModule();
       const ocrPages = await readByOcr({ kind: 'images', images: [bytes], sparse: true, secondReading: reading.secondReading }, options.ocr);
-      const { table, confidence } = tableFromOcr(ocrPages, options.today);
-      return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, ocr: true };
+      const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
+      return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, figureConfidences: figureConfidences(lines), ocr: true };
     }
     case 'csv': {
       const { readCsv } = await import('./read-csv.ts');

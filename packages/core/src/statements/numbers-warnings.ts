@@ -2,6 +2,7 @@ import type { Kobo, StatementWarning } from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
 import { checkPrintedTotals, type PrintedTotalMismatch } from './check-printed-totals.ts';
 import { alteredFigure } from './ocr-misread-figures.ts';
+import { SURE_FIGURE } from './normalise-rows.ts';
 import type { HeaderInfo } from './read-statement-info.ts';
 import type { ReconcileResult } from './reconcile-balances.ts';
 
@@ -20,6 +21,7 @@ export function numbersWarnings(
   header: HeaderInfo,
   ocr: boolean,
   alteredRows: Unreconciled[] = ocr ? alteredFigures(rec, header.closingBalance) : [],
+  figureConfidences: ReadonlyMap<Kobo, number> = new Map(),
 ): StatementWarning[] {
   const numbersKind = ocr ? 'reading' : 'alteration';
   // The rows whose figure was altered, by their warning, with what the balances show moved; and what those figures
@@ -46,9 +48,16 @@ export function numbersWarnings(
     }
     return { kind: ADD_UP.test(message) ? numbersKind : 'other', message };
   });
-  const totals = checkPrintedTotals(rec.rows, header).map((t): StatementWarning => {
+  const mismatches = checkPrintedTotals(rec.rows, header);
+  const totals = mismatches.map((t): StatementWarning => {
     const excess = t.side === 'in' ? added.in : added.out;
     if (excess !== 0 && t.rows - t.printed === excess) return { kind: 'alteration', message: t.message };
+    if (ocr && totalPrintedSo(t, mismatches, rec, header, figureConfidences)) {
+      return {
+        kind: 'alteration',
+        message: `${t.message} The total was read clearly, and every row adds up from the opening balance to the closing balance: the rows or the total may have been changed.`,
+      };
+    }
     const k = addedRow(rec.rows, t);
     if (k === null) return { kind: numbersKind, message: t.message };
     const row = rec.rows[k];
@@ -77,4 +86,30 @@ function addedRow(rows: ReconcileResult['rows'], t: PrintedTotalMismatch): numbe
   if (excess <= 0) return null;
   const ks = rows.flatMap((r, k) => ((t.side === 'in' ? r.amount : -r.amount) === excess ? [k] : []));
   return ks.length === 1 ? ks[0] : null;
+}
+
+/**
+ * A scan's printed total that disagrees with rows proven by their balances: every row adds up from the printed
+ * opening balance to the printed closing balance, the other side's printed total agrees with its rows to the kobo,
+ * and this total was read surely (SURE_FIGURE). The summary then does not add up on its own (opening, plus money in,
+ * less money out, is not the closing balance), and no misreading explains it: a salary raised with every later
+ * balance recomputed leaves exactly this (set 17's Stanbic copy). Read unsurely, it stays a reading doubt.
+ */
+function totalPrintedSo(
+  t: PrintedTotalMismatch,
+  mismatches: readonly PrintedTotalMismatch[],
+  rec: ReconcileResult,
+  header: HeaderInfo,
+  figureConfidences: ReadonlyMap<Kobo, number>,
+): boolean {
+  const other = t.side === 'in' ? header.totalDebits : header.totalCredits;
+  return (
+    rec.reconciled &&
+    (rec.unreconciledCount ?? 0) === 0 &&
+    rec.openingBalance !== null &&
+    rec.closingBalance !== null &&
+    other !== null &&
+    mismatches.length === 1 &&
+    (figureConfidences.get(t.printed) ?? 0) >= SURE_FIGURE
+  );
 }

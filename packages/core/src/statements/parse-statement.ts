@@ -134,7 +134,7 @@ async function parseOnce(
   const dates = rec.rows.map((r) => r.date).sort();
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
-    ...numbersWarnings(rec, header, ex.ocr, altered),
+    ...numbersWarnings(rec, header, ex.ocr, altered, ex.figureConfidences),
     ...ex.extraWarnings,
   ];
   const notes = [...rec.notes];
