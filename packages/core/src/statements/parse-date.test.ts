@@ -14,6 +14,15 @@ describe('dates printed without a year', () => {
     expect(parseDateWith({ order: 'dmy', period: { start: '2025-10-01', end: '2025-10-31' } }, 'Nov 3')).toBeNull();
     expect(looksLikeDate('Nov 2025')).toBe(false);
   });
+
+  it('read a printout\'s "03-Jan" as day and month; "Aug-25" stays a month and its year', () => {
+    // Set 34's UBA statement: every row dated "01-Jan", the year only in "Period: 01-Jan-2025 to 30-Jun-2025".
+    const period = { start: '2025-01-01', end: '2025-06-30' };
+    expect(isYearlessDate('03-Jan')).toBe(true);
+    expect(parseDateWith({ order: 'dmy', period }, '03-Jan')).toBe('2025-01-03');
+    expect(parseDateWith({ order: 'dmy', period }, '28-FEB')).toBe('2025-02-28');
+    expect(isYearlessDate('Aug-25')).toBe(false);
+  });
 });
 
 describe('parseDate', () => {

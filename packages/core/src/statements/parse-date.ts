@@ -55,8 +55,9 @@ function splitDate(input: string): DateParts | null {
     const n = Number(s);
     return n >= 30000 && n <= 60000 ? serialParts(n) : null;
   }
-  // An app prints "Nov 3" or "3 Nov" and the year only in its period line.
-  const bare = s.length > 14 ? null : (/^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?$/.exec(s) ?? /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]{3,9})\.?$/.exec(s));
+  // An app prints "Nov 3" or "3 Nov", a bank's printout "03-Jan", and the year only in its period line. Month first
+  // only with a space: "Aug-25" is a month and its year.
+  const bare = s.length > 14 ? null : (/^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?$/.exec(s) ?? /^(\d{1,2})(?:st|nd|rd|th)?[- ]([A-Za-z]{3,9})\.?$/.exec(s));
   if (bare) {
     const [mon, day] = /^\d/.test(bare[1]) ? [MONTHS[bare[2].toLowerCase()], Number(bare[1])] : [MONTHS[bare[1].toLowerCase()], Number(bare[2])];
     return mon ? { kind: 'yearless', a: day, b: mon, year: 0 } : null;

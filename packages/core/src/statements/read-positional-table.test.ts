@@ -132,6 +132,25 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('keeps one table when every page repeats the whole head, summary box and all (a browser printing a thead)', () => {
+    // Set 34's Access statement printed from a web page: each of its six pages repeats the box word for word.
+    const page = (p: number, rows: [string, string, string][]) => [
+      line(10, [['Account Number 1429067735', 10], ['Period 01-MAR-25 TO 31-AUG-25', 250]], p),
+      line(20, [['Opening Balance 287,329.15', 10], ['Total Withdrawals 150.00', 250]], p),
+      line(30, [['Closing Balance 287,179.15', 10], ['Total Lodgements 0.00', 250]], p),
+      line(40, [['Posted Date', 10], ['Description', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], p),
+      ...rows.map(([d, text, bal], k) => line(55 + k * 10, [[d, 10], [text, 80], ['50.00', 300], [bal, 420]], p)),
+    ];
+    const lines = [
+      ...page(1, [['03-MAR-25', 'STAMP DUTY CHARGE', '287,279.15']]),
+      ...page(2, [['05-MAR-25', 'SMS ALERT CHARGES', '287,229.15']]),
+      ...page(3, [['07-MAR-25', 'STAMP DUTY CHARGE', '287,179.15']]),
+    ];
+    const t = readPositionalTable(lines);
+    expect(t.otherSections).toBeUndefined();
+    expect(t.rows.map((r) => r.balance)).toEqual(['287,279.15', '287,229.15', '287,179.15']);
+  });
+
   it('starts a new account section at a title naming another account, not at the same title on the next page', () => {
     const head = (y: number, page = 1) => line(y, [['Posted Date', 10], ['Description', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], page);
     const lines = [

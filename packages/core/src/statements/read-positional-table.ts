@@ -88,8 +88,8 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
   // On half the pages at least: a long statement's pages break at a fixed line count, so a wrapped narration's last
   // word ("Bank") can end two pages at the same place.
   const pageCount = new Set(lines.map((l) => l.page)).size;
-  const furniture = (l: Line) =>
-    !hasDate(l) && (placed.get(key(l))?.size ?? 0) >= Math.max(2, Math.ceil(pageCount / 2)) && !inside(l);
+  const repeated = (l: Line) => (placed.get(key(l))?.size ?? 0) >= Math.max(2, Math.ceil(pageCount / 2));
+  const furniture = (l: Line) => !hasDate(l) && repeated(l) && !inside(l);
   const sections: Section[] = [];
   if (headings.size === 0) {
     const dataLines = lines.filter(hasDate);
@@ -125,7 +125,12 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
         // stay with the last table.
         const accountTitle = block ? pending.findIndex((l) => isNewAccountTitle(l, sections)) : -1;
         if (accountTitle > 0) pending = pending.slice(accountTitle);
-        const newBox = accountTitle >= 0 || joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text));
+        // A box printed word for word at the same place on most pages (a browser repeats a table's head, summary and
+        // all, on each page it prints) is the page's head, not a new account's summary; a month of a merged file
+        // prints its own figures under the same labels.
+        const pageHead = pending.length > 0 && pending.every(repeated);
+        const newBox =
+          accountTitle >= 0 || (!pageHead && joinWrappedCells(pending).some((l) => SUMMARY_LABEL.test(l.text)));
         // A heading printed again on a page where the table already had rows, under a title of its own: the
         // table restarts for another account (OPay's "Wallet" then "OWealth"); a continued table repeats its
         // heading only at the top of a new page. The title is the words after the last line with a figure (the
