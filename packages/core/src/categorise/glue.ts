@@ -20,7 +20,7 @@ export function collapseLetterSpacing(s: string): string {
 }
 
 /** Tokens with digits that are real words (brands). */
-export const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xbet', '9mobile', '22bet', 'surebet247', 'c24', 'mtn', 'slum2school', '11plc', 'p1', '13th', '1x', '9ja']);
+export const DIGIT_WORDS: ReadonlySet<string> = new Set(['bet9ja', 'bet9j', '1xbet', '9mobile', '22bet', 'surebet247', 'c24', 'mtn', 'slum2school', '11plc', 'p1', '13th', '1x', '9ja', '9psb']);
 
 /**
  * Glued markers the transfer grammar must see apart (it reads the narration as printed). Other glued tokens

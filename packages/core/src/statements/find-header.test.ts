@@ -33,6 +33,16 @@ describe('find header', () => {
     // Printed alone, the available balance is the running balance.
     expect(headerRolesOfRow(['Date', 'Description', 'Debit', 'Credit', 'Available Balance'])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
+  it("reads a heading's slash that OCR read as a letter (set 35: a Kuda photo's \"DatelTime\" and \"To l From\")", () => {
+    const read = line([['DatelTime', 10], ['Money', 60], ['in', 84], ['Money', 100], ['Out', 124], ['Category', 144], ['To', 200], ['l', 210], ['From', 215], ['Description', 260], ['Balance', 340]]);
+    const ocr = { ...read, segments: read.segments.map((s) => ({ ...s, conf: 90 })) };
+    expect(headerColumnsOfLine(ocr)?.map((c) => [c.role, c.text])).toEqual([
+      ['date', 'Date/Time'], ['credit', 'Money in'], ['debit', 'Money Out'], ['ignore', 'Category'], ['counterparty', 'To/From'], ['description', 'Description'], ['balance', 'Balance'],
+    ]);
+    // A heading word that is one as read keeps its letters ("Details" holds an l).
+    const details = line([['Date', 10], ['Details', 60], ['Debit', 140], ['Credit', 190], ['Balance', 240]]);
+    expect(headerColumnsOfLine({ ...details, segments: details.segments.map((s) => ({ ...s, conf: 90 })) })?.map((c) => c.text)).toEqual(['Date', 'Details', 'Debit', 'Credit', 'Balance']);
+  });
   it('refuses ordinary lines', () => {
     expect(headerColumnsOfLine(line([['NIP', 10], ['TRANSFER', 30], ['1,000.00', 300]]))).toBeNull();
   });

@@ -24,7 +24,7 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
   // Table headers hold no amounts: most lines are rejected here, cheaply.
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
   // Words read by OCR (they carry a confidence) are matched as the heading word they can only be.
-  const read = joinCutHeadingWords(line.segments.flatMap(splitWords)).map((w) =>
+  const read = slashesReadAsLetters(joinCutHeadingWords(line.segments.flatMap(splitWords))).map((w) =>
     w.conf === undefined ? w : { ...w, text: nearestHeaderWord(w.text) },
   );
   // A four-letter word is too short to be matched alone, but after "Trans" or "Value" one letter from "Date" it is
@@ -113,6 +113,40 @@ function joinCutHeadingWords(words: readonly Segment[]): Segment[] {
     } else out.push(w);
   }
   return out;
+}
+
+/** What OCR reads for a thin slash at small print: a small L, a capital I, a one, a bar. */
+const SLASH_AS_LETTER = /^[lI1|]$/;
+
+/**
+ * A heading's slash read as a letter ("DatelTime", "To l From" for "Date/Time", "To/From"): OCR words only, and only
+ * where the two sides with a slash between them are a column name the dictionary knows. A word that is a heading
+ * word as read ("Details") is left alone.
+ */
+function slashesReadAsLetters(words: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const [mark, right] = [words[i + 1], words[i + 2]];
+    if (w.conf !== undefined && mark?.conf !== undefined && right && SLASH_AS_LETTER.test(mark.text) && headerRole(`${w.text}/${right.text}`)) {
+      out.push({ ...w, text: `${w.text}/${right.text}`, x1: right.x1 });
+      i += 2;
+      continue;
+    }
+    out.push(w.conf === undefined || isHeaderWord(w.text) ? w : { ...w, text: slashInWord(w.text) });
+  }
+  return out;
+}
+
+/** "DatelTime" → "Date/Time" when exactly one of its thin letters splits it into a known column name. */
+function slashInWord(word: string): string {
+  const found: string[] = [];
+  for (let k = 1; k < word.length - 1; k++) {
+    if (!SLASH_AS_LETTER.test(word[k])) continue;
+    const candidate = `${word.slice(0, k)}/${word.slice(k + 1)}`;
+    if (headerRole(candidate)) found.push(candidate);
+  }
+  return found.length === 1 ? found[0] : word;
 }
 
 /**

@@ -48,6 +48,9 @@ describe('repairSmallInCapitals', () => {
   it('writes in capitals the one word read small in a narration printed in capitals', () => {
     // Set 31's GTBank print at 7 pt, scanned at 200 dpi.
     expect(repairSmallInCapitals('vat ON NIP TRANSFER FEE')).toBe('VAT ON NIP TRANSFER FEE');
+    // A long word in small letters is printed so (set 35: OPay's "ATM withdrawal - ATM …", "POS purchase - …").
+    expect(repairSmallInCapitals('ATM withdrawal - ATM 1052 IKEJA CITY MALL')).toBe('ATM withdrawal - ATM 1052 IKEJA CITY MALL');
+    expect(repairSmallInCapitals('POS purchase - ERISCO FOODS OUTLET OKOTA')).toBe('POS purchase - ERISCO FOODS OUTLET OKOTA');
     expect(repairSmallInCapitals('VAT ON NIP TRANSFER FeE')).toBe('VAT ON NIP TRANSFER FEE');
     expect(repairSmallInCapitals('NIP TRANSFER FeE')).toBe('NIP TRANSFER FeE');
   });

@@ -70,6 +70,9 @@ export function repairSmallInCapitals(narration: string): string {
   const lettered = words.filter((w) => /[A-Za-z]/.test(w));
   const small = lettered.filter((w) => /[a-z]/.test(w));
   if (small.length !== 1 || lettered.length < 4 || !/^[A-Za-z]{2,}$/.test(small[0]) || /^[A-Z][a-z]+$/.test(small[0])) return narration;
+  // A long word all in small letters is printed so ("ATM withdrawal - ATM 1052 IKEJA", "POS purchase - ERISCO"): OCR
+  // reads a capital small by a letter or two whose shapes differ only in size, not ten of them.
+  if (/^[a-z]{5,}$/.test(small[0])) return narration;
   const capitals = small[0].toUpperCase();
   if (!BANK_WORDS.has(capitals) && !isKnownWord(capitals)) return narration;
   return words.map((w) => (w === small[0] ? capitals : w)).join(' ');

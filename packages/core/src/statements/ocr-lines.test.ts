@@ -35,6 +35,24 @@ describe('OCR words to lines', () => {
     expect(lines).toEqual([['03/07/2025', 'MOBILE/UNION'], ['80,000.00'], ['YUSUF/TRANSFER']]);
   });
 
+  it("keeps a narrow column's figure apart from the next column's word, and joins a figure cut after its comma (set 35)", () => {
+    // A Kuda photo: words 8-9 px apart, Money Out's "6,734.00" 21 px from Category's "Card".
+    const row = [
+      word('02/06/25', 296, 720, 405, 742),
+      word('6,734.00', 765, 720, 873, 745),
+      word('Card', 894, 720, 952, 742),
+      word('NAIJA', 1077, 720, 1156, 742),
+      word('BUKKA', 1164, 720, 1258, 742),
+      word('2GO', 1266, 720, 1323, 742),
+    ];
+    expect(linesOfOcrWords([row], 1)[0].segments.map((s) => s.text)).toEqual(['02/06/25', '6,734.00', 'Card', 'NAIJA BUKKA 2GO']);
+    // Inside a narration a figure stands one space from its words.
+    const memo = [word('NGN', 100, 720, 150, 742), word('16,500.00', 159, 720, 270, 742), word('TO', 279, 720, 310, 742), word('ADA', 319, 720, 370, 742)];
+    expect(linesOfOcrWords([memo], 1)[0].segments.map((s) => s.text)).toEqual(['NGN 16,500.00 TO ADA']);
+    const cut = [word('NIP', 368, 1157, 424, 1182), word('CR/MUSA', 435, 1157, 597, 1182), word('BALA/FIDELITY', 608, 1157, 877, 1182), word('BANK/BIRTHDAY', 889, 1157, 1187, 1182), word('110,', 1589, 1156, 1648, 1187), word('350.00', 1650, 1156, 1753, 1183), word('05/02/2025', 1800, 1156, 1964, 1183)];
+    expect(linesOfOcrWords([cut], 1)[0].segments.map((s) => s.text)).toContain('110,350.00');
+  });
+
   it("puts a word right by its context on the document's other pages", () => {
     // Set 23's faxed statement: page 1 prints "TAF FROM" once, page 2 "TRF FROM" twice, read surely.
     const page1 = [[word('TAF', 829, 1742, 880, 1763, 91), word('FROM', 891, 1742, 967, 1764, 92), word('NGOZI', 980, 1742, 1080, 1764, 92)]];

@@ -20,6 +20,8 @@ import {
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { letterSpacedLine, restoreBankSlash } from './ocr-broken-words.ts';
 import { repairRunWords } from './ocr-run-words.ts';
+import { repairShortCodes } from './ocr-short-codes.ts';
+import { maskedCardRepairs } from './ocr-card-masks.ts';
 import { repairPhoneNumbers, repairSmartcardLabel } from './ocr-phone-numbers.ts';
 import { type PageSigns, pageSigns, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
@@ -89,7 +91,9 @@ function joinSplitNumbers(words: readonly OcrWord[], space: number): OcrWord[] {
     // A figure's thousands whose comma was read as a gap ("10 400.00"): its digits before the point, three, and a
     // group of one to three before them, less than a word space apart.
     const thousands = last !== undefined && space > 0 && gap < space && /^\d{1,3}$/.test(last.text.trim()) && /^\d{3}[.,]\d{2}$/.test(w.text.trim());
-    if (last && (thousands || (space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())))) {
+    // Or cut just after its comma ("110," "350.00"): the comma ends the first piece, the rest is the figure's.
+    const afterComma = last !== undefined && space > 0 && gap < 0.6 * space && /^\d{1,3},$/.test(last.text.trim()) && /^\d{3}\.\d{2}$/.test(w.text.trim());
+    if (last && (thousands || afterComma || (space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())))) {
       out[out.length - 1] = {
         text: `${last.text.trim()}${thousands ? ',' : ''}${w.text.trim()}`,
         confidence: Math.min(last.confidence, w.confidence),
@@ -123,6 +127,18 @@ function twoFigures(left: Segment, right: Segment): boolean {
     (DIGIT_RUN.test(left.text) && AMOUNT.test(right.text)) ||
     (AMOUNT.test(lastWord) && AMOUNT.test(right.text))
   );
+}
+
+/**
+ * An amount and a word with a gap of two word spaces or more between them are two cells: words inside a narration
+ * stand one space apart ("NGN 16,500.00 TO …"), and a narrow column's figure printed close to the next column's word
+ * ("6,734.00" then "Card", a Kuda photo's Money Out beside its Category) is further.
+ */
+function figureByColumnGap(left: Segment, right: Segment, space: number): boolean {
+  if (!(space > 0) || right.x0 - left.x1 < 2 * space) return false;
+  const lastWord = left.text.slice(left.text.lastIndexOf(' ') + 1);
+  const firstWord = right.text.split(' ')[0];
+  return (AMOUNT.test(lastWord) && /^[A-Za-z]/.test(firstWord)) || (/[A-Za-z]$/.test(lastWord) && AMOUNT.test(firstWord));
 }
 
 /**
@@ -184,7 +200,7 @@ export function linesOfOcrWords(
       page,
       conf: w.confidence,
     }));
-    const segments = mergeWords(segs, 1.0, twoFigures)
+    const segments = mergeWords(segs, 1.0, (l, r) => twoFigures(l, r) || figureByColumnGap(l, r, space))
       .map((s) => withWordSpans(s, segs))
       .filter((s) => /[A-Za-z0-9]/.test(s.text) && !(s.text.length === 1 && (s.conf ?? 0) < 75) && !(s.text.length === 2 && (s.conf ?? 0) < 10));
     if (segments.length === 0) continue;
@@ -193,8 +209,8 @@ export function linesOfOcrWords(
   const cells = out.flatMap((l) => l.segments.map((s) => s.text));
   const months = monthsOfDateCells(cells);
   const fewNumeric = fewNumericDates(cells);
-  // Words and references the page itself proves (ocr-repair.ts, ocr-reference-witnesses.ts).
-  const fromPage = new Map([...pageWordRepairs(cells), ...referenceRepairs(cells)]);
+  // Words and references the page itself proves (ocr-repair.ts, ocr-reference-witnesses.ts, ocr-card-masks.ts).
+  const fromPage = new Map([...pageWordRepairs(cells), ...referenceRepairs(cells), ...maskedCardRepairs(cells)]);
   // A page whose narrations print their parts between slashes ("NIP FRM ADA OBI/GTBANK/…"), on three lines or more:
   // a wrapped narration's first line is one of them though its slashes are on the next.
   const slashedPage = out.filter((l) => /[A-Z]\/[A-Z]/.test(l.text)).length >= 3;
@@ -202,7 +218,7 @@ export function linesOfOcrWords(
     const spaced = letterSpacedLine(line.text);
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
-      s.text = repairSmartcardLabel(repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months, fewNumeric)))));
+      s.text = repairShortCodes(repairSmartcardLabel(repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months, fewNumeric))))));
       repairRunWords(s, !spaced);
       s.text = restoreBankSlash(s.text, slashedPage || line.text.includes('/'));
     }

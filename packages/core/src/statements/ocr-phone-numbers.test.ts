@@ -28,6 +28,7 @@ describe("a mobile number OCR broke in a scan's narration", () => {
   it("puts back the I of a pay-TV smartcard's IUC before its ten digits, in a DStv, GOtv or StarTimes narration only", () => {
     expect(repairSmartcardLabel('GOTV MAX RENEWAL UC 4643992376')).toBe('GOTV MAX RENEWAL IUC 4643992376');
     expect(repairSmartcardLabel('DSTV SUBSCRIPTION UC 7200667378')).toBe('DSTV SUBSCRIPTION IUC 7200667378');
+    expect(repairSmartcardLabel('BILLS PMT STARTIMES CLASSIC UC 06673202526')).toBe('BILLS PMT STARTIMES CLASSIC IUC 06673202526');
     expect(repairSmartcardLabel('TRANSFER UC 4643992376')).toBe('TRANSFER UC 4643992376');
     expect(repairSmartcardLabel('GOTV MAX RENEWAL UC 46439923')).toBe('GOTV MAX RENEWAL UC 46439923');
   });

@@ -24,10 +24,10 @@ export function repairPhoneNumbers(cell: string): string {
 }
 
 /**
- * A pay-TV renewal names the decoder's smartcard, its IUC number, ten digits: "GOTV MAX RENEWAL IUC 4643992376". The
- * I is a bare stroke, lost beside the U on a photo ("UC 4643992376"); in a DStv, GOtv or StarTimes narration, a "UC"
- * before ten digits is that IUC.
+ * A pay-TV renewal names the decoder's smartcard, its IUC number: ten digits for DStv and GOtv, eleven for StarTimes
+ * ("GOTV MAX RENEWAL IUC 4643992376", "STARTIMES CLASSIC IUC 06673202526"). The I is a bare stroke, lost beside the U
+ * on a photo ("UC 4643992376"); in such a narration, a "UC" before ten or eleven digits is that IUC.
  */
 export function repairSmartcardLabel(cell: string): string {
-  return /\b(?:DSTV|GOTV|STARTIMES)\b/i.test(cell) ? cell.replace(/(?<=\s|^)UC(?= \d{10}\b)/, 'IUC') : cell;
+  return /\b(?:DSTV|GOTV|STARTIMES)\b/i.test(cell) ? cell.replace(/(?<=\s|^)UC(?= \d{10,11}\b)/, 'IUC') : cell;
 }

@@ -18,6 +18,20 @@ describe('withoutRereadWords', () => {
     ]);
   });
 
+  it("drops a figure's last digits read again beside it, and a tall bracket read from the ink of the word it overlaps (set 35)", () => {
+    expect(texts([word('110,', 1589, 1648, 1156, 1187), word('350.00', 1650, 1753, 1136, 1207, 95), word('00', 1713, 1785, 1140, 1182, 94)])).toEqual(['110,', '350.00']);
+    expect(texts([word('PURCH', 420, 550, 1886, 1913), word('(', 565, 581, 1862, 1921, 93), word('@', 574, 605, 1881, 1914), word('CHICKEN', 620, 780, 1886, 1913)])).toEqual([
+      'PURCH',
+      '@',
+      'CHICKEN',
+    ]);
+    // Digits after a figure, clear of its box, and a bracket of the text's height are printed.
+    expect(texts([word('350.00', 1650, 1753), word('00', 1760, 1785)])).toEqual(['350.00', '00']);
+    expect(texts([word('PURCH', 420, 550, 1886, 1913), word('(', 565, 581, 1880, 1914), word('@', 574, 605, 1881, 1914)])).toEqual(['PURCH', '(', '@']);
+    // A bar between a name and its bank prints taller than the text, close to its neighbours ("… Balogun | STANBIC").
+    expect(texts([word('Balogun', 420, 550, 1886, 1913), word('|', 556, 560, 1876, 1924), word('STANBIC', 558, 700, 1886, 1913)])).toEqual(['Balogun', '|', 'STANBIC']);
+  });
+
   it('keeps the surer of two readings in the same box', () => {
     const kept = withoutRereadWords([word('MOHAMMED/STANBIC', 741, 1074, 1910, 2000, 58), word('MOHAMMED/STANBIC', 741, 1074, 1934, 1958, 85)]);
     expect(kept.map((w) => w.confidence)).toEqual([85]);

@@ -41,15 +41,44 @@ function readAgain(inner: OcrWord, outer: OcrWord, tolerance: number): boolean {
 }
 
 /**
+ * The last digits of a figure read again as a short word of their own, half or more inside the figure's box and level
+ * with it ("350.00" then "00" from its right half): printed figures never overlap.
+ */
+function figureTailReadAgain(inner: OcrWord, outer: OcrWord): boolean {
+  const [text, figure] = [inner.text.trim(), outer.text.trim()];
+  if (!/^\d{1,3}$/.test(text) || !/\d[.,]\d{2}$/.test(figure) || !figure.endsWith(text) || inner.x0 <= outer.x0) return false;
+  const across = Math.min(inner.x1, outer.x1) - inner.x0;
+  const level = Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0);
+  return across >= 0.5 * (inner.x1 - inner.x0) && level >= 0.5 * Math.min(heightOf(inner), heightOf(outer));
+}
+
+/**
+ * A lone bracket read from another word's ink: far taller than the page's text, overlapping the word beside it ("("
+ * over the left of an "@", read as "POS PURCH ( @ CHICKEN"). Printed brackets never overlap a word; a bar ("Transfer
+ * to … | OPay") prints taller than the text and close to its neighbours, and is left as read.
+ */
+function ghostMark(inner: OcrWord, outer: OcrWord, textHeight: number): boolean {
+  if (!/^[()[\]{}]$/.test(inner.text.trim()) || heightOf(inner) < 1.8 * textHeight || !/[A-Za-z0-9@#&*]/.test(outer.text)) return false;
+  const across = Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0);
+  const level = Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0);
+  return across >= 0.3 * (inner.x1 - inner.x0) && level >= 0.5 * heightOf(outer);
+}
+
+/**
  * The page's words with second readings dropped. Of two words that are each inside the other (the same box), the one
  * the engine was surer of stays.
  */
 export function withoutRereadWords(words: readonly OcrWord[]): OcrWord[] {
-  const tolerance = 0.15 * textHeightOf(words);
+  const textHeight = textHeightOf(words);
+  const tolerance = 0.15 * textHeight;
   const width = (w: OcrWord) => w.x1 - w.x0;
   const dropped = new Set<OcrWord>();
   for (const w of words) {
     for (const o of words) {
+      if (o !== w && !dropped.has(o) && (figureTailReadAgain(w, o) || ghostMark(w, o, textHeight))) {
+        dropped.add(w);
+        break;
+      }
       if (o === w || dropped.has(o) || !readAgain(w, o, tolerance)) continue;
       // The same box both ways: keep the surer reading (the first, when equally sure).
       const same = readAgain(o, w, tolerance);
