@@ -68,7 +68,24 @@ describe('a figure read surely that the balances contradict is an alteration, no
     expect(r.rows[1]).toMatchObject({ amount: -7089200, balance: 4473775 });
   });
 
-  it('puts back a digit lost or gained however surely read (a speck, a sign read as a digit), and no figure of a text file is altered by reading', () => {
+  it('keeps a figure read surely with a digit put before it as printed (set 35: a credit 10,350.00 raised to 110,350.00)', () => {
+    const raised = (conf: number) =>
+      normaliseRows(
+        rows([
+          ['04/02/2025', '1,000.00', '65,629.75', 96],
+          ['05/02/2025', '110,350.00', '55,279.75', conf],
+          ['06/02/2025', '2,000.00', '53,279.75', 96],
+        ]),
+        { ocr: true, openingBalance: 6662975 },
+      );
+    const sure = raised(96);
+    expect(sure.rows[1].amount).toBe(-11035000);
+    expect(alteredFigure(sure.rows, 1, 6662975, null)).toBe(true);
+    // Read unsurely, the first digit may be a sign or a speck: put back from the balances.
+    expect(raised(70).rows[1].amount).toBe(-1035000);
+  });
+
+  it('puts back a digit lost however surely read, or gained inside a figure (a speck), and no figure of a text file is altered by reading', () => {
     const lost = normaliseRows(
       rows([
         ['12/09/2025', '1,000.00', '65,629.75', 96],
@@ -78,6 +95,15 @@ describe('a figure read surely that the balances contradict is an alteration, no
       { ocr: true, openingBalance: 6662975 },
     );
     expect(lost.rows[1].amount).toBe(-1265000);
+    const gained = normaliseRows(
+      rows([
+        ['12/09/2025', '1,000.00', '65,629.75', 96],
+        ['15/09/2025', '2,060.00', '65,429.75', 96],
+        ['16/09/2025', '2,000.00', '63,429.75', 96],
+      ]),
+      { ocr: true, openingBalance: 6662975 },
+    );
+    expect(gained.rows[1].amount).toBe(-20000);
     const text = normaliseRows(page(96).map((r) => ({ ...r, confidence: undefined })), { openingBalance: 6662975 });
     expect(text.rows[1].readSurely).toBeUndefined();
   });

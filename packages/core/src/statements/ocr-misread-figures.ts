@@ -53,15 +53,26 @@ export function leadingDigitsLost(read: Kobo, truth: Kobo): boolean {
 }
 
 /**
- * A figure read surely with one digit other than the balances prove was printed so: an alteration, never put back
- * (a lost or extra digit is a mark or a speck, and is put back however sure the read).
+ * A figure read surely with one digit other than the balances prove, or with a digit before it, was printed so: an
+ * alteration, never put back (a lost digit, or an extra one inside the figure, is a mark or a speck, and is put back
+ * however sure the read).
  */
 export const printedSo = (row: ValueRow, wanted: Kobo): boolean =>
-  row.readSurely === true && String(Math.abs(row.amount)).length === String(Math.abs(wanted)).length;
+  row.readSurely === true && (String(Math.abs(row.amount)).length === String(Math.abs(wanted)).length || digitPutBefore(row.amount, wanted));
+
+/**
+ * The figure read is the one the balances prove with a digit put before it ("110,350.00" where the balance moved by
+ * 10,350.00): read surely, it is a figure raised on the document, not a sign or a speck read as a digit.
+ */
+const digitPutBefore = (read: Kobo, wanted: Kobo): boolean => {
+  const [x, y] = [String(Math.abs(read)), String(Math.abs(wanted))];
+  return x.length === y.length + 1 && x.slice(1) === y && Math.abs(read) > Math.abs(wanted);
+};
 
 /**
  * A scan's row `i` that does not add up because its figure, read surely, is one digit from what the balances on both
- * sides prove (`70,892.00` where the balance moved by 20,892.00): the figure was changed on the document, not
+ * sides prove (`70,892.00` where the balance moved by 20,892.00), or that figure with a digit put before it
+ * (`110,350.00` where it moved by 10,350.00): the figure was changed on the document, not
  * misread. Both sides must prove it: the balance before the row follows from the row above (or is the opening
  * balance), and the row's own balance is confirmed by the row below (on the last row, by the printed closing
  * balance); else the row's balance may be the misread figure.
@@ -78,7 +89,7 @@ export function alteredFigure(rows: readonly ValueRow[], i: number, opening: Kob
     confirmed &&
     wanted !== 0 &&
     Math.sign(wanted) === Math.sign(row.amount) &&
-    oneDigitApart(row.amount, wanted) &&
+    (oneDigitApart(row.amount, wanted) || (row.readSurely === true && digitPutBefore(row.amount, wanted))) &&
     (row.readSurely === true || row.printedWithTotal === true)
   );
 }

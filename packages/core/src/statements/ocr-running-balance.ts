@@ -137,14 +137,16 @@ const withoutFirstDigit = (k: Kobo): Kobo => Math.sign(k) * Number(String(Math.a
  * the row is settled, the figure without its first digit takes it exactly to the balance printed on the row, and
  * the row below follows from that balance, as read, with its own balance's sign read as a digit the same way
  * ("884,180.00" for "₦84,180.00", put back too) or with its own amount's (settled in its turn). Read as printed, the two misreadings agree with each other and
- * not with the row's balance, so the repairs that trust two neighbours would otherwise take the wrong side.
+ * not with the row's balance, so the repairs that trust two neighbours would otherwise take the wrong side. A figure
+ * read surely is left as printed: a sign read as a digit is read unsurely, and a digit put before a figure on the
+ * document ("110,350.00" for 10,350.00, set 35) is an alteration (`alteredFigure`).
  */
 function restoreMarkAsDigit(rows: ValueRow[], opening: Kobo | null, doubts: Map<ValueRow, RowDoubt>): string[] {
   const repaired: string[] = [];
   for (let i = 0; i + 1 < rows.length; i++) {
     const [row, next] = [rows[i], rows[i + 1]];
     const doubt = doubts.get(row);
-    if (!doubt?.markAsDigit || row.balance === null || next.balance === null || follows(rows, i, opening)) continue;
+    if (!doubt?.markAsDigit || row.readSurely || row.balance === null || next.balance === null || follows(rows, i, opening)) continue;
     const before = i === 0 ? opening : rows[i - 1].balance;
     const settled = i === 0 || follows(rows, i - 1, opening);
     const rest = withoutFirstDigit(row.amount);
