@@ -21,7 +21,7 @@ import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { letterSpacedLine, restoreBankSlash } from './ocr-broken-words.ts';
 import { repairRunWords } from './ocr-run-words.ts';
 import { repairShortCodes } from './ocr-short-codes.ts';
-import { zeroAndOWidths, zerosAndOsByWidth } from './ocr-zero-or-o.ts';
+import { lookAlikesByWidth, lookAlikeWidths } from './ocr-digit-or-letter.ts';
 import { maskedCardRepairs } from './ocr-card-masks.ts';
 import { repairPhoneNumbers, repairSmartcardLabel } from './ocr-phone-numbers.ts';
 import { type PageSigns, pageSigns, wideDigitAsNaira } from './naira-sign-width.ts';
@@ -171,7 +171,7 @@ export function linesOfOcrWords(
   // Context from every page of the document: a page may print a pair once, misread, that the others print surely.
   const fromContext = contextWordRepairs(documentLines, isKnownWord);
   const signs = pageSigns(lines.flat()) ?? documentSigns ?? null;
-  const zeroAndO = zeroAndOWidths(lines.flat());
+  const lookAlikes = lookAlikeWidths(lines.flat());
   const out: Line[] = [];
   for (const words of lines) {
     const kept = words
@@ -182,7 +182,7 @@ export function linesOfOcrWords(
     if (kept.length === 0) continue;
     const h = median(kept.map(heightOf));
     const y = median(kept.map((w) => w.y1));
-    const joined = joinSplitNumbers(kept, space).map((w) => zerosAndOsByWidth(w, zeroAndO));
+    const joined = joinSplitNumbers(kept, space).map((w) => lookAlikesByWidth(w, lookAlikes));
     // The page's own witnesses first (a word it prints surely elsewhere, alone or after the same word), then words
     // run together.
     const asRead = (w: OcrWord) => {
