@@ -20,7 +20,6 @@ import {
 import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { letterSpacedLine, restoreBankSlash } from './ocr-broken-words.ts';
 import { repairRunWords } from './ocr-run-words.ts';
-import { repairShortCodes } from './ocr-short-codes.ts';
 import { lookAlikesByWidth, lookAlikeWidths } from './ocr-digit-or-letter.ts';
 import { maskedCardRepairs } from './ocr-card-masks.ts';
 import { repairPhoneNumbers, repairSmartcardLabel } from './ocr-phone-numbers.ts';
@@ -220,7 +219,7 @@ export function linesOfOcrWords(
     const spaced = letterSpacedLine(line.text);
     for (const s of line.segments) {
       const cell = s.text.replace(/\S+/g, (w) => fromPage.get(w) ?? w);
-      s.text = repairShortCodes(repairSmartcardLabel(repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months, fewNumeric))))));
+      s.text = repairSmartcardLabel(repairPhoneNumbers(repairTitleCaseI(repairUnopenedBracket(repairDayMonthDate(repairNamedDateCell(cell, months), months, fewNumeric)))));
       repairRunWords(s, !spaced);
       s.text = restoreBankSlash(s.text, slashedPage || line.text.includes('/'));
     }

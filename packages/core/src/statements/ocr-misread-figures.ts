@@ -66,7 +66,7 @@ export const printedSo = (row: ValueRow, wanted: Kobo): boolean =>
  */
 const digitPutBefore = (read: Kobo, wanted: Kobo): boolean => {
   const [x, y] = [String(Math.abs(read)), String(Math.abs(wanted))];
-  return x.length === y.length + 1 && x.slice(1) === y && Math.abs(read) > Math.abs(wanted);
+  return x.length === y.length + 1 && x.slice(1) === y;
 };
 
 /**

@@ -46,6 +46,9 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('Taxi')).toBe('Taxi');
     // A USSD short code: its closing star read as a mark, a mark more, a digit read as a letter.
     expect(['*945%', '*945*%', '*g45*', '*9Q9*', '*945*'].map((w) => repairOcrWord(w))).toEqual(['*945*', '*945*', '*945*', '*909*', '*945*']);
+    // A code printed against the word after it (set 35's UBA scan: "*919*DATA 9MOBILE"), and codes read right, words
+    // between stars and masked cards left alone.
+    expect(['*Q19*DATA', '*9O1#', '*737*', '*TRIP', '5399****5709'].map((w) => repairOcrWord(w))).toEqual(['*919*DATA', '*901#', '*737*', '*TRIP', '5399****5709']);
     // Set 23's Unity Bank scan: the closing star read as "%*".
     expect(repairOcrWord('*7799%*')).toBe('*7799*');
     // A code printed with its closing "#" keeps it (set 18's GTBank "VIA *737#"); a letter for a digit is still read.

@@ -114,6 +114,9 @@ function shortCode(word: string): string {
   // "VIA*737#", "VIAX737#": the space before the code lost, its star read as X.
   const via = /^(VIA)[*xX](\d{3,4}#)$/.exec(word);
   if (via) return `${via[1]} ${shortCode(`*${via[2]}`)}`;
+  // A code printed against the word after it ("*919*DATA 9MOBILE", read "*Q19*DATA"): the code, then the word.
+  const glued = /^(\*[0-9gqOoQDSsIl|B]{3,4}[*#])([A-Z]{2,}.*)$/.exec(word);
+  if (glued) return `${shortCode(glued[1])}${glued[2]}`;
   // A bank's code whose opening star was lost ("901#", "770\""): statements print every such code with it.
   const bare = /^(\d{3,4})(#|[°"”])$/.exec(word);
   if (bare && BANK_CODES.includes(bare[1])) return `*${bare[1]}${bare[2] === '#' ? '#' : '*'}`;
