@@ -15,4 +15,19 @@ describe('a statement with no transaction', () => {
     expect(emptyStatementMessage({ ...quiet, periodStart: null }, 0)).toBe(MESSAGES.NO_TRANSACTIONS);
     expect(emptyStatementMessage({ ...quiet, openingBalance: null, closingBalance: null }, 0)).toBe(MESSAGES.NO_TRANSACTIONS);
   });
+  it('of a scan or photo whose balances moved says the picture could not be read, with the balances read', () => {
+    const moved = { ...quiet, closingBalance: 53027390, totalCredits: 74780125, totalDebits: 0 };
+    // Opening + credits − debits = closing: the totals prove the balances, which are named.
+    moved.totalDebits = moved.openingBalance + moved.totalCredits - moved.closingBalance;
+    expect(emptyStatementMessage(moved, 0, true)).toBe(
+      'This photo or scan shows a statement whose balance went from ₦152,340.18 to ₦530,273.90, but its transactions could not be read. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.',
+    );
+    // The closing balance misread by a digit (.98 for .90): the totals do not prove it, and no balance is named.
+    const unproven = 'This photo or scan shows a statement, but its transactions could not be read. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.';
+    expect(emptyStatementMessage({ ...moved, closingBalance: 53027398 }, 0, true)).toBe(unproven);
+    expect(emptyStatementMessage({ ...moved, totalCredits: null }, 0, true)).toBe(unproven);
+    // A quiet period read from a scan is still a quiet period; balances not read leave the general message.
+    expect(emptyStatementMessage(quiet, 0, true)).toMatch(/^This statement lists no transactions between/);
+    expect(emptyStatementMessage({ ...moved, openingBalance: null }, 0, true)).toBe(MESSAGES.NO_TRANSACTIONS);
+  });
 });

@@ -1,5 +1,15 @@
 import type { Kobo } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
+import { formatNaira } from '../money/kobo.ts';
+
+interface EmptyHeader {
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: Kobo | null;
+  closingBalance: Kobo | null;
+  totalCredits?: Kobo | null;
+  totalDebits?: Kobo | null;
+}
 
 /** "1 November 2025" for "2025-11-01". */
 const longDate = (iso: string) => {
@@ -10,10 +20,32 @@ const longDate = (iso: string) => {
 /**
  * Why no transaction was found. A statement that prints its period and the same opening and closing balance, and
  * has no line we could not read, is a real statement of a quiet period ("No transactions for the selected period"):
- * the person is told so, not that the file may not be a statement.
+ * the person is told so, not that the file may not be a statement. A scan or photo whose opening and closing
+ * balances differ had transactions that were not read: the person is told the picture could not be read and how to
+ * take a better one, not that it may not be a statement.
  */
-export function emptyStatementMessage(header: { periodStart: string | null; periodEnd: string | null; openingBalance: Kobo | null; closingBalance: Kobo | null }, skipped: number): string {
+export function emptyStatementMessage(
+  header: EmptyHeader,
+  skipped: number,
+  ocr = false,
+): string {
   const { periodStart, periodEnd, openingBalance, closingBalance } = header;
+  if (ocr && movedMoney(header)) return MESSAGES.UNREAD_SCAN_TABLE(provenBalances(header));
   const quiet = periodStart && periodEnd && openingBalance !== null && openingBalance === closingBalance && skipped === 0;
   return quiet ? MESSAGES.NO_TRANSACTIONS_IN_PERIOD(longDate(periodStart), longDate(periodEnd)) : MESSAGES.NO_TRANSACTIONS;
+}
+
+/** The statement's printed opening and closing balances differ: money moved in its period, so it has transactions. */
+export function movedMoney(header: { openingBalance: Kobo | null; closingBalance: Kobo | null }): boolean {
+  return header.openingBalance !== null && header.closingBalance !== null && header.openingBalance !== header.closingBalance;
+}
+
+/**
+ * The opening and closing balances, as the person would read them, where the printed totals prove them (opening +
+ * credits − debits = closing): a blurred photo's "530,273.90" read "530,273.98" is not named back to the person.
+ */
+function provenBalances({ openingBalance, closingBalance, totalCredits, totalDebits }: EmptyHeader): { opening: string; closing: string } | null {
+  if (openingBalance === null || closingBalance === null || totalCredits == null || totalDebits == null) return null;
+  if (openingBalance + totalCredits - totalDebits !== closingBalance) return null;
+  return { opening: formatNaira(openingBalance), closing: formatNaira(closingBalance) };
 }

@@ -28,6 +28,12 @@ export const MESSAGES = {
     'This scanned statement has more than 60 pages, more than we can read from images. Download a shorter period, or the text PDF your bank app or internet banking gives (not a scan or a print-out).',
   ZIP_BOMB: 'This spreadsheet expands to too much data to be a bank statement, so it was refused.',
   EMPTY: 'This file is empty.',
+  /**
+   * A scan or photo whose balances show money moved, but whose table could not be read at all; the balances are
+   * named only where the printed totals prove them.
+   */
+  UNREAD_SCAN_TABLE: (balances: { opening: string; closing: string } | null) =>
+    `This photo or scan shows a statement${balances ? ` whose balance went from ${balances.opening} to ${balances.closing}` : ''}, but its transactions could not be read. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.`,
   /** A scan or photo read so poorly that most of its rows disagree with the balances printed beside them. */
   UNRELIABLE_SCAN: (agree: number, rows: number) =>
     `This photo or scan could not be read clearly enough to trust its figures: only ${agree} of the ${rows} rows read agree with the balance printed beside them. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.`,

@@ -10,7 +10,7 @@ import { StatementError } from '../contract.ts';
 import { matchKnownLayout } from './column-dictionary.ts';
 import { detectBank } from './detect-bank.ts';
 import { MESSAGES } from './messages.ts';
-import { emptyStatementMessage } from './empty-statement.ts';
+import { emptyStatementMessage, movedMoney } from './empty-statement.ts';
 import { yearUpTo } from './relative-days.ts';
 import { bankName } from './bank-name.ts';
 import { SAVINGS_APPS, savingsWalletNote } from './savings-wallet.ts';
@@ -94,7 +94,15 @@ async function parseOnce(
   });
   // A payment's receipt is told before anything is read from it as a statement (transaction-receipt.ts).
   if (isTransactionReceipt(table.allText, norm.rows, ex.pages ?? 1)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.RECEIPT);
-  if (norm.rows.length === 0) throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped));
+  if (norm.rows.length === 0) {
+    const empty = new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, ex.ocr));
+    // A scan or photo whose balances moved but whose table read no row is read a second way too (a motion-blurred
+    // photo's lines split); still empty, the person is told the picture could not be read.
+    if (ex.ocr && movedMoney(header) && !reading.secondReading) {
+      return secondReadingOr(empty, 1, () => parseOnce(bytes, options, { ...reading, secondReading: true }, witnesses));
+    }
+    throw empty;
+  }
   const rec = reconcileBalances(norm.rows, {
     openingBalance: norm.openingBalance ?? header.openingBalance,
     closingBalance: norm.closingBalance ?? header.closingBalance,
@@ -105,7 +113,7 @@ async function parseOnce(
   const altered = ex.ocr ? alteredFigures(rec, header.closingBalance) : [];
   const misread = (rec.unreconciled ?? []).filter((u) => !altered.includes(u));
   const disagreeing = { count: rec.unreconciledCount ?? 0, rows: misread.map((u) => u.row) };
-  const unreliable = ex.ocr ? unreliableReading(rec.rows, disagreeing, table, { opening: rec.openingBalance, closing: rec.closingBalance }) : null;
+  const unreliable = ex.ocr ? unreliableReading(rec.rows, disagreeing, table, { opening: rec.openingBalance, closing: rec.closingBalance }, reading.secondReading) : null;
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
   if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true }, [...witnesses, rec.rows]);

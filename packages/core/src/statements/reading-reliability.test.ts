@@ -64,4 +64,17 @@ describe('unreliableReading', () => {
     // Without an opening and a closing balance there is no move to miss.
     expect(unreliableReading(photo, { count: 1, rows: [inflated] }, printed)).toBeNull();
   });
+
+  it('asks a second reading only whether its disagreeing rows carry the money: the page is known to read poorly', () => {
+    // The balances misread as in the last case, and the two rows that disagree also hold the heavy amounts.
+    const heavy = [row(600_000, -400_000), row(1_700_000, 500_000), row(600_000, -500_000), row(590_000, -10_000), row(580_000, -10_000)];
+    const disagreeing = { count: 2, rows: heavy.slice(1, 3) };
+    const balances = { opening: 1_000_000, closing: 580_000 };
+    // A first reading reaches the closing balance and is read on; a second reading is refused on the money alone.
+    expect(unreliableReading(heavy, disagreeing, printed, balances)).toBeNull();
+    expect(unreliableReading(heavy, disagreeing, printed, balances, true)?.money).toEqual({ misread: 1_000_000, read: 1_420_000 });
+    // Little money in the disagreeing rows: the second reading stands.
+    const light = { count: 1, rows: [heavy[3]] };
+    expect(unreliableReading(heavy, light, printed, balances, true)).toBeNull();
+  });
 });

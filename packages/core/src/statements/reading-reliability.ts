@@ -20,7 +20,10 @@ const BALANCE_HEADING = /\bdate\b.*\bbal(?:ance|\.)?\b|\bbal(?:ance|\.)?\b.*\bda
  * loan estimate built on it would harm. So a reading is refused too where the rows that disagree with their
  * balances carry more than a third of the money read, and the rows together miss the move from the opening to the
  * closing balance by more than a quarter of it. Both are asked: a page missing from a statement misses the move but
- * its rows agree, and a screenshot's overlaps break the chain without moving much money.
+ * its rows agree, and a screenshot's overlaps break the chain without moving much money. A second reading (of a page
+ * whose first reading was refused, OcrDocument.secondReading) is asked the first only: the page is already known to
+ * read poorly, and a "+10,800.00" read "410,800.00" there missed the move by a fifth, not a quarter, while it made
+ * the month's income ₦410,800 too high.
  *
  * Returns how many rows agree, and of how many (with the money in doubt and the money read when that is the reason),
  * when the reading is refused; null when it may be used.
@@ -37,13 +40,14 @@ export function unreliableReading(
   unreconciled: { count: number; rows: readonly ValueRow[] },
   table: { headers: readonly string[]; allText: readonly string[] },
   balances: { opening: Kobo | null; closing: Kobo | null } = { opening: null, closing: null },
+  secondReading = false,
 ): UnreliableReading | null {
   const printsBalance = table.headers.some((h) => /\bbal(?:ance|\.)?\b/i.test(h)) || table.allText.some((l) => l.length < 200 && !/\d/.test(l) && BALANCE_HEADING.test(l));
   if (rows.length === 0) return null;
   const agree = Math.max(0, rows.filter((r) => r.balance !== null).length - unreconciled.count);
   if (printsBalance && agree * 2 < rows.length) return { agree, rows: rows.length };
   // Rows that disagree with their balances had balances read, whether or not the heading naming them was.
-  const money = misreadMoney(rows, unreconciled.rows, balances);
+  const money = misreadMoney(rows, unreconciled.rows, balances, secondReading);
   return money ? { agree, rows: rows.length, money } : null;
 }
 
@@ -51,10 +55,11 @@ function misreadMoney(
   rows: readonly ValueRow[],
   disagreeing: readonly ValueRow[],
   { opening, closing }: { opening: Kobo | null; closing: Kobo | null },
+  secondReading: boolean,
 ): { misread: Kobo; read: Kobo } | null {
   if (opening === null || closing === null) return null;
   const read = rows.reduce((sum, r) => sum + Math.abs(r.amount), 0);
   const misread = disagreeing.reduce((sum, r) => sum + Math.abs(r.amount), 0);
   const missed = Math.abs(opening + rows.reduce((sum, r) => sum + r.amount, 0) - closing);
-  return misread * 3 > read && missed * 4 > read ? { misread, read } : null;
+  return misread * 3 > read && (secondReading || missed * 4 > read) ? { misread, read } : null;
 }

@@ -11,6 +11,7 @@ import { withoutFlatMarks } from '@nairalens/core/statements/flat-marks.ts';
 import { inverted, isDarkPage } from '@nairalens/core/statements/dark-bands.ts';
 import { findPage, flattenPhotographedPage, pageFromAfar } from '@nairalens/core/statements/page-quad.ts';
 import { flattenedReadsBetter, rowLines, worthFlattening } from '@nairalens/core/statements/flattened-reading.ts';
+import { levelLight } from '@nairalens/core/statements/level-light.ts';
 import { eraseThinRules } from '@nairalens/core/statements/threshold.ts';
 import { readsBetter, turnGrey, turnsToTry } from '@nairalens/core/statements/page-orientation.ts';
 import { readsClearlyBetter, STRICTER_K, wantsStricterThreshold } from '@nairalens/core/statements/stricter-threshold.ts';
@@ -204,7 +205,8 @@ interface Preparation {
  * whose lines do not share one slope (core; a straight page is left as it is); last, rules printed as rows of dots
  * and the pieces of pale row rules the threshold left are erased (core), once they lie level. The grey page, turned
  * and sheared alike, is kept for the second reading of doubtful words. `reading` is the page the recogniser reads:
- * the binarised one, or with `secondReading` the grey one, left to the recogniser's own threshold.
+ * the binarised one, or with `secondReading` the grey one with its light levelled (level-light.ts), left to the
+ * recogniser's own threshold.
  */
 function prepare(page: GreyImage, { threshold, secondReading }: Preparation, k?: number): { binary: GreyImage; grey?: GreyImage; reading: GreyImage } {
   if (!threshold) return { binary: page, reading: page };
@@ -214,5 +216,5 @@ function prepare(page: GreyImage, { threshold, secondReading }: Preparation, k?:
   // The rotated and sheared pages are new buffers; the thresholded one is already a copy (see thresholdPage).
   eraseDottedRules(straight.grey, straight.width, straight.height);
   eraseThinRules(straight.grey, straight.width, straight.height);
-  return { binary: straight, grey: greyStraight, reading: secondReading ? greyStraight : straight };
+  return { binary: straight, grey: greyStraight, reading: secondReading ? levelLight(greyStraight) : straight };
 }
