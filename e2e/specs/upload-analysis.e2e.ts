@@ -348,13 +348,12 @@ describe('upload → analysis → result', () => {
 
   it('a photo read too poorly to trust: refused on a phone with how many rows or how much money disagree and what to do, and refunded', async (ctx) => {
     if (!db) ctx.skip();
-    // Set 17's dim photo under a hand's shadow: refused after its second reading too (rereading.ts). Set 17's
-    // 1,150-pixel photo, once analysed as 36 months with a health score of 8.0/10, is now read by its second reading.
-    // The refusal counts the rows where fewer than half agree, else names the money the rows that disagree hold
-    // (reading-reliability.ts): since a row whose date nothing settles keeps its figures (normalise-rows.ts), more of
-    // this photo's rows agree, and it is refused by its money.
+    // Set 17's 1,150-pixel UBA photo (once analysed as 36 months with a health score of 8.0/10): refused after its
+    // second reading too (rereading.ts), which read "+10,800.00" as "410,800.00". The refusal counts the rows where
+    // fewer than half agree, else names the money the rows that disagree hold (reading-reliability.ts). Set 17's dim
+    // Moniepoint photo, refused here before, is read since its second reading's light is levelled (level-light.ts).
     await refusedOnPhone(
-      path.join(ROOT, 'packages/fixtures/held-out/statements-17/moniepoint-2025-10-dimphoto-a.jpg'),
+      path.join(ROOT, 'packages/fixtures/held-out/statements-17/uba-2025-10-lowres-photo-b.jpg'),
       'image/jpeg',
       /^This photo or scan could not be read clearly enough to trust its figures: (only \d+ of the \d+ rows read agree with the balance printed beside them|rows holding ₦[\d,.]+ of the ₦[\d,.]+ read disagree with the balances printed beside them)\. Take a sharper photo .*refunded/,
       'upload-unreliable-photo-390-light',
