@@ -58,4 +58,12 @@ describe('column dictionary', () => {
     expect(nearestHeaderWord('Cradit')).toBe('credit');
     expect(headerRole(nearestHeaderWord('Cradit'))).toBe('credit');
   });
+  it('takes a heading word whose first letters were lost for the one column word it ends', () => {
+    // Set 36's tilted Polaris photo read "Transaction Date" as "(3 action Date": without "Transaction" the dates
+    // fell under the Value Date column.
+    expect(nearestHeaderWord('action')).toBe('transaction');
+    expect(headerRole(`${nearestHeaderWord('action')} Date`)).toBe('date');
+    // Under six letters is too short to tell ("ation" ends "narration"), or the end of no column word: as read.
+    expect(['ance', 'Lagos', 'ation'].map(nearestHeaderWord)).toEqual(['ance', 'Lagos', 'ation']);
+  });
 });

@@ -45,6 +45,10 @@ describe('a naira sign read as a digit', () => {
     // The sign read as a word of its own: "- 82,000.00" for "- ₦2,000.00".
     const minus: RecognisedWord = { text: '-', confidence: 90, x0: 0, y0: 0, x1: 10, y1: 40 };
     expect(wideDigitAsNaira(word([['8', 60], ['2', 42], [',', 12], ['0', 42], ['0', 42], ['0', 42], ['.', 12], ['0', 42], ['0', 42]]), minus).text).toBe('₦2,000.00');
+    // A wide first digit followed by no figure of its own ("0,000.00", ",000.00") is a digit: set 36's FCMB photo,
+    // a paper statement's "-40,000.00" whose 4 a hand's shadow widened.
+    expect(wideDigitAsNaira(word([['-', 25], ['4', 66], ['0', 45], [',', 14], ['0', 45], ['0', 46], ['0', 45], ['.', 14], ['0', 45], ['0', 46]])).text).toBe('-40,000.00');
+    expect(wideDigitAsNaira(word([['-', 25], ['4', 66], [',', 14], ['0', 45], ['0', 46], ['0', 45], ['.', 14], ['0', 45], ['0', 46]])).text).toBe('-4,000.00');
     // A terminal ID in a narration.
     expect(wideDigitAsNaira(word([['6', 60], ['6', 40], ['1', 40], ['4', 40], ['6', 40], ['6', 40]])).text).toBe('661466');
   });

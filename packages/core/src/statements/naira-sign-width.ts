@@ -82,6 +82,9 @@ export function wideDigitAsNaira(word: RecognisedWord, before?: RecognisedWord, 
   // The sign may be read as a word of its own ("- 82,000.00" for "- ₦2,000.00").
   const signed = m?.[1] !== '' || /^[-+−–]$/.test(before?.text.trim() ?? '');
   if (!m || symbols.map((s) => s.text).join('') !== text) return word;
+  // What follows the first digit must be a figure of its own: "0,000.00" after it is none, so a wide 4 in
+  // "-40,000.00" (a paper statement's signed amount in a hand's shadow, set 36's FCMB photo) is a digit.
+  if (/^(0[\d,]|,)/.test(m[4])) return word;
   const at = m[1].length + m[2].length;
   // Measured against digits other than 1, whose ink is a narrow stroke in every font.
   const digits = symbols.filter((s, i) => i > at && /^[02-9]$/.test(s.text)).map((s) => s.x1 - s.x0);

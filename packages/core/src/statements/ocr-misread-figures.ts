@@ -304,3 +304,26 @@ export function balanceFromBelow(rows: readonly ValueRow[], i: number, opening: 
   const proven = next.balance - next.amount;
   return balanceConfirmed(rows, i + 1, opening, closing) && oneDigitApart(proven, row.balance) ? proven : null;
 }
+
+/** The digits read in an unreadable amount cell are `amount`'s, or its digits with one misread, lost or read twice. */
+export function unreadDigitsFit(doubt: RowDoubt | undefined, amount: Kobo): boolean {
+  const digits = doubt?.unreadDigits;
+  if (!digits || digits.length < 4 || amount === 0) return false;
+  return digits === String(Math.abs(amount)) || misreadOf(Number(digits), amount);
+}
+
+/**
+ * The balance row `i` ends on, for a repair of its unreadable amount: the one read where the row below confirms it;
+ * else the one the row below proves (`balanceFromBelow`), unless the two are one digit apart and the digits read in
+ * the cell give the step to the balance read and not to the proven one. Then the row below's amount is the misread
+ * figure, put back in its turn (set 36's dim Fidelity photo: "47,232 0" beside 267,848.15 read right, over 89,400.00
+ * read at half confidence for 88,400.00).
+ */
+export function balanceEndingUnread(rows: readonly ValueRow[], i: number, before: Kobo, opening: Kobo | null, closing: Kobo | null, doubts: Map<ValueRow, RowDoubt>): Kobo | null {
+  const row = rows[i];
+  if (balanceConfirmed(rows, i, opening, closing)) return row.balance;
+  const proven = balanceFromBelow(rows, i, opening, closing, doubts);
+  if (proven === null || row.balance === null) return proven;
+  const doubt = doubts.get(row);
+  return unreadDigitsFit(doubt, row.balance - before) && !unreadDigitsFit(doubt, proven - before) ? row.balance : proven;
+}

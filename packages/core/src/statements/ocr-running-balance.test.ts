@@ -38,6 +38,29 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect(values(two)[1][0]).not.toBe(-20000);
   });
 
+  it('keeps a balance read right over the row below it when the digits read in the unreadable cell agree with it', () => {
+    // Set 36's dim Fidelity photo: "47,232 0" for 47,232.10 beside 267,848.15 read right, over 89,400.00 read at
+    // half confidence for 88,400.00. The row below proves 268,848.15, one digit from the balance read; the cell's
+    // digits give the step to 267,848.15 with a digit lost, not the step to 268,848.15, so the amount below is the slip.
+    const read = rows([
+      ['13/03/2025', '47,232 0', '', '267 848.15'],
+      ['16/03/2025', '89,400.00', '', '179,448.15'],
+      ['16/03/2025', '50.00', '', '179,398.15'],
+    ]);
+    const expected = [
+      [-4723210, 26784815],
+      [-8840000, 17944815],
+      [-5000, 17939815],
+    ];
+    expect(values(normaliseRows(read, { ocr: true, openingBalance: 31508025 }))).toEqual(expected);
+    // The same two under a second unreadable cell above them: the run is closed on the balance read.
+    const run = rows([['13/03/2025', 'pO', '', '315,080.25'], ...read.map((x) => [x.date, x.debit, x.credit, x.balance] as [string, string, string, string])]);
+    expect(values(normaliseRows(run, { ocr: true, openingBalance: 36006025 }))).toEqual([[-4498000, 31508025], ...expected]);
+    // Cell digits that fit neither balance leave the row below's proof standing.
+    const neither = rows([['13/03/2025', '51,000 9', '', '267 848.15'], ...read.slice(1).map((x) => [x.date, x.debit, x.credit, x.balance] as [string, string, string, string])]);
+    expect(values(normaliseRows(neither, { ocr: true, openingBalance: 31508025 }))[0]).toEqual([-4623210, 26884815]);
+  });
+
   it('puts back the figures of consecutive rows a stamp covered, when the rows on both sides prove them', () => {
     // A CERTIFIED TRUE COPY stamp over the debit column: "pO", "5,000%0" and nothing were read for 4,700.00,
     // 5,000.00 and 5,000.00; the balances, printed beside the stamp, were read.

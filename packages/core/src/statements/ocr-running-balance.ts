@@ -6,7 +6,7 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceConfirmed, balanceFromBelow, follows, misreadOf, oneDigitApart } from './ocr-misread-figures.ts';
+import { balanceConfirmed, follows, balanceEndingUnread, misreadOf, oneDigitApart } from './ocr-misread-figures.ts';
 import { restoreRuns } from './ocr-unread-runs.ts';
 
 /** What was doubtful about a row as it was read. */
@@ -72,7 +72,12 @@ export function restoreFromRunningBalance(
         last && doubt.unreadAmount !== undefined && doubt.unreadDigits === String(Math.abs(row.balance - before));
       // An unreadable amount on a row whose balance was misread by a digit as well ("258,814 15" for 259,814.15):
       // the row below, its figures read and its balance confirmed by the row after it, proves the balance.
-      const balance = confirmed || digitsAgree ? row.balance : doubt.unreadAmount !== undefined ? balanceFromBelow(rows, i, opening, closing, doubts) : lastLostPoint(row, before, last, closing, doubt);
+      const balance =
+        confirmed || digitsAgree
+          ? row.balance
+          : doubt.unreadAmount !== undefined
+            ? balanceEndingUnread(rows, i, before, opening, closing, doubts)
+            : lastLostPoint(row, before, last, closing, doubt);
       if (balance === null) return false;
       const wanted = balance - before;
       if (wanted === 0) return false;

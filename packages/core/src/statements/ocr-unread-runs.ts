@@ -1,6 +1,6 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceBefore, balanceConfirmed, balanceFromBelow, follows, leadingDigitsLost, misreadOf, printedSo, settledBefore } from './ocr-misread-figures.ts';
+import { balanceBefore, balanceEndingUnread, follows, leadingDigitsLost, misreadOf, printedSo, settledBefore } from './ocr-misread-figures.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 
 /**
@@ -39,7 +39,8 @@ export function restoreRuns(rows: ValueRow[], opening: Kobo | null, doubts: Map<
     while (unread(j + 1)) j++;
     const start = i >= 1 && misreadStep(i - 1) ? i - 1 : i;
     const before = settledAt(start);
-    const last = balanceConfirmed(rows, j, opening, closing) ? rows[j].balance : balanceFromBelow(rows, j, opening, closing, doubts);
+    const beforeLast = j === start ? before : rows[j - 1].balance;
+    const last = beforeLast === null ? null : balanceEndingUnread(rows, j, beforeLast, opening, closing, doubts);
     const balances = rows.slice(start, j + 1).map((r, m) => (start + m === j ? last : r.balance));
     const steps = balances.map((b, m) => (b === null || before === null ? 0 : b - (m === 0 ? before : balances[m - 1]!)));
     // The misread row above the run was checked by misreadStep; each unread row takes a step of the sign its cell allows.
