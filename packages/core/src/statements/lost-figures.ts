@@ -32,18 +32,26 @@ export function restoreLostPoints(rows: ValueRow[], lostPoint: ReadonlySet<numbe
 }
 
 /**
+ * A cell that reads as zero with a thousands group ("-0,000.00"): no bank prints that, so a first digit was lost or
+ * read as a mark (set 36's FCMB photo, "-40,000.00" in a hand's shadow). Unreadable, for the balances to prove.
+ */
+const noFigure = (cell: string, parsed: ParsedAmount): boolean => parsed.kobo === 0 && /\d,\d{3}/.test(cell);
+
+/**
  * The sign of a scan's amount cell that was read but holds no amount (a figure with a misread mark, "$0.00"), from
  * its column or its DR/CR; 0 (either) when no amount cell holds a digit: a line with a date and a balance and no
  * figure is a transaction whose figure was lost, or no transaction (a balance brought forward), which the running
  * balance tells apart (it moves, or it does not).
  */
 export function unreadSign(r: RawRow, debit: ParsedAmount | null, credit: ParsedAmount | null): -1 | 0 | 1 | null {
-  if (r.debit.trim() !== '' && debit === null && /\d/.test(r.debit)) return -1;
-  if (r.credit.trim() !== '' && credit === null && /\d/.test(r.credit)) return 1;
+  if (r.debit.trim() !== '' && (debit === null || noFigure(r.debit, debit)) && /\d/.test(r.debit)) return -1;
+  if (r.credit.trim() !== '' && (credit === null || noFigure(r.credit, credit)) && /\d/.test(r.credit)) return 1;
+  const amount = r.amount.trim() === '' ? null : parseAmount(r.amount, { ocr: true });
+  if (amount && noFigure(r.amount, amount) && amount.sign !== 0) return amount.sign;
   // No digit in any amount cell of a dated row with a balance: the figure was lost under a mark (a stamp, a
   // signature) or read as letters ("pO"); either sign, for the running balance to prove.
   if (![r.debit, r.credit, r.amount].some((c) => /\d/.test(c))) return 0;
-  if (r.amount.trim() === '' || !/\d/.test(r.amount) || parseAmount(r.amount, { ocr: true })) return null;
+  if (r.amount.trim() === '' || !/\d/.test(r.amount) || (amount && !noFigure(r.amount, amount))) return null;
   const drcr = (r.drcr.trim() || (/\b(DR|CR)\.?$/i.exec(r.amount.trim())?.[1] ?? '')).toUpperCase();
   return /^(DR|D|DEBIT)$/.test(drcr) ? -1 : /^(CR|C|CREDIT)$/.test(drcr) ? 1 : 0;
 }

@@ -243,6 +243,30 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect([wrong.rows.length, wrong.skipped, wrong.repaired]).toEqual([3, 1, []]);
   });
 
+  it('takes a cell read as zero with a thousands group for an unreadable figure, not a row to drop', () => {
+    // Set 36's FCMB photo: "-40,000.00" read "-₦0,000.00" in a hand's shadow. Dropped, it left the next row's
+    // 19,000.00 to be "put back" as 59,000.00, one digit from it, the two rows' money in one.
+    const amounts = (cells: [string, string, string][]) =>
+      cells.map(([date, amount, balance], i) => ({ ...emptyRawRow(1, i), date, description: `ROW ${i + 1}`, amount, balance }));
+    const read = amounts([
+      ['10/08/2025', '-20,000.00', '132,258.63'],
+      ['13/08/2025', '-0,000.00', '92,258.63'],
+      ['15/08/2025', '-19,000.00', '73,258.63'],
+      ['18/08/2025', '-100.00', '73,158.63'],
+    ]);
+    const r = normaliseRows(read, { ocr: true, openingBalance: 15225863 });
+    expect(values(r)).toEqual([
+      [-2000000, 13225863],
+      [-4000000, 9225863],
+      [-1900000, 7325863],
+      [-10000, 7315863],
+    ]);
+    expect([r.skipped, r.repaired]).toEqual([0, ['2025-08-13']]);
+    // A zero printed as such ("0.00") is a figure: a row that moved no money, as read.
+    const zero = normaliseRows(amounts([read[0], { ...read[1], amount: '0.00', balance: '132,258.63' }, read[3]].map((x) => [x.date, x.amount, x.balance])), { ocr: true, openingBalance: 15225863 });
+    expect(zero.repaired).toEqual([]);
+  });
+
   it('proves an unreadable amount whose balance was misread by a digit, by the row below and the one after it', () => {
     // Set 10's GTBank photo: 5,000.00 on 5 November not read, its balance read 72,792.25 for 77,792.25. The row below
     // (1,000.00 to 76,792.25) is confirmed by the row after it, so the balance is 77,792.25 and the debit 5,000.00.
