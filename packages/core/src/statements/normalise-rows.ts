@@ -9,6 +9,7 @@ import { restoreFiguresByBalance } from './restore-figures-by-balance.ts';
 import { rejoinSplitBalance } from './ocr-split-balance.ts';
 import { repairFirstSlash, repairFirstWords, repairSpacingAndCase } from './first-word-witnesses.ts';
 import { dropUnwitnessedBars } from './ocr-rule-marks.ts';
+import { repairFromRepeatedNarrations } from './repeated-narrations.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { periodEdge, settleMisreadDates, settleUnreadDate, withYearOf, type RedatedRow } from './misread-dates.ts';
 import { misreadClosing, misreadOpening } from './ocr-summary-balances.ts';
@@ -244,7 +245,9 @@ export function normaliseRows(
   // A scan's first words misread against the table's rule, and spaces or letter cases misread, put back by the
   // other rows (first-word-witnesses.ts).
   if (options.ocr) {
-    const witnessed = dropUnwitnessedBars(repairSpacingAndCase(repairFirstSlash(repairFirstWords(rows.map((r) => r.description)))));
+    const witnessed = repairFromRepeatedNarrations(
+      dropUnwitnessedBars(repairSpacingAndCase(repairFirstSlash(repairFirstWords(rows.map((r) => r.description))))),
+    );
     rows.forEach((r, k) => {
       if (witnessed[k] !== r.description && r.printedDescription === undefined) r.description = witnessed[k];
     });
