@@ -63,6 +63,8 @@ describe('column dictionary', () => {
     // fell under the Value Date column.
     expect(nearestHeaderWord('action')).toBe('transaction');
     expect(headerRole(`${nearestHeaderWord('action')} Date`)).toBe('date');
+    // Or its last letters, to blur (set 36's Ecobank photo: "Descrip").
+    expect(nearestHeaderWord('Descrip')).toBe('description');
     // Under six letters is too short to tell ("ation" ends "narration"), or the end of no column word: as read.
     expect(['ance', 'Lagos', 'ation'].map(nearestHeaderWord)).toEqual(['ance', 'Lagos', 'ation']);
   });

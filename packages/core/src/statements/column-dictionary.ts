@@ -105,10 +105,11 @@ export function nearestHeaderWord(word: string): string {
   const letters = w.replace(/1/g, 'i').replace(/0/g, 'd').replace(/5/g, 's').replace(/8/g, 'b');
   if (letters !== w && HEADER_WORDS.has(letters)) return letters;
   if (/\d/.test(w) || w.length < 5) return word;
-  // A heading whose first letters were lost to the page's edge or a shadow ("action" for "Transaction", a tilted
-  // landscape photo, set 36's Polaris): the end, six letters or more, of one column word only.
-  const tails = w.length >= 6 ? [...HEADER_WORDS].filter((h) => h.length > w.length && h.endsWith(w)) : [];
-  if (tails.length === 1) return tails[0];
+  // A heading whose first or last letters were lost to the page's edge, a shadow or blur ("action" for
+  // "Transaction" on set 36's tilted Polaris photo, "Descrip" for "Description" on its blurred Ecobank one): the end
+  // or the start, six letters or more, of one column word only.
+  const pieceOf = w.length >= 6 ? [...HEADER_WORDS].filter((h) => h.length > w.length && (h.endsWith(w) || h.startsWith(w))) : [];
+  if (pieceOf.length === 1) return pieceOf[0];
   const allowed = w.length >= 6 ? 2 : 1;
   const close = [...HEADER_WORDS]
     .filter((h) => Math.abs(h.length - w.length) <= allowed)

@@ -114,4 +114,24 @@ describe('find header', () => {
     const alone = line([['Dale', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]]);
     expect(headerColumnsOfLine({ ...alone, segments: alone.segments.map((s) => ({ ...s, conf: 80 })) })?.map((c) => c.role) ?? []).not.toContain('date');
   });
+  it("reaches further from a word that names no column alone to the word that completes it (a monospaced heading's padding)", () => {
+    // Set 36's blurred Ecobank photo: "Tran   Date   Reference   Descrip   Value Date   Del   Credit   Balance", the
+    // words of "Tran Date" 36 px apart at a text height of 13 (here 18 px at 7: beyond one and a half heights).
+    const read = line([['Tran', 10], ['Date', 44], ['Reference', 70], ['Descrip', 110], ['Value', 200], ['Date', 224], ['Del', 270], ['Credit', 300], ['Balance', 360]]);
+    const ocr: Line = { ...read, segments: read.segments.map((s) => ({ ...s, conf: 90 })) };
+    expect(headerColumnsOfLine(ocr)?.map((c) => [c.role, c.text])).toEqual([
+      ['date', 'Tran Date'],
+      ['reference', 'Reference'],
+      ['description', 'description'],
+      ['valueDate', 'Value Date'],
+      ['ignore', 'Del'],
+      ['credit', 'Credit'],
+      ['balance', 'Balance'],
+    ]);
+    // A heading read without its first letters reaches back over them, so the narrations' first words, printed
+    // under the lost "De", fall in its column (the second reading of the same photo: "scription").
+    const cut = line([['Trans', 10], ['Date', 44], ['Reference', 70], ['scription', 128], ['Debit', 270], ['Credit', 300], ['Balance', 360]]);
+    const description = headerColumnsOfLine({ ...cut, segments: cut.segments.map((s) => ({ ...s, conf: 90 })) })?.find((c) => c.role === 'description');
+    expect([description?.x0, description?.x1]).toEqual([120, 164]);
+  });
 });

@@ -1,5 +1,6 @@
 import { editDistance, headerRole, isHeaderRoles, isHeaderWord, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
 import { splitWords } from './group-lines.ts';
+import { joinCutHeadingWords, slashesReadAsLetters, withLostLetters } from './ocr-heading-words.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
 
 /** Heading words a column's "Date" follows ("Trans Date", "Value Date"). */
@@ -25,7 +26,7 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
   // Words read by OCR (they carry a confidence) are matched as the heading word they can only be.
   const read = slashesReadAsLetters(joinCutHeadingWords(line.segments.flatMap(splitWords))).map((w) =>
-    w.conf === undefined ? w : { ...w, text: nearestHeaderWord(w.text) },
+    w.conf === undefined ? w : withLostLetters(w, nearestHeaderWord(w.text)),
   );
   // A four-letter word is too short to be matched alone, but after "Trans" or "Value" one letter from "Date" it is
   // that ("Trams Dale", a 150 dpi scan).
@@ -43,8 +44,11 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
     let matched = false;
     for (let k = Math.min(MAX_HEADER_WORDS, words.length - i); k >= 1; k--) {
       let close = true;
+      // A word that names no column alone ("Tran") reaches further to the word that completes it: a monospaced
+      // heading pads its words ("Tran   Date", set 36's Ecobank photo).
+      const far = k > 1 && words[i].conf !== undefined && headerRole(words[i].text) === null ? 2 * reach : reach;
       for (let j = i + 1; j < i + k; j++) {
-        if (words[j].x0 - words[j - 1].x1 > reach * Math.max(words[j].h, 4)) close = false;
+        if (words[j].x0 - words[j - 1].x1 > far * Math.max(words[j].h, 4)) close = false;
       }
       if (!close) continue;
       const phrase = words
@@ -96,57 +100,6 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
     }
   }
   return cols;
-}
-
-/**
- * A heading word OCR cut in two ("Posti ng" for "Posting": a box reaching up to the rule above split the word): two
- * OCR words side by side, neither a word of any column name, that together spell one, are that word. Text words
- * (without a confidence) are left as printed.
- */
-function joinCutHeadingWords(words: readonly Segment[]): Segment[] {
-  const out: Segment[] = [];
-  for (const w of words) {
-    const last = out[out.length - 1];
-    const ocr = w.conf !== undefined && last?.conf !== undefined;
-    if (last && ocr && !isHeaderWord(last.text) && !isHeaderWord(w.text) && isHeaderWord(last.text + w.text)) {
-      out[out.length - 1] = { ...last, text: last.text + w.text, x1: w.x1 };
-    } else out.push(w);
-  }
-  return out;
-}
-
-/** What OCR reads for a thin slash at small print: a small L, a capital I, a one, a bar. */
-const SLASH_AS_LETTER = /^[lI1|]$/;
-
-/**
- * A heading's slash read as a letter ("DatelTime", "To l From" for "Date/Time", "To/From"): OCR words only, and only
- * where the two sides with a slash between them are a column name the dictionary knows. A word that is a heading
- * word as read ("Details") is left alone.
- */
-function slashesReadAsLetters(words: readonly Segment[]): Segment[] {
-  const out: Segment[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    const [mark, right] = [words[i + 1], words[i + 2]];
-    if (w.conf !== undefined && mark?.conf !== undefined && right && SLASH_AS_LETTER.test(mark.text) && headerRole(`${w.text}/${right.text}`)) {
-      out.push({ ...w, text: `${w.text}/${right.text}`, x1: right.x1 });
-      i += 2;
-      continue;
-    }
-    out.push(w.conf === undefined || isHeaderWord(w.text) ? w : { ...w, text: slashInWord(w.text) });
-  }
-  return out;
-}
-
-/** "DatelTime" → "Date/Time" when exactly one of its thin letters splits it into a known column name. */
-function slashInWord(word: string): string {
-  const found: string[] = [];
-  for (let k = 1; k < word.length - 1; k++) {
-    if (!SLASH_AS_LETTER.test(word[k])) continue;
-    const candidate = `${word.slice(0, k)}/${word.slice(k + 1)}`;
-    if (headerRole(candidate)) found.push(candidate);
-  }
-  return found.length === 1 ? found[0] : word;
 }
 
 /**

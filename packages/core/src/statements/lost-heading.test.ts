@@ -46,6 +46,16 @@ describe('withLostMoneyColumn', () => {
     expect(debit.x0).toBe(1411 - 15 * '15,000.00'.length);
   });
 
+  it('takes the place of a heading that names no column over the figures ("Del" for a blurred "Debit")', () => {
+    // Set 36's motion-blurred Ecobank photo: the heading read "Del", kept as a column of no role, claimed the debits.
+    const misread: Column[] = [...heading, { role: 'ignore' as const, x0: 1360, x1: 1400 }].sort((a, b) => a.x0 - b.x0);
+    const out = withLostMoneyColumn(misread, words, rows.length);
+    expect(out.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    // A heading that names a column keeps its figures.
+    const named: Column[] = [...heading, { role: 'fee' as const, x0: 1360, x1: 1400 }].sort((a, b) => a.x0 - b.x0);
+    expect(withLostMoneyColumn(named, words, rows.length)).toBe(named);
+  });
+
   it('adds the credit column between Debit and Balance', () => {
     const lostCredit = heading.map((c) =>
       c.role === 'credit' ? { ...c, role: 'debit' as const, x0: 1300, x1: 1411 } : c,

@@ -6,8 +6,8 @@ import type { Segment } from './types.ts';
  * A heading word the recogniser lost. On a photographed page it may read "Credit" and "Balance" and pass over the
  * "Debit" beside them: the table then has no debit column, and every debit (and the "0.00" of every credit row)
  * joined the narration before it, so no row was complete. When a heading names one side of a debit/credit pair and a
- * balance, and a column of figures stands under no heading where the other side is printed (left of Credit, or
- * between Debit and Balance), right-aligned on most rows, that column is the lost side.
+ * balance, and a column of figures stands under no heading, or under one that names no column, where the other side
+ * is printed (left of Credit, or between Debit and Balance), right-aligned on most rows, that column is the lost side.
  */
 
 /** A figure as printed or as OCR reads it ("15,000.00", "297.477.93"), kobo included: no reference or phone number. */
@@ -35,7 +35,10 @@ export function withLostMoneyColumn(
   const description = of('description');
   // Where the lost side is printed: left of Credit (after the narration's heading), or between Debit and Balance.
   const [lo, hi] = credit ? [description?.x1 ?? -Infinity, credit.x0] : [debit!.x1, balance.x0];
-  const headed = (w: Segment) => columns.some((c) => w.x0 < c.x1 && w.x1 > c.x0);
+  // A heading that names no column ("Del" for a blurred "Debit", set 36's Ecobank photo) does not claim the figures
+  // under it: the lost side takes its place.
+  const named = columns.filter((c) => c.role !== 'ignore');
+  const headed = (w: Segment) => named.some((c) => w.x0 < c.x1 && w.x1 > c.x0);
   const figures = words.filter((w) => w.x0 > lo && w.x1 < hi && !headed(w) && isFigure(w));
   if (figures.length < Math.max(3, 0.5 * rowCount)) return columns;
   const right = median(figures.map((f) => f.x1));
@@ -47,5 +50,6 @@ export function withLostMoneyColumn(
     x0: Math.min(...column.map((f) => f.x0)),
     x1: Math.max(...column.map((f) => f.x1)),
   };
-  return [...columns, lost].sort((a, b) => a.x0 - b.x0);
+  const kept = columns.filter((c) => c.role !== 'ignore' || c.x1 <= lost.x0 || c.x0 >= lost.x1);
+  return [...kept, lost].sort((a, b) => a.x0 - b.x0);
 }

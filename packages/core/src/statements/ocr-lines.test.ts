@@ -200,6 +200,21 @@ describe('OCR words to lines', () => {
     expect(linesOfOcrWords([apart], 1)[0].text).not.toContain('10,400.00');
   });
 
+  it('keeps two figures with their kobo apart however close (a credit and a balance on a monospaced page)', () => {
+    // Set 36's blurred Ecobank photo: "473,500.00" and "558,947.00" 5 px apart were joined into one cell, and the
+    // salary row was lost.
+    const line = [
+      word('25-Jun-2025', 285, 1334, 411, 1348),
+      word('SALARY', 577, 1334, 649, 1348),
+      word('JUN', 663, 1334, 695, 1348),
+      word('FROM', 707, 1334, 752, 1348),
+      word('473,500.00', 1269, 1334, 1397, 1348),
+      word('558,947.00', 1402, 1334, 1515, 1348),
+    ];
+    const cells = linesOfOcrWords([line], 1)[0].segments.map((s) => s.text);
+    expect(cells.filter((c) => /\d/.test(c))).toEqual(['25-Jun-2025', '473,500.00', '558,947.00']);
+  });
+
   it('drops a flat low-confidence mark (a dotted rule read as letters) but keeps short text of normal height', () => {
     const lines = linesOfOcrWords(
       [
@@ -228,6 +243,16 @@ describe('OCR words to lines', () => {
     // Small tabular digits stand apart like letter-spaced print, but a figure is one word however it is spaced.
     expect(letterSpacedText(spelled('18:23:50', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8]))).toBe('18:23:50');
     expect(letterSpacedText(spelled('911390422', 700, 0, 12, [8, 8, 8, 8, 8, 8, 8, 8]))).toBe('911390422');
+    // A monospaced face sets narrow letters in full-width cells: their middles at one pitch, under the letters'
+    // height, the gaps varying with the letters (set 36's Ecobank photo read with thinned strokes).
+    const mono = (text: string, boxes: [number, number][], h: number): OcrWord => {
+      const symbols = boxes.map(([x0, x1], i) => ({ text: text[i], x0, x1, y0: 0, y1: h }));
+      return { text, confidence: 95, x0: boxes[0][0], x1: boxes.at(-1)![1], y0: 0, y1: h, symbols };
+    };
+    expect(letterSpacedText(mono('Trans', [[280, 288], [292, 299], [302, 311], [314, 322], [326, 333]], 12))).toBe('Trans');
+    expect(letterSpacedText(mono('Credit', [[1289, 1297], [1301, 1308], [1311, 1319], [1322, 1330], [1334, 1341], [1345, 1351]], 13))).toBe('Credit');
+    // Letter-spaced monospaced print stands two cells apart: still split.
+    expect(letterSpacedText(mono('NIPFEE', [[0, 8], [23, 27], [46, 54], [69, 77], [92, 100], [115, 123]], 12))).toBe('N I P F E E');
     // A misplaced character box (the T's reaching back over the M) says nothing of the spacing.
     const pmt = spelled('PMT', 560, 0, 18, [9, 2]);
     pmt.symbols = pmt.symbols!.map((s) => (s.text === 'T' ? { ...s, x0: 580, x1: 635 } : s));

@@ -32,6 +32,26 @@ type OcrWord = RecognisedWord;
 
 
 /**
+ * A word set in a monospaced face: its characters' middles stand at one pitch, under 1.1 times the letters' height,
+ * and the gaps between them vary with the letters' widths more than the pitch does. Narrow letters centred in
+ * full-width cells stand as far apart as letter-spaced print (set 36's blurred Ecobank photo, its strokes thinned on
+ * the second reading: "T r a n s", "C r e d i t"). Letter-spaced print keeps its gaps even whatever the letters'
+ * widths ("N I P": the pitch shrinks around the I), and its capitals stand further apart than their height.
+ */
+function monospaced(symbols: readonly { x0: number; x1: number }[], h: number): boolean {
+  if (symbols.length < 4) return false;
+  const middles = symbols.map((s) => (s.x0 + s.x1) / 2);
+  const pitches = middles.slice(1).map((m, i) => m - middles[i]);
+  const gaps = symbols.slice(1).map((s, i) => s.x0 - symbols[i].x1);
+  const spread = (xs: number[]) => {
+    const m = median(xs);
+    return xs.reduce((n, x) => n + Math.abs(x - m), 0) / xs.length / Math.max(1, Math.abs(m));
+  };
+  const pitch = median(pitches);
+  return pitch <= 1.1 * h && pitches.every((p) => Math.abs(p - pitch) <= 0.12 * pitch) && spread(pitches) < spread(gaps);
+}
+
+/**
  * The word as printed when its characters stand apart (letter-spaced print, "N I P C H A R G E"): OCR reads such a
  * run as one word, so the gaps come back from the characters' boxes. A gap counts when it is wide against the text
  * height and against the word's own usual gap, so a kerned pair ("IC" in "E L E C T R O N IC") stays together, as
@@ -48,6 +68,7 @@ export function letterSpacedText(word: OcrWord): string {
   // A character box reaching far back over the one before it (`PMT` read with its T's box from the P's edge to past
   // the M) is misplaced: such boxes say nothing of the spacing ("P MT" was read for a plain `PMT`).
   if (gaps.some((g) => g < -0.2 * h)) return word.text;
+  if (monospaced(symbols, h)) return word.text;
   // A thin letter's box ("l", "i") stands apart from its neighbours by its own side bearings: the gaps beside it
   // say nothing of the spacing ("Ba l a nce" was read for a small grey "Balance"). Judge by the other gaps.
   const thin = (s: { x0: number; x1: number }) => s.x1 - s.x0 < 0.3 * h;
@@ -93,7 +114,10 @@ function joinSplitNumbers(words: readonly OcrWord[], space: number): OcrWord[] {
     const thousands = last !== undefined && space > 0 && gap < space && /^\d{1,3}$/.test(last.text.trim()) && /^\d{3}[.,]\d{2}$/.test(w.text.trim());
     // Or cut just after its comma ("110," "350.00"): the comma ends the first piece, the rest is the figure's.
     const afterComma = last !== undefined && space > 0 && gap < 0.6 * space && /^\d{1,3},$/.test(last.text.trim()) && /^\d{3}\.\d{2}$/.test(w.text.trim());
-    if (last && (thousands || afterComma || (space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())))) {
+    // Two figures with their kobo are two cells however close ("473,500.00" "558,947.00": a credit and a balance on a
+    // monospaced page, set 36's Ecobank photo): no figure holds two decimal points.
+    const twoAmounts = last !== undefined && AMOUNT.test(last.text.trim()) && AMOUNT.test(w.text.trim());
+    if (last && !twoAmounts && (thousands || afterComma || (space > 0 && gap < 0.6 * space && /[\d/]$/.test(last.text.trim()) && /^\d/.test(w.text.trim())))) {
       out[out.length - 1] = {
         text: `${last.text.trim()}${thousands ? ',' : ''}${w.text.trim()}`,
         confidence: Math.min(last.confidence, w.confidence),
