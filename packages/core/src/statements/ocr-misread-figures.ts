@@ -323,7 +323,23 @@ export function balanceEndingUnread(rows: readonly ValueRow[], i: number, before
   const row = rows[i];
   if (balanceConfirmed(rows, i, opening, closing)) return row.balance;
   const proven = balanceFromBelow(rows, i, opening, closing, doubts);
-  if (proven === null || row.balance === null) return proven;
+  if (proven === null) return row.balance !== null && belowMisreadByDigit(rows, i, opening, closing, doubts) ? row.balance : null;
+  if (row.balance === null) return proven;
   const doubt = doubts.get(row);
   return unreadDigitsFit(doubt, row.balance - before) && !unreadDigitsFit(doubt, proven - before) ? row.balance : proven;
+}
+
+/**
+ * The row below row `i` reaches its own balance, confirmed by the row after it (the last row's by the printed closing
+ * balance), from row `i`'s balance as read with an amount one digit from the one read, not read surely: one misread
+ * figure, where taking row `i`'s balance for the misread one would need several of its digits misread (set 36's dim
+ * Fidelity photo: 95,929.90 under two unreadable rows, then "5,000.00" for 5,000.10 to 100,930.00).
+ */
+function belowMisreadByDigit(rows: readonly ValueRow[], i: number, opening: Kobo | null, closing: Kobo | null, doubts: Map<ValueRow, RowDoubt>): boolean {
+  const [row, next] = [rows[i], rows[i + 1]];
+  const doubt = doubts.get(next);
+  if (!next || next.balance === null || row.balance === null || doubt?.unreadAmount !== undefined || doubt?.eitherAmount) return false;
+  const confirmed = i + 2 < rows.length ? follows(rows, i + 2, opening) : closing !== null && next.balance === closing;
+  const wanted = next.balance - row.balance;
+  return confirmed && wanted !== 0 && Math.sign(wanted) === Math.sign(next.amount) && misreadOf(next.amount, wanted) && !printedSo(next, wanted);
 }

@@ -243,6 +243,26 @@ describe('figures a scan read unclearly, put back from the running balance', () 
     expect([wrong.rows.length, wrong.skipped, wrong.repaired]).toEqual([3, 1, []]);
   });
 
+  it('closes a run of unreadable rows on the balance read where the row below it is the one misread by a digit', () => {
+    // Set 36's dim Fidelity photo: 0.75 read "075:" and 1,000.00 not read, their balances read right; then 5,000.10
+    // read "5,000" to 100,930.00. The row below proves 95,930.00, three digits from 95,929.90: the slip is its amount.
+    const read = rows([
+      ['20/03/2025', '075:', '', '96,929.90'],
+      ['22/03/2025', '', '', '95,929.90'],
+      ['23/03/2025', '', '5,000', '100,930.00'],
+      ['25/03/2025', '19,000.00', '', '81,930.00'],
+    ]);
+    expect(values(normaliseRows(read, { ocr: true, openingBalance: 9693065 }))).toEqual([
+      [-75, 9692990],
+      [-100000, 9592990],
+      [500010, 10093000],
+      [-1900000, 8193000],
+    ]);
+    // The row below two digits off is no single slip: the run is not closed, its rows are skipped as unread.
+    const far = normaliseRows(read.map((x, i) => (i === 2 ? { ...x, credit: '5,090' } : x)), { ocr: true, openingBalance: 9693065 });
+    expect(far.rows.map((r) => r.date)).not.toContain('2025-03-22');
+  });
+
   it('takes a cell read as zero with a thousands group for an unreadable figure, not a row to drop', () => {
     // Set 36's FCMB photo: "-40,000.00" read "-₦0,000.00" in a hand's shadow. Dropped, it left the next row's
     // 19,000.00 to be "put back" as 59,000.00, one digit from it, the two rows' money in one.
