@@ -6,7 +6,8 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceConfirmed, follows, balanceEndingUnread, misreadOf, oneDigitApart } from './ocr-misread-figures.ts';
+import { balanceConfirmed, follows, misreadOf, oneDigitApart } from './ocr-misread-figures.ts';
+import { balanceEndingUnread } from './ocr-unread-balance-end.ts';
 import { restoreRuns } from './ocr-unread-runs.ts';
 
 /** What was doubtful about a row as it was read. */

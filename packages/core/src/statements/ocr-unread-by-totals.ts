@@ -1,6 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceConfirmed, balanceFromBelow, follows } from './ocr-misread-figures.ts';
+import { balanceConfirmed, follows } from './ocr-misread-figures.ts';
+import { balanceFromBelow } from './ocr-unread-balance-end.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 import { totalOnSide, type PrintedTotals } from './printed-totals-figures.ts';
 

@@ -1,6 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { balanceBefore, balanceEndingUnread, follows, leadingDigitsLost, misreadOf, printedSo, settledBefore } from './ocr-misread-figures.ts';
+import { balanceBefore, follows, leadingDigitsLost, misreadOf, printedSo, settledBefore } from './ocr-misread-figures.ts';
+import { balanceEndingUnread } from './ocr-unread-balance-end.ts';
 import type { RowDoubt } from './ocr-running-balance.ts';
 
 /**
