@@ -58,3 +58,14 @@ describe('cleanDescription', () => {
     expect(cleanDescription('U- MOBILE', false)).toBe('U- MOBILE');
   });
 });
+
+describe('a data bundle size as a scan reads it', () => {
+  it('puts back a B read as an 8 or set apart, in a narration that names data only', () => {
+    // Set 36's dim Fidelity photo and set 12's Fidelity scan.
+    expect(cleanDescription('GLO DATA 3G8 08072499263', true)).toBe('GLO DATA 3GB 08072499263');
+    expect(cleanDescription('DATA 9MOBILE 1G B 08165297576', true)).toBe('DATA 9MOBILE 1GB 08165297576');
+    // A reference elsewhere keeps its letters; so does a printed (not scanned) narration.
+    expect(cleanDescription('NIP CHARGE 3G8', true)).toBe('NIP CHARGE 3G8');
+    expect(cleanDescription('GLO DATA 3G8 08072499263', false)).toBe('GLO DATA 3G8 08072499263');
+  });
+});

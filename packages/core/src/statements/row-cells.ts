@@ -82,6 +82,15 @@ export function cleanDescription(s: string, ocr: boolean): string {
   if (ocr) out = out.replace(/(?<=[A-Z])\|/g, 'I').replace(/\|(?=[A-Z])/g, 'I');
   // A comma ending a narration is a speck read as one (a stamp's edge, dust): no bank ends a narration with it.
   if (ocr) out = repairSmallInCapitals(repairCapitalII(dropRuleMarks(out.replace(/\s?,$/, ''))));
-  if (ocr) out = dropDoubledWords(transferSmallWords(rejoinWords(dropLoneSpecks(out))));
+  if (ocr) out = dataBundleSizes(dropDoubledWords(transferSmallWords(rejoinWords(dropLoneSpecks(out)))));
   return out;
+}
+
+/**
+ * A data bundle's size as a scan reads it: its B read as an 8 ("3G8") or set apart ("1G B"). Only in a narration
+ * that names data ("GLO DATA 3GB", "DATA BUNDLE MTN 1GB"), where a size is what follows the network.
+ */
+export function dataBundleSizes(narration: string): string {
+  if (!/\bDATA\b/i.test(narration)) return narration;
+  return narration.replace(/\b(\d{1,3}(?:\.\d)?)G(?: B|8)\b/g, '$1GB');
 }
