@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { isOcrProcessNotice } from './ocr-process-notice.ts';
 
 /** Why a worker thread did not deliver a result. */
 export type WorkerFailure =
@@ -45,16 +46,31 @@ export function runInWorker<T>(url: URL, data: unknown, options: RunInWorkerOpti
     });
     worker.stdout.resume();
     worker.stderr.resume();
+    // Text-recognition processes the thread started and has not seen end: killed with it (ocr-process-notice.ts).
+    const children = new Set<number>();
     const finish = (fn: () => void): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       fn();
       void worker.terminate();
+      for (const pid of children) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // It ended in the meantime.
+        }
+      }
     };
     const fail = (failure: WorkerFailure): void => finish(() => reject(options.toError(failure)));
     const timer = setTimeout(() => fail({ kind: 'timeout' }), options.timeoutMs);
     worker.on('message', (msg: WorkerMessage<T>) => {
+      if (isOcrProcessNotice(msg)) {
+        const { pid, alive } = msg.ocrProcess;
+        if (alive) children.add(pid);
+        else children.delete(pid);
+        return;
+      }
       if (msg.ok) finish(() => resolve(msg.result));
       else fail({ kind: 'reported', code: msg.code, message: msg.message });
     });

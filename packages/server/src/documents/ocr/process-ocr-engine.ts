@@ -1,9 +1,11 @@
 import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import { StatementError, type StatementErrorCode } from '@nairalens/core/contract.ts';
 import type { OcrDocument, OcrEngine, RecognisedPage } from '@nairalens/core/documents/ocr-engine.ts';
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import type { OcrSettings } from './ocr-settings.ts';
+import { OCR_PROCESS_NOTICE, type OcrProcessNotice } from '../../jobs/ocr-process-notice.ts';
 
 const PROCESS_URL = new URL('./ocr-process.ts', import.meta.url);
 /** How often the child's resident memory is read. */
@@ -36,6 +38,12 @@ function recogniseInProcess(document: OcrDocument, settings: OcrSettings): Promi
       env: { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE, NODE_ENV: process.env.NODE_ENV },
       execArgv: [],
     });
+    // Started from a worker thread, the thread's owner is told the process, so that stopping the thread (its time
+    // limit) kills it at once: the process itself sees its channel close only between two steps of its work.
+    const notice = (alive: boolean) => {
+      if (!isMainThread && child.pid !== undefined) parentPort?.postMessage({ [OCR_PROCESS_NOTICE]: { pid: child.pid, alive } } satisfies OcrProcessNotice);
+    };
+    notice(true);
     let outcome: (() => void) | null = null;
     let exited = false;
     const settle = (fn: () => void): void => {
@@ -67,6 +75,7 @@ function recogniseInProcess(document: OcrDocument, settings: OcrSettings): Promi
     // 'close' comes after the exit and after the last message on the channel has been read.
     child.on('close', (_code, signal) => {
       exited = true;
+      notice(false);
       if (outcome) return outcome();
       // Killed by someone other than us (the kernel's OOM killer sends SIGKILL too): memory, most likely.
       if (signal === 'SIGKILL') fail('TOO_LARGE', OCR_STOPPED_MESSAGES.memory);
