@@ -33,7 +33,7 @@ const DICTIONARY: Record<ColumnRole, string[]> = {
   reference: [
     'reference', 'ref', 'ref no', 'reference no', 'reference number', 'transaction reference', 'trans ref', 'chq no',
     'cheque no', 'chq/ref no', 'ref/chq no', 'instrument no', 'session id', 'transaction id', 'doc no',
-    'tran id', 'trans id', 'txn id', 'txn ref', 'instrument number', 'cheque number',
+    'tran id', 'trans id', 'txn id', 'txn ref', 'transaction ref', 'tran ref', 'instrument number', 'cheque number',
   ],
   debit: [
     'debits', 'debit', 'withdrawal', 'withdrawals', 'pay out', 'money out', 'dr', 'debit amount', 'debit amt',

@@ -40,4 +40,7 @@ export const MESSAGES = {
   /** A scan or photo whose few rows that disagree with their balances carry much of the money read. */
   MISREAD_MONEY: (misread: string, read: string) =>
     `This photo or scan could not be read clearly enough to trust its figures: rows holding ${misread} of the ${read} read disagree with the balances printed beside them. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.`,
+  /** A scan or photo whose rows carry no balance to check them by and add up far from the totals it prints. */
+  MISREAD_TOTALS: (rowsIn: string, rowsOut: string, printedIn: string, printedOut: string) =>
+    `This photo or scan could not be read clearly enough to trust its figures: its rows add up to ${rowsIn} in and ${rowsOut} out, where the statement prints ${printedIn} and ${printedOut}. Take a sharper photo in good light, with the page flat and filling the frame, or upload the PDF or spreadsheet your bank sent.`,
 } as const;

@@ -113,15 +113,24 @@ async function parseOnce(
   const altered = ex.ocr ? alteredFigures(rec, header.closingBalance) : [];
   const misread = (rec.unreconciled ?? []).filter((u) => !altered.includes(u));
   const disagreeing = { count: rec.unreconciledCount ?? 0, rows: misread.map((u) => u.row) };
-  const unreliable = ex.ocr ? unreliableReading(rec.rows, disagreeing, table, { opening: rec.openingBalance, closing: rec.closingBalance }, reading.secondReading) : null;
+  const unreliable = ex.ocr
+    ? unreliableReading(rec.rows, disagreeing, table, { opening: rec.openingBalance, closing: rec.closingBalance }, reading.secondReading, {
+        in: header.totalCredits,
+        out: header.totalDebits,
+      })
+    : null;
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
   if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true }, [...witnesses, rec.rows]);
   if (unreliable) {
-    const { money } = unreliable;
+    const { money, totals } = unreliable;
     const refusal = new StatementError(
       'UNREADABLE',
-      money ? MESSAGES.MISREAD_MONEY(formatNaira(money.misread), formatNaira(money.read)) : MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows),
+      totals
+        ? MESSAGES.MISREAD_TOTALS(formatNaira(totals.rowsIn), formatNaira(totals.rowsOut), formatNaira(totals.printedIn), formatNaira(totals.printedOut))
+        : money
+          ? MESSAGES.MISREAD_MONEY(formatNaira(money.misread), formatNaira(money.read))
+          : MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows),
     );
     // Still refused, it is read a second way (OcrDocument.secondReading): a blurred photo of low resolution loses
     // its figures' points and commas to the local threshold that evens out shadows.

@@ -77,4 +77,23 @@ describe('unreliableReading', () => {
     const light = { count: 1, rows: [heavy[3]] };
     expect(unreliableReading(heavy, light, printed, balances, true)).toBeNull();
   });
+
+  it('refuses a reading with no balance read whose rows add up far from the totals the statement prints', () => {
+    // Set 37's photocopied Wema page: its Balance heading and DR/CR flags lost, every debit read as money in.
+    const noBalances = { headers: ['Date', 'Narration', 'Amount'], allText: [] };
+    const rows = [row(null, 6_725_000), row(null, 5_375), row(null, 9_845_000)];
+    const totals = { in: 43_500_000, out: 86_217_991 };
+    expect(unreliableReading(rows, none, noBalances, undefined, false, totals)?.totals).toEqual({
+      rowsIn: 16_575_375,
+      rowsOut: 0,
+      printedIn: 43_500_000,
+      printedOut: 86_217_991,
+    });
+    // Within a third of each printed total, or with no totals printed, the rows are read on (a few rows lost).
+    const near = [row(null, 40_000_000), row(null, -80_000_000)];
+    expect(unreliableReading(near, none, noBalances, undefined, false, totals)).toBeNull();
+    expect(unreliableReading(rows, none, noBalances)).toBeNull();
+    // Balances read on the rows check them instead.
+    expect(unreliableReading([row(5, 6_725_000)], none, noBalances, undefined, false, totals)).toBeNull();
+  });
 });

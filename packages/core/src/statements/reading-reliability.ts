@@ -33,6 +33,8 @@ export interface UnreliableReading {
   rows: number;
   /** Set when the rows agree but those that do not carry the money: their amounts, and all amounts read. */
   money?: { misread: Kobo; read: Kobo };
+  /** Set when no row's balance was read and the rows add up far from the printed totals: both sides of each. */
+  totals?: { rowsIn: Kobo; rowsOut: Kobo; printedIn: Kobo; printedOut: Kobo };
 }
 
 export function unreliableReading(
@@ -41,11 +43,14 @@ export function unreliableReading(
   table: { headers: readonly string[]; allText: readonly string[] },
   balances: { opening: Kobo | null; closing: Kobo | null } = { opening: null, closing: null },
   secondReading = false,
+  printed: { in: Kobo | null; out: Kobo | null } = { in: null, out: null },
 ): UnreliableReading | null {
   const printsBalance = table.headers.some((h) => /\bbal(?:ance|\.)?\b/i.test(h)) || table.allText.some((l) => l.length < 200 && !/\d/.test(l) && BALANCE_HEADING.test(l));
   if (rows.length === 0) return null;
   const agree = Math.max(0, rows.filter((r) => r.balance !== null).length - unreconciled.count);
   if (printsBalance && agree * 2 < rows.length) return { agree, rows: rows.length };
+  const totals = offTotals(rows, printed);
+  if (totals) return { agree, rows: rows.length, totals };
   // Rows that disagree with their balances had balances read, whether or not the heading naming them was.
   const money = misreadMoney(rows, unreconciled.rows, balances, secondReading);
   return money ? { agree, rows: rows.length, money } : null;
@@ -62,4 +67,18 @@ function misreadMoney(
   const misread = disagreeing.reduce((sum, r) => sum + Math.abs(r.amount), 0);
   const missed = Math.abs(opening + rows.reduce((sum, r) => sum + r.amount, 0) - closing);
   return misread * 3 > read && (secondReading || missed * 4 > read) ? { misread, read } : null;
+}
+
+/**
+ * A reading with no balance on any row has nothing to check its figures by but the totals the statement prints. Where
+ * both are read and the rows miss either by more than a third of it, the figures are not the statement's (set 37's
+ * photocopied Wema page: its Balance heading and DR/CR flags lost, every debit read as money in: ₦186,722.88 in and
+ * ₦0.00 out where it prints ₦435,000.00 and ₦862,179.91).
+ */
+function offTotals(rows: readonly ValueRow[], printed: { in: Kobo | null; out: Kobo | null }): UnreliableReading['totals'] | null {
+  if (printed.in === null || printed.out === null || rows.some((r) => r.balance !== null)) return null;
+  const rowsIn = rows.reduce((sum, r) => sum + Math.max(0, r.amount), 0);
+  const rowsOut = rows.reduce((sum, r) => sum + Math.max(0, -r.amount), 0);
+  const off = (rowsSum: Kobo, total: Kobo) => Math.abs(rowsSum - total) * 3 > total;
+  return off(rowsIn, printed.in) || off(rowsOut, printed.out) ? { rowsIn, rowsOut, printedIn: printed.in, printedOut: printed.out } : null;
 }
