@@ -25,6 +25,12 @@ describe('detectBank', () => {
     expect(detectBank(['11/30/26, 6:33 PM  GTWorld | Account Statement', 'Customer Statement'], undefined, null)).toBe('gtbank');
   });
 
+  it("reads a logo's name set on two lines beside the title (set 38's GTBank scan)", () => {
+    const head = ['B Guaranty  Customer Account Statement', 'Trust  Bank', 'Generated on 03-Sep-2025', 'Account Name:  OLUMIDE FASHOLA  Opening Balance:  52,400.75'];
+    expect(detectBank(head, undefined, null)).toBe('gtbank');
+    // Words of two lines that name no bank together name none.
+    expect(detectBank(['Union  Customer Account Statement', 'Road  Bank Branch'], undefined, null)).toBe('other');
+  });
   it('knows a POS agent’s own bank from the settlement of its terminals, not from a purchase at someone else’s', () => {
     const settled = [
       'POS Cash Out Settlement TID 2MPT9798 Card 5399****4108',

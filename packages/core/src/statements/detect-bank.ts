@@ -92,6 +92,15 @@ const OWN_TERMINAL_SETTLEMENT: [BankId, RegExp][] = [['moniepoint', /\bsettlemen
 const OWN_APP_TRANSFER: [BankId, RegExp][] = [['firstbank', /^FBN MOBILE TRF TO\b/i]];
 
 /**
+ * A logo's words set on two lines at the page's left ("Guaranty" over "Trust Bank" beside the title at the right, set
+ * 38's GTBank scan): the first cells of two lines in a row of the page's head, read as one name.
+ */
+function stackedLogoWords(headerText: readonly string[]): string[] {
+  const first = headerText.slice(0, 6).map((l) => l.trim().split(/\s{2,}/)[0] ?? '');
+  return first.slice(1).map((cell, k) => `${first[k]} ${cell}`);
+}
+
+/**
  * The bank, from the statement's own header text first (narrations mention other banks), then the settlement of
  * the holder's own POS terminals among the narrations, then the file name, then the layout of the table. Null when
  * nothing identifies it.
@@ -104,7 +113,7 @@ export function detectBank(
 ): BankId | null {
   // A title printed letter by letter ("A C C E S S  B A N K  P L C") names the bank as well; a logo's words set apart
   // ("Union   Bank", read as two cells) are read one space apart.
-  const text = headerText.map((l) => `${l.replace(/\s+/g, ' ')}\n${collapseLetterSpacing(l)}`).join('\n');
+  const text = [...headerText.map((l) => `${l.replace(/\s+/g, ' ')}\n${collapseLetterSpacing(l)}`), ...stackedLogoWords(headerText)].join('\n');
   let best: { bank: BankId; at: number } | null = null;
   for (const [bank, re] of BANK_NAMES) {
     const m = re.exec(text);

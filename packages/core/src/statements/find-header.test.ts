@@ -134,4 +134,18 @@ describe('find header', () => {
     const description = headerColumnsOfLine({ ...cut, segments: cut.segments.map((s) => ({ ...s, conf: 90 })) })?.find((c) => c.role === 'description');
     expect([description?.x0, description?.x1]).toEqual([120, 164]);
   });
+  it("reads a photocopied heading OCR read letter by letter (set 38: FreeSerif's \"N a r r a t ion\", \"B a l a n e c\")", () => {
+    // Cells one per column, as a photocopy's toner-spread letters were read; a text PDF's cells are as printed.
+    const read: Line = {
+      ...line([['Date', 215], ['N a r r a t ion', 463], ['D e b it', 1380], ['C r e d i t', 1618], ['B a l a n e c', 1880]]),
+    };
+    const ocr: Line = { ...read, segments: read.segments.map((s) => ({ ...s, conf: 85 })) };
+    expect(headerColumnsOfLine(ocr)?.map((c) => [c.role, c.text])).toEqual([
+      ['date', 'Date'], ['description', 'Narration'], ['debit', 'Debit'], ['credit', 'Credit'], ['balance', 'balance'],
+    ]);
+    expect(headerColumnsOfLine(read)).toBeNull();
+    // Words of two and three letters ("Txn Ref No") are no letter-spacing.
+    const spacedTwo: Line = { ...line([['T r a n s D a t e', 10], ['Details', 200], ['Debit', 400], ['Credit', 500], ['Balance', 600]]) };
+    expect(headerColumnsOfLine({ ...spacedTwo, segments: spacedTwo.segments.map((s) => ({ ...s, conf: 85 })) })?.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
 });

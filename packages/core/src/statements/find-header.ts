@@ -1,6 +1,6 @@
 import { editDistance, headerRole, isHeaderRoles, isHeaderWord, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
 import { splitWords } from './group-lines.ts';
-import { joinCutHeadingWords, slashesReadAsLetters, withLostLetters } from './ocr-heading-words.ts';
+import { joinCutHeadingWords, slashesReadAsLetters, spacedHeadingJoined, withLostLetters } from './ocr-heading-words.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
 
 /** Heading words a column's "Date" follows ("Trans Date", "Value Date"). */
@@ -25,7 +25,7 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
   // Table headers hold no amounts: most lines are rejected here, cheaply.
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
   // Words read by OCR (they carry a confidence) are matched as the heading word they can only be.
-  const read = slashesReadAsLetters(joinCutHeadingWords(line.segments.flatMap(splitWords))).map((w) =>
+  const read = slashesReadAsLetters(joinCutHeadingWords(line.segments.map(spacedHeadingJoined).flatMap(splitWords))).map((w) =>
     w.conf === undefined ? w : withLostLetters(w, nearestHeaderWord(w.text)),
   );
   // A four-letter word is too short to be matched alone, but after "Trans" or "Value" one letter from "Date" it is

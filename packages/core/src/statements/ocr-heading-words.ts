@@ -3,6 +3,7 @@
  * a word read without its first or last letters (find-header.ts reads the heading they make).
  */
 import { headerRole, isHeaderWord } from './column-dictionary.ts';
+import { segmentWords } from './segment-words.ts';
 import type { Segment } from './types.ts';
 
 /**
@@ -67,4 +68,19 @@ function slashInWord(word: string): string {
     if (headerRole(candidate)) found.push(candidate);
   }
   return found.length === 1 ? found[0] : word;
+}
+
+/**
+ * A heading OCR read letter by letter ("N a r r a t ion", "D e b it", "B a l a n e c"): a photocopier's toner spread
+ * the strokes of a serif face apart, and the letters' gaps were taken for letter-spacing. Headings are printed whole,
+ * so a cell of three pieces or more, each of one to three letters and most of one, is its pieces joined, into
+ * the column words they spell ("T r a n s D a t e" → "Trans Date"). OCR cells only; a text PDF's heading is as printed.
+ */
+export function spacedHeadingJoined(segment: Segment): Segment {
+  if (segment.conf === undefined) return segment;
+  const pieces = segment.text.trim().split(/\s+/);
+  const singles = pieces.filter((p) => p.length === 1).length;
+  if (pieces.length < 3 || !pieces.every((p) => /^[A-Za-z]{1,3}$/.test(p)) || singles < 0.5 * pieces.length) return segment;
+  const joined = pieces.join('');
+  return { ...segment, text: headerRole(joined) || isHeaderWord(joined) ? joined : segmentWords(joined) };
 }

@@ -35,6 +35,25 @@ describe('OCR words to lines', () => {
     expect(lines).toEqual([['03/07/2025', 'MOBILE/UNION'], ['80,000.00'], ['YUSUF/TRANSFER']]);
   });
 
+  it('keeps a date apart from the narration beside it when a highlighter band made the line tall (set 38 photocopy)', () => {
+    // The narration's boxes took in the grey band: 75 px tall where the print is 39, so the line merges within 75.
+    const row = [
+      word('05-Sep-2025', 209, 957, 408, 996),
+      word('POS', 454, 947, 523, 1022),
+      word('purchase', 541, 947, 673, 1022),
+      word('Justrite', 685, 947, 795, 1022),
+      word('Superstore', 816, 947, 967, 1022),
+      word('28,950.00', 1309, 957, 1465, 988),
+      word('160,280.73', 1834, 954, 2003, 992),
+    ];
+    const plain = [word('ATM', 459, 783, 524, 826), word('withdrawal', 544, 783, 717, 826), word('Surulere', 730, 783, 860, 826)];
+    const lines = linesOfOcrWords([plain, row], 1);
+    expect(lines[1].segments.map((s) => s.text)).toEqual(['05-Sep-2025', 'POS purchase Justrite Superstore', '28,950.00', '160,280.73']);
+    // A date inside a narration, a word space from its neighbours, stays in it.
+    const inside = [word('Salary', 459, 783, 560, 826), word('05-Sep-2025', 575, 787, 770, 825), word('Greenfield', 785, 783, 950, 826)];
+    expect(linesOfOcrWords([plain, inside], 1)[1].segments.map((s) => s.text)).toEqual(['Salary 05-Sep-2025 Greenfield']);
+  });
+
   it("keeps a narrow column's figure apart from the next column's word, and joins a figure cut after its comma (set 35)", () => {
     // A Kuda photo: words 8-9 px apart, Money Out's "6,734.00" 21 px from Category's "Card".
     const row = [

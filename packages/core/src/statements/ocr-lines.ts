@@ -153,16 +153,22 @@ function twoFigures(left: Segment, right: Segment): boolean {
   );
 }
 
+/** A whole date as a date column prints it: "05-Sep-2025", "05/09/2025", "5.9.25". */
+const DATE_CELL = /^\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4}$/;
+
 /**
- * An amount and a word with a gap of two word spaces or more between them are two cells: words inside a narration
- * stand one space apart ("NGN 16,500.00 TO …"), and a narrow column's figure printed close to the next column's word
- * ("6,734.00" then "Card", a Kuda photo's Money Out beside its Category) is further.
+ * An amount or a date and a word with a gap of two word spaces or more between them are two cells: words inside a
+ * narration stand one space apart ("NGN 16,500.00 TO …"), and a narrow column's figure printed close to the next
+ * column's word ("6,734.00" then "Card", a Kuda photo's Money Out beside its Category) is further. A line's words
+ * merge within a line's height, and a highlighter band or toner round a narration's words makes their boxes, and
+ * the line, half as tall again: a photocopied page's "05-Sep-2025" then joined the narration beside it (set 38).
  */
 function figureByColumnGap(left: Segment, right: Segment, space: number): boolean {
   if (!(space > 0) || right.x0 - left.x1 < 2 * space) return false;
   const lastWord = left.text.slice(left.text.lastIndexOf(' ') + 1);
   const firstWord = right.text.split(' ')[0];
-  return (AMOUNT.test(lastWord) && /^[A-Za-z]/.test(firstWord)) || (/[A-Za-z]$/.test(lastWord) && AMOUNT.test(firstWord));
+  const cellOfItsOwn = (w: string) => AMOUNT.test(w) || DATE_CELL.test(w);
+  return (cellOfItsOwn(lastWord) && /^[A-Za-z]/.test(firstWord)) || (/[A-Za-z]$/.test(lastWord) && cellOfItsOwn(firstWord));
 }
 
 /**

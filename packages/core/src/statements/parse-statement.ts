@@ -23,7 +23,7 @@ import { ADD_UP, alteredFigures, numbersWarnings } from './numbers-warnings.ts';
 import { unreliableReading } from './reading-reliability.ts';
 import { formatNaira } from '../money/kobo.ts';
 import { witnessedNarrations, type NarrationRow } from './witnessed-narrations.ts';
-import { FIRST_READING, secondReadingOr, type Rereading } from './rereading.ts';
+import { FIRST_READING, reconciledSecondReadingOr, secondReadingOr, type Rereading } from './rereading.ts';
 import { isTransactionReceipt } from './transaction-receipt.ts';
 import { readingDoubts, unreadBalances } from './reading-doubts.ts';
 import type { TableRead } from './types.ts';
@@ -179,7 +179,7 @@ async function parseOnce(
     ...(notes.length > 0 ? { notes } : {}),
     ...(otherAccounts.length > 0 ? { otherAccounts } : {}),
   };
-  return {
+  const parsed: ParsedStatement = {
     statement,
     transactions: rows.map((r) => ({
       date: r.date,
@@ -195,6 +195,12 @@ async function parseOnce(
       ...(ex.ocrConfidence !== undefined ? { ocrConfidence: ex.ocrConfidence } : {}),
     },
   };
+  // A scan read whole but for a line it skipped, whose rows then miss its printed balances, is read the second way too
+  // (set 38's photocopy lost its last row's date); an altered copy's figure is no misreading to read again.
+  if (ex.ocr && !reading.secondReading && !reconciled && norm.skipped > 0 && altered.length === 0) {
+    return reconciledSecondReadingOr(parsed, () => parseOnce(bytes, options, { ...reading, secondReading: true }, [...witnesses, rec.rows]));
+  }
+  return parsed;
 }
 
 /**

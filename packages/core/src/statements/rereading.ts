@@ -31,3 +31,17 @@ export async function secondReadingOr(
   }
   throw refusal;
 }
+
+/**
+ * A first reading that stands but does not reconcile, read again the second way: the second stands only where it
+ * reconciles and holds at least the rows the first read; otherwise the first, with its warnings, is what was read.
+ */
+export async function reconciledSecondReadingOr(first: ParsedStatement, read: () => Promise<ParsedStatement>): Promise<ParsedStatement> {
+  try {
+    const second = await read();
+    if (second.statement.reconciled && second.transactions.length >= first.transactions.length) return second;
+  } catch (e) {
+    if (!(e instanceof StatementError)) throw e;
+  }
+  return first;
+}

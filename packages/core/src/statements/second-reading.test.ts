@@ -77,6 +77,30 @@ describe('the second reading of a refused photo', () => {
   });
 });
 
+describe('the second reading of a photo read whole but for a skipped line', () => {
+  // The last row's date lost under a speck ("» 2025", set 38's photocopy): its line is skipped, and the rows miss the
+  // closing balance the summary prints.
+  const SUMMARY = [HEAD[0], ['Opening Balance:', '', '', '54,660.20'], ['Closing Balance:', '', '', '49,788.20'], HEAD[1]];
+  const SKIPPED = [...SUMMARY, ...ROWS.map((r, i) => (i === 4 ? ['» 2025', ...r.slice(1)] : r))];
+
+  it('keeps the second reading when it reconciles and holds every row the first read', async () => {
+    const ocr = engine(page(SKIPPED), page([...SUMMARY, ...ROWS]));
+    const parsed = await parseStatement(PHOTO, { ocr });
+    expect(ocr.asked.map((d) => d.secondReading === true)).toEqual([false, true]);
+    expect(parsed.statement.reconciled).toBe(true);
+    expect(parsed.transactions.map((t) => t.description)).toContain('NIP FRM TOBI ABUBAKAR');
+  });
+
+  it('keeps the first reading, with its warning, when the second reconciles no better', async () => {
+    const ocr = engine(page(SKIPPED), page(SKIPPED));
+    const parsed = await parseStatement(PHOTO, { ocr });
+    expect(ocr.asked).toHaveLength(2);
+    expect(parsed.statement.reconciled).toBe(false);
+    expect(parsed.transactions).toHaveLength(4);
+    expect(parsed.statement.warnings.join(' ')).toMatch(/could not be read as transactions and was skipped/);
+  });
+});
+
 describe('a reading whose few disagreeing rows carry the money', () => {
   const rows = (r5: string) => [
     ['06 Oct 2025', 'POS PURCHASE HUBMART IKOYI', '-9,322.00', '45,338.20'],
