@@ -30,4 +30,14 @@ describe('a statement with no transaction', () => {
     expect(emptyStatementMessage(quiet, 0, true)).toMatch(/^This statement lists no transactions between/);
     expect(emptyStatementMessage({ ...moved, openingBalance: null }, 0, true)).toBe(MESSAGES.NO_TRANSACTIONS);
   });
+  it('of a picture that prints a table of transactions says the picture could not be read, balances or none', () => {
+    // Set 39's Union page copied from a bound file: dates, narrations and figures read on lines apart.
+    const bent = ['STATEMENT OF ACCOUNT', '01/01/2026', 'ATM WDL UNION OGBA', '40,000.00', '108,852.50', '1101/2026', '15/01/2026',
+      'NIP INFLOW FROM OLUWASEUN', '10,000.00', '17/01/2026', '31,200.00', '17/01/2026', '64,592.50', '18/01/2026'];
+    const unknown = { periodStart: null, periodEnd: null, openingBalance: null, closingBalance: null };
+    expect(emptyStatementMessage(unknown, 0, true, bent)).toMatch(/^This photo or scan shows a statement, but its transactions could not be read/);
+    // A text file, or a picture with a date or two and a figure (a receipt, a letter), keeps the general message.
+    expect(emptyStatementMessage(unknown, 0, false, bent)).toBe(MESSAGES.NO_TRANSACTIONS);
+    expect(emptyStatementMessage(unknown, 0, true, ['RECEIPT', '12/01/2026', 'Amount 5,000.00', 'Fee 10.00'])).toBe(MESSAGES.NO_TRANSACTIONS);
+  });
 });

@@ -28,9 +28,10 @@ export function emptyStatementMessage(
   header: EmptyHeader,
   skipped: number,
   ocr = false,
+  text: readonly string[] = [],
 ): string {
   const { periodStart, periodEnd, openingBalance, closingBalance } = header;
-  if (ocr && movedMoney(header)) return MESSAGES.UNREAD_SCAN_TABLE(provenBalances(header));
+  if (ocr && (movedMoney(header) || printsTransactions(text))) return MESSAGES.UNREAD_SCAN_TABLE(provenBalances(header));
   const quiet = periodStart && periodEnd && openingBalance !== null && openingBalance === closingBalance && skipped === 0;
   return quiet ? MESSAGES.NO_TRANSACTIONS_IN_PERIOD(longDate(periodStart), longDate(periodEnd)) : MESSAGES.NO_TRANSACTIONS;
 }
@@ -48,4 +49,17 @@ function provenBalances({ openingBalance, closingBalance, totalCredits, totalDeb
   if (openingBalance === null || closingBalance === null || totalCredits == null || totalDebits == null) return null;
   if (openingBalance + totalCredits - totalDebits !== closingBalance) return null;
   return { opening: formatNaira(openingBalance), closing: formatNaira(closingBalance) };
+}
+
+const MONEY = /\d{1,3}(?:,\d{3})*\.\d{2}\b/;
+const DATE = /\d{1,2}[-/. ]?(?:\d{1,2}|[A-Za-z]{3})[-/. ]?\d{2,4}/;
+
+/**
+ * A picture whose text prints a table of transactions, though no row of it was read: five lines or more with a sum of
+ * money and five with a date. A page copied from a bound file bends its lines, so a row's date, narration and figures
+ * are read on lines apart, and its summary's balances apart from their labels (set 39's Union copy): the person is
+ * told the picture could not be read, not that the file may not be a statement.
+ */
+export function printsTransactions(text: readonly string[]): boolean {
+  return text.filter((l) => MONEY.test(l)).length >= 5 && text.filter((l) => DATE.test(l)).length >= 5;
 }

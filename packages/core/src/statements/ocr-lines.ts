@@ -26,7 +26,7 @@ import { repairPhoneNumbers, repairSmartcardLabel } from './ocr-phone-numbers.ts
 import { type PageSigns, pageSigns, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
 import { heightOf, median, textHeightOf } from './group-ocr-words.ts';
-import { withoutRuleStroke } from './ocr-rule-stroke.ts';
+import { datesAcrossRule, withoutRuleStroke } from './ocr-rule-stroke.ts';
 
 type OcrWord = RecognisedWord;
 
@@ -205,6 +205,7 @@ export function linesOfOcrWords(
   for (const words of lines) {
     const kept = words
       .filter((w) => w.text.trim() !== '' && !(heightOf(w) < 0.5 * textHeight && w.confidence < 60))
+      .flatMap(datesAcrossRule)
       .map(withoutRuleStroke)
       // The word printed just left of it (a line's words come grouped by height, not in reading order).
       .map((w, _, all) => wideDigitAsNaira(w, all.reduce<OcrWord | undefined>((left, o) => (o !== w && o.x1 <= w.x0 + 5 && (!left || o.x1 > left.x1) ? o : left), undefined), signs));

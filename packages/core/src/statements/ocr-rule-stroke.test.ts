@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
-import { withoutRuleStroke } from './ocr-rule-stroke.ts';
+import { datesAcrossRule, withoutRuleStroke } from './ocr-rule-stroke.ts';
 
 /** A word whose first character has the box given and whose others are `width` wide, 24 tall, 2 apart. */
 function word(text: string, first: { x0: number; x1: number; y0: number; y1: number }, width = 15): RecognisedWord {
@@ -35,5 +35,22 @@ describe('withoutRuleStroke', () => {
 
   it('leaves a word with small letters, where a capital I stands taller by design', () => {
     expect(withoutRuleStroke(word('Island', { x0: 990, x1: 993, y0: 95, y1: 124 })).text).toBe('Island');
+  });
+});
+
+describe('datesAcrossRule', () => {
+  const read = (text: string): RecognisedWord => ({ text, confidence: 88, x0: 150, y0: 900, x1: 150 + 20 * text.length, y1: 936 });
+  it("splits a faxed statement's posted and value dates read across the rule between them (set 39's Zenith fax)", () => {
+    expect(datesAcrossRule(read('02/12/2025|02/12/2025')).map((w) => [w.text, w.x0, w.x1])).toEqual([
+      ['02/12/2025', 150, 350],
+      ['02/12/2025', 370, 570],
+    ]);
+    expect(datesAcrossRule(read('07/12/2025)|08/12/2025')).map((w) => w.text)).toEqual(['07/12/2025', '08/12/2025']);
+    expect(datesAcrossRule(read('02-Feb-202602-Feb-2026')).map((w) => w.text)).toEqual(['02-Feb-2026', '02-Feb-2026']);
+  });
+  it('leaves a date alone, and a date run into digits that are no date', () => {
+    expect(datesAcrossRule(read('02/12/2025')).map((w) => w.text)).toEqual(['02/12/2025']);
+    expect(datesAcrossRule(read('02/12/20251234')).map((w) => w.text)).toEqual(['02/12/20251234']);
+    expect(datesAcrossRule(read('1,500.00|628,020.40')).map((w) => w.text)).toEqual(['1,500.00|628,020.40']);
   });
 });

@@ -25,3 +25,30 @@ export function withoutRuleStroke(word: RecognisedWord): RecognisedWord {
   if (!unlike) return word;
   return { ...word, text: word.text.slice(stroke.text.length), x0: rest[0].x0, symbols: rest };
 }
+
+/** A whole date as a date column prints it, then the rest of the word. */
+const DATE_THEN_REST = /^(\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{4})([|[\]()Il!]{0,2})(\S{2,})$/;
+const WHOLE_DATE = /^\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{4}$/;
+
+/**
+ * A word read across a table's vertical rule: two cells side by side with only the rule between them ("02/12/2025|
+ * 02/12/2025", "07/12/2025)|08/12/2025", a faxed Zenith statement's posted and value dates), split back into the
+ * date and what follows it, the rule's marks dropped. Without the split the row had no date and took the day of the row
+ * above. A date running straight into more digits is split only where those digits are a date too.
+ */
+export function datesAcrossRule(word: RecognisedWord): RecognisedWord[] {
+  const m = DATE_THEN_REST.exec(word.text.trim());
+  if (!m) return [word];
+  const [, date, rule, rest] = m;
+  if (rule === '' && !WHOLE_DATE.test(rest)) return [word];
+  const { symbols: read, ...box } = word;
+  const symbols = read ?? [];
+  const exact = symbols.length === date.length + rule.length + rest.length && symbols.map((s) => s.text).join('') === word.text.trim();
+  const per = (word.x1 - word.x0) / (date.length + rule.length + rest.length);
+  const left = exact ? symbols[date.length - 1].x1 : word.x0 + per * date.length;
+  const right = exact ? symbols[date.length + rule.length].x0 : word.x0 + per * (date.length + rule.length);
+  return [
+    { ...box, text: date, x1: left, ...(exact ? { symbols: symbols.slice(0, date.length) } : {}) },
+    { ...box, text: rest, x0: right, ...(exact ? { symbols: symbols.slice(date.length + rule.length) } : {}) },
+  ];
+}

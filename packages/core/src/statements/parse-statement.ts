@@ -10,7 +10,7 @@ import { StatementError } from '../contract.ts';
 import { matchKnownLayout } from './column-dictionary.ts';
 import { detectBank } from './detect-bank.ts';
 import { MESSAGES } from './messages.ts';
-import { emptyStatementMessage, movedMoney } from './empty-statement.ts';
+import { emptyStatementMessage, movedMoney, printsTransactions } from './empty-statement.ts';
 import { yearUpTo } from './relative-days.ts';
 import { bankName } from './bank-name.ts';
 import { SAVINGS_APPS, savingsWalletNote } from './savings-wallet.ts';
@@ -95,11 +95,11 @@ async function parseOnce(
   // A payment's receipt is told before anything is read from it as a statement (transaction-receipt.ts).
   if (isTransactionReceipt(table.allText, norm.rows, ex.pages ?? 1)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.RECEIPT);
   if (norm.rows.length === 0) {
-    const empty = new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, ex.ocr));
-    // A scan or photo whose balances moved but whose table read no row is read a second way too (a motion-blurred
-    // photo's lines split); still empty, the person is told the picture could not be read.
-    if (ex.ocr && movedMoney(header) && !reading.secondReading) {
-      return secondReadingOr(empty, 1, () => parseOnce(bytes, options, { ...reading, secondReading: true }, witnesses));
+    const empty = new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, ex.ocr, table.allText));
+    // A scan or photo whose balances moved, or that prints a table, but whose table read no row is read a second way too
+    // (a motion-blurred photo's lines split); still empty, the person is told the picture could not be read.
+    if (ex.ocr && (movedMoney(header) || printsTransactions(table.allText)) && !reading.secondReading) {
+      return secondReadingOr(empty, 1, () => parseOnce(bytes, options, { ...reading, secondReading: true }, witnesses), { balancesRead: true });
     }
     throw empty;
   }

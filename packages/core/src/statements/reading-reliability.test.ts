@@ -28,6 +28,15 @@ describe('unreliableReading', () => {
     expect(unreliableReading(rows, none, unrecognised)).toEqual({ agree: 1, rows: 4 });
   });
 
+  it('holds rows read with balances to them when no heading names a balance (set 39: a page copied from a bound file)', () => {
+    const bent = { headers: [], allText: ['STATEMENT OF ACCOUNT', 'Description'] };
+    const rows = [row(1), row(2), row(3), row(null), row(5), row(6)];
+    expect(unreliableReading(rows, { count: 4, rows: [] }, bent)).toEqual({ agree: 1, rows: 6 });
+    // Most of them agreeing, the reading stands; and a list with few balances read is still an app list.
+    expect(unreliableReading(rows, { count: 1, rows: [] }, bent)).toBeNull();
+    expect(unreliableReading([row(1), row(null), row(null)], { count: 1, rows: [] }, bent)).toBeNull();
+  });
+
   it('reads an app list that prints no balance as before: nothing to check it against', () => {
     const rows = [row(null), row(null)];
     expect(unreliableReading(rows, none, { headers: ['Date', 'Description', 'Amount'], allText: ['Transactions', 'Money In  Money Out'] })).toBeNull();
@@ -67,15 +76,23 @@ describe('unreliableReading', () => {
 
   it('asks a second reading only whether its disagreeing rows carry the money: the page is known to read poorly', () => {
     // The balances misread as in the last case, and the two rows that disagree also hold the heavy amounts.
-    const heavy = [row(600_000, -400_000), row(1_700_000, 500_000), row(600_000, -500_000), row(590_000, -10_000), row(580_000, -10_000)];
+    const heavy = [row(600_000, -400_000), row(1_700_000, 500_000), row(600_000, -500_000), row(590_000, -10_000), row(580_000, -10_000), row(570_000, -10_000), row(560_000, -10_000), row(550_000, -10_000)];
     const disagreeing = { count: 2, rows: heavy.slice(1, 3) };
-    const balances = { opening: 1_000_000, closing: 580_000 };
+    const balances = { opening: 1_000_000, closing: 550_000 };
     // A first reading reaches the closing balance and is read on; a second reading is refused on the money alone.
     expect(unreliableReading(heavy, disagreeing, printed, balances)).toBeNull();
-    expect(unreliableReading(heavy, disagreeing, printed, balances, true)?.money).toEqual({ misread: 1_000_000, read: 1_420_000 });
+    expect(unreliableReading(heavy, disagreeing, printed, balances, true)?.money).toEqual({ misread: 1_000_000, read: 1_450_000 });
     // Little money in the disagreeing rows: the second reading stands.
     const light = { count: 1, rows: [heavy[3]] };
     expect(unreliableReading(heavy, light, printed, balances, true)).toBeNull();
+  });
+
+  it('holds a second reading to three rows in four agreeing with their balances (set 10: a Kuda photo)', () => {
+    const rows = Array.from({ length: 8 }, (_, k) => row(k + 1));
+    // Six of eight agree: a first reading and a second stand; five of eight: only a first reading stands.
+    expect(unreliableReading(rows, { count: 2, rows: [] }, printed, undefined, true)).toBeNull();
+    expect(unreliableReading(rows, { count: 3, rows: [] }, printed)).toBeNull();
+    expect(unreliableReading(rows, { count: 3, rows: [] }, printed, undefined, true)).toEqual({ agree: 5, rows: 8 });
   });
 
   it('refuses a reading with no balance read whose rows add up far from the totals the statement prints', () => {

@@ -101,6 +101,22 @@ describe('the second reading of a photo read whole but for a skipped line', () =
   });
 });
 
+describe('the second reading of a photo whose first read no row', () => {
+  const SUMMARY = [HEAD[0], ['Opening Balance:', '', '', '54,660.20'], ['Closing Balance:', '', '', '49,788.20'], HEAD[1]];
+  it('stands where balances were read beside its rows, and is refused where none were (nothing checks its figures)', async () => {
+    const whole = engine(page(SUMMARY), page([...SUMMARY, ...ROWS]));
+    expect((await parseStatement(PHOTO, { ocr: whole })).transactions).toHaveLength(5);
+    // Set 39's page copied from a bound file: half its rows read at the second reading, without the balances beside
+    // them, so that the balances cannot be put back from the summary either.
+    // Its headings bent out of reading too: no Balance heading says the rows should have balances.
+    const bare = engine(page(SUMMARY), page([...SUMMARY.slice(0, 3), ['Date', 'Description', 'Amount'], ...ROWS.slice(1, 4).map(([d, n, a]) => [d, n, a])]));
+    await expect(parseStatement(PHOTO, { ocr: bare })).rejects.toMatchObject({
+      code: 'NO_TRANSACTIONS',
+      message: expect.stringMatching(/^This photo or scan shows a statement whose balance went from ₦546,602.00 to ₦497,882.00|^This photo or scan shows a statement, but its transactions could not be read/),
+    });
+  });
+});
+
 describe('a reading whose few disagreeing rows carry the money', () => {
   const rows = (r5: string) => [
     ['06 Oct 2025', 'POS PURCHASE HUBMART IKOYI', '-9,322.00', '45,338.20'],
