@@ -219,15 +219,18 @@ describe('FAQ', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/faq`);
     const items = page.locator('[data-state] > h3 button');
-    await expect.poll(() => items.count()).toBe(10);
+    // The questions arrive with the page's data: wait for them (expect.poll alone gives up after 1 s, and a loaded CI
+    // machine rendered none by then).
+    await items.first().waitFor();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(10);
 
     const search = page.getByRole('searchbox');
     await search.fill('PASSWORD');
-    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Can I upload a password-protected statement?' }).waitFor();
 
     await search.fill('aes-256'); // only in an answer
-    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);
 
     await search.fill('zzzz nothing like this');
     await page.getByText('No questions found matching your search.').waitFor();
@@ -235,7 +238,7 @@ describe('FAQ', () => {
     await search.fill('');
     await page.getByRole('button', { name: 'Is there a free trial?' }).click();
     await page.getByRole('button', { name: 'How long does an analysis take?' }).click();
-    await expect.poll(() => page.locator('main button[aria-expanded="true"]').count()).toBe(2);
+    await expect.poll(() => page.locator('main button[aria-expanded="true"]').count(), { timeout: 10_000 }).toBe(2);
     await page.getByText('1 free trial token').first().waitFor();
 
     await page.getByRole('link', { name: 'Contact Support' }).click();
