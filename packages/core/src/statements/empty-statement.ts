@@ -1,6 +1,7 @@
 import type { Kobo } from '../contract.ts';
 import { MESSAGES } from './messages.ts';
 import { formatNaira } from '../money/kobo.ts';
+import { DATE_IN_LINE } from './date-cell-shape.ts';
 
 interface EmptyHeader {
   periodStart: string | null;
@@ -52,7 +53,6 @@ function provenBalances({ openingBalance, closingBalance, totalCredits, totalDeb
 }
 
 const MONEY = /\d{1,3}(?:,\d{3})*\.\d{2}\b/;
-const DATE = /\d{1,2}[-/. ]?(?:\d{1,2}|[A-Za-z]{3})[-/. ]?\d{2,4}/;
 
 /**
  * A picture whose text prints a table of transactions, though no row of it was read: five lines or more with a sum of
@@ -61,5 +61,5 @@ const DATE = /\d{1,2}[-/. ]?(?:\d{1,2}|[A-Za-z]{3})[-/. ]?\d{2,4}/;
  * told the picture could not be read, not that the file may not be a statement.
  */
 export function printsTransactions(text: readonly string[]): boolean {
-  return text.filter((l) => MONEY.test(l)).length >= 5 && text.filter((l) => DATE.test(l)).length >= 5;
+  return text.filter((l) => MONEY.test(l)).length >= 5 && text.filter((l) => DATE_IN_LINE.test(l)).length >= 5;
 }

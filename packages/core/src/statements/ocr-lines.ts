@@ -6,6 +6,7 @@ import { splitGluedWord } from './glued-words.ts';
 import { isKnownWord } from './segment-words.ts';
 import { contextWordRepairs, unsureWordRepairs } from './unsure-page-words.ts';
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
+import { DATE_CELL } from './date-cell-shape.ts';
 import { mergeWords } from './group-lines.ts';
 import { referenceRepairs } from './ocr-reference-witnesses.ts';
 import {
@@ -152,9 +153,6 @@ function twoFigures(left: Segment, right: Segment): boolean {
     (AMOUNT.test(lastWord) && AMOUNT.test(right.text))
   );
 }
-
-/** A whole date as a date column prints it: "05-Sep-2025", "05/09/2025", "5.9.25". */
-const DATE_CELL = /^\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4}$/;
 
 /**
  * An amount or a date and a word with a gap of two word spaces or more between them are two cells: words inside a

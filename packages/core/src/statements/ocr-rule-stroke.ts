@@ -1,4 +1,5 @@
 import type { RecognisedWord } from '../documents/ocr-engine.ts';
+import { FULL_DATE } from './date-cell-shape.ts';
 import { median } from './group-ocr-words.ts';
 
 /** Characters a table's vertical rule is read as when it stands just left of a cell's first word. */
@@ -27,8 +28,8 @@ export function withoutRuleStroke(word: RecognisedWord): RecognisedWord {
 }
 
 /** A whole date as a date column prints it, then the rest of the word. */
-const DATE_THEN_REST = /^(\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{4})([|[\]()Il!]{0,2})(\S{2,})$/;
-const WHOLE_DATE = /^\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{4}$/;
+const DATE_THEN_REST = new RegExp(String.raw`^(${FULL_DATE})([|[\]()Il!]{0,2})(\S{2,})$`);
+const WHOLE_DATE = new RegExp(`^${FULL_DATE}$`);
 
 /**
  * A word read across a table's vertical rule: two cells side by side with only the rule between them ("02/12/2025|
