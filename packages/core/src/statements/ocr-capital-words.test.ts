@@ -12,6 +12,8 @@ describe('repairCapitalWord', () => {
     expect(repairCapitalWord('FIGGYVEST')).toBe('PIGGYVEST');
     // A brand spelt with a digit is a word too.
     expect(repairCapitalWord('SMOBILE')).toBe('9MOBILE');
+    expect(repairCapitalWord('QMOBILE')).toBe('9MOBILE');
+    expect(repairCapitalWord('BETIJA')).toBe('BET9JA');
     // 9PSB, a payment service bank, its 9 read as an S (set 35's Moniepoint photo: "Transfer from … | SPSB").
     expect(repairCapitalWord('SPSB')).toBe('9PSB');
   });

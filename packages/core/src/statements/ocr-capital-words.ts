@@ -30,6 +30,10 @@ const CONFUSIONS: readonly (readonly [string, string])[] = [
   ['N', 'H'],
   ['S', '9'],
   ['O', '9'],
+  // A 9 whose loop closes on its tail reads as Q, and a thin 9 as I: proven only by a brand spelt with a digit
+  // ("QMOBILE" → "9MOBILE", "BETIJA" → "BET9JA"), for no word of the vocabulary holds a 9.
+  ['Q', '9'],
+  ['I', '9'],
   ['I', 'L'],
   ['L', 'I'],
   // A U whose strokes print apart reads as two letters ("FLINKE" for FUNKE).
