@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMoney, type CellLine } from './anchor-lines.ts';
+import { hasMoney, rowAnchors, type CellLine } from './anchor-lines.ts';
 import type { ColumnRole } from './types.ts';
 
 const line = (cells: [ColumnRole, string][]): CellLine => ({
@@ -19,5 +19,18 @@ describe('hasMoney: a line that carries a figure under a money heading', () => {
     expect(hasMoney(line([['credit', 'ar']]))).toBe(false);
     expect(hasMoney(line([['description', '312,529.60)']]))).toBe(false);
     expect(hasMoney(line([['balance', '7)']]))).toBe(false);
+  });
+});
+
+describe('rowAnchors: the lines of a band that start a transaction', () => {
+  it("keeps a dated line whose points a scan lost as a transaction of its own (set 40's Polaris 150 dpi scan)", () => {
+    // The salary's line reads its points; the EMTL charge under it, 52 px down in one band, read "50 00" and
+    // "767,809 99": no money cell by cell, yet no stacked value date prints figures under the balance.
+    const salary = line([['date', '29-Sep-2025'], ['description', 'SAL/SEP25/ZEBRA-NET TECHNOLOGIES'], ['credit', '662,230.00'], ['balance', '767,859 99']]);
+    const levy = line([['date', '29-Sep-2025'], ['description', 'EMTL CHARGE'], ['debit', '50 00'], ['balance', '767,809 99']]);
+    expect(rowAnchors([salary, levy])).toEqual([salary, levy]);
+    // A value date stacked under the posted date, with no figures, is that row's other date.
+    const valueDate = line([['date', '30-Sep-2025']]);
+    expect(rowAnchors([salary, valueDate])).toEqual([salary]);
   });
 });

@@ -18,6 +18,7 @@ export interface CellLine {
 }
 
 const MONEY: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
+const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount'];
 const OPENING = /opening balance|balance b\/?f|brought forward/i;
 
 // Asked many times a line: most cells are one piece or none, and need no joining.
@@ -93,11 +94,19 @@ function isAnchor(l: CellLine): boolean {
  */
 export function rowAnchors(band: readonly CellLine[]): CellLine[] {
   const anchors = band.filter(isAnchor);
-  const moving = anchors.filter(hasMoney);
+  const moving = anchors.filter((l) => hasMoney(l) || pointlessFigures(l));
   return moving.length === 1 ? moving : anchors;
 }
 
-const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount'];
+/**
+ * A balance and an amount whose decimal points a scan lost ("767,809 99", "50 00"): no money cell by cell, yet no
+ * value date stacked under a posted date holds figures under the balance and amount headings. Such a line moves money.
+ */
+function pointlessFigures(l: CellLine): boolean {
+  const digits = (r: ColumnRole) => (l.cells.get(r) ?? []).join('').replace(/\D/g, '').length;
+  return digits('balance') >= 4 && AMOUNT_ROLES.some((r) => digits(r) >= 2);
+}
+
 
 /**
  * A transaction line without a readable date: a narration, an amount and a balance, and under the date heading

@@ -12,7 +12,7 @@ import { dropUnwitnessedBars } from './ocr-rule-marks.ts';
 import { repairFromRepeatedNarrations } from './repeated-narrations.ts';
 import { printedNewestFirst } from './printed-order.ts';
 import { periodEdge, settleMisreadDates, settleUnreadDate, withYearOf, type RedatedRow } from './misread-dates.ts';
-import { misreadClosing, misreadOpening } from './ocr-summary-balances.ts';
+import { misreadBoxOpening, misreadClosing, misreadOpening } from './ocr-summary-balances.ts';
 import { LOST_POINT_CELL, restoreLostPoints, unreadSign } from './lost-figures.ts';
 import { cleanDescription, feeOf } from './row-cells.ts';
 
@@ -266,6 +266,8 @@ export function normaliseRows(
       opening = summaryOpening = signRead;
       repaired.push(oldestFirst[0].date);
     }
+    const boxRead = newestFirst ? null : misreadBoxOpening(oldestFirst, openingBalanceRow, options.openingBalance ?? null);
+    if (boxRead !== null) summaryOpening = boxRead;
     const closing = options.closingBalance ?? null;
     const restored = restoreFiguresByBalance(
       oldestFirst,

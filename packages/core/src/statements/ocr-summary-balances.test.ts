@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValueRow } from './normalise-rows.ts';
-import { misreadClosing, misreadOpening } from './ocr-summary-balances.ts';
+import { misreadBoxOpening, misreadClosing, misreadOpening } from './ocr-summary-balances.ts';
 
 const row = (amount: number, balance: number): ValueRow => ({
   date: '2025-07-01',
@@ -32,5 +32,15 @@ describe('a summary balance misread by a digit', () => {
     // Another digit, or the second row not confirming the first's balance: nothing is proven.
     expect(misreadOpening(rows, 4_835_000)).toBeNull();
     expect(misreadOpening([rows[0], row(500_000, 4_235_100)], 84_735_000)).toBeNull();
+  });
+  it("takes the table's brought-forward balance when the summary box reads one digit off it and the rows prove it", () => {
+    // Box "₦57,350.00", table's Opening Balance line ₦47,350.00, and the first rows go on from ₦47,350.00.
+    expect(misreadBoxOpening(rows, 4_735_000, 5_735_000)).toBe(4_735_000);
+    // The box agreeing, two digits off, or the rows not following from the table's figure: nothing to take.
+    expect(misreadBoxOpening(rows, 4_735_000, 4_735_000)).toBeNull();
+    expect(misreadBoxOpening(rows, 4_735_000, 5_835_000)).toBeNull();
+    expect(misreadBoxOpening(rows, 4_745_000, 5_745_000)).toBeNull();
+    expect(misreadBoxOpening([rows[0], row(500_000, 4_235_100)], 4_735_000, 5_735_000)).toBeNull();
+    expect(misreadBoxOpening(rows, null, 5_735_000)).toBeNull();
   });
 });

@@ -38,3 +38,16 @@ export function misreadOpening(rows: readonly ValueRow[], opening: Kobo | null):
   const confirmed = first.balance + second.amount === second.balance;
   return confirmed && before !== opening && String(Math.abs(opening)).slice(1) === String(Math.abs(before)) ? before : null;
 }
+
+/**
+ * The opening balance a scan's summary box prints, read one digit from the balance brought forward in the table
+ * (₦162,527.19 in the box, ₦152,527.19 on the table's Opening Balance line), where the first two rows follow from the
+ * table's figure: the table's line is proved by the arithmetic, the box's figure is a misreading. Returns the balance
+ * to take, or null.
+ */
+export function misreadBoxOpening(rows: readonly ValueRow[], broughtForward: Kobo | null, box: Kobo | null): Kobo | null {
+  const [first, second] = rows;
+  if (broughtForward === null || box === null || box === broughtForward || !oneDigitApart(box, broughtForward)) return null;
+  if (first?.balance == null || second?.balance == null) return null;
+  return broughtForward + first.amount === first.balance && first.balance + second.amount === second.balance ? broughtForward : null;
+}
