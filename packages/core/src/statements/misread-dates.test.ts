@@ -35,6 +35,13 @@ describe('settleMisreadDates', () => {
     expect(settleMisreadDates(dates).redated).toEqual([]);
   });
 
+  it('leaves a day whose only fault is a misread neighbour: put back, it would leave that neighbour out of order', () => {
+    // Set 40's Kuda photo: 27/10 read right, 29/10 read "20/10" under it. The 27 breaks the order only beside the 20;
+    // as a 21 (a 7 read for a 1) it would sit between the 24th and the 20th, and the 20 would still break the order.
+    const dates = ['2025-10-22', '2025-10-24', '2025-10-27', '2025-10-20', '2025-10-29'];
+    expect(settleMisreadDates(dates, { start: '2025-10-01', end: '2025-10-31' }).redated).toEqual([]);
+  });
+
   it('takes the one of two rows out of step whose day put back leaves the dates around them in order', () => {
     // Set 22's Zenith screens, newest first: 29/10 read 20/10 above a 29th; 20 → 29 keeps 29, 29, 29, 28 in order,
     // where 29 → 20 would leave 20 above the 28th.

@@ -117,10 +117,17 @@ function settleMisreadDays(dates: readonly (string | null)[], printed?: { start:
     const second = inOrder([a, b!, fixes[k + 1]!, e]);
     return first === second ? null : first ? k : k + 1;
   };
+  // A day put back must leave the rows beside it in order too: a neighbour that still breaks the order beside it was
+  // itself misread ("20" for the 29th after the 27th and before the 29th), and the 27th, out of order only beside
+  // it, read right (a 7 is no 1).
+  const at = (m: number, k: number) => (m === k ? fixes[k]! : (fixes[m] ?? known[m].d));
+  const inPlace = (m: number, k: number) => m <= 0 || m + 1 >= known.length || between(at(m, k), at(m - 1, k), at(m + 1, k));
   const picked = new Set<number>();
   known.forEach((_, k) => {
     if (!fixes[k]) return;
-    if (!fixes[k - 1] && !fixes[k + 1]) picked.add(k);
+    if (!fixes[k - 1] && !fixes[k + 1]) {
+      if (inPlace(k - 1, k) && inPlace(k + 1, k)) picked.add(k);
+    }
     else if (fixes[k + 1] && !fixes[k - 1]) {
       const p = pairPick(k);
       if (p !== null) picked.add(p);
