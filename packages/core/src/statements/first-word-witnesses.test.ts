@@ -39,6 +39,15 @@ describe("a scan's first word put back by the document's other narrations", () =
     const vat = ['WAT ON NIP TRANSFER CHARGE', 'VAT ON NIP TRANSFER CHARGE', 'WAT ON NIP TRANSFER CHARGE', 'WAT ON NIP TRANSFER CHARGE'];
     expect(repairFirstWords(vat)[1]).toBe('VAT ON NIP TRANSFER CHARGE');
   });
+
+  it("puts back a known first word's letter case (and drops a speck's quote) where two rows with its second word print it", () => {
+    // Set 40's Kuda photo: "Card payment - …" on four rows, two read with a small c, one of them after a quote.
+    const page = ['Card payment - Uber *Trip', 'card payment - Prince Ebeano', '“card payment - Uber *Trip', 'Card payment - Totalenergies'];
+    expect(repairFirstWords(page)).toEqual(['Card payment - Uber *Trip', 'Card payment - Prince Ebeano', 'Card payment - Uber *Trip', 'Card payment - Totalenergies']);
+    // A known word is never traded for another word, nor on one witness.
+    expect(repairFirstWords(['Card payment - A', 'Cash payment - B', 'Card payment - C'])[1]).toBe('Cash payment - B');
+    expect(repairFirstWords(['Card payment - A', 'card payment - B'])[1]).toBe('card payment - B');
+  });
 });
 
 describe("a scan's narration whose spacing or letter case alone differs from the other rows'", () => {

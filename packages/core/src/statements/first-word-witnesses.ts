@@ -58,6 +58,15 @@ export function repairSpacingAndCase(narrations: readonly string[]): string[] {
   });
 }
 
+/** A word without the quote a speck at the table's rule made of it (`“card`). */
+const bare = (word: string) => word.replace(/^["'‘’“”]+(?=[A-Za-z])/, '');
+
+/**
+ * The witnessed word when it is the word read in another letter case ("card payment" among rows that print "Card
+ * payment"): a known word is rewritten only so, by two rows with the same second word.
+ */
+const sameWord = (witness: string | null, read: string) => (witness !== null && witness.toLowerCase() === bare(read).toLowerCase() ? witness : null);
+
 export function repairFirstWords(narrations: readonly string[]): string[] {
   const parts = narrations.map((n) => {
     const m = /^(\S+) (\S.*)$/.exec(n);
@@ -69,7 +78,8 @@ export function repairFirstWords(narrations: readonly string[]): string[] {
     const p = parts[i];
     if (!p) return n;
     const [first, tail] = p;
-    const word = witnessed(byTail.get(tail), first, 2) ?? (isKnownWord(first) ? null : witnessed(bySecond.get(tail.split(' ')[0]), first, 3));
+    const second = bySecond.get(tail.split(' ')[0]);
+    const word = witnessed(byTail.get(tail), first, 2) ?? (isKnownWord(bare(first)) ? sameWord(witnessed(second, first, 2), first) : witnessed(second, first, 3));
     // A screenshot may misread one word alike on most rows ("WAT ON NIP TRANSFER CHARGE"): a word the vocabulary
     // knows is never traded for one it does not.
     if (!word || (isKnownWord(first) && !isKnownWord(word))) return n;

@@ -25,3 +25,37 @@ export function maskedCardRepairs(cells: readonly string[]): Map<string, string>
   }
   return out;
 }
+
+/** A masked number as printed: its first digits, its stars, its last digits ("470****522", "86****0303"). */
+const STARRED = /^(\d{2,6})(\*{3,8})(\d{3,4})$/;
+/** What OCR reads a printed star as: a plus, a per cent sign, a chevron, a degree sign, a hash, an x, a quote. */
+export const STAR_MARKS = `*%+>°#x"'`;
+const STAR_LOOK_ALIKES = new RegExp(`^[${STAR_MARKS}]+$`);
+
+/**
+ * A masked account number whose stars OCR read as other signs ("564%+++617", `86"***0303`): on a page that prints
+ * at least two masked numbers surely, all with the same number of stars and the same count of digits before and
+ * after them, a word of those digits around that many star-like signs is one of them, its stars put back.
+ */
+export function maskedStarRepairs(cells: readonly string[]): Map<string, string> {
+  const words = cells.flatMap((c) => c.split(/\s+/));
+  const shapes = new Set<string>();
+  let proven = 0;
+  for (const w of words) {
+    const m = STARRED.exec(w);
+    if (!m) continue;
+    proven++;
+    shapes.add(`${m[1].length}:${m[2].length}:${m[3].length}`);
+  }
+  const out = new Map<string, string>();
+  if (proven < 2 || shapes.size !== 1) return out;
+  const [head, stars, tail] = [...shapes][0].split(':').map(Number);
+  for (const w of words) {
+    if (w.length !== head + stars + tail || STARRED.test(w)) continue;
+    const run = w.slice(head, head + stars);
+    if (/^\d+$/.test(w.slice(0, head)) && /^\d+$/.test(w.slice(head + stars)) && STAR_LOOK_ALIKES.test(run)) {
+      out.set(w, `${w.slice(0, head)}${'*'.repeat(stars)}${w.slice(head + stars)}`);
+    }
+  }
+  return out;
+}

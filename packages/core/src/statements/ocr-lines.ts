@@ -22,7 +22,7 @@ import { repairTitleCaseI, smallLettersProven } from './ocr-letter-case.ts';
 import { letterSpacedLine, restoreBankSlash } from './ocr-broken-words.ts';
 import { repairRunWords } from './ocr-run-words.ts';
 import { lookAlikesByWidth, lookAlikeWidths } from './ocr-digit-or-letter.ts';
-import { maskedCardRepairs } from './ocr-card-masks.ts';
+import { maskedCardRepairs, maskedStarRepairs } from './ocr-card-masks.ts';
 import { repairPhoneNumbers, repairSmartcardLabel } from './ocr-phone-numbers.ts';
 import { type PageSigns, pageSigns, wideDigitAsNaira } from './naira-sign-width.ts';
 import type { Line, Segment } from './types.ts';
@@ -240,7 +240,7 @@ export function linesOfOcrWords(
   const months = monthsOfDateCells(cells);
   const fewNumeric = fewNumericDates(cells);
   // Words and references the page itself proves (ocr-repair.ts, ocr-reference-witnesses.ts, ocr-card-masks.ts).
-  const fromPage = new Map([...pageWordRepairs(cells), ...referenceRepairs(cells), ...maskedCardRepairs(cells)]);
+  const fromPage = new Map([...pageWordRepairs(cells), ...referenceRepairs(cells), ...maskedCardRepairs(cells), ...maskedStarRepairs(cells)]);
   // A page whose narrations print their parts between slashes ("NIP FRM ADA OBI/GTBANK/…"), on three lines or more:
   // a wrapped narration's first line is one of them though its slashes are on the next.
   const slashedPage = out.filter((l) => /[A-Z]\/[A-Z]/.test(l.text)).length >= 3;

@@ -19,6 +19,8 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('612>***622')).toBe('612****622');
     expect(repairOcrWord('177*%*+034')).toBe('177****034');
     expect(repairOcrWord('854*°**041')).toBe('854****041');
+    // A quote for the first star (set 40's PalmPay photo forwarded on WhatsApp).
+    expect(repairOcrWord('86"***0303')).toBe('86****0303');
     // One star among other marks is not enough to call the run a mask.
     expect(repairOcrWord('12+%>34')).toBe('12+%>34');
   });
@@ -199,6 +201,10 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('QUO')).toBe('QUO');
     expect(repairOcrWord('IRAQ')).toBe('IRAQ');
     expect(repairOcrWord('ZQX')).toBe('ZQX');
+    // A name's capital O (set 40's Wema scanner-app page: "Abiodun Qlawale"); a name the vocabulary does not know stays.
+    expect(repairOcrWord('Qlawale')).toBe('Olawale');
+    expect(repairOcrWord('Qasim')).toBe('Qasim');
+    expect(repairOcrWord('Quadri')).toBe('Quadri');
   });
 
   it('reads a thin small letter that starts an unknown word as the capital I of a known one', () => {

@@ -4,6 +4,7 @@
  * knows. Anything not proven is left as read (amounts are repaired where they are parsed, see parse-amount.ts).
  */
 import { isKnownWord } from './segment-words.ts';
+import { STAR_MARKS } from './ocr-card-masks.ts';
 import { BANK_WORDS, repairCapitalWord } from './ocr-capital-words.ts';
 import { oneEditApart, repairDate } from './ocr-date-repair.ts';
 
@@ -90,13 +91,16 @@ function exclamationAsI(word: string): string {
   return word.replace(/!I|I!|!/, 'I');
 }
 
+/** A masked number's marks: digits, three to eight star-like marks, digits. */
+const MASKED_NUMBER = new RegExp(`^(\\d{2,4})([${STAR_MARKS}]{3,8})(\\d{2,4})$`);
+
 /**
  * A masked account number ("612****622") whose stars OCR read partly as other marks ("612>***622", "177*%*+034",
  * "854*°**041"): digits, a run of three to eight marks of which at least two are stars, digits. Such a run is
  * printed only as stars.
  */
 function maskedNumber(word: string): string {
-  return word.replace(/^(\d{2,4})([*%+>°#x]{3,8})(\d{2,4})$/, (m, a: string, mask: string, b: string) =>
+  return word.replace(MASKED_NUMBER, (m, a: string, mask: string, b: string) =>
     (mask.match(/\*/g)?.length ?? 0) >= 2 ? a + '*'.repeat(mask.length) + b : m,
   );
 }
@@ -214,7 +218,9 @@ export function repairOcrWord(read: string, smallProven = false): string {
     )
     // The same I at the end of a word of capitals ("NGOZi"): no word is printed so.
     .replace(/^([A-Z]{3,})i$/, (m, a: string) => (smallProven ? m : `${a}I`));
-  const letters = opened.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairCapitalWord(run)));
+  // A name's capital O read as a Q ("Qlawale" for "Olawale"): no U after it, and the vocabulary knows the name.
+  const named = /^Q[a-tv-z][a-z]{2,}$/.test(opened) && isKnownWord(`O${opened.slice(1)}`) ? `O${opened.slice(1)}` : opened;
+  const letters = named.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairCapitalWord(run)));
   // A word in brackets ("(Sterting") is repaired inside them.
   return letters.replace(/^([(]?)(.+?)([),.]?)$/, (m, a: string, core: string, b: string) => a + repairThinLetters(core) + b);
 }
