@@ -67,6 +67,11 @@ describe('addresseeName', () => {
     ).toBe('EBUKA SAMUEL ORJI');
     expect(addresseeName(['kuda.  Account Statement', 'Account Number: 2048731956'])).toBeNull();
   });
+  it("takes the name on the wordmark's line, never the wordmark ('ProvidusBank')", () => {
+    const header = ['Account Statement', 'ProvidusBank  TOMIWA FOLASADE ADESANYA', 'Plot 724, Adetokunbo Ademola Street, Victoria Island, Lagos'];
+    expect(addresseeName(header)).toBe('TOMIWA FOLASADE ADESANYA');
+    expect(addresseeName(['Ecobank  Account Statement', 'Plot 21 Ahmadu Bello Way'])).toBeNull();
+  });
   it("takes the name over a line that gives the labelled account number among other words (a savings app)", () => {
     expect(
       addresseeName([

@@ -12,9 +12,9 @@
 /** A NUBAN printed alone on its line, without a label. */
 export const BARE_NUBAN = /^\d{10}$/;
 const NAME_LINE = /^[A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4}$/;
-/** Words of a title, a bank or a document: never a person's name. */
+/** Words of a title, a bank or a document, or a wordmark with "Bank" run into it ("ProvidusBank"): never a person's name. */
 const NOT_A_NAME =
-  /\b(?:BANK|STATEMENT|ACCOUNT|LIMITED|LTD|PLC|BRANCH|GROUP|CUSTOMER|PERIOD|SUMMARY|PAGE|NIGERIA|OFFICE|HEAD|CONFIDENTIAL|DEAR|SAVINGS|CURRENT)\b/i;
+  /[A-Za-z]BANK\b|\b(?:BANK|STATEMENT|ACCOUNT|LIMITED|LTD|PLC|BRANCH|GROUP|CUSTOMER|PERIOD|SUMMARY|PAGE|NIGERIA|OFFICE|HEAD|CONFIDENTIAL|DEAR|SAVINGS|CURRENT)\b/i;
 const ADDRESS =
   /^(?:plot|no\.?|house|flat|block|suite|km)\s*\d|^\d+[A-Za-z]?,?\s+[A-Za-z]|\b(?:road|rd|street|str?|way|avenue|ave|close|crescent|estate|lane|drive|layout|p\.?\s?o\.?\s*box)\b\.?(?:,|\s|$)/i;
 
@@ -28,6 +28,12 @@ const firstCell = (line: string) =>
     .trim()
     .split(/\s{2,}/)[0]!
     .replace(/\s+/g, ' ');
+
+/** A line's second cell when its first is the bank's wordmark (a bank's word, "Bank" run into a name); else ''. */
+function afterWordmark(line: string): string {
+  const cells = line.trim().split(/\s{2,}/);
+  return cells.length === 2 && NOT_A_NAME.test(cells[0]) && !/\d/.test(cells[0]) ? cells[1].replace(/\s+/g, ' ') : '';
+}
 
 /** The account number with its label, a whole cell: "Account Number: 2048731956". */
 const LABELLED_NUBAN = /^(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*\d{10}$/i;
@@ -82,6 +88,8 @@ export function addresseeName(headerText: readonly string[]): string | null {
     for (const [line, next] of [
       [headerText[i].replace(/\s+/g, ' ').trim(), headerText[i + 1].trim()],
       [firstCell(headerText[i]), firstCell(headerText[i + 1])],
+      // The name on the line of the bank's wordmark ("ProvidusBank  TOMIWA FOLASADE ADESANYA"), the address under it.
+      [afterWordmark(headerText[i]), headerText[i + 1].trim()],
     ]) {
       if (!NAME_LINE.test(line) || NOT_A_NAME.test(line)) continue;
       if (ADDRESS.test(next) || BARE_NUBAN.test(next)) return line;

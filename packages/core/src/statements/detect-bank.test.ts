@@ -86,6 +86,8 @@ describe('detectBank', () => {
     // A browser's print of the online-banking page titles it so; "access" alone is an ordinary word.
     expect(detectBank(['11/29/26, 6:35 AM  Access Online Banking - Transaction History'], undefined, null)).toBe('access');
     expect(detectBank(['Get access to your account'], undefined, null)).toBeNull();
+    // The wordmark's chevron read as a sign between its words.
+    expect(detectBank(['ACCOUNT STATEMENT', 'access> bank  Generated on 04-Mar-2024 11:52 AM'], undefined, null)).toBe('access');
     // The wordmark alone on the first line, its chevron set as a character (set 29's Access print).
     expect(detectBank(['access>', 'Statement of Account'], undefined, null)).toBe('access');
     expect(detectBank(['access', 'Statement of Account'], undefined, null)).toBe('access');

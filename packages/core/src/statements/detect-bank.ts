@@ -5,7 +5,8 @@ import { editDistance } from './column-dictionary.ts';
 const BANK_NAMES: [BankId, RegExp][] = [
   // GTWorld is GTBank's internet and mobile banking, whose pages a browser prints.
   ['gtbank', /guaranty trust|\bgtbank\b|\bgtco\b|\bgt bank\b|\bgtworld\b/i],
-  ['access', /access bank|\baccess\b(?= (?:holdings|plc|(?:online|internet|mobile) banking))|accessmore|\bmore than banking\b/i],
+  // Its wordmark's chevron may be read as a sign between the words ("access> bank").
+  ['access', /access\s?[>›»]?\s?bank|\baccess\b(?= (?:holdings|plc|(?:online|internet|mobile) banking))|accessmore|\bmore than banking\b/i],
   ['zenith', /zenith bank|\bzenith\b/i],
   // A scan may drop "United" from the title; "Africa's global bank" is UBA's tagline.
   ['uba', /united bank for africa|\bbank for africa\b|africa's (?:\S+ ){0,2}global bank|\buba\b/i],

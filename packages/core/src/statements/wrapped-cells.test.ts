@@ -139,4 +139,18 @@ describe('joinWrappedCells', () => {
     ]);
     expect(joined.map((l) => l.text)).toEqual(['Account Name BALOGUN YETUNDE ADEOLA', 'Account Numb 0079451362', 'Account Type SAVINGS - CLASSIC']);
   });
+  it('never takes a whole label for a wrapped line of the label above it (labels one pitch apart)', () => {
+    // GTBank's box: "Total Withdrawals" on the right sits between the address's line and the account number's.
+    const joined = joinWrappedCells([
+      line(98.25, [['Address', 31.5], ['NO 7 KACHIA ROAD, KADUNA', 89.3], ['Total Withdrawals', 285], ['273,995.02', 354]], 7.39),
+      line(108.75, [['Account No.', 31.5], ['0152738846', 89.3]], 7.39),
+    ]);
+    expect(joined.map((l) => l.text)).toEqual(['Address NO 7 KACHIA ROAD, KADUNA Total Withdrawals 273,995.02', 'Account No. 0152738846']);
+    // A value that wraps under its value is still joined.
+    const wrapped = joinWrappedCells([
+      line(98.25, [['Address', 31.5], ['NO 7 KACHIA ROAD,', 89.3], ['Total Withdrawals', 285], ['273,995.02', 354]], 7.39),
+      line(108.75, [['KADUNA SOUTH', 89.3]], 7.39),
+    ]);
+    expect(wrapped.map((l) => l.text)).toEqual(['Address NO 7 KACHIA ROAD, KADUNA SOUTH Total Withdrawals 273,995.02']);
+  });
 });

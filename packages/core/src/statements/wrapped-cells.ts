@@ -41,7 +41,8 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
         // A box's next label is no wrapped line of the label above it: "Account Type" under "Account Numb" (a label
         // cut short by its cell) starts a row of its own.
         const sameLead = leadWord(t?.text) !== null && leadWord(t?.text) === leadWord(s.text);
-        return t && sameSize && !sameLead && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
+        // Nor is a whole label of its own: "Account No." under "Address" (a box of labels one pitch apart).
+        return t && sameSize && !sameLead && !WHOLE_LABEL.test(s.text.trim()) && !/:\s*$/.test(t.text) && gap >= 0.8 * next.h && gap <= 1.5 * Math.max(t.h, next.h);
       });
       if (!wraps || new Set(targets).size !== targets.length) break;
       next.segments.forEach((s, k) => {
@@ -60,6 +61,9 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
   }
   return out;
 }
+
+/** A label that is whole on its own line: no wrapped line of the label above it ever reads so. */
+const WHOLE_LABEL = /^(?:account|acct)\.?\s*(?:name|number|no\.?|type|currency)\s*[:.]?$/i;
 
 /** A cell's first word when it is a word of letters (a label's "Account", "Total"), in capitals; else null. */
 function leadWord(text: string | undefined): string | null {
