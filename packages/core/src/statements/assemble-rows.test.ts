@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CellLine } from './assemble-rows.ts';
-import { assembleRows, joinSplitAnchors, joinWrapped } from './assemble-rows.ts';
+import { assembleRows, joinSplitAnchors, joinWrapped, timesReadIntoNarrations } from './assemble-rows.ts';
 import type { ColumnRole } from './types.ts';
 
 const line = (y: number, cells: Partial<Record<ColumnRole, string>>): CellLine => ({
@@ -467,3 +467,37 @@ describe('rows whose cells hold several lines (set 32)', () => {
     ]);
   });
 });
+
+describe('assembleRows, amounts on the last line', () => {
+  it("dates a row whose amounts sit on its last line by the date on its first (a bottom-aligned table)", () => {
+    const rows = assembleRows([
+      line(100, { date: '02/06/2025', description: 'NIP Transfer to ABUBAKAR' }),
+      line(110, { description: 'OLANREWAJU/STANBIC IBTC/RENT' }),
+      line(120, { description: '000012250602101403227766067806', debit: '95000.00', balance: '76500.00DR' }),
+      line(134, { date: '03/06/2025', description: 'NIP Charge 50.00', debit: '50.00', balance: '76550.00DR' }),
+      line(148, { date: '05/06/2025', description: 'POS Purchase BUKKA HUT SURULERE LA' }),
+      line(158, { description: 'NG TID 2077SZ95', debit: '12881.36', balance: '89431.36DR' }),
+    ]);
+    expect(rows.map((r) => [r.date, r.description])).toEqual([
+      ['02/06/2025', 'NIP Transfer to ABUBAKAR OLANREWAJU/STANBIC IBTC/RENT 000012250602101403227766067806'],
+      ['03/06/2025', 'NIP Charge 50.00'],
+      ['05/06/2025', 'POS Purchase BUKKA HUT SURULERE LA NG TID 2077SZ95'],
+    ]);
+  });
+});
+
+describe('timesReadIntoNarrations', () => {
+  it("gives the dates back their times when nearly every narration opens with one and no date cell holds one", () => {
+    const narrations = [['13:13:54 NIP CREDIT FROM ADEBAYO', 'BANK BUSINESS'], ['13:13:55 EMTL CHARGE'], ['18:49:32 POS PURCHASE']];
+    expect(timesReadIntoNarrations(narrations, ['2025-05-01', '2025-05-01', '2025-05-01'])).toEqual(['13:13:54', '13:13:55', '18:49:32']);
+    expect(narrations.map((n) => n.join(' '))).toEqual(['NIP CREDIT FROM ADEBAYO BANK BUSINESS', 'EMTL CHARGE', 'POS PURCHASE']);
+  });
+  it('leaves a narration that happens to open with a time, and dates that hold their own', () => {
+    const few = [['12:30 MEETING REFUND'], ['POS PURCHASE'], ['AIRTIME'], ['EMTL CHARGE']];
+    expect(timesReadIntoNarrations(few, ['01/05', '01/05', '02/05', '02/05'])).toEqual([]);
+    expect(few[0][0]).toBe('12:30 MEETING REFUND');
+    const timed = [['10:00 A'], ['10:01 B'], ['10:02 C']];
+    expect(timesReadIntoNarrations(timed, ['01/05 09:59', '01/05', '01/05'])).toEqual([]);
+  });
+});
+

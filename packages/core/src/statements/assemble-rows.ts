@@ -194,17 +194,19 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   // document prints bars between a narration's parts (an app wraps "… | Moniepoint Mfb |" / "5029765968").
   const narration = (m: CellLine) => (barSeparated || cellConfidence(m.cells, 'description') === undefined ? text(m, 'description') : trimRuleBars(text(m, 'description')));
   const narrations = groups.map(({ members }) => narrationLines(members).map(narration));
+  const times = timesReadIntoNarrations(narrations, groups.map(({ members }) => members.map((m) => text(m, 'date')).join(' ')));
   const wraps = hardWraps(narrations);
   let index = firstIndex;
   return groups.map(({ anchor, members }, g) => {
     const row = emptyRawRow(anchor.page, index++);
-    const date = dateOf(anchor);
+    // A row whose amounts sit on its last line (bottom-aligned) prints its date on its first: the band's date.
+    const date = dateOf(anchor) ?? (text(anchor, 'date') === '' ? (members.map(dateOf).find((d) => d !== null) ?? null) : null);
     row.date = date ?? text(anchor, 'date');
     // The year printed on the date cell's second line completes a date printed without one.
     const year = members.slice(members.indexOf(anchor) + 1).map((m) => text(m, 'date')).find((d) => YEAR.test(d));
     if (year && !/\d{4}|\d{1,2}[-/. ]\S+[-/. ]\d{2}$/.test(row.date)) row.date = `${row.date} ${year}`;
     const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
-    if (time) row.time = time;
+    if (time ?? times[g]) row.time = time ?? times[g];
     row.description = joinWrapped(narrations[g], wraps);
     row.counterparty = joinWrapped(members.map((m) => text(m, 'counterparty')));
     row.debit = text(anchor, 'debit');
@@ -220,4 +222,21 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     }
     return row;
   });
+}
+
+const LEADING_TIME = /^(\d{1,2}:\d{2}(?::\d{2})?)\s+(?=\S)/;
+
+/**
+ * A time printed in the date's cell right after the date ("2025-05-01 13:13:54" under "Date/Time"), where the cell
+ * is wider than its heading, is read as the narration's first word. When nearly every row's narration opens with a
+ * time and no date cell holds one, the times are the dates': taken out of the narrations (in place) and returned.
+ */
+export function timesReadIntoNarrations(narrations: string[][], dateCells: readonly string[]): (string | undefined)[] {
+  const led = narrations.map((n) => LEADING_TIME.exec(n[0] ?? '')?.[1]);
+  const count = led.filter((t) => t !== undefined).length;
+  if (narrations.length < 3 || count < 0.8 * narrations.length || dateCells.some((d) => /\d:\d{2}/.test(d))) return [];
+  narrations.forEach((n, g) => {
+    if (led[g] !== undefined) n[0] = n[0].replace(LEADING_TIME, '');
+  });
+  return led;
 }

@@ -7,6 +7,7 @@ import type { ClosingRow, ColumnRole } from './types.ts';
 export type { ClosingRow } from './types.ts';
 
 const LABEL = /\b(?:closing balance|balance c\/?f|carried forward|ending balance|totals?)\b/i;
+const PAGE_TOTAL = /\bpage\s*(?:sub-?\s*)?totals?\b|\bsub-?\s*totals?\b/i;
 const MONEY: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
 
 const figure = (l: CellLine, role: ColumnRole): Kobo | null => {
@@ -31,7 +32,8 @@ export function readClosingRow(lines: readonly CellLine[]): ClosingRow | null {
       .filter(([role]) => !MONEY.includes(role))
       .flatMap(([, t]) => t)
       .join(' ');
-    if (!LABEL.test(words)) continue;
+    // A page's own total ("Page Total", a sub-total at each page's foot) is no total of the period.
+    if (!LABEL.test(words) || PAGE_TOTAL.test(words)) continue;
     const balance = figure(l, 'balance');
     const debits = figure(l, 'debit');
     const credits = figure(l, 'credit');

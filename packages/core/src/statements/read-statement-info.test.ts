@@ -27,6 +27,9 @@ describe('readStatementInfo', () => {
     const keystone = readStatementInfo(['Customer : ETIM BASSEY OKON        Account : ******4521', 'Period   : 01−10−2025 to 30−11−2025'], []);
     expect([keystone.accountNumber, keystone.periodStart, keystone.periodEnd]).toEqual(['******4521', '2025-10-01', '2025-11-30']);
     expect(readStatementInfo(['Account No: 51****4417'], []).accountNumber).toBe('******4417');
+    // Two digits shown at each end (Wema).
+    expect(readStatementInfo(['Account Number  02******61  Total Debit  528054.26'], []).accountNumber).toBe('********61');
+    expect(readStatementInfo(['Account Number  0*********'], []).accountNumber).toBeNull();
     const union = readStatementInfo(['BRANCH: 0214 ALLEN AVENUE IKEJA     PERIOD: 20250901 - 20251031     RUN DATE: 20251103'], []);
     expect([union.periodStart, union.periodEnd]).toEqual(['2025-09-01', '2025-10-31']);
     // Eight digits that are no date of this century, or no real month, are no period.

@@ -56,10 +56,10 @@ const NUMBER_RE = new RegExp(
 );
 /**
  * A number the bank printed masked after the same labels ("Account : ******4521", "51****4417"): ten places, stars
- * (or x) among them, its last three digits or more shown.
+ * (or x) among them, its last three digits or more shown, or two at each end ("02******61").
  */
 const MASKED_NUMBER_RE = new RegExp(
-  String.raw`(?:${NUMBER_LABEL}|\baccount(?=\s*[:.]\s*[\d*]{10}(?![\d*])))\s*[:.-]?\s*((?=[\d*xX]{10}(?![\d*xX]))\d{0,6}[*xX]{2,8}\d{3,6})(?![A-Za-z\d*])`,
+  String.raw`(?:${NUMBER_LABEL}|\baccount(?=\s*[:.]\s*[\d*]{10}(?![\d*])))\s*[:.-]?\s*((?=[\d*xX]{10}(?![\d*xX]))(?:\d{0,6}[*xX]{2,8}\d{3,6}|\d{2,6}[*xX]{2,8}\d{2}))(?![A-Za-z\d*])`,
   'i',
 );
 

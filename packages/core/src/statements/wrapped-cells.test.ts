@@ -153,4 +153,11 @@ describe('joinWrappedCells', () => {
     ]);
     expect(wrapped.map((l) => l.text)).toEqual(['Address NO 7 KACHIA ROAD, KADUNA SOUTH Total Withdrawals 273,995.02']);
   });
+  it('never takes a label whose colon is set apart for a wrapped line (a monospaced report)', () => {
+    const joined = joinWrappedCells([
+      line(100, [['Account', 30], ['Number : 0023817465', 62], ['Currency : NGN', 250]]),
+      line(110, [['Period', 30], [': 2025-05-01 to 2025-05-31', 62]]),
+    ]);
+    expect(joined.map((l) => l.text)).toEqual(['Account Number : 0023817465 Currency : NGN', 'Period : 2025-05-01 to 2025-05-31']);
+  });
 });

@@ -26,6 +26,8 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
     for (; j < lines.length; j++) {
       const next = lines[j];
       if (next.page !== first.page || next.segments.length >= first.segments.length) break;
+      // A label with its colon set apart ("Period         : 2025-05-01 to …", a monospaced report) opens a row.
+      if (next.segments.some((s) => s.text.trim().startsWith(':'))) break;
       const targets = next.segments.map((s) => segments.find((t) => Math.abs(t.x0 - s.x0) <= SAME_EDGE));
       const wraps = targets.every((t, k) => {
         const gap = t ? next.y - lastY.get(t)! : 0;
