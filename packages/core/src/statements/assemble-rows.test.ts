@@ -486,6 +486,27 @@ describe('assembleRows, amounts on the last line', () => {
   });
 });
 
+describe('assembleRows, a row cut by a page break', () => {
+  it("gives the lines under a page's brought-forward line to the previous page's last row", () => {
+    const p2 = (l: CellLine): CellLine => ({ ...l, page: 2 });
+    const rows = assembleRows([
+      line(700, { date: '02-Mar-2025', description: 'POS PURCHASE JUMIA IKOYI LA NG', debit: '8,835.00', balance: '176,385.50' }),
+      line(710, { description: 'TERMINAL 2165YU56' }),
+      line(724, { date: '17-Mar-2025', description: 'AIRTIME RECHARGE AIRTEL 08020992590', debit: '1,000.00', balance: '175,385.50' }),
+      p2(line(100, { description: 'Balance Brought Forward', balance: '175,385.50' })),
+      p2(line(110, { description: 'VIA ONEBANK' })),
+      p2(line(124, { date: '18-Mar-2025', description: 'AIRTIME RECHARGE MTN 08039776853 VIA', debit: '1,000.00', balance: '174,385.50' })),
+      p2(line(134, { description: 'ONEBANK' })),
+    ]);
+    const described = rows.map((r) => r.description).filter((d) => !/brought forward/i.test(d));
+    expect(described).toEqual([
+      'POS PURCHASE JUMIA IKOYI LA NG TERMINAL 2165YU56',
+      'AIRTIME RECHARGE AIRTEL 08020992590 VIA ONEBANK',
+      'AIRTIME RECHARGE MTN 08039776853 VIA ONEBANK',
+    ]);
+  });
+});
+
 describe('timesReadIntoNarrations', () => {
   it("gives the dates back their times when nearly every narration opens with one and no date cell holds one", () => {
     const narrations = [['13:13:54 NIP CREDIT FROM ADEBAYO', 'BANK BUSINESS'], ['13:13:55 EMTL CHARGE'], ['18:49:32 POS PURCHASE']];

@@ -176,10 +176,15 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     carried = [];
     for (const l of band) {
       if (anchors.includes(l)) {
+        const previous = lastGroup;
         current = { anchor: l, members: [...before, l] };
         before.length = 0;
         groups.push(current);
         lastGroup = current;
+        // A "Balance Brought Forward" line opening a page of a top-aligned table: the lines under it are the rest of
+        // the previous page's last row, cut by the page break.
+        const broughtForward = dateOf(l) === null && BROUGHT_FORWARD.test(text(l, 'description'));
+        if (topAligned && broughtForward && previous && previous.anchor.page !== l.page) current = previous;
         continue;
       }
       if (notContinuation(l)) continue;
@@ -223,6 +228,8 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     return row;
   });
 }
+
+const BROUGHT_FORWARD = /\bbalance\s*b\/?f\b|\bbrought\s*forward\b/i;
 
 const LEADING_TIME = /^(\d{1,2}:\d{2}(?::\d{2})?)\s+(?=\S)/;
 
