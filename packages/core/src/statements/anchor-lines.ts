@@ -19,7 +19,8 @@ export interface CellLine {
 
 const MONEY: ColumnRole[] = ['debit', 'credit', 'amount', 'balance'];
 const AMOUNT_ROLES: ColumnRole[] = ['debit', 'credit', 'amount'];
-const OPENING = /opening balance|balance b\/?f|brought forward/i;
+/** An opening or brought-forward balance line: a balance, never a transaction. */
+export const OPENING = /opening balance|balance b\/?f|brought forward/i;
 
 // Asked many times a line: most cells are one piece or none, and need no joining.
 export const text = (l: CellLine, r: ColumnRole) => {
@@ -94,9 +95,12 @@ function isAnchor(l: CellLine): boolean {
  */
 export function rowAnchors(band: readonly CellLine[]): CellLine[] {
   const anchors = band.filter(isAnchor);
-  const moving = anchors.filter((l) => hasMoney(l) || pointlessFigures(l));
+  const moving = anchors.filter(movesMoney);
   return moving.length === 1 ? moving : anchors;
 }
+
+/** A line with figures in its money cells, read as money or nearly so. */
+export const movesMoney = (l: CellLine) => hasMoney(l) || pointlessFigures(l);
 
 /**
  * A balance and an amount whose decimal points a scan lost ("767,809 99", "50 00"): no money cell by cell, yet no

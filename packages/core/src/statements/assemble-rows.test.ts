@@ -507,6 +507,34 @@ describe('assembleRows, a row cut by a page break', () => {
   });
 });
 
+describe('assembleRows, a monospaced printout', () => {
+  it("gives a narration's last line, carried past the page footer to the next page, to the row it ends", () => {
+    // Set 42's enscript Stanbic: every line is one pitch apart, so each page's rows are one band and only the page
+    // footer (whose "Printed 2025-06-02 14:22:07" line is dated) and the end marker are bands of their own.
+    const p2 = (l: CellLine): CellLine => ({ ...l, page: 2 });
+    const rows = assembleRows([
+      line(100, { date: '2025-05-09', description: 'NIP TRANSFER CHARGE 50.00', debit: '50.00', balance: '290,196.94' }),
+      line(110, { date: '2025-05-09', description: 'NIP TRANSFER TO FOLASADE MOHAMMED', debit: '86,900.00', balance: '203,293.19' }),
+      line(120, { description: 'PALMPAY REF GOODS' }),
+      line(300, { date: 'Stanbic IBTC', description: 'Bank PLC RC 125097. Deposits are insured by NDIC' }),
+      line(310, { date: 'Printed 2025-06-02', description: '14:22:07 by INTERNET BANKING', balance: 'Page 1 of 3' }),
+      p2(line(40, { description: '100033250509111933763174762621' })),
+      p2(line(50, { date: '2025-05-09', description: 'NIP TRANSFER CHARGE 50.00', debit: '50.00', balance: '203,243.19' })),
+      p2(line(60, { date: '2025-05-31', description: 'SMS ALERT FEE MAY 2025', debit: '40.00', balance: '203,203.19' })),
+      p2(line(70, { description: '----------------------------------------' })),
+      p2(line(90, { description: '*** END OF STATEMENT ***' })),
+      p2(line(300, { date: 'Stanbic IBTC', description: 'Bank PLC RC 125097. Deposits are insured by NDIC' })),
+      p2(line(310, { date: 'Printed 2025-06-02', description: '14:22:07 by INTERNET BANKING', balance: 'Page 2 of 3' })),
+    ]);
+    expect(rows.filter((r) => r.debit !== '').map((r) => r.description)).toEqual([
+      'NIP TRANSFER CHARGE 50.00',
+      'NIP TRANSFER TO FOLASADE MOHAMMED PALMPAY REF GOODS 100033250509111933763174762621',
+      'NIP TRANSFER CHARGE 50.00',
+      'SMS ALERT FEE MAY 2025',
+    ]);
+  });
+});
+
 describe('timesReadIntoNarrations', () => {
   it("gives the dates back their times when nearly every narration opens with one and no date cell holds one", () => {
     const narrations = [['13:13:54 NIP CREDIT FROM ADEBAYO', 'BANK BUSINESS'], ['13:13:55 EMTL CHARGE'], ['18:49:32 POS PURCHASE']];

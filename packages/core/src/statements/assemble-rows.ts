@@ -1,7 +1,7 @@
 import { cellConfidence, joinCellConfidence } from './cell-confidence.ts';
 import { trimRuleBars } from './ocr-rule-marks.ts';
 import { hardWraps, joinWrapped } from './hard-wraps.ts';
-import { dateOf, hasMoney, narrationLines, notContinuation, rowAnchors, text, TIME, YEAR, type CellLine } from './anchor-lines.ts';
+import { dateOf, hasMoney, movesMoney, narrationLines, notContinuation, OPENING, rowAnchors, text, TIME, YEAR, type CellLine } from './anchor-lines.ts';
 import type { RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -127,7 +127,8 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     if (anchors.length === 1 && band.length > 1) {
       // Only narration lines tell: a date cell's second line (a year, a time) under a one-line narration does not.
       const worded = band.filter((l) => l !== anchors[0] && text(l, 'description') !== '');
-      if (worded.length === 0) return;
+      // Nor does a dated line that moves no money: a page footer's "Printed 2025-06-02 14:22:07" under its first line.
+      if (worded.length === 0 || !movesMoney(anchors[0])) return;
       if (band[0] === anchors[0]) top++;
       else other++;
     } else if (anchors.length === 0) {
@@ -180,10 +181,12 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
         current = { anchor: l, members: [...before, l] };
         before.length = 0;
         groups.push(current);
-        lastGroup = current;
+        // Lines carried past a dated line that moves no money (a footer's "Printed 2025-06-02 14:22:07") still
+        // belong to the last transaction.
+        if (movesMoney(l)) lastGroup = current;
         // A "Balance Brought Forward" line opening a page of a top-aligned table: the lines under it are the rest of
         // the previous page's last row, cut by the page break.
-        const broughtForward = dateOf(l) === null && BROUGHT_FORWARD.test(text(l, 'description'));
+        const broughtForward = dateOf(l) === null && OPENING.test(text(l, 'description'));
         if (topAligned && broughtForward && previous && previous.anchor.page !== l.page) current = previous;
         continue;
       }
@@ -228,8 +231,6 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
     return row;
   });
 }
-
-const BROUGHT_FORWARD = /\bbalance\s*b\/?f\b|\bbrought\s*forward\b/i;
 
 const LEADING_TIME = /^(\d{1,2}:\d{2}(?::\d{2})?)\s+(?=\S)/;
 

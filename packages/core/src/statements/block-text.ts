@@ -1,4 +1,5 @@
 import type { Line } from './types.ts';
+import { IDENTITY_LABEL } from './account-labels.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
 
 /** The text of the block printed above a table (the bank, the holder, the summary box), as lines of text. */
@@ -18,9 +19,6 @@ export function spacedText(line: Line): string {
 
 // '#', '¥', '§': the naira sign as OCR reads it (parse-amount.ts).
 const MONEY_TEXT = /^[-+(]?\s*(?:₦|NGN|N|[#¥§]+)?\s*[\d,]+\.\d{2}\)?\s*(?:DR|CR)?$/i;
-
-/** A label naming the holder, the account ("Account Name", "Account No.") or the period, printed above its value in a box. */
-const IDENTITY_LABEL = /^(?:(?:account|acct|customer)\s*(?:name|number|no\.?)|(?:statement\s*)?period)$/i;
 
 /**
  * The text of the block above a table, with summary boxes whose labels sit above their values ("Opening Balance"

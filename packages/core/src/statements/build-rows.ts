@@ -9,7 +9,7 @@ const DAY = String.raw`\d{1,4}[-/. ](?:\d{1,2}|[A-Za-z]{3,9})[-/. ]\d{2,4}`;
  * ("01-Oct-2025 - 31-Oct-2025", a later page's running header).
  */
 export const NOT_A_CONTINUATION = new RegExp(
-  String.raw`^[*=\-\s]*(page \d|total|sub[- ]?total|grand total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|(?:balance )?(?:brought|carried) forward|continued[\s*=.-]*$|${DAY}\s*(?:-|–|to)\s*${DAY}\s*$)`,
+  String.raw`^[*=\-\s]*(page \d|total|sub[- ]?total|grand total|closing balance|opening balance|end of (the )?statement|balance [bc]\/?f|(?:balance )?(?:brought|carried) forward|continued[\s*=.-]*$|[-=_]{3,}[-=_\s]*$|${DAY}\s*(?:-|–|to)\s*${DAY}\s*$)`,
   'i',
 );
 

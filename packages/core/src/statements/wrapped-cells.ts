@@ -1,4 +1,5 @@
 import type { Line, Segment } from './types.ts';
+import { WHOLE_LABEL } from './account-labels.ts';
 
 /** A money figure, whole cell: "351,212.10", "NGN 1,264,047.18", "(45,123.00)". */
 const FIGURE = /^[-+(]?\s*(?:₦|NGN|N)?\s*-?[\d,]+\.\d{2}\)?$/;
@@ -63,9 +64,6 @@ export function joinWrappedCells(lines: readonly Line[]): Line[] {
   }
   return out;
 }
-
-/** A label that is whole on its own line: no wrapped line of the label above it ever reads so. */
-const WHOLE_LABEL = /^(?:account|acct)\.?\s*(?:name|number|no\.?|type|currency)\s*[:.]?$/i;
 
 /** A cell's first word when it is a word of letters (a label's "Account", "Total"), in capitals; else null. */
 function leadWord(text: string | undefined): string | null {
