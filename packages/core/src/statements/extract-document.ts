@@ -17,7 +17,7 @@ import { readGridTable } from './read-grid-table.ts';
 import { withRelativeDays } from './relative-days.ts';
 import type { Rereading } from './rereading.ts';
 import { dropScreenOverlaps } from './screen-overlaps.ts';
-import { pdfTamperSignals } from './tamper-signals.ts';
+import { pdfTamperSignals, savedAfterCreation } from './tamper-signals.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import type { Line, TableRead } from './types.ts';
 
@@ -116,7 +116,9 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     const pages = twoUpAsPages(sheets);
     const meta = await pdfMetadata(pdf);
     // The file's editing history: a change days after creation is an alteration sign, the rest other checks.
-    const extraWarnings: StatementWarning[] = pdfTamperSignals(meta);
+    // A later save that only appended to the file (its first revision prints the same) is a stamp or a signature.
+    const appended = savedAfterCreation(meta) && (await import('./pdf-revisions.ts').then((m) => m.onlyAddedTo(bytes, options.password, sheets)));
+    const extraWarnings: StatementWarning[] = pdfTamperSignals(meta, appended);
     const segments = pages.flatMap((p) => p.segments);
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
     // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.

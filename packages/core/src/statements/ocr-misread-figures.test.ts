@@ -75,6 +75,29 @@ describe('three figures misread in two rows in a row', () => {
   });
 });
 
+describe('two amounts in a row with the naira sign read as a digit', () => {
+  // Set 42's FCMB scan prints ₦ in every cell: ₦100.00 and ₦10,000.00 read `4,100.00` and `210,000.00`, the balance
+  // between them (204,854.00) read right.
+  const read = (second: string) =>
+    debits([
+      ['02/07/2025', '5,000.00', '204,954.00'],
+      ['03/07/2025', '4,100.00', '204,854.00'],
+      ['04/07/2025', second, '194,854.00'],
+      ['05/07/2025', '1,000.00', '193,854.00'],
+    ]);
+
+  it('puts both back when the balance between them gives each its step', () => {
+    const r = normaliseRows(read('210,000.00'), { ocr: true, openingBalance: 20995400 });
+    expect(r.rows.map((x) => x.amount)).toEqual([-500000, -10000, -1000000, -100000]);
+    expect(r.repaired).toEqual(['2025-07-03', '2025-07-04']);
+  });
+
+  it('leaves them when one step is more than a digit from its figure', () => {
+    const r = normaliseRows(read('230,000.00'), { ocr: true, openingBalance: 20995400 });
+    expect(r.rows[2].amount).toBe(-23000000);
+  });
+});
+
 describe('a balance both neighbours prove', () => {
   it('is put back whatever was read in its cell, a figure made longer by a rule or a shadow too', () => {
     // Set 18's Access photo: 33,859.30 read "5,055,530.00".
@@ -106,6 +129,12 @@ describe('a run of balances each misread by a digit', () => {
     const r = normaliseRows(rows('208,525.74'), { ocr: true, openingBalance: 32170824 });
     expect(r.rows.map((x) => x.balance)).toEqual([32070824, 32070262, 29855262, 29852574, 29802574]);
     expect(r.repaired).toEqual(['2025-10-31', '2025-11-01', '2025-11-01']);
+  });
+
+  it('gives a balance left unread between misread ones', () => {
+    // Set 42's Moniepoint scan: 219,019.12 read `219,018.12`, the next balance unread, 194,509.61 read `184,509.61`.
+    const r = normaliseRows(rows('208,525.74').map((x, i) => (i === 2 ? { ...x, balance: '' } : x)), { ocr: true, openingBalance: 32170824 });
+    expect(r.rows.map((x) => x.balance)).toEqual([32070824, 32070262, 29855262, 29852574, 29802574]);
   });
 
   it('allows one balance of the run two digits off; leaves two such, or one three digits off', () => {

@@ -218,10 +218,25 @@ export function restoreMisreadRun(rows: ValueRow[], opening: Kobo | null, closin
     const [row, next] = [rows[i], rows[i + 1]];
     const before = balanceBefore(rows, i, opening);
     if (before === null || row.balance === null || next.balance === null) continue;
-    if (follows(rows, i, opening) || follows(rows, i + 1, opening) || row.readSurely || next.readSurely) continue;
+    if (follows(rows, i, opening) || follows(rows, i + 1, opening)) continue;
     const settled = settledBefore(rows, i, opening);
     const confirmed = balanceConfirmed(rows, i + 1, opening, closing);
     if (!settled || !confirmed) continue;
+    // The balance between read right, and each amount the step it makes with a digit misread, or the naira sign
+    // printed in every cell read as a digit before it (`4,100.00` and `210,000.00` for ₦100.00 and ₦10,000.00). One
+    // of them at least a digit longer or shorter than its step: two figures each one digit off could as well be
+    // three, the balance between among them (below).
+    const [wantRow, wantNext] = [row.balance - before, next.balance - row.balance];
+    const stepOf = (r: ValueRow, wanted: Kobo) => wanted !== 0 && Math.sign(wanted) === Math.sign(r.amount) && misreadOf(r.amount, wanted) && !printedSo(r, wanted);
+    const lengthOff = (r: ValueRow, wanted: Kobo) => String(Math.abs(r.amount)).length !== String(Math.abs(wanted)).length;
+    if (stepOf(row, wantRow) && stepOf(next, wantNext) && (lengthOff(row, wantRow) || lengthOff(next, wantNext))) {
+      row.misreadAs ??= row.amount;
+      next.misreadAs ??= next.amount;
+      [row.amount, next.amount] = [wantRow, wantNext];
+      repaired.push(row.date, next.date);
+      continue;
+    }
+    if (row.readSurely || next.readSurely) continue;
     // The balance between may be read right (then two amounts were misread), and the next amount may have lost its
     // point as well (UBA's screens: `26.00` and `183` for 25.00 and 1.88 between balances read right).
     const nextFits = (amount: Kobo) =>
@@ -279,7 +294,9 @@ export function restoreMisreadBalanceRuns(
       // `26,295.76` for 26,245.76), the amounts as read reaching the row below exactly.
       const misread = run.map((r, k) => r.balance !== null && r.balance !== balances[k] && misreadOf(r.balance, balances[k]));
       const twoOff = run.filter((r, k) => !misread[k] && r.balance !== null && digitsApart(r.balance, balances[k]) === 2).length;
-      if (twoOff > 1 || misread.filter((m) => !m).length !== twoOff) break;
+      // A balance left unread between misread ones (a scan's `219,018.12`, nothing, `184,509.61`) is given too.
+      const unread = run.filter((r) => r.balance === null).length;
+      if (twoOff > 1 || unread === run.length || misread.filter((m) => !m).length !== twoOff + unread) break;
       run.forEach((r, k) => (r.balance = balances[k]));
       dates.push(...run.map((r) => r.date));
       if (!next && closing !== null && closing !== reached && misreadOf(closing, reached)) closingRead = reached;

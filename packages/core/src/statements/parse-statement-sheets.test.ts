@@ -72,6 +72,30 @@ describe('a workbook with a sheet for each month', () => {
     expect([parsed.statement.openingBalance, parsed.statement.closingBalance]).toEqual([100_000, 300_000]);
   });
 
+  it("reads the months after a summary sheet of each month's totals, and each month's closing row by its columns", async () => {
+    // Set 44's First Bank workbook: a Summary sheet first (its own columns, a row per month), each month closing
+    // with "Closing Balance" beside that month's debits and credits.
+    const closing = (debits: string, credits: string, balance: string) => ['', 'Closing Balance', debits, credits, balance];
+    const summary = {
+      Summary: [
+        ['Stanbic IBTC Bank'],
+        ['Account Name', 'OLADIPO FOLASADE ABOSEDE'],
+        ['Month', 'Opening Balance', 'Total Credits', 'Total Debits', 'Closing Balance'],
+        ['Jul 2025', '1,000.00', '500.00', '200.00', '1,300.00'],
+        ['Aug 2025', '1,300.00', '2,000.00', '300.00', '3,000.00'],
+      ],
+    };
+    const withClosing = (sheet: Record<string, string[][]>, row: string[]) =>
+      Object.fromEntries(Object.entries(sheet).map(([name, rows]) => [name, [...rows, row]]));
+    const parsed = await parseStatement(
+      workbook({ ...summary, ...withClosing(july, closing('200.00', '500.00', '1,300.00')), ...withClosing(august(), closing('300.00', '2,000.00', '3,000.00')) }, 'xlsx'),
+    );
+    expect(parsed.transactions).toHaveLength(4);
+    expect([parsed.statement.openingBalance, parsed.statement.closingBalance, parsed.statement.reconciled]).toEqual([100_000, 300_000, true]);
+    // The period's totals are the months' together: nothing disagrees with the rows.
+    expect(parsed.statement.warnings).toEqual([]);
+  });
+
   it('keeps sheets of two accounts apart, reading the one with more rows', async () => {
     const parsed = await parseStatement(workbook({ ...july, ...august('0099887766') }, 'xlsx'));
     expect(parsed.transactions).toHaveLength(2);

@@ -1,5 +1,7 @@
+import type { CellLine } from './anchor-lines.ts';
 import { RowBuilder } from './build-rows.ts';
 import type { LineCells } from './build-rows.ts';
+import { readClosingRow } from './closing-row.ts';
 import { headerRolesOfRow } from './find-header.ts';
 import { inferColumnRoles } from './infer-columns.ts';
 import { looksLikeDate } from './parse-date.ts';
@@ -38,6 +40,9 @@ export function readGridTable(grid: readonly (readonly string[])[]): TableRead {
   }
   const headerText = allText.slice(0, Math.max(0, headerIdx)).filter((t) => t !== '');
   const builder = new RowBuilder();
+  // Every row under the header by its columns, for the closing row at the table's foot ("Closing Balance" with the
+  // period's debits and credits beside the balance): its figures by column, never the first figure after the label.
+  const lines: CellLine[] = [];
   for (let i = dataStart; i < grid.length; i++) {
     const row = grid[i];
     if (headerRolesOfRow(row)) {
@@ -57,7 +62,8 @@ export function readGridTable(grid: readonly (readonly string[])[]): TableRead {
       builder.break();
       continue;
     }
+    lines.push({ page: 1, y: i, h: 1, cells });
     builder.add(cells, null, true);
   }
-  return { rows: builder.rows, headerText, allText, headers, warnings, roles };
+  return { rows: builder.rows, headerText, allText, headers, warnings, roles, closingRow: readClosingRow(lines) };
 }

@@ -17,6 +17,16 @@ describe('tamper signals', () => {
     expect(at("D:20250102085900+01'00'")).toEqual([{ kind: 'other', message: 'Possible tampering: the PDF was modified after it was created.' }]);
     expect(at("D:20250101090400+01'00'")).toEqual([]);
   });
+  it('calls a later save that only appended to the file (a stamp, a signature) no alteration, and says what it was', () => {
+    const meta = { creationDate: 'D:20250601090000', modDate: 'D:20250609142200' };
+    expect(pdfTamperSignals(meta, true)).toEqual([
+      { kind: 'other', message: 'The PDF was added to after it was created (a stamp, a signature or a note); the text of the statement is as it was first saved.' },
+    ]);
+    expect(pdfTamperSignals(meta).map((w) => w.kind)).toEqual(['alteration']);
+    // Saved once, or again within minutes: nothing to say.
+    expect(pdfTamperSignals({ creationDate: 'D:20250601090000', modDate: 'D:20250601090100' }, true)).toEqual([]);
+  });
+
   it('finds missing and repeated pages', () => {
     expect(pageSignals([[1, 3], [3, 3]], [])).toEqual(['Page 2 of 3 is missing.']);
     // A first page that prints no number is page 1 when the file holds every page; a page taken out still shows.

@@ -28,6 +28,18 @@ export function parsePdfDate(value: string | null | undefined): number | null {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Saved again within minutes of its creation: one run of the bank's pipeline. */
+const SAME_SAVE_MS = 5 * 60 * 1000;
+
+/** How long after its creation the PDF was last saved, in milliseconds (0 when either date is missing). */
+function savedLaterBy(meta: PdfMetadata): number {
+  const created = parsePdfDate(meta.creationDate);
+  const modified = parsePdfDate(meta.modDate);
+  return created !== null && modified !== null ? modified - created : 0;
+}
+
+/** Whether the PDF was saved again after it was made (worth asking whether the later save changed its text). */
+export const savedAfterCreation = (meta: PdfMetadata): boolean => savedLaterBy(meta) > SAME_SAVE_MS;
 
 /**
  * Signs in a PDF's history that it was edited after the bank produced it. A tool's name as producer, or a change
@@ -36,18 +48,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * issues a statement once, and every held-out copy modified days later had a figure changed (set 19's OPay copy,
  * regenerated with a salary raised and every later balance recomputed, shows nothing else).
  */
-export function pdfTamperSignals(meta: PdfMetadata): StatementWarning[] {
+export function pdfTamperSignals(meta: PdfMetadata, onlyAddedTo = false): StatementWarning[] {
   const out: StatementWarning[] = [];
-  const created = parsePdfDate(meta.creationDate);
-  const modified = parsePdfDate(meta.modDate);
-  const later = created !== null && modified !== null ? modified - created : 0;
-  if (later >= DAY_MS) {
+  const later = savedLaterBy(meta);
+  // Saved later by appending only (a stamp, a digital signature), its first revision printing the same text on every
+  // page (pdf-revisions.ts): the statement says what it said when it was made.
+  if (onlyAddedTo && later > SAME_SAVE_MS) {
+    out.push({
+      kind: 'other',
+      message: 'The PDF was added to after it was created (a stamp, a signature or a note); the text of the statement is as it was first saved.',
+    });
+  } else if (later >= DAY_MS) {
     const days = Math.floor(later / DAY_MS);
     out.push({
       kind: 'alteration',
       message: `Possible tampering: the PDF was modified ${days} day${days === 1 ? '' : 's'} after it was created. A bank does not change a statement once it is issued; if you did not change it, download a fresh copy from your bank.`,
     });
-  } else if (later > 5 * 60 * 1000) {
+  } else if (later > SAME_SAVE_MS) {
     out.push({ kind: 'other', message: 'Possible tampering: the PDF was modified after it was created.' });
   }
   for (const tool of [meta.producer, meta.creator]) {
