@@ -4,7 +4,8 @@
  */
 import type { Kobo } from '../contract.ts';
 import type { ValueRow } from './normalise-rows.ts';
-import { restoreMisreadAmounts, restoreMisreadBalanceRuns, restoreMisreadBalances, restoreMisreadRun } from './ocr-misread-figures.ts';
+import { restoreMisreadAmounts, restoreMisreadBalanceRuns, restoreMisreadBalances } from './ocr-misread-figures.ts';
+import { restoreMisreadRun } from './ocr-misread-two-rows.ts';
 import { restoreFromRunningBalance, type RowDoubt } from './ocr-running-balance.ts';
 import { restoreRunClosedByAmount } from './ocr-run-closed-by-amount.ts';
 import { fillUnreadBalances } from './ocr-unread-balances.ts';
