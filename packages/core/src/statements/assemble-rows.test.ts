@@ -382,6 +382,8 @@ describe('assembleRows', () => {
     );
     // A slash standing alone between words keeps its space.
     expect(joinWrapped(['SCHOOL FEES /', 'TERM 2'])).toBe('SCHOOL FEES / TERM 2');
+    // Lines are never broken between a slash and digits (UAX #14): a session ID on the next line followed a space.
+    expect(joinWrapped(['NIP CR/EMEKA OYELARAN/AJO/', '100033250702142946014956224568'])).toBe('NIP CR/EMEKA OYELARAN/AJO/ 100033250702142946014956224568');
   });
 });
 

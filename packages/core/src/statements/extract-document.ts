@@ -8,6 +8,7 @@ import { detectFormat } from './detect-format.ts';
 import { figureConfidences } from './figure-confidence.ts';
 import { figuresOutOfLineWarning } from './figures-out-of-line.ts';
 import { groupLines } from './group-lines.ts';
+import { otherAccountSheets } from './account-sheets.ts';
 import { joinMonthSheets } from './join-month-sheets.ts';
 import { MESSAGES } from './messages.ts';
 import type { OcrPage } from './ocr-words.ts';
@@ -184,11 +185,13 @@ export async function extract(bytes: Uint8Array, options: ParseStatementOptions,
       if (joined) return { table: joined, format, pages: null, extraWarnings: [], ocr: false };
       const best = tables.reduce<TableRead | null>((b, t) => (!b || t.rows.length > b.rows.length ? t : b), null);
       if (!best) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NO_TRANSACTIONS);
-      // The other sheets are the statement's cover (a "Summary" sheet before the transactions holds the name,
-      // account number and totals): their text is read as if printed above the table, after its own title.
-      const cover = tables.filter((t) => t !== best).flatMap((t) => t.allText.filter((x) => x !== '').slice(0, 40));
-      // After the table's own title, which names the bank first where it prints one.
-      const table = cover.length ? { ...best, headerText: [...best.headerText, ...cover], allText: [...best.allText, ...cover] } : best;
+      // Sheets of other accounts are reported apart; the rest are the statement's cover (a "Summary" sheet before
+      // the transactions holds the name, account number and totals): their text is read as if printed above the
+      // table, after its own title, which names the bank first where it prints one.
+      const { sections, apart } = otherAccountSheets(tables, sheets.map((s) => s.name), best);
+      const cover = tables.filter((t) => t !== best && !apart.has(t)).flatMap((t) => t.allText.filter((x) => x !== '').slice(0, 40));
+      const covered = cover.length ? { ...best, headerText: [...best.headerText, ...cover], allText: [...best.allText, ...cover] } : best;
+      const table = sections.length ? { ...covered, otherSections: sections } : covered;
       return { table, format, pages: null, extraWarnings: [], ocr: false };
     }
     default:

@@ -80,8 +80,8 @@ function wrappedMidWord(before: string, after: string): boolean {
 
 /**
  * Joins wrapped cell text: a word cut where the document cuts its lines regardless of words (`wraps`), after its
- * hyphen ("02-" / "JUN-2025"), after a slash ("WEMA BANK/" / "LOAN REFUND": a browser breaks a line there, and
- * transfer narrations never space their slashes) or in the middle ("DA" / "TA") is rejoined without a space.
+ * hyphen ("02-" / "JUN-2025"), after a slash before letters ("WEMA BANK/" / "LOAN REFUND": a browser breaks a line
+ * there, and transfer narrations never space their slashes) or in the middle ("DA" / "TA") is rejoined without a space.
  */
 export function joinWrapped(parts: readonly string[], wraps: HardWraps | null = null): string {
   let out = '';
@@ -89,7 +89,10 @@ export function joinWrapped(parts: readonly string[], wraps: HardWraps | null = 
   for (const p of parts) {
     const t = p.trim();
     if (t === '') continue;
-    const glued = /[A-Za-z0-9][-/]$/.test(out) || wrappedMidWord(out, t) || cutMidWord(prev, t, wraps);
+    // Line breaking (Unicode's UAX #14) breaks after a slash before letters, never before digits ("12/2025"): a line
+    // that ends on a slash over one that opens on digits was broken at a space ("SCHOOL FEES/" / "000015…").
+    const afterSlash = /[A-Za-z0-9]\/$/.test(out) && !/^\d/.test(t);
+    const glued = /[A-Za-z0-9]-$/.test(out) || afterSlash || wrappedMidWord(out, t) || cutMidWord(prev, t, wraps);
     out = out === '' ? t : glued ? `${out}${t}` : `${out} ${t}`;
     prev = t;
   }

@@ -96,9 +96,11 @@ describe('a workbook with a sheet for each month', () => {
     expect(parsed.statement.warnings).toEqual([]);
   });
 
-  it('keeps sheets of two accounts apart, reading the one with more rows', async () => {
+  it('keeps sheets of two accounts apart, reading the one with more rows and reporting the other on its own', async () => {
     const parsed = await parseStatement(workbook({ ...july, ...august('0099887766') }, 'xlsx'));
     expect(parsed.transactions).toHaveLength(2);
+    // Named by its sheet, its number never shown whole.
+    expect(parsed.statement.otherAccounts).toEqual([{ name: 'Aug 2025 account', openingBalance: 130_000, closingBalance: 300_000, rowCount: 2, currency: 'NGN' }]);
   });
 });
 

@@ -6,6 +6,22 @@ import type { TableSection } from './types.ts';
 
 /** A label of the account block ("Account Name:", "Account No"), not a title. */
 const ACCOUNT_LABEL = /^\s*(?:account|acct)\.?\s*(?:name|number|no|type|officer|currency|status)\b/i;
+/** The value of an "Account Type:" label, up to the next cell. */
+const ACCOUNT_TYPE = /\baccount\s*type\s*[:.]?\s*([A-Za-z][A-Za-z ]*?)(?:\s{2,}|\s+currency\b|$)/i;
+
+/**
+ * A title without the account's number and the currency in brackets after it ("SAVINGS ACCOUNT - 1456789023 (NGN)"
+ * → "SAVINGS ACCOUNT"): the number is never shown whole, and the currency is reported on its own.
+ */
+function withoutNumber(title: string): string {
+  const name = title
+    .replace(/\(\s*[A-Z]{3}\s*\)/g, '')
+    .replace(/\s*[-–:]?\s*\d[\d*xX]{9}(?![\d*xX])/g, '')
+    .replace(/[\s\-–:]+$/, '')
+    .trim();
+  return /[A-Za-z]/.test(name) ? name : title;
+}
+
 /** A currency printed in brackets after a title: "DOMICILIARY ACCOUNT (USD)". */
 const BRACKETED_CURRENCY = /\(\s*([A-Z]{3})\s*\)/;
 
@@ -15,7 +31,10 @@ const BRACKETED_CURRENCY = /\(\s*([A-Z]{3})\s*\)/;
  * and the word "account" ("DOMICILIARY"). The name read with the section otherwise.
  */
 function accountTitle(section: TableSection): string {
-  if (/\baccount\b/i.test(section.name)) return section.name;
+  // A section opened by its number's label ("ACCOUNT NUMBER: 2212345679"): its type names it ("SAVINGS ACCOUNT").
+  const type = section.headerText.map((l) => ACCOUNT_TYPE.exec(l)?.[1]).find((t) => t !== undefined);
+  if (ACCOUNT_LABEL.test(section.name) && type) return type.trim();
+  if (/\baccount\b/i.test(section.name)) return withoutNumber(section.name);
   const title = section.headerText.find((l) => /\baccount\b/i.test(l) && !ACCOUNT_LABEL.test(l) && !/\d[\d,]*\.\d{2}/.test(l));
   const name = (title ?? '')
     .split(/\s{2,}/)[0]!

@@ -174,6 +174,28 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it("starts a new section mid-page at a line opening on another account's number, above the same heading", () => {
+    // Set 45's Zenith: the savings account follows the current account's closing lines on the same page, under the
+    // same heading; only the line "ACCOUNT NUMBER: … ACCOUNT TYPE: SAVINGS ACCOUNT" and a new opening balance differ.
+    const head = (y: number) => line(y, [['Date Posted', 10], ['Description', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]]);
+    const lines = [
+      line(5, [['ACCOUNT NUMBER: 1012345678', 10], ['ACCOUNT TYPE: CURRENT ACCOUNT', 150]]),
+      head(20),
+      line(35, [['Opening Balance', 80], ['277,650.12', 420]]),
+      line(45, [['03/07/2025', 10], ['AIRTIME', 80], ['1,500.00', 300], ['276,150.12', 420]]),
+      line(55, [['TOTAL', 80], ['1,500.00', 300], ['0.00', 360]]),
+      line(65, [['Closing Balance', 80], ['276,150.12', 420]]),
+      line(85, [['ACCOUNT NUMBER: 2212345679', 10], ['ACCOUNT TYPE: SAVINGS ACCOUNT', 150]]),
+      head(100),
+      line(115, [['Opening Balance', 80], ['512,345.00', 420]]),
+      line(125, [['04/07/2025', 10], ['TRF/OWN ACCT/FRM 1012345678', 80], ['40,000.00', 360], ['552,345.00', 420]]),
+    ];
+    const t = readPositionalTable(lines);
+    const dated = (rows: { date: string; description: string }[]) => rows.filter((r) => r.date !== '').map((r) => r.description);
+    expect(dated(t.rows)).toEqual(['AIRTIME']);
+    expect(t.otherSections?.map((s) => dated(s.rows))).toEqual([['TRF/OWN ACCT/FRM 1012345678']]);
+  });
+
   it('keeps one table across pages whose headings differ only in a reference column a scan misread', () => {
     const head = (label: string, page: number) =>
       line(20, [['Tran Date', 10], ['Narration', 80], [label, 200], ['Debit', 260], ['Credit', 330], ['Balance', 400]], page);

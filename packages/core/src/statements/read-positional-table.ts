@@ -124,7 +124,13 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
         // A title naming another account starts the new section: lines above it (the last table's closing row)
         // stay with the last table.
         const accountTitle = block ? pending.findIndex((l) => isNewAccountTitle(l, sections)) : -1;
-        if (accountTitle > 0) pending = pending.slice(accountTitle);
+        // A line opening on the number sits in the section's own box, under its title ("STATEMENT OF ACCOUNT —
+        // DOMICILIARY ACCOUNT (USD)", "Account Name: …"): the section starts after the last table's last figure.
+        const sectionStart =
+          accountTitle <= 0 || ACCOUNT_TITLE.test(pending[accountTitle].text.trim())
+            ? accountTitle
+            : pending.slice(0, accountTitle).findLastIndex((l) => /\d[.,]\d{2}\b/.test(l.text)) + 1;
+        if (sectionStart > 0) pending = pending.slice(sectionStart);
         // A box printed word for word at the same place on most pages (a browser repeats a table's head, summary and
         // all, on each page it prints) is the page's head, not a new account's summary; a month of a merged file
         // prints its own figures under the same labels.
@@ -232,6 +238,8 @@ function leadingBlock(section: Section): Line[] {
 
 /** A title naming an account and its number: "SAVINGS ACCOUNT - 0095513842", "Current Account No: 1489920317". */
 const ACCOUNT_TITLE = /^[A-Za-z][A-Za-z ]{2,40}\baccount\b\s*(?:no\.?|number)?\s*[-:–]?\s*(\d{10})\s*$/i;
+/** A line that opens on the account's number, its type and currency after it ("ACCOUNT NUMBER: 2212345679 ACCOUNT TYPE: …"). */
+const NUMBER_FIRST = /^(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*(\d{10})\b/i;
 
 const ocrLine = (l: Line) => l.segments.some((s) => s.conf !== undefined);
 
@@ -255,20 +263,22 @@ function isRow(line: Line): boolean {
 
 /**
  * A line above a repeated heading that titles another account than every section so far ("SAVINGS ACCOUNT - …"
- * after "CURRENT ACCOUNT - …"): the heading starts that account's section. A number the sections so far already
+ * after "CURRENT ACCOUNT - …", or a line opening on another account's number): the heading starts that account's section. A number the sections so far already
  * print (a running page header "ADA OKAFOR Account No: 0214497731", the same title on each page) is no new account.
  */
 function isNewAccountTitle(line: Line, sections: readonly Section[]): boolean {
-  const m = ACCOUNT_TITLE.exec(line.text.trim());
+  const m = ACCOUNT_TITLE.exec(line.text.trim()) ?? NUMBER_FIRST.exec(line.text.trim());
   if (!m) return false;
   return !sections.some((s) => s.pre.some((l) => l.text.includes(m[1])));
 }
 
 /** "OWealth Account" → "OWealth": the section's title without the word "account". */
 function sectionName(pre: readonly Line[]): string {
-  const title = pre.find(
-    (l) => /[A-Za-z]/.test(l.text) && !/\d[\d,]*\.\d{2}/.test(l.text) && !SUMMARY_LABEL.test(l.text),
-  );
+  const titles = pre.filter((l) => /[A-Za-z]/.test(l.text) && !/\d[\d,]*\.\d{2}/.test(l.text) && !SUMMARY_LABEL.test(l.text));
+  // The line naming the account ("TARGET SAVINGS ACCOUNT 3190****54"), before a page's running head above it
+  // ("FirstBank | Account Statement | …"); a label ("Account Number:") names none.
+  const named = titles.find((l) => /\baccount\b/i.test(l.text) && !/\bstatement\b/i.test(l.text) && !/^\s*(?:account|acct)\.?\s*(?:name|number|no)\b/i.test(l.text));
+  const title = named ?? titles[0];
   const name = (title?.segments[0]?.text ?? title?.text ?? 'Other account').replace(/\s*\baccount\b\s*$/i, '').trim();
   return name || 'Other account';
 }

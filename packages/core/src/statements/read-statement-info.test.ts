@@ -86,6 +86,12 @@ describe('readStatementInfo', () => {
     // A title with words after the number is no title.
     expect(readStatementInfo(['TRANSFER TO SAVINGS ACCOUNT - 1489920317 FOR RENT'], []).accountNumber).toBeNull();
   });
+  it('reads a masked number in the table title, and a title with its currency beside it (set 45)', () => {
+    expect(readStatementInfo(['Account Name: NWOSU CHINEDU PAUL', 'CURRENT ACCOUNT 3012****89 (NGN)'], []).accountNumber).toBe('********89');
+    expect(readStatementInfo(['Customer: EZE CHIAMAKA NGOZI', 'NAIRA CURRENT ACCOUNT - 0123456789   Currency: NAIRA (NGN)'], []).accountNumber).toBe(
+      '******6789',
+    );
+  });
   it('reads a business account holder labelled "Business Name"', () => {
     const info = readStatementInfo(['Moniepoint', 'Business Name: ADEBAYO PROVISIONS & SONS VENTURES', 'Account Number: 6012345678'], []);
     expect([info.accountName, info.accountNumber]).toEqual(['ADEBAYO PROVISIONS & SONS VENTURES', '******5678']);

@@ -71,10 +71,11 @@ function maskedAsPrinted(printed: string | undefined): string | null {
 }
 
 /**
- * A section title naming the account and its number, alone on its line: "CURRENT ACCOUNT - 1489920317", "CURRENT
- * ACCOUNT 3118204576 (NGN)".
+ * A section title naming the account and its number, alone on its line or with its currency: "CURRENT ACCOUNT -
+ * 1489920317", "CURRENT ACCOUNT 3118204576 (NGN)", "CURRENT ACCOUNT 3012****89 (NGN)", "NAIRA CURRENT ACCOUNT -
+ * 0123456789  Currency: NAIRA (NGN)".
  */
-const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10})(?:\s*\(?[A-Z]{3}\)?)?$/i;
+const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10}|(?=[\d*xX]{10}(?![\d*xX]))\d{2,6}[*xX]{2,8}\d{2,4})(?:\s*\(?[A-Z]{3}\)?)?(?:\s+currency\b.*)?$/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|~|through|and)\s*${DATE}`, 'i');
 /** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
 const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DATE}$`, 'i');
@@ -244,7 +245,7 @@ export function readStatementInfo(
   // The table's title names the account: "CURRENT ACCOUNT - 1489920317".
   if (!info.accountNumber) {
     const title = headerText.map((l) => TITLED_NUMBER.exec(l.trim())).find((m) => m !== null);
-    if (title) info.accountNumber = maskAccountNumber(title[1]);
+    if (title) info.accountNumber = /\d{10}/.test(title[1]) ? maskAccountNumber(title[1]) : maskedAsPrinted(title[1]);
   }
   // An app's history names its month in a selector above the list ("October 2025 ▾", "Nov 2025 v"): the month is
   // the period, which gives the list's dates without a year ("Oct 28, 2:40 PM") theirs.
