@@ -70,6 +70,11 @@ export interface Extracted {
   /** A scan's figures and how surely each was read (figure-confidence.ts). */
   figureConfidences?: ReadonlyMap<Kobo, number>;
   ocr: boolean;
+  /**
+   * A PDF whose own visible text was read and gave no table, read by OCR as well: when neither finds its rows, the
+   * person is told no transactions were found in the file, not to take a sharper photo.
+   */
+  printedText?: boolean;
 }
 
 
@@ -148,7 +153,8 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
     extraWarnings.push(...pageAlterations(lines, sheets.length));
-    return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, figureConfidences: figureConfidences(lines), ocr: true };
+    const printedText = !hiddenText && textChars >= 40 * Math.max(1, Math.min(pages.length, 3));
+    return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, figureConfidences: figureConfidences(lines), ocr: true, printedText };
   } finally {
     await close();
   }

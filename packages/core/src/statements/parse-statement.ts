@@ -95,7 +95,7 @@ async function parseOnce(
   // A payment's receipt is told before anything is read from it as a statement (transaction-receipt.ts).
   if (isTransactionReceipt(table.allText, norm.rows, ex.pages ?? 1)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.RECEIPT);
   if (norm.rows.length === 0) {
-    const empty = new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, ex.ocr, table.allText));
+    const empty = new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, ex.ocr && !ex.printedText, table.allText));
     // A scan or photo whose balances moved, or that prints a table, but whose table read no row is read a second way too
     // (a motion-blurred photo's lines split); still empty, the person is told the picture could not be read.
     if (ex.ocr && (movedMoney(header) || printsTransactions(table.allText)) && !reading.secondReading) {

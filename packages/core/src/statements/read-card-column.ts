@@ -97,6 +97,13 @@ const dayOf = (text: string) =>
 
 const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
 
+/** One or two words right of the line's signed amount, once the transaction's narration began on a line above. */
+function categoryChip(row: Line, s: Segment, txn: Txn | null): boolean {
+  const amount = row.segments.find((x) => isSignedFigure(x.text.trim()));
+  const begunAbove = (txn?.narration.length ?? 0) > 0 && !row.segments.some((x) => txn!.narration.some((p) => p.x0 === x.x0 && p.text === x.text.trim()));
+  return amount !== undefined && s.x0 > amount.x1 && /^[A-Za-z&]+(?: [A-Za-z&]+)?$/.test(s.text.trim()) && begunAbove;
+}
+
 /** Reads one column of cards, top to bottom: its lines' words in that column, as rows. */
 export function readColumn(
   rows: readonly Line[],
@@ -214,6 +221,9 @@ export function readColumn(
         continue; // an unlabelled figure without a sign is nothing we can place
       else if (SUMMARY.test(text)) return cards;
       else if (MONTH_HEADING.test(text)) continue;
+      // One word set right of the amount, the narration printed on a line above: the card's category chip
+      // ("+₦4,450.00  …  Transfer"), not narration.
+      else if (categoryChip(row, s, txn)) continue;
       else target(() => false).narration.push({ text, x0: s.x0, x1: s.x1 });
     }
     pending = labels;

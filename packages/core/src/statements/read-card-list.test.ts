@@ -291,3 +291,24 @@ describe('readTableOrCards', () => {
     ]);
   });
 });
+
+describe('a card with its category chip right of the amount', () => {
+  it('keeps the chip out of the narration printed on the line above', () => {
+    // Set 46's FairMoney: narration and status, then the signed amount with its category far right, date, balance.
+    const lines = [
+      line(100, 'Transfer from Musa Uche - PalmPay -@10', 'Successful@480'),
+      line(110, '100033250803055610493076999636@10'),
+      line(120, '+₦4,450.00@10', 'Transfer@500'),
+      line(130, '03 Aug 2025 · 05:56@10'),
+      line(140, 'Balance: ₦27,630.40@10'),
+      line(170, 'DSTV subscription - Confam - IUC 1436329086@10', 'Successful@480'),
+      line(180, '-₦7,900.00@10', 'Cable TV@500'),
+      line(190, '04 Aug 2025 · 09:12@10'),
+      line(200, 'Balance: ₦19,730.40@10'),
+    ];
+    expect(readCardList(lines).rows.map((r) => r.description)).toEqual([
+      'Transfer from Musa Uche - PalmPay - 100033250803055610493076999636',
+      'DSTV subscription - Confam - IUC 1436329086',
+    ]);
+  });
+});
