@@ -131,7 +131,9 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     const hiddenText =
       imageOverText ||
       (ocrAtHand(options) && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf))));
-    if ((textChars >= 40 * Math.max(1, Math.min(pages.length, 3)) || !options.ocr) && !hiddenText) {
+    // Enough visible text to be the file's own print, not a scan's stray words.
+    const printedText = !hiddenText && textChars >= 40 * Math.max(1, Math.min(pages.length, 3));
+    if ((printedText || !options.ocr) && !hiddenText) {
       const lines = inPrintedOrder(groupLines(segments));
       const table = readTableOrCards(withRelativeDays(lines, options.today));
       if (table.rows.length > 0 || !options.ocr) {
@@ -153,7 +155,6 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
     extraWarnings.push(...pageAlterations(lines, sheets.length));
-    const printedText = !hiddenText && textChars >= 40 * Math.max(1, Math.min(pages.length, 3));
     return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, figureConfidences: figureConfidences(lines), ocr: true, printedText };
   } finally {
     await close();

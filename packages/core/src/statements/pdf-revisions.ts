@@ -32,12 +32,14 @@ const pageTexts = (pages: readonly PdfPageText[]) => pages.map((p) => p.segments
 /**
  * True when the file's earliest revision that opens as a whole document (as many pages) prints the same text on
  * every page as the file does now: what was saved later only added to it. False when there is no earlier revision,
- * none opens, or any page's text differs.
+ * none opens, a page has no text to compare (a scan), or any page's text differs.
  */
 export async function onlyAddedTo(bytes: Uint8Array, password: string | undefined, now: readonly PdfPageText[]): Promise<boolean> {
   const ends = earlierRevisionEnds(bytes);
   if (ends.length === 0) return false;
   const current = pageTexts(now);
+  // A page without text (a scan's image) says nothing by its text: an image replaced in a later save reads the same.
+  if (current.some((t) => t.trim() === '')) return false;
   for (const end of ends) {
     const opened = await openPdf(bytes.subarray(0, end), password).catch(() => null);
     if (!opened) continue;
