@@ -59,6 +59,7 @@ export const BANK_IDS = [
   'renmoney',
   'fsdh',
   'randmerchant',
+  'chipper',
   'other',
 ] as const;
 export type BankId = (typeof BANK_IDS)[number];

@@ -98,4 +98,13 @@ describe('addresseeName', () => {
     expect(addresseeName(['Ecobank Nigeria Limited · Account Statement · 5020123456'])).toBeNull();
     expect(addresseeName(['Zenith Bank · Customer Copy · 1 Jan 2025 - 31 Jan 2025'])).toBeNull();
   });
+  it("takes the name set right of an app's wordmark, over its labelled account number, without the wordmark", () => {
+    expect(addresseeName(['PalmPay                        ADEOLA FOLASHADE OGUNBIYI', '                     Account No: 8142937755'])).toBe(
+      'ADEOLA FOLASHADE OGUNBIYI',
+    );
+    // "Account:" alone labels the number too (FairMoney).
+    expect(addresseeName(['FairMoney                  Chiamaka Blessing Nwachukwu', '                         Account: 6602118457'])).toBe(
+      'Chiamaka Blessing Nwachukwu',
+    );
+  });
 });

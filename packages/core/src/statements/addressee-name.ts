@@ -35,11 +35,17 @@ function afterWordmark(line: string): string {
   return cells.length === 2 && NOT_A_NAME.test(cells[0]) && !/\d/.test(cells[0]) ? cells[1].replace(/\s+/g, ' ') : '';
 }
 
-/** The account number with its label, a whole cell: "Account Number: 2048731956". */
-const LABELLED_NUBAN = /^(?:account|acct)\.?\s*(?:number|no\.?)\s*[:.]?\s*\d{10}$/i;
+/** The account number with its label, a whole cell: "Account Number: 2048731956", "Account: 6602118457", masked or not. */
+const LABELLED_NUBAN = /^(?:account|acct)\.?\s*(?:number|no\.?)?\s*[:.]?\s*(?:\d{10}|\d{2,4}\*{2,8}\d{2,4})$/i;
 
-/** The account number with its label or its account's kind, anywhere in a line ("Savings Account - 0158264937"). */
-const NUBAN_IN_LINE = /\b(?:(?:account|acct)\.?\s*(?:number|no\.?)|(?:savings|current)\s+account)\s*[:.·–-]?\s*\d{10}\b/i;
+const cellsOf = (line: string) => line.trim().split(/\s{2,}/);
+
+/**
+ * The account number with its label or its account's kind, anywhere in a line ("Savings Account - 0158264937",
+ * "Wallet account 81******47").
+ */
+const NUBAN_IN_LINE =
+  /\b(?:(?:account|acct)\.?\s*(?:number|no\.?)|(?:savings|current|wallet)\s+account)\s*[:.·–-]?\s*(?:\d{10}\b|\d{2,4}\*{2,8}\d{2,4}\b)/i;
 
 /** The last cell of a header line: a block at the right of the page (name over account number) shares its lines. */
 const lastCell = (line: string) =>
@@ -86,7 +92,9 @@ export function addresseeName(headerText: readonly string[]): string | null {
   }
   for (let i = 0; i + 1 < headerText.length; i++) {
     for (const [line, next] of [
-      [headerText[i].replace(/\s+/g, ' ').trim(), headerText[i + 1].trim()],
+      // The whole line only where it is one cell: a wordmark far left of the name ("PalmPay    ADEOLA OGUNBIYI") is
+      // no part of it (the block at the right is read below).
+      [cellsOf(headerText[i]).length === 1 ? headerText[i].replace(/\s+/g, ' ').trim() : '', headerText[i + 1].trim()],
       [firstCell(headerText[i]), firstCell(headerText[i + 1])],
       // The name on the line of the bank's wordmark ("ProvidusBank  TOMIWA FOLASADE ADESANYA"), the address under it.
       [afterWordmark(headerText[i]), headerText[i + 1].trim()],

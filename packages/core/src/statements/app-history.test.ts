@@ -30,7 +30,7 @@ const history = [
 
 describe("an app's transaction history", () => {
   it('gives each block its own title: the date printed last is moved to the block top', () => {
-    const { lines: moved, blockPerCard } = datesFirst(history, (s) => looksLikeDate(s.text) && s.x0 === 20, (s) => /^[-+]₦/.test(s.text));
+    const { lines: moved, blockPerCard } = datesFirst(history, (s) => looksLikeDate(s.text) && s.x0 === 20, (l) => l.segments.some((s) => /^[-+]₦/.test(s.text)));
     expect(blockPerCard).toBe(true);
     expect(moved.map((l) => l.text).slice(2, 6)).toEqual(['Oct 28, 2:40 PM', 'Transfer to SEGUN OLADIPO -₦4,000.00', 'Successful', 'Oct 25, 12:44 PM']);
     // The tab bar below the last block holds no card's text.
@@ -51,7 +51,7 @@ describe("an app's transaction history", () => {
   });
   it('leaves a list whose dates start their cards as it is', () => {
     const dateFirst = [line(60, '28 Oct 2025@20'), line(72, 'Airtime MTN@20', '-₦200.00@200'), line(96, '27 Oct 2025@20'), line(108, 'Data Glo@20', '-₦500.00@200')];
-    expect(datesFirst(dateFirst, (s) => looksLikeDate(s.text), (s) => /^[-+]₦/.test(s.text))).toEqual({ lines: dateFirst, blockPerCard: false });
+    expect(datesFirst(dateFirst, (s) => looksLikeDate(s.text), (l) => l.segments.some((s) => /^[-+]₦/.test(s.text)))).toEqual({ lines: dateFirst, blockPerCard: false });
   });
   it('reads a receipt card: its labels left of their values', () => {
     const receipts = [

@@ -46,6 +46,7 @@ const BANK_NAMES: Record<BankId, string> = {
   nova: 'Nova Bank',
   rubies: 'Rubies Bank',
   sparkle: 'Sparkle',
+  chipper: 'Chipper Cash',
   piggyvest: 'PiggyVest',
   cowrywise: 'Cowrywise',
   lapo: 'LAPO Microfinance Bank',
@@ -62,4 +63,18 @@ const BANK_NAMES: Record<BankId, string> = {
 /** The bank's own name for an id the engine detected. */
 export function bankName(bank: BankId): string {
   return BANK_NAMES[bank];
+}
+
+/**
+ * The holder's name without the app's wordmark set just before it on one line ("Chipper Ifeoma Chidinma Anyanwu"):
+ * the bank's name or its first word, when a name of two words at least is left.
+ */
+export function withoutWordmark(name: string | null, bank: BankId | null): string | null {
+  if (!name || !bank) return name;
+  const full = bankName(bank);
+  for (const mark of [full, full.split(' ')[0], bank]) {
+    const rest = name.slice(mark.length);
+    if (name.toLowerCase().startsWith(`${mark.toLowerCase()} `) && rest.trim().split(/\s+/).length >= 2) return rest.trim();
+  }
+  return name;
 }

@@ -93,6 +93,10 @@ describe('detectBank', () => {
     expect(detectBank(['access', 'Statement of Account'], undefined, null)).toBe('access');
     // A heritage site or a sparkling drink is no bank.
     expect(detectBank(['Lagos Heritage Tours  Sparkle Water Ltd'], undefined, null)).toBeNull();
+    // Chipper's wallet statement names itself with what it is; a chipper (a kind of fryer) is no wallet.
+    expect(detectBank(['NGN wallet statement', 'Chipper  Ifeoma Chidinma Anyanwu  Requested 5 Oct 2025'], undefined, null)).toBe('chipper');
+    expect(detectBank(['Chipper Cash  Statement'], undefined, null)).toBe('chipper');
+    expect(detectBank(['POTATO CHIPPER SUPPLIES LTD'], undefined, null)).toBeNull();
   });
   it("names a bank whose coined name a scan misread by one letter, never an ordinary word so", () => {
     expect(detectBank(['vig TaN', 'PaimPay', 'GODWIN EFE OMORUYI  Account No. 8067314452'], undefined, null)).toBe('palmpay');

@@ -48,6 +48,8 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['nova', /\bnova (?:merchant |commercial )?bank\b/i],
   ['rubies', /\brubies\b/i],
   ['sparkle', /\bsparkle\b(?= (?:microfinance|mfb|bank|account))/i],
+  // A wallet app: its name is a word, so only with what it is ("Chipper Cash", a wallet statement).
+  ['chipper', /\bchipper(?= cash\b| (?:ngn|naira) wallet\b)|\bchipper\b(?=[\s\S]*\bwallet statement\b)|(?<=\bwallet statement\b[\s\S]*)\bchipper\b/i],
   // Savings apps: their statements name the partner bank that holds the money too, after their own name.
   ['piggyvest', /\bpiggy\s?vest\b/i],
   ['cowrywise', /\bcowrywise\b/i],

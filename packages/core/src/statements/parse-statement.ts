@@ -12,7 +12,7 @@ import { detectBank } from './detect-bank.ts';
 import { MESSAGES } from './messages.ts';
 import { emptyStatementMessage, movedMoney, printsTransactions } from './empty-statement.ts';
 import { yearUpTo } from './relative-days.ts';
-import { bankName } from './bank-name.ts';
+import { bankName, withoutWordmark } from './bank-name.ts';
 import { SAVINGS_APPS, savingsWalletNote } from './savings-wallet.ts';
 import { normaliseRows, type ValueRow } from './normalise-rows.ts';
 import { joinContinuedSections } from './join-continued-sections.ts';
@@ -119,6 +119,10 @@ async function parseOnce(
         out: header.totalDebits,
       })
     : null;
+  // A PDF that prints its own text, which OCR read no better than its text did, is a layout we could not read, not a
+  // blurred picture: the person is told no transactions were found, never to take a sharper photo.
+  if (unreliable && ex.printedText)
+    throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, false, table.allText));
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
   if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true }, [...witnesses, rec.rows]);
@@ -165,7 +169,7 @@ async function parseOnce(
   const reconciled = rec.reconciled && !details.some((d) => d.kind === 'alteration' && ADD_UP.test(d.message));
   const statement: StatementInfo = {
     bank,
-    accountName: header.accountName,
+    accountName: withoutWordmark(header.accountName, bank),
     accountNumber: header.accountNumber,
     currency: header.currency ?? 'NGN',
     periodStart: header.periodStart ?? dates[0],

@@ -1,80 +1,23 @@
-import { looksLikeDate } from './parse-date.ts';
-import { SIGN_THEN_MARK } from './parse-amount.ts';
+import {
+  EMPTY, FEE_NOTE, FOOTER, INLINE, INLINE_BALANCE, MONTH_HEADING, RECEIPT_LABEL, REFERENCE, STATUS, SUMMARY, TIME, TIME_IN,
+  isDate, isFigure, isSignedFigure, labelOf, withColon, type Field,
+} from './card-fields.ts';
 import type { Line, Segment } from './types.ts';
 
 /** One column of cards read top to bottom into transactions: the fields a card prints and how they are told. */
-
-type Field = 'counterparty' | 'narration' | 'debit' | 'credit' | 'amount' | 'balance';
-
-/** A card's field names, printed above their values ("DEBIT  CREDIT  BALANCE" over the figures). */
-const LABELS: readonly (readonly [RegExp, Field])[] = [
-  [/^(?:sender\s*\/\s*receiver|sender|receiver|recipient|beneficiary|counterparty|to|from)$/i, 'counterparty'],
-  [/^(?:narration|narrative|description|details|remarks?)$/i, 'narration'],
-  [/^(?:debit|money out|withdrawal)$/i, 'debit'],
-  [/^(?:credit|money in|deposit)$/i, 'credit'],
-  [/^amount$/i, 'amount'],
-  [/^(?:balance|bal)$/i, 'balance'],
-];
-
-const TIME = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AP]M)?$|^\d{1,2}\d{2}\s*[AP]M$/i;
-/** A time whose colon OCR lost ("112 PM"): with AM or PM after it, nothing else it can be. */
-const withColon = (time: string) => time.replace(/^(\d{1,2})(\d{2})(\s*[AP]M)$/i, '$1:$2$3');
-/** A receipt card's labels, printed left of their values (a "Date" label's value may have moved to the card's top). */
-const RECEIPT_LABEL =
-  /^(?:recipient|sender|biller|beneficiary|merchant|type|amount|status|session id|reference|ref|bank|date)$/i;
-/** A transfer's status as an app prints it beside the amount: a word of the list, not of the narration. */
-const STATUS = /^(?:successful|success|completed?|failed|pending|declined|cancell?ed|reversed|processing)$/i;
-const TIME_IN = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\b/i;
-/** A figure, as printed or as OCR reads it: the naira sign as N, #, ¥, § or $, a look-alike letter for a digit. */
-const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$%])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
-const SIGNED = /^[-+−–]/;
-const DR_CR = /\s*(?:DR|CR)\.?$/i;
-/** A label and its value in one piece: "Debit: ₦7.50", "To: ADA OKAFOR"; a balance needs no colon ("Bal ₦…"). */
-const INLINE = /^([A-Za-z][A-Za-z /]{1,24}):\s*(.+)$/;
-const INLINE_BALANCE = /^(?:balance|bal)\b\.?\s*(.+)$/i;
-/** The empty side of a debit/credit pair. */
-const EMPTY = /^[-—–]$/;
-/** An app list's month heading, with the arrow that opens its picker read as a letter ("October 2025 v"). */
-const MONTH_HEADING = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{4}(?:\s+[v˅⌄>])?$/i;
-/** A summary printed after the list ends it: its figures are no transaction. */
-const SUMMARY = /^(?:opening|closing) balance\b|^total\b/i;
-
-function labelOf(text: string): Field | null {
-  const t = text
-    .replace(/\s*\((?:₦|NGN|N)\)\s*$/i, '')
-    .replace(/:$/, '')
-    .trim();
-  return LABELS.find(([re]) => re.test(t))?.[1] ?? null;
-}
-
-/** A figure with its kobo; a long number without them (a terminal ID, a year) is narration text. */
-const isFigure = (t: string) => {
-  const bare = t.replace(DR_CR, '');
-  return FIGURE.test(bare) && /\d/.test(bare) && /[.,][\dOo]{2}$/.test(bare.replace(/\s+/g, ''));
-};
-/**
- * An amount that says its side: a sign before it, or DR/CR after it. After a sign, OCR may lose the decimal point
- * ("-N5, 00000"): the sign alone says it is the amount.
- */
-export const isSignedFigure = (t: string) =>
-  (SIGNED.test(t) &&
-    FIGURE.test(t.replace(/^[−–]/, '-').replace(SIGN_THEN_MARK, '$1').slice(1).trim()) &&
-    /\d/.test(t)) ||
-  (DR_CR.test(t) && isFigure(t));
-
-/** A segment that is a date and nothing more (a time may follow): "Oct 01, 2025 – Oct 31, 2025" is a period. */
-export const isDate = (s: Segment) => looksLikeDate(s.text.trim());
 
 export interface Txn {
   date: string;
   time: string;
   /** The narration's pieces with where each sits across the line. */
-  narration: { text: string; x0: number; x1: number }[];
+  narration: { text: string; x0: number; x1: number; y: number }[];
   counterparty: string[];
   values: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', string>>;
   status?: string;
   /** A receipt's "Type  Debit" or "Type  Credit": the side of an amount printed without a sign. */
   side?: -1 | 1;
+  /** A figure printed without a sign or a label: the amount when the card names its side. */
+  unsigned?: string;
 }
 
 export interface Card {
@@ -84,6 +27,10 @@ export interface Card {
   column: number;
   txns: Txn[];
 }
+
+/** The transaction's amount as printed: in a debit or credit field, signed, or unsigned beside its side. */
+export const amountOf = (t: Txn): string | undefined =>
+  t.values.debit || t.values.credit || t.values.amount || (t.side && t.unsigned ? t.unsigned : undefined);
 
 const newTxn = (date: string): Txn => ({ date, time: '', narration: [], counterparty: [], values: {} });
 /** A day heading's transaction before any of its rows was read. */
@@ -104,6 +51,16 @@ function categoryChip(row: Line, s: Segment, txn: Txn | null): boolean {
   return amount !== undefined && s.x0 > amount.x1 && /^[A-Za-z&]+(?: [A-Za-z&]+)?$/.test(s.text.trim()) && begunAbove;
 }
 
+/**
+ * The side a line's labels name when every label on it is a direction and all name one side ("Received  Deposit",
+ * "Money in", "↑ Sent"); null for labels that head figures ("DEBIT  CREDIT  BALANCE").
+ */
+function sidesOnly(row: Line): 'debit' | 'credit' | null {
+  const fields = row.segments.map((x) => labelOf(x.text.trim())).filter((f) => f !== null);
+  const side = fields[0];
+  return (side === 'debit' || side === 'credit') && fields.every((f) => f === side) ? side : null;
+}
+
 /** Reads one column of cards, top to bottom: its lines' words in that column, as rows. */
 export function readColumn(
   rows: readonly Line[],
@@ -118,11 +75,11 @@ export function readColumn(
   );
   let card: Card | null = null;
   let txn: Txn | null = null;
-  let pending: { x0: number; x1: number; field: Field }[] = [];
+  let pending: { x0: number; x1: number; y: number; page: number; field: Field; fresh: boolean }[] = [];
   // A list that prints no balance (an app's history) ends a transaction at its amount and time alone.
   const hasBalances = rows.some((r) => r.segments.some((s) => /^(?:balance|bal)\b/i.test(s.text.trim())));
   const complete = (t: Txn) =>
-    (t.values.debit || t.values.credit || t.values.amount) &&
+    amountOf(t) &&
     (t.values.balance || !hasBalances) &&
     (t.time || !hasTimes);
   /** The transaction an item goes to: a new one when the current one is complete or already holds that item. */
@@ -178,8 +135,11 @@ export function readColumn(
       if (!/^date$/.test(label) || !row.segments.slice(1).some(isCardDate)) continue;
     }
     const labels: typeof pending = [];
-    for (const s of row.segments) {
+    let usedPending = false;
+    for (const [i, s] of row.segments.entries()) {
       const text = s.text.trim();
+      // The figure of a label just left of it was read with the label.
+      if (i > 0 && labelOf(row.segments[i - 1].text.trim()) && isFigure(text)) continue;
       // A date that starts no card (a value date) is no narration.
       if (isDate(s) && !isCardDate(s)) continue;
       if (isCardDate(s)) {
@@ -196,16 +156,34 @@ export function readColumn(
         continue;
       }
       const label = labelOf(text);
-      if (label) {
-        labels.push({ x0: s.x0, x1: s.x1, field: label });
+      const next = row.segments[i + 1]?.text.trim();
+      // A label with its figure just right of it ("DEBIT  ₦7,440.50", "Balance:  ₦145,674.48").
+      if (label && label !== 'counterparty' && label !== 'narration' && next !== undefined && isFigure(next)) {
+        const field = label;
+        if (field === 'debit' || field === 'credit') target((t) => !!(t.values.debit || t.values.credit || t.values.amount)).values[field] = next;
+        else target((t) => t.values[field] !== undefined).values[field] = next;
+        continue;
+      }
+      if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text)) continue;
+      // A label's word that goes on the narration of the line above, where it starts ("school fees" / "balance").
+      const goesOn = txn?.narration.at(-1);
+      const wrapped = goesOn !== undefined && Math.abs(goesOn.x0 - s.x0) <= 2 && goesOn.y < row.y && row.y - goesOn.y <= 2 * row.h && row.segments.length === 1;
+      if (label && !wrapped) {
+        // A direction printed alone ("Money in", "↑ Sent", "Credit" under the amount, a "Deposit" chip) is the side
+        // of the card's amount, printed without a sign; labels side by side name the figures under them.
+        if ((label === 'debit' || label === 'credit') && sidesOnly(row) === label) {
+          const t = target(() => false);
+          t.side ??= label === 'debit' ? -1 : 1;
+        } else labels.push({ x0: s.x0, x1: s.x1, y: row.y, page: row.page, field: label, fresh: true });
         continue;
       }
       const inline = INLINE.exec(text);
       const inlineField = inline ? labelOf(inline[1]) : null;
       const inlineBalance = INLINE_BALANCE.exec(text);
-      const under =
-        inlineField ??
-        (inlineBalance && isFigure(inlineBalance[1]) ? 'balance' : pending.find((p) => overlaps(p, s))?.field);
+      // A label of an earlier line (not the one just above) names only a figure.
+      const over = pending.find((p) => overlaps(p, s) && (p.fresh || isFigure(text)))?.field;
+      if (over) usedPending = true;
+      const under = inlineField ?? (inlineBalance && isFigure(inlineBalance[1]) ? 'balance' : over);
       const value =
         inline && inlineField ? inline[2].trim() : under === 'balance' && inlineBalance ? inlineBalance[1] : text;
       if (under && under !== 'counterparty' && under !== 'narration') {
@@ -213,20 +191,25 @@ export function readColumn(
         target((t) => t.values[under] !== undefined).values[under] = value;
       } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(value);
       else if (under === 'narration' && inlineField)
-        target(() => false).narration.push({ text: value, x0: s.x0, x1: s.x1 });
+        target(() => false).narration.push({ text: value, x0: s.x0, x1: s.x1, y: row.y });
       else if (TIME.test(text)) target((t) => t.time !== '').time = withColon(text);
-      else if (STATUS.test(text)) target((t) => t.status !== undefined).status = text;
+      else if (STATUS.test(text)) target((t) => t.status !== undefined).status = text.replace(/^[✓✔●•]\s*/, '');
       else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
-      else if (EMPTY.test(text) || isFigure(text))
-        continue; // an unlabelled figure without a sign is nothing we can place
+      // A figure without a sign or a label: the amount, once the card names its side (above or below it).
+      else if (isFigure(text)) target((t) => t.unsigned !== undefined || !!amountOf(t)).unsigned = text;
+      else if (EMPTY.test(text)) continue;
       else if (SUMMARY.test(text)) return cards;
       else if (MONTH_HEADING.test(text)) continue;
       // One word set right of the amount, the narration printed on a line above: the card's category chip
       // ("+₦4,450.00  …  Transfer"), not narration.
       else if (categoryChip(row, s, txn)) continue;
-      else target(() => false).narration.push({ text, x0: s.x0, x1: s.x1 });
+      else target(() => false).narration.push({ text, x0: s.x0, x1: s.x1, y: row.y });
     }
-    pending = labels;
+    // Labels wait for their values on the next lines (a time may be printed between: "Wallet balance", "7:39 AM",
+    // "₦21,750.75"), until a value is read under them or three lines' height has passed.
+    if (labels.length > 0) pending = labels;
+    else if (usedPending || pending.some((p) => p.page !== row.page || row.y - p.y > 3 * row.h)) pending = [];
+    else pending = pending.map((p) => ({ ...p, fresh: false }));
   }
   return cards;
 }

@@ -2,7 +2,10 @@ import { withDayHeadings } from './day-headings.ts';
 import { datesFirst } from './card-blocks.ts';
 import { readPositionalTable } from './read-positional-table.ts';
 import { blockText } from './block-text.ts';
-import { isDate, isSignedFigure, readColumn, type Card, type Txn } from './read-card-column.ts';
+import { hasAmount, isDate, isSignedFigure, STATUS_AFTER } from './card-fields.ts';
+import { readColumn, type Card, type Txn } from './read-card-column.ts';
+import { withStackedDates } from './stacked-dates.ts';
+import { runningTitles } from './running-titles.ts';
 import type { ColumnRole, Line, RawRow, Segment, TableRead } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -66,44 +69,66 @@ function narrationText(parts: Txn['narration']): string {
 }
 
 /**
- * Running titles and footers, not card text: lines on a later page above its first card that repeat on another page,
- * and, read by OCR at the foot of a page (below its last figure), lines without a digit printed at the same height on
- * half the pages and three at least (on every page of two or three): a screenshot's navigation bar
- * ("Home  Payments  Budget  Cards  More") under every screen. A row shown again where screens overlap sits at another
- * height on each.
+ * A status printed after a date or a time in one piece ("4 Oct 2025, 7:43 PM · Completed", "10:17 PM · Successful"),
+ * set apart as the piece of its own it is, so that the date starts its card and the time is read.
  */
-function runningTitles(lines: readonly Line[], firstCardLine: number, isCardDate: (s: Segment) => boolean): Set<Line> {
-  const pagesOf = new Map<string, Set<number>>();
-  for (const l of lines) pagesOf.set(l.text, (pagesOf.get(l.text) ?? new Set()).add(l.page));
-  // Candidates: OCR lines without a digit below every line with one on their page (the foot of a screen).
-  const lastFigure = new Map<number, number>();
-  for (const l of lines)
-    if (/\d/.test(l.text)) lastFigure.set(l.page, Math.max(lastFigure.get(l.page) ?? -Infinity, l.y));
-  const at = new Map<string, Line[]>();
-  for (const l of lines) {
-    const foot =
-      !/\d/.test(l.text) && l.y > (lastFigure.get(l.page) ?? -Infinity) && l.segments.some((s) => s.conf !== undefined);
-    if (foot) at.set(l.text, [...(at.get(l.text) ?? []), l]);
-  }
-  const pageCount = new Set(lines.map((l) => l.page)).size;
-  const needed = Math.min(pageCount, Math.max(3, Math.ceil(pageCount / 2)));
-  const footer = (l: Line) =>
-    needed >= 2 &&
-    new Set((at.get(l.text) ?? []).filter((o) => Math.abs(o.y - l.y) <= 2 * Math.max(o.h, l.h)).map((o) => o.page))
-      .size >= needed;
-  const out = new Set<Line>();
-  const seenCard = new Set<number>();
-  lines.forEach((l, i) => {
-    if (i < firstCardLine) return;
-    if (l.segments.some(isCardDate)) seenCard.add(l.page);
-    else if ((!seenCard.has(l.page) && (pagesOf.get(l.text)?.size ?? 0) > 1) || footer(l)) out.add(l);
+function withStatusApart(lines: readonly Line[]): Line[] {
+  return lines.map((l) => {
+    if (!l.segments.some((s) => STATUS_AFTER.test(s.text.trim()))) return l;
+    const segments = l.segments.flatMap((s) => {
+      const m = STATUS_AFTER.exec(s.text.trim());
+      if (!m) return [s];
+      // Where the status starts, by its share of the characters (a piece's glyphs are not placed one by one here).
+      const cut = s.x0 + ((s.x1 - s.x0) * m[1].length) / s.text.trim().length;
+      return [{ ...s, text: m[1], x1: cut }, { ...s, text: m[2], x0: cut + 1 }];
+    });
+    return { ...l, segments, text: segments.map((s) => s.text).join(' ') };
   });
-  return out;
+}
+
+/** A chip's words: one or two words of letters, short. */
+const CHIP = /^[A-Za-z&][A-Za-z&-]{1,11}(?: [A-Za-z&][A-Za-z&-]{1,11})?$/;
+
+/**
+ * Category chips set before each card's title ("POS  POS purchase / TOTAL ENERGIES", "Levy  Electronic Money
+ * Transfer Levy") or after it, alone on the card's last line: where most cards print one so, starting at one x, it is
+ * the app's label for the kind of transaction, not narration.
+ */
+function chipsAhead(txns: readonly Txn[]): Set<Txn['narration'][number]> {
+  const titled = txns.filter((t) => t.narration.length > 0);
+  // A chip before the title on its line, or alone on the line above it (Chipper: "Transfer" beside the amount).
+  const leads = titled.flatMap((t) => {
+    const [lead, next] = t.narration;
+    return next !== undefined && next.y === lead.y && next.x0 > lead.x1 && CHIP.test(lead.text.trim()) ? [lead] : [];
+  });
+  // Alone on the card's first line, the narration below it (its x then follows the direction word before it).
+  const above = titled.flatMap((t) => {
+    const [lead, next] = t.narration;
+    return next !== undefined && next.y > lead.y && CHIP.test(lead.text.trim()) ? [lead] : [];
+  });
+  // A chip alone on the card's last line, below the title (PiggyVest: "Autosave  Completed").
+  const tails = titled.flatMap((t) => {
+    const last = t.narration[t.narration.length - 1];
+    const alone = t.narration.length > 1 && t.narration.filter((p) => p.y === last.y).length === 1;
+    return alone && last.y > t.narration[0].y && CHIP.test(last.text.trim()) ? [last] : [];
+  });
+  const chips = new Set<Txn['narration'][number]>();
+  const most = (found: readonly unknown[]) => found.length >= 3 && found.length >= (2 / 3) * titled.length;
+  for (const found of [leads, tails]) {
+    if (!most(found)) continue;
+    const x = found.map((p) => p.x0).sort((a, b) => a - b)[Math.floor(found.length / 2)];
+    const atX = found.filter((p) => Math.abs(p.x0 - x) <= 2);
+    if (most(atX)) for (const p of atX) chips.add(p);
+  }
+  // Fewer cards need to agree: a chip that names a side ("Withdrawal", "Deposit") is read as the side, not counted.
+  if (above.length >= 3 && above.length >= 0.5 * titled.length) for (const p of above) chips.add(p);
+  return chips;
 }
 
 /** Reads transactions printed as cards (no heading row) into the rows a table gives. */
-export function readCardList(printed: readonly Line[]): TableRead {
-  const allText = printed.map((l) => l.text);
+export function readCardList(original: readonly Line[]): TableRead {
+  const allText = original.map((l) => l.text);
+  const printed = withStackedDates(withStatusApart(original));
   const roles = new Set<ColumnRole>();
   // Where each column's dates start, from the first to the last (a photo's lines drift a little across the page).
   const spans = cardColumns(printed);
@@ -112,25 +137,31 @@ export function readCardList(printed: readonly Line[]): TableRead {
     starts,
     spans.map((c) => c.last),
   );
-  // An app's list prints each block's date last: it is moved to the top of its block first (card-blocks.ts). Cards
-  // side by side keep their order.
-  const { lines, blockPerCard } =
-    starts.length === 1
-      ? datesFirst(printed, isCardDate, (s) => isSignedFigure(s.text.trim()))
-      : { lines: printed.slice(), blockPerCard: false };
-  const first = lines.findIndex((l) => l.segments.some(isCardDate));
-  const empty: TableRead = { rows: [], headerText: blockText(lines), allText, headers: [], warnings: [], roles };
-  if (first < 0) return empty;
-  const skip = runningTitles(lines, first, isCardDate);
-  const columns: Line[][] = starts.map(() => []);
-  for (const l of lines.slice(first)) {
-    if (skip.has(l)) continue;
-    starts.forEach((_, k) => {
+  // Each column of cards on its own: an app's list prints each block's date below its title, and it is moved to the
+  // top of its block first (card-blocks.ts).
+  const read = starts.map((_, k) => {
+    const own = printed.flatMap((l) => {
       const segments = l.segments.filter((s) => columnOf(s, starts, l.h) === k);
-      if (segments.length > 0) columns[k].push({ ...l, segments, text: segments.map((s) => s.text).join(' ') });
+      return segments.length > 0 ? [{ ...l, segments, text: segments.map((s) => s.text).join(' ') }] : [];
     });
-  }
-  const cards = columns.flatMap((rows, k) => readColumn(rows, k, isCardDate, blockPerCard)).filter((c) => c.page > 0);
+    const { lines, blockPerCard } = datesFirst(own, isCardDate, hasAmount);
+    const first = lines.findIndex((l) => l.segments.some(isCardDate));
+    return { lines, blockPerCard, first, own };
+  });
+  // The text above the list: every line above the first card's top, in any column.
+  const tops = read.filter((c) => c.first >= 0).map((c) => c.lines[c.first]);
+  const above = (l: Line) => tops.every((t) => l.page < t.page || (l.page === t.page && l.y < t.y));
+  const header = printed.filter(above);
+  const empty: TableRead = { rows: [], headerText: blockText(printed), allText, headers: [], warnings: [], roles };
+  if (tops.length === 0) return empty;
+  const columns = read.map(({ lines, first, own }) => {
+    if (first < 0) return [];
+    const skip = runningTitles(lines, first, isCardDate, own);
+    return lines.slice(first).filter((l) => !skip.has(l));
+  });
+  const cards = columns
+    .flatMap((rows, k) => readColumn(rows, k, isCardDate, read[k].blockPerCard))
+    .filter((c) => c.page > 0);
   // Row-major, as printed: cards whose first lines sit level are one row of the grid, read left to right.
   cards.sort((a, b) => a.page - b.page || a.y - b.y);
   const ordered: Card[] = [];
@@ -140,21 +171,21 @@ export function readCardList(printed: readonly Line[]): TableRead {
     ordered.push(...cards.slice(i, j).sort((a, b) => a.column - b.column));
     i = j;
   }
+  const chips = chipsAhead(ordered.flatMap((c) => c.txns));
   const rows: RawRow[] = [];
   for (const c of ordered) {
     for (const t of c.txns) {
       const { debit = '', credit = '', balance = '' } = t.values;
       // An amount printed without a sign takes the side its receipt names.
+      const printed = t.values.amount ?? (debit || credit ? undefined : t.unsigned);
       const amount =
-        t.side && t.values.amount && !isSignedFigure(t.values.amount)
-          ? `${t.side < 0 ? '-' : '+'}${t.values.amount}`
-          : (t.values.amount ?? '');
+        t.side && printed && !isSignedFigure(printed) ? `${t.side < 0 ? '-' : '+'}${printed}` : (t.values.amount ?? '');
       // A transaction needs its date and an amount; a day heading's words alone, or a footer, are no row.
       if (t.date === '' || (debit + credit + amount).trim() === '') continue;
       const row = emptyRawRow(c.page, rows.length);
       Object.assign(row, {
         date: t.date,
-        description: narrationText(t.narration),
+        description: narrationText(t.narration.filter((p) => !chips.has(p))),
         counterparty: t.counterparty.join(' '),
         debit,
         credit,
@@ -174,7 +205,7 @@ export function readCardList(printed: readonly Line[]): TableRead {
     if (r.credit) roles.add('credit');
     if (r.amount) roles.add('amount');
   }
-  return { rows, headerText: blockText(lines.slice(0, first)), allText, headers: [], warnings: [], roles };
+  return { rows, headerText: blockText(header), allText, headers: [], warnings: [], roles };
 }
 
 /**

@@ -37,4 +37,15 @@ describe('twoUpAsPages', () => {
     const pages = twoUpAsPages([{ page: 1, width: 595, height: 842, segments, hasText: true }]);
     expect(pages).toHaveLength(1);
   });
+
+  it('leaves a portrait page of cards set two to a row as one page', () => {
+    // Kuda Business: each card a date, a title and an amount; 37 pt between the left cards' amounts and the right
+    // cards' dates, as wide as a gutter.
+    const cards = (x: number) =>
+      [0, 1, 2, 3].flatMap((k) => [run(`0${k + 1}/09/2025`, x, 100 + 40 * k), run('TRANSFER TO ADA OKAFOR', x + 50, 100 + 40 * k), run(`${k + 1}0.00`, x + 190, 100 + 40 * k)]);
+    const segments = [...cards(40), ...cards(307)];
+    expect(twoUpAsPages([{ page: 1, width: 595, height: 842, segments, hasText: true }])).toHaveLength(1);
+    // The same sheet turned on its side is two pages.
+    expect(twoUpAsPages([{ page: 1, width: 842, height: 595, segments, hasText: true }])).toHaveLength(2);
+  });
 });

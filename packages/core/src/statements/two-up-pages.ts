@@ -53,6 +53,9 @@ export function twoUpAsPages(pages: readonly PageRuns[]): readonly PageRuns[] {
 
 /** The gutter [from, to] between two pages printed side by side on a sheet, or null. */
 function gutterOf(page: PageRuns): [number, number] | null {
+  // Two pages side by side are printed across a sheet turned on its side; a page taller than wide holding rows in
+  // two columns is one page of cards set two to a row (Kuda Business), read by the card reader.
+  if (page.width <= page.height) return null;
   const spans = page.segments.map((s) => [s.x0, s.x1] as const).sort((a, b) => a[0] - b[0]);
   let reach = -Infinity;
   let best: [number, number] | null = null;
