@@ -107,4 +107,11 @@ describe('addresseeName', () => {
       'Chiamaka Blessing Nwachukwu',
     );
   });
+  it('takes the name right of a wordmark with a title under it and the labelled number on the line after', () => {
+    expect(addresseeName(['paga                     FUNMILAYO GRACE ADEYEMI', 'Transaction History', 'Wallet account number: 30******71  |  Period: 1 July 2025 to 31 July 2025'])).toBe(
+      'FUNMILAYO GRACE ADEYEMI',
+    );
+    // A title at the right is no name.
+    expect(addresseeName(['paga                     Transaction History', 'Lagos', 'Wallet account number: 30******71'])).toBeNull();
+  });
 });

@@ -14,7 +14,7 @@ export const BARE_NUBAN = /^\d{10}$/;
 const NAME_LINE = /^[A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4}$/;
 /** Words of a title, a bank or a document, or a wordmark with "Bank" run into it ("ProvidusBank"): never a person's name. */
 const NOT_A_NAME =
-  /[A-Za-z]BANK\b|\b(?:BANK|STATEMENT|ACCOUNT|LIMITED|LTD|PLC|BRANCH|GROUP|CUSTOMER|PERIOD|SUMMARY|PAGE|NIGERIA|OFFICE|HEAD|CONFIDENTIAL|DEAR|SAVINGS|CURRENT)\b/i;
+  /[A-Za-z]BANK\b|\b(?:BANK|STATEMENT|ACCOUNT|LIMITED|LTD|PLC|BRANCH|GROUP|CUSTOMER|PERIOD|SUMMARY|PAGE|NIGERIA|OFFICE|HEAD|CONFIDENTIAL|DEAR|SAVINGS|CURRENT|TRANSACTIONS?|HISTORY|WALLET|ACTIVITY|EXPORT)\b/i;
 const ADDRESS =
   /^(?:plot|no\.?|house|flat|block|suite|km)\s*\d|^\d+[A-Za-z]?,?\s+[A-Za-z]|\b(?:road|rd|street|str?|way|avenue|ave|close|crescent|estate|lane|drive|layout|p\.?\s?o\.?\s*box)\b\.?(?:,|\s|$)/i;
 
@@ -109,6 +109,13 @@ export function addresseeName(headerText: readonly string[]): string | null {
     // 2048731956", beside a wordmark).
     const [cell, under] = [lastCell(headerText[i]), lastCell(headerText[i + 1])];
     if (NAME_LINE.test(cell) && !NOT_A_NAME.test(cell) && LABELLED_NUBAN.test(under)) return cell;
+  }
+  // Last, the name set right of a wordmark with a title under it, the labelled number on the line after ("paga
+  // FUNMILAYO GRACE ADEYEMI" / "Transaction History" / "Wallet account number: 30******71 | Period: …").
+  for (let i = 0; i + 2 < headerText.length; i++) {
+    const cells = cellsOf(headerText[i]);
+    const cell = cells.at(-1)!.replace(/\s+/g, ' ');
+    if (cells.length === 2 && NAME_LINE.test(cell) && !NOT_A_NAME.test(cell) && NUBAN_IN_LINE.test(headerText[i + 2])) return cell;
   }
   return null;
 }
