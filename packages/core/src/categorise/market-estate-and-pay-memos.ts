@@ -75,6 +75,8 @@ export const ALLOWANCE_WORDS = [
   'leave allowance',
   'hazard allowance',
   'duty allowance',
+  // A hospital's call-duty pay ("CALL DUTY MAY 25", "CALL DUTY ALLW"): an allowance for the shifts worked.
+  'call duty',
   'responsibility allowance',
   'rent allowance',
   'utility allowance',

@@ -1,7 +1,9 @@
 /**
  * The narration forms and memo classes read beside the built-in rules: charge forms, service and cash memos,
  * household memos to a person, mandates and savings pockets, POS agent cash-outs, society loans and lender payouts,
- * a relative's needs and other memos to a person, credit kinds, levies and premiums. Each file says its priorities and why.
+ * a relative's needs and other memos to a person, credit kinds, levies and premiums, produce sales and corps
+ * allowances, rent memos in Nigerian languages and self cheques, aso-ebi and course materials bought through a person,
+ * savings pots named for a purpose. Each file says its priorities and why.
  */
 import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
@@ -13,9 +15,13 @@ import { levyAndPremiumRules } from './levies-and-premiums.ts';
 import { marketEstateAndPayRules } from './market-estate-and-pay-memos.ts';
 import { mandateRules } from './mandates.ts';
 import { ownMoneyAndCashRules } from './own-money-and-cash-forms.ts';
+import { produceAndDutyCreditRules } from './produce-and-duty-credits.ts';
+import { purchaseThroughPersonRules } from './purchases-through-people.ts';
 import { relativeNeedRules } from './relative-needs.ts';
+import { savingsPotRules } from './savings-pots.ts';
 import { serviceMemoRules } from './service-memos.ts';
 import { societyLoanRules } from './society-loans.ts';
+import { vernacularRentAndChequeRules } from './vernacular-rent-and-cheques.ts';
 
 /** Memo words that make a trading account's transfer a purchase of stock, whatever the supplier's name holds. */
 export const STOCK_MEMOS = ['restock', 'stock', 'supply', 'supplies', 'goods', 'for goods', 'inv', 'invoice'];
@@ -53,5 +59,9 @@ export function memoClassRules(): Rule[] {
     ...ownMoneyAndCashRules(),
     ...employerCreditRules(),
     ...marketEstateAndPayRules(),
+    ...produceAndDutyCreditRules(),
+    ...vernacularRentAndChequeRules(),
+    ...purchaseThroughPersonRules(),
+    ...savingsPotRules(),
   ];
 }

@@ -38,7 +38,9 @@ export function detectPerson(counterparty: string | null, known: (w: string) => 
   // A middle initial ("UDEME T OYEBANJI") is part of the name but says nothing about it.
   const words = run.length > 2 ? run.filter((t, i) => i === 0 || t.length > 1) : run;
   const named = words.filter((t) => PERSON_NAMES.has(t)).length;
-  if (named >= 1 && !known(words[0]!) && !known(words[1] ?? '')) return run.join(' ');
+  // A name the lexicon also holds inside a brand ("AHMADU" of Ahmadu Bello University, "ALI" of a shop) is still a name.
+  const plain = (t: string): boolean => !known(t) || PERSON_NAMES.has(t);
+  if (named >= 1 && plain(words[0]!) && plain(words[1] ?? '')) return run.join(' ');
   if (named >= 2) return run.join(' ');
   // Unknown names: every one of the first two words is unknown to the lexicon and looks like a name.
   const [a, b] = words;

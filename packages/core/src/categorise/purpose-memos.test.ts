@@ -21,6 +21,10 @@ describe('a transfer to a person whose memo names what was bought takes the purc
     expect(cat('TRF TO CHIOMA EZE breakfast', -300_000, 'student')).toBe('food_groceries');
     expect(cat('NIP/IDRIS MUSA/caution deposit', -15_000_000, 'salaried')).toBe('rent_housing');
   });
+  it('a ride\'s fare written "fair" is still the fare', () => {
+    expect(cat('Transfer to Musa Idris | keke fair for the week', -300_000, 'salaried')).toBe('transport');
+    expect(cat('TRF TO EMEKA OBI/bike fair', -150_000, 'student')).toBe('transport');
+  });
   it('a help memo naming a purpose is a transfer to a person', () => {
     expect(cat('TRF TO AISHA BELLO /papa drugs', -2_000_000, 'salaried')).toBe('transfers_out');
     expect(cat('Sent to Uche Nwosu - rent support', -10_000_000, 'diaspora')).toBe('transfers_out');

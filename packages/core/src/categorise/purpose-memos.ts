@@ -46,6 +46,8 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'car oil', 'oil filter', 'spare part', 'spare parts', 'spark plug', 'alternator', 'fan belt', 'clutch', 'tie rod', 'ball joint',
     'wheel alignment', 'car service', 'car servicing', 'panel beater', 'panel beating', 'windscreen', 'headlamp', 'car ac',
     'car repair', 'bike repair', 'okada repair', 'keke repair', 'keke parts', 'okada parts', 'drop fare',
+    // "Fare" as often written "fair" after the ride it pays for.
+    'bike fair', 'keke fair', 'okada fair', 'taxi fair', 'bus fair',
     // The holder's own ride paid to the driver and a car's battery bought from a seller. A bare "transport" to a person
     // stays a transfer: writers send it as help as often as they pay a ride with it.
     'driver fare', 'battery for car', 'battery for my car',

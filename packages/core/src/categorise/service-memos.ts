@@ -61,6 +61,11 @@ export const SERVICE_MEMOS = [
   'for your service',
   'for your services',
   'professional fee',
+  'retainer fee',
+  'retainership',
+  'birthday shoot',
+  'wedding shoot',
+  'typing of',
 ];
 
 /** A person's apology for paying late: money received (a customer pays with an invoice's words, not this). */

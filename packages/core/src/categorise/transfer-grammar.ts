@@ -9,6 +9,7 @@
  */
 
 import { PERSON_NAMES } from '../lexicon/index.ts';
+import { gluedNames, looksLikeName, splitGluedName, startsWithName, unglueFirst } from './name-shapes.ts';
 
 /** Segment codes that are channel markers, not a name. */
 const SEGMENT_CODE = /^(?:U-MO|KIP|CIB|FBP|ECO|FBN MOB|INFLOW|OUTFLOW|NIP|MOB|UTU|UTO|FIP|MB|FIP:MB|ZIB|CR|DR|TRF|NIP CR|NIP CR\/MOB|USSD|INWARD NIP|REV|WEB|POS|APT\d*|TRANSFER|TRANSFER OUT|TRANSFER IN|OUTWARD|INWARD|NIBSS|IB|IBTRF|MOBILE|APP)$/i;
@@ -79,6 +80,10 @@ const INWARD = /\b(?:NIP|TRF|TRANSFER|INWARD TRANSFER|INWARD)\s+(?:IN|OUT|CR|DR|
 const LEADING_CODE = /^(?:U-MO\b|MFDS|NIPCR|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UTO|USSD|INWARD|NIBSS|IB|KIP|CIB|FBN MOB|[A-Z]{2,8}\s?MOBILE|SENT|SEND|OUTWARD|TRANSFER)\b/i;
 /** A USSD short code leading a transfer line ("*966*", "*770*", "*901*"). */
 const USSD_CODE = /^\*\d{3,4}\*?$/;
+/** A bank's USSD short code printed without its star ("826:ADA OBI", "833 TRF/ADA OBI"). */
+const SHORT_CODE = /^\d{3,4}(?: TRF)?$/;
+/** A cheque paid to a person, or a USSD transfer with no transfer word: the payee follows the number or the code. */
+const CHEQUE_OR_USSD_PAYEE = /^(?:(?:CHQ|CHEQUE)(?: PMT| PAYMENT| NO)?[\s:]+\d{6,}[\s:]+|\*\d{3,4}(?:\*\d{1,4})*#\s+|[A-Za-z]+ USSD\s+-\s+)([A-Za-z][A-Za-z .']+?)(?:\s+-\s+.*)?$/i;
 /** Bank apps and channel codes that lead a transfer line without a transfer word. */
 const APP_CODE = /^(?:ACCESSMORE|MFDS|MFY|UBN|U-MO|VBANK|ONEBANK|GTWORLD|ZMOBILE|FIRSTMOBILE|ALAT|RUBIES|LEO)$/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
@@ -98,6 +103,8 @@ const REF_DASH = /^\d{6}-(?!TRANSFER\b|TRF\b)([A-Za-z][A-Za-z .']+?)-/i;
  * then the reference, dash-separated. No transfer word is printed: the short code is the transfer.
  */
 const USSD_DASH = /^(?:\*\d{3,4}(?:\*\d{1,4})*#|USSD)\s*-\s*([A-Za-z][A-Za-z .']+?)\s*-\s*\d{6,}/i;
+/** "NIP-<bank>-<payee>-<memo>": the rail glued by dashes to the bank, then the payee (a dash ends each field). */
+const RAIL_DASH = /\b(?:NIP|TRF)-([A-Za-z][A-Za-z .&]+?)-([A-Za-z][A-Za-z .']+?)(?:-|$)/i;
 /** An app's inflow "Received ADA OBI (GTBANK)": the sender, then the sending bank in brackets. */
 const RECEIVED_BANK = /^Received\s+(?!from\b)([A-Za-z][A-Za-z .']+?)\s*\([A-Za-z .&]+\)\s*$/i;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
@@ -109,6 +116,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   if (CAMEL_HINT.test(d)) d = d.replace(/\b([A-Z][a-z]{2,})([A-Z][a-z]{2,})\b/g, '$1 $2');
   // "Sent/to/Ebuka/Chukwu/-/thanks": slashes between single words of one phrase.
   if (d.includes('/')) d = d.replace(/\/(to|from|frm)\//gi, ' $1 ');
+  // "NIP#ZENITH#ADA OBI#gift": a hash between words separates fields as a slash does (a USSD code's "*326#" keeps it).
+  if (d.includes('#')) d = d.replace(/(?<=[A-Za-z])\s*#\s*(?=[A-Za-z])/g, '/');
   // "NIPTOYUSUFAKANDE", "…889TOFEMIETIM": TO glued to a name that starts with a known first name.
   if (d.includes('TO'))
     d = d.replace(/\b(NIP|TRF)?TO([A-Za-z]{6,})\b/g, (m: string, code: string | undefined, rest: string) => {
@@ -123,6 +132,18 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   d = d.trim();
   // A debit's sender is the holder: "TRF/ADA OBI/gift/FRM EMEKA EZE", "TRF TO ADA OBI FRM EMEKA EZE settle" name the payee first.
   if (!credit && !FROM_TO.test(d)) d = d.replace(SENDER_TAIL, '');
+  // "JAIZ NIP-UNION BANK-RAHMA YUSUF-MY SHARE": the rail, the receiving bank, the payee and the memo, dash-separated.
+  const railDash = RAIL_DASH.exec(d);
+  if (railDash && bankOnly(railDash[1]!)) {
+    const cp = firstName(railDash[2]!);
+    if (cp) return cp;
+  }
+  // "CHQ 81234567 ADA OBI", "*326# ADA OBI", "KUDA USSD - ADA OBI": a cheque's payee, or a USSD transfer's.
+  const payee = CHEQUE_OR_USSD_PAYEE.exec(d);
+  if (payee) {
+    const cp = firstName(payee[1]!);
+    if (cp && cp.split(' ').length >= 2 && cp.split(' ').every((w) => /^[a-z']+$/.test(w))) return cp;
+  }
   const ussd = USSD_DASH.exec(d);
   if (ussd) {
     const cp = firstName(ussd[1]!);
@@ -192,7 +213,7 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   }
   // "*966*/ADA OBI/gift", "ACCESSMORE/ADA OBI/delivery", "KUDA/ADA OBI/ok", "STERLING/OPAY/ADA OBI": a USSD code, a bank
   // app or a bank leads and a person's name follows. Only a name-like one is taken: no transfer word says it is a transfer.
-  if (segs.length >= 2 && (USSD_CODE.test(segs[0]!) || APP_CODE.test(segs[0]!) || bankOnly(segs[0]!))) {
+  if (segs.length >= 2 && (USSD_CODE.test(segs[0]!) || SHORT_CODE.test(segs[0]!) || APP_CODE.test(segs[0]!) || bankOnly(segs[0]!))) {
     const cp = firstName(segs.slice(1).join('/'));
     const words = cp?.split(' ') ?? [];
     if (words.length >= 2 && words.length <= 4 && words.every((w) => /^[a-z]+$/.test(w)) && words.some((w) => PERSON_NAMES.has(w) || looksLikeName(w))) return cp;
@@ -226,48 +247,6 @@ function bareName(text: string): string | null {
   const known = lower.filter((w) => PERSON_NAMES.has(w)).length;
   if (known === 0 && !lower.some(looksLikeName)) return null;
   return lower.join(' ');
-}
-
-/** Openings of Yoruba, Igbo, Hausa, Edo, Efik/Ibibio, Ijaw and Urhobo names, for names no list holds. */
-const NAME_OPENINGS: ReadonlySet<string> = new Set(
-  `oluwa olu ade ola oye ayo ife oyin omo abio abim owo ogun fola funm kehin tem tobi tolu tomi yemi yinka bamid babat damil chi
-  chukwu nne nnam obi oke eze ike ifeanyi uche ugo ngoz nwa nwo ada ebe eme onye ozo ogo abdul abu ibra moha muha yaku usma sani
-  bala garba dikk jami hauw ladi zain fati amin ruka halim hadi must sule ismai ahm yus umar bash kabi nasi efe oghen ese osa ose
-  ita eko ekp inya effi udu tamu doo ter asu ebi ibe iyo preye tari ere oku odu aki aka oko olo ogu akin ajay`.split(/\s+/),
-);
-
-function looksLikeName(w: string): boolean {
-  if (w.length < 4 || !/^[a-z]+$/.test(w)) return false;
-  // An opening followed by at least two more letters.
-  for (let n = 2; n <= Math.min(7, w.length - 2); n++) if (NAME_OPENINGS.has(w.slice(0, n))) return true;
-  return false;
-}
-
-/** The name's first word, when two names are glued in it ("yusufakande gift" → "yusuf akande gift"). */
-function unglueFirst(c: string): string {
-  const sp = c.indexOf(' ');
-  const first = sp < 0 ? c : c.slice(0, sp);
-  const split = /^[a-z]+$/.test(first) ? splitGluedName(first) : null;
-  return split ? split + (sp < 0 ? '' : c.slice(sp)) : c;
-}
-
-function startsWithName(w: string): boolean {
-  const l = w.toLowerCase();
-  for (let i = 3; i <= l.length - 3; i++) if (PERSON_NAMES.has(l.slice(0, i))) return true;
-  return false;
-}
-
-/** "MARYAMBELLO" → "maryam bello": two names glued, at least one of them a known name. */
-export function splitGluedName(w: string): string | null {
-  if (w.length < 7 || PERSON_NAMES.has(w)) return null;
-  for (let i = 3; i <= w.length - 3; i++) {
-    const a = w.slice(0, i);
-    const b = w.slice(i);
-    const ka = PERSON_NAMES.has(a);
-    const kb = PERSON_NAMES.has(b);
-    if ((ka && kb) || (ka && looksLikeName(b)) || (kb && looksLikeName(a))) return `${a} ${b}`;
-  }
-  return null;
 }
 
 /** The bank names Access cuts to six letters in its NIP line. */
@@ -306,34 +285,4 @@ function nameAfterRail(d: string): string | null {
   // Names outnumber any list: two or three plain words right after the rail are a name too ("ENE GANA").
   if (parts.some((w) => PERSON_NAMES.has(w) || looksLikeName(w))) return cp;
   return parts.length <= 3 && parts.every((w) => w.length >= 3 && /[aeiou]/.test(w)) ? cp : null;
-}
-
-/**
- * Names glued whole ("dantataaisha" → "dantata aisha", "preyepndagi" → "preye p ndagi"): known names, at most one
- * middle initial and at most one word no list holds, two to four words; nine letters at least, as a shorter word
- * glued from two names is as likely a brand ("EASEMONI").
- */
-function gluedNames(w: string): string | null {
-  if (w.length < 9 || w.length > 40 || !/^[a-z]+$/.test(w)) return null;
-  // best[i]: the fewest unknown words for w[0..i), with the words.
-  const best: ({ unknown: number; initials: number; words: string[] } | null)[] = new Array(w.length + 1).fill(null);
-  best[0] = { unknown: 0, initials: 0, words: [] };
-  for (let i = 0; i < w.length; i++) {
-    const at = best[i];
-    if (!at || at.words.length >= 4) continue;
-    for (let j = i + 1; j <= w.length; j++) {
-      const piece = w.slice(i, j);
-      const known = piece.length >= 3 && PERSON_NAMES.has(piece);
-      const initial = piece.length === 1 && i > 0 && j < w.length;
-      const unknown = !known && !initial && piece.length >= 3 && piece.length < w.length && /[aeiou]/.test(piece) && !/[^aeiou]{3}/.test(piece);
-      if (!known && !initial && !unknown) continue;
-      const next = { unknown: at.unknown + (unknown ? 1 : 0), initials: at.initials + (initial ? 1 : 0), words: [...at.words, piece] };
-      if (next.unknown > 1 || next.initials > 1) continue;
-      const cur = best[j];
-      if (!cur || next.unknown < cur.unknown || (next.unknown === cur.unknown && next.words.length < cur.words.length)) best[j] = next;
-    }
-  }
-  const end = best[w.length];
-  if (!end || end.words.length < 2 || end.words.length - end.unknown - end.initials < 1) return null;
-  return end.words.join(' ');
 }

@@ -107,7 +107,7 @@ export const NOT_PUBLIC_LEVY: readonly string[] = [...NOT_GOVERNMENT_KIND, ...NO
 
 /** A thrift, a credit union or a cooperative's contribution is money saved, even on a trader's account. */
 // prettier-ignore
-export const COOPERATIVE_WORDS: readonly string[] = ['thrift and credit', 'thrift credit', 'credit coop', 'credit cooperative', 'thrift society', 'thrift coop', 'coop society', 'co op society', 'cooperative society', 'multipurpose coop', 'multipurpose cooperative', 'women coop', 'market women coop', 'staff coop', 'cooperative contribution', 'coop contribution', 'ctcs', 'cics', 'cmcs'];
+export const COOPERATIVE_WORDS: readonly string[] = ['thrift and credit', 'thrift credit', 'credit coop', 'credit cooperative', 'thrift society', 'thrift coop', 'coop society', 'co op society', 'cooperative society', 'multipurpose coop', 'multipurpose cooperative', 'women coop', 'market women coop', 'staff coop', 'cooperative contribution', 'coop contribution', 'ctcs', 'cics', 'cmcs', 'mpcs'];
 /** A cooperative's loan repayment, store or refund is not a contribution. */
 // prettier-ignore
 export const NOT_COOPERATIVE_SAVING: readonly string[] = ['loan', 'repayment', 'repay', 'refund', 'reversal', 'store', 'stores', 'supermarket', 'shop', 'dividend'];

@@ -19,6 +19,8 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'Stanbic IBTC salary advance', kind: 'bank', aliases: ['stanbic salary advance', 'stanbic loan', 'ibtc loan', 'stanbic personal loan'] },
   { name: 'Polaris loan', kind: 'bank', aliases: ['polaris loan', 'polaris salary advance', 'vulte loan'] },
   { name: 'Union Bank loan', kind: 'bank', aliases: ['union bank loan', 'union salary advance', 'unionbank loan'] },
+  // A vehicle-finance company: a driver's weekly hire-purchase remittance repays the car it financed.
+  { name: 'Moove', kind: 'digital', aliases: ['moove', 'moove africa', 'moove africa nigeria'] },
   { name: 'CredPal', kind: 'digital', aliases: ['credpal', 'cred pal', 'credpal repayment'] },
   { name: 'Carbon', kind: 'digital', aliases: ['carbon finance', 'carbon loan', 'carbon paylater', 'getcarbon', 'carbon repayment', 'paylater', 'carbon ltd', 'carbon limited', 'carbon payout', 'carbon disbursement'], ambiguous: ['carbon'] },
   { name: 'FairMoney', kind: 'digital', aliases: ['fairmoney', 'fair money', 'fairmoney mfb', 'fairmoney loan', 'fairmon'] },

@@ -34,7 +34,8 @@ coker williams johnson okoye onyeama nwafor nnadi ugwu okwu orji ibe ike ihejiri
 oparah uche udeh ugochukwu umunna abdullahi garba suleiman sani musa idris abdulkadir ahmed bala haruna jibril lawan shehu tijani umaru
 yusuf adamu dauda isah kabir mustapha audu osagie osazuwa ogbemudia ehigiator iyamu obaseki aigbe okon bassey ekpo essien effiong inyang udoh
 umoh ukpong edem ette emenike ogbu nwoye okereke asuquo akinola oyedepo fagbemi ajayi oyelowo ogundipe alabi alao oyetunde babalola
-owolabi ayodele olorunfemi oluwole ilori ogunsanya makinde omotosho oni omisore famuyiwa obasanjo awolowo tinubu adeleye`;
+owolabi ayodele olorunfemi oluwole ilori ogunsanya makinde omotosho oni omisore famuyiwa obasanjo awolowo tinubu adeleye
+ahmadu ali`;
 
 export const PERSON_NAMES: ReadonlySet<string> = new Set([...GIVEN.split(/\s+/), ...FAMILY.split(/\s+/)].filter(Boolean));
 
