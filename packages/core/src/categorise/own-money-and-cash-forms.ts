@@ -9,7 +9,9 @@
  * - a wallet lender's "PRINCIPAL+INT" debit: a loan repayment;
  * - a POS agent's "LIQUIDITY TOPUP": float for the business, not airtime;
  * - "… for market" to a person from a trading account: stock bought, not groceries;
- * - "phone purchase" to a person: shopping.
+ * - "phone purchase" to a person: shopping;
+ * - a wallet's "Withdrawal to <name> <bank> <account>" (Chipper, Paga): money sent to that account, to a person or to
+ *   the holder's own bank (convention 3), never cash in hand.
  */
 import type { Rule } from './engine.ts';
 
@@ -29,8 +31,37 @@ const EMTL_PERIOD = /^\s*EMTL\s+[A-Z]{3,9}\s*[/-]\s*\d{2,4}\s*$/i;
 
 const NOT_CHARGE = ['refund', 'reversal', 'reversed', 'rvsl'];
 
+/** A wallet paying out to an account: "Withdrawal to …", "Withdraw to …", "Payout to …". */
+const WITHDRAWAL_TO = /^(?:wallet )?(?:withdrawal|withdraw|payout) to /;
+/** A bank and no other name: "Withdrawal to bank", "Withdraw to my bank account", "Withdrawal to Access Bank 0123…". */
+const TO_OWN_BANK = new RegExp(`^(?:wallet )?(?:withdrawal|withdraw|payout) to (?:my |own )?${INSTITUTION}(?:[0-9*x]+ ?)*$`);
+const NOT_TRANSFER = ['atm', 'pos', 'cash', 'agent', ...NOT_CHARGE];
+
 export function ownMoneyAndCashRules(): Rule[] {
   return [
+    {
+      // Above a bare "withdrawal" (cash, 530).
+      id: 'person.withdrawal-to.debit',
+      priority: 531,
+      when: {
+        direction: 'debit',
+        noneOf: NOT_TRANSFER,
+        test: (c) => WITHDRAWAL_TO.test(c.n.text) && c.person !== null && !c.self && c.holderNamed !== true,
+      },
+      then: { category: 'transfers_out', flags: ['person'] },
+      truncatable: false,
+    },
+    {
+      id: 'own.withdrawal-to.debit',
+      priority: 531,
+      when: {
+        direction: 'debit',
+        noneOf: NOT_TRANSFER,
+        test: (c) => WITHDRAWAL_TO.test(c.n.text) && (c.self || c.holderNamed === true || TO_OWN_BANK.test(c.n.text)),
+      },
+      then: { category: 'savings_investment', flags: ['own_account'] },
+      truncatable: false,
+    },
     {
       id: 'own.institution-withdrawal.credit',
       priority: 850,
