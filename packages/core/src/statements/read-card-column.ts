@@ -159,9 +159,12 @@ export function readColumn(
       const next = row.segments[i + 1]?.text.trim();
       // A label with its figure just right of it ("DEBIT  ₦7,440.50", "Balance:  ₦145,674.48").
       if (label && label !== 'counterparty' && label !== 'narration' && next !== undefined && isFigure(next)) {
-        const field = label;
-        if (field === 'debit' || field === 'credit') target((t) => !!(t.values.debit || t.values.credit || t.values.amount)).values[field] = next;
-        else target((t) => t.values[field] !== undefined).values[field] = next;
+        // A card holds one amount (on either side) and one balance.
+        const held = (t: Txn) =>
+          label === 'debit' || label === 'credit'
+            ? !!(t.values.debit || t.values.credit || t.values.amount)
+            : t.values[label] !== undefined;
+        target(held).values[label] = next;
         continue;
       }
       if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text)) continue;
