@@ -49,7 +49,7 @@ export const MONTH_HEADING = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|de
 /** A status after a date or a time, set apart by a dot, a bullet or a bar ("10:17 PM · Successful"). */
 export const STATUS_AFTER = /^(.*\S)\s*[·•|]\s*((?:[✓✔●•]\s*)?(?:successful|success|completed?|failed|pending|declined|cancell?ed|reversed|processing))$/i;
 /** A page's footer or the statement's closing note, never a transaction's words. */
-export const FOOTER = /\bcontinued (?:on|to|overleaf)(?: the)?(?: next page)?\b|^\(?cont(?:inued|'d)\.?\)?$|\blicen[cs]ed by the (?:cbn|central bank)|\binsured by (?:the )?ndic\b|\bthis (?:statement|document) (?:was|is) (?:computer[- ])?generated\b|^page \d+(?: of \d+)?$/i;
+export const FOOTER = /^[*\-–—\s]*end of (?:the )?(?:transactions?(?: history)?|statement|history|report)\b|\bcontinued (?:on|to|overleaf)(?: the)?(?: next page)?\b|^\(?cont(?:inued|'d)\.?\)?$|\blicen[cs]ed by the (?:cbn|central bank)|\binsured by (?:the )?ndic\b|\bthis (?:statement|document) (?:was|is) (?:computer[- ])?generated\b|^page \d+(?: of \d+)?$/i;
 /** A summary printed after the list ends it: its figures are no transaction. */
 export const SUMMARY = /^(?:opening|closing) balance\b|^total\b/i;
 

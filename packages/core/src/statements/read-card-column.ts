@@ -61,6 +61,19 @@ function sidesOnly(row: Line): 'debit' | 'credit' | null {
   return (side === 'debit' || side === 'credit') && fields.every((f) => f === side) ? side : null;
 }
 
+/**
+ * Whether the next words under a piece, on its page, are a figure: "Available balance" over "₦24,428.27" is a label,
+ * though it starts where the narration above it does.
+ */
+function figureUnder(rows: readonly Line[], r: number, s: Segment): boolean {
+  for (const below of rows.slice(r + 1)) {
+    if (below.page !== rows[r].page || below.y - rows[r].y > 3 * rows[r].h) return false;
+    const under = below.segments.find((x) => overlaps(x, s));
+    if (under) return isFigure(under.text.trim());
+  }
+  return false;
+}
+
 /** Reads one column of cards, top to bottom: its lines' words in that column, as rows. */
 export function readColumn(
   rows: readonly Line[],
@@ -82,6 +95,9 @@ export function readColumn(
     amountOf(t) &&
     (t.values.balance || !hasBalances) &&
     (t.time || !hasTimes);
+  // A narration line just under the card's last one, where it starts, goes on with it though the card's figures were
+  // read (UBA prints a name's last letter under the amount line). Set for each piece before it is placed.
+  let continues: (t: Txn) => boolean = () => false;
   /** The transaction an item goes to: a new one when the current one is complete or already holds that item. */
   const target = (has: (t: Txn) => boolean): Txn => {
     if (!card) {
@@ -89,7 +105,7 @@ export function readColumn(
       card = { page: 0, y: 0, h: 0, column, txns: [] };
       cards.push(card);
     }
-    if (!txn || (!onePerCard && complete(txn)) || has(txn)) {
+    if (!txn || (!onePerCard && complete(txn) && !continues(txn)) || has(txn)) {
       txn = newTxn(txn?.date ?? '');
       card.txns.push(txn);
     }
@@ -101,7 +117,7 @@ export function readColumn(
     for (const s of r.segments)
       if (isCardDate(s)) headingsOn.set(r.page, (headingsOn.get(r.page) ?? new Set()).add(dayOf(s.text)));
   let page = rows[0]?.page ?? 0;
-  for (const row of rows) {
+  for (const [r, row] of rows.entries()) {
     // A day heading at the foot of a screen with no row under it, printed again lower on the next screen: the rows
     // at the top of the next screen are the rows above that heading, shown again where the screens overlap, and keep
     // the day of the rows before it. (A printed statement's heading at a page's foot is not printed again: its rows
@@ -136,13 +152,25 @@ export function readColumn(
     }
     const labels: typeof pending = [];
     let usedPending = false;
+    // Narration read on this line: words left of a card's date on its line are the new card's ("TRANSFER  02 Sep").
+    const onLine = new Set<Txn['narration'][number]>();
+    const say = (t: Txn, piece: Txn['narration'][number]) => {
+      t.narration.push(piece);
+      onLine.add(piece);
+    };
     for (const [i, s] of row.segments.entries()) {
       const text = s.text.trim();
+      continues = (t) => {
+        const last = t.narration.at(-1);
+        return i === 0 && last !== undefined && Math.abs(last.x0 - s.x0) <= 2 && row.y > last.y && row.y - last.y <= 2 * row.h;
+      };
       // The figure of a label just left of it was read with the label.
       if (i > 0 && labelOf(row.segments[i - 1].text.trim()) && isFigure(text)) continue;
       // A date that starts no card (a value date) is no narration.
       if (isDate(s) && !isCardDate(s)) continue;
       if (isCardDate(s)) {
+        const ahead = txn ? txn.narration.filter((p) => onLine.has(p)) : [];
+        if (txn && ahead.length > 0) txn.narration = txn.narration.filter((p) => !onLine.has(p));
         card = { page: row.page, y: row.y, h: row.h, column, txns: [] };
         cards.push(card);
         txn = newTxn(
@@ -152,6 +180,7 @@ export function readColumn(
             .trim(),
         );
         txn.time = TIME_IN.exec(text)?.[0] ?? '';
+        txn.narration.push(...ahead);
         card.txns.push(txn);
         continue;
       }
@@ -167,10 +196,17 @@ export function readColumn(
         target(held).values[label] = next;
         continue;
       }
-      if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text)) continue;
+      // A labelled reference, a footer, a fee it only mentions, a lone separator ("Ref: …  ·  Fee: ₦0.00").
+      if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text) || /^[·•|]$/.test(text)) continue;
       // A label's word that goes on the narration of the line above, where it starts ("school fees" / "balance").
       const goesOn = txn?.narration.at(-1);
-      const wrapped = goesOn !== undefined && Math.abs(goesOn.x0 - s.x0) <= 2 && goesOn.y < row.y && row.y - goesOn.y <= 2 * row.h && row.segments.length === 1;
+      const wrapped =
+        goesOn !== undefined &&
+        Math.abs(goesOn.x0 - s.x0) <= 2 &&
+        goesOn.y < row.y &&
+        row.y - goesOn.y <= 2 * row.h &&
+        row.segments.every((x) => x === s || labelOf(x.text.trim()) === null) &&
+        !figureUnder(rows, r, s);
       if (label && !wrapped) {
         // A direction printed alone ("Money in", "↑ Sent", "Credit" under the amount, a "Deposit" chip) is the side
         // of the card's amount, printed without a sign; labels side by side name the figures under them.
@@ -194,7 +230,7 @@ export function readColumn(
         target((t) => t.values[under] !== undefined).values[under] = value;
       } else if (under === 'counterparty') target((t) => t.counterparty.length > 0).counterparty.push(value);
       else if (under === 'narration' && inlineField)
-        target(() => false).narration.push({ text: value, x0: s.x0, x1: s.x1, y: row.y });
+        say(target(() => false), { text: value, x0: s.x0, x1: s.x1, y: row.y });
       else if (TIME.test(text)) target((t) => t.time !== '').time = withColon(text);
       else if (STATUS.test(text)) target((t) => t.status !== undefined).status = text.replace(/^[✓✔●•]\s*/, '');
       else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
@@ -206,7 +242,7 @@ export function readColumn(
       // One word set right of the amount, the narration printed on a line above: the card's category chip
       // ("+₦4,450.00  …  Transfer"), not narration.
       else if (categoryChip(row, s, txn)) continue;
-      else target(() => false).narration.push({ text, x0: s.x0, x1: s.x1, y: row.y });
+      else say(target(() => false), { text, x0: s.x0, x1: s.x1, y: row.y });
     }
     // Labels wait for their values on the next lines (a time may be printed between: "Wallet balance", "7:39 AM",
     // "₦21,750.75"), until a value is read under them or three lines' height has passed.

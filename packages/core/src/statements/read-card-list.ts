@@ -2,7 +2,7 @@ import { withDayHeadings } from './day-headings.ts';
 import { datesFirst } from './card-blocks.ts';
 import { readPositionalTable } from './read-positional-table.ts';
 import { blockText } from './block-text.ts';
-import { hasAmount, isDate, isSignedFigure, STATUS_AFTER } from './card-fields.ts';
+import { hasAmount, isDate, isSignedFigure, labelOf, STATUS_AFTER } from './card-fields.ts';
 import { readColumn, type Card, type Txn } from './read-card-column.ts';
 import { withStackedDates } from './stacked-dates.ts';
 import { runningTitles } from './running-titles.ts';
@@ -62,27 +62,40 @@ function narrationText(parts: Txn['narration']): string {
   const words = parts.filter((p) => WORDY.test(p.text));
   // A narration of short words only ("TV", "Fee") is kept whole.
   const start = words.length > 0 ? Math.min(...words.map((p) => p.x0)) : -Infinity;
-  return parts
-    .filter((p) => WORDY.test(p.text) || p.x1 >= start)
-    .map((p) => p.text)
-    .join(' ');
+  const kept = parts.filter((p) => WORDY.test(p.text) || p.x1 >= start);
+  // A stop printed as a piece of its own, touching the word before it ("Yusuf Y" + ". Anozie"), takes no space.
+  const touching = (p: (typeof kept)[number], k: number) =>
+    k > 0 && p.y === kept[k - 1].y && /^[.,;:)]/.test(p.text) && p.x0 - kept[k - 1].x1 <= 1;
+  return kept.map((p, k) => (k === 0 ? p.text : touching(p, k) ? p.text : ` ${p.text}`)).join('');
+}
+
+/** A direction or amount label and its figure in one piece: "Debit NGN 7,500.00", "↓ Money in ₦20,000.00". */
+const LABEL_FIGURE = /^(\S.{0,20}?)\s+((?:[-+−–]\s*)?(?:₦|NGN)?\s*\d[\d,]*\.\d{2})$/i;
+
+/** Where a piece's second part starts, by its share of the characters (a piece's glyphs are not placed one by one). */
+function cutInTwo(s: Segment, first: string, second: string): Segment[] {
+  const cut = s.x0 + ((s.x1 - s.x0) * first.length) / s.text.trim().length;
+  return [{ ...s, text: first, x1: cut }, { ...s, text: second, x0: cut + 1 }];
 }
 
 /**
- * A status printed after a date or a time in one piece ("4 Oct 2025, 7:43 PM · Completed", "10:17 PM · Successful"),
- * set apart as the piece of its own it is, so that the date starts its card and the time is read.
+ * Pieces that hold two fields, set apart as the pieces they are: a status after a date or a time ("4 Oct 2025,
+ * 7:43 PM · Completed", "10:17 PM · Successful"), so that the date starts its card and the time is read; a direction
+ * and its figure ("Debit NGN 7,500.00"), so that the figure takes the side its label names.
  */
-function withStatusApart(lines: readonly Line[]): Line[] {
+function withPiecesApart(lines: readonly Line[]): Line[] {
+  const apart = (s: Segment): Segment[] => {
+    const text = s.text.trim();
+    const status = STATUS_AFTER.exec(text);
+    if (status) return cutInTwo(s, status[1], status[2]);
+    const labelled = LABEL_FIGURE.exec(text);
+    const field = labelled ? labelOf(labelled[1]) : null;
+    if (labelled && (field === 'debit' || field === 'credit' || field === 'amount')) return cutInTwo(s, labelled[1], labelled[2]);
+    return [s];
+  };
   return lines.map((l) => {
-    if (!l.segments.some((s) => STATUS_AFTER.test(s.text.trim()))) return l;
-    const segments = l.segments.flatMap((s) => {
-      const m = STATUS_AFTER.exec(s.text.trim());
-      if (!m) return [s];
-      // Where the status starts, by its share of the characters (a piece's glyphs are not placed one by one here).
-      const cut = s.x0 + ((s.x1 - s.x0) * m[1].length) / s.text.trim().length;
-      return [{ ...s, text: m[1], x1: cut }, { ...s, text: m[2], x0: cut + 1 }];
-    });
-    return { ...l, segments, text: segments.map((s) => s.text).join(' ') };
+    const segments = l.segments.flatMap(apart);
+    return segments.length === l.segments.length ? l : { ...l, segments, text: segments.map((s) => s.text).join(' ') };
   });
 }
 
@@ -128,7 +141,7 @@ function chipsAhead(txns: readonly Txn[]): Set<Txn['narration'][number]> {
 /** Reads transactions printed as cards (no heading row) into the rows a table gives. */
 export function readCardList(original: readonly Line[]): TableRead {
   const allText = original.map((l) => l.text);
-  const printed = withStackedDates(withStatusApart(original));
+  const printed = withStackedDates(withPiecesApart(original));
   const roles = new Set<ColumnRole>();
   // Where each column's dates start, from the first to the last (a photo's lines drift a little across the page).
   const spans = cardColumns(printed);
