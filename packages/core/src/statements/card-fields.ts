@@ -34,6 +34,8 @@ export const REFERENCE =
   /^(?:ref(?:erence)?(?:\s*(?:no|number))?\.?\s*[:#]|(?:transaction|txn|trans|session)\s*(?:id|ref(?:erence)?|no)\.?\s*[:#]?\s*\S*\d)/i;
 /** A card's line of a fee it only mentions ("Fee: ₦0.00"): the fees that move money are cards of their own. */
 export const FEE_NOTE = /^(?:fee|charges?|vat)\s*:\s*\S*\d/i;
+/** The channel a card names ("Channel: Mobile", "Channel: POS"): how it was made, not what it was. */
+export const CHANNEL = /^(?:payment\s+)?channel\s*:\s*\S/i;
 export const TIME_IN = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\b/i;
 /** A figure, as printed or as OCR reads it: the naira sign as N, #, ¥, § or $, a look-alike letter for a digit. */
 export const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$%])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
@@ -68,11 +70,14 @@ export const isFigure = (t: string) => {
   const bare = t.replace(DR_CR, '');
   return FIGURE.test(bare) && /\d/.test(bare) && /[.,][\dOo]{2}$/.test(bare.replace(/\s+/g, ''));
 };
+/** A debit in brackets, as accounts print it: "(₦19,554.00)". */
+export const isBracketed = (t: string) => /^\(.*\)$/.test(t) && isFigure(t.slice(1, -1).trim());
 /**
  * An amount that says its side: a sign before it, or DR/CR after it. After a sign, OCR may lose the decimal point
  * ("-N5, 00000"): the sign alone says it is the amount.
  */
 export const isSignedFigure = (t: string) =>
+  isBracketed(t) ||
   (SIGNED.test(t) &&
     FIGURE.test(t.replace(/^[−–]/, '-').replace(SIGN_THEN_MARK, '$1').slice(1).trim()) &&
     /\d/.test(t)) ||

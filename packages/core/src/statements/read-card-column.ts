@@ -1,5 +1,5 @@
 import {
-  EMPTY, FEE_NOTE, FOOTER, INLINE, INLINE_BALANCE, MONTH_HEADING, RECEIPT_LABEL, REFERENCE, STATUS, SUMMARY, TIME, TIME_IN,
+  CHANNEL, EMPTY, FEE_NOTE, FOOTER, INLINE, INLINE_BALANCE, MONTH_HEADING, RECEIPT_LABEL, REFERENCE, STATUS, SUMMARY, TIME, TIME_IN,
   isDate, isFigure, isSignedFigure, labelOf, withColon, type Field,
 } from './card-fields.ts';
 import type { Line, Segment } from './types.ts';
@@ -196,8 +196,8 @@ export function readColumn(
         target(held).values[label] = next;
         continue;
       }
-      // A labelled reference, a footer, a fee it only mentions, a lone separator ("Ref: …  ·  Fee: ₦0.00").
-      if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text) || /^[·•|]$/.test(text)) continue;
+      // A labelled reference, a footer, a fee it only mentions, the channel, a lone separator ("Ref: …  ·  Fee: ₦0.00").
+      if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text) || CHANNEL.test(text) || /^[·•|]$/.test(text)) continue;
       // A label's word that goes on the narration of the line above, where it starts ("school fees" / "balance").
       const goesOn = txn?.narration.at(-1);
       const wrapped =

@@ -2,7 +2,7 @@ import { withDayHeadings } from './day-headings.ts';
 import { datesFirst } from './card-blocks.ts';
 import { readPositionalTable } from './read-positional-table.ts';
 import { blockText } from './block-text.ts';
-import { hasAmount, isDate, isSignedFigure, labelOf, STATUS_AFTER } from './card-fields.ts';
+import { hasAmount, isBracketed, isDate, isSignedFigure, labelOf, STATUS_AFTER } from './card-fields.ts';
 import { readColumn, type Card, type Txn } from './read-card-column.ts';
 import { withStackedDates } from './stacked-dates.ts';
 import { runningTitles } from './running-titles.ts';
@@ -186,13 +186,16 @@ export function readCardList(original: readonly Line[]): TableRead {
   }
   const chips = chipsAhead(ordered.flatMap((c) => c.txns));
   const rows: RawRow[] = [];
+  // A list that prints its debits in brackets prints its credits plain.
+  const plainIsCredit = ordered.some((c) => c.txns.some((t) => isBracketed(t.values.amount ?? '')));
   for (const c of ordered) {
     for (const t of c.txns) {
       const { debit = '', credit = '', balance = '' } = t.values;
       // An amount printed without a sign takes the side its receipt names.
       const printed = t.values.amount ?? (debit || credit ? undefined : t.unsigned);
+      const side = t.side ?? (plainIsCredit ? 1 : undefined);
       const amount =
-        t.side && printed && !isSignedFigure(printed) ? `${t.side < 0 ? '-' : '+'}${printed}` : (t.values.amount ?? '');
+        side && printed && !isSignedFigure(printed) ? `${side < 0 ? '-' : '+'}${printed}` : (t.values.amount ?? '');
       // A transaction needs its date and an amount; a day heading's words alone, or a footer, are no row.
       if (t.date === '' || (debit + credit + amount).trim() === '') continue;
       const row = emptyRawRow(c.page, rows.length);
