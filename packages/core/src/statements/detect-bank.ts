@@ -10,7 +10,7 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['zenith', /zenith bank|\bzenith\b/i],
   // A scan may drop "United" from the title; "Africa's global bank" is UBA's tagline.
   ['uba', /united bank for africa|\bbank for africa\b|africa's (?:\S+ ){0,2}global bank|\buba\b/i],
-  ['firstbank', /first bank|firstbank|\bfbn\b/i],
+  ['firstbank', /first bank|firstbank|firstmobile|\bfbn\b/i],
   ['fcmb', /first city monument|\bfcmb\b/i],
   ['fidelity', /fidelity bank|\bfidelity\b/i],
   ['union', /union bank/i],

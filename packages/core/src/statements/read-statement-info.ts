@@ -75,7 +75,7 @@ function maskedAsPrinted(printed: string | undefined): string | null {
  * 1489920317", "CURRENT ACCOUNT 3118204576 (NGN)", "CURRENT ACCOUNT 3012****89 (NGN)", "NAIRA CURRENT ACCOUNT -
  * 0123456789  Currency: NAIRA (NGN)".
  */
-const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10}|(?=[\d*xX]{10}(?![\d*xX]))\d{2,6}[*xX]{2,8}\d{2,4})(?:\s*\(?[A-Z]{3}\)?)?(?:\s+currency\b.*)?$/i;
+const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10}|(?=[\d*xX]{10}(?![\d*xX]))\d{2,6}[*xX]{2,8}\d{2,4})(?:\s*\(?[A-Z]{3}\)?)?(?:\s+currency\b.*|\s*[·•|]\s.*)?$/i;
 const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|~|through|and)\s*${DATE}`, 'i');
 /** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
 const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DATE}$`, 'i');
@@ -242,7 +242,7 @@ export function readStatementInfo(
     const bare = cells.map((l) => l.trim()).find((l) => BARE_NUBAN.test(l));
     if (bare) info.accountNumber = maskAccountNumber(bare);
   }
-  // The table's title names the account: "CURRENT ACCOUNT - 1489920317".
+  // The table's title names the account: "CURRENT ACCOUNT - 1489920317", "Wallet account 5400218873 · 1 Sep 2025 – …".
   if (!info.accountNumber) {
     const title = headerText.map((l) => TITLED_NUMBER.exec(l.trim())).find((m) => m !== null);
     if (title) info.accountNumber = /\d{10}/.test(title[1]) ? maskAccountNumber(title[1]) : maskedAsPrinted(title[1]);
