@@ -3,7 +3,8 @@
  * household memos to a person, mandates and savings pockets, POS agent cash-outs, society loans and lender payouts,
  * a relative's needs and other memos to a person, credit kinds, levies and premiums, produce sales and corps
  * allowances, rent memos in Nigerian languages and self cheques, aso-ebi and course materials bought through a person,
- * savings pots named for a purpose. Each file says its priorities and why.
+ * savings pots named for a purpose, pay for shifts and a trading account's cash deposits, school fees in Nigerian
+ * languages and a trading account's running costs. Each file says its priorities and why.
  */
 import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
@@ -22,6 +23,8 @@ import { savingsPotRules } from './savings-pots.ts';
 import { serviceMemoRules } from './service-memos.ts';
 import { societyLoanRules } from './society-loans.ts';
 import { vernacularRentAndChequeRules } from './vernacular-rent-and-cheques.ts';
+import { schoolFeesAndTradeMemoRules } from './school-fees-and-trade-memos.ts';
+import { workPayCreditRules } from './work-pay-credits.ts';
 
 /** Memo words that make a trading account's transfer a purchase of stock, whatever the supplier's name holds. */
 export const STOCK_MEMOS = ['restock', 'stock', 'supply', 'supplies', 'goods', 'for goods', 'inv', 'invoice'];
@@ -63,5 +66,7 @@ export function memoClassRules(): Rule[] {
     ...vernacularRentAndChequeRules(),
     ...purchaseThroughPersonRules(),
     ...savingsPotRules(),
+    ...workPayCreditRules(),
+    ...schoolFeesAndTradeMemoRules(),
   ];
 }

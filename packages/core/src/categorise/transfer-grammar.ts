@@ -105,6 +105,11 @@ const REF_DASH = /^\d{6}-(?!TRANSFER\b|TRF\b)([A-Za-z][A-Za-z .']+?)-/i;
 const USSD_DASH = /^(?:\*\d{3,4}(?:\*\d{1,4})*#|USSD)\s*-\s*([A-Za-z][A-Za-z .']+?)\s*-\s*\d{6,}/i;
 /** "NIP-<bank>-<payee>-<memo>": the rail glued by dashes to the bank, then the payee (a dash ends each field). */
 const RAIL_DASH = /\b(?:NIP|TRF)-([A-Za-z][A-Za-z .&]+?)-([A-Za-z][A-Za-z .']+?)(?:-|$)/i;
+/**
+ * A funds transfer printed "FT/<reference>/<payee>[/<memo>]" ("FT/40918273/ADA OBI/GIFT"): the payee follows the
+ * reference, with no transfer word before it.
+ */
+const FT_REF_SLASH = /^FT\/\d{6,}\/([A-Za-z][A-Za-z .']+?)\s*(?:\/|$)/i;
 /** An app's inflow "Received ADA OBI (GTBANK)": the sender, then the sending bank in brackets. */
 const RECEIVED_BANK = /^Received\s+(?!from\b)([A-Za-z][A-Za-z .']+?)\s*\([A-Za-z .&]+\)\s*$/i;
 /** Whitespace other than single spaces (most narrations have none, so the replace is skipped). */
@@ -158,6 +163,11 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   const received = credit ? RECEIVED_BANK.exec(d) : null;
   if (received) {
     const cp = firstName(received[1]!);
+    if (cp) return cp;
+  }
+  const ftRef = FT_REF_SLASH.exec(d);
+  if (ftRef) {
+    const cp = firstName(ftRef[1]!);
     if (cp) return cp;
   }
   const refDash = REF_DASH.exec(d);

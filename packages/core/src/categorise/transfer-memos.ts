@@ -88,6 +88,7 @@ export const GIVING_ORG_WORDS = ['islamic', 'mosque', 'masjid', 'ramadan', 'chur
 export const GROUP_SAVINGS_WORDS = [
   'ajo',
   'esusu',
+  'osusu',
   'isusu',
   'asusu',
   'adashi',

@@ -122,6 +122,18 @@ const LISTED: readonly LexiconEntry[] = [
   { name: 'State internal revenue boards written short', category: 'tax_government', aliases: ['oyo bir', 'enugu bir', 'ogun bir', 'ondo bir', 'osun bir', 'ekiti bir', 'kwara bir', 'kogi bir', 'delta bir', 'edo bir', 'anambra bir', 'imo bir', 'abia bir', 'kano bir', 'kaduna bir', 'plateau bir', 'benue bir', 'state bir', 'oyo irs', 'enugu irs', 'oyo birs', 'enugu birs'] },
   { name: 'NGOs written short', category: 'giving', aliases: ['hosp charity', 'hospital charity', 'redcrossng', 'red cross', 'redcross', 'slum2 school', 'slum to school', 'tech 4 dev', 'lagos food bank initiative', 'mentally aware', 'sickle cell foundation'] },
   { name: 'School bookshops and schools written short', category: 'education', aliases: ['internationalsch', 'intlsch', 'academy bookshop', 'college bookshop', 'high sch', 'high sch bookshop', 'international sch', 'intl sch', 'sec sch', 'secondary sch', 'comprehensive sch', 'grammar sch', 'model sch', 'techstudio', 'techstudio academy'] },
+  // Names as banks' narrow lines print them: a biller's or a firm's name cut to a stem ("IKEJA ELECT", "MUTUAL BENEFIT
+  // ASSUR", "STATE INT REV"), a cinema chain's other brand, a professional exam's test centre, a mosque society's full
+  // name, the app store's billing name, and a supermarket written SPMKT. Each says what was paid for whoever pays it.
+  { name: 'DisCos written cut', category: 'utilities', aliases: ['ikeja elect', 'ikeja elec', 'eko elect', 'abuja elect', 'environmental prot board', 'environmental protection board'] },
+  { name: 'Insurers written cut', category: 'insurance', aliases: ['mutual benefit assur', 'mutual benefit', 'mutual benefits assur'] },
+  { name: 'Agencies written cut', category: 'tax_government', aliases: ['state int rev', 'int rev service', 'corporate affairs comm', 'corporate affairs commission', 'teachers registration council', 'trcn'] },
+  { name: 'Cinemas by another brand', category: 'entertainment', aliases: ['genesis deluxe'] },
+  { name: 'Exam test centres', category: 'education', aliases: ['pearson vue', 'prometric'] },
+  { name: 'App store billing', category: 'tv_subscriptions', aliases: ['apple services', 'google play services'] },
+  { name: 'Mosque and church societies written in full', category: 'giving', aliases: ['nasrul lahi il fathi', 'nasrul lahi', 'ansar ud deen soc', 'dlbc', 'lfc worldwide', 'redeemed christian chur'] },
+  { name: 'Supermarkets written short', category: 'food_groceries', aliases: ['spmkt', 'supmkt'] },
+  { name: 'Car washes written auto wash', category: 'other_expense', aliases: ['auto wash', 'autowash'] },
 ];
 
 export const BRANDS: readonly LexiconEntry[] = LISTED.map((e) => ({ ...e, truncatable: false }));
