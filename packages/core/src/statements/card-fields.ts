@@ -38,12 +38,13 @@ export const FEE_NOTE = /^(?:fee|charges?|vat)\s*:\s*\S*\d/i;
 export const CHANNEL = /^(?:payment\s+)?channel\s*:\s*\S/i;
 export const TIME_IN = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\b/i;
 /** A figure, as printed or as OCR reads it: the naira sign as N, #, ¥, § or $, a look-alike letter for a digit. */
-export const FIGURE = /^[-−–]?\s*(?:₦|NGN|N|[#¥§$%])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
-export const SIGNED = /^[-+−–]/;
+export const FIGURE = /^[-−–—]?\s*(?:₦|NGN|N|[#¥§$%])*\s*[\dOoSlI][\dOoSlI,.\s]*$/;
+/** A sign before an amount; OCR reads a minus as an en or em dash. */
+export const SIGNED = /^[-+−–—]/;
 export const DR_CR = /\s*(?:DR|CR)\.?$/i;
-/** A label and its value in one piece: "Debit: ₦7.50", "To: ADA OKAFOR"; a balance needs no colon ("Bal ₦…"). */
+/** A label and its value in one piece: "Debit: ₦7.50", "To: ADA OKAFOR"; a balance needs no colon ("Bal ₦…", OCR's "ba l"). */
 export const INLINE = /^([A-Za-z][A-Za-z /]{1,24}):\s*(.+)$/;
-export const INLINE_BALANCE = /^(?:(?:available|avail\.?)\s+)?(?:balance|bal)\b\.?(?:\s+after)?:?\s*(.+)$/i;
+export const INLINE_BALANCE = /^(?:(?:available|avail\.?)\s+)?(?:balance|ba ?l)\b\.?(?:\s+after)?:?\s*(.+)$/i;
 /** The empty side of a debit/credit pair. */
 export const EMPTY = /^[-—–]$/;
 /** An app list's month heading, with the arrow that opens its picker read as a letter ("October 2025 v"). */
@@ -79,7 +80,7 @@ export const isBracketed = (t: string) => /^\(.*\)$/.test(t) && isFigure(t.slice
 export const isSignedFigure = (t: string) =>
   isBracketed(t) ||
   (SIGNED.test(t) &&
-    FIGURE.test(t.replace(/^[−–]/, '-').replace(SIGN_THEN_MARK, '$1').slice(1).trim()) &&
+    FIGURE.test(t.replace(/^[−–—]/, '-').replace(SIGN_THEN_MARK, '$1').slice(1).trim()) &&
     /\d/.test(t)) ||
   (DR_CR.test(t) && isFigure(t));
 

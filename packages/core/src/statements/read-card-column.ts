@@ -18,6 +18,8 @@ export interface Txn {
   side?: -1 | 1;
   /** A figure printed without a sign or a label: the amount when the card names its side. */
   unsigned?: string;
+  /** Where the signed amount was printed: a chip set under it is the app's label, not narration. */
+  amountAt?: { x0: number; x1: number; y: number };
 }
 
 export interface Card {
@@ -44,11 +46,29 @@ const dayOf = (text: string) =>
 
 const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
 
-/** One or two words right of the line's signed amount, once the transaction's narration began on a line above. */
+/**
+ * One or two words right of the line's signed amount or of its time ("11:53 AM  Charges"), once the transaction's
+ * narration began on a line above.
+ */
 function categoryChip(row: Line, s: Segment, txn: Txn | null): boolean {
-  const amount = row.segments.find((x) => isSignedFigure(x.text.trim()));
+  const after = row.segments.find((x) => isSignedFigure(x.text.trim()) || TIME.test(x.text.trim()));
   const begunAbove = (txn?.narration.length ?? 0) > 0 && !row.segments.some((x) => txn!.narration.some((p) => p.x0 === x.x0 && p.text === x.text.trim()));
-  return amount !== undefined && s.x0 > amount.x1 && /^[A-Za-z&]+(?: [A-Za-z&]+)?$/.test(s.text.trim()) && begunAbove;
+  return after !== undefined && s.x0 > after.x1 && /^[A-Za-z&]+(?: [A-Za-z&]+)?$/.test(s.text.trim()) && begunAbove;
+}
+
+/** One or two words set under the card's signed amount, right of where the narration starts ("Savings", "Interest"). */
+function chipUnderAmount(row: Line, s: Segment, txn: Txn | null): boolean {
+  const at = txn?.amountAt;
+  const start = txn?.narration[0]?.x0;
+  return (
+    at !== undefined &&
+    start !== undefined &&
+    s.x0 > start &&
+    overlaps(s, at) &&
+    row.y > at.y &&
+    row.y - at.y <= 2 * row.h &&
+    /^[A-Za-z&]+(?: [A-Za-z&]+)?$/.test(s.text.trim())
+  );
 }
 
 /**
@@ -59,6 +79,17 @@ function sidesOnly(row: Line): 'debit' | 'credit' | null {
   const fields = row.segments.map((x) => labelOf(x.text.trim())).filter((f) => f !== null);
   const side = fields[0];
   return (side === 'debit' || side === 'credit') && fields.every((f) => f === side) ? side : null;
+}
+
+/**
+ * The figure after a balance label in one piece ("Bal ₦138,325.27"). After the label, a figure OCR read with a sign
+ * or two of junk for its naira sign ("Balance 8§114,600.29") is still the balance: the label says what follows.
+ */
+function balanceAfterLabel(text: string): string | null {
+  const value = INLINE_BALANCE.exec(text)?.[1];
+  if (value === undefined) return null;
+  if (isFigure(value)) return value;
+  return /^[^\s\d]?\d?[^\s\d,.]{1,2}(\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(value)?.[1] ?? null;
 }
 
 /**
@@ -90,7 +121,10 @@ export function readColumn(
   let txn: Txn | null = null;
   let pending: { x0: number; x1: number; y: number; page: number; field: Field; fresh: boolean }[] = [];
   // A list that prints no balance (an app's history) ends a transaction at its amount and time alone.
-  const hasBalances = rows.some((r) => r.segments.some((s) => /^(?:balance|bal)\b/i.test(s.text.trim())));
+  // A balance label may be qualified ("Available balance" over its figure).
+  const hasBalances = rows.some((r) =>
+    r.segments.some((s) => /^(?:balance|bal)\b/i.test(s.text.trim()) || labelOf(s.text.trim()) === 'balance'),
+  );
   const complete = (t: Txn) =>
     amountOf(t) &&
     (t.values.balance || !hasBalances) &&
@@ -196,8 +230,8 @@ export function readColumn(
         target(held).values[label] = next;
         continue;
       }
-      // A labelled reference, a footer, a fee it only mentions, the channel, a lone separator ("Ref: …  ·  Fee: ₦0.00").
-      if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text) || CHANNEL.test(text) || /^[·•|]$/.test(text)) continue;
+      // A labelled reference, a footer, a fee it only mentions, the channel.
+      if (REFERENCE.test(text) || FOOTER.test(text) || FEE_NOTE.test(text) || CHANNEL.test(text)) continue;
       // A label's word that goes on the narration of the line above, where it starts ("school fees" / "balance").
       const goesOn = txn?.narration.at(-1);
       const wrapped =
@@ -218,13 +252,13 @@ export function readColumn(
       }
       const inline = INLINE.exec(text);
       const inlineField = inline ? labelOf(inline[1]) : null;
-      const inlineBalance = INLINE_BALANCE.exec(text);
+      const inlineBalance = balanceAfterLabel(text);
       // A label of an earlier line (not the one just above) names only a figure.
       const over = pending.find((p) => overlaps(p, s) && (p.fresh || isFigure(text)))?.field;
       if (over) usedPending = true;
-      const under = inlineField ?? (inlineBalance && isFigure(inlineBalance[1]) ? 'balance' : over);
+      const under = inlineField ?? (inlineBalance ? 'balance' : over);
       const value =
-        inline && inlineField ? inline[2].trim() : under === 'balance' && inlineBalance ? inlineBalance[1] : text;
+        inline && inlineField ? inline[2].trim() : under === 'balance' && inlineBalance ? inlineBalance : text;
       if (under && under !== 'counterparty' && under !== 'narration') {
         if (EMPTY.test(value) || !isFigure(value)) continue;
         target((t) => t.values[under] !== undefined).values[under] = value;
@@ -233,7 +267,11 @@ export function readColumn(
         say(target(() => false), { text: value, x0: s.x0, x1: s.x1, y: row.y });
       else if (TIME.test(text)) target((t) => t.time !== '').time = withColon(text);
       else if (STATUS.test(text)) target((t) => t.status !== undefined).status = text.replace(/^[✓✔●•]\s*/, '');
-      else if (isSignedFigure(text)) target((t) => !!t.values.amount).values.amount = text;
+      else if (isSignedFigure(text)) {
+        const t = target((x) => !!x.values.amount);
+        t.values.amount = text;
+        t.amountAt = { x0: s.x0, x1: s.x1, y: row.y };
+      }
       // A figure without a sign or a label: the amount, once the card names its side (above or below it).
       else if (isFigure(text)) target((t) => t.unsigned !== undefined || !!amountOf(t)).unsigned = text;
       else if (EMPTY.test(text)) continue;
@@ -241,7 +279,7 @@ export function readColumn(
       else if (MONTH_HEADING.test(text)) continue;
       // One word set right of the amount, the narration printed on a line above: the card's category chip
       // ("+₦4,450.00  …  Transfer"), not narration.
-      else if (categoryChip(row, s, txn)) continue;
+      else if (categoryChip(row, s, txn) || chipUnderAmount(row, s, txn)) continue;
       else say(target(() => false), { text, x0: s.x0, x1: s.x1, y: row.y });
     }
     // Labels wait for their values on the next lines (a time may be printed between: "Wallet balance", "7:39 AM",

@@ -8,6 +8,7 @@ import { withStackedDates } from './stacked-dates.ts';
 import { runningTitles } from './running-titles.ts';
 import type { ColumnRole, Line, RawRow, Segment, TableRead } from './types.ts';
 import { emptyRawRow } from './types.ts';
+import { looksLikeDate } from './parse-date.ts';
 
 /**
  * Statements that print each transaction as a card (an app's history, a grid of cards) have no heading row to cut
@@ -72,6 +73,15 @@ function narrationText(parts: Txn['narration']): string {
 /** A direction or amount label and its figure in one piece: "Debit NGN 7,500.00", "↓ Money in ₦20,000.00". */
 const LABEL_FIGURE = /^(\S.{0,20}?)\s+((?:[-+−–]\s*)?(?:₦|NGN)?\s*\d[\d,]*\.\d{2})$/i;
 
+/**
+ * A time and what follows it in one piece: a reference ("09:12 - Ref: SPK396730216") or a chip ("6:20 PM · Shopping";
+ * OCR reads the dot as a dash or a colon).
+ */
+const TIME_THEN = /^(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)\s+[-–·•|:]\s+(\S.*)$/i;
+
+/** A date and its time set apart by a dash or a dot ("Sep 29, 2025 - 4:08 PM"). */
+const DATE_THEN_TIME = /^(.*\d)\s+[-–·•|]\s+(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)$/i;
+
 /** Where a piece's second part starts, by its share of the characters (a piece's glyphs are not placed one by one). */
 function cutInTwo(s: Segment, first: string, second: string): Segment[] {
   const cut = s.x0 + ((s.x1 - s.x0) * first.length) / s.text.trim().length;
@@ -80,14 +90,21 @@ function cutInTwo(s: Segment, first: string, second: string): Segment[] {
 
 /**
  * Pieces that hold two fields, set apart as the pieces they are: a status after a date or a time ("4 Oct 2025,
- * 7:43 PM · Completed", "10:17 PM · Successful"), so that the date starts its card and the time is read; a direction
- * and its figure ("Debit NGN 7,500.00"), so that the figure takes the side its label names.
+ * 7:43 PM · Completed", "10:17 PM · Successful"), so that the date starts its card and the time is read; a time and
+ * the reference after it; a direction and its figure ("Debit NGN 7,500.00"), so that the figure takes the side its
+ * label names.
  */
 function withPiecesApart(lines: readonly Line[]): Line[] {
   const apart = (s: Segment): Segment[] => {
     const text = s.text.trim();
     const status = STATUS_AFTER.exec(text);
     if (status) return cutInTwo(s, status[1], status[2]);
+    const dated = DATE_THEN_TIME.exec(text);
+    if (dated && looksLikeDate(dated[1])) return cutInTwo(s, dated[1], dated[2]);
+    const timed = TIME_THEN.exec(text);
+    // A chip after the time ("6:20 PM · Shopping") is the app's label for the kind, not narration.
+    if (timed && CHIP.test(timed[2])) return [cutInTwo(s, timed[1], timed[2])[0]];
+    if (timed) return cutInTwo(s, timed[1], timed[2]);
     const labelled = LABEL_FIGURE.exec(text);
     const field = labelled ? labelOf(labelled[1]) : null;
     if (labelled && (field === 'debit' || field === 'credit' || field === 'amount')) return cutInTwo(s, labelled[1], labelled[2]);
@@ -95,7 +112,8 @@ function withPiecesApart(lines: readonly Line[]): Line[] {
   };
   return lines.map((l) => {
     const segments = l.segments.flatMap(apart);
-    return segments.length === l.segments.length ? l : { ...l, segments, text: segments.map((s) => s.text).join(' ') };
+    const same = segments.length === l.segments.length && segments.every((s, k) => s === l.segments[k]);
+    return same ? l : { ...l, segments, text: segments.map((s) => s.text).join(' ') };
   });
 }
 
