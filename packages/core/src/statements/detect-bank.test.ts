@@ -10,6 +10,9 @@ describe('detectBank', () => {
     expect(detectBank(['Account Name: ADA'], 'x.pdf', 'opay')).toBe('opay');
     expect(detectBank(['Lagos Cooperative Microfinance Bank'], undefined, null)).toBe('other');
     expect(detectBank([], undefined, null)).toBeNull();
+    // The banks' own apps by name: Sterling's OneBank, First Bank's FirstMobile.
+    expect(detectBank(['Transactions  OneBank', 'Available balance'], undefined, null)).toBe('sterling');
+    expect(detectBank(['FirstMobile  Account activity · 30******17'], undefined, null)).toBe('firstbank');
     // Set 24: a cooperative society and a payroll lender licensed as a finance company are institutions we do not
     // list by name.
     expect(detectBank(['HarvestCircle Cooperative Savings & Credit Society', 'Member Statement of Account'], undefined, null)).toBe('other');

@@ -14,7 +14,7 @@ const BANK_NAMES: [BankId, RegExp][] = [
   ['fcmb', /first city monument|\bfcmb\b/i],
   ['fidelity', /fidelity bank|\bfidelity\b/i],
   ['union', /union bank/i],
-  ['sterling', /sterling bank|\bsterling\b/i],
+  ['sterling', /sterling bank|\bsterling\b|\bonebank\b/i],
   ['stanbic', /stanbic|ibtc/i],
   ['wema', /wema bank|\bwema\b|\balat\b/i],
   ['polaris', /polaris bank|\bpolaris\b/i],

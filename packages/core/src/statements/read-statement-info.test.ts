@@ -22,6 +22,16 @@ describe('readStatementInfo', () => {
       '2025-10-01', '2025-10-31', 2_345_000, 46_698_914, 57_285_000, 12_931_086,
     ]);
   });
+  it("reads the holder's name and number set apart by a dash on one line, with the account's kind before the number", () => {
+    // An app's screen under its title: "Halima Sani - 4000177213", "Ada Obi · Savings 01******89".
+    const sparkle = readStatementInfo(['History', 'Halima Sani - 4000177213', 'Inflow  Outflow  Nov 2025'], []);
+    expect([sparkle.accountName, sparkle.accountNumber]).toEqual(['Halima Sani', '******7213']);
+    // Masked, the number is read (the name over a masked number is not told from a heading yet).
+    expect(readStatementInfo(['Transactions', 'Ada Obi · Savings 01******89'], []).accountNumber).toBe('********89');
+    // A wordmark before the number names the bank: the holder is the name above.
+    const opay = readStatementInfo(['BLESSING ADAORA OKON', 'OPay  Wallet account 81******47'], []);
+    expect([opay.accountName, opay.accountNumber]).toEqual(['BLESSING ADAORA OKON', '********47']);
+  });
   it('reads a number the bank printed masked, a minus sign between the parts of a date, and compact dates', () => {
     // Set 23: an a2ps printout (U+2212 for the hyphen) and a Finacle line printer ("20250901").
     const keystone = readStatementInfo(['Customer : ETIM BASSEY OKON        Account : ******4521', 'Period   : 01−10−2025 to 30−11−2025'], []);

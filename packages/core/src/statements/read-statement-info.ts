@@ -3,6 +3,7 @@ import { parseSignedAmount } from './parse-amount.ts';
 import { parseDate } from './parse-date.ts';
 import { dashesAsHyphens, readableText } from './clean-text.ts';
 import { addresseeName, BARE_NUBAN } from './addressee-name.ts';
+import { detectBank } from './detect-bank.ts';
 import { repairSummaryLabelSlips } from './summary-label-slips.ts';
 import type { ClosingRow } from './types.ts';
 
@@ -62,6 +63,10 @@ const MASKED_NUMBER_RE = new RegExp(
   String.raw`(?:${NUMBER_LABEL}|\baccount(?=\s*[:.]\s*[\d*]{10}(?![\d*])))\s*[:.-]?\s*((?=[\d*xX]{10}(?![\d*xX]))(?:\d{0,6}[*xX]{2,8}\d{3,6}|\d{2,6}[*xX]{2,8}\d{2}))(?![A-Za-z\d*])`,
   'i',
 );
+
+/** A number alone in its cell, bare or masked as printed, after the account's kind ("Savings 007******519"). */
+const MASKED_CELL = /^(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4}$/;
+const NUMBER_CELL = /^(?:(?:savings|current|wallet)(?: account)?\s+)?(\d{10}|(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4})$/i;
 
 /** A masked number as the statement shows it, masked to its last four places as every other number is. */
 function maskedAsPrinted(printed: string | undefined): string | null {
@@ -215,8 +220,11 @@ export function readStatementInfo(
   // "IBRAHIM SANI MUSA · 8142095536"), or a name and a bare number alone on a line, reads as if each cell were its
   // own line: the name over the bare number.
   const cells = headerText.flatMap((l) => {
-    const pair = l.trim().split(/\s{2,}|\s·\s/);
-    if (pair.length === 2 && BARE_NUBAN.test(pair[1].trim())) return pair;
+    const pair = l.trim().split(/\s{2,}|\s[·|–-]\s/);
+    // "Halima Sani - 4000177213", "Ada Obi · Savings 0123456789": the account's kind is no cell of either.
+    const numbered = pair.length === 2 ? NUMBER_CELL.exec(pair[1].trim()) : null;
+    // A wordmark before the number ("OPay  Wallet account 81******47") names the bank, not the holder: read below.
+    if (numbered && !detectBank([pair[0]], undefined, null)) return [pair[0], numbered[1]];
     // A longer banner holding the bare number ("NAME · Savings Account · 1473920586", an online-banking page;
     // "STERLING BANK PLC - ACCOUNT STATEMENT - NAME - 0081736452 - 1-Nov-25 to 30-Nov-25", a CSV's title line): the
     // account's kind between the name and the number is no cell of either.
@@ -241,6 +249,7 @@ export function readStatementInfo(
   if (!info.accountNumber) {
     const bare = cells.map((l) => l.trim()).find((l) => BARE_NUBAN.test(l));
     if (bare) info.accountNumber = maskAccountNumber(bare);
+    else info.accountNumber = maskedAsPrinted(cells.map((l) => l.trim()).find((l) => MASKED_CELL.test(l)));
   }
   // The table's title names the account: "CURRENT ACCOUNT - 1489920317", "Wallet account 5400218873 · 1 Sep 2025 – …".
   if (!info.accountNumber) {
