@@ -28,6 +28,9 @@ describe('readStatementInfo', () => {
     expect([sparkle.accountName, sparkle.accountNumber]).toEqual(['Halima Sani', '******7213']);
     // Masked, the number is read (the name over a masked number is not told from a heading yet).
     expect(readStatementInfo(['Transactions', 'Ada Obi · Savings 01******89'], []).accountNumber).toBe('********89');
+    // The account's kind before the number: the holder is the name above.
+    const gtbank = readStatementInfo(['ADAEZE CHIOMA NWOSU', 'Savings Account - 0158264937', '01-Nov-2025 to 27-Nov-2025'], []);
+    expect([gtbank.accountName, gtbank.accountNumber]).toEqual(['ADAEZE CHIOMA NWOSU', '******4937']);
     // A wordmark before the number names the bank: the holder is the name above.
     const opay = readStatementInfo(['BLESSING ADAORA OKON', 'OPay  Wallet account 81******47'], []);
     expect([opay.accountName, opay.accountNumber]).toEqual(['BLESSING ADAORA OKON', '********47']);

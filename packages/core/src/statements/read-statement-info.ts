@@ -66,6 +66,7 @@ const MASKED_NUMBER_RE = new RegExp(
 
 /** A number alone in its cell, bare or masked as printed, after the account's kind ("Savings 007******519"). */
 const MASKED_CELL = /^(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4}$/;
+const ACCOUNT_KIND = /^(?:savings|current|wallet|personal|business|salary|domiciliary)(?: account)?$/i;
 const NUMBER_CELL = /^(?:(?:savings|current|wallet)(?: account)?\s+)?(\d{10}|(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4})$/i;
 
 /** A masked number as the statement shows it, masked to its last four places as every other number is. */
@@ -223,7 +224,9 @@ export function readStatementInfo(
     const pair = l.trim().split(/\s{2,}|\s[·|–-]\s/);
     // "Halima Sani - 4000177213", "Ada Obi · Savings 0123456789": the account's kind is no cell of either.
     const numbered = pair.length === 2 ? NUMBER_CELL.exec(pair[1].trim()) : null;
-    // A wordmark before the number ("OPay  Wallet account 81******47") names the bank, not the holder: read below.
+    // The account's kind before it ("Savings Account - 0158264937") leaves the number under the name above it; a
+    // wordmark before it ("OPay  Wallet account 81******47") names the bank, not the holder: read below.
+    if (numbered && ACCOUNT_KIND.test(pair[0].trim())) return [numbered[1]];
     if (numbered && !detectBank([pair[0]], undefined, null)) return [pair[0], numbered[1]];
     // A longer banner holding the bare number ("NAME · Savings Account · 1473920586", an online-banking page;
     // "STERLING BANK PLC - ACCOUNT STATEMENT - NAME - 0081736452 - 1-Nov-25 to 30-Nov-25", a CSV's title line): the
