@@ -9,6 +9,7 @@
  */
 
 import { PERSON_NAMES } from '../lexicon/index.ts';
+import { codedTransferPayee } from './coded-transfer-lines.ts';
 import { gluedNames, looksLikeName, splitGluedName, startsWithName, unglueFirst } from './name-shapes.ts';
 
 /** Segment codes that are channel markers, not a name. */
@@ -165,6 +166,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     const cp = firstName(received[1]!);
     if (cp) return cp;
   }
+  const coded = codedTransferPayee(d, firstName);
+  if (coded) return coded;
   const ftRef = FT_REF_SLASH.exec(d);
   if (ftRef) {
     const cp = firstName(ftRef[1]!);
