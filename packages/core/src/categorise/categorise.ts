@@ -11,6 +11,7 @@ import type { NormalisedNarration, Vocabulary } from './normalise.ts';
 import { segmentMerchant, splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
 import { SAVINGS_SURNAMES, savingsWordAsName, withoutHolderSender, withoutWord } from './names-not-brands.ts';
+import { completeCutTail } from './cut-tails.ts';
 import { detectPerson } from './person-name.ts';
 import type { UserRule } from './user-rules.ts';
 import { compileUserRules, ruleFits, similarityKey } from './user-rules.ts';
@@ -86,8 +87,19 @@ class RowContext implements RuleContext {
   get self(): boolean {
     const p = this.person;
     if (p === null || this.holder.length < 2) return false;
-    const words = p.split(' ');
-    return this.holder.filter((t) => words.includes(t)).length >= 2 && !this.relative(p);
+    const words = this.withCutHolderName(p.split(' '));
+    return this.holder.filter((t) => words.includes(t)).length >= 2 && !this.relative(words.join(' '));
+  }
+  /**
+   * The line's width cuts the holder's last printed name ("… WISE ADA OKAFO" for ADA OKAFOR): a last word of three
+   * letters or more that ends the line and starts one of the holder's names not already printed is that name.
+   */
+  private withCutHolderName(words: readonly string[]): readonly string[] {
+    const last = words[words.length - 1] ?? '';
+    if (last.length < 3 || this.holder.includes(last) || !this.description.toLowerCase().endsWith(last)) return words;
+    const named = this.holder.filter((t) => words.includes(t));
+    const whole = this.holder.filter((t) => !named.includes(t) && t.startsWith(last));
+    return named.length >= 1 && whole.length === 1 ? [...words.slice(0, -1), whole[0]!] : words;
   }
   /** Two of the holder's names glued into one word ("TRFFRMONORIODEEJIRO" for ONORIODE EJIRO), in either order. */
   private gluedHolder(words: readonly string[]): boolean {
@@ -183,7 +195,8 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Catego
   const vocabulary = vocabularyOf(base);
   return (row) => {
     const credit = row.amount > 0;
-    const read = (!credit && withoutHolderSender(row.description, holder)) || row.description;
+    // A purpose word cut by the line's width is read whole (cut-tails.ts).
+    const read = completeCutTail((!credit && withoutHolderSender(row.description, holder)) || row.description);
     const n = normaliseNarration(read, credit, row.counterparty, vocabulary);
     const ctx = new RowContext(read, n, credit, Math.abs(row.amount), known, holder, options.persona);
     let rule: Rule | undefined;
