@@ -4,7 +4,7 @@
  * a relative's needs and other memos to a person, credit kinds, levies and premiums, produce sales and corps
  * allowances, rent memos in Nigerian languages and self cheques, aso-ebi and course materials bought through a person,
  * savings pots named for a purpose, pay for shifts and a trading account's cash deposits, school fees in Nigerian
- * languages and a trading account's running costs. Each file says its priorities and why.
+ * languages and a trading account's running costs, what a trading account buys from people and dealers, school terms and pension funds cut short. Each file says its priorities and why.
  */
 import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
@@ -25,6 +25,8 @@ import { societyLoanRules } from './society-loans.ts';
 import { vernacularRentAndChequeRules } from './vernacular-rent-and-cheques.ts';
 import { schoolFeesAndTradeMemoRules } from './school-fees-and-trade-memos.ts';
 import { workPayCreditRules } from './work-pay-credits.ts';
+import { tradingPurchaseRules } from './trading-purchases.ts';
+import { termFeesAndPensionCutRules } from './term-fees-and-pension-cuts.ts';
 
 /** Memo words that make a trading account's transfer a purchase of stock, whatever the supplier's name holds. */
 export const STOCK_MEMOS = ['restock', 'stock', 'supply', 'supplies', 'goods', 'for goods', 'inv', 'invoice'];
@@ -68,5 +70,7 @@ export function memoClassRules(): Rule[] {
     ...savingsPotRules(),
     ...workPayCreditRules(),
     ...schoolFeesAndTradeMemoRules(),
+    ...tradingPurchaseRules(),
+    ...termFeesAndPensionCutRules(),
   ];
 }

@@ -149,6 +149,11 @@ const GIVING_MEMOS = [
   'sadaka',
   'sadaqa',
 ];
+/**
+ * Zakka (Hausa for zakat) in the memo's slot: after a separator, never inside the name, since Zakka is also a given
+ * name ("FRM ZAKKA KOLO"). Read from the line, not as a rule word, so the name reader still knows it for a name.
+ */
+const ZAKKA_MEMO = /(?:^|[/|:)-]|\s-)\s*zakka\s*(?:[/|:]|$)/i;
 
 export function personaTransferRules(): Rule[] {
   return [
@@ -215,6 +220,13 @@ export function personaTransferRules(): Rule[] {
       id: 'giving.memo.debit',
       priority: 806,
       when: { direction: 'debit', phrases: GIVING_MEMOS, noneOf: ['refund', 'reversal', 'loan'] },
+      then: { category: 'giving' },
+      truncatable: false,
+    },
+    {
+      id: 'giving.zakka-memo.debit',
+      priority: 806,
+      when: { direction: 'debit', test: (c) => ZAKKA_MEMO.test(c.description) && !/\b(?:refund|reversal|loan)\b/i.test(c.description) },
       then: { category: 'giving' },
       truncatable: false,
     },

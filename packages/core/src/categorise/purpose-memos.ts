@@ -60,7 +60,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     // A professional's or a fixer's service, and a loss or a fine paid to the person owed: a cost with no category.
     'lawyer', 'for the lawyer', 'solicitor', 'notary', 'lost item', 'the lost item', 'damaged item', 'breakage',
     'installation of', 'fixing of', 'fine for', 'late coming', 'late fine', 'penalty fee', 'tailor fee for',
-    'hairdo', 'hair do', 'plaiting', 'braids', 'braiding', 'retouching', 'barber', 'pedicure', 'manicure', 'nails', 'nail fixing',
+    'hairdo', 'hair do', 'plaiting', 'braids', 'braiding', 'retouching', 'barber', 'pedicure', 'manicure', 'nails', 'nail fixing', 'nail tech',
     'lashes', 'photocopy', 'photocopies', 'lamination', 'laminating', 'typing', 'binding',
     'photos', 'gardening', 'compound cleaning',
   ],

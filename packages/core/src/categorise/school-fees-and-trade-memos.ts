@@ -13,7 +13,7 @@
 import type { Rule, RuleContext } from './engine.ts';
 
 /** School fees as Nigerians write them in their own languages, and misspelt. */
-export const VERNACULAR_SCHOOL_FEES = ['kudin makaranta', 'ego akwukwo', 'ego ulo akwukwo', 'owo ileewe', 'owo ile iwe', 'owo ile eko', 'skul fees', 'skul fee', 'skool fees'];
+export const VERNACULAR_SCHOOL_FEES = ['kudin makaranta', 'ego akwukwo', 'ego ulo akwukwo', 'owo ileewe', 'owo ile iwe', 'owo ile eko', 'skul fees', 'skul fee', 'skool fees', 'schl fees', 'schl fee'];
 /** Help with someone else's fees stays a transfer (convention 1). */
 const HELP = ['support', 'help', 'assist', 'assistance', 'contribution', 'refund', 'reversal', 'loan'];
 

@@ -54,7 +54,9 @@ const RETAIL_KIND_WORDS = ['boutique', 'fashion house', 'fashion store', 'fabric
 /** Card terminals cut a name at about 20 letters: kind words of eateries and provision shops, whole or cut. */
 const FOOD_KIND_WORDS = ['chops', 'kitchen', 'kitc', 'kitch', 'provision sto', 'provision store', 'provisions store', 'provision stores', 'supermar', 'supermkt', 'supermart', 'foods store'];
 /** Stock words and goods a "mart" or a "kitchen" also sells that are not food. */
-const NOT_FOOD_SHOP = ['refund', 'reversal', 'stock', 'wholesale', 'resale', 'order', 'orders', 'goods', 'supply', 'supplies', 'inv', 'invoice', 'cement', 'office', 'phone', 'phones', 'auto', 'building', 'furniture', 'electronics', 'computer', 'computers', 'fashion', 'shoe', 'shoes', 'book', 'books', 'equipment', 'utensils', 'cabinet', 'cabinets', 'appliances', 'paint', 'tiles'];
+const NOT_FOOD_SHOP = ['refund', 'reversal', 'stock', 'wholesale', 'resale', 'order', 'orders', 'goods', 'supply', 'supplies', 'inv', 'invoice', 'cement', 'office', 'phone', 'phones', 'auto', 'building', 'furniture', 'electronics', 'computer', 'computers', 'fashion', 'shoe', 'shoes', 'book', 'books', 'equipment', 'utensils', 'cabinet', 'cabinets', 'appliances', 'paint', 'tiles',
+  // A market's cloth stall (`<X> MKT CLOTHS`) sells clothing, not food.
+  'cloth', 'cloths', 'clothes', 'clothing', 'fabric', 'fabrics', 'textile', 'textiles'];
 /** A brand's food arm (`GOKADA FOOD`, `<X> FOOD` after a logistics or ride brand) is food delivery: the suffix decides. */
 const FOOD_SUFFIX_NOT = ['foods', 'for food', 'food money', 'money for food', 'food stuff', 'feed', 'feeds', 'stock', 'wholesale', 'resale', 'refund', 'reversal', 'bank', 'fund', 'programme', 'program', 'vendor'];
 /** An estate's or a facility manager's service charge; "facility" alone is also a loan word. */

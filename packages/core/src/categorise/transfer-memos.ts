@@ -170,6 +170,8 @@ export function lenderInBankSlot(c: RuleContext, aliases: readonly string[]): bo
       )
     )
       return false;
+    // "NIBSS/CARBON/CREDIT": a segment that only says money came in names no one; the lender is the sender.
+    if (/^(?:credit|cr|inflow|incoming)$/.test(segs[i + 1]!)) continue;
     // The next segment names someone (not just another bank: "CREDITDIRECT / UNION BANK").
     if (
       segs[i + 1]!.split(' ').some(

@@ -42,6 +42,11 @@ export const CUT_KIND_WORDS: readonly CutKind[] = [
   { phrase: 'specialist hospital', min: 3, category: 'health' },
   { phrase: 'hospital', min: 5, category: 'health' },
   { phrase: 'medical centre', min: 3, category: 'health' },
+  // A pharmacy as terminals abbreviate it (PHCY; PHC alone is also Port Harcourt) and a clinic spelt klinik, cut.
+  { phrase: 'phcy', min: 4, category: 'health' },
+  { phrase: 'pharmacy', min: 6, category: 'health' },
+  { phrase: 'klinik', min: 5, category: 'health' },
+  { phrase: 'clinic', min: 5, category: 'health' },
   { phrase: 'business centre', min: 2, category: 'other_expense' },
   // Only the cut word itself: a whole "business" (`CAC BUSINESS NAME REG`) is no business centre.
   { phrase: 'busines', min: 7, category: 'other_expense' },
