@@ -45,6 +45,13 @@ export const DR_CR = /\s*(?:DR|CR)\.?$/i;
 /** A label and its value in one piece: "Debit: ₦7.50", "To: ADA OKAFOR"; a balance needs no colon ("Bal ₦…", OCR's "ba l"). */
 export const INLINE = /^([A-Za-z][A-Za-z /]{1,24}):\s*(.+)$/;
 export const INLINE_BALANCE = /^(?:(?:available|avail\.?)\s+)?(?:balance|ba ?l)\b\.?(?:\s+after)?:?\s*(.+)$/i;
+/**
+ * An app's chip: one or two short words of letters naming a kind or a status ("Shopping", "Bill payment", "Top-up"),
+ * never a narration's sentence.
+ */
+export const CHIP = /^[A-Za-z&][A-Za-z&-]{0,12}(?: [A-Za-z&][A-Za-z&-]{0,12})?$/;
+/** A clock time as a card prints it, to build patterns that hold a time among other words ("09:12 - Ref: …"). */
+export const CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s*[AP]M)?`;
 /** The empty side of a debit/credit pair. */
 export const EMPTY = /^[-—–]$/;
 /** An app list's month heading, with the arrow that opens its picker read as a letter ("October 2025 v"). */

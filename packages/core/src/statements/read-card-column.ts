@@ -1,5 +1,5 @@
 import {
-  CHANNEL, EMPTY, FEE_NOTE, FOOTER, INLINE, INLINE_BALANCE, MONTH_HEADING, RECEIPT_LABEL, REFERENCE, STATUS, SUMMARY, TIME, TIME_IN,
+  CHANNEL, CHIP, EMPTY, FEE_NOTE, FOOTER, INLINE, INLINE_BALANCE, MONTH_HEADING, RECEIPT_LABEL, REFERENCE, STATUS, SUMMARY, TIME, TIME_IN,
   isDate, isFigure, isSignedFigure, labelOf, withColon, type Field,
 } from './card-fields.ts';
 import type { Line, Segment } from './types.ts';
@@ -53,7 +53,7 @@ const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) 
 function categoryChip(row: Line, s: Segment, txn: Txn | null): boolean {
   const after = row.segments.find((x) => isSignedFigure(x.text.trim()) || TIME.test(x.text.trim()));
   const begunAbove = (txn?.narration.length ?? 0) > 0 && !row.segments.some((x) => txn!.narration.some((p) => p.x0 === x.x0 && p.text === x.text.trim()));
-  return after !== undefined && s.x0 > after.x1 && /^[A-Za-z&]+(?: [A-Za-z&]+)?$/.test(s.text.trim()) && begunAbove;
+  return after !== undefined && s.x0 > after.x1 && CHIP.test(s.text.trim()) && begunAbove;
 }
 
 /** One or two words set under the card's signed amount, right of where the narration starts ("Savings", "Interest"). */
@@ -67,7 +67,7 @@ function chipUnderAmount(row: Line, s: Segment, txn: Txn | null): boolean {
     overlaps(s, at) &&
     row.y > at.y &&
     row.y - at.y <= 2 * row.h &&
-    /^[A-Za-z&]+(?: [A-Za-z&]+)?$/.test(s.text.trim())
+    CHIP.test(s.text.trim())
   );
 }
 

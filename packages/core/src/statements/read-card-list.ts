@@ -2,7 +2,7 @@ import { withDayHeadings } from './day-headings.ts';
 import { datesFirst } from './card-blocks.ts';
 import { readPositionalTable } from './read-positional-table.ts';
 import { blockText } from './block-text.ts';
-import { hasAmount, isBracketed, isDate, isSignedFigure, labelOf, STATUS_AFTER } from './card-fields.ts';
+import { CHIP, CLOCK, hasAmount, isBracketed, isDate, isSignedFigure, labelOf, STATUS_AFTER } from './card-fields.ts';
 import { readColumn, type Card, type Txn } from './read-card-column.ts';
 import { withStackedDates } from './stacked-dates.ts';
 import { runningTitles } from './running-titles.ts';
@@ -71,16 +71,16 @@ function narrationText(parts: Txn['narration']): string {
 }
 
 /** A direction or amount label and its figure in one piece: "Debit NGN 7,500.00", "↓ Money in ₦20,000.00". */
-const LABEL_FIGURE = /^(\S.{0,20}?)\s+((?:[-+−–]\s*)?(?:₦|NGN)?\s*\d[\d,]*\.\d{2})$/i;
+const LABEL_FIGURE = /^(\S.{0,20}?)\s+((?:[-+−–—]\s*)?(?:₦|NGN)?\s*\d[\d,]*\.\d{2})$/i;
 
 /**
  * A time and what follows it in one piece: a reference ("09:12 - Ref: SPK396730216") or a chip ("6:20 PM · Shopping";
  * OCR reads the dot as a dash or a colon).
  */
-const TIME_THEN = /^(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)\s+[-–·•|:]\s+(\S.*)$/i;
+const TIME_THEN = new RegExp(String.raw`^(${CLOCK})\s+[-–·•|:]\s+(\S.*)$`, 'i');
 
 /** A date and its time set apart by a dash or a dot ("Sep 29, 2025 - 4:08 PM"). */
-const DATE_THEN_TIME = /^(.*\d)\s+[-–·•|]\s+(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)$/i;
+const DATE_THEN_TIME = new RegExp(String.raw`^(.*\d)\s+[-–·•|]\s+(${CLOCK})$`, 'i');
 
 /** Where a piece's second part starts, by its share of the characters (a piece's glyphs are not placed one by one). */
 function cutInTwo(s: Segment, first: string, second: string): Segment[] {
@@ -116,9 +116,6 @@ function withPiecesApart(lines: readonly Line[]): Line[] {
     return same ? l : { ...l, segments, text: segments.map((s) => s.text).join(' ') };
   });
 }
-
-/** A chip's words: one or two words of letters, short. */
-const CHIP = /^[A-Za-z&][A-Za-z&-]{1,11}(?: [A-Za-z&][A-Za-z&-]{1,11})?$/;
 
 /**
  * Category chips set before each card's title ("POS  POS purchase / TOTAL ENERGIES", "Levy  Electronic Money
