@@ -276,5 +276,8 @@ describe('analyses list', () => {
     const changes = (await req('GET', `/api/history/analyses/${ids[5]}/changes`, a.cookie)).json();
     expect(changes.previous.id).toBe(ids[4]);
     expect(changes.changes).toEqual([]);
+    // Another of the person's accounts is no "last time": its figures would read as income that rose or fell.
+    const otherBank = await analyse(a.cookie, { fileName: 'uba.csv', bytes: (await buildStatementFixture('uba-csv')).bytes });
+    expect((await req('GET', `/api/history/analyses/${otherBank}/changes`, a.cookie)).json()).toEqual({ previous: null, changes: [] });
   });
 });

@@ -51,6 +51,7 @@ describe('kinds of shop', () => {
     expect(cat('POS PURCHASE AMAKA GAS STATION NSUKKA', -800_000, 'salaried')).toBe('utilities');
     expect(cat('POS PURCHASE AMAKA FILLING STATION NSUKKA', -800_000, 'salaried')).toBe('transport');
     expect(cat('POS PURCHASE AMAKA PETROL STATION NSUKKA', -800_000, 'salaried')).toBe('transport');
+    expect(cat('POS purchase Oba Akran Fuels Ikeja card 539983******4905', -800_000, 'salaried')).toBe('transport');
   });
   it('bookshops, stationery and hardware shops are retail', () => {
     expect(cat('POS PURCHASE FAITH BOOKSHOP OWERRI', -1_200_000, 'salaried')).toBe('shopping');

@@ -5,9 +5,18 @@
  */
 import type { Rule } from './engine.ts';
 
-const INTO_POT =
-  /^moved to (?:[a-z]+ ){0,3}pot$|^transfer to savings(?: [a-z]+){0,3}$|^[a-z]* ?savings goal(?: [a-z]+){0,3} deposit$/;
-const OUT_OF_POT = /^moved from (?:[a-z]+ ){0,3}pot$/;
+// A pot named before the word ("Moved to House Rent pot") or after it ("Moved to savings pot: Car repair", "Save to
+// goal - Japa fund"), and a goal with "deposit" after its name.
+const INTO_POT = new RegExp(
+  [
+    String.raw`^moved to (?:[a-z]+ ){0,3}pot$`,
+    String.raw`^transfer to savings(?: [a-z]+){0,3}$`,
+    String.raw`^[a-z]* ?savings goal(?: [a-z]+){0,3} deposit$`,
+    String.raw`^(?:(?:moved|transfer(?:red)?|sent|added|saved?) )?(?:to|into) (?:my |a )?(?:savings )?(?:pot|goal)(?: [a-z]+){0,4}$`,
+    String.raw`^savings (?:pot|goal)(?: [a-z]+){0,4}$`,
+  ].join('|'),
+);
+const OUT_OF_POT = /^moved from (?:[a-z]+ ){0,3}pot$|^(?:moved |withdrawn |taken )?from (?:my )?(?:savings )?(?:pot|goal)(?: [a-z]+){0,4}$/;
 
 export function savingsPotRules(): Rule[] {
   return [
@@ -18,7 +27,7 @@ export function savingsPotRules(): Rule[] {
       // The phrases index the rule: the pattern runs only on the few lines that name a pot or a savings goal.
       when: {
         direction: 'debit',
-        phrases: ['pot', 'transfer to savings', 'savings goal'],
+        phrases: ['pot', 'goal', 'transfer to savings', 'savings goal'],
         test: (c) => INTO_POT.test(c.n.text),
       },
       then: { category: 'savings_investment' },
@@ -28,7 +37,7 @@ export function savingsPotRules(): Rule[] {
     {
       id: 'own.pot-out',
       priority: 915,
-      when: { direction: 'credit', phrases: ['pot'], test: (c) => OUT_OF_POT.test(c.n.text) },
+      when: { direction: 'credit', phrases: ['pot', 'goal'], test: (c) => OUT_OF_POT.test(c.n.text) },
       then: { category: 'own_transfer' },
       truncatable: false,
     },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Category, StatementInfo } from '@nairalens/core/contract.ts';
 import type { AnalysedStatement } from '@nairalens/core/history/supersede.ts';
+import { sameAccount } from '@nairalens/core/history/same-account.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { analyses, analysisTransactions, clientProfiles, ownTransferRejections, uploads } from '../../db/schema/index.ts';
 
@@ -118,18 +119,30 @@ export async function deleteUpload(db: DbOrTx, userId: string, uploadId: string)
   await db.delete(uploads).where(and(eq(uploads.userId, userId), eq(uploads.id, uploadId)));
 }
 
-/** The owner's completed analysis just before this one (for "what changed since last time"). */
+/** How far back "what changed" looks for an earlier statement of the same account. */
+const EARLIER_LOOKED_AT = 24;
+
+/**
+ * The owner's completed analysis of the same account just before this one (for "what changed since last time"); a
+ * statement of another of the person's accounts is no "last time".
+ */
 export async function analysisAndPrevious(db: DbOrTx, userId: string, analysisId: string) {
   const [current] = await db
-    .select({ id: analyses.id, profileId: analyses.profileLightId, summary: analyses.summaryJson, completedAt: analyses.completedAt, status: analyses.status })
+    .select({ id: analyses.id, profileId: analyses.profileLightId, summary: analyses.summaryJson, result: analyses.resultJson, completedAt: analyses.completedAt, status: analyses.status })
     .from(analyses)
     .where(and(eq(analyses.userId, userId), eq(analyses.id, analysisId)));
   if (!current || current.status !== 'completed' || !current.completedAt) return { current: current ?? null, previous: null };
-  const [previous] = await db
-    .select({ id: analyses.id, summary: analyses.summaryJson, completedAt: analyses.completedAt })
+  const statement = (current.result as StoredSummary | null)?.statement;
+  if (!statement) return { current, previous: null };
+  const earlier = await db
+    .select({ id: analyses.id, summary: analyses.summaryJson, result: analyses.resultJson, completedAt: analyses.completedAt })
     .from(analyses)
     .where(and(ownerFilter({ userId, profileId: current.profileId }), eq(analyses.status, 'completed'), lt(analyses.completedAt, current.completedAt)))
     .orderBy(desc(analyses.completedAt))
-    .limit(1);
+    .limit(EARLIER_LOOKED_AT);
+  const previous = earlier.find((e) => {
+    const other = (e.result as StoredSummary | null)?.statement;
+    return other !== undefined && sameAccount(other, statement);
+  });
   return { current, previous: previous ?? null };
 }
