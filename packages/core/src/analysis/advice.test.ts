@@ -144,6 +144,35 @@ describe('loan eligibility from cash flow', () => {
   });
 });
 
+describe('advice for an account the person pays for from elsewhere', () => {
+  it('says the income lands elsewhere instead of advising on a debt-to-income of thousands of per cent', () => {
+    const rows = months(
+      () => 200_000,
+      () => 1_000_000,
+      (_m, mm) => [
+        { date: `2025-${mm}-02`, description: 'OWN ACCOUNT TRANSFER FROM GTBANK', amount: 6_000_000 },
+        { date: `2025-${mm}-20`, description: 'CARBON LOAN REPAYMENT', amount: -5_000_000 },
+      ],
+    );
+    const r = analyseStatement(parsed(rows));
+    expect(r.summary.dti).toBeGreaterThan(1000);
+    const recs = r.summary.recommendations.join(' ');
+    expect(recs).toMatch(/This account spent ₦[\d,]+ a month more than its income .* paid for with your own money from your other accounts \(₦[\d,]+ a month\)/);
+    expect(recs).toMatch(/this account is paid for mostly from your other accounts\. Upload the statement of the account your income is paid into/);
+    expect(recs).not.toMatch(/Bringing them to 30%/);
+    expect(recs).not.toMatch(/You spent ₦[\d,]+ a month more than you earned/);
+  });
+  it('puts the overspending before an emergency fund that cannot be set aside yet', () => {
+    const r = analyseStatement(parsed(months(() => 20_000_000, () => 21_330_000), { openingBalance: 1_000_000 }));
+    const recs = r.summary.recommendations;
+    const over = recs.findIndex((t) => /more than you earned/.test(t));
+    const fund = recs.findIndex((t) => /emergency fund/.test(t));
+    expect(over).toBeGreaterThanOrEqual(0);
+    expect(fund).toBeGreaterThan(over);
+    expect(recs[fund]).toMatch(/Once you spend less than you earn, build an emergency fund/);
+  });
+});
+
 describe('health score and recommendations agree with the loans found', () => {
   it('never says "No lenders were found" when loan repayments exist', () => {
     const r = analyseStatement(parsed(months(() => 30_000_000, () => 8_000_000, (_m, mm) => [{ date: `2025-${mm}-10`, description: 'LOAN REPAYMENT', amount: -9_000_000 }])));

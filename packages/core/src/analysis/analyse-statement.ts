@@ -17,7 +17,7 @@ import { detectSalary, incomeBreakdown } from './income.ts';
 import type { SalaryInfo } from './income.ts';
 import { activeLenders, detectPatternLoans, loanInsights } from './loans.ts';
 import type { LoanInsights } from './loans.ts';
-import { ownAccountMoves, ownAccountNote } from './own-account.ts';
+import { ownAccountMoves, ownAccountNote, ownMoneyIn } from './own-account.ts';
 import { editingSigns, healthNote } from './figures-trust.ts';
 import { SAVINGS_APPS } from '../statements/savings-wallet.ts';
 import { personaView } from './persona.ts';
@@ -186,6 +186,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
     eligibleMax: eligibility.recommendedAmount,
     repaymentCeiling,
     ownAccount: own ? { monthly: own.monthly, note: ownAccountNote(own, f.savingsRate) } : undefined,
+    ownMoneyIn: savingsWallet ? 0 : ownMoneyIn(transactions, f.months),
   });
   // High-spending categories: up to three categories that are ≥ 15% of spending, plus betting when it is ≥ 3% of
   // spending or of income, plus bank charges when they are ≥ 2% of spending.

@@ -34,3 +34,9 @@ export function ownAccountNote(m: OwnAccountMoves, savingsRate: number): string 
   const share = m.shareOfIncome > 0 ? `, ${m.shareOfIncome}% of your income` : '';
   return `${N(m.total)} (${N(m.monthly)} a month${share}) went to your own other accounts or wallets in ${m.count} transfer${m.count === 1 ? '' : 's'}. Your savings rate of ${savingsRate}% counts it as saved, but this statement cannot see how it was used there; without it you kept ${m.savingsRateWithout}% of your income. Upload those accounts' statements to see the whole picture.`;
 }
+
+/** The person's own money moved into this account from their other accounts or wallets, a month. */
+export function ownMoneyIn(txs: readonly Transaction[], months: number): Kobo {
+  const total = txs.reduce((sum, t) => (t.amount > 0 && t.category === 'own_transfer' ? sum + t.amount : sum), 0);
+  return divideKobo(total, monthlyDivisor(months));
+}

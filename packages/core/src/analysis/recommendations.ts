@@ -35,6 +35,8 @@ export interface RecommendationInputs {
   repaymentCeiling: Kobo;
   /** Money moved to the person's own other accounts a month, with the sentence that says so (own-account.ts). */
   ownAccount?: { monthly: Kobo; note: string };
+  /** The person's own money moved into this account from their other accounts, a month. */
+  ownMoneyIn?: Kobo;
 }
 
 export interface Recommendation {
@@ -74,15 +76,23 @@ export function recommendations(r: RecommendationInputs): Recommendation[] {
     const repaid = named.reduce((a, l) => a + l.repaid, 0);
     add('loan_stacking', divideKobo(repaid, div), `You are borrowing from ${named.length} lenders (${named.map((l) => l.lender).join(', ')}) and repaid ${N(repaid)} in ${monthsText(r.months)}. Take no new loan until one is cleared, and pay off the most expensive first.`);
   }
+  // An account paid for mostly with the person's own money from elsewhere (a loan wallet, a spending account) shows
+  // little of their income: its income-based figures say more about where the income lands than about the person.
+  const ownIn = r.ownMoneyIn ?? 0;
+  const fundedElsewhere = ownIn > r.monthlyIncome;
   // 5. High DTI
-  if (r.dti > 40 && r.monthlyIncome > 0) {
+  if (r.dti > 40 && r.monthlyIncome > 0 && fundedElsewhere) {
+    add('dti_income_elsewhere', r.monthlyDebt, `Loan repayments of ${N(r.monthlyDebt)} a month are ${r.dti}% of the income this statement shows (${N(r.monthlyIncome)} a month), but this account is paid for mostly from your other accounts. Upload the statement of the account your income is paid into before judging how much of it your loans take.`);
+  } else if (r.dti > 40 && r.monthlyIncome > 0) {
     const target = Math.round(0.3 * r.monthlyIncome);
     add('high_dti', r.monthlyDebt - target, `Loan repayments take ${r.dti}% of your income (${N(r.monthlyDebt)} a month). Bringing them to 30% (${N(target)}) would free ${N(r.monthlyDebt - target)} a month — ask your lenders about restructuring before borrowing again.`);
   } else if (r.monthlyDebt > 0 && r.monthlyIncome === 0) {
     add('debt_no_income', r.monthlyDebt, `You repaid loans of ${N(r.monthlyDebt)} a month but no income was found on this statement. If your income lands in another account, upload that statement too.`);
   }
   // 6. Spending more than income
-  if (r.monthlyIncome > 0 && r.monthlySavings < 0) {
+  if (r.monthlyIncome > 0 && r.monthlySavings < 0 && fundedElsewhere) {
+    add('funded_elsewhere', -r.monthlySavings, `This account spent ${N(-r.monthlySavings)} a month more than its income (${N(r.monthlyExpenses)} against ${N(r.monthlyIncome)}), paid for with your own money from your other accounts (${N(ownIn)} a month). Upload the statement of the account your income is paid into to see whether you spend more than you earn.`);
+  } else if (r.monthlyIncome > 0 && r.monthlySavings < 0) {
     add('overspending', -r.monthlySavings, `You spent ${N(-r.monthlySavings)} a month more than you earned (${N(r.monthlyExpenses)} against ${N(r.monthlyIncome)}). Start with your largest category, ${CATEGORY_LABELS[r.categories[0]?.category ?? 'other_expense'].toLowerCase()} (${N(divideKobo(r.categories[0]?.amount ?? 0, div))} a month).`);
   }
   // 7. Low savings rate
@@ -90,11 +100,15 @@ export function recommendations(r: RecommendationInputs): Recommendation[] {
     const target = Math.round(0.1 * r.monthlyIncome);
     add('low_savings', target - Math.max(0, r.monthlySavings), `You keep ${r.savingsRate}% of your income (${N(Math.max(0, r.monthlySavings))} a month). Moving ${N(target)} (10%) to savings ${r.salary.detected && r.salary.expectedPayDay ? `on day ${r.salary.expectedPayDay}, when your salary lands,` : 'as soon as money comes in'} builds ${N(target * 12)} in a year.`);
   }
-  // 8. Cash buffer
+  // 8. Cash buffer. While spending runs ahead of income there is nothing to set aside: the buffer comes after the
+  // overspending is fixed, and is said so and ranked last.
   if (r.averageBalance !== null && r.monthlyExpenses > 0 && r.averageBalance < r.monthlyExpenses) {
     const days = Math.max(0, Math.round((r.averageBalance / r.monthlyExpenses) * 30.4));
     const goal = 3 * r.monthlyExpenses;
-    add('cash_buffer', divideKobo(goal - Math.max(0, r.averageBalance), 12), `Your average balance (${N(Math.max(0, r.averageBalance))}) covers only ${days} days of spending. Build an emergency fund of ${N(goal)} (3 months) by setting aside ${N(divideKobo(goal - Math.max(0, r.averageBalance), 12))} a month for a year.`);
+    const monthly = divideKobo(goal - Math.max(0, r.averageBalance), 12);
+    const covers = `Your average balance (${N(Math.max(0, r.averageBalance))}) covers only ${days} days of spending.`;
+    if (r.monthlySavings < 0) add('cash_buffer', 0, `${covers} Once you spend less than you earn, build an emergency fund of ${N(goal)} (3 months), setting aside ${N(monthly)} a month for a year.`);
+    else add('cash_buffer', monthly, `${covers} Build an emergency fund of ${N(goal)} (3 months) by setting aside ${N(monthly)} a month for a year.`);
   }
   // 9. Negative balances
   if (r.negativeBalanceDays > 0) {

@@ -74,6 +74,9 @@ class RowContext implements RuleContext {
     if (this.personValue === undefined) this.personValue = detectPerson(this.n.counterparty, this.known);
     return this.personValue;
   }
+  get holderKnown(): boolean {
+    return this.holder.length >= 2;
+  }
   get holderNamed(): boolean {
     if (this.holder.length < 2) return false;
     let words = this.n.tokens;

@@ -22,6 +22,8 @@ export interface RuleContext {
   self: boolean;
   /** True when two or more words of the holder's name appear anywhere in the narration (own money, however written). */
   holderNamed?: boolean;
+  /** True when the statement gives the holder's name (two words or more), so that a name can be told to be another's. */
+  holderKnown?: boolean;
   /** What the account is used for, when the person said so (changes what credits and supplier payments mean). */
   persona?: string;
 }

@@ -11,7 +11,8 @@
  * - "… for market" to a person from a trading account: stock bought, not groceries;
  * - "phone purchase" to a person: shopping;
  * - a wallet's "Withdrawal to <name> <bank> <account>" (Chipper, Paga): money sent to that account, to a person or to
- *   the holder's own bank (convention 3), never cash in hand.
+ *   the holder's own bank (convention 3), never cash in hand; and its "Wallet funding from <name> <bank>": the holder's
+ *   own money when it names them or only a bank, money received when it names someone else.
  */
 import type { Rule } from './engine.ts';
 
@@ -36,6 +37,8 @@ const WITHDRAWAL_TO = /^(?:wallet )?(?:withdrawal|withdraw|payout) to /;
 /** A bank and no other name: "Withdrawal to bank", "Withdraw to my bank account", "Withdrawal to Access Bank 0123…". */
 const TO_OWN_BANK = new RegExp(`^(?:wallet )?(?:withdrawal|withdraw|payout) to (?:my |own )?${INSTITUTION}(?:[0-9*x]+ ?)*$`);
 const NOT_TRANSFER = ['atm', 'pos', 'cash', 'agent', ...NOT_CHARGE];
+/** A wallet funded from an account: "Wallet funding from …", "Top up from …", "Funded by …". */
+const FUNDING_FROM = /^(?:wallet )?(?:funding|funded|fund|top ?up|topup)(?: wallet)? (?:from|by) /;
 
 export function ownMoneyAndCashRules(): Rule[] {
   return [
@@ -60,6 +63,20 @@ export function ownMoneyAndCashRules(): Rule[] {
         test: (c) => WITHDRAWAL_TO.test(c.n.text) && (c.self || c.holderNamed === true || TO_OWN_BANK.test(c.n.text)),
       },
       then: { category: 'savings_investment', flags: ['own_account'] },
+      truncatable: false,
+    },
+    {
+      // Above "wallet funding from" as the holder's own money (910): funded from another person's account, it is money
+      // that person sent. Only where the statement gives the holder's name: a funding line names the account it came
+      // from, most often the holder's own, so an unknown holder's name is read as theirs.
+      id: 'person.wallet-funding.credit',
+      priority: 911,
+      when: {
+        direction: 'credit',
+        noneOf: NOT_TRANSFER,
+        test: (c) => c.holderKnown === true && FUNDING_FROM.test(c.n.text) && c.person !== null && !c.self && c.holderNamed !== true,
+      },
+      then: { category: 'transfer_in', flags: ['person'] },
       truncatable: false,
     },
     {

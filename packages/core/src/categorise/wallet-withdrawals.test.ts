@@ -21,3 +21,16 @@ describe("a wallet's withdrawal to an account", () => {
     expect(cat('Withdrawal to cash agent Sabo')).toBe('cash_withdrawal');
   });
 });
+
+describe("a wallet funded from an account", () => {
+  const credit = (d: string): string => categoriseNarration(d, 3_000_000, { accountName: holder }).category;
+  it('is money received from the person it names', () => {
+    expect(credit('Wallet funding from Ekaette Y. Ekwueme Ecobank')).toBe('transfer_in');
+    expect(credit('Top up from BASHIR LAWAL - Zenith Bank')).toBe('transfer_in');
+  });
+  it("is the holder's own money when it names them or only a bank", () => {
+    expect(credit('Wallet funding from Ifeoma C. Anyanwu GTBank')).toBe('own_transfer');
+    expect(credit('Wallet funding from Access Bank')).toBe('own_transfer');
+    expect(credit('Wallet top up from card')).toBe('own_transfer');
+  });
+});
