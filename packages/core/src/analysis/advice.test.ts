@@ -175,7 +175,8 @@ describe('advice for an account the person pays for from elsewhere', () => {
 
 describe('health score and recommendations agree with the loans found', () => {
   it('never says "No lenders were found" when loan repayments exist', () => {
-    const r = analyseStatement(parsed(months(() => 30_000_000, () => 8_000_000, (_m, mm) => [{ date: `2025-${mm}-10`, description: 'LOAN REPAYMENT', amount: -9_000_000 }])));
+    // No bank named: a bank's own "LOAN REPAYMENT" would be its loan (own-lender.ts), here the lender is unknown.
+    const r = analyseStatement(parsed(months(() => 30_000_000, () => 8_000_000, (_m, mm) => [{ date: `2025-${mm}-10`, description: 'LOAN REPAYMENT', amount: -9_000_000 }]), { bank: null }));
     expect(r.summary.monthlyDebtRepayments).toBeGreaterThan(0);
     expect(r.summary.categories[0]!.category).toBe('loan_repayment');
     const stacking = r.summary.healthComponents.find((c) => c.name === 'loan_stacking')!;

@@ -18,6 +18,7 @@ import type { SalaryInfo } from './income.ts';
 import { activeLenders, detectPatternLoans, loanInsights } from './loans.ts';
 import type { LoanInsights } from './loans.ts';
 import { ownAccountMoves, ownAccountNote, ownMoneyIn } from './own-account.ts';
+import { withOwnLender } from './own-lender.ts';
 import { editingSigns, healthNote } from './figures-trust.ts';
 import { SAVINGS_APPS } from '../statements/savings-wallet.ts';
 import { personaView } from './persona.ts';
@@ -234,6 +235,7 @@ export function analyseWithInsights(parsed: ParsedStatement, options: AnalyseOpt
   const { transactions, details } = categoriseRows(parsed.transactions, { userRules: options.userRules, accountName: parsed.statement.accountName, persona: options.persona });
   const personAt = (i: number): string | null => details[i]!.person;
   const keyAt = (i: number): string => details[i]!.key;
+  withOwnLender(transactions, parsed.statement.bank);
   // Pattern loans never override a person's own correction.
   const pattern = new Set(detectPatternLoans(transactions, (i) => (details[i]!.ruleId.startsWith('user.') ? 'user' : personAt(i)), keyAt));
   return compute(parsed.statement, transactions, personAt, pattern, options.persona, keyAt);
