@@ -114,4 +114,15 @@ describe('addresseeName', () => {
     // A title at the right is no name.
     expect(addresseeName(['paga                     Transaction History', 'Lagos', 'Wallet account number: 30******71'])).toBeNull();
   });
+  it('takes the name under an account number printed alone, past the balances beside it and the code after a dot', () => {
+    expect(addresseeName(['2240381597', 'NGN 1,094,337.02', 'NGN 1,094,337.02', 'MUSA BELLO DANLADI · ECO SAVINGS · NGN  as at 02 Oct 2025'])).toBe('MUSA BELLO DANLADI');
+    expect(addresseeName(['2240381597', 'SAVINGS ACCOUNT · NGN'])).toBeNull();
+  });
+  it("takes the name a letter's greeting gives, where nothing else names the holder, and never a customer", () => {
+    expect(addresseeName(['Customer Account Statement', 'Dear CHIOMA ADANNA EZE,', 'Please find below your statement'])).toBe('CHIOMA ADANNA EZE');
+    expect(addresseeName(['Dear Mrs. Halima Sani Bello,'])).toBe('Halima Sani Bello');
+    expect(addresseeName(['Dear Valued Customer,', 'Please find attached'])).toBeNull();
+    // A name beside its address wins over the greeting of a covering letter.
+    expect(addresseeName(['BASHIR ALIYU GARBA', 'Plot 4 Ahmadu Bello Way, Kaduna', 'Dear Sir/Madam,'])).toBe('BASHIR ALIYU GARBA');
+  });
 });

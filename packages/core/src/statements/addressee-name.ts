@@ -77,7 +77,39 @@ function nameInParts(line: string): string | null {
   return parts.find((p) => NAME_LINE.test(p) && !NOT_A_NAME.test(p) && !PERIOD.test(p)) ?? null;
 }
 
+/** A letter's greeting to the holder ("Dear ADAEZE CHIOMA OKONKWO,", an e-mailed statement's), a title before the name. */
+const GREETING = /^Dear\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Chief|Alhaji|Alhaja|Prof)\.?\s+)?([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4})\s*[,:]?$/;
+
+/** A figure alone in its cell ("NGN 1,094,337.02"): a balance printed beside the account number. */
+const FIGURE_CELL = /^(?:NGN|₦|N)?\s?-?[\d,]+\.\d{2}$/;
+
+/**
+ * The name under an account number printed alone (an online-banking page's account card), its balances beside the
+ * number, the branch's or product's code after a dot on the name's line ("OLUWASEUN KAYODE ADEBANJO · ECO").
+ */
+function nameUnderNumber(headerText: readonly string[], i: number): string | null {
+  if (!BARE_NUBAN.test(firstCell(headerText[i]))) return null;
+  let j = i + 1;
+  while (j < headerText.length && FIGURE_CELL.test(headerText[j].trim())) j++;
+  if (j >= headerText.length) return null;
+  const name = firstCell(headerText[j]).split(/\s+[·•|]\s+/)[0]!;
+  return NAME_LINE.test(name) && !NOT_A_NAME.test(name) ? name : null;
+}
+
 export function addresseeName(headerText: readonly string[]): string | null {
+  return addresseeBeside(headerText) ?? greetedName(headerText);
+}
+
+/** Last, the name a letter greets, where the statement prints it nowhere else. */
+function greetedName(headerText: readonly string[]): string | null {
+  for (const line of headerText) {
+    const m = GREETING.exec(line.replace(/\s+/g, ' ').trim());
+    if (m && !NOT_A_NAME.test(m[1])) return m[1];
+  }
+  return null;
+}
+
+function addresseeBeside(headerText: readonly string[]): string | null {
   for (const line of headerText) {
     const m = NAME_BEFORE_NUMBER.exec(line.replace(/\s+/g, ' ').trim());
     if (m && !NOT_A_NAME.test(m[1])) return m[1];
@@ -105,6 +137,8 @@ export function addresseeName(headerText: readonly string[]): string | null {
       // Eze" over "Flex Naira account number: 9934027156 (Providus Bank)", a savings app's statement).
       if (NUBAN_IN_LINE.test(next)) return line;
     }
+    const named = nameUnderNumber(headerText, i);
+    if (named) return named;
     // A block at the right: the name over its labelled account number ("EBUKA SAMUEL ORJI" over "Account Number:
     // 2048731956", beside a wordmark).
     const [cell, under] = [lastCell(headerText[i]), lastCell(headerText[i + 1])];

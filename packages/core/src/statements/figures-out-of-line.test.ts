@@ -22,6 +22,14 @@ describe('figures out of line in a right-aligned column', () => {
     );
   });
 
+  it("leaves the figures of a table of uncleared cheques under its title: they keep that table's columns", () => {
+    const title: Line = { page: 1, y: 300, h: H, segments: [{ text: 'UNCLEARED EFFECTS / CHEQUES IN CLEARING', x0: 40, x1: 240, y: 300, h: H, page: 1 }], text: 'UNCLEARED EFFECTS / CHEQUES IN CLEARING' };
+    const cheque = row(320, '1,250,000.00', 568 + 2 * 4.45);
+    expect(figuresOutOfLine([...column, title, cheque])).toEqual([]);
+    // Without the title, the same figure is out of line.
+    expect(figuresOutOfLine([...column, cheque])).toHaveLength(1);
+  });
+
   it('leaves a figure whose edge is only estimated a point off (a run split from a longer text item)', () => {
     expect(figuresOutOfLine([...column, row(200, '597,803.22', 569.1)])).toEqual([]);
   });

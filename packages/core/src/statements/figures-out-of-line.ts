@@ -1,4 +1,5 @@
 import { parseDate } from './parse-date.ts';
+import { isNotTransactionsTitle } from './trailing-tables.ts';
 import type { Line, Segment } from './types.ts';
 
 /** A figure as a bank's generator sets it in a money column: digits, thousands commas, kobo; nothing else. */
@@ -49,7 +50,12 @@ const DATE_START = /^(?:\d|[A-Za-z]{3,9}\.? \d)/;
 export function figuresOutOfLine(lines: readonly Line[]): { page: number; text: string; line: string }[] {
   const found: { page: number; text: string; line: string }[] = [];
   const pages = new Map<number, Line[]>();
+  // A table of things that are not transactions (uncleared cheques) sets its figures by its own columns: from its
+  // title to the end of its page, no line is the statement's.
+  let trailerPage = -1;
   for (const l of lines) {
+    if (isNotTransactionsTitle(l)) trailerPage = l.page;
+    if (l.page === trailerPage) continue;
     // Cheap tests first: a statement of 3,000 rows has as many lines again that hold no figure.
     if (!l.segments.some((s) => BARE_FIGURE.test(s.text.trim())) || l.segments.some((s) => s.conf !== undefined)) continue;
     const first = l.segments[0].text.trim().split(/\s{2,}/)[0];

@@ -5,6 +5,9 @@ describe("a mobile number OCR broke in a scan's narration", () => {
   it('takes back a first 0 read as a bracket, and a gap read inside it (set 31: GTBank 7 pt, Zenith 8.5 pt)', () => {
     expect(repairPhoneNumbers('DATA BUNDLE MTN 20GB (8064758658')).toBe('DATA BUNDLE MTN 20GB 08064758658');
     expect(repairPhoneNumbers('DATA BUNDLE AIRTEL 2.5GB 08125381 286')).toBe('DATA BUNDLE AIRTEL 2.5GB 08125381286');
+    expect(repairPhoneNumbers('AIRTIME AIRTEL 0812***81 91')).toBe('AIRTIME AIRTEL 0812***8191');
+    // Twelve places is no mobile number: left as read.
+    expect(repairPhoneNumbers('AIRTIME AIRTEL 0812***81 912')).toBe('AIRTIME AIRTEL 0812***81 912');
   });
   it("takes back one digit read as a letter (set 22's GTBank screens)", () => {
     expect(repairPhoneNumbers('AIRTIME AIRTEL 0B083260438')).toBe('AIRTIME AIRTEL 08083260438');

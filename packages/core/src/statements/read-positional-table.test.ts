@@ -42,6 +42,26 @@ describe('readPositionalTable', () => {
     ]);
   });
 
+  it('reads no transaction from a table of uncleared cheques printed after the transactions, headed or not', () => {
+    const head = line(40, [['Tran Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]]);
+    const rows = [
+      line(55, [['30-JUL-2025', 10], ['POS PURCHASE SHOPRITE ENUGU', 80], ['1,000.00', 290], ['9,000.00', 420]]),
+      line(70, [['31-JUL-2025', 10], ['VAT ON CAMF JUL 2025', 80], ['18.34', 300], ['8,981.66', 420]]),
+    ];
+    const trailer = [
+      line(100, [['UNCLEARED EFFECTS / CHEQUES IN CLEARING', 10]]),
+      line(115, [['Date Lodged', 30], ['Cheque No', 110], ['Drawee Bank', 190], ['Amount (NGN)', 300], ['Expected Value Date', 380]]),
+      line(130, [['30-JUL-2025', 30], ['00183526', 110], ['ZENITH BANK', 190], ['1,250,000.00', 300], ['04-AUG-2025', 380]]),
+      line(145, [['Total uncleared', 190], ['1,250,000.00', 300]]),
+    ];
+    const t = readPositionalTable([head, ...rows, ...trailer]);
+    expect(t.rows.map((r) => r.description)).toEqual(['POS PURCHASE SHOPRITE ENUGU', 'VAT ON CAMF JUL 2025']);
+    expect(t.otherSections ?? []).toEqual([]);
+    // The statement's heading printed again after such a table opens the transactions again.
+    const more = [head, ...rows, ...trailer.slice(0, 1), line(20, [['Tran Date', 10], ['Narration', 80], ['Debit', 300], ['Credit', 360], ['Balance', 420]], 2), line(35, [['01-AUG-2025', 10], ['SMS ALERT', 80], ['4.00', 300], ['8,977.66', 420]], 2)];
+    expect(readPositionalTable(more).rows.map((r) => r.description)).toEqual(['POS PURCHASE SHOPRITE ENUGU', 'VAT ON CAMF JUL 2025', 'SMS ALERT']);
+  });
+
   it('goes on under the table’s columns on a page whose heading lost one column to OCR, the others in their place', () => {
     const ocr = (l: Line): Line => ({ ...l, segments: l.segments.map((s) => ({ ...s, conf: 90 })) });
     const lines = [

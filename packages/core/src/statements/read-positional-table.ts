@@ -6,6 +6,7 @@ import { headerAt } from './find-header.ts';
 import type { ColumnRole, Line, RawRow, TableRead, TableSection } from './types.ts';
 import { cellLines, hasDate, inferredColumns, type Block } from './table-blocks.ts';
 import { joinWrappedCells } from './wrapped-cells.ts';
+import { isNotTransactionsTitle } from './trailing-tables.ts';
 
 const TYPED_RULE = /^[-=_~*—–−‐‑‒―]{3,}$/;
 
@@ -108,6 +109,9 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
     let pending: Line[] = [];
     let block: Block | null = null;
     let lastRoles = '';
+    // Under the title of a table that holds no transaction (uncleared cheques, a summary of charges), until the
+    // statement's own heading comes back.
+    let closed = false;
     for (let i = 0; i < lines.length; i++) {
       let cols = headings.get(i);
       if (cols) {
@@ -120,6 +124,9 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
           .map((c) => c.role)
           .filter((r) => TABLE_ROLES.has(r))
           .join(',');
+        // The heading of the table under such a title is that table's, not a new account's.
+        if (closed && roleKey !== lastRoles) continue;
+        closed = false;
         // Lines since the last table line on this page (or all of this page above the heading).
         // A title naming another account starts the new section: lines above it (the last table's closing row)
         // stay with the last table.
@@ -175,7 +182,8 @@ export function readPositionalTable(printed: readonly Line[]): TableRead {
       }
       if (headerLines.has(i)) continue;
       const l = lines[i];
-      if (block && !furniture(l)) block.lines.push(l);
+      if (block && isNotTransactionsTitle(l)) closed = true;
+      if (block && !closed && !furniture(l)) block.lines.push(l);
       // A section's title and summary box sit on the page of its heading, after the last dated line.
       if (block && i > 0 && lines[i - 1].page !== l.page) pending = [];
       if (block && hasDate(l) && !SUMMARY_DATED.test(l.text)) pending = [];

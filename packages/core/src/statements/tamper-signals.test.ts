@@ -33,6 +33,15 @@ describe('tamper signals', () => {
     expect(pageSignals([null, [2, 3], [3, 3]], [])).toEqual([]);
     expect(pageSignals([null, [3, 3]], [])).toEqual(['Pages 1, 2 of 3 are missing.']);
     expect(pageSignals([[1, 2], [1, 2]], [])[0]).toMatch(/appears 2 times/);
+    // Two whole statements put into one file restart at page 1: no page is repeated or missing.
+    expect(pageSignals([[1, 1], [1, 1]], [])).toEqual([]);
+    expect(pageSignals([[1, 2], [2, 2], [1, 3], [2, 3], [3, 3]], [])).toEqual([]);
+    // A page 1 back before its print is whole is still a repeated page; a second print may still lose a page.
+    expect(pageSignals([[1, 3], [1, 3], [2, 3], [3, 3]], [])[0]).toMatch(/Page 1 appears 2 times/);
+    expect(pageSignals([[1, 1], [1, 2]], [])).toEqual(['Page 2 of 2 is missing.']);
+    // The same one-page statement twice is a repeated page, whatever its numbers say.
+    const page = 'ACCOUNT STATEMENT 0123456789 01-JUL-2025 POS PURCHASE 1,000.00 49,000.00';
+    expect(pageSignals([[1, 1], [1, 1]], [page, page])).toEqual(['Page 2 repeats page 1.']);
     // A footer's total misread ("Page 2 of 22" for "of 2"): the other footer and the file's two pages agree.
     expect(pageSignals([[1, 2], [2, 22]], [])).toEqual([]);
     // Totals that disagree with no page count to settle them: the larger stands, and the pages it lacks are said.

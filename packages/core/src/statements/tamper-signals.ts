@@ -76,8 +76,27 @@ export function pdfTamperSignals(meta: PdfMetadata, onlyAddedTo = false): Statem
   return out;
 }
 
-/** Page-level signs: "Page n of m" numbers missing or repeated, identical pages. */
-export function pageSignals(pageFooters: readonly (readonly [number, number] | null)[], pageFingerprints: readonly string[]): string[] {
+type Footer = readonly [number, number] | null;
+
+/**
+ * The prints a file holds: a person who puts two monthly statements into one file restarts the numbering at page 1
+ * after a print whose pages were all there, in order ("Page 1 of 1", then "Page 1 of 1" again). A page 1 that comes
+ * back before its print is whole is a repeated page.
+ */
+function printsOf(footers: readonly Footer[]): Footer[][] {
+  const prints: Footer[][] = [[]];
+  for (const f of footers) {
+    const current = prints[prints.length - 1];
+    const numbered = current.filter((g) => g !== null);
+    const whole = numbered.length > 0 && numbered.every((g, k) => g[0] === k + 1 && g[1] === numbered.length);
+    if (f && f[0] === 1 && whole) prints.push([f]);
+    else current.push(f);
+  }
+  return prints;
+}
+
+/** "Page n of m" numbers of one print, missing or repeated. */
+function numberSignals(pageFooters: readonly Footer[]): string[] {
   const out: string[] = [];
   const seen = new Map<number, number>();
   const totals = new Set<number>();
@@ -99,6 +118,12 @@ export function pageSignals(pageFooters: readonly (readonly [number, number] | n
     if (missing.length > 0 && missing.length <= 20) out.push(`Page${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${total} ${missing.length > 1 ? 'are' : 'is'} missing.`);
     else if (missing.length > 20) out.push(`${missing.length} of ${total} pages are missing.`);
   }
+  return out;
+}
+
+/** Page-level signs: "Page n of m" numbers missing or repeated within a print, identical pages. */
+export function pageSignals(pageFooters: readonly Footer[], pageFingerprints: readonly string[]): string[] {
+  const out = printsOf(pageFooters).flatMap(numberSignals);
   const fp = new Map<string, number>();
   pageFingerprints.forEach((f, i) => {
     if (f.length < 40) return;
