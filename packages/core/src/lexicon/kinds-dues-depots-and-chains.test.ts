@@ -1,6 +1,7 @@
 /**
- * The classes set L showed, fixed by kind: every narration here was written for these tests with names of its own
- * (none comes from a labelled set), so each rule is shown to read a kind of narration, not one payee.
+ * Kinds of payee first found missing on held-out set L, fixed by kind: every narration here was written for these
+ * tests with names of its own (none comes from a labelled set), so each rule is shown to read a kind of narration, not
+ * one payee.
  */
 import { describe, expect, it } from 'vitest';
 import type { Persona } from '../contract.ts';
@@ -9,7 +10,7 @@ import { categoriseNarration } from '../categorise/categorise.ts';
 const cat = (d: string, amountKobo: number, persona?: Persona): string =>
   categoriseNarration(d, amountKobo, persona ? { persona } : {}).category;
 
-describe('set L classes, by kind', () => {
+describe('kinds of payee: dues, depots, chains and mandates', () => {
   it("a card terminal's id glued to the merchant is split off before matching", () => {
     expect(cat('2044QW7RCHICKEN REPUBLIC JOS PL NG', -650_000, 'salaried')).toBe('food_groceries');
     expect(cat('POS PUR 2070ZX1KKFC IKEJA', -800_000, 'student')).toBe('food_groceries');

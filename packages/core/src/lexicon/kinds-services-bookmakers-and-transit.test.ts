@@ -1,6 +1,7 @@
 /**
- * The classes set M showed, fixed by kind: every narration here was written for these tests with names of its own
- * (none comes from a labelled set), so each rule is shown to read a kind of narration, not one payee.
+ * Kinds of payee first found missing on held-out set M, fixed by kind: every narration here was written for these
+ * tests with names of its own (none comes from a labelled set), so each rule is shown to read a kind of narration, not
+ * one payee.
  */
 import { describe, expect, it } from 'vitest';
 import type { Persona } from '../contract.ts';
@@ -9,7 +10,7 @@ import { categoriseNarration } from '../categorise/categorise.ts';
 const cat = (d: string, amountKobo: number, persona?: Persona): string =>
   categoriseNarration(d, amountKobo, persona ? { persona } : {}).category;
 
-describe('set M classes, by kind', () => {
+describe('kinds of payee: services, bookmakers, transit and schools', () => {
   it('a salon, barber, laundry or spa on a card line is a personal service (Other), not a shop', () => {
     expect(cat('POS PURCHASE ADUNNI HOUSE OF STYLE SALON IKEJA LA NG', -1_500_000, 'salaried')).toBe('other_expense');
     expect(cat('POS Payment KINGZ KUTZ 2044ABCD', -300_000, 'student')).toBe('other_expense');
