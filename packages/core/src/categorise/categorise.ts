@@ -115,10 +115,14 @@ class RowContext implements RuleContext {
    */
   private relative(person: string): boolean {
     // Only name words count: a brand or bank beside the name ("NALA OKAFOR IKENNA", "… FIRST BANK") is no relative.
-    const words = person.split(' ').filter((t) => t.length > 1 && !this.known(t));
+    // A currency code after the name ("WISE … ADA OKAFOR GBP") is the transfer's, not a third name.
+    const words = person.split(' ').filter((t) => t.length > 1 && !this.known(t) && !CURRENCY_CODES.has(t));
     return words.length >= 3 && words.some((t) => !this.holder.includes(t));
   }
 }
+
+/** Currency codes remittance lines print after the sender's name. */
+const CURRENCY_CODES: ReadonlySet<string> = new Set(['gbp', 'usd', 'eur', 'cad', 'aud', 'ngn', 'zar', 'ghs', 'kes', 'aed']);
 
 class Detail implements RowDetail {
   private readonly ctx: RowContext;

@@ -52,3 +52,23 @@ describe('a cut purpose word decides as the whole word', () => {
     expect(cat('TRANSFER TO KUNLE ADIGUN/CHICKE', -1_200_000)).toBe('food_groceries');
   });
 });
+
+describe('running costs and trades cut by the line', () => {
+  it('writes a cut staff salary, day-old chicks, egg crates, iron rods, labour and a mechanic whole', () => {
+    expect(completeCutTail('TRF TO BISI ADE STAFF SA')).toBe('TRF TO BISI ADE STAFF SALARY');
+    expect(completeCutTail('TRF TO SEGUN ARIYO DAY OL')).toBe('TRF TO SEGUN ARIYO DAY OLD');
+    expect(completeCutTail('TRF TO SEGUN ARIYO EGG CRA')).toBe('TRF TO SEGUN ARIYO EGG CRATES');
+    expect(completeCutTail('NIP TRANSFER IDOWU IRON RO')).toBe('NIP TRANSFER IDOWU IRON RODS');
+    expect(completeCutTail('UBN MOBILE/BISI ADE/LABOU')).toBe('UBN MOBILE/BISI ADE/LABOUR');
+    expect(completeCutTail('NIP/KUNLE ADIGUN/MECHAN')).toBe('NIP/KUNLE ADIGUN/MECHANIC');
+    expect(completeCutTail('POS PURCH/2044QW/GLORY UNISEX SALO')).toBe('POS PURCH/2044QW/GLORY UNISEX SALON');
+    expect(completeCutTail('POS PURCH/2044QW/PLAYZONE GAME HO')).toBe('POS PURCH/2044QW/PLAYZONE GAME HOUSE');
+  });
+  it('leaves a start shared with another word as it is', () => {
+    expect(completeCutTail('NIP/KUNLE ADIGUN/GENERA')).toBe('NIP/KUNLE ADIGUN/GENERA');
+    expect(completeCutTail('NIP/KUNLE ADIGUN/TRACT')).toBe('NIP/KUNLE ADIGUN/TRACT');
+  });
+  it("reads a cut egg crate on a farm's account as stock", () => {
+    expect(cat('ACCION TRF SEGUN ARIYO EGG CR', -1_500_000, 'sme')).toBe('business_expense');
+  });
+});

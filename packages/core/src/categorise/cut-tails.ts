@@ -27,6 +27,14 @@ const CUT_WORDS: readonly (readonly [word: string, min: number])[] = [
   ['payroll', 5], // PAYRO, PAYROL
   ['chicken', 6], // CHICKE: not chick
   ['offering', 6], // OFFERI, OFFERIN: not offer
+  ['mechanic', 6], // MECHAN: a mechanic's or a mechanical job, both the vehicle's
+  ['materials', 6], // MATERI: not mater
+  ['generator', 7], // GENERAT: not general
+  ['labour', 5], // LABOU: not lab
+  ['tractor', 6], // TRACTO: not tract
+  ['landlords', 7], // LANDLOR: a landlord or a landlords' association, both housing
+  ['salon', 4], // SALO
+  ['barbing', 5], // BARBI
 ];
 
 /** Phrases cut after a whole word ("CASH AND" of cash and carry, "FOR GOOD" of for goods). */
@@ -38,6 +46,17 @@ const CUT_PHRASES: readonly (readonly [start: string, phrase: string])[] = [
   ['fuel mo', 'fuel money'],
   // A month's pay cut to two letters ("JUN SA"): salary, never a month and a word of its own.
   ...MONTHS.map((m) => [`${m} sa`, `${m} salary`] as const),
+  // A staff member's pay cut after "STAFF SA": a wage, never a word of its own; a farm's "DAY OL" is day-old chicks.
+  ['staff sa', 'staff salary'],
+  ['day ol', 'day old'],
+  // A farm's egg crates, an events firm's chairs hired and a builders' yard's iron rods, cut after their first word.
+  ['egg cr', 'egg crates'],
+  ['chairs h', 'chairs hire'],
+  ['iron ro', 'iron rods'],
+  ['project bi', 'project binding'],
+  // A feast's greeting and a game house cut after their first word.
+  ['ramadan k', 'ramadan kareem'],
+  ['game ho', 'game house'],
 ];
 
 /** The line with its last word written whole, or the line itself when nothing is cut or the start is ambiguous. */

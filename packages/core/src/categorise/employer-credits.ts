@@ -4,6 +4,10 @@
  * government and nothing follows its name but the bank it came through, so on an account kept for a salary it is the
  * salary (a credit with a memo, "TERRAGON LTD / … / side project", says what else it is). Traders' and SMEs' accounts
  * are left alone: a company's payment there is a customer's.
+ *
+ * The same payer with a pay memo the line has cut ("OKOMU FOODS NIG-NET", "… NIG-SALA", "… PLC-BONU", "… LTD-OVERTI",
+ * "… PLC|HOUSING ALLOW"), or an employer's HR department as the payer ("ACME HOLDINGS HR"), is pay too: the whole
+ * word would have been read as salary, a bonus from an employer or an allowance (convention 4).
  */
 import type { Rule, RuleContext } from './engine.ts';
 import { BANK_APP_WORDS } from './memo-rules.ts';
@@ -34,6 +38,17 @@ export function employerWithoutMemo(c: RuleContext): boolean {
   while (words.length > 1 && TRAILING_BANK.has(words.at(-1)!) && !PAYER_ENDINGS.has(words.at(-1)!)) words.pop();
   return words.length >= 2 && PAYER_ENDINGS.has(words.at(-1)!);
 }
+
+/** A company's or a government's name ending, then a pay word or its cut start. */
+const EMPLOYER_PAY_MEMO =
+  /\b(?:ltd|limited|plc|nig|nigeria|govt|government|industries)\s+(?:net|net pay|sala\w*|bonu\w*|overti\w*|(?:[a-z]+\s+)?allow\w*)$/;
+/** An employer's human-resources department paying: "<COMPANY> HR". */
+const HR_PAYER = /^(?:[a-z]+\s+){0,3}[a-z]{3,}\s+[a-z]{3,}\s+hr$/;
+const employerPayMemo = (c: RuleContext): boolean => {
+  if (c.person !== null) return false;
+  const t = c.n.core;
+  return EMPLOYER_PAY_MEMO.test(t) || HR_PAYER.test(t);
+};
 
 export function employerCreditRules(): Rule[] {
   return [
@@ -67,6 +82,20 @@ export function employerCreditRules(): Rule[] {
           'bonus',
         ],
         test: employerWithoutMemo,
+      },
+      then: { category: 'salary' },
+      truncatable: false,
+    },
+    {
+      // As above, with a cut pay memo or an HR department as the payer; a lender's or an insurer's words still win.
+      id: 'salary.employer-pay-memo',
+      priority: 455,
+      when: {
+        direction: 'credit',
+        personas: ['salaried', 'civil-servant'],
+        minAmount: 2_000_000,
+        noneOf: ['refund', 'reversal', 'rvsl', 'loan', 'loans', 'finance', 'lending', 'capital', 'mfb', 'microfinance', 'interest', 'dividend', 'insurance', 'claim', 'cashback', 'promo'],
+        test: employerPayMemo,
       },
       then: { category: 'salary' },
       truncatable: false,

@@ -4,8 +4,14 @@
  * a relative's needs and other memos to a person, credit kinds, levies and premiums, produce sales and corps
  * allowances, rent memos in Nigerian languages and self cheques, aso-ebi and course materials bought through a person,
  * savings pots named for a purpose, pay for shifts and a trading account's cash deposits, school fees in Nigerian
- * languages and a trading account's running costs, what a trading account buys from people and dealers, school terms and pension funds cut short. Each file says its priorities and why.
+ * languages and a trading account's running costs, what a trading account buys from people and dealers, school terms
+ * and pension funds cut short, what a business of a given kind (events, farms, salons, builders' yards) pays people
+ * for, bill lines and levies whose shape says what they are (cash-out lines, a maintenance month, state boards, park
+ * levies, feast greetings), and credits whose memo says a sale (a purchase order, coins sold peer to peer). Each file
+ * says its priorities and why.
  */
+import { billLineAndLevyRules } from './bill-lines-and-levies.ts';
+import { businessKindCostRules } from './business-kind-costs.ts';
 import { cashAgentRules } from './cash-agents.ts';
 import { chargeFormRules } from './charge-forms.ts';
 import { creditKindRules } from './credit-kinds.ts';
@@ -19,6 +25,7 @@ import { ownMoneyAndCashRules } from './own-money-and-cash-forms.ts';
 import { produceAndDutyCreditRules } from './produce-and-duty-credits.ts';
 import { purchaseThroughPersonRules } from './purchases-through-people.ts';
 import { relativeNeedRules } from './relative-needs.ts';
+import { saleMemoCreditRules } from './sale-memo-credits.ts';
 import { savingsPotRules } from './savings-pots.ts';
 import { serviceMemoRules } from './service-memos.ts';
 import { societyLoanRules } from './society-loans.ts';
@@ -72,5 +79,8 @@ export function memoClassRules(): Rule[] {
     ...schoolFeesAndTradeMemoRules(),
     ...tradingPurchaseRules(),
     ...termFeesAndPensionCutRules(),
+    ...businessKindCostRules(),
+    ...billLineAndLevyRules(),
+    ...saleMemoCreditRules(),
   ];
 }

@@ -20,6 +20,8 @@ export interface NormalisedNarration {
   counterparty: string | null;
 }
 
+/** "Card SHOPRITE IKEJA", "Chipper Card JUMIA": a card payment printed as the word Card and the merchant (not a card's own fee). */
+const CARD_MERCHANT = /^\s*(?:[A-Za-z]+\s+)?Card\s+(?!PAYMENT|PMT|PAY\b|PURCHASE|WITHDRAWAL|TRANSACTION|TXN|ATM|CASH|MAINT|FEE|CHARGE|ISSU|RENEW|REPLAC|REISSUE|FUND|TOP|DEPOSIT|REFUND|REVERSAL|LOAD)[A-Za-z]/i;
 // A card terminal's line ends with the state's code and the country: "… MAITAMA ABUJA FC NG".
 const POS_RE = /\b[A-Z]{2} NG\s*$|\bPOS\b|MC LOC|\*ISO|VISA POS|CARD PURCHASE|CARD TRANSACTION|SPEND AT|\bPRCH\b|\bPURCHASE\b|TERMINAL|\bPUR@|WEBPURCHASE/i;
 const WEB_RE = /\bWEB\b|ONLINE|PAYSTACK|\bFLW\b|FLUTTERWAVE|QUICKTELLER|\.COM|CARD PAYMENT/i;
@@ -71,9 +73,22 @@ export function tokenize(s: string): string[] {
  */
 const APP_TRANSFER_PREFIX = /^(?:fairmoney|carbon|branch|renmoney|palmpay|opay|kuda|moniepoint|vbank|paga|eyowo)\s+transfer\s*[:-]\s*/i;
 
+/**
+ * A microfinance ledger's "withdrawal by transfer" ("WDL TRF ADA OBI upkeep"): money sent to the named payee, not cash
+ * drawn, so it is read as "TRF TO …" and the payee and the memo decide.
+ */
+const WITHDRAWAL_BY_TRANSFER = /^WDL\s+TRF\s+(?=[A-Za-z])/i;
+/**
+ * "INTERBANK CR ADA OBI ACCESS": a credit from another bank's customer, read as an inward transfer from them (the line's
+ * words were otherwise cut into an interest abbreviation, and the sender was never found).
+ */
+const INTERBANK_CREDIT = /^INTERBANK\s+(?:CR|CREDIT)\s+(?=[A-Za-z])/i;
+
 /** The narration with spaced-out letters collapsed and glued channel markers split (see glue.ts). */
 export function prepareDescription(description: string): string {
-  const d = APP_TRANSFER_PREFIX.test(description) ? description.replace(APP_TRANSFER_PREFIX, 'Transfer: ') : description;
+  let d = APP_TRANSFER_PREFIX.test(description) ? description.replace(APP_TRANSFER_PREFIX, 'Transfer: ') : description;
+  if (WITHDRAWAL_BY_TRANSFER.test(d)) d = d.replace(WITHDRAWAL_BY_TRANSFER, 'TRF TO ');
+  else if (INTERBANK_CREDIT.test(d)) d = d.replace(INTERBANK_CREDIT, 'INWARD TRANSFER FROM ');
   return splitGluedMarkers(collapseLetterSpacing(d));
 }
 
@@ -89,7 +104,7 @@ export function detectChannel(description: string): Channel {
   if (USSD_RE.test(description)) return 'ussd';
   // "ONLINE TRANSFER TO …", "POS TRANSFER": the transfer is the transaction, the app or terminal only its channel.
   if (TRANSFER_RE.test(description) && !/CARD PURCHASE|\bPURCHASE\b|\bPRCH\b|CASH ?OUT|WITHDRAWAL/i.test(description)) return 'nip';
-  if (POS_RE.test(description)) return 'pos';
+  if (POS_RE.test(description) || CARD_MERCHANT.test(description)) return 'pos';
   if (WEB_RE.test(description)) return 'web';
   if (NIP_RE.test(description)) return 'nip';
   return 'other';

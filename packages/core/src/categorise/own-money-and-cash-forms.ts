@@ -12,7 +12,8 @@
  * - "phone purchase" to a person: shopping;
  * - a wallet's "Withdrawal to <name> <bank> <account>" (Chipper, Paga): money sent to that account, to a person or to
  *   the holder's own bank (convention 3), never cash in hand; and its "Wallet funding from <name> <bank>": the holder's
- *   own money when it names them or only a bank, money received when it names someone else.
+ *   own money when it names them or only a bank, money received when it names someone else (a customer's payment on
+ *   an account that sells), also printed "Wallet top-up <name>" with no "from".
  */
 import type { Rule } from './engine.ts';
 
@@ -39,6 +40,11 @@ const TO_OWN_BANK = new RegExp(`^(?:wallet )?(?:withdrawal|withdraw|payout) to (
 const NOT_TRANSFER = ['atm', 'pos', 'cash', 'agent', ...NOT_CHARGE];
 /** A wallet funded from an account: "Wallet funding from …", "Top up from …", "Funded by …". */
 const FUNDING_FROM = /^(?:wallet )?(?:funding|funded|fund|top ?up|topup)(?: wallet)? (?:from|by) /;
+/** "Wallet top-up ADA OBI": a wallet's funding line with the funder's name straight after it, no "from". */
+const FUNDING_NAMED = /^wallet (?:funding|top ?up|topup) (?!from |by |via |with )[a-z]/;
+const fundedBy = (t: string): boolean => FUNDING_FROM.test(t) || FUNDING_NAMED.test(t);
+/** Accounts that sell: someone else funding their wallet is a customer paying (convention 2). */
+const CUSTOMER_PERSONAS = ['sme', 'business', 'pos-agent'];
 
 export function ownMoneyAndCashRules(): Rule[] {
   return [
@@ -74,9 +80,23 @@ export function ownMoneyAndCashRules(): Rule[] {
       when: {
         direction: 'credit',
         noneOf: NOT_TRANSFER,
-        test: (c) => c.holderKnown === true && FUNDING_FROM.test(c.n.text) && c.person !== null && !c.self && c.holderNamed !== true,
+        test: (c) =>
+          c.holderKnown === true && fundedBy(c.n.text) && c.person !== null && !c.self && c.holderNamed !== true && !CUSTOMER_PERSONAS.includes(c.persona ?? ''),
       },
       then: { category: 'transfer_in', flags: ['person'] },
+      truncatable: false,
+    },
+    {
+      // The same line on an account that sells: a customer paying into the business's wallet.
+      id: 'person.wallet-funding.customer.credit',
+      priority: 911,
+      when: {
+        direction: 'credit',
+        personas: CUSTOMER_PERSONAS,
+        noneOf: NOT_TRANSFER,
+        test: (c) => c.holderKnown === true && fundedBy(c.n.text) && c.person !== null && !c.self && c.holderNamed !== true,
+      },
+      then: { category: 'business_income', flags: ['person', 'persona'] },
       truncatable: false,
     },
     {

@@ -95,3 +95,10 @@ describe('shapes of businesses', () => {
     expect(cat('NIP/CHARITY OKON EKPO/happy birthday', -1_000_000, 'salaried')).toBe('transfers_out');
   });
 });
+
+describe("a rider named by his ride and a student's project binding", () => {
+  it('reads money to the "bike man" as the ride, and a project binding as education', () => {
+    expect(cat('TRF/BOLA ADE/BIKE MAN', -250_000, 'salaried')).toBe('transport');
+    expect(cat('NIP: BOLA ADE: PROJECT BI', -800_000, 'student')).toBe('education');
+  });
+});

@@ -48,6 +48,8 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'car repair', 'bike repair', 'okada repair', 'keke repair', 'keke parts', 'okada parts', 'drop fare',
     // "Fare" as often written "fair" after the ride it pays for.
     'bike fair', 'keke fair', 'okada fair', 'taxi fair', 'bus fair',
+    // The rider named by his ride ("bike man", "keke man") is paid for the ride (convention 9); a cut "PANEL BEAT".
+    'bike man', 'okada man', 'keke man', 'panel beat',
     // The holder's own ride paid to the driver and a car's battery bought from a seller. A bare "transport" to a person
     // stays a transfer: writers send it as help as often as they pay a ride with it.
     'driver fare', 'battery for car', 'battery for my car',
@@ -64,7 +66,9 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'lashes', 'photocopy', 'photocopies', 'lamination', 'laminating', 'typing', 'binding',
     'photos', 'gardening', 'compound cleaning',
   ],
-  education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration', 'course materials', 'course material', 'handout', 'handouts', 'tutorial', 'tutorials', 'past questions'],
+  education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration', 'course materials', 'course material', 'handout', 'handouts', 'tutorial', 'tutorials', 'past questions',
+    // A final-year project bound for submission is part of the course.
+    'project binding'],
   food_groceries: [
     'lunch', 'my lunch', 'breakfast', 'dinner', 'cake balance', 'cake', 'amala', 'suya', 'groundnut oil', 'palm oil',
     'vegetable oil', 'semovita', 'foodstuff', 'maize', 'bag of rice', 'indomie', 'noodles', 'spaghetti', 'eggs',

@@ -206,6 +206,20 @@ const BANK_FORM_WORDS: ReadonlySet<string> = new Set([
   'mandate',
 ]);
 /**
+ * A microfinance bank's own ledger prints its name before the transfer word ("ACME TRF ADA OBI STORES"), and an app
+ * prints the receiving bank last, often cut ("NIP/ADA OBI STORES/ACM"): in those slots the lender is the bank the
+ * money moved through, not the payee.
+ */
+function lenderAsLineBank(d: string, aliases: readonly string[]): boolean {
+  const lead = /^([a-z]+)\s+(?:trf|transfer)\s+[a-z]/.exec(d);
+  if (lead && aliases.includes(lead[1]!)) return true;
+  const segs = d.split('/');
+  if (segs.length < 3) return false;
+  const last = segs[segs.length - 1]!.trim();
+  return last.length >= 4 && /^[a-z]+$/.test(last) && aliases.some((a) => a.startsWith(last));
+}
+
+/**
  * A lender that is also a deposit-taking bank, written as the BANK ("… | FAIRMONEY MFB | FOR FLOAT", "TO MY FAIRMONEY
  * MFB", "OWN ACCT TRF TO FAIRMONEY MFB ADA OBI") beside someone else's name and with no loan word: the account is held
  * at that bank, so the row is a transfer, not the loan. A bare "TRF TO FAIRMONEY MFB" stays the loan.
@@ -213,11 +227,12 @@ const BANK_FORM_WORDS: ReadonlySet<string> = new Set([
 export function lenderAsBank(c: RuleContext, aliases: readonly string[]): boolean {
   const t = ` ${c.n.text} `;
   if (LOAN_SEGMENT_WORDS.test(t) || t.includes(' dd ')) return false;
-  const bankForm = aliases.some(
-    (a) =>
-      !a.includes(' mfb') &&
-      (t.includes(` ${a} mfb `) || t.includes(` ${a} microfinance `) || t.includes(` ${a} bank `)),
-  );
+  const bankForm =
+    aliases.some(
+      (a) =>
+        !a.includes(' mfb') &&
+        (t.includes(` ${a} mfb `) || t.includes(` ${a} microfinance `) || t.includes(` ${a} bank `)),
+    ) || lenderAsLineBank(c.description.toLowerCase(), aliases);
   if (!bankForm) return false;
   const lenderWords = new Set(aliases.flatMap((a) => a.split(' ')));
   let named = 0;
