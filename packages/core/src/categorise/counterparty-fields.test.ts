@@ -24,6 +24,13 @@ describe('counterparty fields', () => {
     expect(read('Kuda USSD - Halima Sani - ref 554433').detail.person).toBe('halima sani');
     expect(read('826:TAIWO OGUNLEYE').detail.person).toBe('taiwo ogunleye');
   });
+  it("reads a cheque's payee after PAID and its drawer after a deposit's verb, the drawer's bank left out", () => {
+    expect(read('CHQ PAID BINTA MUSA GARBA').detail.person).toBe('binta musa garba');
+    expect(read('CHQ PAID BINTA MUSA GARBA').tx.category).toBe('transfers_out');
+    const lodged = createCategoriser({})({ date: '2025-01-01', description: 'CLEARING CHQ DEP CHUKA OBI EZE MONIEPOINT MFB', amount: 12_000_000, balance: null });
+    expect(lodged.detail.person).toBe('chuka obi eze');
+    expect(lodged.tx.category).toBe('transfer_in');
+  });
   it('reads a name the lexicon also uses in a brand as a name', () => {
     expect(read('POLARIS NIP/GONI AHMADU').detail.person).toBe('goni ahmadu');
   });

@@ -83,8 +83,13 @@ const LEADING_CODE = /^(?:U-MO\b|MFDS|NIPCR|NIP|ZIB|MOB|MOBILE|FIP|TRF|CR|UTU|UT
 const USSD_CODE = /^\*\d{3,4}\*?$/;
 /** A bank's USSD short code printed without its star ("826:ADA OBI", "833 TRF/ADA OBI"). */
 const SHORT_CODE = /^\d{3,4}(?: TRF)?$/;
-/** A cheque paid to a person, or a USSD transfer with no transfer word: the payee follows the number or the code. */
-const CHEQUE_OR_USSD_PAYEE = /^(?:(?:CHQ|CHEQUE)(?: PMT| PAYMENT| NO)?[\s:]+\d{6,}[\s:]+|\*\d{3,4}(?:\*\d{1,4})*#\s+|[A-Za-z]+ USSD\s+-\s+)([A-Za-z][A-Za-z .']+?)(?:\s+-\s+.*)?$/i;
+/**
+ * A cheque paid to a person or lodged from one ("CHQ 81234567 ADA OBI", "CHQ PAID ADA OBI", "CLEARING CHQ DEP ADA
+ * OBI MONIEPOINT MFB"), or a USSD transfer with no transfer word: the payee or drawer follows the number, the verb or
+ * the code.
+ */
+const CHEQUE_OR_USSD_PAYEE =
+  /^(?:(?:CHQ|CHEQUE)(?: PMT| PAYMENT| NO)?[\s:]+\d{6,}[\s:]+|(?:(?:CLEARING|INWARD|OUTWARD) )?(?:CHQ|CHEQUE) (?:PAID|DEP|DEPOSIT|LODGEMENT|LODGED)(?: (?:TO|FROM|BY|IFO))?(?: \d{6,})? |\*\d{3,4}(?:\*\d{1,4})*#\s+|[A-Za-z]+ USSD\s+-\s+)([A-Za-z][A-Za-z .']+?)(?:\s+-\s+.*)?$/i;
 /** Bank apps and channel codes that lead a transfer line without a transfer word. */
 const APP_CODE = /^(?:ACCESSMORE|MFDS|MFY|UBN|U-MO|VBANK|ONEBANK|GTWORLD|ZMOBILE|FIRSTMOBILE|ALAT|RUBIES|LEO)$/i;
 const TRANSFER_WORD = /\b(?:TRANSFER|TRF|NIP|NIBSS|INFLOW|OUTFLOW)\b/i;
