@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Category, StatementInfo } from '@nairalens/core/contract.ts';
 import type { AnalysedStatement } from '@nairalens/core/history/supersede.ts';
 import { sameAccount } from '@nairalens/core/history/same-account.ts';
@@ -121,6 +121,8 @@ export async function deleteUpload(db: DbOrTx, userId: string, uploadId: string)
 
 /** How far back "what changed" looks for an earlier statement of the same account. */
 const EARLIER_LOOKED_AT = 24;
+/** Only the stored result's statement facts: the result also holds every transaction, which the match never needs. */
+const statementOf = sql<StatementInfo | null>`${analyses.resultJson}->'statement'`;
 
 /**
  * The owner's completed analysis of the same account just before this one (for "what changed since last time"); a
@@ -128,21 +130,18 @@ const EARLIER_LOOKED_AT = 24;
  */
 export async function analysisAndPrevious(db: DbOrTx, userId: string, analysisId: string) {
   const [current] = await db
-    .select({ id: analyses.id, profileId: analyses.profileLightId, summary: analyses.summaryJson, result: analyses.resultJson, completedAt: analyses.completedAt, status: analyses.status })
+    .select({ id: analyses.id, profileId: analyses.profileLightId, summary: analyses.summaryJson, statement: statementOf, completedAt: analyses.completedAt, status: analyses.status })
     .from(analyses)
     .where(and(eq(analyses.userId, userId), eq(analyses.id, analysisId)));
   if (!current || current.status !== 'completed' || !current.completedAt) return { current: current ?? null, previous: null };
-  const statement = (current.result as StoredSummary | null)?.statement;
+  const statement = current.statement;
   if (!statement) return { current, previous: null };
   const earlier = await db
-    .select({ id: analyses.id, summary: analyses.summaryJson, result: analyses.resultJson, completedAt: analyses.completedAt })
+    .select({ id: analyses.id, summary: analyses.summaryJson, statement: statementOf, completedAt: analyses.completedAt })
     .from(analyses)
     .where(and(ownerFilter({ userId, profileId: current.profileId }), eq(analyses.status, 'completed'), lt(analyses.completedAt, current.completedAt)))
     .orderBy(desc(analyses.completedAt))
     .limit(EARLIER_LOOKED_AT);
-  const previous = earlier.find((e) => {
-    const other = (e.result as StoredSummary | null)?.statement;
-    return other !== undefined && sameAccount(other, statement);
-  });
+  const previous = earlier.find((e) => e.statement !== null && sameAccount(e.statement, statement));
   return { current, previous: previous ?? null };
 }
