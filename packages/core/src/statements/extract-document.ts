@@ -21,6 +21,7 @@ import { dropScreenOverlaps } from './screen-overlaps.ts';
 import { pdfTamperSignals, savedAfterCreation } from './tamper-signals.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import type { Line, TableRead } from './types.ts';
+import { otherDocument } from './other-document.ts';
 
 /**
  * A document's table read out of its bytes, by its format: a PDF's text (or its pages by OCR when it is a scan), a
@@ -77,8 +78,10 @@ export interface Extracted {
   printedText?: boolean;
 }
 
-
-function tableFromOcr(pages: OcrPage[], today?: string): { table: TableRead; confidence: number; lines: readonly Line[] } {
+function tableFromOcr(
+  pages: OcrPage[],
+  today?: string,
+): { table: TableRead; confidence: number; lines: readonly Line[] } {
   const lines = inPrintedOrder(pages.flatMap((p) => p.lines));
   const read = readTableOrCards(withRelativeDays(lines, today));
   // Screenshots scrolled and joined one a page repeat rows where they overlap (screen-overlaps.ts).
@@ -97,7 +100,8 @@ function wordByWord(segments: readonly { text: string }[]): boolean {
 }
 
 /** Whether OCR can be had for this reading: here (options.ocr) or in the background job (deferOcr). */
-export const ocrAtHand = (options: ParseStatementOptions): boolean => options.ocr !== undefined || options.deferOcr === true;
+export const ocrAtHand = (options: ParseStatementOptions): boolean =>
+  options.ocr !== undefined || options.deferOcr === true;
 
 /**
  * Whether a text PDF's first page is a scan image under invisible text. It opens the file again: it is asked only of
@@ -113,7 +117,11 @@ export async function imageUnderText(bytes: Uint8Array, password: string | undef
   }
 }
 
-async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { smoothImages, secondReading, imageOverText }: Rereading): Promise<Extracted> {
+async function extractPdf(
+  bytes: Uint8Array,
+  options: ParseStatementOptions,
+  { smoothImages, secondReading, imageOverText }: Rereading,
+): Promise<Extracted> {
   const { openPdf, pdfMetadata, pdfTextItems } = await pdfModule();
   const { pdf, close } = await openPdf(bytes, options.password);
   try {
@@ -123,20 +131,25 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     const meta = await pdfMetadata(pdf);
     // The file's editing history: a change days after creation is an alteration sign, the rest other checks.
     // A later save that only appended to the file (its first revision prints the same) is a stamp or a signature.
-    const appended = savedAfterCreation(meta) && (await import('./pdf-revisions.ts').then((m) => m.onlyAddedTo(bytes, options.password, sheets)));
+    const appended =
+      savedAfterCreation(meta) &&
+      (await import('./pdf-revisions.ts').then((m) => m.onlyAddedTo(bytes, options.password, sheets)));
     const extraWarnings: StatementWarning[] = pdfTamperSignals(meta, appended);
     const segments = pages.flatMap((p) => p.segments);
     const textChars = segments.reduce((n, s) => n + s.text.length, 0);
     // A searchable scan's hidden text is the scanner's rough reading: where OCR is at hand, the image is read instead.
     const hiddenText =
       imageOverText ||
-      (ocrAtHand(options) && wordByWord(pages[0]?.segments ?? []) && (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf))));
+      (ocrAtHand(options) &&
+        wordByWord(pages[0]?.segments ?? []) &&
+        (await import('./searchable-scan.ts').then((m) => m.isSearchableScan(pdf))));
     // Enough visible text to be the file's own print, not a scan's stray words.
     const printedText = !hiddenText && textChars >= 40 * Math.max(1, Math.min(pages.length, 3));
     if ((printedText || !options.ocr) && !hiddenText) {
       const lines = inPrintedOrder(groupLines(segments));
       const table = readTableOrCards(withRelativeDays(lines, options.today));
-      if (table.rows.length > 0 || !options.ocr) {
+      // Another kind of document that prints its own text is told from that text (other-document.ts), not sent to OCR.
+      if (table.rows.length > 0 || !options.ocr || otherDocument(table.allText)) {
         extraWarnings.push(...pageAlterations(lines, pages.length));
         const covered = coveredFiguresWarning(lines);
         // A figure typed over another is a changed figure.
@@ -151,17 +164,38 @@ async function extractPdf(bytes: Uint8Array, options: ParseStatementOptions, { s
     // A scan: render each page and read it with OCR.
     if (options.deferOcr) throw new NeedsOcr();
     const { readByOcr } = await ocrModule();
-    const scan = { kind: 'pdf', bytes, password: options.password, pageCount: pdf.numPages, sparse: true, smoothImages, secondReading } as const;
+    const scan = {
+      kind: 'pdf',
+      bytes,
+      password: options.password,
+      pageCount: pdf.numPages,
+      sparse: true,
+      smoothImages,
+      secondReading,
+    } as const;
     const ocrPages = await readByOcr(scan, options.ocr!);
     const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
     extraWarnings.push(...pageAlterations(lines, sheets.length));
-    return { table, format: 'scanned-pdf', pages: sheets.length, extraWarnings, ocrConfidence: confidence, figureConfidences: figureConfidences(lines), ocr: true, printedText };
+    return {
+      table,
+      format: 'scanned-pdf',
+      pages: sheets.length,
+      extraWarnings,
+      ocrConfidence: confidence,
+      figureConfidences: figureConfidences(lines),
+      ocr: true,
+      printedText,
+    };
   } finally {
     await close();
   }
 }
 
-export async function extract(bytes: Uint8Array, options: ParseStatementOptions, reading: Rereading): Promise<Extracted> {
+export async function extract(
+  bytes: Uint8Array,
+  options: ParseStatementOptions,
+  reading: Rereading,
+): Promise<Extracted> {
   const format = detectFormat(bytes);
   switch (format) {
     case 'pdf':
@@ -172,9 +206,20 @@ export async function extract(bytes: Uint8Array, options: ParseStatementOptions,
       if (!options.ocr) throw new StatementError('UNREADABLE', MESSAGES.OCR_NOT_CONFIGURED);
       if (options.deferOcr) throw new NeedsOcr();
       const { readByOcr } = await ocrModule();
-      const ocrPages = await readByOcr({ kind: 'images', images: [bytes], sparse: true, secondReading: reading.secondReading }, options.ocr);
+      const ocrPages = await readByOcr(
+        { kind: 'images', images: [bytes], sparse: true, secondReading: reading.secondReading },
+        options.ocr,
+      );
       const { table, confidence, lines } = tableFromOcr(ocrPages, options.today);
-      return { table, format: 'image', pages: 1, extraWarnings: [], ocrConfidence: confidence, figureConfidences: figureConfidences(lines), ocr: true };
+      return {
+        table,
+        format: 'image',
+        pages: 1,
+        extraWarnings: [],
+        ocrConfidence: confidence,
+        figureConfidences: figureConfidences(lines),
+        ocr: true,
+      };
     }
     case 'csv': {
       const { readCsv } = await import('./read-csv.ts');
@@ -195,9 +240,17 @@ export async function extract(bytes: Uint8Array, options: ParseStatementOptions,
       // Sheets of other accounts are reported apart; the rest are the statement's cover (a "Summary" sheet before
       // the transactions holds the name, account number and totals): their text is read as if printed above the
       // table, after its own title, which names the bank first where it prints one.
-      const { sections, apart } = otherAccountSheets(tables, sheets.map((s) => s.name), best);
-      const cover = tables.filter((t) => t !== best && !apart.has(t)).flatMap((t) => t.allText.filter((x) => x !== '').slice(0, 40));
-      const covered = cover.length ? { ...best, headerText: [...best.headerText, ...cover], allText: [...best.allText, ...cover] } : best;
+      const { sections, apart } = otherAccountSheets(
+        tables,
+        sheets.map((s) => s.name),
+        best,
+      );
+      const cover = tables
+        .filter((t) => t !== best && !apart.has(t))
+        .flatMap((t) => t.allText.filter((x) => x !== '').slice(0, 40));
+      const covered = cover.length
+        ? { ...best, headerText: [...best.headerText, ...cover], allText: [...best.allText, ...cover] }
+        : best;
       const table = sections.length ? { ...covered, otherSections: sections } : covered;
       return { table, format, pages: null, extraWarnings: [], ocr: false };
     }

@@ -10,13 +10,20 @@ export const MESSAGES = {
   UNREADABLE_IMAGE: 'This image could not be read; take a clearer, well-lit photo of the statement.',
   UNREADABLE_TEXT: 'This file is not readable text, so the statement could not be read.',
   OCR_NOT_CONFIGURED: 'This statement is a scan or photo and text recognition is not available here.',
-  NO_TRANSACTIONS: 'No transactions were found in this file; make sure it is a bank statement with a transaction table.',
+  NO_TRANSACTIONS:
+    'No transactions were found in this file; make sure it is a bank statement with a transaction table.',
   /** A table of dates and amounts that names no bank or account, under headings no statement prints, whose figures run as no balance. */
   NOT_A_STATEMENT:
     'This file does not look like a bank statement: it names no bank or account, its columns are not a statement’s, and its figures do not add up as a running balance. Upload the statement your bank’s app or internet banking gives.',
   /** One payment's receipt (a transfer receipt screenshot, a bank's "Download receipt" PDF), not an account's history. */
   RECEIPT:
     'This file is a transaction receipt, not a bank statement: a receipt shows one payment, not all the money that came in and went out of your account. Upload the statement your bank’s app or internet banking gives for a month or more.',
+  /** A credit bureau's report uploaded as a statement (other-document.ts). */
+  CREDIT_REPORT:
+    'This file is a credit report, not a bank statement: it lists your loans and how you repaid them, not the money that came in and went out of your account. Upload it on the Credit Reports page to have it read, and upload your bank statement here.',
+  /** A lender's offer letter or loan agreement uploaded as a statement (other-document.ts). */
+  LOAN_CONTRACT:
+    'This file is a loan offer or agreement, not a bank statement. Upload it on the Analyze Loan Offer page (Loans) to see what the loan really costs, and upload your bank statement here.',
   /** A statement that prints its period and equal opening and closing balances, and no transaction between them. */
   NO_TRANSACTIONS_IN_PERIOD: (from: string, to: string) =>
     `This statement lists no transactions between ${from} and ${to} (its opening and closing balances are the same), so there is nothing to analyse; download a period in which money came in or went out.`,

@@ -1,10 +1,4 @@
-import type {
-  BankId,
-  OtherAccount,
-  ParsedStatement,
-  StatementInfo,
-  StatementWarning,
-} from '../contract.ts';
+import type { BankId, OtherAccount, ParsedStatement, StatementInfo, StatementWarning } from '../contract.ts';
 import { joinCounterparty } from './clean-text.ts';
 import { StatementError } from '../contract.ts';
 import { matchKnownLayout } from './column-dictionary.ts';
@@ -25,9 +19,18 @@ import { formatNaira } from '../money/kobo.ts';
 import { witnessedNarrations, type NarrationRow } from './witnessed-narrations.ts';
 import { FIRST_READING, reconciledSecondReadingOr, secondReadingOr, type Rereading } from './rereading.ts';
 import { isTransactionReceipt } from './transaction-receipt.ts';
+import { otherDocument } from './other-document.ts';
 import { readingDoubts, unreadBalances } from './reading-doubts.ts';
 import type { TableRead } from './types.ts';
-import { extract, imageUnderText, NeedsOcr, ocrAtHand, pdfModule, type Extracted, type ParseStatementOptions } from './extract-document.ts';
+import {
+  extract,
+  imageUnderText,
+  NeedsOcr,
+  ocrAtHand,
+  pdfModule,
+  type Extracted,
+  type ParseStatementOptions,
+} from './extract-document.ts';
 
 export { detectFormat } from './detect-format.ts';
 export type { DetectedFormat } from './detect-format.ts';
@@ -82,7 +85,8 @@ async function parseOnce(
     ex.ocr,
   );
   // With no period printed, dates without a year take the year up to the upload day (an app's history).
-  const printedPeriod = header.periodStart && header.periodEnd ? { start: header.periodStart, end: header.periodEnd } : undefined;
+  const printedPeriod =
+    header.periodStart && header.periodEnd ? { start: header.periodStart, end: header.periodEnd } : undefined;
   const period = printedPeriod ?? yearUpTo(options.today);
   const norm = normaliseRows(table.rows, {
     ocr: ex.ocr,
@@ -92,14 +96,30 @@ async function parseOnce(
     ...(printedPeriod ? { printedPeriod } : {}),
     printedTotals: { in: header.totalCredits, out: header.totalDebits },
   });
-  // A payment's receipt is told before anything is read from it as a statement (transaction-receipt.ts).
-  if (isTransactionReceipt(table.allText, norm.rows, ex.pages ?? 1)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.RECEIPT);
+  // A credit report or a loan offer is read on its own page (other-document.ts); a payment's receipt is no statement
+  // either (transaction-receipt.ts). Both are told before anything is read from them as a statement.
+  const other = otherDocument(table.allText);
+  if (other)
+    throw new StatementError(
+      'NO_TRANSACTIONS',
+      other === 'credit-report' ? MESSAGES.CREDIT_REPORT : MESSAGES.LOAN_CONTRACT,
+    );
+  if (isTransactionReceipt(table.allText, norm.rows, ex.pages ?? 1))
+    throw new StatementError('NO_TRANSACTIONS', MESSAGES.RECEIPT);
   if (norm.rows.length === 0) {
-    const empty = new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, ex.ocr && !ex.printedText, table.allText));
+    const empty = new StatementError(
+      'NO_TRANSACTIONS',
+      emptyStatementMessage(header, norm.skipped, ex.ocr && !ex.printedText, table.allText),
+    );
     // A scan or photo whose balances moved, or that prints a table, but whose table read no row is read a second way too
     // (a motion-blurred photo's lines split); still empty, the person is told the picture could not be read.
     if (ex.ocr && (movedMoney(header) || printsTransactions(table.allText)) && !reading.secondReading) {
-      return secondReadingOr(empty, 1, () => parseOnce(bytes, options, { ...reading, secondReading: true }, witnesses), { balancesRead: true });
+      return secondReadingOr(
+        empty,
+        1,
+        () => parseOnce(bytes, options, { ...reading, secondReading: true }, witnesses),
+        { balancesRead: true },
+      );
     }
     throw empty;
   }
@@ -114,10 +134,17 @@ async function parseOnce(
   const misread = (rec.unreconciled ?? []).filter((u) => !altered.includes(u));
   const disagreeing = { count: rec.unreconciledCount ?? 0, rows: misread.map((u) => u.row) };
   const unreliable = ex.ocr
-    ? unreliableReading(rec.rows, disagreeing, table, { opening: rec.openingBalance, closing: rec.closingBalance }, reading.secondReading, {
-        in: header.totalCredits,
-        out: header.totalDebits,
-      })
+    ? unreliableReading(
+        rec.rows,
+        disagreeing,
+        table,
+        { opening: rec.openingBalance, closing: rec.closingBalance },
+        reading.secondReading,
+        {
+          in: header.totalCredits,
+          out: header.totalDebits,
+        },
+      )
     : null;
   // A PDF that prints its own text, which OCR read no better than its text did, is a layout we could not read, not a
   // blurred picture: the person is told no transactions were found, never to take a sharper photo.
@@ -125,13 +152,19 @@ async function parseOnce(
     throw new StatementError('NO_TRANSACTIONS', emptyStatementMessage(header, norm.skipped, false, table.allText));
   // A scanned PDF is read once more with its images enlarged smoothly (OcrDocument.smoothImages): a page squeezed
   // to 100 dpi reads its digits in blocks wrong. Only when refused: the rules are measured on the usual drawing.
-  if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages) return parseOnce(bytes, options, { ...reading, smoothImages: true }, [...witnesses, rec.rows]);
+  if (unreliable && ex.format === 'scanned-pdf' && !reading.smoothImages)
+    return parseOnce(bytes, options, { ...reading, smoothImages: true }, [...witnesses, rec.rows]);
   if (unreliable) {
     const { money, totals } = unreliable;
     const refusal = new StatementError(
       'UNREADABLE',
       totals
-        ? MESSAGES.MISREAD_TOTALS(formatNaira(totals.rowsIn), formatNaira(totals.rowsOut), formatNaira(totals.printedIn), formatNaira(totals.printedOut))
+        ? MESSAGES.MISREAD_TOTALS(
+            formatNaira(totals.rowsIn),
+            formatNaira(totals.rowsOut),
+            formatNaira(totals.printedIn),
+            formatNaira(totals.printedOut),
+          )
         : money
           ? MESSAGES.MISREAD_MONEY(formatNaira(money.misread), formatNaira(money.read))
           : MESSAGES.UNRELIABLE_SCAN(unreliable.agree, unreliable.rows),
@@ -139,11 +172,19 @@ async function parseOnce(
     // Still refused, it is read a second way (OcrDocument.secondReading): a blurred photo of low resolution loses
     // its figures' points and commas to the local threshold that evens out shadows.
     if (reading.secondReading) throw refusal;
-    return secondReadingOr(refusal, unreliable.rows, () => parseOnce(bytes, options, { ...reading, secondReading: true }, [...witnesses, rec.rows]));
+    return secondReadingOr(refusal, unreliable.rows, () =>
+      parseOnce(bytes, options, { ...reading, secondReading: true }, [...witnesses, rec.rows]),
+    );
   }
   // A phone scanning app's PDF lays its own reading over the photo as invisible text; where that text does not add up,
   // the photo is what the person sees, and it is read instead (searchable-scan.ts).
-  if (ex.format === 'pdf' && !rec.reconciled && ocrAtHand(options) && !reading.imageOverText && (await imageUnderText(bytes, options.password))) {
+  if (
+    ex.format === 'pdf' &&
+    !rec.reconciled &&
+    ocrAtHand(options) &&
+    !reading.imageOverText &&
+    (await imageUnderText(bytes, options.password))
+  ) {
     if (!options.ocr) throw new NeedsOcr();
     return parseOnce(bytes, options, { ...reading, imageOverText: true });
   }
@@ -151,7 +192,8 @@ async function parseOnce(
   const layout = matchKnownLayout(table.headers);
   const narrations = rows.map((r) => r.description);
   const bank: BankId | null = detectBank(table.headerText, options.fileName, layout?.bank ?? null, narrations);
-  if (!ex.ocr && notAStatement(table, header, bank, rec)) throw new StatementError('NO_TRANSACTIONS', MESSAGES.NOT_A_STATEMENT);
+  if (!ex.ocr && notAStatement(table, header, bank, rec))
+    throw new StatementError('NO_TRANSACTIONS', MESSAGES.NOT_A_STATEMENT);
   const dates = rec.rows.map((r) => r.date).sort();
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
@@ -161,11 +203,15 @@ async function parseOnce(
   const notes = [...rec.notes];
   if (norm.notMoved > 0) {
     const n = norm.notMoved;
-    notes.push(`${n} failed or pending attempt${n > 1 ? 's' : ''} printed in the list moved no money and ${n > 1 ? 'were' : 'was'} left out.`);
+    notes.push(
+      `${n} failed or pending attempt${n > 1 ? 's' : ''} printed in the list moved no money and ${n > 1 ? 'were' : 'was'} left out.`,
+    );
   }
   if (bank && SAVINGS_APPS.has(bank)) notes.push(savingsWalletNote(bankName(bank)));
   details.push(...readingDoubts(norm, ex.ocr, ex.ocrConfidence), ...unreadBalances(rec.rows, ex.ocr));
-  const otherAccounts = (table.otherSections ?? []).map((s) => readOtherAccount(s, ex.ocr)).filter((a): a is OtherAccount => a !== null);
+  const otherAccounts = (table.otherSections ?? [])
+    .map((s) => readOtherAccount(s, ex.ocr))
+    .filter((a): a is OtherAccount => a !== null);
   const reconciled = rec.reconciled && !details.some((d) => d.kind === 'alteration' && ADD_UP.test(d.message));
   const statement: StatementInfo = {
     bank,
@@ -202,7 +248,9 @@ async function parseOnce(
   // A scan read whole but for a line it skipped, whose rows then miss its printed balances, is read the second way too
   // (set 38's photocopy lost its last row's date); an altered copy's figure is no misreading to read again.
   if (ex.ocr && !reading.secondReading && !reconciled && norm.skipped > 0 && altered.length === 0) {
-    return reconciledSecondReadingOr(parsed, () => parseOnce(bytes, options, { ...reading, secondReading: true }, [...witnesses, rec.rows]));
+    return reconciledSecondReadingOr(parsed, () =>
+      parseOnce(bytes, options, { ...reading, secondReading: true }, [...witnesses, rec.rows]),
+    );
   }
   return parsed;
 }
@@ -214,6 +262,7 @@ async function parseOnce(
  * or account, is read as before.
  */
 function notAStatement(table: TableRead, header: HeaderInfo, bank: BankId | null, rec: ReconcileResult): boolean {
-  if (table.headers.length > 0 || bank !== null || header.accountNumber !== null || header.accountName !== null) return false;
+  if (table.headers.length > 0 || bank !== null || header.accountNumber !== null || header.accountName !== null)
+    return false;
   return (rec.unreconciledCount ?? 0) * 2 >= rec.rows.length;
 }
