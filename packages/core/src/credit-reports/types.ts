@@ -31,8 +31,7 @@ export type Classification = (typeof CLASSIFICATIONS)[number];
 export type AccountStatus = 'open' | 'closed' | 'written_off';
 
 export type HistoryMonth =
-  | { month: string; status: 'ok' | 'no_data' | 'closed' }
-  | { month: string; daysPastDue: number };
+  { month: string; status: 'ok' | 'no_data' | 'closed' } | { month: string; daysPastDue: number };
 
 export interface ReportSubject {
   name: string | null;
@@ -141,8 +140,13 @@ export const CREDIT_REPORT_MESSAGES: Record<CreditReportErrorCode, string> = {
   UNREADABLE: 'This file is damaged or could not be read; download the report again or upload a clearer copy.',
   NOT_A_CREDIT_REPORT:
     'This is not a credit report from CRC Credit Bureau, FirstCentral or CreditRegistry; upload the report the bureau sent you.',
-  NO_REPORT_CONTENT: 'No credit report details could be read from this file; upload the full report as the bureau sent it.',
+  NO_REPORT_CONTENT:
+    'No credit report details could be read from this file; upload the full report as the bureau sent it.',
 };
+
+/** A bank statement uploaded as a credit report: it is read on the statement upload page (parse-report.ts). */
+export const STATEMENT_NOT_REPORT =
+  'This file is a bank statement, not a credit report. Upload it on the Upload Statement page to have it analysed, and upload here the report the credit bureau sent you.';
 
 /** Exit codes of the command line, as for `analyse`. */
 export const CREDIT_REPORT_EXIT: Record<CreditReportErrorCode, number> = {
