@@ -330,7 +330,13 @@ describe('upload → analysis → result', () => {
    * A document refused with a message that says what to do: uploaded on a phone, "Analysis Failed" with the message,
    * the tokens refunded, nothing wider than the page.
    */
-  async function refusedOnPhone(file: string, type: string, message: RegExp, shotName: string, colorScheme: 'light' | 'dark'): Promise<void> {
+  async function refusedOnPhone(
+    file: string,
+    type: string,
+    message: RegExp,
+    shotName: string,
+    colorScheme: 'light' | 'dark',
+  ): Promise<void> {
     const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 }, colorScheme });
     await grantTokens(user.email, 10);
     const balance = async () =>
@@ -373,6 +379,18 @@ describe('upload → analysis → result', () => {
     );
   }, 360_000);
 
+  it('a credit report uploaded as a statement: refused at once with the page that reads it, refunded', async (ctx) => {
+    if (!db) ctx.skip();
+    // Its facility table was read as a one-row statement before (other-document.ts).
+    await refusedOnPhone(
+      path.join(ROOT, 'packages/fixtures/held-out/credit-reports/crc-premium-2025-09.pdf'),
+      'application/pdf',
+      /^This file is a credit report, not a bank statement: .*Upload it on the Credit Reports page.*refunded/,
+      'upload-credit-report-390-light',
+      'light',
+    );
+  }, 120_000);
+
   it('a scan whose figure and printed total were changed together: the result page says so on a phone, apart from reading doubts', async (ctx) => {
     if (!db) ctx.skip();
     // Set 17's First Bank scan: a debit raised from 3,430.00 to 3,434.00 and the total of money out with it.
@@ -383,16 +401,25 @@ describe('upload → analysis → result', () => {
     await startAndWaitForResult(page, 240_000);
     await page
       .getByTestId('warnings-alteration')
-      .getByText(/Row 14 .*-₦3,434\.00.* The printed total of money out counts the figure as printed, yet the balances on both sides show ₦3,430\.00 left the account: the figure and the total may have been changed together\./)
+      .getByText(
+        /Row 14 .*-₦3,434\.00.* The printed total of money out counts the figure as printed, yet the balances on both sides show ₦3,430\.00 left the account: the figure and the total may have been changed together\./,
+      )
       .waitFor();
-    await page.getByTestId('warnings-reading').getByText(/figures the scan read unclearly were put back from the running balance/).waitFor();
+    await page
+      .getByTestId('warnings-reading')
+      .getByText(/figures the scan read unclearly were put back from the running balance/)
+      .waitFor();
     // The score is that of the copy, and says so beside it.
-    await page.getByTestId('health-note').getByText(/^This score is worked out from the figures this copy prints, and the copy shows signs of alteration/).waitFor();
+    await page
+      .getByTestId('health-note')
+      .getByText(/^This score is worked out from the figures this copy prints, and the copy shows signs of alteration/)
+      .waitFor();
     expect(await widerThanPage(page)).toEqual([]);
     // Every transaction, its amount and its change button stay inside the list's border on a phone.
     const outside = await page.getByRole('list', { name: 'Transactions' }).evaluate((ul) => {
       const edge = ul.getBoundingClientRect().right;
-      return [...ul.querySelectorAll('li, li button')].filter((e) => e.getBoundingClientRect().right > edge + 0.5).length;
+      return [...ul.querySelectorAll('li, li button')].filter((e) => e.getBoundingClientRect().right > edge + 0.5)
+        .length;
     });
     expect(outside).toBe(0);
     await shot(page, 'result-altered-with-total-390-light');
@@ -407,8 +434,16 @@ describe('upload → analysis → result', () => {
     await grantTokens(user.email, 10);
     await chooseFile(page, path.basename(file), readFileSync(file), 'application/pdf');
     await startAndWaitForResult(page, 120_000);
-    await page.getByTestId('warnings-alteration').getByText(/A figure is printed over another figure at the same place, the one underneath still in the file: 6,090\.22 over 21,090\.22/).waitFor();
-    await page.getByTestId('health-note').getByText(/shows signs of alteration/).waitFor();
+    await page
+      .getByTestId('warnings-alteration')
+      .getByText(
+        /A figure is printed over another figure at the same place, the one underneath still in the file: 6,090\.22 over 21,090\.22/,
+      )
+      .waitFor();
+    await page
+      .getByTestId('health-note')
+      .getByText(/shows signs of alteration/)
+      .waitFor();
     expect(await widerThanPage(page)).toEqual([]);
     await shot(page, 'result-typed-over-390-dark');
     await context.close();

@@ -2,8 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircleIcon, ArrowLeftIcon, DownloadIcon, FileJsonIcon, FileSearchIcon, FileSpreadsheetIcon, LockIcon, RefreshCwIcon, UploadIcon } from 'lucide-react';
+import {
+  AlertCircleIcon,
+  ArrowLeftIcon,
+  DownloadIcon,
+  FileJsonIcon,
+  FileSearchIcon,
+  FileSpreadsheetIcon,
+  LockIcon,
+  RefreshCwIcon,
+  UploadIcon,
+} from 'lucide-react';
 import { CLEAN_EXPORT_COST } from '@nairalens/core/tokens/costs.ts';
+import { FileName } from '@/components/file-name.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SpendConfirmDialog } from '@/components/spend-confirm-dialog.tsx';
 import { useWalletBalance } from '@/hooks/use-wallet-balance.ts';
@@ -15,8 +26,27 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '@/lib/api.ts';
 import { formatDateTime, plural } from '@/lib/format.ts';
-import { analysisQuery, csvUrl, download, jsonUrl, reportUrl, useAnalysis, useAnalysisStatus, useUnlockCleanExport, type Analysis } from '../api/analysis.ts';
-import { ChargesAuditCard, HealthScore, LoanEligibilityPanel, MonthlyTrend, Recommendations, SpendingBreakdown, StatementChecks, SummaryCards } from '../components/result-sections.tsx';
+import {
+  analysisQuery,
+  csvUrl,
+  download,
+  jsonUrl,
+  reportUrl,
+  useAnalysis,
+  useAnalysisStatus,
+  useUnlockCleanExport,
+  type Analysis,
+} from '../api/analysis.ts';
+import {
+  ChargesAuditCard,
+  HealthScore,
+  LoanEligibilityPanel,
+  MonthlyTrend,
+  Recommendations,
+  SpendingBreakdown,
+  StatementChecks,
+  SummaryCards,
+} from '../components/result-sections.tsx';
 import { WhatChanged } from '../components/what-changed.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 import { bankName } from '@nairalens/core/statements/bank-name.ts';
@@ -36,11 +66,13 @@ export default function AnalysisResultPage() {
   const status = useAnalysisStatus(id, a?.status === 'processing');
 
   useEffect(() => {
-    if (query.error && !(query.error instanceof ApiError && query.error.status === 404)) console.error('Analysis fetch failed', query.error);
+    if (query.error && !(query.error instanceof ApiError && query.error.status === 404))
+      console.error('Analysis fetch failed', query.error);
   }, [query.error]);
 
   useEffect(() => {
-    if (status.data && a && status.data.status !== a.status) void queryClient.invalidateQueries({ queryKey: analysisQuery(id).queryKey });
+    if (status.data && a && status.data.status !== a.status)
+      void queryClient.invalidateQueries({ queryKey: analysisQuery(id).queryKey });
   }, [status.data, a, id, queryClient]);
 
   if (query.isPending) {
@@ -60,7 +92,7 @@ export default function AnalysisResultPage() {
 
   const header = (
     <PageHeader
-      title={<span className="break-all">{a.fileName}</span>}
+      title={<FileName name={a.fileName} />}
       description={
         <span className="flex flex-wrap items-center gap-2">
           <span>{formatDateTime(a.createdAt)}</span>
@@ -91,7 +123,9 @@ export default function AnalysisResultPage() {
               <p className="font-medium">{a.status === 'pending' ? 'Waiting to start…' : stage.label}</p>
             </div>
             <Progress value={stage.value} aria-label="Analysis progress" />
-            <p className="text-sm text-muted-foreground">This usually takes a few seconds. This page updates by itself.</p>
+            <p className="text-sm text-muted-foreground">
+              This usually takes a few seconds. This page updates by itself.
+            </p>
           </CardContent>
         </Card>
       </div>
@@ -128,7 +162,9 @@ export default function AnalysisResultPage() {
     <div className="grid grid-cols-1 gap-6 [&>*]:min-w-0">
       {header}
       <p className="-mt-4 text-sm text-muted-foreground">
-        {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? bankName(r.statement.bank) : null].filter(Boolean).join(' · ')}
+        {[r.statement.accountName, r.statement.accountNumber, r.statement.bank ? bankName(r.statement.bank) : null]
+          .filter(Boolean)
+          .join(' · ')}
         {' · '}
         {r.statement.periodStart} to {r.statement.periodEnd} ({s.months} {s.months === 1 ? 'month' : 'months'})
       </p>
@@ -160,14 +196,18 @@ function ExportButtons({ analysis }: { analysis: Analysis }) {
     try {
       if (!analysis.cleanExportUnlocked) {
         await unlock.mutateAsync();
-        toast.success('Clean Export Unlocked', { description: 'You can now export clean PDFs for this analysis at no extra cost.' });
+        toast.success('Clean Export Unlocked', {
+          description: 'You can now export clean PDFs for this analysis at no extra cost.',
+        });
       }
       toast.success('Export Started', { description: 'Generating your clean PDF report.' });
       download(reportUrl(analysis.uploadId, 'clean'));
     } catch (e) {
       const insufficient = e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS';
       toast.error('Export Failed', {
-        description: insufficient ? `You need ${plural(CLEAN_EXPORT_COST, 'token')} to unlock clean exports.` : errorMessage(e),
+        description: insufficient
+          ? `You need ${plural(CLEAN_EXPORT_COST, 'token')} to unlock clean exports.`
+          : errorMessage(e),
       });
     }
   }
@@ -207,10 +247,22 @@ function ExportButtons({ analysis }: { analysis: Analysis }) {
           />
         </>
       )}
-      <Button variant="ghost" size="icon" aria-label="Download transactions as CSV" title="Transactions (CSV)" onClick={() => download(csvUrl(analysis.uploadId))}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Download transactions as CSV"
+        title="Transactions (CSV)"
+        onClick={() => download(csvUrl(analysis.uploadId))}
+      >
         <FileSpreadsheetIcon />
       </Button>
-      <Button variant="ghost" size="icon" aria-label="Download analysis as JSON" title="Analysis (JSON)" onClick={() => download(jsonUrl(analysis.uploadId))}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Download analysis as JSON"
+        title="Analysis (JSON)"
+        onClick={() => download(jsonUrl(analysis.uploadId))}
+      >
         <FileJsonIcon />
       </Button>
     </>
@@ -224,7 +276,9 @@ function NotFound() {
         <FileSearchIcon className="size-7" aria-hidden />
       </div>
       <h1 className="mt-4 text-2xl font-bold">Analysis Not Found</h1>
-      <p className="mt-2 text-muted-foreground">The analysis you're looking for doesn't exist or is still processing.</p>
+      <p className="mt-2 text-muted-foreground">
+        The analysis you're looking for doesn't exist or is still processing.
+      </p>
       <Button asChild className="mt-6">
         <Link to="/app">
           <ArrowLeftIcon /> Back to Dashboard

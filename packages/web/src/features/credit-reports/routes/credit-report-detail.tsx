@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { AlertCircleIcon, ArrowLeftIcon, DownloadIcon, LockIcon, UploadIcon } from 'lucide-react';
 import { BUREAU_NAMES } from '@nairalens/core/credit-reports/types.ts';
+import { FileName } from '@/components/file-name.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -11,7 +12,12 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/format.ts';
-import { downloadFile, useCreditReport, useUnlockReportExport, type CreditReportDetail } from '../api/credit-reports.ts';
+import {
+  downloadFile,
+  useCreditReport,
+  useUnlockReportExport,
+  type CreditReportDetail,
+} from '../api/credit-reports.ts';
 import { Reconciliation } from '../components/reconciliation.tsx';
 import { PublicRecords } from '../components/public-records.tsx';
 import { Accounts, Enquiries, Factors, Recommendations, SummaryTiles } from '../components/report-sections.tsx';
@@ -35,7 +41,9 @@ export default function CreditReportDetailPage() {
         <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
           <h1 className="text-lg font-semibold">Credit report not found</h1>
           <Button asChild variant="outline">
-            <Link to="/app/credit-reports"><ArrowLeftIcon aria-hidden /> Back to Credit Reports</Link>
+            <Link to="/app/credit-reports">
+              <ArrowLeftIcon aria-hidden /> Back to Credit Reports
+            </Link>
           </Button>
         </CardContent>
       </Card>
@@ -46,12 +54,17 @@ export default function CreditReportDetailPage() {
     const stage = STAGES[d.stage ?? 'queued'] ?? STAGES.queued;
     return (
       <div className="grid gap-6">
-        <PageHeader title={<span className="break-all">{d.fileName}</span>} description={<Badge variant="secondary">Processing</Badge>} />
+        <PageHeader
+          title={<FileName name={d.fileName ?? 'Credit report'} />}
+          description={<Badge variant="secondary">Processing</Badge>}
+        />
         <Card>
           <CardContent className="grid gap-3 p-6" role="status">
             <p className="font-medium">{stage.label}</p>
             <Progress value={stage.value} aria-label="Reading progress" />
-            <p className="text-sm text-muted-foreground">Most reports take a few seconds; a scan or photo can take up to a minute.</p>
+            <p className="text-sm text-muted-foreground">
+              Most reports take a few seconds; a scan or photo can take up to a minute.
+            </p>
           </CardContent>
         </Card>
       </div>
@@ -60,14 +73,19 @@ export default function CreditReportDetailPage() {
   if (d.status === 'failed' || !d.report) {
     return (
       <div className="grid gap-6">
-        <PageHeader title={<span className="break-all">{d.fileName}</span>} description={<Badge variant="destructive">Failed</Badge>} />
+        <PageHeader
+          title={<FileName name={d.fileName ?? 'Credit report'} />}
+          description={<Badge variant="destructive">Failed</Badge>}
+        />
         <Alert variant="destructive">
           <AlertCircleIcon aria-hidden />
           <AlertTitle>This report could not be read</AlertTitle>
           <AlertDescription>{d.failureMessage}</AlertDescription>
         </Alert>
         <Button asChild className="w-fit">
-          <Link to="/app/credit-reports/new"><UploadIcon aria-hidden /> Upload another report</Link>
+          <Link to="/app/credit-reports/new">
+            <UploadIcon aria-hidden /> Upload another report
+          </Link>
         </Button>
       </div>
     );
@@ -92,22 +110,40 @@ export default function CreditReportDetailPage() {
           <AlertCircleIcon aria-hidden />
           <AlertTitle>Check these</AlertTitle>
           <AlertDescription>
-            <ul className="list-disc pl-4">{r.warnings.map((w) => <li key={w}>{w}</li>)}</ul>
+            <ul className="list-disc pl-4">
+              {r.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
           </AlertDescription>
         </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <Card>
-          <CardHeader><CardTitle className="text-base">Score</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-base">Score</CardTitle>
+          </CardHeader>
           <CardContent>
-            {r.score ? <ScoreGauge bureau={r.bureau} score={r.score} /> : <p className="text-sm text-muted-foreground">This report carries no score. A bureau gives no score when there is too little credit history to rate.</p>}
+            {r.score ? (
+              <ScoreGauge bureau={r.bureau} score={r.score} />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                This report carries no score. A bureau gives no score when there is too little credit history to rate.
+              </p>
+            )}
             {(r.score?.reasons.length ?? 0) > 0 && (
-              <ul className="mt-4 list-disc pl-5 text-sm text-muted-foreground">{r.score!.reasons.map((x) => <li key={x}>{x}</li>)}</ul>
+              <ul className="mt-4 list-disc pl-5 text-sm text-muted-foreground">
+                {r.score!.reasons.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
             )}
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle className="text-base">Summary</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-base">Summary</CardTitle>
+          </CardHeader>
           <CardContent className="grid gap-4">
             <SummaryTiles report={r} />
           </CardContent>
@@ -115,7 +151,9 @@ export default function CreditReportDetailPage() {
       </div>
       {(d.scoreHistory?.length ?? 0) > 1 && (
         <Card>
-          <CardHeader><CardTitle className="text-base">Score history</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-base">Score history</CardTitle>
+          </CardHeader>
           <CardContent>
             <ScoreHistoryCharts points={d.scoreHistory!} currentId={d.id} />
           </CardContent>
@@ -137,16 +175,29 @@ export default function CreditReportDetailPage() {
 function ExportButtons({ detail }: { detail: CreditReportDetail }) {
   const unlock = useUnlockReportExport(detail.id);
   const get = (variant: 'watermarked' | 'clean') =>
-    downloadFile(`/api/credit-reports/${detail.id}/report.pdf?variant=${variant}`, `credit-report-${detail.bureau}${variant === 'clean' ? '' : '-watermarked'}.pdf`).catch((e) => toast.error(errorMessage(e)));
+    downloadFile(
+      `/api/credit-reports/${detail.id}/report.pdf?variant=${variant}`,
+      `credit-report-${detail.bureau}${variant === 'clean' ? '' : '-watermarked'}.pdf`,
+    ).catch((e) => toast.error(errorMessage(e)));
   return (
     <>
       <Button variant="outline" onClick={() => void get('watermarked')}>
         <DownloadIcon aria-hidden /> PDF (free)
       </Button>
       {detail.cleanExportUnlocked ? (
-        <Button onClick={() => void get('clean')}><DownloadIcon aria-hidden /> Clean PDF</Button>
+        <Button onClick={() => void get('clean')}>
+          <DownloadIcon aria-hidden /> Clean PDF
+        </Button>
       ) : (
-        <Button onClick={() => unlock.mutateAsync().then(() => get('clean')).catch((e) => toast.error(errorMessage(e)))} disabled={unlock.isPending}>
+        <Button
+          onClick={() =>
+            unlock
+              .mutateAsync()
+              .then(() => get('clean'))
+              .catch((e) => toast.error(errorMessage(e)))
+          }
+          disabled={unlock.isPending}
+        >
           <LockIcon aria-hidden /> Clean PDF · 2 tokens
         </Button>
       )}
