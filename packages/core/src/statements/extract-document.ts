@@ -22,6 +22,7 @@ import { pdfTamperSignals, savedAfterCreation } from './tamper-signals.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import type { Line, TableRead } from './types.ts';
 import { otherDocument } from './other-document.ts';
+import { ocrWouldReadMore } from './ocr-would-read-more.ts';
 
 /**
  * A document's table read out of its bytes, by its format: a PDF's text (or its pages by OCR when it is a scan), a
@@ -148,8 +149,16 @@ async function extractPdf(
     if ((printedText || !options.ocr) && !hiddenText) {
       const lines = inPrintedOrder(groupLines(segments));
       const table = readTableOrCards(withRelativeDays(lines, options.today));
-      // Another kind of document that prints its own text is told from that text (other-document.ts), not sent to OCR.
-      if (table.rows.length > 0 || !options.ocr || otherDocument(table.allText)) {
+      // A text layer of the page's own words is what OCR would read too (ocr-would-read-more.ts), and another kind of
+      // document is told from it (other-document.ts): neither is sent to OCR when its table gave no row.
+      // A scan's stray words (a scanner app's watermark line) are not a page's text: it is still read by OCR.
+      const ownText = lines.length >= 10 * Math.min(pages.length, 3);
+      if (
+        table.rows.length > 0 ||
+        !options.ocr ||
+        otherDocument(table.allText) ||
+        (ownText && !ocrWouldReadMore(table.allText))
+      ) {
         extraWarnings.push(...pageAlterations(lines, pages.length));
         const covered = coveredFiguresWarning(lines);
         // A figure typed over another is a changed figure.
