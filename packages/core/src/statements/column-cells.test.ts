@@ -23,17 +23,28 @@ describe('column boundaries', () => {
       { role: 'debit', x0: 371.3, x1: 393.3 },
     ];
     const words = [
-      word('NIP', 122.8, 136), word('TRF', 140.4, 153.6), word('NKECHI', 171.1, 197.5), word('BALOGUN', 201.9, 232.7), word('WEMA', 237.1, 255),
-      word('COMMISSION', 122.8, 166.7), word('TRANSFER', 201.9, 237), word('ONYEK', 237.1, 255),
-      word('ELECTRONIC', 122.8, 166), word('MONEY', 166.5, 190), word('TRANSFER', 190.5, 225), word('LEVY', 226, 254),
-      word('02-Mar-2025', 258.9, 307.2), word('04-Mar-2025', 258.9, 307.2), word('1,120.00', 358.1, 393.2),
+      word('NIP', 122.8, 136),
+      word('TRF', 140.4, 153.6),
+      word('NKECHI', 171.1, 197.5),
+      word('BALOGUN', 201.9, 232.7),
+      word('WEMA', 237.1, 255),
+      word('COMMISSION', 122.8, 166.7),
+      word('TRANSFER', 201.9, 237),
+      word('ONYEK', 237.1, 255),
+      word('ELECTRONIC', 122.8, 166),
+      word('MONEY', 166.5, 190),
+      word('TRANSFER', 190.5, 225),
+      word('LEVY', 226, 254),
+      word('02-Mar-2025', 258.9, 307.2),
+      word('04-Mar-2025', 258.9, 307.2),
+      word('1,120.00', 358.1, 393.2),
     ];
     const [b] = columnBoundaries(columns, words);
     expect(b).toBeGreaterThan(255);
     expect(b).toBeLessThan(258.9);
   });
 
-  it('keeps a long narration\'s last words, and a stamp\'s words in the gap, out of the figures after it', () => {
+  it("keeps a long narration's last words, and a stamp's words in the gap, out of the figures after it", () => {
     // A scan: Narration heading at 580-717, Debit at 1615-1692 over right-aligned figures from 1559; narrations run
     // to 1414, and a stamp's words fill the gap between them and the figures.
     const columns: Column[] = [
@@ -91,12 +102,23 @@ describe('column boundaries', () => {
       { role: 'date', x0: 16, x1: 53 },
       { role: 'credit', x0: 91, x1: 134 },
     ];
-    const words = [word('17/09/26', 29, 58), word('11:12:52', 65, 94), word('₦12,000.00', 104, 151), word('01/09/26', 29, 58), word('22:48:11', 65, 94)];
+    const words = [
+      word('17/09/26', 29, 58),
+      word('11:12:52', 65, 94),
+      word('₦12,000.00', 104, 151),
+      word('01/09/26', 29, 58),
+      word('22:48:11', 65, 94),
+    ];
     const [b] = columnBoundaries(columns, words);
     expect(b).toBeGreaterThan(94);
     expect(b).toBeLessThan(104);
     // Read by OCR, the same words keep the boundary they had.
-    expect(columnBoundaries(columns, words.map((w) => ({ ...w, conf: 90 })))[0]).toBeLessThan(65);
+    expect(
+      columnBoundaries(
+        columns,
+        words.map((w) => ({ ...w, conf: 90 })),
+      )[0],
+    ).toBeLessThan(65);
   });
 
   it('before a column of figures, takes the free stretch nearest its heading, though a wider one lies left of it', () => {
@@ -118,7 +140,7 @@ describe('column boundaries', () => {
         { role: 'ignore', x0: 624, x1: 651 },
       ];
       // The free stretch left of the figures (560-580) is wider than the one right of them (613-624).
-    const words = [word('234,509.95', 578, 613), word('POS', 624, 639), word('4,009.95', 590, 613)];
+      const words = [word('234,509.95', 578, 613), word('POS', 624, 639), word('4,009.95', 590, 613)];
       const [b] = columnBoundaries(columns, words);
       expect(b).toBeGreaterThan(613);
       expect(b).toBeLessThan(624);
@@ -143,11 +165,41 @@ describe('cellsOfLine', () => {
       { role: 'description', x0: 1443, x1: 1700 },
       { role: 'balance', x0: 1931, x1: 2100 },
     ];
-    const seg = (text: string, x0: number, x1: number, conf: number) => ({ text, x0, x1, y: 765, h: 30, page: 1, conf });
-    const line = (segments: Segment[]) => cellsOfLine({ page: 1, y: 765, h: 30, segments, text: segments.map((x) => x.text).join(' ') }, columns, [1800]);
-    expect(line([seg('614,587.96', 1931, 2100, 96), seg('INE', 2341, 2397, 42)]).get('balance')).toEqual(['614,587.96']);
-    expect(line([seg('614,587.96', 1931, 2100, 96), seg('CR', 2110, 2150, 42)]).get('balance')).toEqual(['614,587.96', 'CR']);
-    expect(line([seg('614,587.96', 1931, 2100, 96), seg('INE', 2341, 2397, 90)]).get('balance')).toEqual(['614,587.96', 'INE']);
+    const seg = (text: string, x0: number, x1: number, conf: number) => ({
+      text,
+      x0,
+      x1,
+      y: 765,
+      h: 30,
+      page: 1,
+      conf,
+    });
+    const line = (segments: Segment[]) =>
+      cellsOfLine({ page: 1, y: 765, h: 30, segments, text: segments.map((x) => x.text).join(' ') }, columns, [1800]);
+    expect(line([seg('614,587.96', 1931, 2100, 96), seg('INE', 2341, 2397, 42)]).get('balance')).toEqual([
+      '614,587.96',
+    ]);
+    expect(line([seg('614,587.96', 1931, 2100, 96), seg('CR', 2110, 2150, 42)]).get('balance')).toEqual([
+      '614,587.96',
+      'CR',
+    ]);
+    expect(line([seg('614,587.96', 1931, 2100, 96), seg('INE', 2341, 2397, 90)]).get('balance')).toEqual([
+      '614,587.96',
+      'INE',
+    ]);
+  });
+
+  it('gives the second figure of a run to the next column of figures, when the estimate put both in one', () => {
+    // Set 50's Providus page printed four to a sheet: a credit and its balance printed so close they are one run.
+    const columns: Column[] = [
+      { role: 'description', x0: 96, x1: 118 },
+      { role: 'debit', x0: 201, x1: 214 },
+      { role: 'credit', x0: 226, x1: 241 },
+      { role: 'balance', x0: 252, x1: 271 },
+    ];
+    const s = { text: '1,500.00 2,320,274.15', x0: 221, x1: 271, y: 10, h: 5, page: 1 };
+    const cells = cellsOfLine({ page: 1, y: 10, h: 5, segments: [s], text: s.text }, columns, [190, 220, 244]);
+    expect([cells.get('credit'), cells.get('balance')]).toEqual([['1,500.00'], ['2,320,274.15']]);
   });
 
   it("parts a narration cut at its cell's edge from the date it runs into with no space", () => {
@@ -191,7 +243,7 @@ describe('cellsOfLine', () => {
     expect(cells.get('valueDate')).toEqual(['06 Oct 2026']);
   });
 
-  it("gives the narration its first word when a photo read it in one piece with the value date", () => {
+  it('gives the narration its first word when a photo read it in one piece with the value date', () => {
     // Set 18's Access photo: "10-Nov-25 IPOS PURCHASE SLOT SYSTEMS", the narration's first word a little left of the
     // narration's edge (832) on a tilted page.
     const columns: Column[] = [
@@ -212,12 +264,24 @@ describe('cellsOfLine', () => {
     expect(cells.get('valueDate')).toEqual(['10-Nov-25']);
     expect(cells.get('description')).toEqual(['IPOS PURCHASE SLOT SYSTEMS']);
     // A date of several words keeps them all: "10 Nov 2025 Mon" is all date.
-    const d: Segment = { ...run('10 Nov 2025 Mon', 659, 800, [[0, 0.2], [0.25, 0.5], [0.55, 0.8], [0.82, 1]]), conf: 90 };
-    const dated = cellsOfLine({ page: 1, y: 10, h: 30, segments: [d, { ...run('POS', 850, 900), conf: 90 }], text: '' }, columns, [620, 832, 1454]);
+    const d: Segment = {
+      ...run('10 Nov 2025 Mon', 659, 800, [
+        [0, 0.2],
+        [0.25, 0.5],
+        [0.55, 0.8],
+        [0.82, 1],
+      ]),
+      conf: 90,
+    };
+    const dated = cellsOfLine(
+      { page: 1, y: 10, h: 30, segments: [d, { ...run('POS', 850, 900), conf: 90 }], text: '' },
+      columns,
+      [620, 832, 1454],
+    );
     expect(dated.get('valueDate')).toEqual(['10 Nov 2025 Mon']);
   });
 
-  it("keeps a direction before a figure with it, and a printed whole figure in its column whole", () => {
+  it('keeps a direction before a figure with it, and a printed whole figure in its column whole', () => {
     // Set 24: Wema's "CR 420,000.00" and Carbon's "N 245,000", run in one piece with the narration's last words
     // across the boundary that figures with kobo set.
     const columns: Column[] = [
@@ -226,9 +290,15 @@ describe('cellsOfLine', () => {
       { role: 'balance', x0: 514, x1: 556 },
     ];
     const credit = run('CR 420,000.00', 454, 500);
-    expect(cellsOfLine({ page: 1, y: 10, h: 9, segments: [credit], text: credit.text }, columns, [460, 508]).get('amount')).toEqual(['CR 420,000.00']);
+    expect(
+      cellsOfLine({ page: 1, y: 10, h: 9, segments: [credit], text: credit.text }, columns, [460, 508]).get('amount'),
+    ).toEqual(['CR 420,000.00']);
     const whole = run('(N 75,500)', 525, 566);
-    const cells = cellsOfLine({ page: 1, y: 10, h: 9, segments: [whole], text: whole.text }, [columns[0], { role: 'amount', x0: 540, x1: 566 }], [535]);
+    const cells = cellsOfLine(
+      { page: 1, y: 10, h: 9, segments: [whole], text: whole.text },
+      [columns[0], { role: 'amount', x0: 540, x1: 566 }],
+      [535],
+    );
     expect(cells.get('amount')).toEqual(['(N 75,500)']);
     // After a figure, a direction is that figure's own: "12,638.00 DR 463,773.92".
     const pair = run('12,638.00 DR 463,773.92', 300, 556, [
@@ -251,13 +321,29 @@ describe('cellsOfLine', () => {
       { role: 'description', x0: 377, x1: 418 },
       { role: 'balance', x0: 529, x1: 557 },
     ];
-    const segments = [word('Prince', 449, 468), word('Ebeano', 485, 508), word('Gwarinpa', 521, 551), word('₦26,270.31', 542, 578)];
+    const segments = [
+      word('Prince', 449, 468),
+      word('Ebeano', 485, 508),
+      word('Gwarinpa', 521, 551),
+      word('₦26,270.31', 542, 578),
+    ];
     const cells = cellsOfLine({ page: 1, y: 0, h: 10, segments, text: '' }, columns, [529]);
-    expect([cells.get('description'), cells.get('balance')]).toEqual([['Prince', 'Ebeano', 'Gwarinpa'], ['₦26,270.31']]);
+    expect([cells.get('description'), cells.get('balance')]).toEqual([
+      ['Prince', 'Ebeano', 'Gwarinpa'],
+      ['₦26,270.31'],
+    ]);
     // A direction before the figure stays the figure's; OCR's words keep the boundary.
-    const marked = cellsOfLine({ page: 1, y: 0, h: 10, segments: [word('CR', 526, 538), word('₦26,270.31', 542, 578)], text: '' }, columns, [529]);
+    const marked = cellsOfLine(
+      { page: 1, y: 0, h: 10, segments: [word('CR', 526, 538), word('₦26,270.31', 542, 578)], text: '' },
+      columns,
+      [529],
+    );
     expect(marked.get('balance')).toEqual(['CR', '₦26,270.31']);
-    const scanned = cellsOfLine({ page: 1, y: 0, h: 10, segments: [{ ...word('Gwarinpa', 521, 551), conf: 90 }], text: '' }, columns, [529]);
+    const scanned = cellsOfLine(
+      { page: 1, y: 0, h: 10, segments: [{ ...word('Gwarinpa', 521, 551), conf: 90 }], text: '' },
+      columns,
+      [529],
+    );
     expect(scanned.get('balance')).toEqual(['Gwarinpa']);
   });
   it('parts each line of a leaning photo on its own when no white space lies between two columns of text', () => {
@@ -270,19 +356,52 @@ describe('cellsOfLine', () => {
     ];
     const ocr = (text: string, x0: number, x1: number): Segment => ({ ...word(text, x0, x1), h: 28, conf: 90 });
     const lines = [
-      [ocr('SALARY', 461, 575), ocr('MAY', 586, 646), ocr('2025', 655, 719), ocr('MERIDIAN', 730, 872), ocr('PETROSERVE', 883, 1083), ocr('LTD', 1094, 1145), ocr('612,000.00', 1640, 1737)],
-      [ocr('IB', 461, 487), ocr('TRF', 496, 553), ocr('TO', 561, 600), ocr('HALIMA', 611, 721), ocr('DANJUMA', 728, 870), ocr('ACCESS', 875, 997), ocr('BANK', 1007, 1086), ocr('CAR', 1096, 1157), ocr('REPAIR', 1167, 1273), ocr('S61910726', 1292, 1444)],
-      [ocr('NIP', 457, 504), ocr('CR', 514, 556), ocr('NGOZI', 567, 658), ocr('ONYEKACHI', 680, 842), ocr('KUDA', 859, 932), ocr('MFB', 950, 1000), ocr('514868981937', 1005, 1214), ocr('S83172242', 1253, 1448)],
+      [
+        ocr('SALARY', 461, 575),
+        ocr('MAY', 586, 646),
+        ocr('2025', 655, 719),
+        ocr('MERIDIAN', 730, 872),
+        ocr('PETROSERVE', 883, 1083),
+        ocr('LTD', 1094, 1145),
+        ocr('612,000.00', 1640, 1737),
+      ],
+      [
+        ocr('IB', 461, 487),
+        ocr('TRF', 496, 553),
+        ocr('TO', 561, 600),
+        ocr('HALIMA', 611, 721),
+        ocr('DANJUMA', 728, 870),
+        ocr('ACCESS', 875, 997),
+        ocr('BANK', 1007, 1086),
+        ocr('CAR', 1096, 1157),
+        ocr('REPAIR', 1167, 1273),
+        ocr('S61910726', 1292, 1444),
+      ],
+      [
+        ocr('NIP', 457, 504),
+        ocr('CR', 514, 556),
+        ocr('NGOZI', 567, 658),
+        ocr('ONYEKACHI', 680, 842),
+        ocr('KUDA', 859, 932),
+        ocr('MFB', 950, 1000),
+        ocr('514868981937', 1005, 1214),
+        ocr('S83172242', 1253, 1448),
+      ],
     ];
     const boundaries = columnBoundaries(columns, lines.flat());
-    const read = lines.map((segments) => cellsOfLine({ page: 1, y: 0, h: 28, segments, text: '' }, columns, boundaries));
+    const read = lines.map((segments) =>
+      cellsOfLine({ page: 1, y: 0, h: 28, segments, text: '' }, columns, boundaries),
+    );
     expect(read.map((c) => [c.get('description')?.join(' '), c.get('reference')?.join(' ')])).toEqual([
       ['SALARY MAY 2025 MERIDIAN PETROSERVE LTD', undefined],
       ['IB TRF TO HALIMA DANJUMA ACCESS BANK CAR REPAIR', 'S61910726'],
       ['NIP CR NGOZI ONYEKACHI KUDA MFB 514868981937', 'S83172242'],
     ]);
     // Printed text does not lean: the middle of the gap still parts it.
-    const printed = columnBoundaries(columns, lines.flat().map(({ conf: _conf, ...w }) => w));
+    const printed = columnBoundaries(
+      columns,
+      lines.flat().map(({ conf: _conf, ...w }) => w),
+    );
     expect(printed.byLine).toBeUndefined();
   });
 });

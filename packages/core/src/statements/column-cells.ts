@@ -32,7 +32,8 @@ const DATE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'valueDate']);
 /** A date printed as one word ("02-Mar-2025", "02/03/2025"). */
 const DATE_WORD = /^\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4}$|^\d{4}-\d{2}-\d{2}$/;
 /** A word that can be part of a printed date or time: it has a digit, or is a month, a weekday or AM/PM. */
-const DATE_PART = /\d|^[[(]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*[-,.]?$|^[ap]\.?m\.?$/i;
+const DATE_PART =
+  /\d|^[[(]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*[-,.]?$|^[ap]\.?m\.?$/i;
 
 const FIGURES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 
@@ -47,7 +48,9 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
     const hi = columns[k + 1].x0;
     // A printed time in the gap before a column of figures is never a figure: it is the date's (a time set on a tab
     // stop after its date, as a PDF re-saved by LibreOffice Draw lays every word), and the figures start after it.
-    const times = FIGURES.has(columns[k + 1].role) ? words.filter((w) => w.conf === undefined && TIME_WORD.test(w.text) && w.x1 > columns[k].x1 && w.x0 < hi) : [];
+    const times = FIGURES.has(columns[k + 1].role)
+      ? words.filter((w) => w.conf === undefined && TIME_WORD.test(w.text) && w.x1 > columns[k].x1 && w.x0 < hi)
+      : [];
     const lo = Math.max(columns[k].x1, ...times.map((w) => w.x1));
     if (times.length > 0 && lo >= hi) {
       out.push(lo + 0.5);
@@ -90,7 +93,8 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
     // own. (Dates and figures end where their heading says; the middle of the gap parts them from text. Print does
     // not lean: a narration cut at its cell's edge fills the gap, and the middle of the gap parts it.)
     const leaning = between.some((w) => w.conf !== undefined);
-    if (best[1] <= best[0] && widest && leaning && !FIGURES.has(columns[k].role) && !DATE_ROLES.has(columns[k].role)) (out.byLine ??= new Set()).add(k);
+    if (best[1] <= best[0] && widest && leaning && !FIGURES.has(columns[k].role) && !DATE_ROLES.has(columns[k].role))
+      (out.byLine ??= new Set()).add(k);
     const boundary = best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2;
     const next = columns[k + 1].role;
     if (columns[k].role !== 'description') out.push(boundary);
@@ -130,7 +134,13 @@ function dateRunOn(word: Segment): Segment[] {
  * long narration runs, and a mark in the gap (a stamp's words, read as text) cannot pull the boundary left into the
  * narration, as a free stretch found between them did. `-Infinity` when the column shows no figure.
  */
-function figuresStart(columns: readonly Column[], k: number, words: readonly Segment[], headingStart: number, kind: RegExp): number {
+function figuresStart(
+  columns: readonly Column[],
+  k: number,
+  words: readonly Segment[],
+  headingStart: number,
+  kind: RegExp,
+): number {
   const end = k + 1 < columns.length ? columns[k + 1].x0 : Infinity;
   const figures = words.filter((w) => kind.test(w.text) && w.x1 >= headingStart && w.x1 <= end);
   if (figures.length === 0) return -Infinity;
@@ -156,7 +166,9 @@ function lineBoundaries(line: Line, columns: readonly Column[], boundaries: Colu
   const reach = Math.max(line.h, ...words.map((w) => w.h));
   for (const k of boundaries.byLine) {
     const hi = columns[k + 1].x0;
-    const first = words.find((w) => w.x0 > columns[k].x1 && w.x0 >= hi - reach && (k + 1 >= out.length || w.x0 < out[k + 1]));
+    const first = words.find(
+      (w) => w.x0 > columns[k].x1 && w.x0 >= hi - reach && (k + 1 >= out.length || w.x0 < out[k + 1]),
+    );
     out[k] = first ? first.x0 - 0.5 : hi;
   }
   return out;
@@ -183,7 +195,14 @@ export function cellsOfLine(line: Line, columns: readonly Column[], allBoundarie
       const role = columns[whole].role;
       // A speck beside a scan's figure, read unsurely as letters ("614,587.96 INE" at the page's edge, right of the
       // last column): no figure's part, and in the cell it made the balance unreadable. A direction stays.
-      if (s.conf !== undefined && s.conf < 60 && FIGURES.has(role) && !/\d/.test(s.text) && !FIGURE_MARK.test(s.text.trim())) continue;
+      if (
+        s.conf !== undefined &&
+        s.conf < 60 &&
+        FIGURES.has(role) &&
+        !/\d/.test(s.text) &&
+        !FIGURE_MARK.test(s.text.trim())
+      )
+        continue;
       const list = cells.get(role) ?? [];
       list.push(s.text);
       cells.set(role, list);
@@ -198,10 +217,20 @@ export function cellsOfLine(line: Line, columns: readonly Column[], allBoundarie
       // after text) moves to the next column only when it starts past the boundary.
       const money = MONEY_WORD.test(w.text);
       const byCentre = columnAt((w.x0 + w.x1) / 2);
-      let c = prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
+      let c =
+        prevCol < 0 || money !== prevMoney ? byCentre : Math.max(prevCol, Math.min(byCentre, columnAt(w.x0 + 0.5)));
       // A printed word of letters that starts in the narration and runs into a column of figures is the narration's
       // last word printed over the figures' edge (a PDF re-laid on tab stops): a figure's cell holds no such word.
-      if (s.conf === undefined && c > 0 && FIGURES.has(columns[c].role) && columns[c - 1].role === 'description' && w.x0 < boundaries[c - 1] && /^[A-Za-z][A-Za-z'.-]*$/.test(w.text) && !FIGURE_MARK.test(w.text)) c -= 1;
+      if (
+        s.conf === undefined &&
+        c > 0 &&
+        FIGURES.has(columns[c].role) &&
+        columns[c - 1].role === 'description' &&
+        w.x0 < boundaries[c - 1] &&
+        /^[A-Za-z][A-Za-z'.-]*$/.test(w.text) &&
+        !FIGURE_MARK.test(w.text)
+      )
+        c -= 1;
       prevMoney = money;
       prevCol = c;
       return c;
@@ -209,12 +238,33 @@ export function cellsOfLine(line: Line, columns: readonly Column[], allBoundarie
     // A day and its month are one date: "11:19:19 06 Oct 2026" split by estimate between the date and the value date
     // keeps its "06" with "Oct".
     for (let k = words.length - 2; k >= 0; k--) {
-      if (placed[k] !== placed[k + 1] && DAY_WORD.test(words[k].text) && MONTH_WORD.test(words[k + 1].text)) placed[k] = placed[k + 1];
+      if (placed[k] !== placed[k + 1] && DAY_WORD.test(words[k].text) && MONTH_WORD.test(words[k + 1].text))
+        placed[k] = placed[k + 1];
       // A direction or a currency printed before a figure ("CR 420,000.00", "NGN 5,000.00") is the figure's, though
       // it reaches left of where the column's short figures start; after a figure it is that figure's own
       // ("12,638.00 DR 463,773.92").
       const opensFigure = FIGURE_MARK.test(words[k].text) && !(k > 0 && MONEY_WORD.test(words[k - 1].text));
-      if (placed[k] !== placed[k + 1] && opensFigure && MONEY_WORD.test(words[k + 1].text) && FIGURES.has(columns[placed[k + 1]].role)) placed[k] = placed[k + 1];
+      if (
+        placed[k] !== placed[k + 1] &&
+        opensFigure &&
+        MONEY_WORD.test(words[k + 1].text) &&
+        FIGURES.has(columns[placed[k + 1]].role)
+      )
+        placed[k] = placed[k + 1];
+    }
+    // A column of figures holds one figure a line: a second figure of the run that fell in with the first, by an
+    // estimate of where it starts, is the next column's ("1,500.00 2,320,274.15", a credit and its balance printed
+    // so close that they are one run).
+    for (let k = 1; k < words.length; k++) {
+      const c = placed[k];
+      if (
+        c === placed[k - 1] &&
+        FIGURES.has(columns[c].role) &&
+        FIGURES.has(columns[c + 1]?.role) &&
+        MONEY_WORD.test(words[k].text) &&
+        MONEY_WORD.test(words[k - 1].text)
+      )
+        placed[k] = c + 1;
     }
     // A date's column holds a date: a word of the run that is no part of one, at the end of what fell there, starts
     // the narration beside it. A photo's narration read in one piece with its value date ("10-Nov-25 IPOS PURCHASE")
@@ -222,7 +272,13 @@ export function cellsOfLine(line: Line, columns: readonly Column[], allBoundarie
     for (let k = words.length - 1; k >= 0; k--) {
       const c = placed[k];
       const last = k === words.length - 1 || placed[k + 1] > c;
-      if (last && DATE_ROLES.has(columns[c].role) && columns[c + 1]?.role === 'description' && !DATE_PART.test(words[k].text) && words.slice(0, k).some((w, j) => placed[j] === c && DATE_PART.test(w.text)))
+      if (
+        last &&
+        DATE_ROLES.has(columns[c].role) &&
+        columns[c + 1]?.role === 'description' &&
+        !DATE_PART.test(words[k].text) &&
+        words.slice(0, k).some((w, j) => placed[j] === c && DATE_PART.test(w.text))
+      )
         placed[k] = c + 1;
     }
     prevCol = -1;

@@ -37,12 +37,7 @@ export function twoUpAsPages(pages: readonly PageRuns[]): readonly PageRuns[] {
   const out: PageRuns[] = [];
   for (const [k, page] of pages.entries()) {
     const gutter = gutters[k];
-    const halves = gutter
-      ? [
-          { ...page, width: gutter[0], segments: page.segments.filter((s) => s.x1 <= gutter[0]) },
-          { ...page, segments: page.segments.filter((s) => s.x0 >= gutter[1]) },
-        ]
-      : [page];
+    const halves = gutter === 'four' ? fourUp(page) : gutter ? sideBySide(page, gutter) : [page];
     for (const half of halves) {
       const number = out.length + 1;
       out.push({ ...half, page: number, segments: half.segments.map((s) => ({ ...s, page: number })) });
@@ -51,30 +46,108 @@ export function twoUpAsPages(pages: readonly PageRuns[]): readonly PageRuns[] {
   return out;
 }
 
-/** The gutter [from, to] between two pages printed side by side on a sheet, or null. */
-function gutterOf(page: PageRuns): [number, number] | null {
+/**
+ * A date cell, or a run that starts with one: a page shrunk onto a sheet keeps its cells' gaps in proportion, and a
+ * date close to its value date and narration is one text run with them ("01/09/2025 01/09/2025 NIP/ZMB/TRF TO …").
+ */
+function startsWithDate(text: string): boolean {
+  const words = text.split(' ');
+  return [1, 2, 3].some((n) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')));
+}
+
+const sideBySide = (page: PageRuns, [from, to]: [number, number]): PageRuns[] => [
+  { ...page, width: from, segments: page.segments.filter((s) => s.x1 <= from) },
+  { ...page, segments: page.segments.filter((s) => s.x0 >= to) },
+];
+
+/**
+ * The four pages of a sheet printed four to a page, in the order their own page numbers give ("Page 3 of 4"), or
+ * across and then down (a print dialog's usual order) where a quarter prints none. An empty quarter (the last sheet's)
+ * is left out.
+ */
+function fourUp(page: PageRuns): PageRuns[] {
+  const [x0, x1] = centralGap(
+    page.segments.map((s) => [s.x0, s.x1]),
+    page.width,
+  )!;
+  const [y0, y1] = centralGap(
+    page.segments.map((s) => [s.y - s.h, s.y]),
+    page.height,
+  )!;
+  const quarters = [
+    page.segments.filter((s) => s.x1 <= x0 && s.y <= y0),
+    page.segments.filter((s) => s.x0 >= x1 && s.y <= y0),
+    page.segments.filter((s) => s.x1 <= x0 && s.y - s.h >= y1),
+    page.segments.filter((s) => s.x0 >= x1 && s.y - s.h >= y1),
+  ].filter((q) => q.length > 0);
+  const numbered = quarters.map((q) => pageNumberOf(q));
+  if (numbered.every((n) => n !== null) && new Set(numbered).size === numbered.length) {
+    quarters.sort((a, b) => pageNumberOf(a)! - pageNumberOf(b)!);
+  }
+  return quarters.map((segments) => ({ ...page, segments }));
+}
+
+const PAGE_NUMBER = /\bpage\s+(\d{1,3})\b/i;
+function pageNumberOf(segments: readonly Segment[]): number | null {
+  const found = segments.map((s) => PAGE_NUMBER.exec(s.text)).find((m) => m !== null);
+  return found ? Number(found[1]) : null;
+}
+
+/** The widest gap no text crosses, across the middle of a span of `size` (0.3 to 0.7 of it), at least MIN_GUTTER. */
+function centralGap(spans: readonly (readonly [number, number])[], size: number): [number, number] | null {
+  let reach = -Infinity;
+  let best: [number, number] | null = null;
+  for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (reach > -Infinity && from > reach) {
+      const middle = (reach + from) / 2;
+      const central = middle > 0.3 * size && middle < 0.7 * size;
+      if (central && (!best || from - reach > best[1] - best[0])) best = [reach, from];
+    }
+    reach = Math.max(reach, to);
+  }
+  return best && best[1] - best[0] >= MIN_GUTTER ? best : null;
+}
+
+/** Lines of rows among a page's runs: a figure first (cheap, and absent left of one table's gap), then a date. */
+function rowLines(side: readonly Segment[]): number {
+  const figured = new Set(side.filter((s) => FIGURE.test(s.text)).map((s) => Math.round(s.y)));
+  if (figured.size < MIN_ROWS) return 0;
+  return new Set(side.filter((s) => figured.has(Math.round(s.y)) && startsWithDate(s.text)).map((s) => Math.round(s.y)))
+    .size;
+}
+
+/**
+ * How a sheet holds pages: 'four' (two by two, each non-empty quarter with rows and its own page number), the gutter
+ * [from, to] between two pages side by side, or null.
+ */
+function gutterOf(page: PageRuns): [number, number] | 'four' | null {
+  const across = centralGap(
+    page.segments.map((s) => [s.x0, s.x1]),
+    page.width,
+  );
+  if (!across) return null;
+  const [from, to] = across;
+  const down = centralGap(
+    page.segments.map((s) => [s.y - s.h, s.y]),
+    page.height,
+  );
+  if (down) {
+    const [top, bottom] = down;
+    const quarters = [
+      page.segments.filter((s) => s.x1 <= from && s.y <= top),
+      page.segments.filter((s) => s.x0 >= to && s.y <= top),
+      page.segments.filter((s) => s.x1 <= from && s.y - s.h >= bottom),
+      page.segments.filter((s) => s.x0 >= to && s.y - s.h >= bottom),
+    ].filter((q) => q.length > 0);
+    // Cards set two to a row have gaps both ways too, but no page number in each quarter. The last page may hold a
+    // row or two.
+    const withRows = quarters.filter((q) => rowLines(q) >= MIN_ROWS).length;
+    if (quarters.length >= 3 && withRows >= 2 && quarters.every((q) => pageNumberOf(q) !== null)) return 'four';
+  }
   // Two pages side by side are printed across a sheet turned on its side; a page taller than wide holding rows in
   // two columns is one page of cards set two to a row (Kuda Business), read by the card reader.
   if (page.width <= page.height) return null;
-  const spans = page.segments.map((s) => [s.x0, s.x1] as const).sort((a, b) => a[0] - b[0]);
-  let reach = -Infinity;
-  let best: [number, number] | null = null;
-  for (const [x0, x1] of spans) {
-    if (reach > -Infinity && x0 > reach) {
-      const middle = (reach + x0) / 2;
-      const central = middle > 0.3 * page.width && middle < 0.7 * page.width;
-      if (central && (!best || x0 - reach > best[1] - best[0])) best = [reach, x0];
-    }
-    reach = Math.max(reach, x1);
-  }
-  if (!best || best[1] - best[0] < MIN_GUTTER) return null;
-  const [from, to] = best;
-  // Lines of rows on one side: a figure first (cheap, and absent left of one table's gap), then a date.
-  const rows = (keep: (s: Segment) => boolean) => {
-    const side = page.segments.filter(keep);
-    const figured = new Set(side.filter((s) => FIGURE.test(s.text)).map((s) => Math.round(s.y)));
-    if (figured.size < MIN_ROWS) return 0;
-    return new Set(side.filter((s) => figured.has(Math.round(s.y)) && looksLikeDate(s.text)).map((s) => Math.round(s.y))).size;
-  };
-  return rows((s) => s.x1 <= from) >= MIN_ROWS && rows((s) => s.x0 >= to) >= MIN_ROWS ? [from, to] : null;
+  const left = page.segments.filter((s) => s.x1 <= from);
+  const right = page.segments.filter((s) => s.x0 >= to);
+  return rowLines(left) >= MIN_ROWS && rowLines(right) >= MIN_ROWS ? across : null;
 }
