@@ -202,6 +202,40 @@ describe('cellsOfLine', () => {
     expect([cells.get('credit'), cells.get('balance')]).toEqual([['1,500.00'], ['2,320,274.15']]);
   });
 
+  it('parts each printed line where the next column of text starts, when the rows leave no gap between the two', () => {
+    // Set 50's Calc print: narrations wrapped in tall cells, one row's first line and another's second line cover the
+    // whole gap before the references; the middle of the gap cut "… VICTORIA ISLAND" after VICTORIA.
+    const columns: Column[] = [
+      { role: 'description', x0: 160, x1: 221 },
+      { role: 'reference', x0: 412, x1: 475 },
+    ];
+    const words = [
+      { text: 'TILES', x0: 160, x1: 190, y: 1, h: 9, page: 1 },
+      { text: '000017250911070753439620829064', x0: 193, x1: 403, y: 1, h: 9, page: 1 },
+      { text: 'SULEIMAN', x0: 360, x1: 414, y: 2, h: 9, page: 1 },
+      { text: 'W78278042596', x0: 412, x1: 500, y: 1, h: 9, page: 1 },
+    ];
+    const boundaries = columnBoundaries(columns, words);
+    const at = (y: number, texts: [string, number, number][]) => {
+      const segments = texts.map(([text, x0, x1]) => ({ text, x0, x1, y, h: 9, page: 1 }));
+      return cellsOfLine({ page: 1, y, h: 9, segments, text: texts.map((t) => t[0]).join(' ') }, columns, boundaries);
+    };
+    const line = at(5, [
+      ['POS PURCHASE ADDIDE VICTORIA ISLAND', 160, 392],
+      ['W18775778506', 412, 500],
+    ]);
+    expect([line.get('description'), line.get('reference')]).toEqual([
+      ['POS PURCHASE ADDIDE VICTORIA ISLAND'],
+      ['W18775778506'],
+    ]);
+    // A narration cut at its cell's edge keeps its last letters: the next cell starts at its heading, not before.
+    const cut = at(9, [
+      ['NIP TRANSFER FROM CHUKWUEMEKA C', 160, 410],
+      ['W1', 412, 430],
+    ]);
+    expect(cut.get('description')).toEqual(['NIP TRANSFER FROM CHUKWUEMEKA C']);
+  });
+
   it("parts a narration cut at its cell's edge from the date it runs into with no space", () => {
     // Set 28's Calc print: "… IBRAHIM ONYEK" cut at the narration's edge, then "04-Mar-2025", drawn as one word.
     const columns: Column[] = [
@@ -397,11 +431,11 @@ describe('cellsOfLine', () => {
       ['IB TRF TO HALIMA DANJUMA ACCESS BANK CAR REPAIR', 'S61910726'],
       ['NIP CR NGOZI ONYEKACHI KUDA MFB 514868981937', 'S83172242'],
     ]);
-    // Printed text does not lean: the middle of the gap still parts it.
+    // Printed text is parted by line too, but does not lean: its next cell starts at its heading (column-cells.ts).
     const printed = columnBoundaries(
       columns,
       lines.flat().map(({ conf: _conf, ...w }) => w),
     );
-    expect(printed.byLine).toBeUndefined();
+    expect(printed.byLine).toEqual(new Set([0]));
   });
 });

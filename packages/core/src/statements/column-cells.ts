@@ -89,11 +89,11 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
     }
     if (hi > cursor + 0.5) consider(cursor, hi);
     // No white space at all between two columns of text: a photo taken at an angle, whose columns lean, lays one
-    // row's narration under the next column's heading and another's reference left of it. Each line is parted on its
-    // own. (Dates and figures end where their heading says; the middle of the gap parts them from text. Print does
-    // not lean: a narration cut at its cell's edge fills the gap, and the middle of the gap parts it.)
-    const leaning = between.some((w) => w.conf !== undefined);
-    if (best[1] <= best[0] && widest && leaning && !FIGURES.has(columns[k].role) && !DATE_ROLES.has(columns[k].role))
+    // row's narration under the next column's heading and another's reference left of it; a spreadsheet printed with
+    // its narrations wrapped in tall cells lays one row's long first line and another's long second line across the
+    // whole gap. Each line is parted on its own, where the next column's cell starts (dates and figures end where
+    // their heading says; the middle of the gap parts them from text).
+    if (best[1] <= best[0] && widest && !FIGURES.has(columns[k].role) && !DATE_ROLES.has(columns[k].role))
       (out.byLine ??= new Set()).add(k);
     const boundary = best[1] > best[0] ? (best[0] + best[1]) / 2 : (lo + hi) / 2;
     const next = columns[k + 1].role;
@@ -155,15 +155,18 @@ export type ColumnBoundaries = number[] & { byLine?: Set<number> };
 
 /**
  * A line's own boundaries where the rows leave no white space between a column and the column of text after it: the
- * text column's cell starts at the line's first word that starts less than a line's height left of the column's
- * heading (a left-aligned cell starts at its heading, give or take the lean of a photo); without one, every word
- * before the heading is the column's before.
+ * text column's cell starts at the line's first word that starts at the column's heading (a left-aligned cell
+ * starts at its heading, give or take a line's height on a leaning photo); without one, every word before the
+ * heading is the column's before.
  */
 function lineBoundaries(line: Line, columns: readonly Column[], boundaries: ColumnBoundaries): readonly number[] {
   if (!boundaries.byLine) return boundaries;
   const out = boundaries.slice();
   const words = line.segments.flatMap(wordsOf).sort((a, b) => a.x0 - b.x0);
-  const reach = Math.max(line.h, ...words.map((w) => w.h));
+  // Print does not lean: its cell starts at its heading (a narration cut at its cell's edge, "… CHUKWUEMEKA C", ends
+  // just before it); a photo's cell starts up to a line's height either side.
+  const printed = words.every((w) => w.conf === undefined);
+  const reach = printed ? 1.5 : Math.max(line.h, ...words.map((w) => w.h));
   for (const k of boundaries.byLine) {
     const hi = columns[k + 1].x0;
     const first = words.find(
