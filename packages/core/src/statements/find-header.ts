@@ -1,10 +1,36 @@
-import { editDistance, headerRole, isHeaderRoles, isHeaderWord, MAX_HEADER_WORDS, nearestHeaderWord } from './column-dictionary.ts';
+import {
+  editDistance,
+  headerRole,
+  isHeaderRoles,
+  isHeaderWord,
+  MAX_HEADER_WORDS,
+  nearestHeaderWord,
+} from './column-dictionary.ts';
 import { splitWords } from './group-lines.ts';
-import { joinCutHeadingWords, slashesReadAsLetters, spacedHeadingJoined, withLostLetters } from './ocr-heading-words.ts';
+import { partGluedHeadingWords } from './glued-heading-words.ts';
+import {
+  joinCutHeadingWords,
+  slashesReadAsLetters,
+  spacedHeadingJoined,
+  withLostLetters,
+} from './ocr-heading-words.ts';
 import type { ColumnRole, Line, Segment } from './types.ts';
 
 /** Heading words a column's "Date" follows ("Trans Date", "Value Date"). */
-const DATE_AFTER = new Set(['trans', 'tran', 'transaction', 'txn', 'value', 'val', 'posting', 'posted', 'entry', 'book', 'booking', 'effective']);
+const DATE_AFTER = new Set([
+  'trans',
+  'tran',
+  'transaction',
+  'txn',
+  'value',
+  'val',
+  'posting',
+  'posted',
+  'entry',
+  'book',
+  'booking',
+  'effective',
+]);
 
 export interface HeaderColumn {
   role: ColumnRole;
@@ -25,13 +51,17 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
   // Table headers hold no amounts: most lines are rejected here, cheaply.
   if (/\d[\d,]*\.\d{2}\b/.test(line.text) || line.text.length > 400) return null;
   // Words read by OCR (they carry a confidence) are matched as the heading word they can only be.
-  const read = slashesReadAsLetters(joinCutHeadingWords(line.segments.map(spacedHeadingJoined).flatMap(splitWords))).map((w) =>
-    w.conf === undefined ? w : withLostLetters(w, nearestHeaderWord(w.text)),
-  );
+  const read = slashesReadAsLetters(
+    partGluedHeadingWords(joinCutHeadingWords(line.segments.map(spacedHeadingJoined).flatMap(splitWords))),
+  ).map((w) => (w.conf === undefined ? w : withLostLetters(w, nearestHeaderWord(w.text))));
   // A four-letter word is too short to be matched alone, but after "Trans" or "Value" one letter from "Date" it is
   // that ("Trams Dale", a 150 dpi scan).
   const words = read.map((w, k) =>
-    w.conf !== undefined && k > 0 && DATE_AFTER.has(read[k - 1].text.toLowerCase()) && /^[a-z]{4}$/i.test(w.text) && editDistance(w.text.toLowerCase(), 'date') === 1
+    w.conf !== undefined &&
+    k > 0 &&
+    DATE_AFTER.has(read[k - 1].text.toLowerCase()) &&
+    /^[a-z]{4}$/i.test(w.text) &&
+    editDistance(w.text.toLowerCase(), 'date') === 1
       ? { ...w, text: 'Date' }
       : w,
   );
@@ -68,7 +98,12 @@ export function headerColumnsOfLine(line: Line, reach = 1.5): HeaderColumn[] | n
       // A currency mark in brackets after a heading ("Money In (₦)", read "(8)" or "{N)" by OCR) is part of it:
       // as a column of its own it would take the right-hand digits of the amounts beneath.
       const prev = cols[cols.length - 1];
-      if (BRACKETED_MARK.test(w.text) && prev && prev.x1 === words[i - 1]?.x1 && w.x0 - prev.x1 <= 1.5 * Math.max(w.h, 4)) {
+      if (
+        BRACKETED_MARK.test(w.text) &&
+        prev &&
+        prev.x1 === words[i - 1]?.x1 &&
+        w.x0 - prev.x1 <= 1.5 * Math.max(w.h, 4)
+      ) {
         prev.text += ` ${w.text}`;
         prev.x1 = w.x1;
         i++;
@@ -123,7 +158,8 @@ export function headerAt(lines: readonly Line[], i: number): { columns: HeaderCo
     for (const j of [i - 1, i + 1]) {
       const o = lines[j];
       if (!o || o.page !== line.page || DATA.test(o.text)) continue;
-      if (Math.abs(o.y - line.y) <= reach * Math.max(o.h, line.h) && o.segments.length <= line.segments.length) used.push(j);
+      if (Math.abs(o.y - line.y) <= reach * Math.max(o.h, line.h) && o.segments.length <= line.segments.length)
+        used.push(j);
     }
     if (used.length === 1) return null;
     const parts = used.map((j) => (j === i ? lines[j] : headingWordsOf(lines[j])));
@@ -148,8 +184,12 @@ export function headerAt(lines: readonly Line[], i: number): { columns: HeaderCo
  */
 function headingWordsOf(line: Line): Line {
   if (!line.segments.some((s) => s.conf !== undefined)) return line;
-  const segments = line.segments.filter((s) => s.text.split(/\s+/).every((w) => isHeaderWord(w.replace(/[^A-Za-z]/g, ''))));
-  return segments.length === 0 || segments.length === line.segments.length ? line : { ...line, segments, text: segments.map((s) => s.text).join(' ') };
+  const segments = line.segments.filter((s) =>
+    s.text.split(/\s+/).every((w) => isHeaderWord(w.replace(/[^A-Za-z]/g, ''))),
+  );
+  return segments.length === 0 || segments.length === line.segments.length
+    ? line
+    : { ...line, segments, text: segments.map((s) => s.text).join(' ') };
 }
 
 /** A printed line (not OCR) with at least three heading words: worth reading again with its words further apart. */
@@ -177,7 +217,15 @@ function withRecordLines(columns: HeaderColumn[], parts: readonly Line[]): Heade
   const { top, bottom } = pairs[0];
   const topRole = headerRole(top.text);
   const under = headerRole(bottom.text);
-  if (!topRole || !under || topRole === under || topRole === 'ignore' || under === 'ignore' || headerRole(`${top.text} ${bottom.text}`)) return columns;
+  if (
+    !topRole ||
+    !under ||
+    topRole === under ||
+    topRole === 'ignore' ||
+    under === 'ignore' ||
+    headerRole(`${top.text} ${bottom.text}`)
+  )
+    return columns;
   const x0 = Math.min(top.x0, bottom.x0);
   const x1 = Math.max(top.x1, bottom.x1);
   const inStack = (c: HeaderColumn) => c.x0 >= x0 - 0.5 && c.x1 <= x1 + 0.5;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { inPrintedOrder } from './page-order.ts';
 import type { Line } from './types.ts';
 
-const line = (page: number, y: number, text: string): Line => ({ page, y, h: 10, text, segments: [{ text, x0: 0, x1: 100, y, h: 10, page }] });
+const line = (page: number, y: number, text: string): Line => ({
+  page,
+  y,
+  h: 10,
+  text,
+  segments: [{ text, x0: 0, x1: 100, y, h: 10, page }],
+});
 
 describe('pages fed to the scanner out of order', () => {
   // Set 18's GTBank scan: the file holds printed pages 2, 1 and 3.
@@ -32,5 +38,25 @@ describe('pages fed to the scanner out of order', () => {
     expect(inPrintedOrder(file.filter((l) => l.text !== 'Page 3 of 3')).map((l) => l.page)).toEqual([1, 1, 2, 2, 3]);
     const repeated = file.map((l) => (l.text === 'Page 3 of 3' ? { ...l, text: 'Page 2 of 3' } : l));
     expect(inPrintedOrder(repeated).map((l) => l.text)).toEqual(repeated.map((l) => l.text));
+  });
+
+  it('are put in order around the blank backs of a duplex print saved in reverse', () => {
+    // Set 50's Titan pack: blank, page 3, blank, page 2, blank, page 1.
+    const reversed = [
+      line(1, 400, 'This page is intentionally left blank'),
+      line(2, 100, 'last rows'),
+      line(2, 900, 'Page 3 of 3'),
+      line(3, 400, 'This page is intentionally left blank'),
+      line(4, 100, 'middle rows'),
+      line(4, 900, 'Page 2 of 3'),
+      line(5, 400, 'This page is intentionally left blank'),
+      line(6, 100, 'Opening Balance 620,081.45'),
+      line(6, 900, 'Page 1 of 3'),
+    ];
+    expect(
+      inPrintedOrder(reversed)
+        .map((l) => l.text)
+        .filter((t) => !t.includes('blank')),
+    ).toEqual(['Opening Balance 620,081.45', 'Page 1 of 3', 'middle rows', 'Page 2 of 3', 'last rows', 'Page 3 of 3']);
   });
 });
