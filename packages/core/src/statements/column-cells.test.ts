@@ -236,6 +236,36 @@ describe('cellsOfLine', () => {
     expect(cut.get('description')).toEqual(['NIP TRANSFER FROM CHUKWUEMEKA C']);
   });
 
+  it('keeps a balance run on into the next column’s word in the balance column', () => {
+    // Set 50's Sterling sheet printed across pages: "289,180.77 MOBILE" under "Balance" (left-aligned heading) and
+    // "Channel"; the word's estimated start fell 9 pt short of "Channel", and the figure was read as a channel.
+    const columns: Column[] = [
+      { role: 'balance', x0: 146, x1: 195 },
+      { role: 'ignore', x0: 265, x1: 316 },
+    ];
+    const words = [
+      { text: '289,180.77', x0: 200, x1: 254, y: 10, h: 11, page: 1 },
+      { text: 'SYSTEM', x0: 256, x1: 300, y: 10, h: 11, page: 1 },
+    ];
+    const boundaries = columnBoundaries(columns, words);
+    expect(
+      cellsOfLine({ page: 1, y: 10, h: 11, segments: words, text: '289,180.77 SYSTEM' }, columns, boundaries).get(
+        'balance',
+      ),
+    ).toEqual(['289,180.77']);
+  });
+
+  it('keeps an ISO date whole where a run crosses into the next column', () => {
+    const columns: Column[] = [
+      { role: 'date', x0: 55, x1: 120 },
+      { role: 'description', x0: 150, x1: 200 },
+    ];
+    const s = { text: '2025-11-01 17:39:00 Transfer to Kelechi', x0: 76, x1: 300, y: 10, h: 9, page: 1 };
+    expect(cellsOfLine({ page: 1, y: 10, h: 9, segments: [s], text: s.text }, columns, [140]).get('date')?.[0]).toMatch(
+      /^2025-11-01/,
+    );
+  });
+
   it("parts a narration cut at its cell's edge from the date it runs into with no space", () => {
     // Set 28's Calc print: "… IBRAHIM ONYEK" cut at the narration's edge, then "04-Mar-2025", drawn as one word.
     const columns: Column[] = [

@@ -76,7 +76,12 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
     // the gaps between the narration's words can line up by chance, nearer the heading than the real gap.
     // A column of figures before a column of text: figures right-aligned under a short left-aligned heading can reach
     // far into the gap ("Balance" over "585,295.94", then "Channel"); when only figures lie in the gap, it is theirs.
-    const spill = FIGURES.has(columns[k].role) && between.length > 0 && between.every((w) => MONEY_WORD.test(w.text));
+    // A word of the next column run on from a figure ("289,180.77 MOBILE") starts, by estimate, a little short of its
+    // heading: it is the next column's, not text in the gap.
+    const spill =
+      FIGURES.has(columns[k].role) &&
+      between.some((w) => MONEY_WORD.test(w.text)) &&
+      between.every((w) => MONEY_WORD.test(w.text) || w.x0 >= hi - Math.max(2, w.h));
     const widest = !FIGURES.has(columns[k + 1].role) && !spill;
     let best: [number, number] = [lo, lo];
     let cursor = lo;
@@ -115,6 +120,8 @@ export function columnBoundaries(columns: readonly Column[], words: readonly Seg
  * by its share of the characters. Only in a run that crosses a column boundary.
  */
 function dateRunOn(word: Segment): Segment[] {
+  // An ISO date ("2025-11-01") is a date whole, not a number's "20" run on into "25-11-01".
+  if (/^\d{4}-\d{2}-\d{2}$/.test(word.text)) return [word];
   // After digits (a terminal's number cut short: "TERM 2206115-Mar-2025") the day takes two of them, as the
   // column prints its days, and is a day of a month.
   const m =

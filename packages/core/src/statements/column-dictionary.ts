@@ -3,66 +3,206 @@ import type { ColumnRole } from './types.ts';
 
 /** Normalises a header cell for lookup: lower case, currency marks and punctuation removed. */
 export function normaliseHeader(text: string): string {
-  return text
-    .normalize('NFKC')
-    // An export's field names run words together in camel case: "TransactionTime", "SessionID".
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/₦|\(ngn\)|\(n\)|ngn/g, ' ')
-    // The naira sign in brackets as OCR reads it: "(N)", "(W)", "(NW)", "(#)".
-    .replace(/\((?:n|w|nw|wn|nn|h|#|x)\)/g, ' ')
-    .replace(/[^a-z0-9/]+/g, ' ')
-    .replace(/\s*\/\s*/g, '/')
-    .trim()
-    .replace(/\s+/g, ' ');
+  return (
+    text
+      .normalize('NFKC')
+      // An export's field names run words together in camel case: "TransactionTime", "SessionID".
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .replace(/₦|\(ngn\)|\(n\)|ngn/g, ' ')
+      // The naira sign in brackets as OCR reads it: "(N)", "(W)", "(NW)", "(#)".
+      .replace(/\((?:n|w|nw|wn|nn|h|#|x)\)/g, ' ')
+      .replace(/[^a-z0-9/]+/g, ' ')
+      .replace(/\s*\/\s*/g, '/')
+      .trim()
+      .replace(/\s+/g, ' ')
+  );
 }
 
 const DICTIONARY: Record<ColumnRole, string[]> = {
   date: [
-    'trans date', 'transdate', 'txn date', 'tran date', 'transaction date', 'date posted', 'posted date', 'post date',
-    'posting date', 'date', 'trans time', 'trans. time', 'transaction time', 'date/time', 'booking date', 'entry date',
-    'tnx date', 'trans date/time', 'transaction date/time', 'created at', 'time',
+    'trans date',
+    'transdate',
+    'txn date',
+    'tran date',
+    'transaction date',
+    'date posted',
+    'posted date',
+    'post date',
+    'posting date',
+    'date',
+    'trans time',
+    'trans. time',
+    'transaction time',
+    'date/time',
+    'booking date',
+    'entry date',
+    'tnx date',
+    'trans date/time',
+    'transaction date/time',
+    'created at',
+    'time',
+    'date & time',
+    'date and time',
     // Core-banking line-printer reports abbreviate: "BOOK DT", "TXN DT", "POST DT".
-    'book date', 'book dt', 'booking dt', 'txn dt', 'tran dt', 'trans dt', 'post dt', 'posting dt', 'entry dt',
+    'book date',
+    'book dt',
+    'booking dt',
+    'txn dt',
+    'tran dt',
+    'trans dt',
+    'post dt',
+    'posting dt',
+    'entry dt',
   ],
   valueDate: ['value date', 'valuedate', 'val date', 'value dt', 'val dt', 'effective date'],
   description: [
-    'remarks', 'remark', 'narration', 'narrative', 'transaction details', 'transaction detail', 'details', 'detail', 'description', 'particulars',
-    'transaction description', 'transaction narration', 'trans details', 'memo', 'desc', 'transaction',
+    'remarks',
+    'remark',
+    'narration',
+    'narrative',
+    'transaction details',
+    'transaction detail',
+    'details',
+    'detail',
+    'description',
+    'particulars',
+    'transaction description',
+    'transaction narration',
+    'trans details',
+    'memo',
+    'desc',
+    'transaction',
   ],
   reference: [
-    'reference', 'ref', 'ref no', 'reference no', 'reference number', 'transaction reference', 'trans ref', 'chq no',
-    'cheque no', 'chq/ref no', 'ref/chq no', 'instrument no', 'session id', 'transaction id', 'doc no',
-    'tran id', 'trans id', 'txn id', 'txn ref', 'transaction ref', 'tran ref', 'instrument number', 'cheque number',
+    'reference',
+    'ref',
+    'ref no',
+    'reference no',
+    'reference number',
+    'transaction reference',
+    'trans ref',
+    'chq no',
+    'cheque no',
+    'chq/ref no',
+    'ref/chq no',
+    'instrument no',
+    'session id',
+    'transaction id',
+    'doc no',
+    'tran id',
+    'trans id',
+    'txn id',
+    'txn ref',
+    'transaction ref',
+    'tran ref',
+    'instrument number',
+    'cheque number',
   ],
   debit: [
-    'debits', 'debit', 'withdrawal', 'withdrawals', 'pay out', 'money out', 'dr', 'debit amount', 'debit amt',
-    'outflow', 'amount out', 'paid out', 'out', 'payments', 'withdrawal amount',
+    'debits',
+    'debit',
+    'withdrawal',
+    'withdrawals',
+    'pay out',
+    'money out',
+    'dr',
+    'debit amount',
+    'debit amt',
+    'outflow',
+    'amount out',
+    'paid out',
+    'out',
+    'payments',
+    'withdrawal amount',
   ],
   credit: [
-    'credits', 'credit', 'deposit', 'deposits', 'lodgement', 'lodgements', 'lodgment', 'lodgments', 'pay in',
-    'money in', 'cr', 'credit amount', 'credit amt', 'inflow', 'amount in', 'paid in', 'in', 'receipts', 'deposit amount',
+    'credits',
+    'credit',
+    'deposit',
+    'deposits',
+    'lodgement',
+    'lodgements',
+    'lodgment',
+    'lodgments',
+    'pay in',
+    'money in',
+    'cr',
+    'credit amount',
+    'credit amt',
+    'inflow',
+    'amount in',
+    'paid in',
+    'in',
+    'receipts',
+    'deposit amount',
   ],
   amount: ['debit/credit', 'amount', 'transaction amount', 'amt', 'dr/cr amount'],
   balance: [
-    'balance', 'balance after', 'running balance', 'closing balance', 'available balance', 'bal', 'ledger balance',
-    'balance after transaction', 'book balance', 'ledger bal', 'book bal', 'avail bal', 'available bal', 'cleared balance',
+    'balance',
+    'balance after',
+    'running balance',
+    'closing balance',
+    'available balance',
+    'bal',
+    'ledger balance',
+    'balance after transaction',
+    'book balance',
+    'ledger bal',
+    'book bal',
+    'avail bal',
+    'available bal',
+    'cleared balance',
   ],
   drcr: ['dr/cr', 'cr/dr', 'd/c', 'type', 'debit/credit indicator', 'transaction type'],
   counterparty: [
-    'to/from', 'counterparty', 'beneficiary', 'sender/receiver', 'from/to', 'payee', 'recipient', 'beneficiary/sender',
-    'sender/beneficiary', 'sender/recipient', 'recipient/sender', 'receiver/sender', 'beneficiary name', 'counterparty name',
+    'to/from',
+    'counterparty',
+    'beneficiary',
+    'sender/receiver',
+    'from/to',
+    'payee',
+    'recipient',
+    'beneficiary/sender',
+    'sender/beneficiary',
+    'sender/recipient',
+    'recipient/sender',
+    'receiver/sender',
+    'beneficiary name',
+    'counterparty name',
   ],
   status: ['status', 'transaction status', 'txn status', 'state'],
   // The VAT on a fee, in a column of its own beside it, leaves the account with the fee (row-cells.ts).
   fee: ['fee', 'fees', 'transaction fee', 'charge', 'vat', 'vat amount', 'vat on fee'],
   ignore: [
-    'originating branch', 'branch', 'channel', 'category', 's/n', 'sn', 'no', 'account type',
+    'originating branch',
+    'branch',
+    'channel',
+    'category',
+    's/n',
+    'sn',
+    'no',
+    'account type',
     // A microfinance bank's transaction code ("THR", "SAV") and the teller who posted it.
-    'narration code', 'tran code', 'transaction code', 'teller', 'teller id',
+    'narration code',
+    'tran code',
+    'transaction code',
+    'teller',
+    'teller id',
     // A card payment abroad printed in its own currency and at its rate, beside the naira that moved.
-    'fcy', 'ccy', 'currency', 'fcy amount', 'fcy amt', 'foreign amount', 'foreign currency amount', 'fx amount',
-    'original amount', 'orig amount', 'rate', 'exchange rate', 'fx rate',
+    'fcy',
+    'ccy',
+    'currency',
+    'fcy amount',
+    'fcy amt',
+    'foreign amount',
+    'foreign currency amount',
+    'fx amount',
+    'original amount',
+    'orig amount',
+    'rate',
+    'exchange rate',
+    'fx rate',
   ],
 };
 
@@ -108,7 +248,8 @@ export function nearestHeaderWord(word: string): string {
   // A heading whose first or last letters were lost to the page's edge, a shadow or blur ("action" for
   // "Transaction" on set 36's tilted Polaris photo, "Descrip" for "Description" on its blurred Ecobank one): the end
   // or the start, six letters or more, of one column word only.
-  const pieceOf = w.length >= 6 ? [...HEADER_WORDS].filter((h) => h.length > w.length && (h.endsWith(w) || h.startsWith(w))) : [];
+  const pieceOf =
+    w.length >= 6 ? [...HEADER_WORDS].filter((h) => h.length > w.length && (h.endsWith(w) || h.startsWith(w))) : [];
   if (pieceOf.length === 1) return pieceOf[0];
   const allowed = w.length >= 6 ? 2 : 1;
   const close = [...HEADER_WORDS]
@@ -156,20 +297,78 @@ export interface KnownLayout {
 }
 
 export const KNOWN_LAYOUTS: KnownLayout[] = [
-  { id: 'gtbank', bank: 'gtbank', headers: ['Trans Date', 'Reference', 'Value Date', 'Debits', 'Credits', 'Balance', 'Originating Branch', 'Remarks'] },
-  { id: 'firstbank', bank: 'firstbank', headers: ['TransDate', 'Reference', 'Transaction Details', 'ValueDate', 'Deposit', 'Withdrawal', 'Balance'] },
-  { id: 'uba', bank: 'uba', headers: ['Trans Date', 'Value Date', 'Narration', 'Chq No', 'Debit', 'Credit', 'Balance'] },
+  {
+    id: 'gtbank',
+    bank: 'gtbank',
+    headers: ['Trans Date', 'Reference', 'Value Date', 'Debits', 'Credits', 'Balance', 'Originating Branch', 'Remarks'],
+  },
+  {
+    id: 'firstbank',
+    bank: 'firstbank',
+    headers: ['TransDate', 'Reference', 'Transaction Details', 'ValueDate', 'Deposit', 'Withdrawal', 'Balance'],
+  },
+  {
+    id: 'uba',
+    bank: 'uba',
+    headers: ['Trans Date', 'Value Date', 'Narration', 'Chq No', 'Debit', 'Credit', 'Balance'],
+  },
   { id: 'fcmb', bank: 'fcmb', headers: ['Txn Date', 'Val Date', 'Remarks', 'Debit', 'Credit', 'Balance'] },
-  { id: 'fidelity', bank: 'fidelity', headers: ['Transaction Date', 'Value Date', 'Channel', 'Details', 'Pay In', 'Pay Out', 'Balance'] },
-  { id: 'sterling', bank: 'sterling', headers: ['Trans Date', 'Narration', 'Value Date', 'Debit', 'Credit', 'Balance'] },
+  {
+    id: 'fidelity',
+    bank: 'fidelity',
+    headers: ['Transaction Date', 'Value Date', 'Channel', 'Details', 'Pay In', 'Pay Out', 'Balance'],
+  },
+  {
+    id: 'sterling',
+    bank: 'sterling',
+    headers: ['Trans Date', 'Narration', 'Value Date', 'Debit', 'Credit', 'Balance'],
+  },
   { id: 'zenith', bank: 'zenith', headers: ['Date Posted', 'Value Date', 'Description', 'Debit', 'Credit', 'Balance'] },
   { id: 'zenith-retail', bank: 'zenith', headers: ['Date', 'Description', 'Debit', 'Credit', 'Value Date', 'Balance'] },
-  { id: 'access', bank: 'access', headers: ['Posted Date', 'Value Date', 'Description', 'Debit (NGN)', 'Credit (NGN)', 'Balance'] },
-  { id: 'access-classic', bank: 'access', headers: ['Date', 'Transaction Details', 'Reference', 'Value Date', 'Withdrawals', 'Lodgements', 'Balance'] },
+  {
+    id: 'access',
+    bank: 'access',
+    headers: ['Posted Date', 'Value Date', 'Description', 'Debit (NGN)', 'Credit (NGN)', 'Balance'],
+  },
+  {
+    id: 'access-classic',
+    bank: 'access',
+    headers: ['Date', 'Transaction Details', 'Reference', 'Value Date', 'Withdrawals', 'Lodgements', 'Balance'],
+  },
   { id: 'providus', bank: 'providus', headers: ['TXN DATE', 'VAL DATE', 'REMARKS', 'DEBIT', 'CREDIT', 'BALANCE'] },
-  { id: 'opay', bank: 'opay', headers: ['Trans. Time', 'Value Date', 'Description', 'Debit/Credit(₦)', 'Balance After(₦)', 'Channel', 'Transaction Reference'] },
-  { id: 'opay-wallet', bank: 'opay', headers: ['Trans. Time', 'Value Date', 'Description', 'Debit(₦)', 'Credit(₦)', 'Balance(₦)', 'Channel', 'Transaction Reference', 'Counterparty'] },
-  { id: 'kuda', bank: 'kuda', headers: ['Date/Time', 'Money In', 'Money Out', 'Category', 'To/From', 'Description', 'Balance'] },
+  {
+    id: 'opay',
+    bank: 'opay',
+    headers: [
+      'Trans. Time',
+      'Value Date',
+      'Description',
+      'Debit/Credit(₦)',
+      'Balance After(₦)',
+      'Channel',
+      'Transaction Reference',
+    ],
+  },
+  {
+    id: 'opay-wallet',
+    bank: 'opay',
+    headers: [
+      'Trans. Time',
+      'Value Date',
+      'Description',
+      'Debit(₦)',
+      'Credit(₦)',
+      'Balance(₦)',
+      'Channel',
+      'Transaction Reference',
+      'Counterparty',
+    ],
+  },
+  {
+    id: 'kuda',
+    bank: 'kuda',
+    headers: ['Date/Time', 'Money In', 'Money Out', 'Category', 'To/From', 'Description', 'Balance'],
+  },
 ];
 
 /** The known layout whose headers are exactly the ones found (order-insensitive), or null. */

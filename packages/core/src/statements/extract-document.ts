@@ -19,6 +19,7 @@ import { withRelativeDays } from './relative-days.ts';
 import type { Rereading } from './rereading.ts';
 import { dropScreenOverlaps } from './screen-overlaps.ts';
 import { pdfTamperSignals, savedAfterCreation } from './tamper-signals.ts';
+import { sheetAcrossPages } from './sheet-across-pages.ts';
 import { twoUpAsPages } from './two-up-pages.ts';
 import type { Line, TableRead } from './types.ts';
 import { otherDocument } from './other-document.ts';
@@ -128,7 +129,8 @@ async function extractPdf(
   try {
     const sheets = await pdfTextItems(pdf);
     // Two pages printed to a sheet are read as the two pages they are (the page count stays the file's).
-    const pages = twoUpAsPages(sheets);
+    // A spreadsheet printed across pages is put back together (sheet-across-pages.ts).
+    const pages = sheetAcrossPages(twoUpAsPages(sheets));
     const meta = await pdfMetadata(pdf);
     // The file's editing history: a change days after creation is an alteration sign, the rest other checks.
     // A later save that only appended to the file (its first revision prints the same) is a stamp or a signature.
