@@ -20,7 +20,7 @@ import type { Rereading } from './rereading.ts';
 import { dropScreenOverlaps } from './screen-overlaps.ts';
 import { pdfTamperSignals, savedAfterCreation } from './tamper-signals.ts';
 import { sheetAcrossPages } from './sheet-across-pages.ts';
-import { twoUpAsPages } from './two-up-pages.ts';
+import { twoUpAsPages, twoUpReadPages } from './two-up-pages.ts';
 import type { Line, TableRead } from './types.ts';
 import { otherDocument } from './other-document.ts';
 import { ocrWouldReadMore } from './ocr-would-read-more.ts';
@@ -81,9 +81,11 @@ export interface Extracted {
 }
 
 function tableFromOcr(
-  pages: OcrPage[],
+  recognised: OcrPage[],
   today?: string,
 ): { table: TableRead; confidence: number; lines: readonly Line[] } {
+  // A scanned sheet of two or four pages is read as its pages (two-up-pages.ts).
+  const pages = twoUpReadPages(recognised);
   const lines = inPrintedOrder(pages.flatMap((p) => p.lines));
   const read = readTableOrCards(withRelativeDays(lines, today));
   // Screenshots scrolled and joined one a page repeat rows where they overlap (screen-overlaps.ts).

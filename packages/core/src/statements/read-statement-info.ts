@@ -43,7 +43,8 @@ const DATE = String.raw`(20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)|\
 // at the start of a line or a cell ("Name: IKECHUKWU …  Account No: …"), never inside "Bank Name:" or "Branch Name:";
 // without its colon, "Name" or "Customer" only as a line's first cell ("Name  FATIMA …", a spreadsheet's label cell).
 const NAME_RE =
-  /(?:\b(?:account\s*name|customer\s*name|member\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder|account\s*title)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
+  /(?:\b(?:account\s*nam(?:e|(?=\s))|customer\s*name|member\s*name|customer(?=\s*:\s*[A-Za-z])|business\s*name|name\s*of\s*account|account\s*holder|account\s*title)|(?:^|\s{2})name(?=\s*:)|^(?:customer|name)(?=\s{2}[A-Za-z]))\s*[:.-]?\s*(.+)$/i;
+// "Account Nam": a label its cell cut short, its value after it (a spreadsheet printed with narrow label cells).
 /** The labels an account number follows ("Account Number", "Acct No", a label its cell cut short, "Account Numb"). */
 const NUMBER_LABEL = String.raw`\b(?:account\s*(?:num(?:b(?:er?)?)?|no\.?|#)|acct\s*(?:no\.?|number)|nuban|wallet\s*(?:number|no\.?))|^account(?=\s{2})`;
 /**
@@ -67,7 +68,8 @@ const MASKED_NUMBER_RE = new RegExp(
 /** A number alone in its cell, bare or masked as printed, after the account's kind ("Savings 007******519"). */
 const MASKED_CELL = /^(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4}$/;
 const ACCOUNT_KIND = /^(?:savings|current|wallet|personal|business|salary|domiciliary)(?: account)?$/i;
-const NUMBER_CELL = /^(?:(?:savings|current|wallet)(?: account)?\s+)?(\d{10}|(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4})$/i;
+const NUMBER_CELL =
+  /^(?:(?:savings|current|wallet)(?: account)?\s+)?(\d{10}|(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4})$/i;
 
 /** A masked number as the statement shows it, masked to its last four places as every other number is. */
 function maskedAsPrinted(printed: string | undefined): string | null {
@@ -81,8 +83,12 @@ function maskedAsPrinted(printed: string | undefined): string | null {
  * 1489920317", "CURRENT ACCOUNT 3118204576 (NGN)", "CURRENT ACCOUNT 3012****89 (NGN)", "NAIRA CURRENT ACCOUNT -
  * 0123456789  Currency: NAIRA (NGN)".
  */
-const TITLED_NUMBER = /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10}|(?=[\d*xX]{10}(?![\d*xX]))\d{2,6}[*xX]{2,8}\d{2,4})(?:\s*\(?[A-Z]{3}\)?)?(?:\s+currency\b.*|\s*[·•|]\s.*)?$/i;
-const PERIOD_RE = new RegExp(String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|~|through|and)\s*${DATE}`, 'i');
+const TITLED_NUMBER =
+  /^[A-Za-z][A-Za-z ]{2,40}\baccount\s*[-:–]?\s*(\d{10}|(?=[\d*xX]{10}(?![\d*xX]))\d{2,6}[*xX]{2,8}\d{2,4})(?:\s*\(?[A-Z]{3}\)?)?(?:\s+currency\b.*|\s*[·•|]\s.*)?$/i;
+const PERIOD_RE = new RegExp(
+  String.raw`(?:period|statement\s*(?:period|date)|from|date\s*range)?\s*[:.\-]?\s*${DATE}\s*(?:to|–|-|—|~|through|and)\s*${DATE}`,
+  'i',
+);
 /** A period printed alone on its line, without a label ("01/05/2025 - 31/05/2025" under the account). */
 const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DATE}$`, 'i');
 /**
@@ -91,10 +97,22 @@ const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DAT
  */
 // A currency in brackets after the label ("Opening Balance (NGN): 23,450.00", a wallet's export).
 const SEP = String.raw`(?:\s*\((?:₦|NGN|N)\))?\s*(?:[:.]|-(?!\d))?`;
-const OPENING_RE = new RegExp(String.raw`(?:opening\s*bal(?:ance|\.)?|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
-const CREDITS_RE = new RegExp(String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*${SEP}\s*${AMOUNT}`, 'i');
-const DEBITS_RE = new RegExp(String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*${SEP}\s*${AMOUNT}`, 'i');
-const CLOSING_RE = new RegExp(String.raw`(?:closing\s*bal(?:ance|\.)?|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`, 'i');
+const OPENING_RE = new RegExp(
+  String.raw`(?:opening\s*bal(?:ance|\.)?|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`,
+  'i',
+);
+const CREDITS_RE = new RegExp(
+  String.raw`(?:money\s*in|total\s*(?:credits?|lodgements?|deposits?|inflows?))\s*${SEP}\s*${AMOUNT}`,
+  'i',
+);
+const DEBITS_RE = new RegExp(
+  String.raw`(?:money\s*out|total\s*(?:debits?|withdrawals?|outflows?))\s*${SEP}\s*${AMOUNT}`,
+  'i',
+);
+const CLOSING_RE = new RegExp(
+  String.raw`(?:closing\s*bal(?:ance|\.)?|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`,
+  'i',
+);
 
 /**
  * A label wrapped in its cell with its value wrapped beside it (a word processor's table: "ACCOUNT  YAKUBU DANLADI"
@@ -105,7 +123,9 @@ function wrappedNameStart(lines: readonly string[], at: number, line: string): s
   if (!/^name\s{2}/i.test(line)) return '';
   // The lines between may hold another cell's value alone (the account number, centred on its two-line label).
   for (const above of lines.slice(Math.max(0, at - 2), at).reverse()) {
-    const m = /^(?:account|customer)\s{2,}([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){0,3})(?:\s{2}|$)/i.exec(above.trim());
+    const m = /^(?:account|customer)\s{2,}([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){0,3})(?:\s{2}|$)/i.exec(
+      above.trim(),
+    );
     if (m) return `${m[1]} `;
     if (!/^\s*\d[\d\s-]*$/.test(above)) return '';
   }
@@ -114,15 +134,19 @@ function wrappedNameStart(lines: readonly string[], at: number, line: string): s
 
 /** An account name without the artefacts of the line it was printed on ("… Statement", "Branch: …", "NGOZI|"). */
 export function cleanAccountName(name: string): string {
-  return readableText(name)
-    // A label's colon a scan read as a letter and a dot ("Account Name H . GARBA"), or as a lone mark: no name's
-    // initial stands apart from its point.
-    .replace(/^(?:[A-Za-z]\s+)?[.:;,|]\s+(?=[A-Z])/, '')
-    .split(/\s{2,}|\s\|\s|\b(?:branch|print(?:ed)?\.?\s*date|start\s*date|period|currency|account\s*(?:number|no|type))\b\s*[:.]?/i)[0]
-    .replace(/\s*\b(?:account\s+)?statement(?:\s+of\s+account)?\s*$/i, '')
-    .replace(/[|:;,.\-\s]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    readableText(name)
+      // A label's colon a scan read as a letter and a dot ("Account Name H . GARBA"), or as a lone mark: no name's
+      // initial stands apart from its point.
+      .replace(/^(?:[A-Za-z]\s+)?[.:;,|]\s+(?=[A-Z])/, '')
+      .split(
+        /\s{2,}|\s\|\s|\b(?:branch|print(?:ed)?\.?\s*date|start\s*date|period|currency|account\s*(?:number|no|type))\b\s*[:.]?/i,
+      )[0]
+      .replace(/\s*\b(?:account\s+)?statement(?:\s+of\s+account)?\s*$/i, '')
+      .replace(/[|:;,.\-\s]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -161,7 +185,9 @@ export function readStatementInfo(
     for (const [at, raw] of lines.entries()) {
       // Two spaces mark a gap between cells ("Account Name  ADA OKAFOR  Print Date"): keep them.
       // A minus sign or dash between a date's parts ("01−10−2025", a2ps's hyphen) is a hyphen.
-      const spaced = dashesAsHyphens(raw.normalize('NFKC')).replace(/[ \t]{3,}/g, '  ').trim();
+      const spaced = dashesAsHyphens(raw.normalize('NFKC'))
+        .replace(/[ \t]{3,}/g, '  ')
+        .trim();
       // A scan's label misread by one letter ("Total Dehits") is the label.
       const line = options.ocr ? repairSummaryLabelSlips(spaced) : spaced;
       if (!info.accountName) {
@@ -184,7 +210,8 @@ export function readStatementInfo(
         const m = PERIOD_RE.exec(line);
         // Labelled, alone on its line, or ending the line that gives the account ("Account. 3086471259 Savings
         // 10/09/2025 - 30/09/2025", an internet-banking page's strip).
-        const endsAccountLine = m !== null && /\baccount\b/i.test(line) && m.index + m[0].length === line.trimEnd().length;
+        const endsAccountLine =
+          m !== null && /\baccount\b/i.test(line) && m.index + m[0].length === line.trimEnd().length;
         if (m && (/period|from|statement|range|date/i.test(line) || BARE_PERIOD_RE.test(line) || endsAccountLine)) {
           const a = parseDate(m[1]);
           const b = parseDate(m[2]);
@@ -235,13 +262,17 @@ export function readStatementInfo(
     // Its last cell may run on into the line's next cells ("… · 2087741935  01-Oct-2025 to 31-Oct-2025  Opening
     // Balance: …", a browser page photographed): the cells after the bars or dots are cut at wide gaps too.
     const split = l.trim().split(/\s[·|–-]\s/);
-    const banner = split.length >= 3 ? [...split.slice(0, -1), ...split.at(-1)!.split(/\s{2,}/)] : l.trim().split(/\s{2,}/);
+    const banner =
+      split.length >= 3 ? [...split.slice(0, -1), ...split.at(-1)!.split(/\s{2,}/)] : l.trim().split(/\s{2,}/);
     if (banner.length >= 3 && banner.some((c) => BARE_NUBAN.test(c.trim())))
       return banner
         .map((c) => {
           // The banner's first cell may carry a heading printed before it on the line ("Transaction History
           // CHIAMAKA ADANNA OKONKWO"): the name is the run of capitalised words it ends with.
-          const last = c.trim().split(/\s{2,}/).at(-1)!;
+          const last = c
+            .trim()
+            .split(/\s{2,}/)
+            .at(-1)!;
           return (/[a-z]/.test(last) && /\b([A-Z][A-Z'.-]+(?: [A-Z][A-Z'.-]+){1,4})$/.exec(last)?.[1]) || last;
         })
         .filter((c) => BARE_NUBAN.test(c.trim()) || !/\b(?:savings|current|account|wallet)\b/i.test(c));
@@ -262,7 +293,10 @@ export function readStatementInfo(
   // An app's history names its month in a selector above the list ("October 2025 ▾", "Nov 2025 v"): the month is
   // the period, which gives the list's dates without a year ("Oct 28, 2:40 PM") theirs.
   if (!info.periodStart) {
-    const month = cells.flatMap((c) => c.split(/\s{2,}/)).map((c) => monthSelector(c)).find((m) => m !== null);
+    const month = cells
+      .flatMap((c) => c.split(/\s{2,}/))
+      .map((c) => monthSelector(c))
+      .find((m) => m !== null);
     if (month) [info.periodStart, info.periodEnd] = month;
   }
   // A closing row at the foot of the table, read by column, before the loose text after it.

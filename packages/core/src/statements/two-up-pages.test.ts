@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twoUpAsPages, type PageRuns } from './two-up-pages.ts';
+import { twoUpAsPages, twoUpReadPages, type PageRuns } from './two-up-pages.ts';
 import type { Segment } from './types.ts';
 
 const run = (text: string, x0: number, y: number): Segment => ({
@@ -118,5 +118,34 @@ describe('twoUpAsPages', () => {
       hasText: true,
     };
     expect(twoUpAsPages([sheet])).toHaveLength(2);
+  });
+
+  it('parts the lines of a scanned sheet of two pages between its pages', () => {
+    // Set 50's Globus sheet, printed two to a page and scanned: OCR's lines ran across both pages.
+    const left = rows(22, 55);
+    const right = rows(443, 55);
+    const lines = [0, 1, 2, 3].map((k) => {
+      const segments = [...left.slice(3 * k, 3 * k + 3), ...right.slice(3 * k, 3 * k + 3)].map((s) => ({
+        ...s,
+        conf: 90,
+      }));
+      return { page: 1, y: segments[0].y, h: 8, segments, text: segments.map((s) => s.text).join(' ') };
+    });
+    const pages = twoUpReadPages([{ lines, confidence: 90, width: 842, height: 595 }]);
+    expect(pages.map((p) => p.lines.map((l) => l.text))).toEqual([
+      [
+        '01/09/2025 TRANSFER FEE 10.00',
+        '02/09/2025 TRANSFER FEE 20.00',
+        '03/09/2025 TRANSFER FEE 30.00',
+        '04/09/2025 TRANSFER FEE 40.00',
+      ],
+      [
+        '01/09/2025 TRANSFER FEE 10.00',
+        '02/09/2025 TRANSFER FEE 20.00',
+        '03/09/2025 TRANSFER FEE 30.00',
+        '04/09/2025 TRANSFER FEE 40.00',
+      ],
+    ]);
+    expect(pages[1].lines.every((l) => l.page === 2 && l.segments.every((s) => s.page === 2))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { looksLikeDate } from './parse-date.ts';
-import type { Segment } from './types.ts';
+import type { Line, Segment } from './types.ts';
 
 /**
  * A narrow statement printed two pages to a sheet (a print dialog's "2 pages per sheet", a viewer's two-up export):
@@ -150,4 +150,42 @@ function gutterOf(page: PageRuns): [number, number] | 'four' | null {
   const left = page.segments.filter((s) => s.x1 <= from);
   const right = page.segments.filter((s) => s.x0 >= to);
   return rowLines(left) >= MIN_ROWS && rowLines(right) >= MIN_ROWS ? across : null;
+}
+
+/** A page read by OCR: its words already in lines. */
+interface ReadPage {
+  lines: Line[];
+  confidence: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The same for a scan or photo of a sheet of two or four pages: each line's words are parted between the pages they
+ * lie on, so a line never joins a row of one page to a row of the other.
+ */
+export function twoUpReadPages<P extends ReadPage>(pages: readonly P[]): P[] {
+  return pages
+    .flatMap((page, k) => {
+      const segments = page.lines.flatMap((l) => l.segments);
+      const parts = twoUpAsPages([
+        { page: k + 1, width: page.width, height: page.height, segments, hasText: segments.length > 0 },
+      ]);
+      if (parts.length < 2) return [page];
+      const keyOf = (s: Segment) => `${s.x0}|${s.y}|${s.text}`;
+      return parts.map((part) => {
+        const mine = new Set(part.segments.map(keyOf));
+        const lines = page.lines
+          .map((l) => {
+            const kept = l.segments.filter((s) => mine.has(keyOf(s)));
+            return { ...l, segments: kept, text: kept.map((s) => s.text).join(' ') };
+          })
+          .filter((l) => l.segments.length > 0);
+        return { ...page, lines };
+      });
+    })
+    .map((p, i) => ({
+      ...p,
+      lines: p.lines.map((l) => ({ ...l, page: i + 1, segments: l.segments.map((s) => ({ ...s, page: i + 1 })) })),
+    }));
 }
