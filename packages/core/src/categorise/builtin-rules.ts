@@ -16,6 +16,8 @@ import { CHANNEL_WORDS, tokenize } from './normalise.ts';
 import { BANK_APP_WORDS, employerPay, NOT_OWN_WALLET, NOT_PAY_BONUS, OCCASION_MEMOS, OWN_MEMO_WORDS, ownMoneyMemo, PAY_WORDS, PERSONAL_MEMOS, SALE_WORDS, TRADE_VOLUME_WORDS } from './memo-rules.ts';
 import { FAMILY_WORDS } from './person-name.ts';
 import { kindRules } from './kind-rules.ts';
+import { lenderAppLine } from './lender-app-lines.ts';
+import { memoFirstRules } from './memo-payee-lines.ts';
 import { personaTransferRules } from './persona-transfers.ts';
 import { paymentRailRules } from './payment-rails.ts';
 import { purposeRules } from './purpose-memos.ts';
@@ -224,7 +226,7 @@ export function buildBuiltinRules(): Rule[] {
   // ---- Lenders
   for (const l of LENDERS) {
     // A lender that is also a bank, in the sending bank's slot ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/…"), is not the loan.
-    const notBankSlot = (c: RuleContext): boolean => !lenderInBankSlot(c, l.aliases) && !lenderAsBank(c, l.aliases);
+    const notBankSlot = (c: RuleContext): boolean => !lenderInBankSlot(c, l.aliases) && !lenderAsBank(c, l.aliases) && !lenderAppLine(c, l.aliases);
     // A lender's fee (processing, management, insurance, late payment) is a charge, not a repayment.
     add({ id: `lender.${l.name}.fee`, priority: 790, when: { direction: 'debit', phrases: l.aliases, anyOf: LOAN_FEE_WORDS, maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] } });
     add({ id: `lender.${l.name}.repay`, priority: 780, when: { direction: 'debit', phrases: l.aliases, person: false, test: notBankSlot }, then: { category: 'loan_repayment', loanRepayment: true, lender: l.name } });
@@ -398,6 +400,6 @@ export function buildBuiltinRules(): Rule[] {
   for (const r of kindRules()) add(r);
   for (const r of purposeRules(namesPerson)) add(r);
   for (const r of paymentRailRules()) add(r);
-  for (const r of [...personaTransferRules(), ...memoClassRules()]) add(r);
+  for (const r of [...personaTransferRules(), ...memoClassRules(), ...memoFirstRules()]) add(r);
   return rules;
 }

@@ -84,9 +84,16 @@ const WITHDRAWAL_BY_TRANSFER = /^WDL\s+TRF\s+(?=[A-Za-z])/i;
  */
 const INTERBANK_CREDIT = /^INTERBANK\s+(?:CR|CREDIT)\s+(?=[A-Za-z])/i;
 
+/**
+ * A sending bank's short name before its transfer line ("NPF TRF TO ADA OBI" from NPF Microfinance Bank, UBA's "LEO TRF
+ * TO …"): the channel, not a payee, and a word the lexicon holds for something else (NPF is the police).
+ */
+const BANK_CODE_TRANSFER = /^(?:NPF|LEO)\s+(?=(?:TRF|TRANSFER)\s+TO\s+[A-Za-z])/i;
+
 /** The narration with spaced-out letters collapsed and glued channel markers split (see glue.ts). */
 export function prepareDescription(description: string): string {
   let d = APP_TRANSFER_PREFIX.test(description) ? description.replace(APP_TRANSFER_PREFIX, 'Transfer: ') : description;
+  if (BANK_CODE_TRANSFER.test(d)) d = d.replace(BANK_CODE_TRANSFER, '');
   if (WITHDRAWAL_BY_TRANSFER.test(d)) d = d.replace(WITHDRAWAL_BY_TRANSFER, 'TRF TO ');
   else if (INTERBANK_CREDIT.test(d)) d = d.replace(INTERBANK_CREDIT, 'INWARD TRANSFER FROM ');
   return splitGluedMarkers(collapseLetterSpacing(d));

@@ -102,3 +102,24 @@ describe("a rider named by his ride and a student's project binding", () => {
     expect(cat('NIP: BOLA ADE: PROJECT BI', -800_000, 'student')).toBe('education');
   });
 });
+
+describe('goods and services bought for oneself through a person (set V)', () => {
+  it('reads building and electrical goods as shopping on a personal account', () => {
+    expect(cat('NIP TRF TO CHIDI OKAFOR/ACCESS/SHARP SAND', -9_000_000, 'diaspora')).toBe('shopping');
+    expect(cat('TRF TO BOLA ADEYEMI PVC PIPES', -4_000_000, 'self-employed')).toBe('shopping');
+    expect(cat('TRF TO BOLA ADEYEMI BREAKERS', -4_000_000, 'self-employed')).toBe('shopping');
+  });
+  it('reads a doctor paid directly as health and a bricklayer as a service', () => {
+    expect(cat('TRF TO CHIDI OKAFOR DOCTOR', -1_500_000, 'salaried')).toBe('health');
+    expect(cat('TRF TO CHIDI OKAFOR BRICKLAYER LABOUR', -8_000_000, 'diaspora')).toBe('other_expense');
+  });
+  it('leaves a trading account\'s goods and a supplier\'s invoice alone', () => {
+    expect(cat('TRF TO CHIDI OKAFOR SHARP SAND', -9_000_000, 'sme')).not.toBe('shopping');
+    expect(cat('TRANSFER TO ACME WIRES & CABLES INV 5521', -9_000_000, 'self-employed')).not.toBe('shopping');
+    expect(cat('WEB/PAYSTACK SHOE DOCTOR IKEJA', -500_000, 'salaried')).not.toBe('health');
+  });
+  it('reads pepper and kpomo bought through a person as food', () => {
+    expect(cat('Transfer to BOLA ADEYEMI | for pepper', -800_000, 'salaried')).toBe('food_groceries');
+    expect(cat('TRF TO CHIDI OKAFOR KPOMO', -800_000, 'salaried')).toBe('food_groceries');
+  });
+});

@@ -5,6 +5,7 @@
  * to HELP someone ("mummy drugs", "rent support", "take am buy food") is a transfer to a person, read first.
  */
 import type { Category } from '../contract.ts';
+import { PERSONAL_PERSONAS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
 /** Staples a household buys by the bag or the tuber from a market seller. */
@@ -72,7 +73,7 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   food_groceries: [
     'lunch', 'my lunch', 'breakfast', 'dinner', 'cake balance', 'cake', 'amala', 'suya', 'groundnut oil', 'palm oil',
     'vegetable oil', 'semovita', 'foodstuff', 'maize', 'bag of rice', 'indomie', 'noodles', 'spaghetti', 'eggs',
-    'soup ingredients', 'ingredients', 'pepper and tomatoes', 'tomatoes', 'foodstuffs for the house',
+    'soup ingredients', 'ingredients', 'for pepper', 'kpomo', 'kpomo and stockfish', 'pepper and tomatoes', 'tomatoes', 'foodstuffs for the house',
     // Staples bought by the bag from a seller ("1 bag rice"): food, not a bag (Shopping).
     ...FOOD_STAPLES,
     // Market and kitchen items bought from a seller.
@@ -101,6 +102,18 @@ const PERSON_PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
   health: ['scan', 'drugs', 'drug'],
   shopping: ['native', 'natives', 'senator', 'lace', 'material', 'fabric'],
   other_expense: ['hair', 'fine', 'fines'],
+};
+
+/**
+ * Goods and services a household or a self-employed person buys for their own use, which an artisan's or a trader's
+ * account buys as stock or job costs (sets I and U: an artisan's cables, an SME's sharp sand, an SME's doctor on
+ * call are Business & Stock): read as the purpose on personal accounts only (set V), and only on a transfer to a
+ * person: "CABLES DEPOT INV 8699" is a supplier, "SHOE DOCTOR" a cobbler.
+ */
+const PERSONAL_PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
+  shopping: ['sharp sand', 'blocks', 'pvc pipes', 'pvc pipe', 'fittings', 'breakers', 'cables', 'cake boxes', 'cake box', 'makeup kit'],
+  health: ['doctor', 'doctor consultation', 'doctors consultation'],
+  other_expense: ['bricklayer', 'bricklayer labour'],
 };
 
 /** Memos that send help whatever purpose they name: a transfer to a person (the purpose is someone else's). */
@@ -157,6 +170,14 @@ export function purposeRules(namesPerson: Rule['when']['test']): Rule[] {
       id: `purpose.${category}`,
       priority: 563,
       when: { direction: 'debit', phrases, noneOf: category === 'shopping' ? [...NOT_ONE_PURCHASE, ...FOOD_STAPLES] : NOT_ONE_PURCHASE, test: onePurchase },
+      then: { category },
+      truncatable: false,
+    });
+  for (const [category, phrases] of Object.entries(PERSONAL_PURPOSE_NOUNS) as [Category, readonly string[]][])
+    rules.push({
+      id: `purpose.personal.${category}`,
+      priority: 563,
+      when: { direction: 'debit', phrases, personas: PERSONAL_PERSONAS, noneOf: [...NOT_ONE_PURCHASE, 'inv', 'invoice', 'goods', 'order'], notChannels: ['pos', 'web', 'atm'], test: (c) => onePurchase(c) && namesPerson?.(c) === true },
       then: { category },
       truncatable: false,
     });

@@ -47,3 +47,16 @@ describe("a platform's withdrawal to the bank", () => {
     expect(cat('ACME ASSET MGT WITHDRAWAL TO BANK', 8_000_000, 'salaried')).not.toBe('business_income');
   });
 });
+
+describe("services and lettings paid to the holder (set V)", () => {
+  it('reads a legal fee, electrical work and waiting time paid by a person as earnings', () => {
+    expect(cat('TRANSFER FROM CHIDI OKAFOR LEGAL FEE', 25_000_000)).toBe('business_income');
+    expect(cat('INWARD NIP FRM BOLA ADEYEMI ELECTRICAL WORK', 6_000_000)).toBe('business_income');
+    expect(cat('Transfer from BOLA ADEYEMI | waiting time', 150_000, 'gig-worker')).toBe('business_income');
+  });
+  it("reads a tenant's house or shop rent as a letting paid for, and rent help as money received", () => {
+    expect(cat('NIP TRF FROM CHIDI OKAFOR/GTB/HOUSE RENT FLAT 3', 50_000_000, 'diaspora')).toBe('business_income');
+    expect(cat('NIP/000001/BOLA ADEYEMI/SHOP RENT', 20_000_000, 'diaspora')).toBe('business_income');
+    expect(cat('TRANSFER FROM BOLA ADEYEMI HOUSE RENT SUPPORT', 20_000_000, 'salaried')).toBe('transfer_in');
+  });
+});

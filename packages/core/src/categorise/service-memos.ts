@@ -66,6 +66,17 @@ export const SERVICE_MEMOS = [
   'birthday shoot',
   'wedding shoot',
   'typing of',
+  // A lawyer's, an electrician's and a photographer's fee, and a driver's waiting time, as payers write them (set V).
+  'legal fee',
+  'legal fees',
+  'electrical work',
+  'electrical works',
+  'for the pictures',
+  'waiting time',
+  // A tenant's rent paid to the holder is a letting paid for (convention 2); "rent support" is help (NOT_EARNED).
+  'house rent',
+  'shop rent',
+  'rent balance',
 ];
 
 /** A person's apology for paying late: money received (a customer pays with an invoice's words, not this). */

@@ -97,3 +97,19 @@ describe('trade kinds (set N classes)', () => {
     expect(cat('NIP TRF ADEOLA VENTURES/SHOES', -1_200_000, 'salaried')).not.toBe('business_expense');
   });
 });
+
+describe('shops by their goods (set V)', () => {
+  it("reads a campus bookshop as education and a publisher's or a town bookshop as shopping", () => {
+    expect(cat('POS/UNILAG BOOKSHOP/AKOKA', -600_000, 'student')).toBe('education');
+    expect(cat('Card Payment - UNIBEN BOOKSHOP', -600_000, 'student')).toBe('education');
+    expect(cat('POS UNIVERSITY PRESS BOOKSHOP IBADAN', -600_000, 'student')).toBe('shopping');
+    expect(cat('POS MAMA TOBI BOOKSHOP', -600_000, 'student')).toBe('shopping');
+  });
+  it('reads an electronics shop at a campus gate as the shop', () => {
+    expect(cat('POS/ZEST ELECTRONICS/UNILAG GATE/2214', -6_000_000, 'salaried')).toBe('shopping');
+  });
+  it('reads electrical and household-plastics shops as shopping', () => {
+    expect(cat('PUR ZEST ELECTRICAL HOUSE IKEJA NG 2', -4_000_000, 'salaried')).toBe('shopping');
+    expect(cat('PUR MAMA TOBI HOUSEHOLD PLASTICS ABA NG', -4_000_000, 'retiree')).toBe('shopping');
+  });
+});

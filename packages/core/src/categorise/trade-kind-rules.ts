@@ -10,6 +10,21 @@ import { COOPERATIVE_WORDS, INSURER_KIND_WORDS, MERCHANTS, PERSON_NAMES, PERSONA
 import { EATERY_WORDS, FUND_INCOME_WORDS, GIG_PAYER_WORDS, NOT_GIG_EARNINGS, LEISURE_PLACE_WORDS, NOT_EATERY, NOT_FUND_INCOME, NOT_LEISURE_PLACE, NOT_REWARD_CREDIT, NOT_SERVICE_KIND, NOT_SHOP_GOODS, NOT_TRADE_MARKET, REGISTRAR_WORDS, REWARD_CREDIT_WORDS, SERVICE_KIND_WORDS, SHOP_GOODS_WORDS, SUPPLIER_FIRM_WORDS, SUPPLIER_KIND_WORDS, TRADE_GOODS_MEMOS, TRADE_MARKET_WORDS } from '../lexicon/kinds-trade.ts';
 import type { Rule, RuleContext } from './engine.ts';
 
+/**
+ * A bookshop that names a school or a campus ("UNN BOOKSHOP", "OAU BOOKSHOP") sells for that school (convention 9):
+ * the school's own lexicon entry decides. Only books: an electronics shop at "LAUTECH GATE" names a place, and a
+ * publisher's shop ("UNIVERSITY PRESS") names no school.
+ */
+const SCHOOL_ALIASES: readonly string[] = MERCHANTS.filter((m) => m.category === 'education').flatMap((m) =>
+  m.aliases.filter((a) => a.length >= 3),
+);
+function namesSchool(c: RuleContext): boolean {
+  const t = ` ${c.n.text} `;
+  if (!/ book ?(?:shops?|stores?) /.test(t) || t.includes(' university press ')) return false;
+  return SCHOOL_ALIASES.some((a) => t.includes(` ${a} `));
+}
+const notSchoolShop = (c: RuleContext): boolean => !namesSchool(c);
+
 /** Words of a card or web payment line. */
 // prettier-ignore
 const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'purch', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'online pmt', 'ecom', 'qt'];
@@ -85,10 +100,10 @@ export function tradeKindRules(): Rule[] {
     { id: 'kind.eatery', priority: 507, when: { direction: 'debit', phrases: EATERY_WORDS, notChannels: ['atm'], person: false, noneOf: NOT_EATERY }, then: { category: 'food_groceries' }, truncatable: false },
     // Above a brand that is the name's first word (560) and a platform (Remita 540): the goods word is the shop's point.
     // A trade's transfer to "<X> ELECTRONICS" may be its stock: on a trading account only the card or web line is retail.
-    { id: 'kind.shop-goods.card', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, channels: ['pos', 'web'], person: false, noneOf: NOT_SHOP_GOODS }, then: { category: 'shopping' }, truncatable: false },
+    { id: 'kind.shop-goods.card', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, channels: ['pos', 'web'], person: false, noneOf: NOT_SHOP_GOODS, test: notSchoolShop }, then: { category: 'shopping' }, truncatable: false },
     // A wallet's "Merchant Payment" is a card-like payment at the shop's terminal, whatever channel the line reads as.
-    { id: 'kind.shop-goods.merchant-payment', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, allOf: ['merchant payment'], person: false, noneOf: NOT_SHOP_GOODS }, then: { category: 'shopping' }, truncatable: false },
-    { id: 'kind.shop-goods.personal', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, personas: PERSONAL_PERSONAS, person: false, noneOf: NOT_SHOP_GOODS }, then: { category: 'shopping' }, truncatable: false },
+    { id: 'kind.shop-goods.merchant-payment', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, allOf: ['merchant payment'], person: false, noneOf: NOT_SHOP_GOODS, test: notSchoolShop }, then: { category: 'shopping' }, truncatable: false },
+    { id: 'kind.shop-goods.personal', priority: 565, when: { direction: 'debit', phrases: SHOP_GOODS_WORDS, personas: PERSONAL_PERSONAS, person: false, noneOf: NOT_SHOP_GOODS, test: notSchoolShop }, then: { category: 'shopping' }, truncatable: false },
     // Beside the leisure-ticket words (516), on a card or web line only: a transfer to "<X> PARK" may be anything.
     { id: 'kind.leisure-place.card', priority: 517, when: { direction: 'debit', phrases: LEISURE_PLACE_WORDS, channels: ['pos', 'web'], person: false, noneOf: NOT_LEISURE_PLACE }, then: { category: 'entertainment' }, truncatable: false },
     // With the salons' rule (566): a card line's service word outranks a shop's reading of the rest of the name.

@@ -10,6 +10,7 @@
 
 import { PERSON_NAMES } from '../lexicon/index.ts';
 import { codedTransferPayee } from './coded-transfer-lines.ts';
+import { memoFirstPayee } from './memo-payee-lines.ts';
 import { gluedNames, looksLikeName, splitGluedName, startsWithName, unglueFirst } from './name-shapes.ts';
 import {
   ANY_MARKER,
@@ -116,6 +117,9 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   d = d.trim();
   // A debit's sender is the holder: "TRF/ADA OBI/gift/FRM EMEKA EZE", "TRF TO ADA OBI FRM EMEKA EZE settle" name the payee first.
   if (!credit && !FROM_TO.test(d)) d = d.replace(SENDER_TAIL, '');
+  // "IBTC MOBILE/PART PAYMENT/TO ADA OBI", "TRF|BALANCE|ADA OBI|OPAY": the memo printed before the payee.
+  const memoFirst = memoFirstPayee(d, firstName, bankOnly);
+  if (memoFirst) return memoFirst;
   // "JAIZ NIP-UNION BANK-RAHMA YUSUF-MY SHARE": the rail, the receiving bank, the payee and the memo, dash-separated.
   const railDash = RAIL_DASH.exec(d);
   if (railDash && bankOnly(railDash[1]!)) {

@@ -58,6 +58,9 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
     type: 'card_fee',
     phrases: ['card maintenance', 'card maint', 'card fee', 'card issuance', 'mastercard issuance', 'visa issuance', 'verve issuance', 'issuance maint', 'pos terminal fee', 'terminal service charge', 'terminal service fee', 'card renewal', 'card replacement', 'verve card fee', 'mastercard maintenance', 'visa card fee', 'debit card maintenance', 'token fee', 'hardware token', 'token charge', 'international transaction fee', 'fx charge'],
   },
+  // Documents issued on request (a reference letter for a visa, a stamped statement) cost a flat fee above the
+  // generic-charge ceiling (₦5,000 plus VAT), so they need their own phrases.
+  { type: 'other_fee', phrases: ['reference letter fee', 'reference letter charge', 'statement request fee', 'statement request charge'] },
   { type: 'atm_fee', phrases: ['atm fee', 'atm wdl fee', 'atm withdrawal fee', 'withdrawal fee', 'withdrawal charge', 'remote on us', 'not on us', 'other bank atm', 'atm charge', 'cash withdrawal charge'] },
 ];
 
