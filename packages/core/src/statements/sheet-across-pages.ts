@@ -46,25 +46,23 @@ function continuesWithoutTitles(page: PageRuns, before: Map<number, string>): bo
  * ends where one of `base`'s does. (A statement's next page, all its rows of one busy day at the same heights as the
  * page before, has the same dates on the same lines, but its figures in the same columns.)
  */
-function repeatsTitles(
-  page: PageRuns,
-  dates: Map<number, string>,
-  base: PageRuns,
-  baseDates: Map<number, string>,
-): boolean {
-  const same = [...dates].filter(([y, text]) => baseDates.get(y) === text).length;
-  if (same < MIN_ROWS || same < 0.8 * Math.min(dates.size, baseDates.size)) return false;
-  const ends = new Set(base.segments.filter((s) => FIGURE.test(s.text)).map((s) => Math.round(s.x1)));
-  return !page.segments.some(
-    (s) =>
-      FIGURE.test(s.text) &&
-      (ends.has(Math.round(s.x1)) || ends.has(Math.round(s.x1) - 1) || ends.has(Math.round(s.x1) + 1)),
-  );
+function repeatsTitles(page: PageRuns, dates: Map<number, string>, base: Sheet): boolean {
+  // Most pages share no dated line with an earlier one: the cheap test first (a long statement has many pages).
+  const [firstY, firstText] = dates.entries().next().value!;
+  if (base.dates.get(firstY) !== firstText) return false;
+  const same = [...dates].filter(([y, text]) => base.dates.get(y) === text).length;
+  if (same < MIN_ROWS || same < 0.8 * Math.min(dates.size, base.dates.size)) return false;
+  base.figureEnds ??= new Set(base.pages[0].segments.filter((s) => FIGURE.test(s.text)).map((s) => Math.round(s.x1)));
+  const ends = base.figureEnds;
+  const endsAtOne = (x: number) => ends.has(x) || ends.has(x - 1) || ends.has(x + 1);
+  return !page.segments.some((s) => FIGURE.test(s.text) && endsAtOne(Math.round(s.x1)));
 }
 
 interface Sheet {
   pages: PageRuns[];
   dates: Map<number, string>;
+  /** Where the first page's figures end (rounded), found when first asked. */
+  figureEnds?: Set<number>;
 }
 
 export function sheetAcrossPages(pages: readonly PageRuns[]): readonly PageRuns[] {
@@ -75,7 +73,7 @@ export function sheetAcrossPages(pages: readonly PageRuns[]): readonly PageRuns[
     const dates = datedLines(page);
     const base: Sheet | undefined =
       dates.size > 0
-        ? sheets.find((s) => repeatsTitles(page, dates, s.pages[0], s.dates))
+        ? sheets.find((s) => repeatsTitles(page, dates, s))
         : last && last.dates.size >= MIN_ROWS && continuesWithoutTitles(page, last.dates)
           ? last
           : undefined;
