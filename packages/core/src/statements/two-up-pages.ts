@@ -37,7 +37,8 @@ export function twoUpAsPages(pages: readonly PageRuns[]): readonly PageRuns[] {
   const out: PageRuns[] = [];
   for (const [k, page] of pages.entries()) {
     const gutter = gutters[k];
-    const halves = gutter === 'four' ? fourUp(page) : gutter ? sideBySide(page, gutter) : [page];
+    const halves =
+      gutter === null ? [page] : Array.isArray(gutter) ? sideBySide(page, gutter) : fourUp(page, gutter.quarters);
     for (const half of halves) {
       const number = out.length + 1;
       out.push({ ...half, page: number, segments: half.segments.map((s) => ({ ...s, page: number })) });
@@ -65,26 +66,29 @@ const sideBySide = (page: PageRuns, [from, to]: [number, number]): PageRuns[] =>
  * across and then down (a print dialog's usual order) where a quarter prints none. An empty quarter (the last sheet's)
  * is left out.
  */
-function fourUp(page: PageRuns): PageRuns[] {
-  const [x0, x1] = centralGap(
-    page.segments.map((s) => [s.x0, s.x1]),
-    page.width,
-  )!;
-  const [y0, y1] = centralGap(
+function fourUp(page: PageRuns, quarters: Segment[][]): PageRuns[] {
+  const numbered = quarters.map((q) => pageNumberOf(q));
+  const ordered =
+    numbered.every((n) => n !== null) && new Set(numbered).size === numbered.length
+      ? [...quarters].sort((a, b) => pageNumberOf(a)! - pageNumberOf(b)!)
+      : quarters;
+  return ordered.map((segments) => ({ ...page, segments }));
+}
+
+/** The non-empty quarters of a page cut by its central gutters across and down (across then down), or null. */
+function quartersOf(page: PageRuns, [from, to]: [number, number]): Segment[][] | null {
+  const down = centralGap(
     page.segments.map((s) => [s.y - s.h, s.y]),
     page.height,
-  )!;
-  const quarters = [
-    page.segments.filter((s) => s.x1 <= x0 && s.y <= y0),
-    page.segments.filter((s) => s.x0 >= x1 && s.y <= y0),
-    page.segments.filter((s) => s.x1 <= x0 && s.y - s.h >= y1),
-    page.segments.filter((s) => s.x0 >= x1 && s.y - s.h >= y1),
+  );
+  if (!down) return null;
+  const [top, bottom] = down;
+  return [
+    page.segments.filter((s) => s.x1 <= from && s.y <= top),
+    page.segments.filter((s) => s.x0 >= to && s.y <= top),
+    page.segments.filter((s) => s.x1 <= from && s.y - s.h >= bottom),
+    page.segments.filter((s) => s.x0 >= to && s.y - s.h >= bottom),
   ].filter((q) => q.length > 0);
-  const numbered = quarters.map((q) => pageNumberOf(q));
-  if (numbered.every((n) => n !== null) && new Set(numbered).size === numbered.length) {
-    quarters.sort((a, b) => pageNumberOf(a)! - pageNumberOf(b)!);
-  }
-  return quarters.map((segments) => ({ ...page, segments }));
 }
 
 const PAGE_NUMBER = /\bpage\s+(\d{1,3})\b/i;
@@ -117,33 +121,26 @@ function rowLines(side: readonly Segment[]): number {
 }
 
 /**
- * How a sheet holds pages: 'four' (two by two, each non-empty quarter with rows and its own page number), the gutter
- * [from, to] between two pages side by side, or null.
+ * How a sheet holds pages: its quarters (two by two, each non-empty quarter with its own page number, two with
+ * rows), the gutter [from, to] between two pages side by side, or null.
  */
-function gutterOf(page: PageRuns): [number, number] | 'four' | null {
+function gutterOf(page: PageRuns): [number, number] | { quarters: Segment[][] } | null {
   const across = centralGap(
     page.segments.map((s) => [s.x0, s.x1]),
     page.width,
   );
   if (!across) return null;
   const [from, to] = across;
-  const down = centralGap(
-    page.segments.map((s) => [s.y - s.h, s.y]),
-    page.height,
-  );
-  if (down) {
-    const [top, bottom] = down;
-    const quarters = [
-      page.segments.filter((s) => s.x1 <= from && s.y <= top),
-      page.segments.filter((s) => s.x0 >= to && s.y <= top),
-      page.segments.filter((s) => s.x1 <= from && s.y - s.h >= bottom),
-      page.segments.filter((s) => s.x0 >= to && s.y - s.h >= bottom),
-    ].filter((q) => q.length > 0);
-    // Cards set two to a row have gaps both ways too, but no page number in each quarter. The last page may hold a
-    // row or two.
-    const withRows = quarters.filter((q) => rowLines(q) >= MIN_ROWS).length;
-    if (quarters.length >= 3 && withRows >= 2 && quarters.every((q) => pageNumberOf(q) !== null)) return 'four';
-  }
+  const quarters = quartersOf(page, across);
+  // Cards set two to a row have gaps both ways too, but no page number in each quarter. The last page may hold a row
+  // or two.
+  if (
+    quarters &&
+    quarters.length >= 3 &&
+    quarters.filter((q) => rowLines(q) >= MIN_ROWS).length >= 2 &&
+    quarters.every((q) => pageNumberOf(q) !== null)
+  )
+    return { quarters };
   // Two pages side by side are printed across a sheet turned on its side; a page taller than wide holding rows in
   // two columns is one page of cards set two to a row (Kuda Business), read by the card reader.
   if (page.width <= page.height) return null;
