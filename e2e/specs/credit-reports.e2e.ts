@@ -174,8 +174,11 @@ describe('credit reports', () => {
     const statement = await buildStatementFixture('gtbank-pdf');
     await uploadReport(page, 'statement.pdf', Buffer.from(statement.bytes));
     await page.getByText('This report could not be read').waitFor({ timeout: 60_000 });
-    await page.getByText(/not a credit report from CRC Credit Bureau, FirstCentral or CreditRegistry/).waitFor();
+    // A bank statement is named as one, with the page that reads it.
+    await page.getByText(/This file is a bank statement, not a credit report\. Upload it on the Upload Statement page/).waitFor();
     await expect.poll(() => balance(page), { timeout: 10_000 }).toBe(1);
+    // The header's balance shows the refund without a reload.
+    await page.getByRole('link', { name: '1 token available' }).first().waitFor({ timeout: 10_000 });
     await shot(page, 'credit-report-failed-1280-light');
     await context.close();
   });

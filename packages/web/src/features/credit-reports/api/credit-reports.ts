@@ -21,11 +21,19 @@ export function useCreditReports(bureau: Bureau | null) {
   });
 }
 
-/** The detail; polled while the report is being read, so the page moves from processing to the result by itself. */
+/**
+ * The detail; polled while the report is being read, so the page moves from processing to the result by itself. A
+ * report that could not be read had its token refunded: the balance in the header is fetched again.
+ */
 export function useCreditReport(id: string) {
+  const qc = useQueryClient();
   return useQuery({
     queryKey: creditReportKey(id),
-    queryFn: () => api.get<{ report: CreditReportDetail }>(`/api/credit-reports/${id}`),
+    queryFn: async () => {
+      const d = await api.get<{ report: CreditReportDetail }>(`/api/credit-reports/${id}`);
+      if (d.report.status === 'failed') void qc.invalidateQueries({ queryKey: walletBalanceQueryKey });
+      return d;
+    },
     select: (d) => d.report,
     refetchInterval: (q) => (q.state.data?.report.status === 'processing' ? 1000 : false),
   });
