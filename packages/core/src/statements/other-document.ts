@@ -1,3 +1,5 @@
+import { detectBureau } from '../credit-reports/detect-bureau.ts';
+
 /**
  * Documents people upload as "my statement" that are another kind of paper this product reads elsewhere: a credit
  * bureau's report (read on the Credit Reports page) and a lender's offer letter or loan agreement (read by the loan
@@ -13,7 +15,6 @@ const CALLS_ITSELF_STATEMENT = /\bstatement\b|\btransaction\s+history\b|\baccoun
 // The disclosure lenders must print with an offer (the CBN's "Key Fact Statement") is no statement of account.
 const KEY_FACTS = /\bkey\s+facts?\s+statement\b/gi;
 
-const BUREAU = /\bCRC\s+Credit\s+Bureau\b|\bFirst\s*Central\b|\bCredit\s*Registry\b|\bcredit\s+bureau\b/i;
 const REPORT_TITLE =
   /\bcredit\s+(?:report|profile)\b|\bconsumer\s+(?:basic|premium|detailed|full)?\s*report\b|\bcommercial\s+credit\s+report\b/i;
 
@@ -25,17 +26,10 @@ export function otherDocument(lines: readonly string[]): OtherDocument | null {
   const head = lines.slice(0, HEAD_LINES);
   if (head.some((l) => CALLS_ITSELF_STATEMENT.test(l.replace(KEY_FACTS, '')))) return null;
   const headText = head.join('\n');
-  if (BUREAU.test(headText) && REPORT_TITLE.test(headText)) return 'credit-report';
+  // The bureau by the credit-report reader's own names for them, in the report's head.
+  if (detectBureau(head) && REPORT_TITLE.test(headText)) return 'credit-report';
+  if (!CONTRACT_TITLE.test(headText)) return null;
   // A contract states its terms: two of them at least, in its own words, wherever they are written.
-  if (
-    CONTRACT_TITLE.test(headText) &&
-    new Set(
-      lines
-        .join('\n')
-        .match(CONTRACT_TERMS)
-        ?.map((t) => t.toLowerCase()),
-    ).size >= 2
-  )
-    return 'loan-contract';
-  return null;
+  const terms = new Set(lines.join('\n').match(CONTRACT_TERMS)?.map((t) => t.toLowerCase()));
+  return terms.size >= 2 ? 'loan-contract' : null;
 }

@@ -120,6 +120,16 @@ export function looksLikeDate(input: string): boolean {
 }
 
 /**
+ * A date cell, or a text run that starts with one (its first one to three words): a page shrunk onto a sheet keeps
+ * its cells' gaps in proportion, and a date close to its value date and narration is one run with them
+ * ("01/09/2025 01/09/2025 NIP/ZMB/TRF TO …").
+ */
+export function startsWithDate(text: string): boolean {
+  const words = text.split(' ');
+  return [1, 2, 3].some((n) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')));
+}
+
+/**
  * The part of a date cell that is its date, where the cell holds more (OCR specks beside it). A date printed as a
  * date comes before a five-digit number taken as a spreadsheet's serial: a speck read "31008" beside "Nov 01, 2025"
  * made the row's day 22 November 1984.

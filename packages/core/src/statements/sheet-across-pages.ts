@@ -1,5 +1,5 @@
-import { looksLikeDate } from './parse-date.ts';
-import type { PageRuns } from './two-up-pages.ts';
+import { startsWithDate } from './parse-date.ts';
+import { FIGURE, type PageRuns } from './two-up-pages.ts';
 import type { Segment } from './types.ts';
 
 /**
@@ -14,13 +14,8 @@ import type { Segment } from './types.ts';
  *   page printed just before can be its neighbour, the order "over, then down").
  * A statement's own pages hold dates of their own, so they are read as before.
  */
-const FIGURE = /\d[\d,]*\.\d{2}\b/;
 const MIN_ROWS = 3;
 
-const startsWithDate = (text: string) => {
-  const words = text.split(' ');
-  return [1, 2, 3].some((n) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')));
-};
 const key = (y: number) => Math.round(y);
 
 /** The page's dated lines: each line's y and the text of its first date run. */

@@ -1,4 +1,4 @@
-import { looksLikeDate } from './parse-date.ts';
+import { startsWithDate } from './parse-date.ts';
 import type { Line, Segment } from './types.ts';
 
 /**
@@ -19,7 +19,8 @@ export interface PageRuns {
   hasText: boolean;
 }
 
-const FIGURE = /\d[\d,]*\.\d{2}\b/;
+/** A printed figure with its kobo: the mark of a row's amount or balance. */
+export const FIGURE = /\d[\d,]*\.\d{2}\b/;
 /** Lines of rows each half must hold before a sheet is taken for two pages. */
 const MIN_ROWS = 3;
 /**
@@ -45,15 +46,6 @@ export function twoUpAsPages(pages: readonly PageRuns[]): readonly PageRuns[] {
     }
   }
   return out;
-}
-
-/**
- * A date cell, or a run that starts with one: a page shrunk onto a sheet keeps its cells' gaps in proportion, and a
- * date close to its value date and narration is one text run with them ("01/09/2025 01/09/2025 NIP/ZMB/TRF TO …").
- */
-function startsWithDate(text: string): boolean {
-  const words = text.split(' ');
-  return [1, 2, 3].some((n) => n <= words.length && looksLikeDate(words.slice(0, n).join(' ')));
 }
 
 const sideBySide = (page: PageRuns, [from, to]: [number, number]): PageRuns[] => [
