@@ -48,26 +48,30 @@ export function runInWorker<T>(url: URL, data: unknown, options: RunInWorkerOpti
     worker.stderr.resume();
     // Text-recognition processes the thread started and has not seen end: killed with it (ocr-process-notice.ts).
     const children = new Set<number>();
+    const kill = (pid: number): void => {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // It ended in the meantime.
+      }
+    };
     const finish = (fn: () => void): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       fn();
       void worker.terminate();
-      for (const pid of children) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // It ended in the meantime.
-        }
-      }
+      for (const pid of children) kill(pid);
     };
     const fail = (failure: WorkerFailure): void => finish(() => reject(options.toError(failure)));
     const timer = setTimeout(() => fail({ kind: 'timeout' }), options.timeoutMs);
     worker.on('message', (msg: WorkerMessage<T>) => {
       if (isOcrProcessNotice(msg)) {
         const { pid, alive } = msg.ocrProcess;
-        if (alive) children.add(pid);
+        // A thread stopped at its limit can still have a notice on its way (it started the process just before):
+        // the process is killed when the notice arrives, not left to see its channel close between two steps.
+        if (alive && settled) kill(pid);
+        else if (alive) children.add(pid);
         else children.delete(pid);
         return;
       }
