@@ -336,6 +336,7 @@ describe('upload → analysis → result', () => {
     message: RegExp,
     shotName: string,
     colorScheme: 'light' | 'dark',
+    then?: (page: Page) => Promise<void>,
   ): Promise<void> {
     const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 }, colorScheme });
     await grantTokens(user.email, 10);
@@ -349,6 +350,7 @@ describe('upload → analysis → result', () => {
     await expect.poll(balance, { timeout: 10_000 }).toBe(before);
     expect(await widerThanPage(page)).toEqual([]);
     await shot(page, shotName);
+    await then?.(page);
     await context.close();
   }
 
@@ -388,6 +390,26 @@ describe('upload → analysis → result', () => {
       /^This file is a credit report, not a bank statement: .*Upload it on the Credit Reports page.*refunded/,
       'upload-credit-report-390-light',
       'light',
+      async (page) => {
+        // The refusal takes the person to the page that reads the report.
+        await page.getByTestId('upload-error').getByRole('link', { name: 'Go to Credit Reports' }).click();
+        await page.waitForURL(/\/app\/credit-reports\/new$/);
+      },
+    );
+  }, 120_000);
+
+  it('a loan offer uploaded as a statement: refused with the page that reads it, dark on a phone, refunded', async (ctx) => {
+    if (!db) ctx.skip();
+    await refusedOnPhone(
+      path.join(ROOT, 'packages/fixtures/src/loan-documents/held-out/a-palmgrove.pdf'),
+      'application/pdf',
+      /^This file is a loan offer or agreement, not a bank statement\. Upload it on the Analyze Loan Offer page .*refunded/,
+      'upload-loan-offer-390-dark',
+      'dark',
+      async (page) => {
+        await page.getByTestId('upload-error').getByRole('link', { name: 'Go to Analyze Loan Offer' }).click();
+        await page.waitForURL(/\/app\/loan\/upload$/);
+      },
     );
   }, 120_000);
 

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   AlertCircleIcon,
   ArrowLeftIcon,
+  ArrowRightIcon,
   DownloadIcon,
   FileJsonIcon,
   FileSearchIcon,
@@ -26,6 +27,7 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '@/lib/api.ts';
 import { formatDateTime, plural } from '@/lib/format.ts';
+import { otherDocumentPage } from '@/lib/other-document-page.ts';
 import {
   analysisQuery,
   csvUrl,
@@ -133,6 +135,7 @@ export default function AnalysisResultPage() {
   }
 
   if (a.status === 'failed') {
+    const elsewhere = otherDocumentPage(a.failure?.message);
     return (
       <div className="grid grid-cols-1 gap-6">
         {header}
@@ -144,8 +147,15 @@ export default function AnalysisResultPage() {
             <p>Your {plural(a.tokenCost, 'token was', 'tokens were')} refunded.</p>
           </AlertDescription>
         </Alert>
-        <div>
-          <Button asChild>
+        <div className="flex flex-wrap gap-2">
+          {elsewhere && (
+            <Button asChild>
+              <Link to={elsewhere.to}>
+                <ArrowRightIcon /> {elsewhere.label}
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant={elsewhere ? 'outline' : 'default'}>
             <Link to="/app/upload">
               <UploadIcon /> Upload another statement
             </Link>

@@ -3,6 +3,7 @@ import { AlertCircleIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { plural } from '@/lib/format.ts';
+import { otherDocumentPage } from '@/lib/other-document-page.ts';
 
 /** The insufficient-tokens text, with the counts pluralised. */
 export function insufficientMessage(cost: number, balance: number): string {
@@ -31,18 +32,24 @@ export function AnalysisProgress({ label, progress }: { label: string; progress:
   );
 }
 
-/** Why the upload did not go ahead; a shortfall of tokens links to the wallet. */
+/** Why the upload did not go ahead; a shortfall of tokens links to the wallet, a credit report or loan offer to its page. */
 export function UploadError({ message }: { message: string }) {
   const short = message.startsWith('Insufficient tokens');
+  const elsewhere = otherDocumentPage(message);
   return (
     <Alert variant="destructive" data-testid="upload-error">
       <AlertCircleIcon />
-      <AlertTitle>{short ? 'Not enough tokens' : 'Something went wrong'}</AlertTitle>
+      <AlertTitle>{short ? 'Not enough tokens' : elsewhere ? 'Not a bank statement' : 'Something went wrong'}</AlertTitle>
       <AlertDescription>
         <p>{message}</p>
         {short && (
           <Link to="/app/wallet" className="font-medium underline underline-offset-4">
             Get more tokens
+          </Link>
+        )}
+        {elsewhere && (
+          <Link to={elsewhere.to} className="font-medium underline underline-offset-4">
+            {elsewhere.label}
           </Link>
         )}
       </AlertDescription>
