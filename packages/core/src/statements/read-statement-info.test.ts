@@ -48,6 +48,15 @@ describe('readStatementInfo', () => {
       wallet.totalDebits,
     ]).toEqual(['2025-10-01', '2025-10-31', 2_345_000, 46_698_914, 57_285_000, 12_931_086]);
   });
+  it('reads the number from the preamble as a page printed it when the header put together lost it, never from a row', () => {
+    // A spreadsheet printed across pages: labels on one page, values on another (sheet-across-pages.ts).
+    const header = ['Account Number Period Opening Balance  0079352416 01-Oct-2025 to 31-Oct-2025 334,180.77'];
+    const all = ['Account Number 0079352416 Total Credit 1,577,500.00', 'Trans Date Narration', '01-Oct-2025 POS'];
+    expect(readStatementInfo(header, all).accountNumber).toBe('******2416');
+    const rowsOnly = ['Trans Date Narration', '01-Oct-2025 TRF TO ACCOUNT NO 0123456789'];
+    expect(readStatementInfo(header, rowsOnly).accountNumber).toBeNull();
+  });
+
   it("reads the holder's name and number set apart by a dash on one line, with the account's kind before the number", () => {
     // An app's screen under its title: "Halima Sani - 4000177213", "Ada Obi · Savings 01******89".
     const sparkle = readStatementInfo(['History', 'Halima Sani - 4000177213', 'Inflow  Outflow  Nov 2025'], []);

@@ -1,6 +1,6 @@
 import type { Kobo } from '../contract.ts';
 import { parseSignedAmount } from './parse-amount.ts';
-import { parseDate } from './parse-date.ts';
+import { parseDate, startsWithDate } from './parse-date.ts';
 import { dashesAsHyphens, readableText } from './clean-text.ts';
 import { addresseeName, BARE_NUBAN } from './addressee-name.ts';
 import { detectBank } from './detect-bank.ts';
@@ -290,6 +290,19 @@ export function readStatementInfo(
     const title = headerText.map((l) => TITLED_NUMBER.exec(l.trim())).find((m) => m !== null);
     if (title) info.accountNumber = /\d{10}/.test(title[1]) ? maskAccountNumber(title[1]) : maskedAsPrinted(title[1]);
   }
+  // The preamble as the page printed it, before the first row: a spreadsheet printed across pages has the labels on
+  // one page and their values on another, so the header put back together can lose which value is whose
+  // (sheet-across-pages.ts), while the page that prints both keeps "Account Number  0079352416" on one line.
+  if (!info.accountNumber) {
+    const firstRow = allText.findIndex((l) => startsWithDate(l.trim()));
+    for (const line of allText.slice(0, firstRow < 0 ? 0 : firstRow)) {
+      const m = NUMBER_RE.exec(line);
+      if (m) {
+        info.accountNumber = maskAccountNumber(m[1]);
+        break;
+      }
+    }
+  }
   // An app's history names its month in a selector above the list ("October 2025 ▾", "Nov 2025 v"): the month is
   // the period, which gives the list's dates without a year ("Oct 28, 2:40 PM") theirs.
   if (!info.periodStart) {
@@ -309,7 +322,9 @@ export function readStatementInfo(
   const tail = allText.slice(-15);
   const before = { ...info };
   scan(tail);
-  // Only balances may come from the tail; names and periods from the header block.
+  // Only balances may come from the tail; the name and the number from the header block (a row's "TRF TO ACCOUNT NO
+  // 0123456789" near the end is the payee's).
   info.accountName = before.accountName ?? (headerText.length === 0 ? info.accountName : before.accountName);
+  info.accountNumber = before.accountNumber ?? (headerText.length === 0 ? info.accountNumber : before.accountNumber);
   return info;
 }
