@@ -96,6 +96,21 @@ describe('analyse command (text documents read in its own process)', () => {
     expect(currentBundle(BUNDLE_MANIFEST)).toMatch(/analyse-command\.js$/);
   }, 60_000);
 
+  it('reads a text PDF without loading what only drawing needs: no canvas library, no fetch implementation', async () => {
+    const f = await buildStatementFixture('kuda-pdf');
+    const file = path.join(dir, f.fileName);
+    writeFileSync(file, f.bytes);
+    // At exit, the command's process tells which of the two it loaded (text-only-pdfjs.ts keeps both out).
+    const probe = path.join(dir, 'probe.cjs');
+    writeFileSync(
+      probe,
+      `process.on('exit', () => process.stderr.write(JSON.stringify({ undici: process.moduleLoadList.some((m) => m.includes('undici')), canvas: Object.keys(require.cache).some((k) => k.includes('@napi-rs')) })));`,
+    );
+    const r = await promisify(execFile)(process.execPath, ['--require', probe, CLI, file, '--json'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    expect(JSON.parse(r.stdout).transactions.length).toBe(f.expected.transactions.length);
+    expect(JSON.parse(r.stderr)).toEqual({ undici: false, canvas: false });
+  }, 60_000);
+
   it("says what a photo with no statement on it lacks, though the reason comes back from OCR's worker", async () => {
     // Bundled, the command has its own copy of core; the worker's StatementError is the server's, and was once
     // reported as "an unexpected error".
