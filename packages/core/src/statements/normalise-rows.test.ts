@@ -87,6 +87,19 @@ describe('normaliseRows', () => {
       ['Salary', 30000000],
     ]);
     expect(out.notMoved).toBe(2);
+    // Their amounts by side, for a bank's printed total that counts every attempt (unsigned: a payment out).
+    expect(out.notMovedTotals).toEqual({ in: 0, out: 900_000 + 50_000 });
+  });
+  it('tells a dated notice or a ₦0.00 check from a line it could not read', () => {
+    const a = { ...emptyRawRow(1, 0), date: '01/05/2025', description: 'POS PURCHASE', debit: '1,000.00', balance: '9,000.00' };
+    const notice = { ...emptyRawRow(1, 1), date: '02/05/2025', description: 'Interest rate changed to 4.20% p.a.', balance: '9,000.00' };
+    const check = { ...emptyRawRow(1, 2), date: '03/05/2025', description: 'BVN VALIDATION', debit: '0.00', balance: '' };
+    // A line whose balance moved but whose amount was not read: something was lost, said so.
+    const unread = { ...emptyRawRow(1, 3), date: '04/05/2025', description: 'TRANSFER TO BOLA', balance: '7,000.00' };
+    const out = normaliseRows([a, notice, check, unread]);
+    expect([out.notices, out.skipped]).toEqual([2, 1]);
+    // In a scan the same line may be one whose figure was not read: a reading doubt, never a notice.
+    expect(normaliseRows([a, notice], { ocr: true }).notices).toBe(0);
   });
   it('charges a fee and the VAT on it, in columns of their own, with the amount (set 30\'s Zenith workbook)', () => {
     // FEE and VAT read as two fee cells of one row, joined: "25.00 1.88".

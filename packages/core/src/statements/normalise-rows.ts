@@ -56,6 +56,10 @@ export interface NormaliseResult {
   skipped: number;
   /** Attempts the list prints that moved no money (Status "Failed", "Pending"): left out. */
   notMoved: number;
+  /** Their amounts, by side (a bank's printed totals may count them). */
+  notMovedTotals: { in: Kobo; out: Kobo };
+  /** Dated lines of a text document with no amount and no change of balance: notices and ₦0.00 checks. */
+  notices: number;
   /** Dates of rows whose amount or balance OCR misread and the running balance put back (a reading doubt to say). */
   repaired: string[];
   /** OCR: dates whose misread year was put back from the rows around them (a reading doubt to say). */
@@ -68,6 +72,18 @@ export interface NormaliseResult {
 /** Statuses of an attempt that moved no money; "Reversed" moved it and the reversal is a row of its own. */
 const NOT_MOVED =
   /^(?:failed|failure|declined|pending|unsuccessful|cancell?ed|rejected|processing|in progress|timed? ?out|abandoned)$/i;
+
+/** A failed or pending attempt's amount, signed (credit positive); 0 when none is printed. */
+function attemptedAmount(r: RawRow, options: { ocr?: boolean }): Kobo {
+  const debit = r.debit !== '' ? parseAmount(r.debit, options) : null;
+  const credit = r.credit !== '' ? parseAmount(r.credit, options) : null;
+  if ((debit?.kobo ?? 0) > 0 || (credit?.kobo ?? 0) > 0) return (credit?.kobo ?? 0) - (debit?.kobo ?? 0);
+  const a = r.amount !== '' ? parseAmount(r.amount, options) : null;
+  if (!a || a.kobo === 0) return 0;
+  if (a.sign !== 0) return a.sign * a.kobo;
+  // Unsigned: an attempt that failed is almost always a payment out.
+  return /^(?:CR|C|CREDIT)$/i.test(r.drcr.trim()) ? a.kobo : -a.kobo;
+}
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
 
@@ -95,6 +111,8 @@ export function normaliseRows(
   let openingBalanceRow: Kobo | null = null;
   let skipped = 0;
   let notMoved = 0;
+  let notices = 0;
+  const notMovedTotals = { in: 0, out: 0 };
   const lostPoint = new Set<number>();
   // OCR only: figures read unclearly, for the running balance to settle (see ocr-running-balance.ts).
   const doubts = new Map<ValueRow, RowDoubt>();
@@ -108,6 +126,9 @@ export function normaliseRows(
     // A failed or pending attempt is printed in an app's list, but no money moved: it is no transaction.
     if (r.status && NOT_MOVED.test(r.status.trim())) {
       notMoved++;
+      const side = attemptedAmount(r, options);
+      if (side > 0) notMovedTotals.in += side;
+      else notMovedTotals.out -= side;
       continue;
     }
     let date = parsedDates[k];
@@ -207,6 +228,16 @@ export function normaliseRows(
         balance === rows[rows.length - 1]?.balance
       )
         continue;
+      // A dated line of words with no amount, beside an unchanged balance or none, in a text the bank printed: a notice
+      // ("Interest rate changed to 4.20% p.a."), a check of ₦0.00, a balance carried forward or a footer beside a date,
+      // read whole and no transaction (said as such, not as a line that could not be read).
+      else if (
+        date &&
+        !options.ocr &&
+        /[a-z]{3}/i.test(description) &&
+        (balance === null || balance === rows[rows.length - 1]?.balance)
+      )
+        notices++;
       else skipped++;
       continue;
     }
@@ -296,6 +327,8 @@ export function normaliseRows(
     openingBalanceRow,
     skipped,
     notMoved,
+    notMovedTotals,
+    notices,
     repaired,
     redated,
     ...(summaryOpening !== undefined ? { openingBalance: summaryOpening } : {}),

@@ -1,6 +1,6 @@
 import type { Kobo, StatementWarning } from '../contract.ts';
 import { formatNaira } from '../money/kobo.ts';
-import { checkPrintedTotals, type PrintedTotalMismatch } from './check-printed-totals.ts';
+import { checkPrintedTotals, type PrintedTotalMismatch, type UnmovedTotals } from './check-printed-totals.ts';
 import { alteredFigure } from './ocr-misread-figures.ts';
 import { SURE_FIGURE } from './normalise-rows.ts';
 import type { HeaderInfo } from './read-statement-info.ts';
@@ -22,6 +22,7 @@ export function numbersWarnings(
   ocr: boolean,
   alteredRows: Unreconciled[] = ocr ? alteredFigures(rec, header.closingBalance) : [],
   figureConfidences: ReadonlyMap<Kobo, number> = new Map(),
+  unmoved?: UnmovedTotals,
 ): StatementWarning[] {
   const numbersKind = ocr ? 'reading' : 'alteration';
   // The rows whose figure was altered, by their warning, with what the balances show moved; and what those figures
@@ -48,7 +49,7 @@ export function numbersWarnings(
     }
     return { kind: ADD_UP.test(message) ? numbersKind : 'other', message };
   });
-  const mismatches = checkPrintedTotals(rec.rows, header);
+  const mismatches = checkPrintedTotals(rec.rows, header, unmoved);
   const totals = mismatches.map((t): StatementWarning => {
     const excess = t.side === 'in' ? added.in : added.out;
     if (excess !== 0 && t.rows - t.printed === excess) return { kind: 'alteration', message: t.message };

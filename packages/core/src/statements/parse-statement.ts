@@ -12,6 +12,9 @@ import { normaliseRows, type ValueRow } from './normalise-rows.ts';
 import { joinContinuedSections } from './join-continued-sections.ts';
 import { readStatementInfo, type HeaderInfo } from './read-statement-info.ts';
 import { reconcileBalances, type ReconcileResult } from './reconcile-balances.ts';
+import { setAsideUnmovedLines, unmovedNotes } from './unmoved-lines.ts';
+import { countsUnmoved } from './check-printed-totals.ts';
+import { totalOnSide } from './printed-totals-figures.ts';
 import { readOtherAccount } from './read-other-account.ts';
 import { ADD_UP, alteredFigures, numbersWarnings } from './numbers-warnings.ts';
 import { unreliableReading } from './reading-reliability.ts';
@@ -123,11 +126,17 @@ async function parseOnce(
     }
     throw empty;
   }
-  const rec = reconcileBalances(norm.rows, {
+  const stated = {
     openingBalance: norm.openingBalance ?? header.openingBalance,
     closingBalance: norm.closingBalance ?? header.closingBalance,
     openingBalanceRow: norm.openingBalanceRow,
-  });
+  };
+  // Holds, liens, cheques in clearing, totals and declined payments printed among the rows moved no money.
+  const { rec, unmoved } = setAsideUnmovedLines(norm.rows, stated, reconcileBalances(norm.rows, stated));
+  const unmovedTotals = {
+    in: norm.notMovedTotals.in + totalOnSide(unmoved, 'in'),
+    out: norm.notMovedTotals.out + totalOnSide(unmoved, 'out'),
+  };
   // A scan read so poorly that most rows disagree with their printed balances gives no figures, only what to do.
   // A figure read surely and one digit from what the balances prove was printed so: an alteration to show, not a misreading.
   const altered = ex.ocr ? alteredFigures(rec, header.closingBalance) : [];
@@ -197,7 +206,7 @@ async function parseOnce(
   const dates = rec.rows.map((r) => r.date).sort();
   const details: StatementWarning[] = [
     ...table.warnings.map((message) => ({ kind: 'other' as const, message })),
-    ...numbersWarnings(rec, header, ex.ocr, altered, ex.figureConfidences),
+    ...numbersWarnings(rec, header, ex.ocr, altered, ex.figureConfidences, unmovedTotals),
     ...ex.extraWarnings,
   ];
   const notes = [...rec.notes];
@@ -207,6 +216,13 @@ async function parseOnce(
       `${n} failed or pending attempt${n > 1 ? 's' : ''} printed in the list moved no money and ${n > 1 ? 'were' : 'was'} left out.`,
     );
   }
+  if (norm.notices > 0) {
+    const n = norm.notices;
+    notes.push(
+      `${n} dated line${n > 1 ? 's' : ''} in the table carr${n > 1 ? 'y' : 'ies'} no amount and did not change the balance (a notice, a ₦0.00 check, a balance carried forward or a page's footer), so ${n > 1 ? 'they are' : 'it is'} not counted as ${n > 1 ? 'transactions' : 'a transaction'}.`,
+    );
+  }
+  notes.push(...unmovedNotes(unmoved, countsUnmoved(rec.rows, header, unmovedTotals), header));
   if (bank && SAVINGS_APPS.has(bank)) notes.push(savingsWalletNote(bankName(bank)));
   details.push(...readingDoubts(norm, ex.ocr, ex.ocrConfidence), ...unreadBalances(rec.rows, ex.ocr));
   const otherAccounts = (table.otherSections ?? [])

@@ -98,7 +98,7 @@ const BARE_PERIOD_RE = new RegExp(String.raw`^${DATE}\s*(?:to|–|-|—)\s*${DAT
 // A currency in brackets after the label ("Opening Balance (NGN): 23,450.00", a wallet's export).
 const SEP = String.raw`(?:\s*\((?:₦|NGN|N)\))?\s*(?:[:.]|-(?!\d))?`;
 const OPENING_RE = new RegExp(
-  String.raw`(?:opening\s*bal(?:ance|\.)?|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`,
+  String.raw`(?:opening\s*(?:ledger\s*|book\s*)?bal(?:ance|\.)?|balance\s*b/?f|beginning\s*balance|balance\s*brought\s*forward)\s*${SEP}\s*${AMOUNT}`,
   'i',
 );
 const CREDITS_RE = new RegExp(
@@ -110,7 +110,7 @@ const DEBITS_RE = new RegExp(
   'i',
 );
 const CLOSING_RE = new RegExp(
-  String.raw`(?:closing\s*bal(?:ance|\.)?|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`,
+  String.raw`(?:closing\s*(?:ledger\s*|book\s*)?bal(?:ance|\.)?|balance\s*c/?f|ending\s*balance|available\s*balance|balance\s*carried\s*forward)\s*${SEP}\s*${AMOUNT}`,
   'i',
 );
 
