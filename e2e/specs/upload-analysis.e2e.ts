@@ -471,6 +471,27 @@ describe('upload → analysis → result', () => {
     await context.close();
   }, 240_000);
 
+  it('a genuine statement with cheques in clearing and a cheque returned unpaid: passes its checks, the lines left out said, dark on a phone', async (ctx) => {
+    if (!db) ctx.skip();
+    // Set 51's Union statement: two lodgements still in clearing and an inward cheque returned unpaid, printed with
+    // their amounts beside an unchanged balance. Read as rows they invented ₦1,900,000 of money in and the genuine
+    // statement was told its numbers did not add up (unmoved-lines.ts).
+    const file = path.join(ROOT, 'packages/fixtures/held-out/statements-51/union-statement-cheques-in-clearing-and-returned-2025-06.pdf');
+    const { page, context, user } = await signedInPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await grantTokens(user.email, 10);
+    await chooseFile(page, path.basename(file), readFileSync(file), 'application/pdf');
+    await startAndWaitForResult(page, 120_000);
+    const checks = page.getByTestId('statement-checks');
+    await checks.getByText('Statement checks passed').waitFor();
+    await checks
+      .getByText(/^3 lines printed among the transactions moved no money .*“CHQ LODGEMENT IN CLEARING/)
+      .waitFor();
+    expect(await page.getByTestId('warnings-alteration').count()).toBe(0);
+    expect(await widerThanPage(page)).toEqual([]);
+    await shot(page, 'result-unmoved-lines-390-dark');
+    await context.close();
+  }, 240_000);
+
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
