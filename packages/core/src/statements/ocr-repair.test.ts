@@ -42,6 +42,10 @@ describe('repairs of OCR confusions', () => {
     expect(repairOcrWord('NiP')).toBe('NIP');
     // At the end of a word of capitals, too (a scan's "NGOZi").
     expect(repairOcrWord('NGOZi')).toBe('NGOZI');
+    // And at its start (set 51's Stanbic scan: "iB TRF FROM …" for internet banking's "IB").
+    expect(repairOcrWord('iB')).toBe('IB');
+    expect(repairOcrWord('iBANKING')).toBe('IBANKING');
+    expect(repairOcrWord('iPhone')).toBe('iPhone');
     // Inside words joined by slashes, each word on its own.
     expect(repairOcrWord('NiP/FRM')).toBe('NIP/FRM');
     expect(repairOcrWord('Paid/Sent')).toBe('Paid/Sent');

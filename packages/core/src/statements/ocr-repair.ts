@@ -216,8 +216,10 @@ export function repairOcrWord(read: string, smallProven = false): string {
     .replace(/^([A-Z0-9]+)([iocsxzvwu])([A-Z0-9]+)$/, (m, a: string, b: string, c: string) =>
       /[A-Z]/.test(a + c) && (m.length >= 4 || /^[A-Z]i[A-Z]$/.test(m)) && !smallProven ? a + b.toUpperCase() + c : m,
     )
-    // The same I at the end of a word of capitals ("NGOZi"): no word is printed so.
-    .replace(/^([A-Z]{3,})i$/, (m, a: string) => (smallProven ? m : `${a}I`));
+    // The same I at the end of a word of capitals ("NGOZi"), or at its start ("iB TRF" for Stanbic's "IB TRF"): no
+    // word is printed so.
+    .replace(/^([A-Z]{3,})i$/, (m, a: string) => (smallProven ? m : `${a}I`))
+    .replace(/^i(?=[A-Z]+$)/, (m) => (smallProven ? m : 'I'));
   // A name's capital O read as a Q ("Qlawale" for "Olawale"): no U after it, and the vocabulary knows the name.
   const named = /^Q[a-tv-z][a-z]{2,}$/.test(opened) && isKnownWord(`O${opened.slice(1)}`) ? `O${opened.slice(1)}` : opened;
   const letters = named.replace(/[A-Z0-9]+/g, (run) => qWithoutU(repairCapitalWord(run)));
