@@ -89,7 +89,7 @@ const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management 
 /** A business's workers: paying one (an allowance, a wage) is a business cost, not help to a person. */
 const WORKER_WORDS = ['sales girl', 'salesgirl', 'sales boy', 'salesboy', 'shop girl', 'shop boy', 'shop assistant', 'apprentice'];
 /** What running a shop costs beyond stock: delivery, loading, packaging. */
-const BUSINESS_RUNNING_COSTS = ['delivery rider', 'dispatch rider', 'delivery boy', 'loading', 'offloading', 'off loading', 'loaders', 'loading fee', 'wrapper materials', 'wrapping materials', 'packaging materials', 'packaging', 'nylon bags', 'carriage', 'truck hire', 'carrying load', 'carry load', 'haulage'];
+const BUSINESS_RUNNING_COSTS = ['delivery rider', 'dispatch rider', 'delivery boy', 'loading', 'offloading', 'off loading', 'loaders', 'loading fee', 'wrapper materials', 'wrapping materials', 'packaging materials', 'packaging', 'nylon bags', 'carriage', 'truck hire', 'carrying load', 'carry load', 'haulage', 'labourer', 'labourers', 'truck driver', 'container balance'];
 const TRADING_PERSONAS = ['sme', 'business', 'self-employed', 'pos-agent'];
 /** Whose bare-name credits are customers paying: a trader's, an SME's, a POS agent's. A self-employed person's bare
  * credit from an individual is money received unless the memo names the work or the sale. */
@@ -240,6 +240,9 @@ export function buildBuiltinRules(): Rule[] {
       add({ id: `lender.${l.name}.ctx.disburse`, priority: 780, when: { direction: 'credit', phrases: l.ambiguous, anyOf: ['loan', 'disbursement', 'disbursal', 'disb'] }, then: { category: 'loan_disbursement', lender: l.name }, truncatable: false });
     }
   }
+  // A loan's credit-life insurance taken at disbursement ("QUICKCREDIT CREDIT LIFE INS 1234") is a loan fee, above the
+  // lender's name read as a repayment (a test, not phrases: its words would change how glued names are split).
+  add({ id: 'loan.credit-life', priority: 791, when: { direction: 'debit', maxAmount: 10_000_000, test: (c) => / credit life /.test(` ${c.n.text} `) && !/ (?:refund|reversal) /.test(` ${c.n.text} `) }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
   // A loan's fee (management, insurance, processing) is a charge even where no lender is named ("INSURANCE FEE ON LOAN").
   add({ id: 'loan.fee', priority: 765, when: { direction: 'debit', phrases: LOAN_FEE_WORDS, anyOf: ['loan', 'credit', 'advance', 'overdraft', 'facility'], noneOf: ['refund', 'reversal'], maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
   add({ id: 'charge.e-channels', priority: 800, when: { direction: 'debit', phrases: ['e channels', 'echannels', 'e channel', 'echannel'], anyOf: ['maintenance', 'maint', 'fee', 'charge', 'levy'], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
@@ -364,6 +367,9 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'persona.trade.sale', priority: 460, when: { direction: 'credit', personas: TRADING_PERSONAS, phrases: ['for', 'payment', 'balance', 'deposit for'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.item', priority: 455, when: { direction: 'credit', personas: TRADING_PERSONAS, person: true, test: purposeBeyondName }, then: { category: 'business_income', flags: ['persona'] } });
   // A trader's running costs paid to people (a delivery rider, loading boys, wrapping materials) are the business's.
+  // An employer's monthly pension remittance for its staff to a PFA is a cost of running the business, not the owner's
+  // insurance or savings (an individual's own voluntary contribution stays with the rules for the PFA).
+  add({ id: 'persona.trade.pension-remittance', priority: 567, when: { direction: 'debit', personas: STOCK_PERSONAS, phrases: ['pension remittance', 'pension remit', 'staff pension', 'employer pension', 'employee pension'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   add({ id: 'persona.trade.running-cost', priority: 566, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: BUSINESS_RUNNING_COSTS, noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false });
   // A fee for a delivery or a ride paid to someone who works (a gig worker, a trader) is what the work earned.
   add({ id: 'persona.work.fee', priority: 465, when: { direction: 'credit', personas: [...TRADING_PERSONAS, 'gig-worker'], phrases: ['delivery fee', 'delivery fees', 'delivery charge', 'dispatch fee', 'ride payment', 'ride fare', 'trip payment', 'trip fare'], noneOf: ['refund', 'reversal', 'loan'] }, then: { category: 'business_income', flags: ['persona'] }, truncatable: false });

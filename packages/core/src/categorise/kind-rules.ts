@@ -5,6 +5,7 @@
  */
 import { COOPERATIVE_WORDS, COURIER_WORDS, DEPOSIT_INTEREST_WORDS, NOT_COOPERATIVE_SAVING, NOT_PUBLIC_LEVY, PUBLIC_LEVY_SCOPE, PUBLIC_LEVY_WORDS, FUEL_DEPOT_WORDS, HMO_WORDS, INSURER_KIND_WORDS, SAVINGS_MANDATE_WORDS, NOT_SHOP_KIND, SHOP_KIND_WORDS, NOT_PUBLIC_DUES, PUBLIC_DUES_WORDS, STOCK_WORDS, GIVING_KIND_WORDS, GOVERNMENT_KIND_WORDS, GOVERNMENT_SCOPE, INVESTMENT_KIND_WORDS, LEISURE_VENUE_WORDS, NOT_GIVING_KIND, NOT_GOVERNMENT_KIND, NOT_INVESTMENT_KIND, NOT_LEISURE_VENUE, PERSON_NAMES, PERSONAL_PERSONAS, VEHICLE_TRADE_WORDS, VEHICLE_KIND_WORDS, NOT_VEHICLE_KIND, PERSONAL_CARE_SERVICE_WORDS, NOT_PERSONAL_CARE_SERVICE, TRADE_STOCK_WORDS, TRADING_PERSONAS, BETTING_WALLET_WORDS, DIGIT_BRANDS, WHOLESALE_MARKET_WORDS, MERCHANTS } from '../lexicon/index.ts';
 import type { Rule, RuleContext } from './engine.ts';
+import { namesPerson } from './transfer-memos.ts';
 import { shapeWordRules } from './shape-words.ts';
 import { tradeKindRules } from './trade-kind-rules.ts';
 import { cardKindRules } from './card-kind-rules.ts';
@@ -87,6 +88,9 @@ export function kindRules(): Rule[] {
     { id: 'kind.hostel.person', priority: 562, when: { direction: 'debit', phrases: ['hostel', 'hostel fee', 'hostel rent', 'hostel accommodation'], person: true, notChannels: ['pos', 'web', 'atm'] }, then: { category: 'rent_housing' }, truncatable: false },
     // Above a person (300), a bare name and the float rule's words; a refund to the customer is not a deposit.
     { id: 'persona.pos-agent.deposit', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: CUSTOMER_DEPOSIT, noneOf: ['reversal', 'refund', 'rent', 'land', 'house', 'school'] }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
+    // A POS agent funding a named person's wallet ("BAXI WALLET FUNDING ADA OBI", "Wallet top-up from ADA OBI") hands
+    // over e-value for the cash a customer gave: the business's outflow (as a customer cash deposit), not a bill or help.
+    { id: 'persona.pos-agent.wallet-funding', priority: 604, when: { direction: 'debit', personas: ['pos-agent'], phrases: ['wallet funding', 'wallet top up', 'wallet topup'], noneOf: ['reversal', 'refund', 'my', 'own', 'self'], test: namesPerson }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
     // A pension paid out by PTAD or a PFA as a "programmed withdrawal" is pension, not a withdrawal.
     { id: 'kind.pension.programmed', priority: 756, when: { direction: 'credit', phrases: ['programmed withdrawal', 'programme withdrawal', 'ptad'], noneOf: ['refund', 'reversal', 'lump sum', 'gratuity'] }, then: { category: 'salary', flags: ['persona'] }, truncatable: false },
     // Goods bought "for resale" are stock whatever they are (spare parts, phones, fabric).

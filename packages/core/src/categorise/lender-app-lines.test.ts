@@ -22,4 +22,22 @@ describe("a lender's own app lines", () => {
     expect(run('FAIRMONEY LOAN REPAYMENT', -3_000_000).category).toBe('loan_repayment');
     expect(run('FAIRMONEY', -3_000_000).category).toBe('loan_repayment');
   });
+  it('reads the bank\'s own transfer-rail prefix ("<lender> NIP TO <payee> <bank>") as a transfer made through it', () => {
+    const biz = (d: string, k: number) => categoriseNarration(d, k, { persona: 'business' });
+    expect(biz('LAPO NIP TO KOLAWOLE STORES LTD ZENITH P/O 118', -20_000_000).loanRepayment).toBe(false);
+    expect(biz('ACCION NIP ADEBAYO TUNDE GTBANK RENT', -9_000_000).category).toBe('rent_housing');
+    expect(biz('ACCION NIP ADEBAYO TUNDE GTBANK RENT', -9_000_000).loanRepayment).toBe(false);
+    expect(biz('LAPO NIP TO PIGGYVEST/ADA OBI PROVIDUS SAVINGS', -5_000_000).category).toBe('savings_investment');
+  });
+  it('reads a person\'s money arriving through the lender-bank ("<lender> NIP FRM <name> <bank>") as no loan', () => {
+    const biz = (d: string, k: number) => categoriseNarration(d, k, { persona: 'business' });
+    expect(biz('LAPO NIP FRM CHINEDU OKORO WEMA', 4_000_000).category).toBe('business_income');
+    expect(biz('ACCION NIP CR FUNKE ADE OPAY 3 BAGS', 4_000_000).category).toBe('business_income');
+    expect(biz('BAOBAB INFLOW MUSA IDRIS/UBA/ORDER 12', 4_000_000).category).toBe('business_income');
+    expect(biz('LAPO NIP FRM CHINEDU OKORO WEMA SECOND INSTALLMENT', 4_000_000).category).toBe('business_income');
+  });
+  it('still reads the lender\'s own loan lines through its rail as the loan', () => {
+    expect(run('LAPO NIP LOAN REPAYMENT 1234', -3_000_000).category).toBe('loan_repayment');
+    expect(run('ACCION NIP CR LOAN DISBURSEMENT', 30_000_000).category).toBe('loan_disbursement');
+  });
 });

@@ -87,3 +87,10 @@ describe('the counterparty in every transfer form', () => {
     expect(cat('FRM ZAKKA KOLO/GIFT', 9_000_000, 'self-employed')).toBe('transfer_in');
   });
 });
+
+describe("an estate's diesel levy for its power, cut by the memo width", () => {
+  it('reads "DIESEL LEVY ESTATE POWER" and its cut forms as a utility', () => {
+    expect(cat('NIP TO PALM GROVE ESTATE RESIDENTS/GTBANK/DIESEL LEVY ESTATE POW', -1_500_000)).toBe('utilities');
+    expect(cat('NIP TO PALM GROVE ESTATE RES DIESEL LEVY ESTATE P', -1_500_000)).toBe('utilities');
+  });
+});

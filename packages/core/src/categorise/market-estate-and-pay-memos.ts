@@ -51,6 +51,10 @@ export const ESTATE_LIGHT = [
   'levy light',
   'diesel levy light',
   'diesel and light',
+  // "DIESEL LEVY ESTATE POWER" as the memo width cuts it ("… ESTATE POW", "… ESTATE P").
+  'diesel levy estate power',
+  'diesel levy estate pow',
+  'diesel levy estate p',
   'estate light bill',
   'estate light bil',
   'estate light',

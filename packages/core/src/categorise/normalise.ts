@@ -86,9 +86,10 @@ const INTERBANK_CREDIT = /^INTERBANK\s+(?:CR|CREDIT)\s+(?=[A-Za-z])/i;
 
 /**
  * A sending bank's short name before its transfer line ("NPF TRF TO ADA OBI" from NPF Microfinance Bank, UBA's "LEO TRF
- * TO …"): the channel, not a payee, and a word the lexicon holds for something else (NPF is the police).
+ * TO …", "NPF NIP ADA OBI OPAY", "NPF NIP CR …"; an agent network's wallet, "BAXI TRANSFER ADA OBI UBA"): the channel, not a payee, and a word the lexicon holds for something else
+ * (NPF is the police).
  */
-const BANK_CODE_TRANSFER = /^(?:NPF|LEO)\s+(?=(?:TRF|TRANSFER)\s+TO\s+[A-Za-z])/i;
+const BANK_CODE_TRANSFER = /^(?:NPF|LEO|BAXI)\s+(?=(?:(?:TRF|TRANSFER)(?:\s+TO)?|NIP(?:\s+(?:TO|CR|DR|FRM|FROM|OUT|IN))?)\s+[A-Za-z])/i;
 
 /** The narration with spaced-out letters collapsed and glued channel markers split (see glue.ts). */
 export function prepareDescription(description: string): string {

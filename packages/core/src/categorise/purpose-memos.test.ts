@@ -123,3 +123,20 @@ describe('goods and services bought for oneself through a person (set V)', () =>
     expect(cat('TRF TO CHIDI OKAFOR KPOMO', -800_000, 'salaried')).toBe('food_groceries');
   });
 });
+
+describe('food bought from a market seller named in Hausa or Yoruba', () => {
+  it('reads "kayan miya" (soup ingredients) and "eja" (fish) as food', () => {
+    expect(cat('Transfer to HALIMA BELLO | Zenith Bank | kayan miya', -1_500_000, 'salaried')).toBe('food_groceries');
+    expect(cat('NIP/OPAY/FOLAKE ADEYEMI/EJA', -1_200_000, 'salaried')).toBe('food_groceries');
+  });
+  it('keeps money sent for food as help', () => {
+    expect(cat('Transfer to HALIMA BELLO | Zenith Bank | kudin abinci', -1_500_000, 'salaried')).toBe('transfers_out');
+  });
+});
+
+describe('a braid style or a cleaning job paid to a person', () => {
+  it('reads "knotless" and "cleaning" as a personal service (Other)', () => {
+    expect(cat('Transfer to AMAKA OBI | GTBank | knotless', -1_500_000, 'salaried')).toBe('other_expense');
+    expect(cat('NIP OUTWARD/TUNDE BAKARE/OPAY/CLEANING', -2_000_000, 'salaried')).toBe('other_expense');
+  });
+});

@@ -66,6 +66,8 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'hairdo', 'hair do', 'plaiting', 'braids', 'braiding', 'retouching', 'barber', 'pedicure', 'manicure', 'nails', 'nail fixing', 'nail tech',
     'lashes', 'photocopy', 'photocopies', 'lamination', 'laminating', 'typing', 'binding',
     'photos', 'gardening', 'compound cleaning',
+    // A braid style ("knotless") as braiding is named; a cleaner paid for the job.
+    'knotless', 'knotless braids', 'cleaning',
   ],
   education: ['coaching fee', 'project supervision', 'supervision fee', 'lesson fee', 'tutorial fee', 'exam fee', 'reg fee', 'registration fee', 'form fee', 'extra lesson', 'home lesson', 'tutor fee', 'textbook', 'textbooks', 'project fee', 'practical fee', 'school uniform', 'course registration', 'course materials', 'course material', 'handout', 'handouts', 'tutorial', 'tutorials', 'past questions',
     // A final-year project bound for submission is part of the course.
@@ -81,6 +83,8 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     'goat meat', 'cow meat', 'turkey', 'ponmo', 'stockfish', 'egusi', 'ogbono', 'vegetables', 'ugu', 'bread', 'milk',
     'sugar', 'seasoning', 'plantain', 'fruits', 'soup', 'snacks', 'sachet water', 'pure water', 'potatoes', 'cassava', 'flour',
     'custard', 'cereal', 'oats', 'goat', 'ram',
+    // The same in Hausa and Yoruba: soup ingredients (pepper, tomatoes, onions), fish.
+    'kayan miya', 'eja',
   ],
   // A tenancy's legal-and-agreement fee and an estate's dues (refuse and security together) are housing costs;
   // an estate's light bill stays a utility bill.

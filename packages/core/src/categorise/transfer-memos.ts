@@ -213,6 +213,17 @@ const BANK_FORM_WORDS: ReadonlySet<string> = new Set([
 function lenderAsLineBank(d: string, aliases: readonly string[]): boolean {
   const lead = /^([a-z]+)\s+(?:trf|transfer)\s+[a-z]/.exec(d);
   if (lead && aliases.includes(lead[1]!)) return true;
+  // The bank slot of a bar line: "TRANSFER FROM ADA OBI | FAIRMONEY | 2 BAGS RICE".
+  const bars = d.split('|').map((s) => s.trim());
+  if (bars.length >= 2 && /\b(?:from|frm|to)\s+[a-z]/.test(bars[0]!) && bars.slice(1).some((b) => aliases.includes(b))) return true;
+  // The sender's or payee's bank after the name on a NIP line: "NIP FRM ADA OBI FAIRMONEY LASHES", "FINA NIP CR ADA OBI
+  // FAIRMONEY" (two or more words of the name come first; the lender itself after FRM is the sender).
+  const nip = /\bnip\s+(?:frm|from|cr|to|out|in)\s+([a-z ]+)/.exec(d);
+  if (nip) {
+    const words = nip[1]!.trim().split(/\s+/);
+    const at = words.findIndex((w) => aliases.includes(w));
+    if (at >= 2 && at <= 4) return true;
+  }
   const segs = d.split('/');
   if (segs.length < 3) return false;
   const last = segs[segs.length - 1]!.trim();
