@@ -132,7 +132,7 @@ async function parseOnce(
     openingBalanceRow: norm.openingBalanceRow,
   };
   // Holds, liens, cheques in clearing, totals and declined payments printed among the rows moved no money.
-  const { rec, unmoved } = setAsideUnmovedLines(norm.rows, stated, reconcileBalances(norm.rows, stated));
+  const { rec, unmoved } = setAsideUnmovedLines(norm.rows, stated, reconcileBalances(norm.rows, stated), ex.ocr);
   const unmovedTotals = {
     in: norm.notMovedTotals.in + totalOnSide(unmoved, 'in'),
     out: norm.notMovedTotals.out + totalOnSide(unmoved, 'out'),

@@ -46,6 +46,19 @@ describe('setAsideUnmovedLines', () => {
     expect(r.rec.reconciled).toBe(false);
   });
 
+  it("in a scan, sets a line aside only where it says it moved no money (its balances may be misread)", () => {
+    const rows = [
+      row('2025-04-01', 'SALARY', 50_000, 150_000),
+      row('2025-04-02', 'SPECTRANET TOPUP', -5_000, 150_000),
+      row('2025-04-03', 'POS SHOPRITE', -10_000, 140_000),
+      row('2025-04-04', 'PENDING POS AUTH GAME', -9_000, null),
+      row('2025-04-05', 'ATM WDL', -1_000, 139_000),
+    ];
+    expect(read(rows).unmoved.map((r) => r.description)).toEqual(['SPECTRANET TOPUP', 'PENDING POS AUTH GAME']);
+    const scan = setAsideUnmovedLines(rows, stated, reconcileBalances(rows, stated), true);
+    expect(scan.unmoved.map((r) => r.description)).toEqual(['PENDING POS AUTH GAME']);
+  });
+
   it('leaves a debit and its reversal printed in the other order alone: they reconcile as a pair', () => {
     // Booked: debit 5,000 then its reversal at the same time; printed reversal first, its balance the one before.
     const rows = [

@@ -6,6 +6,10 @@ import { reconcileBalances, type ReconcileResult } from './reconcile-balances.ts
 
 type Stated = Parameters<typeof reconcileBalances>[1];
 
+/** Words of a line that moved no money: an attempt that did not go through, a hold, a cheque not yet cleared, a total. */
+const SAYS_UNMOVED =
+  /\b(?:pending|declined|failed|failure|unsuccessful|rejected|cancell?ed|lien|hold|pre-?auth|uncleared|clearing|unpaid|total)\b/i;
+
 /**
  * Lines a statement prints among its transactions that moved no money: a lien placed or released, a hold on funds
  * for a card's pre-authorisation, a cheque lodged but still in clearing, a cheque returned unpaid before it was paid,
@@ -22,10 +26,15 @@ export function setAsideUnmovedLines(
   input: readonly ValueRow[],
   stated: Stated,
   rec: ReconcileResult,
+  ocr = false,
 ): { rec: ReconcileResult; unmoved: ValueRow[] } {
   const none = { rec, unmoved: [] };
   if (rec.reconciled || rec.rows.every((r) => r.balance === null)) return none;
-  const unmoved = unmovedCandidates(rec.rows, rec.openingBalance, rec.closingBalance);
+  // A scan's balances may be misread, or put back from the rows around them: there a line must also say it moved no
+  // money (a dim photo's misread balances had made a real ₦5,000 top-up look unmoved).
+  const unmoved = unmovedCandidates(rec.rows, rec.openingBalance, rec.closingBalance).filter(
+    (r) => !ocr || SAYS_UNMOVED.test(r.description),
+  );
   if (unmoved.length === 0) return none;
   const aside = new Set(unmoved.map((r) => r.sourceIndex));
   const kept = input.filter((r) => !aside.has(r.sourceIndex));
