@@ -241,8 +241,9 @@ export function buildBuiltinRules(): Rule[] {
     }
   }
   // A loan's credit-life insurance taken at disbursement ("QUICKCREDIT CREDIT LIFE INS 1234") is a loan fee, above the
-  // lender's name read as a repayment (a test, not phrases: its words would change how glued names are split).
-  add({ id: 'loan.credit-life', priority: 791, when: { direction: 'debit', maxAmount: 10_000_000, test: (c) => / credit life /.test(` ${c.n.text} `) && !/ (?:refund|reversal) /.test(` ${c.n.text} `) }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
+  // lender's name read as a repayment (a test, not phrases: its words would change how glued names are split); a
+  // repayment mandate that names the insurance stays a repayment.
+  add({ id: 'loan.credit-life', priority: 791, when: { direction: 'debit', maxAmount: 10_000_000, test: (c) => / credit life /.test(` ${c.n.text} `) && !/ (?:refund|reversal|repayment|mandate) /.test(` ${c.n.text} `) }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
   // A loan's fee (management, insurance, processing) is a charge even where no lender is named ("INSURANCE FEE ON LOAN").
   add({ id: 'loan.fee', priority: 765, when: { direction: 'debit', phrases: LOAN_FEE_WORDS, anyOf: ['loan', 'credit', 'advance', 'overdraft', 'facility'], noneOf: ['refund', 'reversal'], maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
   add({ id: 'charge.e-channels', priority: 800, when: { direction: 'debit', phrases: ['e channels', 'echannels', 'e channel', 'echannel'], anyOf: ['maintenance', 'maint', 'fee', 'charge', 'levy'], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
