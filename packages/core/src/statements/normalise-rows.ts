@@ -73,16 +73,23 @@ export interface NormaliseResult {
 const NOT_MOVED =
   /^(?:failed|failure|declined|pending|unsuccessful|cancell?ed|rejected|processing|in progress|timed? ?out|abandoned)$/i;
 
-/** A failed or pending attempt's amount, signed (credit positive); 0 when none is printed. */
-function attemptedAmount(r: RawRow, options: { ocr?: boolean }): Kobo {
+/**
+ * A row's amount from its cells: the debit and credit columns, or one amount column signed by its own sign or a DR/CR
+ * cell (unsigned otherwise: `signKnown` false, the amount as printed). Null when no cell holds a figure above zero.
+ */
+function cellAmount(r: RawRow, options: { ocr?: boolean }) {
   const debit = r.debit !== '' ? parseAmount(r.debit, options) : null;
   const credit = r.credit !== '' ? parseAmount(r.credit, options) : null;
-  if ((debit?.kobo ?? 0) > 0 || (credit?.kobo ?? 0) > 0) return (credit?.kobo ?? 0) - (debit?.kobo ?? 0);
+  const read = { debit, credit, amount: null as Kobo | null, signKnown: true, fromColumns: false };
+  if ((debit && debit.kobo > 0) || (credit && credit.kobo > 0))
+    return { ...read, amount: (credit?.kobo ?? 0) - (debit?.kobo ?? 0), fromColumns: true };
   const a = r.amount !== '' ? parseAmount(r.amount, options) : null;
-  if (!a || a.kobo === 0) return 0;
-  if (a.sign !== 0) return a.sign * a.kobo;
-  // Unsigned: an attempt that failed is almost always a payment out.
-  return /^(?:CR|C|CREDIT)$/i.test(r.drcr.trim()) ? a.kobo : -a.kobo;
+  if (!a || a.kobo <= 0) return read;
+  const drcr = r.drcr.trim().toUpperCase();
+  if (a.sign !== 0) return { ...read, amount: a.sign * a.kobo };
+  if (/^(DR|D|DEBIT)$/.test(drcr)) return { ...read, amount: -a.kobo };
+  if (/^(CR|C|CREDIT)$/.test(drcr)) return { ...read, amount: a.kobo };
+  return { ...read, amount: a.kobo, signKnown: false };
 }
 
 const OPENING = /opening balance|balance b\/?f|brought forward|balance forward|bal b\/?f/i;
@@ -126,7 +133,9 @@ export function normaliseRows(
     // A failed or pending attempt is printed in an app's list, but no money moved: it is no transaction.
     if (r.status && NOT_MOVED.test(r.status.trim())) {
       notMoved++;
-      const side = attemptedAmount(r, options);
+      // Unsigned, an attempt that failed is almost always a payment out.
+      const { amount, signKnown } = cellAmount(r, options);
+      const side = amount === null ? 0 : signKnown ? amount : -amount;
       if (side > 0) notMovedTotals.in += side;
       else notMovedTotals.out -= side;
       continue;
@@ -134,31 +143,13 @@ export function normaliseRows(
     let date = parsedDates[k];
     const bal = r.balance !== '' ? parseAmount(r.balance, options) : null;
     const balance = bal ? (bal.sign === -1 ? -bal.kobo : bal.kobo) : null;
-    let amount: Kobo | null = null;
-    let signKnown = true;
-    let fromColumns = false;
-    const debit = r.debit !== '' ? parseAmount(r.debit, options) : null;
-    const credit = r.credit !== '' ? parseAmount(r.credit, options) : null;
+    const cells = cellAmount(r, options);
+    const { debit, credit, fromColumns } = cells;
+    let { amount, signKnown } = cells;
     const doubt: RowDoubt = {};
     if (options.ocr && debit && credit && debit.kobo > 0 && credit.kobo > 0)
       doubt.eitherAmount = [-debit.kobo, credit.kobo];
     if (options.ocr && /^\d{3,}$/.test(r.balance.trim())) doubt.balanceLostPoint = true;
-    if ((debit && debit.kobo > 0) || (credit && credit.kobo > 0)) {
-      amount = (credit?.kobo ?? 0) - (debit?.kobo ?? 0);
-      fromColumns = true;
-    } else if (r.amount !== '') {
-      const a = parseAmount(r.amount, options);
-      if (a && a.kobo > 0) {
-        const drcr = r.drcr.trim().toUpperCase();
-        if (a.sign !== 0) amount = a.sign * a.kobo;
-        else if (/^(DR|D|DEBIT)$/.test(drcr)) amount = -a.kobo;
-        else if (/^(CR|C|CREDIT)$/.test(drcr)) amount = a.kobo;
-        else {
-          amount = a.kobo;
-          signKnown = false;
-        }
-      }
-    }
     // A fee printed beside the amount is charged with it: only on money going out, which it makes larger. A fee and
     // the VAT on it in columns of their own are charged together. Not where the balances show the amount already
     // holds it (a fee printed for information).
