@@ -1,0 +1,223 @@
+/**
+ * Money that came back: a failed transfer reversed, a card charge refunded, a duplicate debit returned, a credit sent
+ * in error and taken back. The statement prints both rows, so counting them as they stand books a reversed transfer
+ * as spending and a mistaken credit as income. Each returning row is linked to the row whose money it brings back;
+ * the arithmetic (arithmetic.ts) then counts only what stayed spent and what stayed received.
+ *
+ * A credit returns a debit only when the categoriser read it as a refund or reversal. A debit returns a credit only
+ * when its words say it sends money back (a reversal, a recall, a wrong credit, a returned cheque). Amounts alone never
+ * link two rows: the words must say so, and among several candidates the one that shares a reference or a name wins,
+ * then the nearest before it.
+ */
+import type { Kobo, MoneyReturned, Transaction } from '../contract.ts';
+import { isoDayNumber } from './arithmetic.ts';
+
+export interface ReturnLink {
+  /** The row that brings money back. */
+  from: number;
+  /** The row whose money came back. */
+  to: number;
+  /** Kobo that came back of `to` (the rest of `amount` went to `fees`). */
+  amount: Kobo;
+  /** Charges of `to` that the same credit returned, with the kobo of each. */
+  fees: { index: number; amount: Kobo }[];
+}
+
+/** A credit may come back up to this many days after its debit (card disputes take weeks). */
+const CREDIT_WINDOW_DAYS = 120;
+/** Money received in error is recalled within weeks. */
+const DEBIT_WINDOW_DAYS = 60;
+
+// A debit that says it sends a credit back. "refund" alone may be a trader refunding a customer: it needs the name.
+const RETURNS_CREDIT = /\b(?:REV(?:ERSAL|ERSED|ERSE)?|RVSL?|RVS|RETURN(?:ED|ING)|RETURN OF|RETURN TO SENDER|RECALL(?:ED)?|WRONG(?:LY)?|ERRONEOUS(?:LY)?|MISDIRECTED|IN ERROR|BY MISTAKE|SENT BACK|DAIF|DAUD|UNPAID)\b/;
+const REFUND_WORD = /\bREFUND(?:ED|ING)?\b/;
+const CHARGE_WORDS = /\b(?:CHARGES?|CHGS?|FEES?|COMMISSION|COMM|SMS|ALERT|MAINTENANCE|MAINT|LEVY|STAMP|DUTY|VAT|COT)\b/;
+
+// Words every bank prints around a transfer or a reversal: sharing them says nothing about which row is which.
+const COMMON = new Set(
+  `TRF TRANSFER TRANSFERS TO FROM FRM FOR THE OF AND NIP NEFT POS ATM WEB USSD MOB MOBILE APP REV REVERSAL REVERSED REVERSE RVSL RVS REFUND REFUNDED
+  RETURN RETURNED RETURNS FAILED FAILURE TXN TRX TRAN TRANS TRANSACTION PAYMENT PAY PAID PURCHASE CARD DEBIT CREDIT DR CR NGN NG LAGOS ABUJA
+  CHARGE CHARGES FEE FEES VAT LEVY STAMP DUTY ELECTRONIC MONEY AUTO CHARGEBACK DISPUTE RESOLVED BACK ERROR WRONG REF BANK VIA ON IN BY
+  INWARD OUTWARD INTERBANK INTRABANK ONLINE CASH WITHDRAWAL OUTSIDE LIMITED LTD PLC NIGERIA ACCT ACCOUNT NO MR MRS MS`.split(/\s+/),
+);
+
+function tokens(description: string): { words: Set<string>; refs: Set<string> } {
+  const words = new Set<string>();
+  const refs = new Set<string>();
+  for (const tok of description.toUpperCase().split(/[^A-Z0-9]+/)) {
+    if (tok.length === 0) continue;
+    // A reference: six digits or more, or a code of letters and digits (session IDs, RRNs, STANs).
+    if (/^\d{6,}$/.test(tok) || (tok.length >= 8 && /\d/.test(tok) && /[A-Z]/.test(tok))) refs.add(tok);
+    else if (/^[A-Z]{3,}$/.test(tok) && !COMMON.has(tok)) words.add(tok);
+  }
+  return { words, refs };
+}
+
+const shared = <T>(a: Set<T>, b: Set<T>): number => {
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n;
+};
+
+/** Chronological rank of each row: by date, and within a day in the order the statement books (newest-first lists reversed). */
+function chronology(txs: readonly Transaction[]): number[] {
+  const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
+  const order = txs.map((_, i) => i).sort((a, b) => (txs[a]!.date < txs[b]!.date ? -1 : txs[a]!.date > txs[b]!.date ? 1 : newestFirst ? b - a : a - b));
+  const rank = new Array<number>(txs.length);
+  order.forEach((i, r) => (rank[i] = r));
+  return rank;
+}
+
+/** The charges booked with a debit: bank charges of the same day printed within three lines of it. */
+function feesOf(txs: readonly Transaction[], j: number): number[] {
+  const out: number[] = [];
+  for (let k = Math.max(0, j - 3); k <= Math.min(txs.length - 1, j + 3); k++) {
+    const t = txs[k]!;
+    if (k !== j && t.amount < 0 && t.category === 'bank_charges' && t.date === txs[j]!.date && -t.amount < -txs[j]!.amount) out.push(k);
+  }
+  return out;
+}
+
+/** The subset of `fees` (at most three are tried) whose amounts make up `rest`, or null. */
+function feesMakingUp(txs: readonly Transaction[], fees: number[], rest: Kobo, left: (i: number) => Kobo): number[] | null {
+  const f = fees.slice(0, 3);
+  for (let mask = 1; mask < 1 << f.length; mask++) {
+    const pick = f.filter((_, b) => mask & (1 << b));
+    if (pick.reduce((s, i) => s + left(i), 0) === rest) return pick;
+  }
+  return null;
+}
+
+interface Candidate {
+  to: number;
+  fees: number[];
+  refs: number;
+  words: number;
+  exact: boolean;
+  days: number;
+}
+
+function better(a: Candidate, b: Candidate | null): boolean {
+  if (b === null) return true;
+  if (a.refs !== b.refs) return a.refs > b.refs;
+  if (a.words !== b.words) return a.words > b.words;
+  if (a.exact !== b.exact) return a.exact;
+  return a.days < b.days;
+}
+
+/** Links each returning row to the row it brings back. Pure; the rows are not changed. */
+export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
+  const rank = chronology(txs);
+  const toks = txs.map((t) => tokens(t.description));
+  const remaining = txs.map((t) => Math.abs(t.amount));
+  const links: ReturnLink[] = [];
+  const order = txs.map((_, i) => i).sort((a, b) => rank[a]! - rank[b]!);
+  for (const i of order) {
+    const t = txs[i]!;
+    const upper = t.description.toUpperCase();
+    const creditBack = t.amount > 0 && t.category === 'refund_reversal';
+    const strongDebit = t.amount < 0 && t.category !== 'bank_charges' && RETURNS_CREDIT.test(upper);
+    const weakDebit = t.amount < 0 && t.category !== 'bank_charges' && !strongDebit && REFUND_WORD.test(upper);
+    if (!creditBack && !strongDebit && !weakDebit) continue;
+    const want = Math.abs(t.amount);
+    const day = isoDayNumber(t.date);
+    const window = creditBack ? CREDIT_WINDOW_DAYS : DEBIT_WINDOW_DAYS;
+    let best: Candidate | null = null;
+    for (let j = 0; j < txs.length; j++) {
+      const o = txs[j]!;
+      if (j === i || rank[j]! > rank[i]! || remaining[j]! === 0 || Math.sign(o.amount) === Math.sign(t.amount)) continue;
+      if (creditBack ? o.category === 'refund_reversal' : o.category === 'refund_reversal' || o.category === 'own_transfer') continue;
+      const days = day - isoDayNumber(o.date);
+      if (days < 0 || days > window) continue;
+      const refs = shared(toks[i]!.refs, toks[j]!.refs);
+      const words = shared(toks[i]!.words, toks[j]!.words);
+      const named = refs > 0 || words > 0;
+      let fees: number[] | null = [];
+      let exact = want === remaining[j]!;
+      if (!exact && creditBack && want > remaining[j]!) {
+        fees = feesMakingUp(txs, feesOf(txs, j), want - remaining[j]!, (k) => remaining[k]!);
+        exact = fees !== null;
+      }
+      if (fees === null) continue;
+      // Part of a payment comes back (a returned item, a partial order) only where the rows name the same thing.
+      const partial = !exact && want < remaining[j]!;
+      if (!exact && !(partial && named)) continue;
+      if (weakDebit && !named) continue;
+      const cand: Candidate = { to: j, fees, refs, words, exact, days };
+      if (better(cand, best)) best = cand;
+    }
+    if (best === null) {
+      if (creditBack && CHARGE_WORDS.test(upper)) {
+        const link = chargesRefund(txs, i, rank, remaining);
+        if (link) links.push(link);
+      }
+      continue;
+    }
+    const main = Math.min(want, remaining[best.to]!);
+    remaining[best.to]! -= main;
+    const fees = best.fees.map((k) => {
+      const amount = remaining[k]!;
+      remaining[k] = 0;
+      return { index: k, amount };
+    });
+    remaining[i] = 0;
+    links.push({ from: i, to: best.to, amount: main, fees });
+  }
+  return links;
+}
+
+/**
+ * A bank returning charges it took ("REVERSAL OF EXCESS SMS CHARGES") seldom matches one charge: it returns several.
+ * The credit is spread over the latest earlier charges until it is used up, and only when they cover it.
+ */
+function chargesRefund(txs: readonly Transaction[], i: number, rank: number[], remaining: number[]): ReturnLink | null {
+  const day = isoDayNumber(txs[i]!.date);
+  const earlier = txs
+    .map((_, j) => j)
+    .filter((j) => txs[j]!.amount < 0 && txs[j]!.category === 'bank_charges' && rank[j]! < rank[i]! && remaining[j]! > 0 && day - isoDayNumber(txs[j]!.date) <= CREDIT_WINDOW_DAYS)
+    .sort((a, b) => rank[b]! - rank[a]!);
+  let left = txs[i]!.amount;
+  const taken: { index: number; amount: Kobo }[] = [];
+  for (const j of earlier) {
+    if (left === 0) break;
+    const amount = Math.min(left, remaining[j]!);
+    taken.push({ index: j, amount });
+    left -= amount;
+  }
+  if (left > 0 || taken.length === 0) return null;
+  for (const f of taken) remaining[f.index]! -= f.amount;
+  remaining[i] = 0;
+  const [first, ...rest] = taken;
+  return { from: i, to: first!.index, amount: first!.amount, fees: rest };
+}
+
+/**
+ * Writes the links onto the rows: `returnOf` on the row that brings money back, `returned` (kobo) on each row whose
+ * money came back. Marks from an earlier run (a stored result, a category corrected since) are cleared first.
+ */
+export function markReturns(txs: Transaction[]): ReturnLink[] {
+  for (const t of txs) {
+    delete t.returnOf;
+    delete t.returned;
+  }
+  const links = findReturns(txs);
+  for (const l of links) {
+    txs[l.from]!.returnOf = l.to;
+    txs[l.to]!.returned = (txs[l.to]!.returned ?? 0) + l.amount;
+    for (const f of l.fees) txs[f.index]!.returned = (txs[f.index]!.returned ?? 0) + f.amount;
+  }
+  return links;
+}
+
+/** The summary's account of the links: what came back on each side, and each link flat (charges as links of their own). */
+export function moneyReturned(txs: readonly Transaction[], links: readonly ReturnLink[]): MoneyReturned | null {
+  if (links.length === 0) return null;
+  const flat = links.flatMap((l) => [{ from: l.from, to: l.to, amount: l.amount }, ...l.fees.map((f) => ({ from: l.from, to: f.index, amount: f.amount }))]);
+  let spendingReturned = 0;
+  let incomeReturned = 0;
+  for (const l of flat) {
+    if (txs[l.to]!.amount < 0) spendingReturned += l.amount;
+    else incomeReturned += l.amount;
+  }
+  return { spendingReturned, incomeReturned, links: flat };
+}
