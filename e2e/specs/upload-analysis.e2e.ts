@@ -492,6 +492,38 @@ describe('upload → analysis → result', () => {
     await context.close();
   }, 240_000);
 
+  it('money that came back: a reversed transfer is not spending, a credit taken back is not income, each row says so', async () => {
+    const csv = [
+      'Account Name,ADA OKAFOR',
+      'Account Number,0123456789',
+      'Date,Description,Debit,Credit,Balance',
+      '01-Oct-2025,SALARY OCT ACME NIGERIA LTD,,"300,000.00","300,000.00"',
+      '03-Oct-2025,NIP TRF TO CHIDI OKAFOR GTB,"50,000.00",,"250,000.00"',
+      '04-Oct-2025,REVERSAL NIP TRF TO CHIDI OKAFOR FAILED,,"50,000.00","300,000.00"',
+      '10-Oct-2025,NIP FRM TUNDE BAKARE ZENITH,,"70,000.00","370,000.00"',
+      '11-Oct-2025,REVERSAL OF WRONG CREDIT NIP FRM TUNDE BAKARE,"70,000.00",,"300,000.00"',
+      '15-Oct-2025,POS PURCHASE SHOPRITE IKEJA,"20,000.00",,"280,000.00"',
+      '31-Oct-2025,POS PURCHASE SPAR LEKKI,"10,000.00",,"270,000.00"',
+    ].join('\n');
+    for (const [colorScheme, width] of [['dark', 390], ['light', 1280]] as const) {
+      const { page, context } = await signedInPage({ colorScheme, viewport: { width, height: 900 } });
+      await chooseFile(page, 'october.csv', new TextEncoder().encode(csv), 'text/csv');
+      await startAndWaitForResult(page);
+      expect(await page.getByTestId('monthly-expenses').textContent()).toBe(whole(3_000_000));
+      expect(await page.getByTestId('monthly-income').textContent()).toBe(whole(30_000_000));
+      await page.getByTestId('spending-returned').getByText(`${whole(5_000_000)} that came back (reversals, refunds) is not counted`).waitFor();
+      await page.getByTestId('income-returned').getByText(`${whole(7_000_000)} you sent back is not counted`).waitFor();
+      const rows = width < 640 ? page.getByRole('list', { name: 'Transactions' }) : page.locator('table');
+      await rows.getByText('Came back · not spending').waitFor();
+      await rows.getByText('Money back · not income').waitFor();
+      await rows.getByText('Sent back · not income').waitFor();
+      await rows.getByText('Returns a credit · not spending').waitFor();
+      expect(await widerThanPage(page)).toEqual([]);
+      await shot(page, `result-money-came-back-${width}-${colorScheme}`);
+      await context.close();
+    }
+  }, 240_000);
+
   it('spending above income: no loan estimate, with the reason and what would change it (CSV)', async () => {
     // Four months in GTBank's CSV layout: ₦200,000 salary against ₦230,000 of spending each month.
     const money = (kobo: number) => (kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });

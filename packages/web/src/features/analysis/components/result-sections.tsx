@@ -58,12 +58,24 @@ function Figure({ title, value, hint, icon, testId, children }: { title: string;
   );
 }
 
+// Reversals and refunds are left out of the figures above them; the card says how much, so nothing looks lost.
+const Returned = ({ testId, children }: { testId: string; children: ReactNode }) => (
+  <p className="text-xs text-muted-foreground" data-testid={testId}>
+    {children}
+  </p>
+);
+
 export function SummaryCards({ summary }: { summary: AnalysisSummary }) {
   const band = BAND[summary.dtiBand];
+  const back = summary.moneyReturned;
   return (
     <section aria-label="Monthly figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure title="Monthly Income" value={money(summary.monthlyIncome)} hint={`${money(summary.totalIncome)} over ${plural(summary.months, 'month')}`} icon={<BanknoteIcon className="size-5" />} testId="monthly-income" />
-      <Figure title="Monthly Expenses" value={money(summary.monthlyExpenses)} hint={`${money(summary.totalExpenses)} over ${plural(summary.months, 'month')}`} icon={<WalletIcon className="size-5" />} testId="monthly-expenses" />
+      <Figure title="Monthly Income" value={money(summary.monthlyIncome)} hint={`${money(summary.totalIncome)} over ${plural(summary.months, 'month')}`} icon={<BanknoteIcon className="size-5" />} testId="monthly-income">
+        {back && back.incomeReturned > 0 && <Returned testId="income-returned">{money(back.incomeReturned)} you sent back is not counted</Returned>}
+      </Figure>
+      <Figure title="Monthly Expenses" value={money(summary.monthlyExpenses)} hint={`${money(summary.totalExpenses)} over ${plural(summary.months, 'month')}`} icon={<WalletIcon className="size-5" />} testId="monthly-expenses">
+        {back && back.spendingReturned > 0 && <Returned testId="spending-returned">{money(back.spendingReturned)} that came back (reversals, refunds) is not counted</Returned>}
+      </Figure>
       <Figure
         title="Monthly Savings"
         value={money(summary.monthlySavings)}

@@ -16,6 +16,32 @@ import { useTransactions, type TransactionRow } from '../api/analysis.ts';
 import { RecategoriseDialog } from './recategorise-dialog.tsx';
 
 const ALL = 'all';
+
+/**
+ * Money that came back: a reversed or refunded payment is not spending, a credit sent back is not income, and the
+ * row that brought it back is neither. The badge says which, so the figures above can be checked row by row.
+ */
+function CameBack({ row }: { row: TransactionRow }) {
+  const label =
+    row.returnOf !== undefined
+      ? row.amount > 0
+        ? 'Money back · not income'
+        : 'Returns a credit · not spending'
+      : !row.returned
+        ? null
+        : row.returned < Math.abs(row.amount)
+          ? `${formatNaira(row.returned)} ${row.amount < 0 ? 'came back' : 'sent back'}`
+          : row.amount < 0
+            ? 'Came back · not spending'
+            : 'Sent back · not income';
+  if (!label) return null;
+  return (
+    <Badge variant="outline" className="max-w-full whitespace-normal">
+      {label}
+    </Badge>
+  );
+}
+
 const PAGE_SIZE = 25;
 
 /**
@@ -121,6 +147,7 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
                   <Badge variant={t.recategorised ? 'highlight' : 'secondary'} className="max-w-full whitespace-normal">
                     {CATEGORY_LABELS[t.category] ?? t.category}
                   </Badge>
+                  <CameBack row={t} />
                 </p>
               </div>
               <div className="shrink-0 text-right">
@@ -174,9 +201,12 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
                     {t.description}
                   </td>
                   <td className="px-3 py-2">
-                    <Badge variant={t.recategorised ? 'highlight' : 'secondary'} className="max-w-full whitespace-normal">
-                      {CATEGORY_LABELS[t.category] ?? t.category}
-                    </Badge>
+                    <span className="flex flex-wrap gap-1">
+                      <Badge variant={t.recategorised ? 'highlight' : 'secondary'} className="max-w-full whitespace-normal">
+                        {CATEGORY_LABELS[t.category] ?? t.category}
+                      </Badge>
+                      <CameBack row={t} />
+                    </span>
                   </td>
                   <td
                     className={cn(
