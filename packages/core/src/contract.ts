@@ -223,6 +223,13 @@ export interface Transaction extends StatementRow {
    * savings_investment, but this statement cannot see whether the money was saved or spent there.
    */
   ownAccount?: boolean;
+  /**
+   * On a row that brings back the money of an earlier row (a reversal or refund of a debit, a credit sent in error and
+   * taken back): that row's index in the same `transactions`. The row is neither income nor spending.
+   */
+  returnOf?: number;
+  /** On a row whose money came back, in part or in full: the kobo that came back. Only the rest counts. */
+  returned?: Kobo;
 }
 
 /** Output of the statement engine: `parseStatement(bytes, options)`. */
@@ -271,6 +278,19 @@ export interface OwnAccountMoves {
   savingsRateWithout: number;
 }
 
+/**
+ * Money that came back (a reversal, a refund, a credit taken back), linked to the rows it returned. Neither side
+ * counts: the spending and income figures hold only what stayed.
+ */
+export interface MoneyReturned {
+  /** Kobo of debits that came back to the person: not spending. */
+  spendingReturned: Kobo;
+  /** Kobo of credits sent back: not income. */
+  incomeReturned: Kobo;
+  /** `from` brought back `amount` kobo of `to` (indexes into `transactions`); a reversal of a payment and its charges is one link each. */
+  links: { from: number; to: number; amount: Kobo }[];
+}
+
 export interface AnalysisSummary {
   months: number;
   totalIncome: Kobo;
@@ -293,6 +313,8 @@ export interface AnalysisSummary {
   loanEligibility: LoanEligibility;
   /** Present when money moved to the person's own accounts: the savings rate counts it, but cannot see how it was used. */
   ownAccountMoves?: OwnAccountMoves;
+  /** Present when money came back on this statement (reversals, refunds, credits taken back). */
+  moneyReturned?: MoneyReturned;
 }
 
 /** The complete contract document (`--json`, and an analysis's `result` in the API). */

@@ -3,7 +3,7 @@ import type { AnalysisResult, ParsedStatement, StatementRow, Transaction } from 
 import { INCOME_CATEGORIES } from '../contract.ts';
 import { generateStatement, LAYOUTS } from '@nairalens/fixtures/statements/index.ts';
 import { analyseStatement, analyseWithInsights, buildInsights, ruleFromCorrection, summariseTransactions } from './analyse-statement.ts';
-import { auditCharges, cbnTransferFee } from './charges-audit.ts';
+import { auditCharges, cbnTransferFee, chargeTypeOf } from './charges-audit.ts';
 import { assessEligibility, presentValue } from './eligibility.ts';
 
 /** The contract's arithmetic, written again from analysis-contract.md (independent of the engine's code). */
@@ -14,10 +14,18 @@ function expectContractArithmetic(r: AnalysisResult): void {
   const div = Math.max(1, months);
   const round = (x: number) => (x < 0 ? -Math.round(-x) : Math.round(x));
   const r2 = (x: number) => (x < 0 ? -1 : 1) * Math.round(Math.abs(x) * 100 + 1e-9) / 100;
-  const totalIncome = r.transactions.filter((t) => t.amount > 0 && INCOME_CATEGORIES.has(t.category)).reduce((a, t) => a + t.amount, 0);
-  const exp = r.transactions.filter((t) => t.amount < 0 && t.category !== 'savings_investment');
-  const totalExpenses = exp.reduce((a, t) => a - t.amount, 0);
-  const debt = r.transactions.filter((t) => t.amount < 0 && t.loanRepayment).reduce((a, t) => a - t.amount, 0);
+  // A row that brings money back counts for nothing; a row whose money came back counts only what stayed.
+  const kept = (t: AnalysisResult['transactions'][number]) => (t.returnOf === undefined ? Math.abs(t.amount) - (t.returned ?? 0) : 0);
+  for (const t of r.transactions) {
+    if (t.returnOf === undefined) continue;
+    const back = r.transactions[t.returnOf]!;
+    expect(Math.sign(back.amount)).toBe(-Math.sign(t.amount));
+    expect(back.returned).toBeGreaterThan(0);
+  }
+  const totalIncome = r.transactions.filter((t) => t.amount > 0 && INCOME_CATEGORIES.has(t.category)).reduce((a, t) => a + kept(t), 0);
+  const exp = r.transactions.filter((t) => t.amount < 0 && t.category !== 'savings_investment' && kept(t) > 0);
+  const totalExpenses = exp.reduce((a, t) => a + kept(t), 0);
+  const debt = r.transactions.filter((t) => t.amount < 0 && t.loanRepayment).reduce((a, t) => a + kept(t), 0);
   const mi = round(totalIncome / div);
   const me = round(totalExpenses / div);
   const md = round(debt / div);
@@ -35,7 +43,7 @@ function expectContractArithmetic(r: AnalysisResult): void {
   const cats = new Map<string, { amount: number; count: number }>();
   for (const t of exp) {
     const c = cats.get(t.category) ?? { amount: 0, count: 0 };
-    c.amount -= t.amount;
+    c.amount += kept(t);
     c.count++;
     cats.set(t.category, c);
   }
@@ -268,6 +276,13 @@ describe('analyseStatement: on the statement fixtures', () => {
 });
 
 describe('charges audit', () => {
+  it('a charge with its VAT in it is the charge it names; VAT on its own line is VAT', () => {
+    expect(chargeTypeOf('COMMISSION INCL. VAT')).toBe('transfer_commission');
+    expect(chargeTypeOf('SMS CHARGE + VAT')).toBe('sms_alert');
+    expect(chargeTypeOf('ACCOUNT MAINTENANCE CHARGE VAT INCLUSIVE')).toBe('maintenance_fee');
+    expect(chargeTypeOf('VAT ON NIP CHARGE')).toBe('vat');
+    expect(chargeTypeOf('NIP VAT')).toBe('vat');
+  });
   it('CBN transfer fee tiers', () => {
     expect(cbnTransferFee(500_000)).toBe(1_000);
     expect(cbnTransferFee(500_100)).toBe(2_500);

@@ -23,6 +23,7 @@ import { editingSigns, healthNote } from './figures-trust.ts';
 import { SAVINGS_APPS } from '../statements/savings-wallet.ts';
 import { personaView } from './persona.ts';
 import { recommendations } from './recommendations.ts';
+import { markReturns, moneyReturned } from './returned-money.ts';
 import type { Recommendation } from './recommendations.ts';
 import type { MonthPoint } from './series.ts';
 import { incomeVariation, monthlySeries, robustMonthlyIncome, spendingTrend } from './series.ts';
@@ -109,7 +110,9 @@ interface Computed {
   insights: Insights;
 }
 
-function compute(statement: ParsedStatement['statement'], transactions: Transaction[], personAt: (i: number) => string | null, patternIdx: Set<number>, persona: Persona | undefined, keyAt?: (i: number) => string): Computed {
+function compute(statement: ParsedStatement['statement'], transactions: Transaction[], personAt: (i: number) => string | null, patternIdx: Set<number>, persona: Persona | undefined, keyAt?: (i: number) => string, keepReturns = false): Computed {
+  // Categories decide which rows bring money back, so the links are found again after every change of category.
+  const returned = keepReturns ? null : moneyReturned(transactions, markReturns(transactions));
   const { start, end } = statementPeriod({ statement, transactions });
   const f = coreFigures(transactions, start, end);
   const series = monthlySeries(transactions, start, end);
@@ -220,6 +223,7 @@ function compute(statement: ParsedStatement['statement'], transactions: Transact
       recommendations: recs.map((r) => r.text),
       loanEligibility: eligibility,
       ...(own ? { ownAccountMoves: own } : {}),
+      ...(returned ? { moneyReturned: returned } : {}),
     },
   };
   return { result, insights: { monthlySeries: series, chargesAudit: charges, salary, loans, personaNotes: pv.notes, recommendations: recs } };
@@ -252,9 +256,10 @@ export function buildInsights(result: AnalysisResult, options: { persona?: Perso
 
 /**
  * The summary of already-categorised transactions (e.g. after a person's corrections were enforced), with the same
- * arithmetic as analyseStatement. Transactions are not recategorised.
+ * arithmetic as analyseStatement. Transactions are not recategorised. `keepReturns` keeps the rows' own links of money
+ * that came back (rows gathered from several statements, whose links were found on each statement whole).
  */
-export function summariseTransactions(statement: ParsedStatement['statement'], transactions: readonly Transaction[], options: { persona?: Persona } = {}): AnalysisResult['summary'] {
+export function summariseTransactions(statement: ParsedStatement['statement'], transactions: readonly Transaction[], options: { persona?: Persona; keepReturns?: boolean } = {}): AnalysisResult['summary'] {
   const txs = transactions.map((t) => ({ ...t }));
-  return compute(statement, txs, personsOf(txs), new Set(), options.persona).result.summary;
+  return compute(statement, txs, personsOf(txs), new Set(), options.persona, undefined, options.keepReturns === true).result.summary;
 }

@@ -1,3 +1,4 @@
+import { markReturns } from './returned-money.ts';
 import type { AnalysisResult, Category, ParsedStatement, Persona } from '../contract.ts';
 import {
   analyseWithInsights,
@@ -56,6 +57,8 @@ export function analyseWithRules(
     };
   });
   if (!changed) return computed;
+  // A corrected category can make or unmake a reversal: the result's own rows carry the links the summary used.
+  markReturns(transactions);
   const summary = summariseTransactions(computed.result.statement, transactions, { persona });
   const result: AnalysisResult = { statement: computed.result.statement, transactions, summary };
   return { result, insights: buildInsights(result, { persona }) };

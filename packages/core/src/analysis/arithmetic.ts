@@ -29,12 +29,24 @@ export function monthsInPeriod(periodStart: string, periodEnd: string): number {
 /** Monthly figures divide by max(1, months) as printed. */
 export const monthlyDivisor = (months: number): number => Math.max(1, months);
 
+// A row that brings money back (returned-money.ts) is neither income nor spending, and a row whose money came back
+// counts only what stayed: a reversed transfer is not spending, a credit sent in error and taken back is not income.
 export function isExpense(t: Transaction): boolean {
-  return t.amount < 0 && t.category !== 'savings_investment';
+  return t.amount < 0 && t.category !== 'savings_investment' && t.returnOf === undefined;
 }
 export function isIncome(t: Transaction): boolean {
-  return t.amount > 0 && INCOME_CATEGORIES.has(t.category);
+  return t.amount > 0 && INCOME_CATEGORIES.has(t.category) && t.returnOf === undefined;
 }
+/** The kobo a row moved that did not come back. */
+export function keptAmount(t: Transaction): Kobo {
+  return t.returnOf === undefined ? Math.max(0, Math.abs(t.amount) - (t.returned ?? 0)) : 0;
+}
+export const expenseAmount = (t: Transaction): Kobo => (isExpense(t) ? keptAmount(t) : 0);
+export const incomeAmount = (t: Transaction): Kobo => (isIncome(t) ? keptAmount(t) : 0);
+/** A loan repayment's kobo that stayed paid (a failed debit reversed is not a repayment). */
+export const debtAmount = (t: Transaction): Kobo => (t.amount < 0 && t.loanRepayment ? keptAmount(t) : 0);
+/** Money moved to savings that stayed there. */
+export const savedAmount = (t: Transaction): Kobo => (t.amount < 0 && t.category === 'savings_investment' ? keptAmount(t) : 0);
 
 // One DTI scale everywhere (docs/product-rules.md): the calculator's bands, defined with the loan maths.
 export { dtiBand };
@@ -62,15 +74,16 @@ export function coreFigures(transactions: readonly Transaction[], periodStart: s
   let totalDebt = 0;
   const byCat = new Map<Category, { amount: number; count: number }>();
   for (const t of transactions) {
-    if (isIncome(t)) totalIncome += t.amount;
-    if (isExpense(t)) {
-      totalExpenses += -t.amount;
+    totalIncome += incomeAmount(t);
+    const spent = expenseAmount(t);
+    if (spent > 0) {
+      totalExpenses += spent;
       const c = byCat.get(t.category) ?? { amount: 0, count: 0 };
-      c.amount += -t.amount;
+      c.amount += spent;
       c.count++;
       byCat.set(t.category, c);
     }
-    if (t.amount < 0 && t.loanRepayment) totalDebt += -t.amount;
+    totalDebt += debtAmount(t);
   }
   const monthlyIncome = divideKobo(totalIncome, div);
   const monthlyExpenses = divideKobo(totalExpenses, div);

@@ -11,6 +11,7 @@
 import type { Kobo, Transaction } from '../contract.ts';
 import { tokenize } from '../categorise/normalise.ts';
 import { formatDecimal } from '../text/format-decimal.ts';
+import { keptAmount } from './arithmetic.ts';
 import type { ChargeType } from '../lexicon/index.ts';
 import { CHARGE_LABELS, CHARGE_LEXICON } from '../lexicon/index.ts';
 
@@ -47,6 +48,9 @@ export function chargeTypeOf(description: string): ChargeType {
   const toks = tokenize(description);
   const padded = ` ${toks.join(' ')} `;
   if (toks[0] === 'vat' || padded.includes(' vat on ') || padded.includes(' v a t ')) return 'vat';
+  // "COMMISSION INCL. VAT", "SMS CHARGE + VAT": one charge with its VAT in it, booked as the charge it names.
+  const named = padded.replace(/ (?:(?:incl|inc|including|inclusive of|plus|with|and) )?vat (?:inclusive |incl |inc )?$/, ' ');
+  if (named !== padded && named.trim().length > 0) for (const p of PHRASES) if (p.type !== 'vat' && named.includes(p.padded)) return p.type;
   for (const p of PHRASES) if (padded.includes(p.padded)) return p.type;
   return 'other_fee';
 }
@@ -73,8 +77,10 @@ export function auditCharges(txs: readonly Transaction[]): ChargesAudit {
   }
   txs.forEach((t, i) => {
     if (t.category !== 'bank_charges' || t.amount >= 0) return;
+    // A charge the bank gave back (returned-money.ts) is counted only for what it kept.
+    const charged = keptAmount(t);
+    if (charged === 0) return;
     const type = chargeTypeOf(t.description);
-    const charged = -t.amount;
     const line = lines.get(type) ?? { type, label: CHARGE_LABELS[type], total: 0, count: 0 };
     line.total += charged;
     line.count++;

@@ -4,7 +4,7 @@
  * lenders active in the same month, or three or more over the statement.
  */
 import type { Kobo, Transaction } from '../contract.ts';
-import { isoDayNumber } from './arithmetic.ts';
+import { debtAmount, isoDayNumber, keptAmount } from './arithmetic.ts';
 import { counterpartyKey, titleCase } from './keys.ts';
 
 export interface LenderSummary {
@@ -83,15 +83,16 @@ export function loanInsights(txs: readonly Transaction[], patternIndexes: Readon
   const by = new Map<string, LenderSummary>();
   const monthLenders = new Map<string, Set<string>>();
   txs.forEach((t, i) => {
-    const isRepay = t.amount < 0 && t.loanRepayment;
-    const isDisb = t.amount > 0 && t.category === 'loan_disbursement';
+    // A repayment that came back (a failed direct debit reversed) repaid nothing, and a loan credit sent back lent nothing.
+    const isRepay = debtAmount(t) > 0;
+    const isDisb = t.amount > 0 && t.category === 'loan_disbursement' && keptAmount(t) > 0;
     if (!isRepay && !isDisb) return;
     const name = t.lender ?? 'Unnamed lender';
     const s = by.get(name) ?? { lender: name, repaid: 0, repayments: 0, disbursed: 0, firstDate: t.date, lastDate: t.date, foundBy: patternIndexes.has(i) ? 'pattern' : 'name' };
     if (isRepay) {
-      s.repaid += -t.amount;
+      s.repaid += debtAmount(t);
       s.repayments++;
-    } else s.disbursed += t.amount;
+    } else s.disbursed += keptAmount(t);
     if (t.date < s.firstDate) s.firstDate = t.date;
     if (t.date > s.lastDate) s.lastDate = t.date;
     by.set(name, s);

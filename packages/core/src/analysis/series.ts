@@ -2,7 +2,7 @@
  * Month-by-month series and the spending trend.
  */
 import type { DebitCategory, Kobo, Transaction } from '../contract.ts';
-import { isExpense, isIncome, isoDayNumber, roundTo } from './arithmetic.ts';
+import { expenseAmount, incomeAmount, isoDayNumber, roundTo, savedAmount } from './arithmetic.ts';
 
 export interface MonthPoint {
   /** YYYY-MM */
@@ -45,13 +45,14 @@ export function monthlySeries(transactions: readonly Transaction[], periodStart:
     const p = out.get(t.date.slice(0, 7));
     if (!p) continue;
     p.net += t.amount;
-    if (isIncome(t)) p.income += t.amount;
-    if (isExpense(t)) {
-      p.expenses += -t.amount;
+    p.income += incomeAmount(t);
+    const spent = expenseAmount(t);
+    if (spent > 0) {
+      p.expenses += spent;
       const c = t.category as DebitCategory;
-      p.byCategory[c] = (p.byCategory[c] ?? 0) - t.amount;
+      p.byCategory[c] = (p.byCategory[c] ?? 0) + spent;
     }
-    if (t.amount < 0 && t.category === 'savings_investment') p.saved += -t.amount;
+    p.saved += savedAmount(t);
   }
   return [...out.values()];
 }

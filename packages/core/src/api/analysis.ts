@@ -69,6 +69,10 @@ export const transactionRowSchema = z.object({
   loanRepayment: z.boolean(),
   lender: z.string().nullable(),
   recategorised: z.boolean(),
+  /** Kobo of this row that came back (a reversed transfer, a refunded purchase, a credit sent back). */
+  returned: z.number().int().optional(),
+  /** The index of the row whose money this row brings back. */
+  returnOf: z.number().int().optional(),
 });
 export type TransactionRowJson = z.infer<typeof transactionRowSchema>;
 

@@ -4,8 +4,9 @@
  * and scored with the same arithmetic as a single analysis.
  */
 import type { Kobo, StatementInfo, Transaction } from '../contract.ts';
-import { isExpense, isIncome, isoDayNumber } from '../analysis/arithmetic.ts';
+import { debtAmount, expenseAmount, incomeAmount, isoDayNumber, savedAmount } from '../analysis/arithmetic.ts';
 import { summariseTransactions } from '../analysis/analyse-statement.ts';
+import { markReturns } from '../analysis/returned-money.ts';
 import { matchOwnTransfers, type AccountStatement, type OwnTransferPair } from './own-transfers.ts';
 import { supersedeOverlaps, type AnalysedStatement, type KeptStatement } from './supersede.ts';
 import { bankName } from '../statements/bank-name.ts';
@@ -67,7 +68,14 @@ function coverage(statements: readonly KeptStatement[]): Map<string, Set<number>
 }
 
 export function buildHistory(statements: readonly AnalysedStatement[], rejectedPairs: ReadonlySet<string> = new Set()): PersonHistory {
-  const kept = supersedeOverlaps(statements);
+  // Money that came back is linked within each whole statement, before its months are cut apart.
+  const kept = supersedeOverlaps(
+    statements.map((s) => {
+      const transactions = s.transactions.map((t) => ({ ...t }));
+      markReturns(transactions);
+      return { ...s, transactions };
+    }),
+  );
   const labelOf = new Map<string, string>();
   const accounts = new Map<string, AccountStatement>();
   for (const s of kept) {
@@ -109,12 +117,12 @@ export function buildHistory(statements: readonly AnalysedStatement[], rejectedP
       reconciled: true,
       warnings: [],
     };
-    const summary = summariseTransactions(statement, txs);
+    const summary = summariseTransactions(statement, txs, { keepReturns: true });
     const perAccount = new Map<string, AccountFigures>();
     for (const r of rows) {
       const f = perAccount.get(r.account) ?? { account: r.account, label: labelOf.get(r.account)!, income: 0, expenses: 0 };
-      if (isIncome(r.tx)) f.income += r.tx.amount;
-      if (isExpense(r.tx)) f.expenses -= r.tx.amount;
+      f.income += incomeAmount(r.tx);
+      f.expenses += expenseAmount(r.tx);
       perAccount.set(r.account, f);
     }
     months.push({
@@ -123,8 +131,8 @@ export function buildHistory(statements: readonly AnalysedStatement[], rejectedP
       daysInMonth,
       income: summary.totalIncome,
       expenses: summary.totalExpenses,
-      saved: txs.filter((t) => t.amount < 0 && t.category === 'savings_investment').reduce((s, t) => s - t.amount, 0),
-      debtRepayments: txs.filter((t) => t.amount < 0 && t.loanRepayment).reduce((s, t) => s - t.amount, 0),
+      saved: txs.reduce((s, t) => s + savedAmount(t), 0),
+      debtRepayments: txs.reduce((s, t) => s + debtAmount(t), 0),
       savingsRate: summary.savingsRate,
       dti: summary.dti,
       healthScore: summary.healthScore,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSignals, parsePdfDate, pdfTamperSignals } from './tamper-signals.ts';
+import { editingSigns } from '../analysis/figures-trust.ts';
 
 describe('tamper signals', () => {
   it('parses PDF dates', () => {
@@ -10,6 +11,17 @@ describe('tamper signals', () => {
     expect(w.map((x) => x.kind)).toEqual(['alteration', 'other']);
     expect(w[0].message).toMatch(/^Possible tampering: the PDF was modified 4 days after it was created\. /);
     expect(pdfTamperSignals({ creationDate: 'D:20250101000000Z', modDate: 'D:20250101000000Z', producer: 'PDFKit' })).toEqual([]);
+  });
+  it('tells a PDF printed once from an office program apart from one saved there later, and neither blocks the advice', () => {
+    const once = pdfTamperSignals({ creationDate: 'D:20250901120000Z', modDate: 'D:20250901120000Z', producer: 'LibreOffice 7.5', creator: 'Calc' });
+    expect(once).toEqual([
+      { kind: 'other', message: "This PDF was printed from an office program (LibreOffice 7.5), not by a bank's statement system. Its figures are read as printed; the file your bank sent gives the surest result." },
+    ]);
+    expect(editingSigns({ warnings: once.map((w) => w.message) })).toEqual([]);
+    const later = pdfTamperSignals({ creationDate: 'D:20250901120000Z', modDate: 'D:20250901150000Z', producer: 'Microsoft® Word for Microsoft 365' });
+    expect(later.map((w) => w.message)).toEqual(['Possible tampering: the PDF was modified after it was created.', 'Possible tampering: the PDF was last saved by an editing tool (Microsoft® Word for Microsoft 365).']);
+    // A PDF editor is named whenever it saved the file.
+    expect(pdfTamperSignals({ producer: 'Sejda PDF Desktop' }).map((w) => w.message)).toEqual(['Possible tampering: the PDF was last saved by an editing tool (Sejda PDF Desktop).']);
   });
   it('calls a change a day or more after creation an alteration sign, a change within the day another check', () => {
     const at = (modDate: string) => pdfTamperSignals({ creationDate: "D:20250101090000+01'00'", modDate });

@@ -9,7 +9,10 @@ export interface PdfMetadata {
 }
 
 const EDITORS =
-  /ilovepdf|smallpdf|sejda|pdfescape|pdf-?xchange|nitro|foxit phantom|phantompdf|pdfelement|wondershare|acrobat (?:pro|dc)|adobe acrobat(?! distiller)|pdf editor|libreoffice|openoffice|microsoft(?:®)? word|canva|photoshop|gimp|inkscape|pdffiller|dochub|pdf candy|soda pdf|pdf24/i;
+  /ilovepdf|smallpdf|sejda|pdfescape|pdf-?xchange|nitro|foxit phantom|phantompdf|pdfelement|wondershare|acrobat (?:pro|dc)|adobe acrobat(?! distiller)|pdf editor|canva|photoshop|gimp|inkscape|pdffiller|dochub|pdf candy|soda pdf|pdf24/i;
+// An office suite prints the spreadsheet or document a bank sends (an XLSX statement printed to PDF): made there in
+// one save, it is how the person keeps the file, not an edit of the bank's PDF. Saved there later, it is an edit.
+const OFFICE = /libreoffice|openoffice|microsoft(?:®)? (?:word|excel)/i;
 
 /** Parses a PDF date "D:20250101093000+01'00'" to epoch milliseconds, or null. */
 export function parsePdfDate(value: string | null | undefined): number | null {
@@ -68,11 +71,17 @@ export function pdfTamperSignals(meta: PdfMetadata, onlyAddedTo = false): Statem
     out.push({ kind: 'other', message: 'Possible tampering: the PDF was modified after it was created.' });
   }
   for (const tool of [meta.producer, meta.creator]) {
-    if (tool && EDITORS.test(tool)) {
+    if (tool && (EDITORS.test(tool) || (OFFICE.test(tool) && later > SAME_SAVE_MS && !onlyAddedTo))) {
       out.push({ kind: 'other', message: `Possible tampering: the PDF was last saved by an editing tool (${tool.trim().slice(0, 60)}).` });
-      break;
+      return out;
     }
   }
+  const office = [meta.producer, meta.creator].find((tool) => tool && OFFICE.test(tool));
+  if (office)
+    out.push({
+      kind: 'other',
+      message: `This PDF was printed from an office program (${office.trim().slice(0, 60)}), not by a bank's statement system. Its figures are read as printed; the file your bank sent gives the surest result.`,
+    });
   return out;
 }
 

@@ -20,7 +20,28 @@ export async function listTransactions(
       ? (counts[q.category] ?? 0)
       : Object.values(counts).reduce((sum, n) => sum + n, 0);
   const { rows, total } = await transactionPage(db, a.id, q, known);
-  return { total, page: q.page, pageSize: q.pageSize, categoryCounts: counts, transactions: rows.map(transactionJson) };
+  const back = returnsOf(a.result_json?.summary?.moneyReturned?.links ?? []);
+  return {
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    categoryCounts: counts,
+    transactions: rows.map((t) => ({ ...transactionJson(t), ...back(t.idx) })),
+  };
+}
+
+/** The summary's links of money that came back, as each row's own: what of it came back, which row it returns. */
+function returnsOf(links: readonly { from: number; to: number; amount: number }[]): (idx: number) => Pick<TransactionRowJson, 'returned' | 'returnOf'> {
+  const returned = new Map<number, number>();
+  const returnOf = new Map<number, number>();
+  for (const l of links) {
+    returned.set(l.to, (returned.get(l.to) ?? 0) + l.amount);
+    if (!returnOf.has(l.from)) returnOf.set(l.from, l.to);
+  }
+  return (idx) => ({
+    ...(returned.has(idx) ? { returned: returned.get(idx)! } : {}),
+    ...(returnOf.has(idx) ? { returnOf: returnOf.get(idx)! } : {}),
+  });
 }
 
 export function transactionJson(t: TxRow): TransactionRowJson {
