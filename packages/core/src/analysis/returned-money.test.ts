@@ -45,18 +45,62 @@ describe('money that came back', () => {
     expect(coreFigures(rows, '2026-04-01', '2026-04-30').totalExpenses).toBe(400);
   });
 
-  it('a refund of part of a purchase leaves the rest as spending, and only where both rows name the shop', () => {
+  it('a refund of part of a purchase leaves the rest as spending, and only where both rows name the same thing', () => {
     const rows = [
-      tx('2026-05-01', 'WEB PURCHASE JUMIA NIGERIA ORDER 88213', -80_000, 'shopping'),
+      tx('2026-05-01', 'WEB PURCHASE JUMIA NIGERIA ORDER 882130', -80_000, 'shopping'),
       tx('2026-05-02', 'POS PURCHASE MARKET SQUARE', -30_000, 'shopping'),
-      tx('2026-05-20', 'REFUND JUMIA RETURNED ITEM', 15_000, 'refund_reversal'),
+      tx('2026-05-03', 'TRF TO MUSA BELLO KEYSTONE TRANSPORT', -7_500, 'transfers_out'),
+      tx('2026-05-20', 'REFUND JUMIA RETURNED ITEM ORDER 882130', 15_000, 'refund_reversal'),
       tx('2026-05-21', 'REFUND CUSTOMER CARE', 5_000, 'refund_reversal'),
+      // A first name two people share does not make a partial refund of a transfer to one of them.
+      tx('2026-05-22', 'NIP CR MUSA ALABI GTBANK REFUND', 5_000, 'refund_reversal'),
     ];
     markReturns(rows);
     expect(rows[0]!.returned).toBe(1_500_000);
     expect(rows[1]!.returned).toBeUndefined();
-    expect(rows[3]!.returnOf).toBeUndefined();
-    expect(coreFigures(rows, '2026-05-01', '2026-05-31').totalExpenses).toBe(9_500_000);
+    expect(rows[2]!.returned).toBeUndefined();
+    expect(rows[4]!.returnOf).toBeUndefined();
+    expect(coreFigures(rows, '2026-05-01', '2026-05-31').totalExpenses).toBe(10_250_000);
+  });
+
+  it('a refund of another order of the same shop is not this order’s', () => {
+    const rows = [tx('2026-03-03', 'CARD PURCHASE JUMIA ONLINE LAGOS ORD074117096', -54_990, 'shopping'), tx('2026-03-04', 'REFUND JUMIA ONLINE LAGOS RETURNED ITEM ORD047801192', 22_500, 'refund_reversal')];
+    expect(findReturns(rows)).toEqual([]);
+  });
+
+  it('a refund of a duplicate returns the second of the two, a retried transfer’s reversal the first', () => {
+    const dup = [
+      tx('2026-04-22', 'POS PURCHASE HUBMART IKOYI', -9_800, 'food_groceries'),
+      tx('2026-04-22', 'POS PURCHASE HUBMART IKOYI', -9_800, 'food_groceries'),
+      tx('2026-04-24', 'POS DUPLICATE DEBIT REFUND HUBMART IKOYI', 9_800, 'refund_reversal'),
+    ];
+    expect(findReturns(dup).map((l) => l.to)).toEqual([1]);
+    const retried = [
+      tx('2026-10-20', 'TRANSFER TO ZAINAB IBRAHIM ACCESS BANK', -35_000, 'transfers_out'),
+      tx('2026-10-20', 'TRANSFER TO ZAINAB IBRAHIM ACCESS BANK', -35_000, 'transfers_out'),
+      tx('2026-10-20', 'REFUND FOR FAILED TRANSFER PP2510200975858137', 35_000, 'refund_reversal'),
+    ];
+    expect(findReturns(retried).map((l) => l.to)).toEqual([0]);
+  });
+
+  it('a returned charge is the one taken for a payment that came back, or the one of the day it names', () => {
+    const rows = [
+      tx('2026-05-10', 'NIP TRF TO EMEKA OBI SCHOOL FEES', -65_000, 'transfers_out'),
+      tx('2026-05-10', 'NIP CHARGE INCL VAT', -53.75, 'bank_charges'),
+      tx('2026-05-12', 'NIP TRF TO ADA EZE', -20_000, 'transfers_out'),
+      tx('2026-05-12', 'NIP CHARGE INCL VAT', -53.75, 'bank_charges'),
+      tx('2026-05-13', 'RVS: NIP TRF TO EMEKA OBI SCHOOL FEES', 65_000, 'refund_reversal'),
+      tx('2026-05-13', 'RVS: NIP CHARGE INCL VAT', 53.75, 'refund_reversal'),
+      tx('2026-06-11', 'STAMP DUTY CHARGE', -50, 'bank_charges'),
+      tx('2026-06-11', 'STAMP DUTY CHARGE', -50, 'bank_charges'),
+      tx('2026-06-12', 'STAMP DUTY CHARGE', -50, 'bank_charges'),
+      tx('2026-06-13', 'STAMP DUTY REVERSAL DOUBLE CHARGE 11 JUN 2026', 50, 'refund_reversal'),
+    ];
+    expect(findReturns(rows).map((l) => [l.from, l.to])).toEqual([
+      [4, 0],
+      [5, 1],
+      [9, 7],
+    ]);
   });
 
   it('a refund of something bought before the statement links to nothing and is still not income', () => {
@@ -108,17 +152,20 @@ describe('money that came back', () => {
     expect(rows[3]!.returnOf).toBeUndefined();
   });
 
-  it('charges the bank returns in one credit are spread over the latest charges it took', () => {
+  it('charges the bank returns in one credit are spread over the latest charges of the kind and month it names', () => {
     const rows = [
       tx('2026-10-01', 'SMS ALERT CHARGES SEP', -150, 'bank_charges'),
       tx('2026-10-02', 'ACCOUNT MAINTENANCE FEE', -100, 'bank_charges'),
       tx('2026-10-03', 'SMS ALERT CHARGES OCT', -150, 'bank_charges'),
       tx('2026-10-20', 'REVERSAL OF EXCESS SMS CHARGES', 200, 'refund_reversal'),
+      // No August charge is on this statement: nothing to take it from.
+      tx('2026-10-21', 'REVERSAL OF EXCESS CHARGES AUG 2026 NIP FEES', 161.25, 'refund_reversal'),
     ];
     markReturns(rows);
     expect(rows[2]!.returned).toBe(15_000);
-    expect(rows[1]!.returned).toBe(5_000);
-    expect(rows[0]!.returned).toBeUndefined();
+    expect(rows[0]!.returned).toBe(5_000);
+    expect(rows[1]!.returned).toBeUndefined();
+    expect(rows[4]!.returnOf).toBeUndefined();
     expect(coreFigures(rows, '2026-10-01', '2026-10-31').totalExpenses).toBe(20_000);
   });
 

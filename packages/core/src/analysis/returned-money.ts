@@ -11,6 +11,7 @@
  */
 import type { Kobo, MoneyReturned, Transaction } from '../contract.ts';
 import { isoDayNumber } from './arithmetic.ts';
+import { chargeTypeOf } from './charges-audit.ts';
 
 export interface ReturnLink {
   /** The row that brings money back. */
@@ -31,6 +32,8 @@ const DEBIT_WINDOW_DAYS = 60;
 // A debit that says it sends a credit back. "refund" alone may be a trader refunding a customer: it needs the name.
 const RETURNS_CREDIT = /\b(?:REV(?:ERSAL|ERSED|ERSE)?|RVSL?|RVS|RETURN(?:ED|ING)|RETURN OF|RETURN TO SENDER|RECALL(?:ED)?|WRONG(?:LY)?|ERRONEOUS(?:LY)?|MISDIRECTED|IN ERROR|BY MISTAKE|SENT BACK|DAIF|DAUD|UNPAID)\b/;
 const REFUND_WORD = /\bREFUND(?:ED|ING)?\b/;
+// "TRF TO REV FR IKECHUKWU": a Reverend, not a reversal.
+const REVEREND = /\bTO REV\b\.?|\bREV\.? (?:FR|FATHER|DR|CANON|BISHOP|PASTOR|SR|SIS|BRO)\b/g;
 const CHARGE_WORDS = /\b(?:CHARGES?|CHGS?|FEES?|COMMISSION|COMM|SMS|ALERT|MAINTENANCE|MAINT|LEVY|STAMP|DUTY|VAT|COT)\b/;
 
 // Words every bank prints around a transfer or a reversal: sharing them says nothing about which row is which.
@@ -38,7 +41,9 @@ const COMMON = new Set(
   `TRF TRANSFER TRANSFERS TO FROM FRM FOR THE OF AND NIP NEFT POS ATM WEB USSD MOB MOBILE APP REV REVERSAL REVERSED REVERSE RVSL RVS REFUND REFUNDED
   RETURN RETURNED RETURNS FAILED FAILURE TXN TRX TRAN TRANS TRANSACTION PAYMENT PAY PAID PURCHASE CARD DEBIT CREDIT DR CR NGN NG LAGOS ABUJA
   CHARGE CHARGES FEE FEES VAT LEVY STAMP DUTY ELECTRONIC MONEY AUTO CHARGEBACK DISPUTE RESOLVED BACK ERROR WRONG REF BANK VIA ON IN BY
-  INWARD OUTWARD INTERBANK INTRABANK ONLINE CASH WITHDRAWAL OUTSIDE LIMITED LTD PLC NIGERIA ACCT ACCOUNT NO MR MRS MS`.split(/\s+/),
+  INWARD OUTWARD INTERBANK INTRABANK ONLINE CASH WITHDRAWAL OUTSIDE LIMITED LTD PLC NIGERIA ACCT ACCOUNT NO MR MRS MS
+  TID RRN STAN SESSION PNR ORD ORDER INV REFERENCE CUSTOMER MERCHANT PARTIAL DUPLICATE DOUBLE EXCESS
+  JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC JANUARY FEBRUARY MARCH APRIL JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER`.split(/\s+/),
 );
 
 function tokens(description: string): { words: Set<string>; refs: Set<string> } {
@@ -51,6 +56,13 @@ function tokens(description: string): { words: Set<string>; refs: Set<string> } 
     else if (/^[A-Z]{3,}$/.test(tok) && !COMMON.has(tok)) words.add(tok);
   }
   return { words, refs };
+}
+
+/** Two rows that each print a reference of the same kind (same letters before the digits, same length) and share none: two different orders. */
+function otherReference(a: Set<string>, b: Set<string>): boolean {
+  const shape = (r: string) => `${r.replace(/\d.*$/, '')}:${r.length}`;
+  const kinds = new Set([...a].map(shape));
+  return [...b].some((r) => kinds.has(shape(r)));
 }
 
 const shared = <T>(a: Set<T>, b: Set<T>): number => {
@@ -92,17 +104,59 @@ interface Candidate {
   to: number;
   fees: number[];
   refs: number;
+  /** The returning row names the day of this row ("DOUBLE CHARGE 11 JUN 2025", "22/04/2025"). */
+  dated: boolean;
+  /** A refund of a duplicate, and this row repeats the one booked just before it: the duplicate. */
+  second: boolean;
+  /** A charge taken for a payment that came back already (the transfer's reversal booked just before this one). */
+  sibling: boolean;
   words: number;
+  /** Both rows went by the same channel (POS, ATM, NIP, USSD …). */
+  channel: boolean;
   exact: boolean;
-  days: number;
 }
 
-function better(a: Candidate, b: Candidate | null): boolean {
+/**
+ * The candidate sharing more (a reference, the day named, a payment already returned, words, the channel), then
+ * exact. Then the earliest: a transfer retried before its reversal came back leaves the failed one first; but a refund
+ * of a duplicate or of an excess returns the second, and a returned charge is the latest of its kind.
+ */
+function better(a: Candidate, b: Candidate | null, rank: readonly number[], latest: boolean): boolean {
   if (b === null) return true;
   if (a.refs !== b.refs) return a.refs > b.refs;
+  if (a.dated !== b.dated) return a.dated;
+  if (a.second !== b.second) return a.second;
+  if (a.sibling !== b.sibling) return a.sibling;
   if (a.words !== b.words) return a.words > b.words;
+  if (a.channel !== b.channel) return a.channel;
   if (a.exact !== b.exact) return a.exact;
-  return a.days < b.days;
+  return latest ? rank[a.to]! > rank[b.to]! : rank[a.to]! < rank[b.to]!;
+}
+
+const CHANNELS = ['POS', 'ATM', 'NIP', 'NEFT', 'USSD', 'WEB', 'AIRTIME', 'DATA', 'CARD', 'BILL', 'ELECTRICITY', 'BETTING', 'LOAN', 'CHEQUE', 'CHQ'];
+const channelsOf = (upper: string): Set<string> => new Set(CHANNELS.filter((c) => new RegExp(`\\b${c}\\b`).test(upper)));
+const DUPLICATE = /\b(?:DUPLICATE|DOUBLE|TWICE|EXCESS|DEBITED 2X|CHARGED 2X)\b/;
+// A credit that links to a row it shares nothing with must say it brings money back.
+const SAYS_RETURN = /\b(?:REV|REVERSAL|REVERSED|RVSL?|RVS|REFUND(?:ED)?|CHARGE ?BACK|DISPUTE|FAILED|RETURN(?:ED)?|CREDIT BACK|RECALL(?:ED)?)\b/;
+
+/** The day a narration names ("11 JUN 2025", "22/04/2025", "03-07-2025"), ISO, or null. */
+function namedDay(upper: string): string | null {
+  const slash = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/.exec(upper);
+  if (slash) return `${slash[3]}-${slash[2]!.padStart(2, '0')}-${slash[1]!.padStart(2, '0')}`;
+  const worded = /\b(\d{1,2})[ -]?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*[ -,]*(\d{4}|\d{2})\b/.exec(upper);
+  if (!worded) return null;
+  const year = worded[3]!.length === 2 ? `20${worded[3]}` : worded[3];
+  return `${year}-${String(MONTHS.indexOf(worded[2]!) + 1).padStart(2, '0')}-${worded[1]!.padStart(2, '0')}`;
+}
+
+/** The row a charge was taken for: the nearest payment or receipt above it on the same day, or null. */
+function parentOf(txs: readonly Transaction[], j: number): number | null {
+  if (txs[j]!.category !== 'bank_charges') return null;
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) {
+    if (txs[k]!.date !== txs[j]!.date) return null;
+    if (txs[k]!.category !== 'bank_charges') return k;
+  }
+  return null;
 }
 
 /** Links each returning row to the row it brings back. Pure; the rows are not changed. */
@@ -112,9 +166,11 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
   const remaining = txs.map((t) => Math.abs(t.amount));
   const links: ReturnLink[] = [];
   const order = txs.map((_, i) => i).sort((a, b) => rank[a]! - rank[b]!);
+  // Each row that repeats the row booked just before it (same day, amount and words): a duplicate charge.
+  const repeats = new Set(order.filter((i, k) => k > 0 && ((p) => p.date === txs[i]!.date && p.amount === txs[i]!.amount && p.description === txs[i]!.description)(txs[order[k - 1]!]!)));
   for (const i of order) {
     const t = txs[i]!;
-    const upper = t.description.toUpperCase();
+    const upper = t.description.toUpperCase().replace(REVEREND, ' ');
     const creditBack = t.amount > 0 && t.category === 'refund_reversal';
     const strongDebit = t.amount < 0 && t.category !== 'bank_charges' && RETURNS_CREDIT.test(upper);
     const weakDebit = t.amount < 0 && t.category !== 'bank_charges' && !strongDebit && REFUND_WORD.test(upper);
@@ -122,6 +178,8 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
     const want = Math.abs(t.amount);
     const day = isoDayNumber(t.date);
     const window = creditBack ? CREDIT_WINDOW_DAYS : DEBIT_WINDOW_DAYS;
+    const onDay = namedDay(upper);
+    const channels = channelsOf(upper);
     let best: Candidate | null = null;
     for (let j = 0; j < txs.length; j++) {
       const o = txs[j]!;
@@ -129,9 +187,14 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
       if (creditBack ? o.category === 'refund_reversal' : o.category === 'refund_reversal' || o.category === 'own_transfer') continue;
       const days = day - isoDayNumber(o.date);
       if (days < 0 || days > window) continue;
-      const refs = shared(toks[i]!.refs, toks[j]!.refs);
+      // A charge carries the references of the payment it was taken for ("REFUND OF ATM CHARGE TID …").
+      const parent = parentOf(txs, j);
+      const theirRefs = parent === null ? toks[j]!.refs : new Set([...toks[j]!.refs, ...toks[parent]!.refs]);
+      const refs = shared(toks[i]!.refs, theirRefs);
+      if (refs === 0 && otherReference(toks[i]!.refs, theirRefs)) continue;
       const words = shared(toks[i]!.words, toks[j]!.words);
-      const named = refs > 0 || words > 0;
+      // One shared word may be a first name two people have; a shop names itself in two words or a reference.
+      const named = refs > 0 || words >= 2;
       let fees: number[] | null = [];
       let exact = want === remaining[j]!;
       if (!exact && creditBack && want > remaining[j]!) {
@@ -143,8 +206,13 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
       const partial = !exact && want < remaining[j]!;
       if (!exact && !(partial && named)) continue;
       if (weakDebit && !named) continue;
-      const cand: Candidate = { to: j, fees, refs, words, exact, days };
-      if (better(cand, best)) best = cand;
+      const channel = [...channelsOf(o.description.toUpperCase())].some((c) => channels.has(c));
+      const dated = onDay !== null && onDay === o.date;
+      if (refs === 0 && words === 0 && !channel && !dated && !SAYS_RETURN.test(upper)) continue;
+      const sibling = parent !== null && remaining[parent]! < Math.abs(txs[parent]!.amount);
+      const duplicate = DUPLICATE.test(upper);
+      const cand: Candidate = { to: j, fees, refs, dated, second: duplicate && repeats.has(j), sibling, words, channel, exact };
+      if (better(cand, best, rank, duplicate || o.category === 'bank_charges')) best = cand;
     }
     if (best === null) {
       if (creditBack && CHARGE_WORDS.test(upper)) {
@@ -172,9 +240,15 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
  */
 function chargesRefund(txs: readonly Transaction[], i: number, rank: number[], remaining: number[]): ReturnLink | null {
   const day = isoDayNumber(txs[i]!.date);
+  // "REVERSAL OF EXCESS CHARGES MAY 2025" returns May's charges: none of another month, and nothing when May is not here.
+  const month = namedMonth(txs[i]!.description, txs[i]!.date);
+  const kind = chargeTypeOf(txs[i]!.description.replace(/\b(?:REVERSAL|REFUND|REVERSED|OF|EXCESS|DOUBLE|DUPLICATE)\b/gi, ' '));
   const earlier = txs
     .map((_, j) => j)
     .filter((j) => txs[j]!.amount < 0 && txs[j]!.category === 'bank_charges' && rank[j]! < rank[i]! && remaining[j]! > 0 && day - isoDayNumber(txs[j]!.date) <= CREDIT_WINDOW_DAYS)
+    .filter((j) => month === null || chargeMonth(txs[j]!) === month)
+    // "… NIP FEES" returns transfer fees, not SMS charges; a refund of "charges" may return any.
+    .filter((j) => kind === 'other_fee' || chargeTypeOf(txs[j]!.description) === kind)
     .sort((a, b) => rank[b]! - rank[a]!);
   let left = txs[i]!.amount;
   const taken: { index: number; amount: Kobo }[] = [];
@@ -189,6 +263,24 @@ function chargesRefund(txs: readonly Transaction[], i: number, rank: number[], r
   remaining[i] = 0;
   const [first, ...rest] = taken;
   return { from: i, to: first!.index, amount: first!.amount, fees: rest };
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTH_WORD = /\b(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)\b\.?,? ?(\d{4})?\b/;
+
+/** The month ("2025-05") a charge line names ("SMS ALERT CHARGES MAY 2025"), else the month it was taken. */
+function chargeMonth(t: Transaction): string {
+  return namedMonth(t.description, t.date) ?? t.date.slice(0, 7);
+}
+
+/** The month a narration names, in the year it gives or the latest such month up to the row's date; null if none. */
+function namedMonth(description: string, date: string): string | null {
+  const m = MONTH_WORD.exec(description.toUpperCase());
+  if (!m) return null;
+  const mm = String(MONTHS.indexOf(m[1]!.slice(0, 3)) + 1).padStart(2, '0');
+  if (m[2]) return `${m[2]}-${mm}`;
+  const year = Number(date.slice(0, 4));
+  return `${mm <= date.slice(5, 7) ? year : year - 1}-${mm}`;
 }
 
 /**

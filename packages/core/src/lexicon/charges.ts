@@ -47,7 +47,7 @@ export const CHARGE_LEXICON: readonly ChargeEntry[] = [
   { type: 'vat', phrases: ['vat', 'v a t', 'value added tax'], maxKobo: 200_000 },
   {
     type: 'transfer_commission',
-    phrases: ['commission', 'comm', 'com on transfer', 'nip charge', 'nip charges', 'nip commission', 'nip fee', 'transfer fee', 'transfer charge', 'transfer charges', 'trf fee', 'trf charge', 'transaction fee', 'transaction charge', 'nip transfer fee', 'ussd charge', 'ussd session charge', 'ussd fee'],
+    phrases: ['commission', 'comm', 'com on transfer', 'nip charge', 'nip charges', 'nip commission', 'nip fee', 'nip fees', 'transfer fee', 'transfer fees', 'transfer charge', 'transfer charges', 'trf fee', 'trf charge', 'transaction fee', 'transaction charge', 'nip transfer fee', 'ussd charge', 'ussd session charge', 'ussd fee'],
     maxKobo: 200_000,
   },
   {

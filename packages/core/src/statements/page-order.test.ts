@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inPrintedOrder } from './page-order.ts';
+import { checkPages, pageFooter } from './check-pages.ts';
 import type { Line } from './types.ts';
 
 const line = (page: number, y: number, text: string): Line => ({
@@ -38,6 +39,15 @@ describe('pages fed to the scanner out of order', () => {
     expect(inPrintedOrder(file.filter((l) => l.text !== 'Page 3 of 3')).map((l) => l.page)).toEqual([1, 1, 2, 2, 3]);
     const repeated = file.map((l) => (l.text === 'Page 3 of 3' ? { ...l, text: 'Page 2 of 3' } : l));
     expect(inPrintedOrder(repeated).map((l) => l.text)).toEqual(repeated.map((l) => l.text));
+  });
+
+  it('are left in file order when a scan misreads a page number past the count ("Page 10 of 2"), and no page is called missing', () => {
+    // Set 52's Polaris scan: a speck after "Page 1 of 2" read as a 0 had put the first page behind the second.
+    const scan = [line(1, 100, 'Opening Balance 412,903.75'), line(1, 900, 'Page 10 of 2'), line(2, 100, 'more rows'), line(2, 900, 'Page 2 of 2')];
+    expect(inPrintedOrder(scan)).toBe(scan);
+    expect(checkPages(scan, 2)).toEqual([]);
+    expect(pageFooter('Page 10 of 2')).toBeNull();
+    expect(pageFooter('Page 2 / 3')).toEqual([2, 3]);
   });
 
   it('are put in order around the blank backs of a duplex print saved in reverse', () => {

@@ -1,4 +1,4 @@
-import { FOOTER } from './check-pages.ts';
+import { pageFooter } from './check-pages.ts';
 import type { Line } from './types.ts';
 
 /**
@@ -16,8 +16,8 @@ export function inPrintedOrder(lines: readonly Line[]): readonly Line[] {
   if (pages.length < 2) return lines;
   const printed = new Map<number, number>();
   for (const l of lines) {
-    const m = FOOTER.exec(l.text);
-    if (m && !printed.has(l.page)) printed.set(l.page, Number(m[1]));
+    const footer = pageFooter(l.text);
+    if (footer && !printed.has(l.page)) printed.set(l.page, footer[0]);
   }
   // A blank back of a duplex print ("This page is intentionally left blank") prints no number and holds nothing: it
   // is put last, and the pages that print one are ordered by them (a pack saved in reverse page order).

@@ -224,6 +224,20 @@ describe('readStatementInfo', () => {
     expect(readStatementInfo(['Account No: 0117 6543 29'], []).accountNumber).toBe('******4329');
     expect(readStatementInfo(['Bank Name: Union Bank of Nigeria'], []).accountName).toBeNull();
   });
+  it("reads an online-banking page's breadcrumb for the number and its greeting for the holder", () => {
+    // Set 52's Ecobank history printed from the browser: the number in the breadcrumb, the name in the greeting.
+    const page = [
+      '3/31/25, 9:47 PM  Ecobank Online - Account History',
+      'Welcome, Kehinde Oluwafemi Adegoke | Accounts  Transfers  Payments  Cards  Log out',
+      'Accounts › 3910472685 › Account History',
+      'Account  Opening Balance (01-Mar-2025)  Total Debits / Total Credits  Closing Balance (31-Mar-2025)',
+    ];
+    const info = readStatementInfo(page, []);
+    expect([info.accountName, info.accountNumber]).toEqual(['Kehinde Oluwafemi Adegoke', '******2685']);
+    // A welcome to the bank's site names no one.
+    expect(readStatementInfo(['Welcome To Ecobank Online  Log out', 'Welcome to internet banking'], []).accountName).toBeNull();
+  });
+
   it('reads the holder and number from a banner of cells split by bars', () => {
     const info = readStatementInfo(
       ['Kuda Microfinance Bank', 'Account Statement | Ruth Ebere Nwachukwu | 2047731958 | 01/06/25 - 30/06/25'],

@@ -163,6 +163,8 @@ function monthSelector(cell: string): [string, string] | null {
 }
 
 /** Reads the block above the table (and summaries around it) for the account and the period. */
+const GREETING = /^(?:[Ww]elcome|WELCOME|[Hh]ello|HELLO|[Hh]i|HI)(?: [Bb]ack| BACK)?,?\s+(?!(?:to|To|TO|back|Back|our|Our|your|Your|the|The)\b)([A-Z][A-Za-z'.-]+(?: [A-Z][A-Za-z'.-]+){1,4})(?=\s*(?:[|!·]|\s{2}|$))/;
+
 export function readStatementInfo(
   headerText: readonly string[],
   allText: readonly string[],
@@ -276,9 +278,12 @@ export function readStatementInfo(
           return (/[a-z]/.test(last) && /\b([A-Z][A-Z'.-]+(?: [A-Z][A-Z'.-]+){1,4})$/.exec(last)?.[1]) || last;
         })
         .filter((c) => BARE_NUBAN.test(c.trim()) || !/\b(?:savings|current|account|wallet)\b/i.test(c));
-    return l.split(/\s\|\s/);
+    // An online-banking page's breadcrumb ("Accounts › 3910472685 › Account History") holds the number as a cell.
+    return l.split(/\s[|›»]\s/);
   });
   info.accountName ??= addresseeName(cells);
+  // The page greets the person signed in ("Welcome, Kehinde Oluwafemi Adegoke | Accounts  Transfers …").
+  info.accountName ??= headerText.map((l) => GREETING.exec(l.trim())?.[1]).find((n) => n !== undefined) ?? null;
   // Only above the table: a bare ten-digit number in the rows or a footer is a reference, not the account.
   if (!info.accountNumber) {
     const bare = cells.map((l) => l.trim()).find((l) => BARE_NUBAN.test(l));
