@@ -89,7 +89,10 @@ function report(r: AnalysisResult): string {
   );
   lines.push('');
   lines.push(`Income:    ${formatNairaWhole(m.totalIncome)} (${formatNairaWhole(m.monthlyIncome)} a month)`);
+  if (m.moneyReturned?.incomeReturned) lines.push(`           ${formatNairaWhole(m.moneyReturned.incomeReturned)} you sent back is not counted`);
   lines.push(`Expenses:  ${formatNairaWhole(m.totalExpenses)} (${formatNairaWhole(m.monthlyExpenses)} a month)`);
+  if (m.moneyReturned?.spendingReturned)
+    lines.push(`           ${formatNairaWhole(m.moneyReturned.spendingReturned)} that came back (reversals, refunds) is not counted`);
   lines.push(`Savings:   ${formatNairaWhole(m.monthlySavings)} a month, savings rate ${pct(m.savingsRate)}`);
   lines.push(
     `Debt:      ${formatNairaWhole(m.monthlyDebtRepayments)} a month in loan repayments, DTI ${pct(m.dti)} (${m.dtiBand})`,
