@@ -26,6 +26,8 @@ export interface ReturnLink {
 
 /** A credit may come back up to this many days after its debit (card disputes take weeks). */
 const CREDIT_WINDOW_DAYS = 120;
+/** Rows before a returning row that are all considered; beyond them only rows of its exact amount. */
+const NEAR = 1_000;
 /** Money received in error is recalled within weeks. */
 const DEBIT_WINDOW_DAYS = 60;
 
@@ -59,10 +61,11 @@ function tokens(description: string): { words: Set<string>; refs: Set<string> } 
 }
 
 /** Two rows that each print a reference of the same kind (same letters before the digits, same length) and share none: two different orders. */
-function otherReference(a: Set<string>, b: Set<string>): boolean {
-  const shape = (r: string) => `${r.replace(/\d.*$/, '')}:${r.length}`;
-  const kinds = new Set([...a].map(shape));
-  return [...b].some((r) => kinds.has(shape(r)));
+const refShape = (r: string) => `${r.replace(/\d.*$/, '')}:${r.length}`;
+function otherReference(kinds: ReadonlySet<string>, b: Set<string>): boolean {
+  if (kinds.size === 0) return false;
+  for (const r of b) if (kinds.has(refShape(r))) return true;
+  return false;
 }
 
 const shared = <T>(a: Set<T>, b: Set<T>): number => {
@@ -134,7 +137,8 @@ function better(a: Candidate, b: Candidate | null, rank: readonly number[], late
 }
 
 const CHANNELS = ['POS', 'ATM', 'NIP', 'NEFT', 'USSD', 'WEB', 'AIRTIME', 'DATA', 'CARD', 'BILL', 'ELECTRICITY', 'BETTING', 'LOAN', 'CHEQUE', 'CHQ'];
-const channelsOf = (upper: string): Set<string> => new Set(CHANNELS.filter((c) => new RegExp(`\\b${c}\\b`).test(upper)));
+const CHANNEL_WORDS = CHANNELS.map((c) => [c, new RegExp(`\\b${c}\\b`)] as const);
+const channelsOf = (upper: string): Set<string> => new Set(CHANNEL_WORDS.filter(([, re]) => re.test(upper)).map(([c]) => c));
 const DUPLICATE = /\b(?:DUPLICATE|DOUBLE|TWICE|EXCESS|DEBITED 2X|CHARGED 2X)\b/;
 // A credit that links to a row it shares nothing with must say it brings money back.
 const SAYS_RETURN = /\b(?:REV|REVERSAL|REVERSED|RVSL?|RVS|REFUND(?:ED)?|CHARGE ?BACK|DISPUTE|FAILED|RETURN(?:ED)?|CREDIT BACK|RECALL(?:ED)?)\b/;
@@ -163,10 +167,33 @@ function parentOf(txs: readonly Transaction[], j: number): number | null {
 export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
   const rank = chronology(txs);
   const toks = txs.map((t) => tokens(t.description));
+  const dayOf = txs.map((t) => isoDayNumber(t.date));
   const remaining = txs.map((t) => Math.abs(t.amount));
   const links: ReturnLink[] = [];
   const order = txs.map((_, i) => i).sort((a, b) => rank[a]! - rank[b]!);
   // Each row that repeats the row booked just before it (same day, amount and words): a duplicate charge.
+  // The rows a returning row may bring back: the NEAR rows booked just before it, and further back only a row of its
+  // exact amount. A 200,000-row statement then costs a few thousand comparisons a reversal, not every row.
+  const byAmount = new Map<number, number[]>();
+  for (const j of order) {
+    const list = byAmount.get(Math.abs(txs[j]!.amount));
+    if (list) list.push(j);
+    else byAmount.set(Math.abs(txs[j]!.amount), [j]);
+  }
+  const candidatesOf = (i: number, want: Kobo): number[] => {
+    const from = Math.max(0, rank[i]! - NEAR);
+    // The rows of that amount booked before `from` (the list is in booking order): the latest NEAR of them.
+    const same = byAmount.get(want) ?? [];
+    let lo = 0;
+    let hi = same.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (rank[same[mid]!]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return [...same.slice(Math.max(0, lo - NEAR), lo), ...order.slice(from, rank[i]!)];
+  };
+  const channelsAt = txs.map((o) => channelsOf(o.description.toUpperCase()));
   const repeats = new Set(order.filter((i, k) => k > 0 && ((p) => p.date === txs[i]!.date && p.amount === txs[i]!.amount && p.description === txs[i]!.description)(txs[order[k - 1]!]!)));
   for (const i of order) {
     const t = txs[i]!;
@@ -176,22 +203,25 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
     const weakDebit = t.amount < 0 && t.category !== 'bank_charges' && !strongDebit && REFUND_WORD.test(upper);
     if (!creditBack && !strongDebit && !weakDebit) continue;
     const want = Math.abs(t.amount);
-    const day = isoDayNumber(t.date);
+    const day = dayOf[i]!;
     const window = creditBack ? CREDIT_WINDOW_DAYS : DEBIT_WINDOW_DAYS;
     const onDay = namedDay(upper);
     const channels = channelsOf(upper);
+    const refKinds = new Set([...toks[i]!.refs].map(refShape));
+    const duplicate = DUPLICATE.test(upper);
+    const saysReturn = SAYS_RETURN.test(upper);
     let best: Candidate | null = null;
-    for (let j = 0; j < txs.length; j++) {
+    for (const j of candidatesOf(i, want)) {
       const o = txs[j]!;
       if (j === i || rank[j]! > rank[i]! || remaining[j]! === 0 || Math.sign(o.amount) === Math.sign(t.amount)) continue;
       if (creditBack ? o.category === 'refund_reversal' : o.category === 'refund_reversal' || o.category === 'own_transfer') continue;
-      const days = day - isoDayNumber(o.date);
+      const days = day - dayOf[j]!;
       if (days < 0 || days > window) continue;
       // A charge carries the references of the payment it was taken for ("REFUND OF ATM CHARGE TID …").
       const parent = parentOf(txs, j);
       const theirRefs = parent === null ? toks[j]!.refs : new Set([...toks[j]!.refs, ...toks[parent]!.refs]);
       const refs = shared(toks[i]!.refs, theirRefs);
-      if (refs === 0 && otherReference(toks[i]!.refs, theirRefs)) continue;
+      if (refs === 0 && otherReference(refKinds, theirRefs)) continue;
       const words = shared(toks[i]!.words, toks[j]!.words);
       // One shared word may be a first name two people have; a shop names itself in two words or a reference.
       const named = refs > 0 || words >= 2;
@@ -206,11 +236,10 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
       const partial = !exact && want < remaining[j]!;
       if (!exact && !(partial && named)) continue;
       if (weakDebit && !named) continue;
-      const channel = [...channelsOf(o.description.toUpperCase())].some((c) => channels.has(c));
+      const channel = [...channelsAt[j]!].some((c) => channels.has(c));
       const dated = onDay !== null && onDay === o.date;
-      if (refs === 0 && words === 0 && !channel && !dated && !SAYS_RETURN.test(upper)) continue;
+      if (refs === 0 && words === 0 && !channel && !dated && !saysReturn) continue;
       const sibling = parent !== null && remaining[parent]! < Math.abs(txs[parent]!.amount);
-      const duplicate = DUPLICATE.test(upper);
       const cand: Candidate = { to: j, fees, refs, dated, second: duplicate && repeats.has(j), sibling, words, channel, exact };
       if (better(cand, best, rank, duplicate || o.category === 'bank_charges')) best = cand;
     }
