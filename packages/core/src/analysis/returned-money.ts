@@ -26,6 +26,8 @@ export interface ReturnLink {
 
 /** A credit may come back up to this many days after its debit (card disputes take weeks). */
 const CREDIT_WINDOW_DAYS = 120;
+/** The most a transfer's charges come to (commission, VAT, levy, stamp duty): kobo; or 2% of a card payment. */
+const MAX_FEES = 20_000;
 /** Rows before a returning row that are all considered; beyond them only rows of its exact amount. */
 const NEAR = 1_000;
 /** Money received in error is recalled within weeks. */
@@ -166,7 +168,9 @@ function parentOf(txs: readonly Transaction[], j: number): number | null {
 /** Links each returning row to the row it brings back. Pure; the rows are not changed. */
 export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
   const rank = chronology(txs);
-  const toks = txs.map((t) => tokens(t.description));
+  // Words and references of a row, worked out when a returning row first compares with it.
+  const tokenCache: (ReturnType<typeof tokens> | undefined)[] = new Array(txs.length);
+  const tok = (j: number) => (tokenCache[j] ??= tokens(txs[j]!.description));
   const dayOf = txs.map((t) => isoDayNumber(t.date));
   const remaining = txs.map((t) => Math.abs(t.amount));
   const links: ReturnLink[] = [];
@@ -193,7 +197,8 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
     }
     return [...same.slice(Math.max(0, lo - NEAR), lo), ...order.slice(from, rank[i]!)];
   };
-  const channelsAt = txs.map((o) => channelsOf(o.description.toUpperCase()));
+  const channelCache: (Set<string> | undefined)[] = new Array(txs.length);
+  const channelsAt = (j: number) => (channelCache[j] ??= channelsOf(txs[j]!.description.toUpperCase()));
   const repeats = new Set(order.filter((i, k) => k > 0 && ((p) => p.date === txs[i]!.date && p.amount === txs[i]!.amount && p.description === txs[i]!.description)(txs[order[k - 1]!]!)));
   for (const i of order) {
     const t = txs[i]!;
@@ -207,7 +212,7 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
     const window = creditBack ? CREDIT_WINDOW_DAYS : DEBIT_WINDOW_DAYS;
     const onDay = namedDay(upper);
     const channels = channelsOf(upper);
-    const refKinds = new Set([...toks[i]!.refs].map(refShape));
+    const refKinds = new Set([...tok(i).refs].map(refShape));
     const duplicate = DUPLICATE.test(upper);
     const saysReturn = SAYS_RETURN.test(upper);
     let best: Candidate | null = null;
@@ -217,17 +222,20 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
       if (creditBack ? o.category === 'refund_reversal' : o.category === 'refund_reversal' || o.category === 'own_transfer') continue;
       const days = day - dayOf[j]!;
       if (days < 0 || days > window) continue;
+      // What the amounts allow, before any words are compared: the whole row, the row and its charges, or a part.
+      const rest = want - remaining[j]!;
+      if (rest > 0 && !(creditBack && rest <= Math.max(MAX_FEES, remaining[j]! / 50))) continue;
       // A charge carries the references of the payment it was taken for ("REFUND OF ATM CHARGE TID …").
       const parent = parentOf(txs, j);
-      const theirRefs = parent === null ? toks[j]!.refs : new Set([...toks[j]!.refs, ...toks[parent]!.refs]);
-      const refs = shared(toks[i]!.refs, theirRefs);
+      const theirRefs = parent === null ? tok(j).refs : new Set([...tok(j).refs, ...tok(parent).refs]);
+      const refs = shared(tok(i).refs, theirRefs);
       if (refs === 0 && otherReference(refKinds, theirRefs)) continue;
-      const words = shared(toks[i]!.words, toks[j]!.words);
+      const words = shared(tok(i).words, tok(j).words);
       // One shared word may be a first name two people have; a shop names itself in two words or a reference.
       const named = refs > 0 || words >= 2;
       let fees: number[] | null = [];
       let exact = want === remaining[j]!;
-      if (!exact && creditBack && want > remaining[j]!) {
+      if (rest > 0) {
         fees = feesMakingUp(txs, feesOf(txs, j), want - remaining[j]!, (k) => remaining[k]!);
         exact = fees !== null;
       }
@@ -236,7 +244,7 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
       const partial = !exact && want < remaining[j]!;
       if (!exact && !(partial && named)) continue;
       if (weakDebit && !named) continue;
-      const channel = [...channelsAt[j]!].some((c) => channels.has(c));
+      const channel = [...channelsAt(j)].some((c) => channels.has(c));
       const dated = onDay !== null && onDay === o.date;
       if (refs === 0 && words === 0 && !channel && !dated && !saysReturn) continue;
       const sibling = parent !== null && remaining[parent]! < Math.abs(txs[parent]!.amount);
