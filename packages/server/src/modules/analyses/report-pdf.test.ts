@@ -53,6 +53,25 @@ describe('PDF report: loan eligibility', () => {
   });
 });
 
+describe('PDF report: money that came back', () => {
+  it('says under the figures how much came back and was sent back, as the result page does', async () => {
+    const parsed = overspending();
+    parsed.transactions.push(
+      { date: '2025-04-20', description: 'NIP TRF TO CHIDI OKAFOR GTB', amount: -5_000_000, balance: null },
+      { date: '2025-04-21', description: 'REVERSAL NIP TRF TO CHIDI OKAFOR FAILED', amount: 5_000_000, balance: null },
+    );
+    const { result } = analyseWithInsights(parsed, { persona: 'student' });
+    expect(result.summary.moneyReturned?.spendingReturned).toBe(5_000_000);
+    const stored = { ...storedOverspending(), statement: result.statement, summary: result.summary };
+    const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: 'opay.pdf', analysis_for: 'self', client_name: null, persona: 'student' } as unknown as AnalysisRow;
+    const pdf = await renderReport(row, stored, [], { watermarked: false, generatedAt: new Date('2025-05-01T00:00:00Z') });
+    const opened = await openPdf(new Uint8Array(pdf));
+    const text = (await pdfTextItems(opened.pdf)).flatMap((p) => p.segments.map((s) => s.text)).join(' ').replace(/\s+/g, ' ');
+    await opened.close();
+    expect(text).toContain('Not counted above: ₦50,000 of payments came back (reversals, refunds).');
+  });
+});
+
 describe('PDF report: a score on a copy that shows signs of alteration', () => {
   it('prints the note under the score, apart from the statement checks', async () => {
     const parsed = overspending();

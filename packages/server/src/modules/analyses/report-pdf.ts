@@ -115,6 +115,18 @@ export async function drawReport(
   });
   doc.y = cy + 80;
   doc.x = 50;
+  // Reversals and refunds are left out of the figures above: the report says how much, as the result page does.
+  const back = s.moneyReturned;
+  const notCounted = [
+    back?.spendingReturned ? `${moneyWhole(back.spendingReturned)} of payments came back (reversals, refunds)` : null,
+    back?.incomeReturned ? `${moneyWhole(back.incomeReturned)} you received was sent back` : null,
+  ].filter(Boolean);
+  if (notCounted.length) {
+    doc.fill(MUTED).font(REGULAR).fontSize(8).text(`Not counted above: ${notCounted.join('; ')}.`, 50, cy + 70, { width: W });
+    doc.fill(INK);
+    doc.y = cy + 90;
+    doc.x = 50;
+  }
 
   // Spending breakdown (horizontal bars)
   section(doc, 'Spending breakdown');
