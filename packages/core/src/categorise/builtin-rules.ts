@@ -22,6 +22,8 @@ import { personaTransferRules } from './persona-transfers.ts';
 import { paymentRailRules } from './payment-rails.ts';
 import { purposeRules } from './purpose-memos.ts';
 import { memoClassRules } from './memo-class-rules.ts';
+import { workInputRules } from './work-inputs-and-owner-returns.ts';
+import { cashPointAndBillShareRules } from './cash-points-and-shared-bills.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE, senderBeforeMemo } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -249,6 +251,9 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'charge.e-channels', priority: 800, when: { direction: 'debit', phrases: ['e channels', 'echannels', 'e channel', 'echannel'], anyOf: ['maintenance', 'maint', 'fee', 'charge', 'levy'], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
   // "Instalment" also pays rent, fees and land bought in parts: what it pays for outranks the word (unless it says loan).
   add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'], test: notPurposeInstalment }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
+  // The student loan fund's upkeep and fees credits are the loan paid out ("NELFUND UPKEEP"): "allowance" or "upkeep"
+  // does not make them income, and a fund is not a person.
+  add({ id: 'loan.student-fund.disburse', priority: 790, when: { direction: 'credit', phrases: ['nelfund', 'student loan fund', 'students loan fund', 'education loan fund'], noneOf: ['refund', 'reversal', 'reversed'] }, then: { category: 'loan_disbursement', lender: 'NELFUND' }, truncatable: false });
   add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });
 
   // ---- Income words
@@ -408,5 +413,6 @@ export function buildBuiltinRules(): Rule[] {
   for (const r of purposeRules(namesPerson)) add(r);
   for (const r of paymentRailRules()) add(r);
   for (const r of [...personaTransferRules(), ...memoClassRules(), ...memoFirstRules()]) add(r);
+  for (const r of [...workInputRules(), ...cashPointAndBillShareRules()]) add(r);
   return rules;
 }

@@ -100,6 +100,15 @@ export function ownMoneyAndCashRules(): Rule[] {
       truncatable: false,
     },
     {
+      // A wallet's "Cash-in via agent …" / "Cash In by Agent …": the holder paid his own cash in at an agent's counter;
+      // the statement cannot show where the cash came from (a trader's deposit that says "sales" is the trade's).
+      id: 'own.agent-cash-in.credit',
+      priority: 850,
+      when: { direction: 'credit', phrases: ['cash in via agent', 'cash in by agent', 'cash in through agent'], noneOf: ['sales', 'sale', 'reversal', 'refund', 'for cash', 'customer'] },
+      then: { category: 'own_transfer' },
+      truncatable: false,
+    },
+    {
       id: 'own.institution-withdrawal.credit',
       priority: 850,
       when: { direction: 'credit', test: (c) => OWN_WITHDRAWAL.test(c.n.text) },

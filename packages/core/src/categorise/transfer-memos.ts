@@ -147,11 +147,36 @@ const REFERENCE_WORDS: ReadonlySet<string> = new Set([
 const LOAN_SEGMENT_WORDS =
   /\b(?:loan|loans|repay|repayment|rpymt|disburse|disbursed|disbursement|disb|instal+ment|mandate|debit|payout|advance|principal|int|interest|paylater|due|overdue|recovery|penalty)\b/;
 /**
+ * "TRANSFER FROM ADA OBI - FAIRMONEY - FOR ONIONS": the lender that is also a bank printed alone between dashes after
+ * a named sender or payee is that person's bank, not the loan.
+ */
+const DASH_LEAD_WORDS: ReadonlySet<string> = new Set(['transfer', 'from', 'trf', 'frm', 'money', 'received', 'receive', 'inflow', 'incoming', 'credit', 'payment', 'sent', 'send']);
+function lenderAsDashBank(d: string, aliases: readonly string[]): boolean {
+  if (LOAN_SEGMENT_WORDS.test(d)) return false;
+  const segs = d.split(/\s+-\s+/).map((s) =>
+    s
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  for (let i = 1; i < segs.length; i++) {
+    const seg = segs[i]!;
+    if (!aliases.some((a) => seg === a || seg === `${a} mfb`)) continue;
+    const named = segs[i - 1]!
+      .split(' ')
+      .filter((w) => /^[a-z]{3,}$/.test(w) && !DASH_LEAD_WORDS.has(w) && !BANK_APP_WORDS.has(w) && !BANK_NAME_WORDS.has(w) && !REFERENCE_WORDS.has(w));
+    if (named.length >= 2) return true;
+  }
+  return false;
+}
+
+/**
  * A lender that is also a bank (FairMoney MFB, Carbon, Renmoney) printed in the sending bank's slot of a transfer
  * ("NIP CR/FAIRMONEY/BRIGHTPATH ACADEMY/invoice 901"): the next segment names the real counterparty, so it is not the loan.
  */
 export function lenderInBankSlot(c: RuleContext, aliases: readonly string[]): boolean {
   const d = c.description.toLowerCase();
+  if (lenderAsDashBank(d, aliases)) return true;
   if (!d.includes('/') || LOAN_SEGMENT_WORDS.test(d)) return false;
   const segs = d.split('/').map((s) =>
     s
@@ -172,10 +197,17 @@ export function lenderInBankSlot(c: RuleContext, aliases: readonly string[]): bo
       return false;
     // "NIBSS/CARBON/CREDIT": a segment that only says money came in names no one; the lender is the sender.
     if (/^(?:credit|cr|inflow|incoming)$/.test(segs[i + 1]!)) continue;
-    // The next segment names someone (not just another bank: "CREDITDIRECT / UNION BANK").
+    // The next segment names someone (not just another bank: "CREDITDIRECT / UNION BANK"; nor the lender's own app
+    // behind its bank: "BLUERIDGE MFB/OKASH").
+    const lenderWords = new Set(aliases.filter((a) => !a.includes(' ')));
     if (
       segs[i + 1]!.split(' ').some(
-        (w) => /^[a-z]{3,}$/.test(w) && !BANK_APP_WORDS.has(w) && !BANK_NAME_WORDS.has(w) && !REFERENCE_WORDS.has(w),
+        (w) =>
+          /^[a-z]{3,}$/.test(w) &&
+          !BANK_APP_WORDS.has(w) &&
+          !BANK_NAME_WORDS.has(w) &&
+          !REFERENCE_WORDS.has(w) &&
+          !lenderWords.has(w),
       )
     )
       return true;

@@ -1,0 +1,23 @@
+/**
+ * A transfer to a POS agent's business account is cash bought; a person's share of the light bill on a household's
+ * account is money received. Every narration here was written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Persona } from '../contract.ts';
+import { categoriseNarration } from './categorise.ts';
+
+const cat = (d: string, amountKobo: number, persona?: Persona): string =>
+  categoriseNarration(d, amountKobo, persona ? { persona } : {}).category;
+
+describe('cash points and shared bills', () => {
+  it('reads a transfer to a payee named as a POS point or POS business as cash bought', () => {
+    expect(cat('Send to MAMA TOBI POS POINT | PALMPAY', -1_000_000, 'student')).toBe('cash_withdrawal');
+    expect(cat('Transfer to HALLELUJAH POS BUSINESS | OPAY | 8123456789', -2_000_000, 'salaried')).toBe(
+      'cash_withdrawal',
+    );
+  });
+  it("reads a person's credit for the light bill as money received on a household's account, not a refund", () => {
+    expect(cat('NIP Transfer From CHIDI OKAFOR ACCESS for light bill', 1_500_000, 'retiree')).toBe('transfer_in');
+    expect(cat('NIP:AMINA BELLO-FOR LIGHT BILL', 800_000, 'diaspora')).toBe('transfer_in');
+  });
+});
