@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnalysisResult } from '@nairalens/core/contract.ts';
 import { buildStatementFixture, FIXTURE_PASSWORD } from '@nairalens/fixtures/statements/index.ts';
+import { MONEY_CAME_BACK_CSV } from '@nairalens/fixtures/statements/money-came-back.ts';
 import { createThrowawayDatabase, dropThrowawayDatabase, type ThrowawayDatabase } from '../support/database.ts';
 import { newPage } from '../support/browser.ts';
 import { createVerifiedUser, signInThroughUi } from '../support/mail.ts';
@@ -493,21 +494,9 @@ describe('upload → analysis → result', () => {
   }, 240_000);
 
   it('money that came back: a reversed transfer is not spending, a credit taken back is not income, each row says so', async () => {
-    const csv = [
-      'Account Name,ADA OKAFOR',
-      'Account Number,0123456789',
-      'Date,Description,Debit,Credit,Balance',
-      '01-Oct-2025,SALARY OCT ACME NIGERIA LTD,,"300,000.00","300,000.00"',
-      '03-Oct-2025,NIP TRF TO CHIDI OKAFOR GTB,"50,000.00",,"250,000.00"',
-      '04-Oct-2025,REVERSAL NIP TRF TO CHIDI OKAFOR FAILED,,"50,000.00","300,000.00"',
-      '10-Oct-2025,NIP FRM TUNDE BAKARE ZENITH,,"70,000.00","370,000.00"',
-      '11-Oct-2025,REVERSAL OF WRONG CREDIT NIP FRM TUNDE BAKARE,"70,000.00",,"300,000.00"',
-      '15-Oct-2025,POS PURCHASE SHOPRITE IKEJA,"20,000.00",,"280,000.00"',
-      '31-Oct-2025,POS PURCHASE SPAR LEKKI,"10,000.00",,"270,000.00"',
-    ].join('\n');
     for (const [colorScheme, width] of [['dark', 390], ['light', 1280]] as const) {
       const { page, context } = await signedInPage({ colorScheme, viewport: { width, height: 900 } });
-      await chooseFile(page, 'october.csv', new TextEncoder().encode(csv), 'text/csv');
+      await chooseFile(page, 'october.csv', new TextEncoder().encode(MONEY_CAME_BACK_CSV), 'text/csv');
       await startAndWaitForResult(page);
       expect(await page.getByTestId('monthly-expenses').textContent()).toBe(whole(3_000_000));
       expect(await page.getByTestId('monthly-income').textContent()).toBe(whole(30_000_000));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisSchema, transactionPageSchema } from '@nairalens/core/api/analysis.ts';
+import { MONEY_CAME_BACK_CSV } from '@nairalens/fixtures/statements/money-came-back.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { grantTokens, upload, waitForAnalysis } from './support/upload-helpers.ts';
 
@@ -13,25 +14,13 @@ afterAll(async () => {
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
-// A month with a failed transfer and its reversal, and a credit sent in error and taken back.
-const CSV = [
-  'Account Name,ADA OKAFOR',
-  'Account Number,0123456789',
-  'Date,Description,Debit,Credit,Balance',
-  '01-Oct-2025,SALARY OCT ACME NIGERIA LTD,,"300,000.00","300,000.00"',
-  '03-Oct-2025,NIP TRF TO CHIDI OKAFOR GTB,"50,000.00",,"250,000.00"',
-  '04-Oct-2025,REVERSAL NIP TRF TO CHIDI OKAFOR FAILED,,"50,000.00","300,000.00"',
-  '10-Oct-2025,NIP FRM TUNDE BAKARE ZENITH,,"70,000.00","370,000.00"',
-  '11-Oct-2025,REVERSAL OF WRONG CREDIT NIP FRM TUNDE BAKARE,"70,000.00",,"300,000.00"',
-  '15-Oct-2025,POS PURCHASE SHOPRITE IKEJA,"20,000.00",,"280,000.00"',
-  '31-Oct-2025,POS PURCHASE SPAR LEKKI,"10,000.00",,"270,000.00"',
-].join('\n');
+
 
 describe('money that came back', () => {
   it('is left out of income and spending, marked on its rows, and follows a corrected category', async () => {
     const a = await t.signUp();
     await grantTokens(t, a.userId, 5);
-    const res = await upload(t, a.cookie, { name: 'october.csv', bytes: Buffer.from(CSV) });
+    const res = await upload(t, a.cookie, { name: 'october.csv', bytes: Buffer.from(MONEY_CAME_BACK_CSV) });
     const uploadId = res.json().upload.id;
     expect((await waitForAnalysis(t, a.cookie, uploadId)).status).toBe('completed');
     const analysis = analysisSchema.parse((await get(`/api/analyses/${uploadId}`, a.cookie)).json().analysis);

@@ -7,6 +7,7 @@
  *   money received, not a biller's refund (the electricity words otherwise read a credit as the DisCo's refund). A
  *   landlord's or a trader's tenant paying the bill is left to the rules for their accounts.
  */
+import { PERSONAS } from '../contract.ts';
 import type { Rule } from './engine.ts';
 
 /** A POS agent's shop, as its owner names the account. */
@@ -21,18 +22,7 @@ export const CASH_POINT_PAYEES = [
 ];
 
 /** Accounts that are not a POS agent's ('' when the persona is not known). */
-const NOT_AGENT = [
-  '',
-  'salaried',
-  'self-employed',
-  'sme',
-  'gig-worker',
-  'student',
-  'civil-servant',
-  'retiree',
-  'diaspora',
-  'business',
-];
+const NOT_AGENT = ['', ...PERSONAS.filter((p) => p !== 'pos-agent')];
 
 /** Household accounts: a share of a bill paid in is help, not takings. */
 const HOUSEHOLD_PERSONAS = ['', 'salaried', 'student', 'civil-servant', 'retiree', 'diaspora'];

@@ -10,6 +10,7 @@ import { NeedsOcr, parseStatement } from '@nairalens/core/statements/parse-state
 import { MESSAGES } from '@nairalens/core/statements/messages.ts';
 import sharp from 'sharp';
 import { currentBundle } from './command-bundle.mjs';
+import { MONEY_CAME_BACK_CSV } from '@nairalens/fixtures/statements/money-came-back.ts';
 
 const CLI = path.join(import.meta.dirname, 'analyse.mjs');
 const BUNDLE_MANIFEST = path.join(import.meta.dirname, '../../../../node_modules/.cache/nairalens-analyse/manifest.json');
@@ -67,23 +68,11 @@ describe('analyse command (text documents read in its own process)', () => {
 
   it('says what came back and was sent back, under the income and spending it is not part of', async () => {
     const file = path.join(dir, 'october.csv');
-    writeFileSync(
-      file,
-      [
-        'Account Name,ADA OKAFOR',
-        'Date,Description,Debit,Credit,Balance',
-        '01-Oct-2025,SALARY OCT ACME NIGERIA LTD,,"300,000.00","300,000.00"',
-        '03-Oct-2025,NIP TRF TO CHIDI OKAFOR GTB,"50,000.00",,"250,000.00"',
-        '04-Oct-2025,REVERSAL NIP TRF TO CHIDI OKAFOR FAILED,,"50,000.00","300,000.00"',
-        '10-Oct-2025,NIP FRM TUNDE BAKARE ZENITH,,"70,000.00","370,000.00"',
-        '11-Oct-2025,REVERSAL OF WRONG CREDIT NIP FRM TUNDE BAKARE,"70,000.00",,"300,000.00"',
-        '31-Oct-2025,POS PURCHASE SPAR LEKKI,"10,000.00",,"290,000.00"',
-      ].join('\n'),
-    );
+    writeFileSync(file, MONEY_CAME_BACK_CSV);
     const r = await run(file);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Income:    ₦300,000 (₦300,000 a month)\n           ₦70,000 you sent back is not counted\n');
-    expect(r.stdout).toContain('Expenses:  ₦10,000 (₦10,000 a month)\n           ₦50,000 that came back (reversals, refunds) is not counted\n');
+    expect(r.stdout).toContain('Expenses:  ₦30,000 (₦30,000 a month)\n           ₦50,000 that came back (reversals, refunds) is not counted\n');
   }, 60_000);
 
   it('keeps the exit codes of the contract', async () => {
