@@ -12,6 +12,7 @@
 import type { Kobo, MoneyReturned, Transaction } from '../contract.ts';
 import { isoDayNumber } from './arithmetic.ts';
 import { chargeTypeOf } from './charges-audit.ts';
+import { parseDate } from '../statements/parse-date.ts';
 
 export interface ReturnLink {
   /** The row that brings money back. */
@@ -76,13 +77,16 @@ const shared = <T>(a: Set<T>, b: Set<T>): number => {
   return n;
 };
 
-/** Chronological rank of each row: by date, and within a day in the order the statement books (newest-first lists reversed). */
-function chronology(txs: readonly Transaction[]): number[] {
+/**
+ * The rows in booking order (by date, and within a day in the order the statement books: newest-first lists reversed)
+ * and each row's place in it.
+ */
+function chronology(txs: readonly Transaction[]): { order: number[]; rank: number[] } {
   const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
   const order = txs.map((_, i) => i).sort((a, b) => (txs[a]!.date < txs[b]!.date ? -1 : txs[a]!.date > txs[b]!.date ? 1 : newestFirst ? b - a : a - b));
   const rank = new Array<number>(txs.length);
   order.forEach((i, r) => (rank[i] = r));
-  return rank;
+  return { order, rank };
 }
 
 /** The charges booked with a debit: bank charges of the same day printed within three lines of it. */
@@ -96,7 +100,7 @@ function feesOf(txs: readonly Transaction[], j: number): number[] {
 }
 
 /** The subset of `fees` (at most three are tried) whose amounts make up `rest`, or null. */
-function feesMakingUp(txs: readonly Transaction[], fees: number[], rest: Kobo, left: (i: number) => Kobo): number[] | null {
+function feesMakingUp(fees: number[], rest: Kobo, left: (i: number) => Kobo): number[] | null {
   const f = fees.slice(0, 3);
   for (let mask = 1; mask < 1 << f.length; mask++) {
     const pick = f.filter((_, b) => mask & (1 << b));
@@ -146,13 +150,10 @@ const DUPLICATE = /\b(?:DUPLICATE|DOUBLE|TWICE|EXCESS|DEBITED 2X|CHARGED 2X)\b/;
 const SAYS_RETURN = /\b(?:REV|REVERSAL|REVERSED|RVSL?|RVS|REFUND(?:ED)?|CHARGE ?BACK|DISPUTE|FAILED|RETURN(?:ED)?|CREDIT BACK|RECALL(?:ED)?)\b/;
 
 /** The day a narration names ("11 JUN 2025", "22/04/2025", "03-07-2025"), ISO, or null. */
+const DAY_IN_TEXT = /\b\d{1,2}[ /-](?:\d{1,2}|[A-Z]{3,9})[ /-]\d{2,4}\b/;
 function namedDay(upper: string): string | null {
-  const slash = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/.exec(upper);
-  if (slash) return `${slash[3]}-${slash[2]!.padStart(2, '0')}-${slash[1]!.padStart(2, '0')}`;
-  const worded = /\b(\d{1,2})[ -]?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*[ -,]*(\d{4}|\d{2})\b/.exec(upper);
-  if (!worded) return null;
-  const year = worded[3]!.length === 2 ? `20${worded[3]}` : worded[3];
-  return `${year}-${String(MONTHS.indexOf(worded[2]!) + 1).padStart(2, '0')}-${worded[1]!.padStart(2, '0')}`;
+  const m = DAY_IN_TEXT.exec(upper);
+  return m ? parseDate(m[0]) : null;
 }
 
 /** The row a charge was taken for: the nearest payment or receipt above it on the same day, or null. */
@@ -167,15 +168,13 @@ function parentOf(txs: readonly Transaction[], j: number): number | null {
 
 /** Links each returning row to the row it brings back. Pure; the rows are not changed. */
 export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
-  const rank = chronology(txs);
+  const { order, rank } = chronology(txs);
   // Words and references of a row, worked out when a returning row first compares with it.
   const tokenCache: (ReturnType<typeof tokens> | undefined)[] = new Array(txs.length);
   const tok = (j: number) => (tokenCache[j] ??= tokens(txs[j]!.description));
   const dayOf = txs.map((t) => isoDayNumber(t.date));
   const remaining = txs.map((t) => Math.abs(t.amount));
   const links: ReturnLink[] = [];
-  const order = txs.map((_, i) => i).sort((a, b) => rank[a]! - rank[b]!);
-  // Each row that repeats the row booked just before it (same day, amount and words): a duplicate charge.
   // The rows a returning row may bring back: the NEAR rows booked just before it, and further back only a row of its
   // exact amount. A 200,000-row statement then costs a few thousand comparisons a reversal, not every row.
   const byAmount = new Map<number, number[]>();
@@ -199,6 +198,7 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
   };
   const channelCache: (Set<string> | undefined)[] = new Array(txs.length);
   const channelsAt = (j: number) => (channelCache[j] ??= channelsOf(txs[j]!.description.toUpperCase()));
+  // Each row that repeats the row booked just before it (same day, amount and words): a duplicate charge.
   const repeats = new Set(order.filter((i, k) => k > 0 && ((p) => p.date === txs[i]!.date && p.amount === txs[i]!.amount && p.description === txs[i]!.description)(txs[order[k - 1]!]!)));
   for (const i of order) {
     const t = txs[i]!;
@@ -236,7 +236,7 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
       let fees: number[] | null = [];
       let exact = want === remaining[j]!;
       if (rest > 0) {
-        fees = feesMakingUp(txs, feesOf(txs, j), want - remaining[j]!, (k) => remaining[k]!);
+        fees = feesMakingUp(feesOf(txs, j), rest, (k) => remaining[k]!);
         exact = fees !== null;
       }
       if (fees === null) continue;
@@ -253,7 +253,7 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
     }
     if (best === null) {
       if (creditBack && CHARGE_WORDS.test(upper)) {
-        const link = chargesRefund(txs, i, rank, remaining);
+        const link = chargesRefund(txs, i, rank, dayOf, remaining);
         if (link) links.push(link);
       }
       continue;
@@ -275,14 +275,14 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
  * A bank returning charges it took ("REVERSAL OF EXCESS SMS CHARGES") seldom matches one charge: it returns several.
  * The credit is spread over the latest earlier charges until it is used up, and only when they cover it.
  */
-function chargesRefund(txs: readonly Transaction[], i: number, rank: number[], remaining: number[]): ReturnLink | null {
-  const day = isoDayNumber(txs[i]!.date);
+function chargesRefund(txs: readonly Transaction[], i: number, rank: number[], dayOf: number[], remaining: number[]): ReturnLink | null {
+  const day = dayOf[i]!;
   // "REVERSAL OF EXCESS CHARGES MAY 2025" returns May's charges: none of another month, and nothing when May is not here.
   const month = namedMonth(txs[i]!.description, txs[i]!.date);
   const kind = chargeTypeOf(txs[i]!.description.replace(/\b(?:REVERSAL|REFUND|REVERSED|OF|EXCESS|DOUBLE|DUPLICATE)\b/gi, ' '));
   const earlier = txs
     .map((_, j) => j)
-    .filter((j) => txs[j]!.amount < 0 && txs[j]!.category === 'bank_charges' && rank[j]! < rank[i]! && remaining[j]! > 0 && day - isoDayNumber(txs[j]!.date) <= CREDIT_WINDOW_DAYS)
+    .filter((j) => txs[j]!.amount < 0 && txs[j]!.category === 'bank_charges' && rank[j]! < rank[i]! && remaining[j]! > 0 && day - dayOf[j]! <= CREDIT_WINDOW_DAYS)
     .filter((j) => month === null || chargeMonth(txs[j]!) === month)
     // "… NIP FEES" returns transfer fees, not SMS charges; a refund of "charges" may return any.
     .filter((j) => kind === 'other_fee' || chargeTypeOf(txs[j]!.description) === kind)
