@@ -4,7 +4,9 @@
  * highest priority matching rule wins; ties go to the longest matched phrase, then to the earlier rule.
  *
  * Speed: rules are indexed by the first token of each phrase (and by a 5-letter prefix for truncated brand names),
- * so a row only evaluates the handful of rules whose words it contains, plus the few unindexed structural rules.
+ * so a row only considers the handful of rules whose words it contains, plus the few unindexed structural rules; and
+ * it checks them from the most preferred down, stopping at the first that holds, so a rule that could not win never
+ * runs its conditions. Each rule's conditions are compiled once into one object shape (`Check`).
  */
 import type { Category, Kobo } from '../contract.ts';
 import type { Channel, NormalisedNarration } from './normalise.ts';
@@ -75,14 +77,22 @@ export interface RuleMatch {
 
 interface Entry {
   rule: Rule;
+  priority: number;
   order: number;
   phrase: readonly string[];
+  check: Check;
 }
 
 /** A phrase's tokens, or null when a word would be dropped from narrations (pure digits, ids): it could never match. */
 function normPhrase(p: string): string[] | null {
   const toks = tokenize(p);
-  return toks.length === p.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).length ? toks : null;
+  return toks.length ===
+    p
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean).length
+    ? toks
+    : null;
 }
 
 export class RuleSet {
@@ -98,10 +108,12 @@ export class RuleSet {
     this.size = rules.length;
     rules.forEach((rule, order) => {
       const { phrases, exact } = rule.when;
+      const check = new Check(rule.when);
+      const { priority } = rule;
       if (exact) {
         for (const e of exact) {
           const key = (normPhrase(e) ?? []).join(' ');
-          push(this.byExact, key, { rule, order, phrase: key.split(' ') });
+          push(this.byExact, key, { rule, priority, order, phrase: key.split(' '), check });
         }
       }
       if (phrases) {
@@ -109,13 +121,15 @@ export class RuleSet {
           const toks = normPhrase(p);
           if (!toks || toks.length === 0) continue;
           for (const t of toks) this.vocabulary.add(t);
-          const entry: Entry = { rule, order, phrase: toks };
+          const entry: Entry = { rule, priority, order, phrase: toks, check };
           push(this.byToken, toks[0]!, entry);
-          if (toks.length === 1 && toks[0]!.length >= 6 && rule.truncatable !== false) push(this.byPrefix, toks[0]!.slice(0, 5), entry);
+          if (toks.length === 1 && toks[0]!.length >= 6 && rule.truncatable !== false)
+            push(this.byPrefix, toks[0]!.slice(0, 5), entry);
         }
       }
-      if (!phrases && !exact) this.unindexed.push({ rule, order, phrase: [] });
+      if (!phrases && !exact) this.unindexed.push({ rule, priority, order, phrase: [], check });
     });
+    this.unindexed.sort((a, b) => preferred({ e: a, spec: 0 }, { e: b, spec: 0 }));
   }
 
   /** Every word the rules or the extra vocabulary know. */
@@ -130,31 +144,18 @@ export class RuleSet {
 
   match(ctx: RuleContext): RuleMatch | null {
     const tokens = ctx.n.tokens;
-    const padded = ` ${ctx.n.text} `;
-    let words: readonly string[] | null = null;
-    let best: Entry | null = null;
-    let bestSpec = -1;
-    const consider = (e: Entry, spec: number): void => {
-      if (best) {
-        if (e.rule.priority < best.rule.priority) return;
-        if (e.rule.priority === best.rule.priority) {
-          if (spec < bestSpec) return;
-          if (spec === bestSpec && e.order >= best.order) return;
-        }
-      }
-      if (!conditionsHold(e.rule.when, ctx, padded, (words ??= ctx.n.text.split(' ')))) return;
-      best = e;
-      bestSpec = spec;
-    };
+    // Gather every rule the row's words could fire, unchecked, then check them from the most preferred down: the first
+    // whose conditions hold wins, so the costly conditions of rules that could not win are never evaluated.
+    const found: Candidate[] = [];
     const exact = this.byExact.get(ctx.n.text);
-    if (exact) for (const e of exact) consider(e, e.phrase.length + 1);
+    if (exact) for (const e of exact) found.push({ e, spec: e.phrase.length + 1 });
     const core = ctx.n.core !== ctx.n.text ? this.byExact.get(ctx.n.core) : undefined;
-    if (core) for (const e of core) consider(e, e.phrase.length + 1);
+    if (core) for (const e of core) found.push({ e, spec: e.phrase.length + 1 });
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       const list = this.byToken.get(t);
       if (list) {
-        for (const e of list) if (phraseAt(tokens, i, e.phrase)) consider(e, e.phrase.length);
+        for (const e of list) if (phraseAt(tokens, i, e.phrase)) found.push({ e, spec: e.phrase.length });
       }
       if (t.length >= 5 && !this.vocabulary.has(t)) {
         const pl = this.byPrefix.get(t.slice(0, 5));
@@ -163,14 +164,42 @@ export class RuleSet {
             const w = e.phrase[0]!;
             const truncated = w.startsWith(t) && t.length >= 0.6 * w.length;
             const glued = t.startsWith(w);
-            if (truncated || glued) consider(e, 1);
+            if (truncated || glued) found.push({ e, spec: 1 });
           }
         }
       }
     }
-    for (const e of this.unindexed) consider(e, 0);
-    return best ? { rule: (best as Entry).rule, specificity: bestSpec } : null;
+    found.sort(preferred);
+    const padded = ` ${ctx.n.text} `;
+    const words = ctx.n.text.split(' ');
+    // The unindexed rules are kept sorted by preference (specificity 0): walk both lists in order.
+    const rest = this.unindexed;
+    let i = 0;
+    let j = 0;
+    while (i < found.length || j < rest.length) {
+      let e: Entry;
+      let spec = 0;
+      if (j >= rest.length || (i < found.length && before(found[i]!.e, found[i]!.spec, rest[j]!, 0))) {
+        e = found[i]!.e;
+        spec = found[i++]!.spec;
+      } else e = rest[j++]!;
+      if (e.check.holds(ctx, padded, words)) return { rule: e.rule, specificity: spec };
+    }
+    return null;
   }
+}
+
+interface Candidate {
+  e: Entry;
+  spec: number;
+}
+
+/** Higher priority first, then the longer matched phrase, then the earlier rule. */
+function preferred(a: Candidate, b: Candidate): number {
+  return b.e.priority - a.e.priority || b.spec - a.spec || a.e.order - b.e.order;
+}
+function before(a: Entry, aSpec: number, b: Entry, bSpec: number): boolean {
+  return a.priority !== b.priority ? a.priority > b.priority : aSpec !== bSpec ? aSpec > bSpec : a.order < b.order;
 }
 
 function push<T>(m: Map<string, T[]>, k: string, e: T): void {
@@ -186,58 +215,86 @@ function phraseAt(tokens: readonly string[], i: number, phrase: readonly string[
 }
 
 /**
- * A condition's phrases with their padding spaces, built once per condition (a fresh string per test was the hot
- * spot), and long any/none lists indexed by their first word: the narration is its tokens joined by single spaces,
- * so a phrase can only be inside it when its first word is one of the tokens.
+ * A rule's conditions compiled once into one object shape. Rules are written as object literals of many shapes, and
+ * reading their optional fields on every row was slow (a lookup per field); here every field is present. Phrases
+ * carry their padding spaces (a fresh string per test was a hot spot), and long any/none lists are indexed by their
+ * first word: the narration is its tokens joined by single spaces, so a phrase can only be inside it when its first
+ * word is one of the tokens.
  */
-interface PaddedPhrases {
-  allOf?: readonly string[];
-  anyOf?: PhraseList;
-  noneOf?: PhraseList;
-}
-type PhraseList = readonly string[] | ReadonlyMap<string, readonly string[]>;
-const paddedCache = new WeakMap<RuleCondition, PaddedPhrases>();
-const pad = (l: readonly string[]) => l.map((p) => ` ${p} `);
-function indexed(l: readonly string[] | undefined): PhraseList | undefined {
-  if (!l) return undefined;
-  if (l.length < 8) return pad(l);
-  const byFirst = new Map<string, string[]>();
-  for (const p of l) push(byFirst, p.split(' ')[0]!, ` ${p} `);
-  return byFirst;
-}
-function paddedOf(w: RuleCondition): PaddedPhrases {
-  let p = paddedCache.get(w);
-  if (!p) {
-    p = { allOf: w.allOf && pad(w.allOf), anyOf: indexed(w.anyOf), noneOf: indexed(w.noneOf) };
-    paddedCache.set(w, p);
+class Check {
+  /** 0 either way, 1 credits only, 2 debits only. */
+  readonly direction: number;
+  readonly personas: readonly string[] | null;
+  readonly minAmount: number;
+  readonly maxAmount: number;
+  readonly channels: readonly Channel[] | null;
+  readonly notChannels: readonly Channel[] | null;
+  readonly allOf: readonly string[] | null;
+  readonly anyOf: PhraseList | null;
+  readonly noneOf: PhraseList | null;
+  /** 0 not asked, 1 must be true, 2 must be false. */
+  readonly person: number;
+  readonly self: number;
+  readonly test: ((ctx: RuleContext) => boolean) | null;
+
+  constructor(w: RuleCondition) {
+    this.direction = w.direction === 'credit' ? 1 : w.direction === 'debit' ? 2 : 0;
+    this.personas = w.personas ?? null;
+    this.minAmount = w.minAmount ?? -Infinity;
+    this.maxAmount = w.maxAmount ?? Infinity;
+    this.channels = w.channels ?? null;
+    this.notChannels = w.notChannels ?? null;
+    this.allOf = w.allOf ? pad(w.allOf) : null;
+    this.anyOf = w.anyOf ? new PhraseList(w.anyOf) : null;
+    this.noneOf = w.noneOf ? new PhraseList(w.noneOf) : null;
+    this.person = w.person === undefined ? 0 : w.person ? 1 : 2;
+    this.self = w.self === undefined ? 0 : w.self ? 1 : 2;
+    this.test = w.test ?? null;
   }
-  return p;
-}
-function anyInside(list: PhraseList, padded: string, tokens: readonly string[]): boolean {
-  if (Array.isArray(list)) return (list as readonly string[]).some((x) => padded.includes(x));
-  const byFirst = list as ReadonlyMap<string, readonly string[]>;
-  for (const t of tokens) {
-    const l = byFirst.get(t);
-    if (l && l.some((x) => padded.includes(x))) return true;
+
+  holds(ctx: RuleContext, padded: string, words: readonly string[]): boolean {
+    if (this.direction !== 0 && (this.direction === 1) !== ctx.credit) return false;
+    if (this.personas !== null && !this.personas.includes(ctx.persona ?? '')) return false;
+    if (ctx.amount < this.minAmount || ctx.amount > this.maxAmount) return false;
+    if (this.channels !== null && !this.channels.includes(ctx.n.channel)) return false;
+    if (this.notChannels !== null && this.notChannels.includes(ctx.n.channel)) return false;
+    if (this.allOf !== null && !this.allOf.every((x) => padded.includes(x))) return false;
+    if (this.anyOf !== null && !this.anyOf.inside(padded, words)) return false;
+    if (this.noneOf !== null && this.noneOf.inside(padded, words)) return false;
+    // Whether the counterparty is a person (or the holder) is read by the transfer grammar on first use: the costliest
+    // check but a test's, so it comes after the word lists.
+    if (this.person !== 0 && (ctx.person !== null) !== (this.person === 1)) return false;
+    if (this.self !== 0 && ctx.self !== (this.self === 1)) return false;
+    return this.test === null || this.test(ctx);
   }
-  return false;
 }
 
-function conditionsHold(w: RuleCondition, ctx: RuleContext, padded: string, words: readonly string[]): boolean {
-  if (w.direction && (w.direction === 'credit') !== ctx.credit) return false;
-  if (w.personas && !w.personas.includes(ctx.persona ?? '')) return false;
-  if (w.minAmount !== undefined && ctx.amount < w.minAmount) return false;
-  if (w.maxAmount !== undefined && ctx.amount > w.maxAmount) return false;
-  if (w.channels && !w.channels.includes(ctx.n.channel)) return false;
-  if (w.notChannels && w.notChannels.includes(ctx.n.channel)) return false;
-  if (w.person !== undefined && (ctx.person !== null) !== w.person) return false;
-  if (w.self !== undefined && ctx.self !== w.self) return false;
-  if (w.allOf || w.anyOf || w.noneOf) {
-    const p = paddedOf(w);
-    if (p.allOf && !p.allOf.every((x) => padded.includes(x))) return false;
-    if (p.anyOf && !anyInside(p.anyOf, padded, words)) return false;
-    if (p.noneOf && anyInside(p.noneOf, padded, words)) return false;
+const pad = (l: readonly string[]): string[] => l.map((p) => ` ${p} `);
+
+/** Padded phrases, as a list when short, by first word when long (8 or more). */
+class PhraseList {
+  private readonly list: readonly string[] | null;
+  private readonly byFirst: ReadonlyMap<string, readonly string[]> | null;
+  constructor(phrases: readonly string[]) {
+    if (phrases.length < 8) {
+      this.list = pad(phrases);
+      this.byFirst = null;
+    } else {
+      const byFirst = new Map<string, string[]>();
+      for (const p of phrases) push(byFirst, p.split(' ')[0]!, ` ${p} `);
+      this.list = null;
+      this.byFirst = byFirst;
+    }
   }
-  if (w.test && !w.test(ctx)) return false;
-  return true;
+  inside(padded: string, tokens: readonly string[]): boolean {
+    if (this.list !== null) {
+      for (const x of this.list) if (padded.includes(x)) return true;
+      return false;
+    }
+    for (const t of tokens) {
+      const l = this.byFirst!.get(t);
+      if (l) for (const x of l) if (padded.includes(x)) return true;
+    }
+    return false;
+  }
 }
