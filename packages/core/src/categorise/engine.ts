@@ -86,13 +86,21 @@ interface Entry {
 /** A phrase's tokens, or null when a word would be dropped from narrations (pure digits, ids): it could never match. */
 function normPhrase(p: string): string[] | null {
   const toks = tokenize(p);
-  return toks.length ===
-    p
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean).length
-    ? toks
-    : null;
+  return toks.length === wordCount(p) ? toks : null;
+}
+
+/** How many runs of ASCII letters and digits the phrase holds (what tokenize would keep if it dropped nothing). */
+function wordCount(p: string): number {
+  let n = 0;
+  let inWord = false;
+  const lower = p.toLowerCase();
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    const alnum = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    if (alnum && !inWord) n++;
+    inWord = alnum;
+  }
+  return n;
 }
 
 export class RuleSet {
