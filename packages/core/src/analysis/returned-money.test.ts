@@ -40,7 +40,15 @@ describe('money that came back', () => {
       tx('2026-04-11', 'RVSL TRF TO AMAKA EZE', 25_026.88, 'refund_reversal'),
     ];
     const [link] = findReturns(rows);
-    expect(link).toEqual({ from: 4, to: 0, amount: 2_500_000, fees: [{ index: 1, amount: 2_500 }, { index: 2, amount: 188 }] });
+    expect(link).toEqual({
+      from: 4,
+      to: 0,
+      amount: 2_500_000,
+      fees: [
+        { index: 1, amount: 2_500 },
+        { index: 2, amount: 188 },
+      ],
+    });
     markReturns(rows);
     expect(coreFigures(rows, '2026-04-01', '2026-04-30').totalExpenses).toBe(400);
   });
@@ -64,7 +72,10 @@ describe('money that came back', () => {
   });
 
   it('a refund of another order of the same shop is not this order’s', () => {
-    const rows = [tx('2026-03-03', 'CARD PURCHASE JUMIA ONLINE LAGOS ORD074117096', -54_990, 'shopping'), tx('2026-03-04', 'REFUND JUMIA ONLINE LAGOS RETURNED ITEM ORD047801192', 22_500, 'refund_reversal')];
+    const rows = [
+      tx('2026-03-03', 'CARD PURCHASE JUMIA ONLINE LAGOS ORD074117096', -54_990, 'shopping'),
+      tx('2026-03-04', 'REFUND JUMIA ONLINE LAGOS RETURNED ITEM ORD047801192', 22_500, 'refund_reversal'),
+    ];
     expect(findReturns(rows)).toEqual([]);
   });
 
@@ -104,7 +115,10 @@ describe('money that came back', () => {
   });
 
   it('a refund of something bought before the statement links to nothing and is still not income', () => {
-    const rows = [tx('2026-06-03', 'CHARGEBACK CREDIT DISPUTE 44120 KONGA', 12_000, 'refund_reversal'), tx('2026-06-04', 'POS PURCHASE SPAR LEKKI', -12_000, 'shopping')];
+    const rows = [
+      tx('2026-06-03', 'CHARGEBACK CREDIT DISPUTE 44120 KONGA', 12_000, 'refund_reversal'),
+      tx('2026-06-04', 'POS PURCHASE SPAR LEKKI', -12_000, 'shopping'),
+    ];
     expect(findReturns(rows)).toEqual([]);
     markReturns(rows);
     const f = coreFigures(rows, '2026-06-01', '2026-06-30');
@@ -191,7 +205,10 @@ describe('money that came back', () => {
   });
 
   it('clears links from an earlier run when a category changed since', () => {
-    const rows = [tx('2026-03-05', 'TRF TO SOLA', -5_000, 'transfers_out'), tx('2026-03-06', 'REVERSAL TRF TO SOLA', 5_000, 'refund_reversal')];
+    const rows = [
+      tx('2026-03-05', 'TRF TO SOLA', -5_000, 'transfers_out'),
+      tx('2026-03-06', 'REVERSAL TRF TO SOLA', 5_000, 'refund_reversal'),
+    ];
     markReturns(rows);
     expect(rows[0]!.returned).toBe(500_000);
     rows[1]!.category = 'transfer_in';
@@ -201,7 +218,10 @@ describe('money that came back', () => {
   });
 
   it('a reversal more than 120 days after the debit links to nothing', () => {
-    const rows = [tx('2026-01-02', 'TRF TO SOLA', -5_000, 'transfers_out'), tx('2026-06-06', 'REVERSAL TRF TO SOLA', 5_000, 'refund_reversal')];
+    const rows = [
+      tx('2026-01-02', 'TRF TO SOLA', -5_000, 'transfers_out'),
+      tx('2026-06-06', 'REVERSAL TRF TO SOLA', 5_000, 'refund_reversal'),
+    ];
     expect(findReturns(rows)).toEqual([]);
   });
 });
@@ -209,7 +229,8 @@ describe('money that came back', () => {
 describe('money that came back, on a long statement', () => {
   it('links a reversal thousands of rows after its transfer, and reads 200,000 rows of one amount in seconds, not minutes', () => {
     const rows: Transaction[] = [];
-    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + Math.floor(n / 2_000) * 86_400_000).toISOString().slice(0, 10);
+    const day = (n: number) =>
+      new Date(Date.UTC(2026, 0, 1) + Math.floor(n / 2_000) * 86_400_000).toISOString().slice(0, 10);
     for (let n = 0; n < 200_000; n++) {
       if (n % 100 === 50) rows.push(tx(day(n), `REVERSAL POS ${100_000 + n - 40}`, 25, 'refund_reversal'));
       else rows.push(tx(day(n), `POS PURCHASE TERMINAL ${100_000 + n}`, -25, 'shopping'));
@@ -224,5 +245,28 @@ describe('money that came back, on a long statement', () => {
     // Each reversal names its purchase's terminal number: the one 40 rows before it, among 2,000 of the same amount.
     expect(links.filter((l) => l.from !== 200_001).every((l) => l.to === l.from - 40)).toBe(true);
     expect(links).toHaveLength(2_001);
+  });
+
+  it("a friend's loan repaid is a repayment, not the loan's credit sent back", () => {
+    const rows = [
+      tx('2026-05-02', 'NIP FRM DAYO ADEKUNLE WEMA SOFT LOAN TILL SALARY', 40_000, 'loan_disbursement'),
+      tx('2026-05-28', 'TRF TO DAYO ADEKUNLE WEMA REFUND OF LOAN', -40_000, 'loan_repayment', true),
+    ];
+    expect(findReturns(rows)).toEqual([]);
+  });
+
+  it("a lender's one name links a part refunded, to the latest of its payments", () => {
+    const rows = [
+      tx('2026-04-10', 'Card Payment PAYSTACK*QUICKCHECK REPAYMENT', -14_000, 'loan_repayment', true),
+      tx('2026-04-24', 'Card Payment PAYSTACK*QUICKCHECK REPAYMENT', -14_500, 'loan_repayment', true),
+      tx('2026-04-26', 'Refund from QUICKCHECK | Wema Bank overpayment', 1_250, 'refund_reversal'),
+    ];
+    expect(findReturns(rows)).toEqual([{ from: 2, to: 1, amount: 125_000, fees: [] }]);
+    // A first name shared is not enough for a part: it may be two people.
+    const people = [
+      tx('2026-04-10', 'TRF TO MUSA BELLO', -14_000, 'transfers_out'),
+      tx('2026-04-26', 'REFUND FROM MUSA IBRAHIM', 1_250, 'refund_reversal'),
+    ];
+    expect(findReturns(people)).toEqual([]);
   });
 });

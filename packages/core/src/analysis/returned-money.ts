@@ -13,6 +13,7 @@ import type { Kobo, MoneyReturned, Transaction } from '../contract.ts';
 import { isoDayNumber } from './arithmetic.ts';
 import { chargeTypeOf } from './charges-audit.ts';
 import { parseDate } from '../statements/parse-date.ts';
+import { LENDERS } from '../lexicon/lenders.ts';
 
 export interface ReturnLink {
   /** The row that brings money back. */
@@ -139,7 +140,9 @@ function better(a: Candidate, b: Candidate | null, rank: readonly number[], late
   if (a.words !== b.words) return a.words > b.words;
   if (a.channel !== b.channel) return a.channel;
   if (a.exact !== b.exact) return a.exact;
-  return latest ? rank[a.to]! > rank[b.to]! : rank[a.to]! < rank[b.to]!;
+  // Among equals a whole return goes to the earliest (a transfer retried before its reversal leaves the failed one
+  // first); a part, to the latest (an overpayment is refunded after the payment that overpaid).
+  return latest || !a.exact ? rank[a.to]! > rank[b.to]! : rank[a.to]! < rank[b.to]!;
 }
 
 const CHANNELS = ['POS', 'ATM', 'NIP', 'NEFT', 'USSD', 'WEB', 'AIRTIME', 'DATA', 'CARD', 'BILL', 'ELECTRICITY', 'BETTING', 'LOAN', 'CHEQUE', 'CHQ'];
@@ -164,6 +167,13 @@ function parentOf(txs: readonly Transaction[], j: number): number | null {
     if (txs[k]!.category !== 'bank_charges') return k;
   }
   return null;
+}
+
+/** Lenders' one-word names ("QUICKCHECK", "FAIRMONEY"): unlike a first name, one of them names the same party. */
+const LENDER_WORDS: ReadonlySet<string> = new Set(LENDERS.flatMap((l) => l.aliases).filter((a) => /^[a-z0-9]{4,}$/.test(a)).map((a) => a.toUpperCase()));
+function sharesLender(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const w of a) if (b.has(w) && LENDER_WORDS.has(w)) return true;
+  return false;
 }
 
 /** Links each returning row to the row it brings back. Pure; the rows are not changed. */
@@ -204,8 +214,10 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
     const t = txs[i]!;
     const upper = t.description.toUpperCase().replace(REVEREND, ' ');
     const creditBack = t.amount > 0 && t.category === 'refund_reversal';
-    const strongDebit = t.amount < 0 && t.category !== 'bank_charges' && RETURNS_CREDIT.test(upper);
-    const weakDebit = t.amount < 0 && t.category !== 'bank_charges' && !strongDebit && REFUND_WORD.test(upper);
+    // A loan repaid ("TRF TO ADA OBI REFUND OF LOAN") pays a debt: it does not send the loan's credit back.
+    const sends = t.amount < 0 && t.category !== 'bank_charges' && !t.loanRepayment;
+    const strongDebit = sends && RETURNS_CREDIT.test(upper);
+    const weakDebit = sends && !strongDebit && REFUND_WORD.test(upper);
     if (!creditBack && !strongDebit && !weakDebit) continue;
     const want = Math.abs(t.amount);
     const day = dayOf[i]!;
@@ -231,8 +243,9 @@ export function findReturns(txs: readonly Transaction[]): ReturnLink[] {
       const refs = shared(tok(i).refs, theirRefs);
       if (refs === 0 && otherReference(refKinds, theirRefs)) continue;
       const words = shared(tok(i).words, tok(j).words);
-      // One shared word may be a first name two people have; a shop names itself in two words or a reference.
-      const named = refs > 0 || words >= 2;
+      // One shared word may be a first name two people have; a shop names itself in two words or a reference, a
+      // lender in its one name ("Refund from QUICKCHECK … overpayment" of "PAYSTACK*QUICKCHECK REPAYMENT").
+      const named = refs > 0 || words >= 2 || (words === 1 && sharesLender(tok(i).words, tok(j).words));
       let fees: number[] | null = [];
       let exact = want === remaining[j]!;
       if (rest > 0) {

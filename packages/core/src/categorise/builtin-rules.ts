@@ -24,6 +24,7 @@ import { purposeRules } from './purpose-memos.ts';
 import { memoClassRules } from './memo-class-rules.ts';
 import { workInputRules } from './work-inputs-and-owner-returns.ts';
 import { cashPointAndBillShareRules } from './cash-points-and-shared-bills.ts';
+import { DEBT_FREE_GOALS, loansBetweenPeopleRules } from './loans-between-people.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE, senderBeforeMemo } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -85,7 +86,7 @@ function truncatedCharge(c: RuleContext): boolean {
 }
 
 /** Fees a lender charges on a loan. */
-const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management fee', 'admin fee', 'administrative fee', 'insurance fee', 'disbursement fee', 'late fee', 'late payment fee', 'penalty fee', 'rollover fee', 'service fee', 'loan fee', 'origination fee', 'credit check fee'];
+const LOAN_FEE_WORDS = ['processing fee', 'process fee', 'mgt fee', 'management fee', 'admin fee', 'administrative fee', 'insurance fee', 'disbursement fee', 'late fee', 'late payment fee', 'late repayment fee', 'penalty fee', 'rollover fee', 'service fee', 'loan fee', 'origination fee', 'credit check fee'];
 
 /** Personas whose non-personal credits are sales, and whose payments to businesses are stock and suppliers. */
 /** A business's workers: paying one (an allowance, a wage) is a business cost, not help to a person. */
@@ -186,6 +187,15 @@ function namedPosAgent(c: RuleContext): boolean {
 
 const isGeneric = (alias: string): boolean => !alias.includes(' ') && GENERIC_ALIASES.has(alias);
 
+/**
+ * On a card line the loan word must be printed as a word: a shop's glued name split into known words
+ * ("POS PMT LOANWORD ENTERPRISES" → loan word) names no loan.
+ */
+const PRINTED_LOAN_WORD = /\b(?:loans?|ln|repay\w*|instal+ments?|recovery|liquidation|overdraft|od|mortgage|advance|principal)\b/i;
+function loanWordPrinted(c: RuleContext): boolean {
+  return (c.n.channel !== 'pos' && c.n.channel !== 'web') || PRINTED_LOAN_WORD.test(c.description);
+}
+
 export function buildBuiltinRules(): Rule[] {
   const rules: Rule[] = [];
   const add = (r: Rule): void => void rules.push(r);
@@ -250,7 +260,7 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'loan.fee', priority: 765, when: { direction: 'debit', phrases: LOAN_FEE_WORDS, anyOf: ['loan', 'credit', 'advance', 'overdraft', 'facility'], noneOf: ['refund', 'reversal'], maxAmount: 10_000_000 }, then: { category: 'bank_charges', flags: ['charge:loan_fee'] }, truncatable: false });
   add({ id: 'charge.e-channels', priority: 800, when: { direction: 'debit', phrases: ['e channels', 'echannels', 'e channel', 'echannel'], anyOf: ['maintenance', 'maint', 'fee', 'charge', 'levy'], maxAmount: 500_000 }, then: { category: 'bank_charges', flags: ['charge:evidence'] }, truncatable: false });
   // "Instalment" also pays rent, fees and land bought in parts: what it pays for outranks the word (unless it says loan).
-  add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for'], test: notPurposeInstalment }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
+  add({ id: 'loan.words.repay', priority: 760, when: { direction: 'debit', phrases: LOAN_REPAY_PHRASES, noneOf: ['loan to', 'loan for', ...DEBT_FREE_GOALS], test: (c) => notPurposeInstalment(c) && loanWordPrinted(c) }, then: { category: 'loan_repayment', loanRepayment: true }, truncatable: false });
   // The student loan fund's upkeep and fees credits are the loan paid out ("NELFUND UPKEEP"): "allowance" or "upkeep"
   // does not make them income, and a fund is not a person.
   add({ id: 'loan.student-fund.disburse', priority: 790, when: { direction: 'credit', phrases: ['nelfund', 'student loan fund', 'students loan fund', 'education loan fund'], noneOf: ['refund', 'reversal', 'reversed'] }, then: { category: 'loan_disbursement', lender: 'NELFUND' }, truncatable: false });
@@ -313,7 +323,9 @@ export function buildBuiltinRules(): Rule[] {
     }
     if (credit) {
       const credPriority = m.category === 'betting' ? 830 : 440;
-      add({ id: `lex.${m.name}.credit`, priority: credPriority, when: { direction: 'credit', phrases: m.category === 'savings_investment' || m.category === 'betting' ? m.aliases : brand, ...ctx }, then: { category: credit }, truncatable: m.truncatable });
+      // A person's transfer naming a purchase ("NIP CR FROM ADA OBI DATA SUB") is money from them, not the seller's refund.
+      const fromSeller = m.category === 'savings_investment' || m.category === 'betting' ? {} : { person: false };
+      add({ id: `lex.${m.name}.credit`, priority: credPriority, when: { direction: 'credit', phrases: m.category === 'savings_investment' || m.category === 'betting' ? m.aliases : brand, ...ctx, ...fromSeller }, then: { category: credit }, truncatable: m.truncatable });
     }
   }
   add({ id: 'platform.remita', priority: 540, when: { direction: 'debit', phrases: ['remita'] }, then: { category: 'tax_government' } });
@@ -413,6 +425,6 @@ export function buildBuiltinRules(): Rule[] {
   for (const r of purposeRules(namesPerson)) add(r);
   for (const r of paymentRailRules()) add(r);
   for (const r of [...personaTransferRules(), ...memoClassRules(), ...memoFirstRules()]) add(r);
-  for (const r of [...workInputRules(), ...cashPointAndBillShareRules()]) add(r);
+  for (const r of [...workInputRules(), ...cashPointAndBillShareRules(), ...loansBetweenPeopleRules()]) add(r);
   return rules;
 }

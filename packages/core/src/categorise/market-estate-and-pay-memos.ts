@@ -161,7 +161,7 @@ export function marketEstateAndPayRules(): Rule[] {
     {
       id: 'person.borrowed-back.credit',
       priority: 905,
-      when: { direction: 'credit', phrases: BORROWED_BACK, noneOf: ['loan disbursement', 'disbursed'] },
+      when: { direction: 'credit', phrases: BORROWED_BACK, noneOf: ['loan disbursement', 'disbursed', 'reversal', 'reversed', 'rvsl'] },
       then: { category: 'transfer_in', flags: ['person'] },
       truncatable: false,
     },

@@ -25,7 +25,9 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'Carbon', kind: 'digital', aliases: ['carbon finance', 'carbon loan', 'carbon paylater', 'getcarbon', 'carbon repayment', 'paylater', 'carbon ltd', 'carbon limited', 'carbon payout', 'carbon disbursement'], ambiguous: ['carbon'] },
   { name: 'FairMoney', kind: 'digital', aliases: ['fairmoney', 'fair money', 'fairmoney mfb', 'fairmoney loan', 'fairmon'] },
   { name: 'Branch', kind: 'digital', aliases: ['branch international', 'branch intl', 'branch loan', 'branch repayment', 'branch international financial', 'branchintl', 'branch ltd', 'branch limited', 'branch payout', 'branch disbursement', 'branch technologies', 'branch technology', 'branch finance', 'branch finance ltd', 'branch financial'], ambiguous: ['branch'] },
-  { name: 'PalmCredit', kind: 'digital', aliases: ['easybuy', 'easy buy', 'easybuy microfinance', 'palmcredit', 'palm credit', 'palmcred', 'newcredit', 'palmpay loan', 'palmpay flexi', 'palmpay credit'] },
+  // Phones sold on credit: the weekly instalments repay Easybuy, the down payment buys the phone (loans-between-people.ts).
+  { name: 'Easybuy', kind: 'digital', aliases: ['easybuy', 'easy buy', 'easybuy microfinance'] },
+  { name: 'PalmCredit', kind: 'digital', aliases: ['palmcredit', 'palm credit', 'palmcred', 'newcredit', 'palmpay loan', 'palmpay flexi', 'palmpay credit'] },
   { name: 'Renmoney', kind: 'digital', aliases: ['renmoney', 'ren money', 'renmoney mfb', 'ren money mfb', 'renmon'] },
   { name: 'Aella', kind: 'digital', aliases: ['aella', 'aella credit', 'aellacredit', 'aella app', 'aella loan'] },
   { name: 'QuickCheck', kind: 'digital', aliases: ['quickcheck', 'quick check'] },
@@ -69,6 +71,9 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'CreditChap', kind: 'digital', aliases: ['creditchap', 'credit chap', 'creditchap loan'] },
   { name: 'Keystone KeyLoan', kind: 'bank', aliases: ['keyloan', 'key loan', 'keystone keyloan', 'keystone loan'] },
   { name: 'Kwikmoney', kind: 'digital', aliases: ['kwikmoney', 'kwik money'] },
+  { name: 'CreditWave', kind: 'digital', aliases: ['creditwave', 'credit wave', 'creditwave finance', 'credit wave finance'] },
+  // The federal government's market loans (GEEP: TraderMoni, MarketMoni, FarmerMoni): a loan paid out, repaid in small parts.
+  { name: 'GEEP', kind: 'bank', aliases: ['tradermoni', 'trader moni', 'marketmoni', 'market moni', 'farmermoni', 'farmer moni', 'geep'] },
   { name: 'Newcredit', kind: 'digital', aliases: ['new credit loan'] },
   { name: 'Ploutos (Nairaplus)', kind: 'digital', aliases: ['ploutos', 'ploutos loan'] },
   { name: 'Lendable', kind: 'digital', aliases: ['lendable ng', 'lendable loan'] },
@@ -84,9 +89,9 @@ export const LENDERS: readonly LenderEntry[] = [
 /** Loan words: a debit with these repays a loan; a credit with these is a disbursement. */
 export const LOAN_REPAY_PHRASES: readonly string[] = [
   'loan repayment', 'loan repay', 'loan repaymt', 'ln repaymt', 'ln repayment', 'loan liquidation', 'loan instalment', 'loan installment',
-  'repayment', 'repaymnt', 'repaymt', 'repay', 'instalment', 'installment', 'loan', 'salary advance', 'salary advance recovery', 'term loan',
+  'repayment', 'repaymnt', 'repaymt', 'repay', 'instalment', 'installment', 'loan', 'salary advance', 'salary advance recovery', 'sal adv', 'salary adv', 'sal advance', 'sal adv recovery', 'term loan',
   'recovery debit', 'debt recovery', 'loan recovery', 'mortgage', 'overdraft', 'overdraft repayment', 'od repayment', 'overdraft interest', 'od interest', 'debit interest', 'interest charged', 'principal interest', 'principal and interest',
 ];
 export const LOAN_DISBURSE_PHRASES: readonly string[] = [
-  'loan disbursement', 'loan disbursed', 'disbursement', 'disbursal', 'disb', 'loan credit', 'loan', 'salary advance', 'drawdown', 'overdraft drawdown',
+  'loan disbursement', 'loan disbursed', 'disbursement', 'disbursal', 'disb', 'loan credit', 'loan', 'salary advance', 'sal adv', 'salary adv', 'sal advance', 'drawdown', 'overdraft drawdown',
 ];
