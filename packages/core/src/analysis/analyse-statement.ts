@@ -239,7 +239,7 @@ export function analyseWithInsights(parsed: ParsedStatement, options: AnalyseOpt
   const { transactions, details } = categoriseRows(parsed.transactions, { userRules: options.userRules, accountName: parsed.statement.accountName, persona: options.persona });
   const personAt = (i: number): string | null => details[i]!.person;
   const keyAt = (i: number): string => details[i]!.key;
-  withOwnLender(transactions, parsed.statement.bank);
+  withOwnLender(transactions, parsed.statement.bank, personAt);
   // Pattern loans never override a person's own correction.
   const pattern = new Set(detectPatternLoans(transactions, (i) => (details[i]!.ruleId.startsWith('user.') ? 'user' : personAt(i)), keyAt));
   return compute(parsed.statement, transactions, personAt, pattern, options.persona, keyAt);
