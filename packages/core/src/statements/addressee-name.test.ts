@@ -14,7 +14,10 @@ describe('addresseeName', () => {
     expect(addresseeName(['Ada Okafor', '14 Broad Street', 'Lagos'])).toBe('Ada Okafor');
   });
   it('takes the name run into the first line of the address, where a photo drew the two lines together', () => {
-    const header = ['STATEMENT OF ACCOUNT', 'TUNDE OLUWASEUN AKINTOLA 22 Bode Thomas Street, Surulere, Lagos  01/06/2025 - 31/08/2025'];
+    const header = [
+      'STATEMENT OF ACCOUNT',
+      'TUNDE OLUWASEUN AKINTOLA 22 Bode Thomas Street, Surulere, Lagos  01/06/2025 - 31/08/2025',
+    ];
     expect(addresseeName(header)).toBe('TUNDE OLUWASEUN AKINTOLA');
     // A date after capitals is no address.
     expect(addresseeName(['DATE OF ISSUE 12 Nov 2025', 'PRINTED BY 3 Tellers Row'])).toBeNull();
@@ -68,11 +71,15 @@ describe('addresseeName', () => {
     expect(addresseeName(['kuda.  Account Statement', 'Account Number: 2048731956'])).toBeNull();
   });
   it("takes the name on the wordmark's line, never the wordmark ('ProvidusBank')", () => {
-    const header = ['Account Statement', 'ProvidusBank  TOMIWA FOLASADE ADESANYA', 'Plot 724, Adetokunbo Ademola Street, Victoria Island, Lagos'];
+    const header = [
+      'Account Statement',
+      'ProvidusBank  TOMIWA FOLASADE ADESANYA',
+      'Plot 724, Adetokunbo Ademola Street, Victoria Island, Lagos',
+    ];
     expect(addresseeName(header)).toBe('TOMIWA FOLASADE ADESANYA');
     expect(addresseeName(['Ecobank  Account Statement', 'Plot 21 Ahmadu Bello Way'])).toBeNull();
   });
-  it("takes the name over a line that gives the labelled account number among other words (a savings app)", () => {
+  it('takes the name over a line that gives the labelled account number among other words (a savings app)', () => {
     expect(
       addresseeName([
         'piggyvest  PiggyVest · PiggyTech Global Ltd',
@@ -82,7 +89,9 @@ describe('addresseeName', () => {
       ]),
     ).toBe('Blessing Nwachukwu Eze');
     // An app's header: the holder over the account's kind and number.
-    expect(addresseeName(['Transaction History', 'ADAEZE CHIOMA NWOSU', 'Savings Account · 0158264937'])).toBe('ADAEZE CHIOMA NWOSU');
+    expect(addresseeName(['Transaction History', 'ADAEZE CHIOMA NWOSU', 'Savings Account · 0158264937'])).toBe(
+      'ADAEZE CHIOMA NWOSU',
+    );
     // A title over it is no name.
     expect(addresseeName(['Flex Naira Statement', 'Flex Naira account number: 9934027156'])).toBeNull();
   });
@@ -94,35 +103,68 @@ describe('addresseeName', () => {
       ]),
     ).toBe('HALIMA ZAINAB LAWAL');
     expect(addresseeName(['Musa Bello | 0123456789'])).toBe('Musa Bello');
+    // The number with its label as a part of its own, an app's strip under its title: the bank's part is no name.
+    expect(
+      addresseeName([
+        'Account Statement',
+        'Nnamdi Chisom Ekwueme · Account number 7023418956 · Carbon Microfinance Bank',
+      ]),
+    ).toBe('Nnamdi Chisom Ekwueme');
+    expect(addresseeName(['Carbon Microfinance Bank · Account number 7023418956'])).toBeNull();
+    // A label's value after the number is no name.
+    expect(addresseeName(['Account number 9023417781 · Currency NGN'])).toBeNull();
     // A bank's and a document's names in parts are no person's.
     expect(addresseeName(['Ecobank Nigeria Limited · Account Statement · 5020123456'])).toBeNull();
     expect(addresseeName(['Zenith Bank · Customer Copy · 1 Jan 2025 - 31 Jan 2025'])).toBeNull();
   });
   it("takes the name set right of an app's wordmark, over its labelled account number, without the wordmark", () => {
-    expect(addresseeName(['PalmPay                        ADEOLA FOLASHADE OGUNBIYI', '                     Account No: 8142937755'])).toBe(
-      'ADEOLA FOLASHADE OGUNBIYI',
-    );
+    expect(
+      addresseeName([
+        'PalmPay                        ADEOLA FOLASHADE OGUNBIYI',
+        '                     Account No: 8142937755',
+      ]),
+    ).toBe('ADEOLA FOLASHADE OGUNBIYI');
     // "Account:" alone labels the number too (FairMoney).
-    expect(addresseeName(['FairMoney                  Chiamaka Blessing Nwachukwu', '                         Account: 6602118457'])).toBe(
-      'Chiamaka Blessing Nwachukwu',
-    );
+    expect(
+      addresseeName([
+        'FairMoney                  Chiamaka Blessing Nwachukwu',
+        '                         Account: 6602118457',
+      ]),
+    ).toBe('Chiamaka Blessing Nwachukwu');
   });
   it('takes the name right of a wordmark with a title under it and the labelled number on the line after', () => {
-    expect(addresseeName(['paga                     FUNMILAYO GRACE ADEYEMI', 'Transaction History', 'Wallet account number: 30******71  |  Period: 1 July 2025 to 31 July 2025'])).toBe(
-      'FUNMILAYO GRACE ADEYEMI',
-    );
+    expect(
+      addresseeName([
+        'paga                     FUNMILAYO GRACE ADEYEMI',
+        'Transaction History',
+        'Wallet account number: 30******71  |  Period: 1 July 2025 to 31 July 2025',
+      ]),
+    ).toBe('FUNMILAYO GRACE ADEYEMI');
     // A title at the right is no name.
-    expect(addresseeName(['paga                     Transaction History', 'Lagos', 'Wallet account number: 30******71'])).toBeNull();
+    expect(
+      addresseeName(['paga                     Transaction History', 'Lagos', 'Wallet account number: 30******71']),
+    ).toBeNull();
   });
   it('takes the name under an account number printed alone, past the balances beside it and the code after a dot', () => {
-    expect(addresseeName(['2240381597', 'NGN 1,094,337.02', 'NGN 1,094,337.02', 'MUSA BELLO DANLADI · ECO SAVINGS · NGN  as at 02 Oct 2025'])).toBe('MUSA BELLO DANLADI');
+    expect(
+      addresseeName([
+        '2240381597',
+        'NGN 1,094,337.02',
+        'NGN 1,094,337.02',
+        'MUSA BELLO DANLADI · ECO SAVINGS · NGN  as at 02 Oct 2025',
+      ]),
+    ).toBe('MUSA BELLO DANLADI');
     expect(addresseeName(['2240381597', 'SAVINGS ACCOUNT · NGN'])).toBeNull();
   });
   it("takes the name a letter's greeting gives, where nothing else names the holder, and never a customer", () => {
-    expect(addresseeName(['Customer Account Statement', 'Dear CHIOMA ADANNA EZE,', 'Please find below your statement'])).toBe('CHIOMA ADANNA EZE');
+    expect(
+      addresseeName(['Customer Account Statement', 'Dear CHIOMA ADANNA EZE,', 'Please find below your statement']),
+    ).toBe('CHIOMA ADANNA EZE');
     expect(addresseeName(['Dear Mrs. Halima Sani Bello,'])).toBe('Halima Sani Bello');
     expect(addresseeName(['Dear Valued Customer,', 'Please find attached'])).toBeNull();
     // A name beside its address wins over the greeting of a covering letter.
-    expect(addresseeName(['BASHIR ALIYU GARBA', 'Plot 4 Ahmadu Bello Way, Kaduna', 'Dear Sir/Madam,'])).toBe('BASHIR ALIYU GARBA');
+    expect(addresseeName(['BASHIR ALIYU GARBA', 'Plot 4 Ahmadu Bello Way, Kaduna', 'Dear Sir/Madam,'])).toBe(
+      'BASHIR ALIYU GARBA',
+    );
   });
 });

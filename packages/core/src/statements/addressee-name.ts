@@ -67,18 +67,28 @@ const PERIOD = /^\S*\d{4}\S*\s*(?:[-–—]|to)\s*\S*\d{4}\S*$|^\S*\d\S*\s*(?:[-
 
 /**
  * A line set in parts with middle dots or bars ("HALIMA ZAINAB LAWAL · 01/06/2025 - 31/07/2025", "… · Account
- * Statement · 5020123456"): the name is the part that stands beside the period or the account number.
+ * Statement · 5020123456"): the name is the part that stands beside the period or the bare account number. Beside
+ * the number with its label in a part of its own, only the part right before it (an app's "Nnamdi Chisom Ekwueme ·
+ * Account number 7023418956 · Carbon Microfinance Bank"): the parts after a label are its like ("Account number
+ * 9023417781 · Currency NGN").
  */
 function nameInParts(line: string): string | null {
   if (!/\s[·•|]\s/.test(line)) return null;
   // A wordmark beside the line is a part of its own ("Ecobank  HALIMA ZAINAB LAWAL · 01/06/2025 - 31/07/2025").
   const parts = line.split(/\s{2,}|\s+[·•|]\s+/).map((p) => p.trim().replace(/\s+/g, ' '));
-  if (parts.length < 2 || !parts.some((p) => PERIOD.test(p) || BARE_NUBAN.test(p))) return null;
-  return parts.find((p) => NAME_LINE.test(p) && !NOT_A_NAME.test(p) && !PERIOD.test(p)) ?? null;
+  const isName = (p: string | undefined) =>
+    p !== undefined && NAME_LINE.test(p) && !NOT_A_NAME.test(p) && !PERIOD.test(p);
+  if (parts.length < 2) return null;
+  if (!parts.some((p) => PERIOD.test(p) || BARE_NUBAN.test(p))) {
+    const before = parts[parts.findIndex((p) => LABELLED_NUBAN.test(p)) - 1];
+    return isName(before) ? before! : null;
+  }
+  return parts.find(isName) ?? null;
 }
 
 /** A letter's greeting to the holder ("Dear ADAEZE CHIOMA OKONKWO,", an e-mailed statement's), a title before the name. */
-const GREETING = /^Dear\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Chief|Alhaji|Alhaja|Prof)\.?\s+)?([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4})\s*[,:]?$/;
+const GREETING =
+  /^Dear\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Chief|Alhaji|Alhaja|Prof)\.?\s+)?([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*){1,4})\s*[,:]?$/;
 
 /** A figure alone in its cell ("NGN 1,094,337.02"): a balance printed beside the account number. */
 const FIGURE_CELL = /^(?:NGN|₦|N)?\s?-?[\d,]+\.\d{2}$/;
@@ -149,7 +159,8 @@ function addresseeBeside(headerText: readonly string[]): string | null {
   for (let i = 0; i + 2 < headerText.length; i++) {
     const cells = cellsOf(headerText[i]);
     const cell = cells.at(-1)!.replace(/\s+/g, ' ');
-    if (cells.length === 2 && NAME_LINE.test(cell) && !NOT_A_NAME.test(cell) && NUBAN_IN_LINE.test(headerText[i + 2])) return cell;
+    if (cells.length === 2 && NAME_LINE.test(cell) && !NOT_A_NAME.test(cell) && NUBAN_IN_LINE.test(headerText[i + 2]))
+      return cell;
   }
   return null;
 }

@@ -1,7 +1,19 @@
 import { cellConfidence, joinCellConfidence } from './cell-confidence.ts';
 import { trimRuleBars } from './ocr-rule-marks.ts';
-import { hardWraps, joinWrapped } from './hard-wraps.ts';
-import { dateOf, hasMoney, movesMoney, narrationLines, notContinuation, OPENING, rowAnchors, text, TIME, YEAR, type CellLine } from './anchor-lines.ts';
+import { hardWraps, joinWrapped, spacedSlashes } from './hard-wraps.ts';
+import {
+  dateOf,
+  hasMoney,
+  movesMoney,
+  narrationLines,
+  notContinuation,
+  OPENING,
+  rowAnchors,
+  text,
+  TIME,
+  YEAR,
+  type CellLine,
+} from './anchor-lines.ts';
 import type { RawRow } from './types.ts';
 import { emptyRawRow } from './types.ts';
 
@@ -46,7 +58,8 @@ export function joinSplitAnchors(lines: readonly CellLine[]): CellLine[] {
     const close = b && b.page === a.page && b.y - a.y < 0.9 * Math.min(a.h, b.h);
     // A date cell of two lines whose second line (a time, or the year under "07 Jul") sits on the amounts' line (a
     // bottom-aligned row, a scan's centred amounts read level with the year): the next line down.
-    const dateOverTime = b && b.page === a.page && b.y - a.y < 1.6 * Math.max(a.h, b.h) && dateOnly(a) && moneyOnly(b) && secondLine(b);
+    const dateOverTime =
+      b && b.page === a.page && b.y - a.y < 1.6 * Math.max(a.h, b.h) && dateOnly(a) && moneyOnly(b) && secondLine(b);
     if (dateOverTime || (close && ((dateOnly(a) && moneyOnly(b)) || (moneyOnly(a) && dateOnly(b))))) {
       const cells = new Map(a.cells);
       for (const [role, texts] of b.cells) cells.set(role, [...(cells.get(role) ?? []), ...texts]);
@@ -161,8 +174,7 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
       const opensPage = bands[b - 1]?.[0].page !== band[0].page;
       if (lastGroup && last && last.page !== band[0].page) {
         if (opensPage) lastGroup.members.push(...lines);
-      }
-      else if (!topAligned && endOfPage && other > 0) carried = lines;
+      } else if (!topAligned && endOfPage && other > 0) carried = lines;
       else if (
         lastGroup &&
         last &&
@@ -200,23 +212,36 @@ export function assembleRows(printed: readonly CellLine[], firstIndex = 0): RawR
   const barSeparated = lines.filter((l) => /\S \| \S/.test(text(l, 'description'))).length >= 2;
   // Recognised lines (OCR's, with a confidence) lose the ruled edges read as bars at their ends, unless the
   // document prints bars between a narration's parts (an app wraps "… | Moniepoint Mfb |" / "5029765968").
-  const narration = (m: CellLine) => (barSeparated || cellConfidence(m.cells, 'description') === undefined ? text(m, 'description') : trimRuleBars(text(m, 'description')));
+  const narration = (m: CellLine) =>
+    barSeparated || cellConfidence(m.cells, 'description') === undefined
+      ? text(m, 'description')
+      : trimRuleBars(text(m, 'description'));
   const narrations = groups.map(({ members }) => narrationLines(members).map(narration));
-  const times = timesReadIntoNarrations(narrations, groups.map(({ members }) => members.map((m) => text(m, 'date')).join(' ')));
+  const times = timesReadIntoNarrations(
+    narrations,
+    groups.map(({ members }) => members.map((m) => text(m, 'date')).join(' ')),
+  );
   const wraps = hardWraps(narrations);
+  // Each column's own slashes tell how a line broken right after one is joined (hard-wraps.ts).
+  const parties = groups.map(({ members }) => members.map((m) => text(m, 'counterparty')));
+  const [narrationSlashes, partySlashes] = [spacedSlashes(narrations.flat()), spacedSlashes(parties.flat())];
   let index = firstIndex;
   return groups.map(({ anchor, members }, g) => {
     const row = emptyRawRow(anchor.page, index++);
     // A row whose amounts sit on its last line (bottom-aligned) prints its date on its first: the band's date.
-    const date = dateOf(anchor) ?? (text(anchor, 'date') === '' ? (members.map(dateOf).find((d) => d !== null) ?? null) : null);
+    const date =
+      dateOf(anchor) ?? (text(anchor, 'date') === '' ? (members.map(dateOf).find((d) => d !== null) ?? null) : null);
     row.date = date ?? text(anchor, 'date');
     // The year printed on the date cell's second line completes a date printed without one.
-    const year = members.slice(members.indexOf(anchor) + 1).map((m) => text(m, 'date')).find((d) => YEAR.test(d));
+    const year = members
+      .slice(members.indexOf(anchor) + 1)
+      .map((m) => text(m, 'date'))
+      .find((d) => YEAR.test(d));
     if (year && !/\d{4}|\d{1,2}[-/. ]\S+[-/. ]\d{2}$/.test(row.date)) row.date = `${row.date} ${year}`;
     const time = members.map((m) => /\b\d{1,2}:\d{2}(?::\d{2})?\b/.exec(text(m, 'date'))?.[0]).find((t) => t);
     if (time ?? times[g]) row.time = time ?? times[g];
-    row.description = joinWrapped(narrations[g], wraps);
-    row.counterparty = joinWrapped(members.map((m) => text(m, 'counterparty')));
+    row.description = joinWrapped(narrations[g], wraps, narrationSlashes);
+    row.counterparty = joinWrapped(parties[g], null, partySlashes);
     row.debit = text(anchor, 'debit');
     row.credit = text(anchor, 'credit');
     row.amount = text(anchor, 'amount');

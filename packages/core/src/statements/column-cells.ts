@@ -1,4 +1,5 @@
 import { looksLikeAmount } from './parse-amount.ts';
+import { anchoredWords } from './anchor-run-words.ts';
 import { wordsOf } from './run-words.ts';
 import { noteCellConfidence } from './cell-confidence.ts';
 import type { LineCells } from './build-rows.ts';
@@ -169,7 +170,7 @@ export type ColumnBoundaries = number[] & { byLine?: Set<number> };
 function lineBoundaries(line: Line, columns: readonly Column[], boundaries: ColumnBoundaries): readonly number[] {
   if (!boundaries.byLine) return boundaries;
   const out = boundaries.slice();
-  const words = line.segments.flatMap(wordsOf).sort((a, b) => a.x0 - b.x0);
+  const words = line.segments.flatMap((s) => anchoredWords(s, columns)).sort((a, b) => a.x0 - b.x0);
   // Print does not lean: its cell starts at its heading (a narration cut at its cell's edge, "… CHUKWUEMEKA C", ends
   // just before it); a photo's cell starts up to a line's height either side.
   const printed = words.every((w) => w.conf === undefined);
@@ -221,7 +222,7 @@ export function cellsOfLine(line: Line, columns: readonly Column[], allBoundarie
     }
     let prevCol = -1;
     let prevMoney = false;
-    const words = s.conf === undefined ? wordsOf(s).flatMap(dateRunOn) : wordsOf(s);
+    const words = s.conf === undefined ? anchoredWords(s, columns).flatMap(dateRunOn) : wordsOf(s);
     const placed = words.map((w) => {
       // Estimated positions err. A word goes by its centre; but a word of the same kind as the one before it (text
       // after text) moves to the next column only when it starts past the boundary.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { joinWrapped } from './assemble-rows.ts';
-import { cutMidWord, hardWraps } from './hard-wraps.ts';
+import { assembleRows, joinWrapped, type CellLine } from './assemble-rows.ts';
+import { cutMidWord, hardWraps, spacedSlashes } from './hard-wraps.ts';
+import type { ColumnRole } from './types.ts';
 
 /** Cuts a narration every n characters, as a core-banking printout does (spaces at a cut are not printed). */
 function cutEvery(text: string, n: number): string[] {
@@ -59,5 +60,61 @@ describe('hard wraps', () => {
     // A short token, or a line of words, was wrapped at a space.
     expect(cutMidWord('4671506995', '22 GAS', wraps)).toBe(false);
     expect(cutMidWord('ZENITH BANK AMINU KANO RD', 'CRES', wraps)).toBe(false);
+  });
+
+  it('keeps the space of a cell wrapped right after its slash where the column spaces its slashes', () => {
+    // An app's To / From cell prints "NAME/ Bank"; a long one wraps at the space after the slash.
+    const parties = [
+      ['EMEKA UCHENNA OBI/ Opay'],
+      ['EFOSA ZAINAB ADEYEMI/', 'Moniepoint Mfb'],
+      ['NKECHI IFEOMA EZE/ Gtbank'],
+      ['AIRTEL'],
+    ];
+    expect(spacedSlashes(parties.flat())).toBe(true);
+    expect(joinWrapped(parties[1], null, true)).toBe('EFOSA ZAINAB ADEYEMI/ Moniepoint Mfb');
+    // A line that ends on the slash is no evidence; nor is one spaced slash, nor spaces outnumbered by run-on slashes.
+    expect(spacedSlashes(['EFOSA ZAINAB ADEYEMI/', 'Moniepoint Mfb', 'NIP CR/ADA OBI/ Opay'])).toBe(false);
+    expect(spacedSlashes(['ADA/ Opay', 'OBI/ Kuda', 'NIP/MOB/ADA', 'TRF/WEB/OBI'])).toBe(false);
+    // A column that runs its slashes into words keeps the join without a space.
+    expect(spacedSlashes(['NIP CR/MOB/FUNMILAYO', 'OGUNLEYE/GTB/LOAN'])).toBe(false);
+  });
+  it('joins the wrapped To / From cells of a statement by how its own cells print their slashes', () => {
+    const line = (y: number, cells: Partial<Record<ColumnRole, string>>): CellLine => ({
+      page: 1,
+      y,
+      h: 8,
+      cells: new Map(Object.entries(cells).map(([k, v]) => [k as ColumnRole, [v as string]])),
+    });
+    const rows = assembleRows([
+      line(100, {
+        date: '03/11/25',
+        counterparty: 'RUKAYAT ADEBAYO/ Stanbic Ibtc',
+        description: 'rent',
+        debit: '5,000.00',
+        balance: '73,157.50',
+      }),
+      line(110, { date: '15:15:35' }),
+      line(124, {
+        date: '04/11/25',
+        counterparty: 'EFOSA ZAINAB ADEYEMI/',
+        description: 'contribution',
+        credit: '9,375.00',
+        balance: '82,532.50',
+      }),
+      line(134, { date: '19:38:50', counterparty: 'Moniepoint Mfb' }),
+      line(148, {
+        date: '05/11/25',
+        counterparty: 'EMEKA UCHENNA OBI/ Opay',
+        description: 'loan',
+        credit: '15,000.00',
+        balance: '97,532.50',
+      }),
+      line(158, { date: '20:17:35' }),
+    ]);
+    expect(rows.map((r) => r.counterparty)).toEqual([
+      'RUKAYAT ADEBAYO/ Stanbic Ibtc',
+      'EFOSA ZAINAB ADEYEMI/ Moniepoint Mfb',
+      'EMEKA UCHENNA OBI/ Opay',
+    ]);
   });
 });

@@ -45,10 +45,13 @@ export function cutMidWord(before: string, after: string, wraps: HardWraps | nul
   const headIsWord = head !== undefined && head.length > 1 && isKnownWord(head);
   if (wraps.fixed && before.length === wraps.width) {
     // A whole word before the cut, which with what follows makes no word: the cut fell on the space.
-    const twoWords = tail !== undefined && tail.length >= 3 && isKnownWord(tail) && !(head !== undefined && isKnownWord(tail + head));
+    const twoWords =
+      tail !== undefined && tail.length >= 3 && isKnownWord(tail) && !(head !== undefined && isKnownWord(tail + head));
     return !twoWords;
   }
-  return !/\s/.test(before) && before.length >= FILLS_LINE * wraps.width && !headIsWord && oneRun(before.at(-1)!, after[0]);
+  return (
+    !/\s/.test(before) && before.length >= FILLS_LINE * wraps.width && !headIsWord && oneRun(before.at(-1)!, after[0])
+  );
 }
 
 /**
@@ -78,12 +81,32 @@ function wrappedMidWord(before: string, after: string): boolean {
   return sameCase && !isKnownWord(head) && isKnownWord(tail + head);
 }
 
+/** A slash inside a line: run into the next word ("ADEYEMI/WEMA"), or followed by a space ("ADEYEMI/ Opay"). */
+const SLASH_RUN_ON = /[A-Za-z0-9]\/[A-Za-z]/g;
+const SLASH_SPACE = /[A-Za-z0-9]\/ [A-Za-z]/g;
+
+/**
+ * Whether a column's cells print a space after a slash ("EMEKA UCHENNA OBI/ Opay", an app's To / From cell), read off
+ * its lines (each one printed line of one cell): at least twice, and more often than a slash run into a word. There a
+ * cell that wraps right after its slash ("EFOSA ZAINAB ADEYEMI/" / "Moniepoint Mfb") was broken at that space.
+ */
+export function spacedSlashes(lines: readonly string[]): boolean {
+  let spaced = 0;
+  let runOn = 0;
+  for (const l of lines) {
+    spaced += l.match(SLASH_SPACE)?.length ?? 0;
+    runOn += l.match(SLASH_RUN_ON)?.length ?? 0;
+  }
+  return spaced >= 2 && spaced > runOn;
+}
+
 /**
  * Joins wrapped cell text: a word cut where the document cuts its lines regardless of words (`wraps`), after its
  * hyphen ("02-" / "JUN-2025"), after a slash before letters ("WEMA BANK/" / "LOAN REFUND": a browser breaks a line
- * there, and transfer narrations never space their slashes) or in the middle ("DA" / "TA") is rejoined without a space.
+ * there, and transfer narrations seldom space their slashes; unless the column's own lines do, `slashSpaced`) or in
+ * the middle ("DA" / "TA") is rejoined without a space.
  */
-export function joinWrapped(parts: readonly string[], wraps: HardWraps | null = null): string {
+export function joinWrapped(parts: readonly string[], wraps: HardWraps | null = null, slashSpaced = false): string {
   let out = '';
   let prev = '';
   for (const p of parts) {
@@ -91,7 +114,7 @@ export function joinWrapped(parts: readonly string[], wraps: HardWraps | null = 
     if (t === '') continue;
     // Line breaking (Unicode's UAX #14) breaks after a slash before letters, never before digits ("12/2025"): a line
     // that ends on a slash over one that opens on digits was broken at a space ("SCHOOL FEES/" / "000015…").
-    const afterSlash = /[A-Za-z0-9]\/$/.test(out) && !/^\d/.test(t);
+    const afterSlash = !slashSpaced && /[A-Za-z0-9]\/$/.test(out) && !/^\d/.test(t);
     const glued = /[A-Za-z0-9]-$/.test(out) || afterSlash || wrappedMidWord(out, t) || cutMidWord(prev, t, wraps);
     out = out === '' ? t : glued ? `${out}${t}` : `${out} ${t}`;
     prev = t;

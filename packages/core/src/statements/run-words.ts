@@ -12,6 +12,13 @@ function charWidth(code: number): number {
   return code < 128 ? WIDTHS[code] : 0.6;
 }
 
+/** A text's rough width in ems, by the same letter widths that place a run's words. */
+export function emWidth(text: string): number {
+  let total = 0;
+  for (let i = 0; i < text.length; i++) total += charWidth(text.charCodeAt(i));
+  return total;
+}
+
 /**
  * Splits a text run into words with positions estimated from character widths: a PDF generator often writes
  * neighbouring cells ("537,367.80 HEAD OFFICE", "₦50.00 Stamp Duty") as one run.
@@ -36,7 +43,14 @@ function withSpacedThousands(words: readonly Segment[]): Segment[] {
       let m = k + 1;
       while (m < words.length && /^\d{3}$/.test(words[m].text)) m++;
       if (m < words.length && THOUSANDS_TAIL.test(words[m].text)) {
-        out.push({ ...words[k], text: words.slice(k, m + 1).map((w) => w.text).join(' '), x1: words[m].x1 });
+        out.push({
+          ...words[k],
+          text: words
+            .slice(k, m + 1)
+            .map((w) => w.text)
+            .join(' '),
+          x1: words[m].x1,
+        });
         k = m;
         continue;
       }
@@ -56,7 +70,12 @@ function placedWords(segment: Segment): Segment[] {
   const spans = segment.wordSpans;
   if (spans && spans.length === tokens.length) {
     const width = segment.x1 - segment.x0;
-    return tokens.map((t, k) => ({ ...segment, text: t, x0: segment.x0 + spans[k][0] * width, x1: segment.x0 + spans[k][1] * width }));
+    return tokens.map((t, k) => ({
+      ...segment,
+      text: t,
+      x0: segment.x0 + spans[k][0] * width,
+      x1: segment.x0 + spans[k][1] * width,
+    }));
   }
   let total = 0;
   const at: number[] = [];
