@@ -14,7 +14,8 @@
 import type { Rule, RuleContext } from './engine.ts';
 import { namesPerson } from './transfer-memos.ts';
 
-const POS_CASH_LINE = /^\s*(?:POSWD\b|POS[\s-]*CASH\b|CARD\s+CASH\b)/i;
+// "POS CASH AND CARRY …" is a card at a shop named "cash and carry", not cash.
+const POS_CASH_LINE = /^\s*(?:POSWD\b|POS[\s-]*CASH\b(?!\s*(?:AND|&|N)\s+CARRY)|CARD\s+CASH\b)/i;
 const MONTH = '(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*';
 /** The maintenance word, then only a month and a year. */
 const MAINTENANCE_PERIOD = new RegExp(`^\\s*(?:A\\/C\\s+|ACCT?\\s+)?MAINT(?:ENANCE)?\\s*[|:/-]?\\s*${MONTH}\\s*[-/ ]?\\s*\\d{2,4}\\s*$`, 'i');

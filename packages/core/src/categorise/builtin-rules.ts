@@ -25,6 +25,9 @@ import { memoClassRules } from './memo-class-rules.ts';
 import { workInputRules } from './work-inputs-and-owner-returns.ts';
 import { cashPointAndBillShareRules } from './cash-points-and-shared-bills.ts';
 import { DEBT_FREE_GOALS, loansBetweenPeopleRules } from './loans-between-people.ts';
+import { agentTerminalAndPublicBodyRules } from './agent-terminals-and-public-bodies.ts';
+import { burialAndCelebrationRules } from './burials-and-celebrations.ts';
+import { householdStaffPayRules } from './household-staff-pay.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE, senderBeforeMemo } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -267,7 +270,10 @@ export function buildBuiltinRules(): Rule[] {
   add({ id: 'loan.words.disburse', priority: 760, when: { direction: 'credit', phrases: LOAN_DISBURSE_PHRASES, noneOf: ['repayment', 'repaid', 'grant', 'scholarship', 'bursary'] }, then: { category: 'loan_disbursement' }, truncatable: false });
 
   // ---- Income words
-  add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month', 'overtime', 'overtime pay', 'performance bonus', 'annual bonus', 'leave bonus', 'year end bonus', 'productivity bonus', 'staff bonus'] }, then: { category: 'salary' }, truncatable: false });
+  // Pay at the end of a job (severance, notice pay, terminal benefits, the RSA lump sum a PFA pays) and a sign-on bonus
+  // are pay, as the last salary is (Part A 2 of set Y's conventions; set X labels an RSA lump sum the same way). A
+  // gratuity's lump sum names no RSA and stays other income.
+  add({ id: 'salary.credit', priority: 750, when: { direction: 'credit', phrases: ['salary', 'salaries', 'sal', 'payroll', 'netpay', 'wages', 'wage', 'remuneration', 'net pay', 'monthly pay', 'ippis', 'leave allowance', 'christmas bonus', 'end of year bonus', 'staff bonus', 'bonus from employer', 'employer', 'emolument', 'emoluments', 'arrears of salary', 'pay slip', 'payslip', '13th month', 'thirteenth month', 'overtime', 'overtime pay', 'performance bonus', 'annual bonus', 'leave bonus', 'year end bonus', 'productivity bonus', 'staff bonus', 'severance', 'severance pay', 'notice pay', 'terminal benefit', 'terminal benefits', 'sign on bonus', 'signing bonus', 'redundancy pay', 'rsa lump sum', 'lump sum rsa', 'lump sum bal rsa', 'lump sum balance rsa'] }, then: { category: 'salary' }, truncatable: false });
   // A bonus or 13th month from a government or a company is pay; from an app, a bank or a bookmaker it is a reward.
   add({ id: 'salary.employer-bonus', priority: 752, when: { direction: 'credit', phrases: ['bonus', 'bonuses', '13th month', '13th', 'thirteenth month', 'arrears', 'promotion arrears'], noneOf: NOT_PAY_BONUS, test: employerPay }, then: { category: 'salary' }, truncatable: false });
   // A pension (a PFA, a pension board, PTAD) is the person's regular pay (the income the advice rests on), whoever they are.
@@ -426,5 +432,6 @@ export function buildBuiltinRules(): Rule[] {
   for (const r of paymentRailRules()) add(r);
   for (const r of [...personaTransferRules(), ...memoClassRules(), ...memoFirstRules()]) add(r);
   for (const r of [...workInputRules(), ...cashPointAndBillShareRules(), ...loansBetweenPeopleRules()]) add(r);
+  for (const r of [...agentTerminalAndPublicBodyRules(), ...burialAndCelebrationRules(), ...householdStaffPayRules()]) add(r);
   return rules;
 }

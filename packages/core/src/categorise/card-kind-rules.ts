@@ -12,6 +12,8 @@ import type { Rule, RuleContext } from './engine.ts';
 // prettier-ignore
 const CARD_OR_WEB_WORDS = ['pos', 'purchase', 'pur', 'purch', 'card', 'web', 'pmt', 'paystack', 'flw', 'flutterwave', 'online payment', 'online pmt', 'ecom', 'qt', 'merchant payment'];
 const NOT_PURCHASE = ['refund', 'reversal', 'cash', 'withdrawal', 'cash out', 'cashout', 'wdl'];
+/** Words that name a clothes shop, whatever else its name says ("CASH AND CARRY FASHION" sells clothes, not groceries). */
+const CLOTHING_SHOP_WORDS = ['fashion', 'fashions', 'fabrics', 'boutique', 'wears', 'clothing'];
 
 /** Whether the tokens hold the kind's words, its last word possibly cut to a prefix of `min` letters or more. */
 export function hasCutKind(tokens: readonly string[], kind: CutKind): boolean {
@@ -70,8 +72,8 @@ export function cardKindRules(): Rule[] {
     // Above a courier's or a printer's service for a person (561): the courier brings a meal.
     { id: 'kind.food-delivery', priority: 562, when: { direction: 'debit', phrases: FOOD_DELIVERY_WORDS, person: false, noneOf: ['refund', 'reversal', 'stock', 'wholesale', 'resale'] }, then: { category: 'food_groceries' }, truncatable: false },
     // A trade's stock from a bare wholesaler (convention 6); a named store's or anyone else's is food.
-    { id: 'kind.cash-and-carry.trade', priority: 566, when: { direction: 'debit', phrases: CASH_AND_CARRY_WORDS, personas: TRADING_PERSONAS, noneOf: ['refund', 'reversal', 'withdrawal'], test: bareCashAndCarry }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
-    { id: 'kind.cash-and-carry', priority: 565, when: { direction: 'debit', phrases: CASH_AND_CARRY_WORDS, noneOf: ['refund', 'reversal', 'withdrawal'] }, then: { category: 'food_groceries' }, truncatable: false },
+    { id: 'kind.cash-and-carry.trade', priority: 566, when: { direction: 'debit', phrases: CASH_AND_CARRY_WORDS, personas: TRADING_PERSONAS, noneOf: ['refund', 'reversal', 'withdrawal', ...CLOTHING_SHOP_WORDS], test: bareCashAndCarry }, then: { category: 'business_expense', flags: ['persona'] }, truncatable: false },
+    { id: 'kind.cash-and-carry', priority: 565, when: { direction: 'debit', phrases: CASH_AND_CARRY_WORDS, noneOf: ['refund', 'reversal', 'withdrawal', ...CLOTHING_SHOP_WORDS] }, then: { category: 'food_groceries' }, truncatable: false },
     // Above the savings pockets' "save" (brand 560): the store's name is a supermarket's.
     { id: 'kind.save-store', priority: 566, when: { direction: 'debit', phrases: SAVE_STORE_WORDS, noneOf: ['refund', 'reversal', 'savings', 'pocket', 'target', 'goal'] }, then: { category: 'food_groceries' }, truncatable: false },
     { id: 'kind.leisure-land.card', priority: 517, when: { direction: 'debit', phrases: LEISURE_LAND_WORDS, anyOf: CARD_OR_WEB_WORDS, person: false, noneOf: ['refund', 'reversal', 'plot', 'plots', 'survey', 'rent'] }, then: { category: 'entertainment' }, truncatable: false },

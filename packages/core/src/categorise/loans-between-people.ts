@@ -10,7 +10,9 @@
  * - pay "net of" a loan deducted from it is pay;
  * - a down payment on goods bought on credit ("EASYBUY DOWN PAYMENT TECNO SPARK 20") buys the goods: the loan pays
  *   the rest, and only its instalments repay it;
- * - a savings goal named against debt ("LOAN-FREE JANUARY") is the saving, not a repayment.
+ * - a savings goal named against debt ("LOAN-FREE JANUARY") is the saving, not a repayment;
+ * - proof of funds lent by a relative or a friend for a visa ("for pof", "proof of funds") must go back: the loan paid
+ *   out, and "returning pof" / "your proof of funds money" repays it (set Y, B.5).
  * Each is a class of memo; the lender's own lines (repayments, payouts, fees) are read by the lender rules.
  */
 import type { Rule } from './engine.ts';
@@ -56,8 +58,38 @@ const I_BORROWED = /\bi borrowed\b|\bwhat i owe\b/i;
 /** A savings goal named against debt. */
 export const DEBT_FREE_GOALS = ['loan free', 'debt free', 'no loan', 'zero debt'];
 
+/** Proof of funds lent for a visa application. */
+export const PROOF_OF_FUNDS = ['proof of funds', 'proof of fund', 'pof', 'for pof', 'show money'];
+/** Proof of funds sent back to the person who lent it. */
+export const PROOF_OF_FUNDS_RETURNED = ['returning pof', 'pof returned', 'your pof', 'your proof of funds', 'returning proof of funds'];
+
 export function loansBetweenPeopleRules(): Rule[] {
   return [
+    // 762, beside the loans between people: a person's money lent to be shown and returned.
+    {
+      id: 'loan.proof-of-funds.credit',
+      priority: 762,
+      when: {
+        direction: 'credit',
+        phrases: PROOF_OF_FUNDS,
+        noneOf: ['returning', 'returned', 'refund', 'reversal', 'reversed', 'fee', 'service'],
+        person: true,
+      },
+      then: { category: 'loan_disbursement' },
+      truncatable: false,
+    },
+    {
+      id: 'loan.proof-of-funds-returned.debit',
+      priority: 762,
+      when: {
+        direction: 'debit',
+        phrases: PROOF_OF_FUNDS_RETURNED,
+        noneOf: ['refund', 'reversal', 'fee', 'service'],
+        person: true,
+      },
+      then: { category: 'loan_repayment', loanRepayment: true },
+      truncatable: false,
+    },
     // Above the loan words (760), which would read "loan" on a debit as a repayment.
     {
       id: 'loan.lent-soft.debit',

@@ -136,6 +136,19 @@ export const PERSONAL_MEMOS = [
   'happy valentine',
   'valentine',
   'ur money',
+  // Wedding, travel and homecoming gifts (set Y, B.2 and B.11; set S's "welcome back"): personal on any account. The
+  // bride price received by the bride's family is a payment to family, not a sale. "Wedding" alone stays out: a
+  // tailor's or a photographer's "wedding dress balance" is a sale.
+  'hml',
+  'happy married life',
+  'spraying money',
+  'for your wedding',
+  'wedding gift',
+  'bride price',
+  'safe trip',
+  'welcome back',
+  // Condolence printed whole (a line cut to "SORRY FOR YOUR LOS" has lost it and falls back by account, set Y B.0).
+  'sorry for your loss',
 ];
 /** Words that make a memo a sale after all ("money for 2 bags", "balance for goods"). */
 export const SALE_WORDS = [

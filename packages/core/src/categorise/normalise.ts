@@ -86,10 +86,11 @@ const INTERBANK_CREDIT = /^INTERBANK\s+(?:CR|CREDIT)\s+(?=[A-Za-z])/i;
 
 /**
  * A sending bank's short name before its transfer line ("NPF TRF TO ADA OBI" from NPF Microfinance Bank, UBA's "LEO TRF
- * TO …", "NPF NIP ADA OBI OPAY", "NPF NIP CR …"; an agent network's wallet, "BAXI TRANSFER ADA OBI UBA"): the channel, not a payee, and a word the lexicon holds for something else
- * (NPF is the police).
+ * TO …", "NPF NIP ADA OBI OPAY", "NPF NIP CR …"; an agent network's wallet, "BAXI TRANSFER ADA OBI UBA"; Bowen MFB's "BOWEN TRF
+ * ADA OBI"): the channel, not a payee, and a word the lexicon holds for something else (NPF is the police, Bowen a
+ * university).
  */
-const BANK_CODE_TRANSFER = /^(?:NPF|LEO|BAXI)\s+(?=(?:(?:TRF|TRANSFER)(?:\s+TO)?|NIP(?:\s+(?:TO|CR|DR|FRM|FROM|OUT|IN))?)\s+[A-Za-z])/i;
+const BANK_CODE_TRANSFER = /^(?:NPF|LEO|BAXI|BOWEN)\s+(?=(?:(?:TRF|TRANSFER)(?:\s+TO)?|NIP(?:\s+(?:TO|CR|DR|FRM|FROM|OUT|IN))?)\s+[A-Za-z])/i;
 
 /** The narration with spaced-out letters collapsed and glued channel markers split (see glue.ts). */
 export function prepareDescription(description: string): string {

@@ -54,6 +54,9 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
     // The holder's own ride paid to the driver and a car's battery bought from a seller. A bare "transport" to a person
     // stays a transfer: writers send it as help as often as they pay a ride with it.
     'driver fare', 'battery for car', 'battery for my car',
+    // A truck hired to move house and a car's tracker (set Y, B.7: a vehicle and its upkeep); a trading account's truck
+    // hire is read first as its running cost.
+    'truck hire', 'tracker installation', 'car tracker',
   ],
   other_expense: [
     'fumigation', 'legal fee', 'lawyer fee', 'shoe mending', 'shoe repair', 'hair making', 'barb', 'haircut',
@@ -101,9 +104,10 @@ const PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
  * read as the purpose only on a transfer to a person. Engine oil is transport (the longer phrase decides).
  */
 const PERSON_PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
-  food_groceries: ['oil', 'oils'],
+  // Livestock and palm wine bought from a person for a ceremony (set Y), and blood bought for a patient: what they are.
+  food_groceries: ['oil', 'oils', 'goat', 'goats', 'palm wine', 'cow balance'],
   transport: ['battery', 'batteries'],
-  health: ['scan', 'drugs', 'drug'],
+  health: ['scan', 'drugs', 'drug', 'for blood', 'blood transfusion'],
   shopping: ['native', 'natives', 'senator', 'lace', 'material', 'fabric'],
   other_expense: ['hair', 'fine', 'fines'],
 };
@@ -115,9 +119,21 @@ const PERSON_PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
  * person: "CABLES DEPOT INV 8699" is a supplier, "SHOE DOCTOR" a cobbler.
  */
 const PERSONAL_PURPOSE_NOUNS: Partial<Record<Category, readonly string[]>> = {
-  shopping: ['sharp sand', 'blocks', 'pvc pipes', 'pvc pipe', 'fittings', 'breakers', 'cables', 'cake boxes', 'cake box', 'makeup kit'],
+  shopping: [
+    'sharp sand', 'blocks', 'pvc pipes', 'pvc pipe', 'fittings', 'breakers', 'cables', 'cake boxes', 'cake box', 'makeup kit',
+    // Building materials bought through a person for the holder's own house (set Y, B.6: hardware is Shopping).
+    'granite', 'laterite', 'planks', 'binding wire', 'doors', 'long span', 'roofing sheets', 'iron rods', 'iron rod',
+    'cement', 'window frames', 'electrical materials',
+  ],
   health: ['doctor', 'doctor consultation', 'doctors consultation'],
-  other_expense: ['bricklayer', 'bricklayer labour'],
+  // The trades that build it: a personal service (an artisan's account pays them as job costs).
+  other_expense: [
+    'bricklayer', 'bricklayer labour', 'iron bender', 'mason', 'labour', 'roofing labour', 'workmanship', 'site supervisor',
+    'land survey', 'surveyor', 'tiler', 'pop work',
+  ],
+  // Land bought from a person: the taxonomy has no property category, and buying land is housing (set Y, B.6). "Omo
+  // onile" is left out: "omo" as a known word splits spaced-out names ("O m o n i g h o").
+  rent_housing: ['plot balance', 'deed of assignment', 'for the land', 'land payment', 'land balance'],
 };
 
 /** Memos that send help whatever purpose they name: a transfer to a person (the purpose is someone else's). */

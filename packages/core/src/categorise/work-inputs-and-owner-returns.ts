@@ -79,6 +79,10 @@ export const ARTISAN_INPUTS = [
   'salon equipment',
   'barbing equipment',
   'after shave',
+  // a contractor's materials bought for a client's job ("ELECTRICAL MATERIALS/MATERIALS FOR JOB")
+  'materials for job',
+  'materials for the job',
+  'job materials',
   // vulcanizer
   'tubes and patches',
   'tyre dealers',
