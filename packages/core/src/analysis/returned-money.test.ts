@@ -269,4 +269,17 @@ describe('money that came back, on a long statement', () => {
     ];
     expect(findReturns(people)).toEqual([]);
   });
+
+  it("a chargeback debited to a POS agent takes back the card withdrawal's credit", () => {
+    const rows = [
+      tx('2026-05-10', 'POS Transfer | Card Withdrawal - 2MPT9911 - 539983******4410', 20_000, 'business_income'),
+      tx(
+        '2026-05-24',
+        'Card Withdrawal Chargeback - 2MPT9911 - 539983******4410 - customer dispute DSP55120',
+        -20_000,
+        'other_expense',
+      ),
+    ];
+    expect(findReturns(rows)).toEqual([{ from: 1, to: 0, amount: 2_000_000, fees: [] }]);
+  });
 });

@@ -36,7 +36,8 @@ const NEAR = 1_000;
 const DEBIT_WINDOW_DAYS = 60;
 
 // A debit that says it sends a credit back. "refund" alone may be a trader refunding a customer: it needs the name.
-const RETURNS_CREDIT = /\b(?:REV(?:ERSAL|ERSED|ERSE)?|RVSL?|RVS|RETURN(?:ED|ING)|RETURN OF|RETURN TO SENDER|RECALL(?:ED)?|WRONG(?:LY)?|ERRONEOUS(?:LY)?|MISDIRECTED|IN ERROR|BY MISTAKE|SENT BACK|DAIF|DAUD|UNPAID)\b/;
+// A chargeback debited to a merchant or a POS agent takes back a card payment it had received.
+const RETURNS_CREDIT = /\b(?:REV(?:ERSAL|ERSED|ERSE)?|RVSL?|RVS|RETURN(?:ED|ING)|RETURN OF|RETURN TO SENDER|RECALL(?:ED)?|WRONG(?:LY)?|ERRONEOUS(?:LY)?|MISDIRECTED|IN ERROR|BY MISTAKE|SENT BACK|DAIF|DAUD|UNPAID|CHARGE ?BACK)\b/;
 const REFUND_WORD = /\bREFUND(?:ED|ING)?\b/;
 // "TRF TO REV FR IKECHUKWU": a Reverend, not a reversal.
 const REVEREND = /\bTO REV\b\.?|\bREV\.? (?:FR|FATHER|DR|CANON|BISHOP|PASTOR|SR|SIS|BRO)\b/g;

@@ -28,6 +28,7 @@ import { DEBT_FREE_GOALS, loansBetweenPeopleRules } from './loans-between-people
 import { agentTerminalAndPublicBodyRules } from './agent-terminals-and-public-bodies.ts';
 import { burialAndCelebrationRules } from './burials-and-celebrations.ts';
 import { householdStaffPayRules } from './household-staff-pay.ts';
+import { payrollAndReimbursementRules } from './payroll-and-reimbursements.ts';
 import { GIVING_ORG_WORDS, GROUP_SAVINGS_WORDS, HELP_MEMOS, lenderAsBank, lenderInBankSlot, memoBeyondName, namesPerson, notRefundOfTransfer, REMITTANCE_WORDS, SENDER_AND_PAYEE, senderBeforeMemo } from './transfer-memos.ts';
 
 /** Single-word aliases that are ordinary words: they rank below brand names. */
@@ -432,6 +433,6 @@ export function buildBuiltinRules(): Rule[] {
   for (const r of paymentRailRules()) add(r);
   for (const r of [...personaTransferRules(), ...memoClassRules(), ...memoFirstRules()]) add(r);
   for (const r of [...workInputRules(), ...cashPointAndBillShareRules(), ...loansBetweenPeopleRules()]) add(r);
-  for (const r of [...agentTerminalAndPublicBodyRules(), ...burialAndCelebrationRules(), ...householdStaffPayRules()]) add(r);
+  for (const r of [...agentTerminalAndPublicBodyRules(), ...burialAndCelebrationRules(), ...householdStaffPayRules(), ...payrollAndReimbursementRules()]) add(r);
   return rules;
 }

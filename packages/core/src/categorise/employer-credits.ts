@@ -7,7 +7,9 @@
  *
  * The same payer with a pay memo the line has cut ("OKOMU FOODS NIG-NET", "… NIG-SALA", "… PLC-BONU", "… LTD-OVERTI",
  * "… PLC|HOUSING ALLOW"), or an employer's HR department as the payer ("ACME HOLDINGS HR"), is pay too: the whole
- * word would have been read as salary, a bonus from an employer or an allowance (convention 4).
+ * word would have been read as salary, a bonus from an employer or an allowance (convention 4). So is the same
+ * payer naming only which part of a month's pay it is ("… LTD/ZENITH BANK AUG 60PCT", "… AUG BAL": a salary paid late,
+ * in parts; statements set 54).
  */
 import type { Rule, RuleContext } from './engine.ts';
 import { BANK_APP_WORDS } from './memo-rules.ts';
@@ -33,10 +35,30 @@ const TRAILING_BANK = new Set([...BANK_APP_WORDS, 'first', 'bank', 'gtbank', 'gt
 
 export function employerWithoutMemo(c: RuleContext): boolean {
   if (c.person !== null) return false;
-  const words = c.n.text.split(' ');
+  return endsWithPayer(c.n.text.split(' '));
+}
+
+function endsWithPayer(words: string[]): boolean {
   // Drop the bank or app after the name, but never the name's own ending ("… ENERGY PLC" keeps its PLC).
   while (words.length > 1 && TRAILING_BANK.has(words.at(-1)!) && !PAYER_ENDINGS.has(words.at(-1)!)) words.pop();
   return words.length >= 2 && PAYER_ENDINGS.has(words.at(-1)!);
+}
+
+/** A part of a month's pay, as the line names it after the payer: the month, a share of it, the balance, arrears. */
+const PAY_PART_WORDS = new Set(
+  'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december pct percent bal balance part tranche arrears'.split(' '),
+);
+
+/** The employer's credit whose only memo is which part of a month's pay it is ("HALCYON FOODS LTD/ZENITH AUG 60PCT", "… AUG BAL"). */
+export function employerPayPart(c: RuleContext): boolean {
+  if (c.person !== null) return false;
+  const words = c.n.text.split(' ');
+  let parts = 0;
+  while (words.length > 1 && PAY_PART_WORDS.has(words.at(-1)!)) {
+    words.pop();
+    parts++;
+  }
+  return parts > 0 && endsWithPayer(words);
 }
 
 /** A company's or a government's name ending, then a pay word or its cut start. */
@@ -82,6 +104,20 @@ export function employerCreditRules(): Rule[] {
           'bonus',
         ],
         test: employerWithoutMemo,
+      },
+      then: { category: 'salary' },
+      truncatable: false,
+    },
+    {
+      // As above, with only the part of the month's pay after the bank (a salary paid late, in parts).
+      id: 'salary.employer-pay-part',
+      priority: 451,
+      when: {
+        direction: 'credit',
+        personas: ['salaried', 'civil-servant'],
+        minAmount: 2_000_000,
+        noneOf: ['refund', 'reversal', 'rvsl', 'loan', 'loans', 'finance', 'lending', 'capital', 'mfb', 'microfinance', 'interest', 'dividend', 'insurance', 'claim', 'cashback'],
+        test: employerPayPart,
       },
       then: { category: 'salary' },
       truncatable: false,
