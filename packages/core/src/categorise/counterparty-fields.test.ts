@@ -15,6 +15,12 @@ describe('counterparty fields', () => {
     expect(detail.person).toBe('taiwo ogunleye');
     expect(tx.category).not.toBe('other_expense');
   });
+  it('reads a name that starts with TO as a name, not TO glued to the next name', () => {
+    const own = createCategoriser({ accountName: 'TOCHUKWU EMEKA OKONKWO' });
+    const { tx, detail } = own({ date: '2025-01-01', description: 'NIP FRM OKONKWO TOCHUKWU E/OPAY', amount: 4_000_000, balance: null });
+    expect(detail.person).toBe('okonkwo tochukwu e');
+    expect(tx.category).toBe('own_transfer');
+  });
   it('reads the payee after the rail and the bank joined by dashes', () => {
     expect(read('ABC NIP-FIDELITY BANK-HALIMA SANI-MY SHARE').detail.person).toBe('halima sani');
   });

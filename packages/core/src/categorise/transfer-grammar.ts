@@ -106,6 +106,8 @@ export function counterpartyOf(description: string, credit: boolean): string | n
   // "NIPTOYUSUFAKANDE", "…889TOFEMIETIM": TO glued to a name that starts with a known first name.
   if (d.includes('TO'))
     d = d.replace(/\b(NIP|TRF)?TO([A-Za-z]{6,})\b/g, (m: string, code: string | undefined, rest: string) => {
+      // A name of its own that starts with TO ("NWACHUKWU TOCHUKWU", "TOBILOBA ADE") is not TO and a name.
+      if (!code && PERSON_NAMES.has(`to${rest.toLowerCase()}`)) return m;
       // Keystone glues the whole name too: "TRFTODANTATAAISHA", "TRFTOPREYEPNDAGI".
       const names = gluedNames(rest.toLowerCase());
       if (names) return `${code ?? ''} TO ${names}`;
@@ -167,7 +169,9 @@ export function counterpartyOf(description: string, credit: boolean): string | n
     if (cp) return cp;
   }
   const glued = ft ? null : FROM_GLUED_TO.exec(d);
-  if (glued && PERSON_NAMES.has(glued[2]!.split(/\s/)[0]!.toLowerCase())) {
+  // A name that itself starts with TO ("FRM NWACHUKWU TOCHUKWU E") is no TO glued to a name.
+  const gluedName = glued?.[2]!.split(/[\s/]/)[0]!.toLowerCase() ?? '';
+  if (glued && PERSON_NAMES.has(gluedName) && !PERSON_NAMES.has(`to${gluedName}`)) {
     const cp = firstName(credit ? glued[1]! : glued[2]!);
     if (cp) return cp;
   }
