@@ -19,7 +19,7 @@ describe('payroll services, pay in parts, reimbursements', () => {
     expect(cat('NIP FRM DUNMORE LOGISTICS LTD/ACCESS BANK SEP 40PCT', 14_000_000, 'salaried')).toBe('salary');
     expect(cat('NIP FRM DUNMORE LOGISTICS LTD/ACCESS BANK SEP BAL', 21_000_000, 'salaried')).toBe('salary');
     // On a trader's account a company's payment is a customer's.
-    expect(cat('NIP FRM DUNMORE LOGISTICS LTD/ACCESS BANK SEP BAL', 21_000_000, 'trader')).not.toBe('salary');
+    expect(cat('NIP FRM DUNMORE LOGISTICS LTD/ACCESS BANK SEP BAL', 21_000_000, 'business')).not.toBe('salary');
   });
   it('reads an expense reimbursed as money back, not income', () => {
     expect(cat('NIP FRM DUNMORE LOGISTICS LTD/ACCESS BANK FUEL REIMB SEP', 1_800_000, 'salaried')).toBe(
