@@ -8,6 +8,7 @@
  * labelled account number among other words (a savings app's "Flex Naira account number: 9934027156"), or
  * run into the address on one line where a photo drew the two together.
  */
+import { PART_MARK, productNumber } from './dotted-parts.ts';
 
 /** A NUBAN printed alone on its line, without a label. */
 export const BARE_NUBAN = /^\d{10}$/;
@@ -62,26 +63,40 @@ const lastCell = (line: string) =>
 const STREET = /\b(?:road|rd|street|str|way|avenue|ave|close|crescent|estate|lane|drive|layout)\b/i;
 const NAME_THEN_ADDRESS = /^([A-Z][A-Z'.-]*(?: [A-Z][A-Z'.-]*){1,4}) (\d+[A-Za-z]?,? [A-Za-z].*)$/;
 
-/** A statement's period as printed: two dates with a dash or "to" between them. */
-const PERIOD = /^\S*\d{4}\S*\s*(?:[-–—]|to)\s*\S*\d{4}\S*$|^\S*\d\S*\s*(?:[-–—]|to)\s*\S*\d{4}\S*$/i;
+/**
+ * A statement's period as printed: two dates with a dash or "to" between them, the dates in figures or with the
+ * month's name between spaces ("01 Nov 2025 – 31 Dec 2025", "Nov 1, 2025 - Dec 31, 2025").
+ */
+const SPACED_DATE = String.raw`(?:\d{1,2} [A-Za-z]{3,9},? \d{4}|[A-Za-z]{3,9} \d{1,2},? \d{4})`;
+const PERIOD = new RegExp(
+  String.raw`^\S*\d{4}\S*\s*(?:[-–—]|to)\s*\S*\d{4}\S*$|^\S*\d\S*\s*(?:[-–—]|to)\s*\S*\d{4}\S*$|^${SPACED_DATE}\s*(?:[-–—]|to)\s*${SPACED_DATE}$`,
+  'i',
+);
+
+/** A label's value in a part of its own ("Currency NGN", "Tier 3", "Branch Ikeja"): no name. */
+const LABEL_AND_VALUE = /^(?:currency|type|tier|status|branch|period|date|bvn|phone|email|product|plan|balance)\b/i;
 
 /**
  * A line set in parts with middle dots or bars ("HALIMA ZAINAB LAWAL · 01/06/2025 - 31/07/2025", "… · Account
- * Statement · 5020123456"): the name is the part that stands beside the period or the bare account number. Beside
- * the number with its label in a part of its own, only the part right before it (an app's "Nnamdi Chisom Ekwueme ·
- * Account number 7023418956 · Carbon Microfinance Bank"): the parts after a label are its like ("Account number
- * 9023417781 · Currency NGN").
+ * Statement · 5020123456", "ABIMBOLA OLAMIDE COKER · ALAT Savings 0239517864 · 01 Nov 2025 – 31 Dec 2025"): the name
+ * is the part that stands beside the period or the account number, bare or after its product's name, in whatever
+ * order. Beside the number with its label in a part of its own, only the part right before it (an app's "Nnamdi
+ * Chisom Ekwueme · Account number 7023418956 · Carbon Microfinance Bank"), or right after it where it is no label's
+ * value: the parts after a label are mostly its like ("Account number 9023417781 · Currency NGN").
  */
 function nameInParts(line: string): string | null {
-  if (!/\s[·•|]\s/.test(line)) return null;
+  if (!PART_MARK.test(line)) return null;
   // A wordmark beside the line is a part of its own ("Ecobank  HALIMA ZAINAB LAWAL · 01/06/2025 - 31/07/2025").
   const parts = line.split(/\s{2,}|\s+[·•|]\s+/).map((p) => p.trim().replace(/\s+/g, ' '));
   const isName = (p: string | undefined) =>
     p !== undefined && NAME_LINE.test(p) && !NOT_A_NAME.test(p) && !PERIOD.test(p);
   if (parts.length < 2) return null;
-  if (!parts.some((p) => PERIOD.test(p) || BARE_NUBAN.test(p))) {
-    const before = parts[parts.findIndex((p) => LABELLED_NUBAN.test(p)) - 1];
-    return isName(before) ? before! : null;
+  if (!parts.some((p) => PERIOD.test(p) || BARE_NUBAN.test(p) || productNumber(p) !== null)) {
+    const at = parts.findIndex((p) => LABELLED_NUBAN.test(p));
+    if (at < 0) return null;
+    const [before, after] = [parts[at - 1], parts[at + 1]];
+    if (isName(before)) return before!;
+    return isName(after) && !LABEL_AND_VALUE.test(after!) ? after! : null;
   }
   return parts.find(isName) ?? null;
 }

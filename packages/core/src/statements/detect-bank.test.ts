@@ -109,4 +109,15 @@ describe('detectBank', () => {
     expect(detectBank(['Sterline Court, Lekki'], undefined, null)).toBeNull();
     expect(detectBank(['12 Palm Pay Street'], undefined, null)).toBeNull();
   });
+  it("names a bank whose full name a scan's letterhead read one letter off, never a short name nor deep in the head", () => {
+    // Set 54's Union scan: the K of "BANK" lost at the edge of the dark band, the title at the right unread.
+    const letterhead = ['DIT  men', 'UNION BAN  ed 2/(', 'Branch: ALLEN AVENUE, IKEJA, LAGOS', 'STATEMENT OF ACCOUNT'];
+    expect(detectBank(letterhead, undefined, null)).toBe('union');
+    expect(detectBank(['UNI0N BANK PLC', 'STATEMENT OF ACCOUNT'], undefined, null)).toBe('union');
+    expect(detectBank(['Lotus Bnk', 'Account Statement'], undefined, null)).toBe('lotus');
+    // One letter off a name shorter than ten characters is an ordinary phrase ("Nova Band"); the letterhead is the
+    // page's first lines, not a line further down.
+    expect(detectBank(['Nova Band Music Ltd', 'Welcome back'], undefined, null)).toBeNull();
+    expect(detectBank([...Array<string>(6).fill('Account Name: ADA'), 'UNION BAN'], undefined, null)).toBeNull();
+  });
 });

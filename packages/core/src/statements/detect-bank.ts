@@ -1,4 +1,5 @@
-import type { BankId } from '../contract.ts';
+import { BANK_IDS, type BankId } from '../contract.ts';
+import { bankName } from './bank-name.ts';
 import { collapseLetterSpacing } from './clean-text.ts';
 import { editDistance } from './column-dictionary.ts';
 
@@ -82,6 +83,33 @@ function brandReadWithSlip(headerText: readonly string[]): BankId | null {
 }
 
 /**
+ * The bank whose full name of two words or more ("Union Bank", "Sterling Bank", "Standard Chartered") a run of words
+ * in the page's head is, but for one letter: a scan's letterhead set white on a dark band may lose a letter at its
+ * edge ("UNION BAN") or read one as its look-alike ("UNI0N BANK"). Only names of ten characters or more: one letter
+ * off a shorter name ("Nova Band") is too near ordinary words. Only the first lines, where the letterhead stands.
+ */
+function fullNameReadWithSlip(headerText: readonly string[]): BankId | null {
+  const words = headerText
+    .slice(0, 6)
+    .join(' ')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^a-z0-9]/g, ''))
+    .filter((w) => w !== '');
+  const names = BANK_IDS.filter((bank) => bank !== 'other')
+    .map((bank) => ({ bank, name: bankName(bank).toLowerCase() }))
+    .filter(({ name }) => name.includes(' ') && name.length >= 10);
+  for (let i = 0; i < words.length; i++) {
+    const near = names.filter(({ name }) => {
+      const run = words.slice(i, i + name.split(' ').length).join(' ');
+      return editDistance(run, name) === 1;
+    });
+    if (near.length === 1) return near[0].bank;
+  }
+  return null;
+}
+
+/**
  * Narrations only the account holder's own bank writes: the settlement of cash-outs taken on the holder's own POS
  * terminals, whose IDs carry the terminal provider's prefix (Moniepoint's terminals are "2MPT…"; a payment made at
  * someone else's terminal reads "POS purchase", never "settlement").
@@ -131,7 +159,7 @@ export function detectBank(
     .replace(/[^\p{L}\p{N}]+$/u, '');
   const short = BANK_NAMES.find(([bank]) => bank === first);
   if (short) return short[0];
-  const slipped = brandReadWithSlip(headerText);
+  const slipped = brandReadWithSlip(headerText) ?? fullNameReadWithSlip(headerText);
   if (slipped) return slipped;
   for (const [bank, re] of [...OWN_TERMINAL_SETTLEMENT, ...OWN_APP_TRANSFER]) {
     // Two at least: one line could be a narration quoting someone else's.

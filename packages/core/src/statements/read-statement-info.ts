@@ -4,6 +4,7 @@ import { parseDate, startsWithDate } from './parse-date.ts';
 import { dashesAsHyphens, readableText } from './clean-text.ts';
 import { addresseeName, BARE_NUBAN } from './addressee-name.ts';
 import { detectBank } from './detect-bank.ts';
+import { dottedNumbersBare, PART_MARK } from './dotted-parts.ts';
 import { repairSummaryLabelSlips } from './summary-label-slips.ts';
 import type { ClosingRow } from './types.ts';
 
@@ -249,8 +250,11 @@ export function readStatementInfo(
   // A banner line of cells split by bars or dots ("Account Statement | Ruth Ebere Nwachukwu | 2047731958 | …",
   // "IBRAHIM SANI MUSA · 8142095536"), or a name and a bare number alone on a line, reads as if each cell were its
   // own line: the name over the bare number.
-  const cells = headerText.flatMap((l) => {
+  // A dotted line's number after its product's name ("NAME · ALAT Savings 0239517864 · …") is read as if bare.
+  const cells = headerText.map(dottedNumbersBare).flatMap((l) => {
     const pair = l.trim().split(/\s{2,}|\s[·|–-]\s/);
+    // The number first on a dotted line ("0239517864 · ABIMBOLA COKER"): the name follows it, as under it.
+    if (pair.length === 2 && PART_MARK.test(l) && BARE_NUBAN.test(pair[0].trim())) return pair;
     // "Halima Sani - 4000177213", "Ada Obi · Savings 0123456789": the account's kind is no cell of either.
     const numbered = pair.length === 2 ? NUMBER_CELL.exec(pair[1].trim()) : null;
     // The account's kind before it ("Savings Account - 0158264937") leaves the number under the name above it; a
