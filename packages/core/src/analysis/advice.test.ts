@@ -312,7 +312,11 @@ describe('advice for an account the person pays for from elsewhere', () => {
         () => 27_000_000,
       ),
     ];
-    const recs = analyseStatement(parsed(rows)).summary.recommendations.join('\n');
+    const summary = analyseStatement(parsed(rows)).summary;
+    const recs = summary.recommendations.join('\n');
+    expect(summary.healthComponents.find((c) => c.name === 'cash_buffer')!.detail).toMatch(
+      /^Your account was overdrawn by ₦[\d,]+ on average: there is no cash buffer; 3 months of spending is a safe buffer\.$/,
+    );
     expect(recs).toMatch(
       /Your account was overdrawn by ₦[\d,]+ on average: nothing is set aside for an emergency\. (?:Once you spend less than you earn, build|Build) an emergency fund/,
     );

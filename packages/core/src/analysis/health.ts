@@ -57,6 +57,8 @@ export function healthComponents(h: HealthInputs): HealthComponent[] {
   const bufMonths = h.averageBalance === null || h.monthlyExpenses <= 0 ? null : Math.max(0, h.averageBalance) / h.monthlyExpenses;
   push('cash_buffer', bufMonths === null ? (h.averageBalance === null ? 5 : 10) : lin(bufMonths, 3, 0), 0.15,
     h.averageBalance === null ? 'The statement has no balances, so your cash buffer could not be measured.'
+      // An overdrawn average has no buffer at all: "a balance of -₦83,652 covers 0 days" would hide by how much.
+      : h.averageBalance < 0 ? `Your account was overdrawn by ${formatNairaWhole(-h.averageBalance)} on average: there is no cash buffer; 3 months of spending is a safe buffer.`
       : `Your average balance of ${formatNairaWhole(h.averageBalance)} covers ${bufMonths === null ? 'all' : roundTo(bufMonths * 30.4, 0)} days of spending; 3 months is a safe buffer.`);
   const betShare = h.totalIncome > 0 ? (h.bettingTotal / h.totalIncome) * 100 : h.bettingTotal > 0 ? 100 : 0;
   push('betting', lin(betShare, 0, 10), 0.1,
