@@ -230,6 +230,11 @@ export interface Transaction extends StatementRow {
   returnOf?: number;
   /** On a row whose money came back, in part or in full: the kobo that came back. Only the rest counts. */
   returned?: Kobo;
+  /**
+   * Money passed on: set (true) on a credit that asked to be sent on to someone else and on the payment that sent it
+   * (linked as `returnOf`/`returned`). Neither is the person's income or spending.
+   */
+  passedOn?: true;
 }
 
 /** Output of the statement engine: `parseStatement(bytes, options)`. */
@@ -287,8 +292,13 @@ export interface MoneyReturned {
   spendingReturned: Kobo;
   /** Kobo of credits sent back: not income. */
   incomeReturned: Kobo;
-  /** `from` brought back `amount` kobo of `to` (indexes into `transactions`); a reversal of a payment and its charges is one link each. */
-  links: { from: number; to: number; amount: Kobo }[];
+  /** Kobo of credits the person was asked to send on to someone else, and did: not income (passed-on.ts). */
+  incomePassedOn?: Kobo;
+  /**
+   * `from` brought back `amount` kobo of `to` (indexes into `transactions`); a reversal of a payment and its charges is
+   * one link each. `passedOn`: `from` sent on the money of `to`, a credit held for someone else.
+   */
+  links: { from: number; to: number; amount: Kobo; passedOn?: true }[];
 }
 
 export interface AnalysisSummary {

@@ -4,6 +4,8 @@
  * as spending and a mistaken credit as income. Each returning row is linked to the row whose money it brings back;
  * the arithmetic (arithmetic.ts) then counts only what stayed spent and what stayed received.
  *
+ * Money passed on for someone else (passed-on.ts) is linked the same way, after these links.
+ *
  * A credit returns a debit only when the categoriser read it as a refund or reversal. A debit returns a credit only
  * when its words say it sends money back (a reversal, a recall, a wrong credit, a returned cheque). Amounts alone never
  * link two rows: the words must say so, and among several candidates the one that shares a reference or a name wins,
@@ -14,6 +16,8 @@ import { isoDayNumber } from './arithmetic.ts';
 import { chargeTypeOf } from './charges-audit.ts';
 import { parseDate } from '../statements/parse-date.ts';
 import { LENDERS } from '../lexicon/lenders.ts';
+import { findPassedOn } from './passed-on.ts';
+import { chronology, tokens } from './row-matching.ts';
 
 export interface ReturnLink {
   /** The row that brings money back. */
@@ -24,6 +28,8 @@ export interface ReturnLink {
   amount: Kobo;
   /** Charges of `to` that the same credit returned, with the kobo of each. */
   fees: { index: number; amount: Kobo }[];
+  /** Set when `from` passed on the money of `to`, a credit that asked to be sent on (passed-on.ts). */
+  passedOn?: true;
 }
 
 /** A credit may come back up to this many days after its debit (card disputes take weeks). */
@@ -43,28 +49,6 @@ const REFUND_WORD = /\bREFUND(?:ED|ING)?\b/;
 const REVEREND = /\bTO REV\b\.?|\bREV\.? (?:FR|FATHER|DR|CANON|BISHOP|PASTOR|SR|SIS|BRO)\b/g;
 const CHARGE_WORDS = /\b(?:CHARGES?|CHGS?|FEES?|COMMISSION|COMM|SMS|ALERT|MAINTENANCE|MAINT|LEVY|STAMP|DUTY|VAT|COT)\b/;
 
-// Words every bank prints around a transfer or a reversal: sharing them says nothing about which row is which.
-const COMMON = new Set(
-  `TRF TRANSFER TRANSFERS TO FROM FRM FOR THE OF AND NIP NEFT POS ATM WEB USSD MOB MOBILE APP REV REVERSAL REVERSED REVERSE RVSL RVS REFUND REFUNDED
-  RETURN RETURNED RETURNS FAILED FAILURE TXN TRX TRAN TRANS TRANSACTION PAYMENT PAY PAID PURCHASE CARD DEBIT CREDIT DR CR NGN NG LAGOS ABUJA
-  CHARGE CHARGES FEE FEES VAT LEVY STAMP DUTY ELECTRONIC MONEY AUTO CHARGEBACK DISPUTE RESOLVED BACK ERROR WRONG REF BANK VIA ON IN BY
-  INWARD OUTWARD INTERBANK INTRABANK ONLINE CASH WITHDRAWAL OUTSIDE LIMITED LTD PLC NIGERIA ACCT ACCOUNT NO MR MRS MS
-  TID RRN STAN SESSION PNR ORD ORDER INV REFERENCE CUSTOMER MERCHANT PARTIAL DUPLICATE DOUBLE EXCESS
-  JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC JANUARY FEBRUARY MARCH APRIL JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER`.split(/\s+/),
-);
-
-function tokens(description: string): { words: Set<string>; refs: Set<string> } {
-  const words = new Set<string>();
-  const refs = new Set<string>();
-  for (const tok of description.toUpperCase().split(/[^A-Z0-9]+/)) {
-    if (tok.length === 0) continue;
-    // A reference: six digits or more, or a code of letters and digits (session IDs, RRNs, STANs).
-    if (/^\d{6,}$/.test(tok) || (tok.length >= 8 && /\d/.test(tok) && /[A-Z]/.test(tok))) refs.add(tok);
-    else if (/^[A-Z]{3,}$/.test(tok) && !COMMON.has(tok)) words.add(tok);
-  }
-  return { words, refs };
-}
-
 /** Two rows that each print a reference of the same kind (same letters before the digits, same length) and share none: two different orders. */
 const refShape = (r: string) => `${r.replace(/\d.*$/, '')}:${r.length}`;
 function otherReference(kinds: ReadonlySet<string>, b: Set<string>): boolean {
@@ -78,18 +62,6 @@ const shared = <T>(a: Set<T>, b: Set<T>): number => {
   for (const x of a) if (b.has(x)) n++;
   return n;
 };
-
-/**
- * The rows in booking order (by date, and within a day in the order the statement books: newest-first lists reversed)
- * and each row's place in it.
- */
-function chronology(txs: readonly Transaction[]): { order: number[]; rank: number[] } {
-  const newestFirst = txs.length > 1 && txs[0]!.date > txs[txs.length - 1]!.date;
-  const order = txs.map((_, i) => i).sort((a, b) => (txs[a]!.date < txs[b]!.date ? -1 : txs[a]!.date > txs[b]!.date ? 1 : newestFirst ? b - a : a - b));
-  const rank = new Array<number>(txs.length);
-  order.forEach((i, r) => (rank[i] = r));
-  return { order, rank };
-}
 
 /** The charges booked with a debit: bank charges of the same day printed within three lines of it. */
 function feesOf(txs: readonly Transaction[], j: number): number[] {
@@ -342,12 +314,16 @@ export function markReturns(txs: Transaction[]): ReturnLink[] {
   for (const t of txs) {
     delete t.returnOf;
     delete t.returned;
+    delete t.passedOn;
   }
-  const links = findReturns(txs);
+  const returns = findReturns(txs);
+  const linked = new Set(returns.flatMap((l) => [l.from, l.to, ...l.fees.map((f) => f.index)]));
+  const links: ReturnLink[] = [...returns, ...findPassedOn(txs, linked)];
   for (const l of links) {
     txs[l.from]!.returnOf = l.to;
     txs[l.to]!.returned = (txs[l.to]!.returned ?? 0) + l.amount;
     for (const f of l.fees) txs[f.index]!.returned = (txs[f.index]!.returned ?? 0) + f.amount;
+    if (l.passedOn) txs[l.from]!.passedOn = txs[l.to]!.passedOn = true;
   }
   return links;
 }
@@ -355,12 +331,17 @@ export function markReturns(txs: Transaction[]): ReturnLink[] {
 /** The summary's account of the links: what came back on each side, and each link flat (charges as links of their own). */
 export function moneyReturned(txs: readonly Transaction[], links: readonly ReturnLink[]): MoneyReturned | null {
   if (links.length === 0) return null;
-  const flat = links.flatMap((l) => [{ from: l.from, to: l.to, amount: l.amount }, ...l.fees.map((f) => ({ from: l.from, to: f.index, amount: f.amount }))]);
+  const flat: MoneyReturned['links'] = links.flatMap((l) => [
+    { from: l.from, to: l.to, amount: l.amount, ...(l.passedOn ? { passedOn: true as const } : {}) },
+    ...l.fees.map((f) => ({ from: l.from, to: f.index, amount: f.amount })),
+  ]);
   let spendingReturned = 0;
   let incomeReturned = 0;
+  let incomePassedOn = 0;
   for (const l of flat) {
-    if (txs[l.to]!.amount < 0) spendingReturned += l.amount;
+    if (l.passedOn) incomePassedOn += l.amount;
+    else if (txs[l.to]!.amount < 0) spendingReturned += l.amount;
     else incomeReturned += l.amount;
   }
-  return { spendingReturned, incomeReturned, links: flat };
+  return { spendingReturned, incomeReturned, ...(incomePassedOn ? { incomePassedOn } : {}), links: flat };
 }

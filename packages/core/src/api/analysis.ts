@@ -73,6 +73,8 @@ export const transactionRowSchema = z.object({
   returned: z.number().int().optional(),
   /** The index of the row whose money this row brings back. */
   returnOf: z.number().int().optional(),
+  /** Money passed on: a credit held for someone else, or the payment that sent it on (neither counts). */
+  passedOn: z.literal(true).optional(),
 });
 export type TransactionRowJson = z.infer<typeof transactionRowSchema>;
 

@@ -90,6 +90,8 @@ function report(r: AnalysisResult): string {
   lines.push('');
   lines.push(`Income:    ${formatNairaWhole(m.totalIncome)} (${formatNairaWhole(m.monthlyIncome)} a month)`);
   if (m.moneyReturned?.incomeReturned) lines.push(`           ${formatNairaWhole(m.moneyReturned.incomeReturned)} you sent back is not counted`);
+  if (m.moneyReturned?.incomePassedOn)
+    lines.push(`           ${formatNairaWhole(m.moneyReturned.incomePassedOn)} you passed on for someone else is not counted`);
   lines.push(`Expenses:  ${formatNairaWhole(m.totalExpenses)} (${formatNairaWhole(m.monthlyExpenses)} a month)`);
   if (m.moneyReturned?.spendingReturned)
     lines.push(`           ${formatNairaWhole(m.moneyReturned.spendingReturned)} that came back (reversals, refunds) is not counted`);

@@ -31,16 +31,21 @@ export async function listTransactions(
 }
 
 /** The summary's links of money that came back, as each row's own: what of it came back, which row it returns. */
-function returnsOf(links: readonly { from: number; to: number; amount: number }[]): (idx: number) => Pick<TransactionRowJson, 'returned' | 'returnOf'> {
+function returnsOf(
+  links: readonly { from: number; to: number; amount: number; passedOn?: true }[],
+): (idx: number) => Pick<TransactionRowJson, 'returned' | 'returnOf' | 'passedOn'> {
   const returned = new Map<number, number>();
   const returnOf = new Map<number, number>();
+  const passedOn = new Set<number>();
   for (const l of links) {
     returned.set(l.to, (returned.get(l.to) ?? 0) + l.amount);
     if (!returnOf.has(l.from)) returnOf.set(l.from, l.to);
+    if (l.passedOn) passedOn.add(l.from).add(l.to);
   }
   return (idx) => ({
     ...(returned.has(idx) ? { returned: returned.get(idx)! } : {}),
     ...(returnOf.has(idx) ? { returnOf: returnOf.get(idx)! } : {}),
+    ...(passedOn.has(idx) ? { passedOn: true as const } : {}),
   });
 }
 

@@ -120,6 +120,7 @@ export async function drawReport(
   const notCounted = [
     back?.spendingReturned ? `${moneyWhole(back.spendingReturned)} of payments came back (reversals, refunds)` : null,
     back?.incomeReturned ? `${moneyWhole(back.incomeReturned)} you received was sent back` : null,
+    back?.incomePassedOn ? `${moneyWhole(back.incomePassedOn)} you received for someone else was passed on` : null,
   ].filter(Boolean);
   if (notCounted.length) {
     doc.fill(MUTED).font(REGULAR).fontSize(8).text(`Not counted above: ${notCounted.join('; ')}.`, 50, cy + 70, { width: W });

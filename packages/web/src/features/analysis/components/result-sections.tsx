@@ -72,6 +72,7 @@ export function SummaryCards({ summary }: { summary: AnalysisSummary }) {
     <section aria-label="Monthly figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Figure title="Monthly Income" value={money(summary.monthlyIncome)} hint={`${money(summary.totalIncome)} over ${plural(summary.months, 'month')}`} icon={<BanknoteIcon className="size-5" />} testId="monthly-income">
         {back && back.incomeReturned > 0 && <Returned testId="income-returned">{money(back.incomeReturned)} you sent back is not counted</Returned>}
+        {back?.incomePassedOn ? <Returned testId="income-passed-on">{money(back.incomePassedOn)} you passed on for someone else is not counted</Returned> : null}
       </Figure>
       <Figure title="Monthly Expenses" value={money(summary.monthlyExpenses)} hint={`${money(summary.totalExpenses)} over ${plural(summary.months, 'month')}`} icon={<WalletIcon className="size-5" />} testId="monthly-expenses">
         {back && back.spendingReturned > 0 && <Returned testId="spending-returned">{money(back.spendingReturned)} that came back (reversals, refunds) is not counted</Returned>}

@@ -22,8 +22,13 @@ const ALL = 'all';
  * row that brought it back is neither. The badge says which, so the figures above can be checked row by row.
  */
 function CameBack({ row }: { row: TransactionRow }) {
-  const label =
-    row.returnOf !== undefined
+  const label = row.passedOn
+    ? row.returnOf !== undefined
+      ? 'Passed on for someone · not spending'
+      : row.returned !== undefined && row.returned < row.amount
+        ? `${formatNaira(row.returned)} passed on for someone`
+        : 'Held for someone · not income'
+    : row.returnOf !== undefined
       ? row.amount > 0
         ? 'Money back · not income'
         : 'Returns a credit · not spending'
@@ -202,7 +207,10 @@ export function TransactionsTable({ analysisId, canChange }: { analysisId: strin
                   </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
-                      <Badge variant={t.recategorised ? 'highlight' : 'secondary'} className="max-w-full whitespace-normal">
+                      <Badge
+                        variant={t.recategorised ? 'highlight' : 'secondary'}
+                        className="max-w-full whitespace-normal"
+                      >
                         {CATEGORY_LABELS[t.category] ?? t.category}
                       </Badge>
                       <CameBack row={t} />
