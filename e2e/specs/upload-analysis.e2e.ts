@@ -493,7 +493,7 @@ describe('upload → analysis → result', () => {
     await context.close();
   }, 240_000);
 
-  it('money that came back: a reversed transfer is not spending, a credit taken back is not income, each row says so', async () => {
+  it('money that came back or was passed on: a reversed transfer is not spending, a credit taken back or sent on for someone is not income, each row says so', async () => {
     for (const [colorScheme, width] of [['dark', 390], ['light', 1280]] as const) {
       const { page, context } = await signedInPage({ colorScheme, viewport: { width, height: 900 } });
       await chooseFile(page, 'october.csv', new TextEncoder().encode(MONEY_CAME_BACK_CSV), 'text/csv');
@@ -502,11 +502,14 @@ describe('upload → analysis → result', () => {
       expect(await page.getByTestId('monthly-income').textContent()).toBe(whole(30_000_000));
       await page.getByTestId('spending-returned').getByText(`${whole(5_000_000)} that came back (reversals, refunds) is not counted`).waitFor();
       await page.getByTestId('income-returned').getByText(`${whole(7_000_000)} you sent back is not counted`).waitFor();
+      await page.getByTestId('income-passed-on').getByText(`${whole(4_000_000)} you passed on for someone else is not counted`).waitFor();
       const rows = width < 640 ? page.getByRole('list', { name: 'Transactions' }) : page.locator('table');
       await rows.getByText('Came back · not spending').waitFor();
       await rows.getByText('Money back · not income').waitFor();
       await rows.getByText('Sent back · not income').waitFor();
       await rows.getByText('Returns a credit · not spending').waitFor();
+      await rows.getByText('Held for someone · not income').waitFor();
+      await rows.getByText('Passed on for someone · not spending').waitFor();
       expect(await widerThanPage(page)).toEqual([]);
       await shot(page, `result-money-came-back-${width}-${colorScheme}`);
       await context.close();

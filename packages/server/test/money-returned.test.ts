@@ -27,7 +27,12 @@ describe('money that came back', () => {
     const summary = analysis.result!.summary;
     expect(summary.totalIncome).toBe(30_000_000);
     expect(summary.totalExpenses).toBe(3_000_000);
-    expect(summary.moneyReturned).toEqual({ spendingReturned: 5_000_000, incomeReturned: 7_000_000, links: [{ from: 2, to: 1, amount: 5_000_000 }, { from: 4, to: 3, amount: 7_000_000 }] });
+    expect(summary.moneyReturned).toEqual({
+      spendingReturned: 5_000_000,
+      incomeReturned: 7_000_000,
+      incomePassedOn: 4_000_000,
+      links: [{ from: 2, to: 1, amount: 5_000_000 }, { from: 4, to: 3, amount: 7_000_000 }, { from: 7, to: 6, amount: 4_000_000, passedOn: true }],
+    });
 
     const page = transactionPageSchema.parse((await get(`/api/analyses/${uploadId}/transactions?pageSize=50`, a.cookie)).json());
     const byIndex = new Map(page.transactions.map((r) => [r.index, r]));
@@ -36,6 +41,10 @@ describe('money that came back', () => {
     expect(byIndex.get(3)!.returned).toBe(7_000_000);
     expect(byIndex.get(4)!.returnOf).toBe(3);
     expect(byIndex.get(5)!.returned).toBeUndefined();
+    // Money passed on for someone else: both rows say so, linked like money that came back.
+    expect(byIndex.get(6)).toMatchObject({ returned: 4_000_000, passedOn: true });
+    expect(byIndex.get(7)).toMatchObject({ returnOf: 6, passedOn: true });
+    expect(byIndex.get(3)!.passedOn).toBeUndefined();
 
     // The person says the reversal was money received: it is income again, and the transfer is spending again.
     const patch = await t.app.inject({
@@ -48,7 +57,7 @@ describe('money that came back', () => {
     const after = analysisSchema.parse((await get(`/api/analyses/${uploadId}`, a.cookie)).json().analysis).result!.summary;
     expect(after.totalIncome).toBe(35_000_000);
     expect(after.totalExpenses).toBe(8_000_000);
-    expect(after.moneyReturned!.links).toEqual([{ from: 4, to: 3, amount: 7_000_000 }]);
+    expect(after.moneyReturned!.links).toEqual([{ from: 4, to: 3, amount: 7_000_000 }, { from: 7, to: 6, amount: 4_000_000, passedOn: true }]);
     const again = transactionPageSchema.parse((await get(`/api/analyses/${uploadId}/transactions?pageSize=50`, a.cookie)).json());
     expect(again.transactions.find((r) => r.index === 1)!.returned).toBeUndefined();
   });

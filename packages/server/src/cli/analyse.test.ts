@@ -71,7 +71,9 @@ describe('analyse command (text documents read in its own process)', () => {
     writeFileSync(file, MONEY_CAME_BACK_CSV);
     const r = await run(file);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Income:    ₦300,000 (₦300,000 a month)\n           ₦70,000 you sent back is not counted\n');
+    expect(r.stdout).toContain(
+      'Income:    ₦300,000 (₦300,000 a month)\n           ₦70,000 you sent back is not counted\n           ₦40,000 you passed on for someone else is not counted\n',
+    );
     expect(r.stdout).toContain('Expenses:  ₦30,000 (₦30,000 a month)\n           ₦50,000 that came back (reversals, refunds) is not counted\n');
   }, 60_000);
 
