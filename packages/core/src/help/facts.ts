@@ -27,8 +27,8 @@ export const MAX_REFERRALS = 5;
  * What backs the accuracy answer: the first run of the newest held-out narrations set (written outside the team,
  * never used to build the rules), from packages/fixtures/held-out/accuracy.json — a fixtures test keeps these in step.
  */
-export const HELD_OUT_FIRST_RUN = { set: 'narrations-y', correct: 18231, rows: 19813 } as const;
-// No more than the lowest recent first run: set Y's is 92.0% (the big moments of a life), set X's 87.8% (holders earlier sets left out: farmers, produce traders,
+export const HELD_OUT_FIRST_RUN = { set: 'narrations-z', correct: 18565, rows: 19906 } as const;
+// No more than the lowest recent first run: set Z's is 93.3% (money kept and grown, and its look-alikes), set Y's 92.0% (the big moments of a life), set X's 87.8% (holders earlier sets left out: farmers, produce traders,
 // artisans, riders, pensioners; 81.7% before its persona spellings were mapped), set W's 94.5%, set V's 96.2%, set U's 94.3%, set T's 95.8%, set S's 97.0% (93.2% before its persona
 // spellings were mapped to the personas a person picks), set R's 96.2%.
 export const ACCURACY_CLAIM = 'about 87%';
