@@ -24,6 +24,7 @@ import { purposeRules } from './purpose-memos.ts';
 import { memoClassRules } from './memo-class-rules.ts';
 import { workInputRules } from './work-inputs-and-owner-returns.ts';
 import { cashPointAndBillShareRules } from './cash-points-and-shared-bills.ts';
+import { keptMoneyRules } from './kept-money-lines.ts';
 import { DEBT_FREE_GOALS, loansBetweenPeopleRules } from './loans-between-people.ts';
 import { agentTerminalAndPublicBodyRules } from './agent-terminals-and-public-bodies.ts';
 import { burialAndCelebrationRules } from './burials-and-celebrations.ts';
@@ -432,7 +433,7 @@ export function buildBuiltinRules(): Rule[] {
   for (const r of purposeRules(namesPerson)) add(r);
   for (const r of paymentRailRules()) add(r);
   for (const r of [...personaTransferRules(), ...memoClassRules(), ...memoFirstRules()]) add(r);
-  for (const r of [...workInputRules(), ...cashPointAndBillShareRules(), ...loansBetweenPeopleRules()]) add(r);
+  for (const r of [...workInputRules(), ...cashPointAndBillShareRules(), ...loansBetweenPeopleRules(), ...keptMoneyRules()]) add(r);
   for (const r of [...agentTerminalAndPublicBodyRules(), ...burialAndCelebrationRules(), ...householdStaffPayRules(), ...payrollAndReimbursementRules()]) add(r);
   return rules;
 }

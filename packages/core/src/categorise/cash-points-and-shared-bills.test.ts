@@ -20,4 +20,11 @@ describe('cash points and shared bills', () => {
     expect(cat('NIP Transfer From CHIDI OKAFOR ACCESS for light bill', 1_500_000, 'retiree')).toBe('transfer_in');
     expect(cat('NIP:AMINA BELLO-FOR LIGHT BILL', 800_000, 'diaspora')).toBe('transfer_in');
   });
+  it("reads a transfer to a name closed by POS as cash bought from the agent, but not the agent's float", () => {
+    expect(cat('TRF TO MUSA GARBA POS ZENITH', -2_000_000, 'salaried')).toBe('cash_withdrawal');
+    expect(cat('Send to Ada Obi Pos 123****456', -1_000_000, 'gig-worker')).toBe('cash_withdrawal');
+    expect(cat('TRF/EMEKA OBI POS/UBA', -500_000, 'civil-servant')).toBe('cash_withdrawal');
+    expect(cat('TRF TO MUSA GARBA POS FLOAT', -20_000_000, 'pos-agent')).toBe('business_expense');
+    expect(cat('NIPCO FILLING STATION WUSE LANG POS', -1_000_000, 'salaried')).toBe('transport');
+  });
 });

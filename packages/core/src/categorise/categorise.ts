@@ -12,6 +12,7 @@ import { segmentMerchant, splitGlued } from './glue.ts';
 import { CHANNEL_WORDS, normaliseNarration, tokenize } from './normalise.ts';
 import { SAVINGS_SURNAMES, savingsWordAsName, withoutHolderSender, withoutWord } from './names-not-brands.ts';
 import { completeCutTail } from './cut-tails.ts';
+import { withoutBankChannelPrefix } from './bank-channel-prefixes.ts';
 import { detectPerson } from './person-name.ts';
 import type { UserRule } from './user-rules.ts';
 import { compileUserRules, ruleFits, similarityKey } from './user-rules.ts';
@@ -202,8 +203,9 @@ export function createCategoriser(options: CategoriseOptions = {}): (row: Catego
   const vocabulary = vocabularyOf(base);
   return (row) => {
     const credit = row.amount > 0;
-    // A purpose word cut by the line's width is read whole (cut-tails.ts).
-    const read = completeCutTail((!credit && withoutHolderSender(row.description, holder)) || row.description);
+    // A purpose word cut by the line's width is read whole (cut-tails.ts); a bank's name before its channel word is
+    // only the channel (bank-channel-prefixes.ts).
+    const read = completeCutTail(withoutBankChannelPrefix((!credit && withoutHolderSender(row.description, holder)) || row.description));
     const n = normaliseNarration(read, credit, row.counterparty, vocabulary);
     const ctx = new RowContext(read, n, credit, Math.abs(row.amount), known, holder, options.persona);
     let rule: Rule | undefined;

@@ -48,6 +48,14 @@ describe('kinds of business outrank places and other businesses’ names', () =>
     expect(cat('Card payment - KFC ONITSHA MAIN MARKET', -600_000, 'sme')).toBe('food_groceries');
     expect(cat('POS PURCHASE ONITSHA MAIN MARKET', -8_000_000, 'sme')).toBe('business_expense');
   });
+  it("a payment to a market's traders' own society is a contribution, not stock", () => {
+    expect(cat('Transfer to ONITSHA MAIN MARKET TRADERS MULTIPURPOSE COOP | Access Bank | 0123456789', -5_000_000, 'business')).toBe('savings_investment');
+  });
+  it("a microfinance bank's compulsory savings is savings, not the loan", () => {
+    const t = categoriseNarration('LAPO COMPULSORY SAVINGS', -200_000, { persona: 'business' });
+    expect(t.category).toBe('savings_investment');
+    expect(t.loanRepayment).toBe(false);
+  });
   it('spare parts, tyres and mechanics run a vehicle; goods bought for resale are stock', () => {
     expect(cat('POS PURCHASE NNEWI AUTO SPARE PARTS', -3_500_000, 'gig-worker')).toBe('transport');
     expect(cat('POS PMT OKWU TYRES AND SPARE PARTS', -2_000_000, 'salaried')).toBe('transport');

@@ -61,8 +61,11 @@ function registrarDividend(c: RuleContext): boolean {
 
 /** Workshops and parts for a vehicle: a clinic, a works or a "care" for a car is the car's upkeep (transport). */
 const AUTO_SHOP = ['auto clinic', 'car care', 'motors workshop', 'motor workshop', 'auto works', 'autoworks', 'auto workshop', 'auto repairs', 'auto repair', 'auto centre', 'auto center', 'auto service', 'auto services', 'auto mechanic', 'mechanic workshop', 'auto electrician', 'auto spare', 'auto parts', 'toyota parts', 'honda parts', 'lexus parts', 'motor parts', 'motors parts', 'motor spares', 'car spares', 'vehicle parts', 'car battery'];
-/** A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). */
-const LENDER_SAVINGS = ['carbon invest', 'carbon investment', 'fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit'];
+/**
+ * A savings product of a lender ("FAIRMONEY SAVINGS"): saved, not a repayment (no loan word beside it). A microfinance
+ * bank's group-loan savings deducted with its name (`LAPO COMPULSORY SAVINGS`) is the borrower's own savings too.
+ */
+const LENDER_SAVINGS = ['carbon invest', 'carbon investment', 'fairmoney savings', 'fairmoneysavings', 'carbon savings', 'renmoney savings', 'renmoney fixed deposit', 'compulsory savings'];
 
 /** Every bookmaker's name the lexicon knows, for the wallet-funding rule. */
 const BETTING_ALIASES = MERCHANTS.filter((m) => m.category === 'betting').flatMap((m) => m.aliases.filter((a) => a.length >= 4));
@@ -129,8 +132,9 @@ export function kindRules(): Rule[] {
     { id: 'kind.parts-wholesale.trade', priority: 571, when: { direction: 'debit', personas: TRADING_PERSONAS, phrases: [...AUTO_SHOP, ...VEHICLE_TRADE_WORDS], anyOf: TRADE_STOCK_WORDS, noneOf: ['refund', 'reversal'] }, then: { category: 'business_expense' }, truncatable: false },
     // Above the own-money memo (600): "<BOOKMAKER> FUNDING" funds a betting wallet.
     { id: 'kind.betting-wallet', priority: 601, when: { direction: 'debit', phrases: BETTING_ALIASES, anyOf: BETTING_WALLET_WORDS, noneOf: ['refund', 'reversal', 'withdrawal', 'payout'] }, then: { category: 'betting' }, truncatable: false },
-    // Above a shop's goods and purpose words (561, 563): a trade's payment to a stall in a wholesale market is stock.
-    { id: 'kind.wholesale-market.trade', priority: 564, when: { direction: 'debit', personas: TRADING_PERSONAS, notChannels: ['pos', 'web', 'atm'], phrases: WHOLESALE_MARKET_WORDS, noneOf: ['refund', 'reversal', 'rent', 'levy', 'dues', 'toll'] }, then: { category: 'business_expense' }, truncatable: false },
+    // Above a shop's goods and purpose words (561, 563): a trade's payment to a stall in a wholesale market is stock
+    // (not to the market's traders' own society, `BODIJA MARKET WOMEN MULTIPURPOSE COOP`: a contribution).
+    { id: 'kind.wholesale-market.trade', priority: 564, when: { direction: 'debit', personas: TRADING_PERSONAS, notChannels: ['pos', 'web', 'atm'], phrases: WHOLESALE_MARKET_WORDS, noneOf: ['refund', 'reversal', 'rent', 'levy', 'dues', 'toll', 'coop', 'cooperative', 'multipurpose', 'thrift'] }, then: { category: 'business_expense' }, truncatable: false },
     // At a brand's rank (560): a brand whose name carries a digit, read on the raw line.
     ...DIGIT_BRANDS.map((b, i): Rule => ({ id: `kind.digit-brand.${i}`, priority: 560, when: { direction: 'debit', noneOf: ['refund', 'reversal'], test: (c) => b.pattern.test(c.description) }, then: { category: b.category }, truncatable: false })),
     ...shapeWordRules(),

@@ -8,6 +8,7 @@ const cat = (d: string, amountKobo: number): string =>
 describe('savings pots named for a purpose', () => {
   it('reads money put into a pot or a savings goal as savings, whatever the pot is named for', () => {
     expect(cat('Moved to House Rent pot', -2_000_000)).toBe('savings_investment');
+    expect(cat('Moved to Savings | School fees', -2_000_000)).toBe('savings_investment');
     expect(cat('TRANSFER TO SAVINGS | SCHOOL FEES', -2_000_000)).toBe('savings_investment');
     expect(cat('Savings Goal School Fees deposit', -2_000_000)).toBe('savings_investment');
     // The pot's name after the word: a car repair or school fees to come, not yet spent.

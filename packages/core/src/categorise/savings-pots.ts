@@ -6,11 +6,11 @@
 import type { Rule } from './engine.ts';
 
 // A pot named before the word ("Moved to House Rent pot") or after it ("Moved to savings pot: Car repair", "Save to
-// goal - Japa fund"), and a goal with "deposit" after its name.
+// goal - Japa fund", "Moved to Savings | School fees"), and a goal with "deposit" after its name.
 const INTO_POT = new RegExp(
   [
     String.raw`^moved to (?:[a-z]+ ){0,3}pot$`,
-    String.raw`^transfer to savings(?: [a-z]+){0,3}$`,
+    String.raw`^(?:transfer|moved) to savings(?: [a-z]+){0,3}$`,
     String.raw`^[a-z]* ?savings goal(?: [a-z]+){0,3} deposit$`,
     String.raw`^(?:(?:moved|transfer(?:red)?|sent|added|saved?) )?(?:to|into) (?:my |a )?(?:savings )?(?:pot|goal)(?: [a-z]+){0,4}$`,
     String.raw`^savings (?:pot|goal)(?: [a-z]+){0,4}$`,
@@ -27,7 +27,7 @@ export function savingsPotRules(): Rule[] {
       // The phrases index the rule: the pattern runs only on the few lines that name a pot or a savings goal.
       when: {
         direction: 'debit',
-        phrases: ['pot', 'goal', 'transfer to savings', 'savings goal'],
+        phrases: ['pot', 'goal', 'transfer to savings', 'moved to savings', 'savings goal'],
         test: (c) => INTO_POT.test(c.n.text),
       },
       then: { category: 'savings_investment' },

@@ -58,5 +58,7 @@ describe("services and lettings paid to the holder (set V)", () => {
     expect(cat('NIP TRF FROM CHIDI OKAFOR/GTB/HOUSE RENT FLAT 3', 50_000_000, 'diaspora')).toBe('business_income');
     expect(cat('NIP/000001/BOLA ADEYEMI/SHOP RENT', 20_000_000, 'diaspora')).toBe('business_income');
     expect(cat('TRANSFER FROM BOLA ADEYEMI HOUSE RENT SUPPORT', 20_000_000, 'salaried')).toBe('transfer_in');
+    expect(cat('NIP CR/CHIDI OKAFOR/UBA/FLAT 2 RENT 2025-2026 BAL', 30_000_000, 'diaspora')).toBe('business_income');
+    expect(cat('TRF FRM CHIDI OKAFOR ROOM RENT', 10_000_000, 'retiree')).toBe('business_income');
   });
 });

@@ -77,6 +77,12 @@ export const SERVICE_MEMOS = [
   'house rent',
   'shop rent',
   'rent balance',
+  // The same letting named by the room, flat or stall let (`FLAT 1 RENT 2025-2026 BAL`, `RENT FLAT`, `ROOM RENT`).
+  'room rent',
+  'flat rent',
+  'rent flat',
+  'stall rent',
+  'rent bal',
 ];
 
 /** A person's apology for paying late: money received (a customer pays with an invoice's words, not this). */

@@ -66,9 +66,12 @@ export const TRADE_MARKET_WORDS: readonly string[] = ['mile', 'singer market', '
 /** A firm that calls itself a supplier or wholesaler (`COMPUTER VILLAGE SUPPLIES`): a trade's stock, on any channel. */
 // prettier-ignore
 export const SUPPLIER_KIND_WORDS: readonly string[] = ['supplies', 'suppliers', 'supplier', 'wholesale', 'wholesalers', 'wholesaler', 'distributors', 'distributor', 'distribution ltd'];
-/** A market's levy, dues or rent is the state's or the landlord's, and a market's mosque or church takes gifts. */
+/**
+ * A market's levy, dues or rent is the state's or the landlord's, and a market's mosque or church takes gifts; its
+ * traders' own society (`BODIJA MARKET WOMEN MULTIPURPOSE COOP`) takes contributions (savings, convention 1).
+ */
 // prettier-ignore
-export const NOT_TRADE_MARKET: readonly string[] = ['refund', 'reversal', 'levy', 'levies', 'dues', 'assoc', 'association', 'toll', 'ticket', 'rent', 'shop rent', 'stall rent', 'revenue', 'permit', 'tax', 'loan', 'salary', 'school', 'fees', 'mosque', 'church', 'donation', 'sadaqah', 'zakat', 'offering', 'tithe', 'union'];
+export const NOT_TRADE_MARKET: readonly string[] = ['refund', 'reversal', 'levy', 'levies', 'dues', 'assoc', 'association', 'toll', 'ticket', 'rent', 'shop rent', 'stall rent', 'revenue', 'permit', 'tax', 'loan', 'salary', 'school', 'fees', 'mosque', 'church', 'donation', 'sadaqah', 'zakat', 'offering', 'tithe', 'union', 'coop', 'cooperative', 'multipurpose', 'thrift'];
 
 /** A firm's word on a gig worker's credit (`<X> TECHNOLOGIES`, `<X> LOGISTICS`): a platform paying out earnings. */
 // prettier-ignore

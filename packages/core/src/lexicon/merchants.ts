@@ -174,6 +174,8 @@ const CURATED: readonly LexiconEntry[] = [
   { name: 'PiggyVest', category: 'savings_investment', aliases: ['piggyvest', 'piggy vest', 'piggyvest ltd', 'piggyvst', 'piggybank ng', 'piggytech', 'piggytech global', 'quicksave', 'safelock', 'flex naira'], credit: 'own_transfer' },
   { name: 'Cowrywise', category: 'savings_investment', aliases: ['cowrywise', 'cowry wise', 'cowrywis'], credit: 'own_transfer' },
   { name: 'Risevest', category: 'savings_investment', aliases: ['risevest', 'rise vest'], credit: 'own_transfer' },
+  // A rent-savings app: rent is what the money is kept for, not yet paid (set Z, C.7).
+  { name: 'Kwaba', category: 'savings_investment', aliases: ['kwaba', 'kwaba rent savings', 'kwaba africa'], credit: 'own_transfer' },
   // "Rise" alone is an ordinary word: it needs an investment word beside it.
   { name: 'Risevest (short name)', category: 'savings_investment', aliases: ['rise'], credit: 'own_transfer', context: ['vest', 'investment', 'dollar', 'plan', 'withdrawal'] },
   { name: 'OPay OWealth', category: 'savings_investment', aliases: ['owealth', 'o wealth', 'auto save', 'autosave', 'owealth deposit', 'auto save to owealth'], credit: 'own_transfer' },
