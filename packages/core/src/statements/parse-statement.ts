@@ -7,7 +7,7 @@ import { MESSAGES } from './messages.ts';
 import { emptyStatementMessage, movedMoney, printsTransactions } from './empty-statement.ts';
 import { yearUpTo } from './relative-days.ts';
 import { bankName, withoutWordmark } from './bank-name.ts';
-import { SAVINGS_APPS, savingsWalletNote } from './savings-wallet.ts';
+import { SAVINGS_APPS, savingsAppAccountId, savingsWalletNote } from './savings-wallet.ts';
 import { normaliseRows, type ValueRow } from './normalise-rows.ts';
 import { joinContinuedSections } from './join-continued-sections.ts';
 import { readStatementInfo, type HeaderInfo } from './read-statement-info.ts';
@@ -232,7 +232,7 @@ async function parseOnce(
   const statement: StatementInfo = {
     bank,
     accountName: withoutWordmark(header.accountName, bank),
-    accountNumber: header.accountNumber,
+    accountNumber: header.accountNumber ?? (bank && SAVINGS_APPS.has(bank) ? savingsAppAccountId(table.headerText) : null),
     currency: header.currency ?? 'NGN',
     periodStart: header.periodStart ?? dates[0],
     periodEnd: header.periodEnd ?? dates[dates.length - 1],

@@ -272,6 +272,12 @@ describe('readStatementInfo', () => {
       [],
     );
     expect([photo.accountName, photo.accountNumber]).toEqual(['FUNMILAYO ESTHER BAKARE', '******1935']);
+    // An app's page printed by a browser: the bank's full name between the holder's name and the number.
+    const app = readStatementInfo(
+      ['TEMILOLUWA GRACE ADEYINKA · Kuda Microfinance Bank · 2013847756 · 01 Feb 25 – 31 Mar 25'],
+      [],
+    );
+    expect([app.accountName, app.accountNumber]).toEqual(['TEMILOLUWA GRACE ADEYINKA', '******7756']);
     // A spreadsheet's title row: its cells, kept two spaces apart.
     const row = readStatementInfo(
       ['Nova Bank (Nova Merchant Bank Ltd) account export  IFEANYI PAUL UZOMA  2207731546  2025-11-01  2025-11-30'],

@@ -69,6 +69,8 @@ const MASKED_NUMBER_RE = new RegExp(
 /** A number alone in its cell, bare or masked as printed, after the account's kind ("Savings 007******519"). */
 const MASKED_CELL = /^(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4}$/;
 const ACCOUNT_KIND = /^(?:savings|current|wallet|personal|business|salary|domiciliary)(?: account)?$/i;
+/** A cell that reads as a bank's full name ("Kuda Microfinance Bank", "Wema Bank PLC"), when detect-bank.ts knows it. */
+const BANK_NAMED = /\b(?:bank|microfinance|mfb|plc)\b/i;
 const NUMBER_CELL =
   /^(?:(?:savings|current|wallet)(?: account)?\s+)?(\d{10}|(?=[\d*xX]{10}$)\d{2,6}[*xX]{2,8}\d{2,4})$/i;
 
@@ -164,7 +166,8 @@ function monthSelector(cell: string): [string, string] | null {
 }
 
 /** Reads the block above the table (and summaries around it) for the account and the period. */
-const GREETING = /^(?:[Ww]elcome|WELCOME|[Hh]ello|HELLO|[Hh]i|HI)(?: [Bb]ack| BACK)?,?\s+(?!(?:to|To|TO|back|Back|our|Our|your|Your|the|The)\b)([A-Z][A-Za-z'.-]+(?: [A-Z][A-Za-z'.-]+){1,4})(?=\s*(?:[|!·]|\s{2}|$))/;
+const GREETING =
+  /^(?:[Ww]elcome|WELCOME|[Hh]ello|HELLO|[Hh]i|HI)(?: [Bb]ack| BACK)?,?\s+(?!(?:to|To|TO|back|Back|our|Our|your|Your|the|The)\b)([A-Z][A-Za-z'.-]+(?: [A-Z][A-Za-z'.-]+){1,4})(?=\s*(?:[|!·]|\s{2}|$))/;
 
 export function readStatementInfo(
   headerText: readonly string[],
@@ -271,17 +274,28 @@ export function readStatementInfo(
     const banner =
       split.length >= 3 ? [...split.slice(0, -1), ...split.at(-1)!.split(/\s{2,}/)] : l.trim().split(/\s{2,}/);
     if (banner.length >= 3 && banner.some((c) => BARE_NUBAN.test(c.trim())))
-      return banner
-        .map((c) => {
-          // The banner's first cell may carry a heading printed before it on the line ("Transaction History
-          // CHIAMAKA ADANNA OKONKWO"): the name is the run of capitalised words it ends with.
-          const last = c
-            .trim()
-            .split(/\s{2,}/)
-            .at(-1)!;
-          return (/[a-z]/.test(last) && /\b([A-Z][A-Z'.-]+(?: [A-Z][A-Z'.-]+){1,4})$/.exec(last)?.[1]) || last;
-        })
-        .filter((c) => BARE_NUBAN.test(c.trim()) || !/\b(?:savings|current|account|wallet)\b/i.test(c));
+      return (
+        banner
+          .map((c) => {
+            // The banner's first cell may carry a heading printed before it on the line ("Transaction History
+            // CHIAMAKA ADANNA OKONKWO"): the name is the run of capitalised words it ends with.
+            const last = c
+              .trim()
+              .split(/\s{2,}/)
+              .at(-1)!;
+            return (/[a-z]/.test(last) && /\b([A-Z][A-Z'.-]+(?: [A-Z][A-Z'.-]+){1,4})$/.exec(last)?.[1]) || last;
+          })
+          // The account's kind, and the bank's full name between the name and the number ("NAME · Kuda Microfinance
+          // Bank · 2013847756 · …"), are no cell of either.
+          .filter(
+            (c) =>
+              BARE_NUBAN.test(c.trim()) ||
+              !(
+                /\b(?:savings|current|account|wallet)\b/i.test(c) ||
+                (BANK_NAMED.test(c) && detectBank([c], undefined, null))
+              ),
+          )
+      );
     // An online-banking page's breadcrumb ("Accounts › 3910472685 › Account History") holds the number as a cell.
     return l.split(/\s[|›»]\s/);
   });
