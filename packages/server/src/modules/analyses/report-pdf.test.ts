@@ -59,16 +59,21 @@ describe('PDF report: money that came back', () => {
     parsed.transactions.push(
       { date: '2025-04-20', description: 'NIP TRF TO CHIDI OKAFOR GTB', amount: -5_000_000, balance: null },
       { date: '2025-04-21', description: 'REVERSAL NIP TRF TO CHIDI OKAFOR FAILED', amount: 5_000_000, balance: null },
+      { date: '2025-04-25', description: 'NIP FRM SEGUN OKAFOR/PLS SEND TO MAMA ENUGU FOR HER DRUGS', amount: 4_000_000, balance: null },
+      { date: '2025-04-25', description: 'NIP TRF TO MAMA ENUGU NGOZI OKAFOR', amount: -4_000_000, balance: null },
     );
     const { result } = analyseWithInsights(parsed, { persona: 'student' });
     expect(result.summary.moneyReturned?.spendingReturned).toBe(5_000_000);
+    expect(result.summary.moneyReturned?.incomePassedOn).toBe(4_000_000);
     const stored = { ...storedOverspending(), statement: result.statement, summary: result.summary };
     const row = { id: 'a', user_id: 'u', upload_id: 'x', status: 'completed', file_name: 'opay.pdf', analysis_for: 'self', client_name: null, persona: 'student' } as unknown as AnalysisRow;
     const pdf = await renderReport(row, stored, [], { watermarked: false, generatedAt: new Date('2025-05-01T00:00:00Z') });
     const opened = await openPdf(new Uint8Array(pdf));
     const text = (await pdfTextItems(opened.pdf)).flatMap((p) => p.segments.map((s) => s.text)).join(' ').replace(/\s+/g, ' ');
     await opened.close();
-    expect(text).toContain('Not counted above: ₦50,000 of payments came back (reversals, refunds).');
+    expect(text).toContain(
+      'Not counted above: ₦50,000 of payments came back (reversals, refunds); ₦40,000 you received for someone else was passed on.',
+    );
   });
 });
 

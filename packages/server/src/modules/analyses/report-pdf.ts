@@ -123,9 +123,11 @@ export async function drawReport(
     back?.incomePassedOn ? `${moneyWhole(back.incomePassedOn)} you received for someone else was passed on` : null,
   ].filter(Boolean);
   if (notCounted.length) {
-    doc.fill(MUTED).font(REGULAR).fontSize(8).text(`Not counted above: ${notCounted.join('; ')}.`, 50, cy + 70, { width: W });
+    // Two kinds of money left out may take two lines: the next heading goes below however many there are.
+    const note = `Not counted above: ${notCounted.join('; ')}.`;
+    doc.fill(MUTED).font(REGULAR).fontSize(8).text(note, 50, cy + 70, { width: W });
     doc.fill(INK);
-    doc.y = cy + 90;
+    doc.y = cy + 70 + doc.heightOfString(note, { width: W }) + 8;
     doc.x = 50;
   }
 
