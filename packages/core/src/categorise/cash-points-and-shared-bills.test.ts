@@ -24,6 +24,11 @@ describe('cash points and shared bills', () => {
     expect(cat('TRF TO MUSA GARBA POS ZENITH', -2_000_000, 'salaried')).toBe('cash_withdrawal');
     expect(cat('Send to Ada Obi Pos 123****456', -1_000_000, 'gig-worker')).toBe('cash_withdrawal');
     expect(cat('TRF/EMEKA OBI POS/UBA', -500_000, 'civil-servant')).toBe('cash_withdrawal');
+    // The agent's place after POS.
+    expect(cat('Transfer to Chuks Pos Akoka', -150_000, 'student')).toBe('cash_withdrawal');
+    expect(cat('KEYMOBILE TRF TO HALIMA YUSUF POS KUBWA/MONIEPOINT', -1_000_000, 'civil-servant')).toBe('cash_withdrawal');
+    expect(cat('Transfer to MAMA TOBI POS GAA AKANBI | Moniepoint', -500_000, 'gig-worker')).toBe('cash_withdrawal');
+    expect(cat('TRF TO MUSA GARBA POS MACHINE REPAIRS', -2_000_000, 'salaried')).not.toBe('cash_withdrawal');
     expect(cat('TRF TO MUSA GARBA POS FLOAT', -20_000_000, 'pos-agent')).toBe('business_expense');
     expect(cat('NIPCO FILLING STATION WUSE LANG POS', -1_000_000, 'salaried')).toBe('transport');
   });

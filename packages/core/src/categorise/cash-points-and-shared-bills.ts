@@ -13,6 +13,9 @@
 import { PERSONAS } from '../contract.ts';
 import type { Rule, RuleContext } from './engine.ts';
 import { CHANNEL_WORDS } from './normalise.ts';
+import { PLACES } from '../lexicon/places.ts';
+
+const PLACE_WORDS: ReadonlySet<string> = new Set(PLACES);
 
 /** A POS agent's shop, as its owner names the account. */
 export const CASH_POINT_PAYEES = [
@@ -41,7 +44,10 @@ function nameThenPos(c: RuleContext): boolean {
   const t = c.n.tokens;
   const at = t.lastIndexOf('pos');
   if (at < 1 || CHANNEL_WORDS.has(t[at - 1]!)) return false;
-  if (!t.slice(at + 1).every((w) => CHANNEL_WORDS.has(w) || AFTER_AGENT_POS.has(w))) return false;
+  // After POS: the receiving bank, or the agent's place (`Transfer to Chuks Pos Akoka`, `… POS GAA AKANBI | Moniepoint`):
+  // up to three words of which the last is a place the lexicon knows.
+  const after = t.slice(at + 1).filter((w) => !CHANNEL_WORDS.has(w) && !AFTER_AGENT_POS.has(w));
+  if (after.length > 3 || (after.length > 0 && !PLACE_WORDS.has(after.at(-1)!))) return false;
   // The line is a transfer (a card line's POS is the terminal's, `NIPCO FILLING STATION IBADAN LANG POS`).
   return c.n.channel === 'nip' || t.some((w) => w === 'trf' || w === 'transfer' || w === 'send' || w === 'sent' || w === 'outflow');
 }

@@ -24,7 +24,7 @@ export const GOVERNMENT_KIND_WORDS: readonly string[] = ['authority', 'agency', 
 export const GOVERNMENT_SCOPE: readonly string[] = ['state', 'federal', 'national', 'nigeria', 'nigerian', 'fct', 'govt', 'government', 'lga', 'local government', 'ministry of', 'lagos', 'abuja'];
 /** Authorities and boards with a category of their own (water, waste, power, exams, pensions), and private agencies. */
 // prettier-ignore
-export const NOT_GOVERNMENT_KIND: readonly string[] = ['refund', 'reversal', 'loan', 'water', 'waste', 'sanitation', 'environmental protection', 'electricity', 'electric', 'power', 'examination', 'examinations', 'exam', 'admissions', 'matriculation', 'school', 'university', 'pension', 'pensions', 'travel', 'estate', 'real estate', 'recruitment', 'advertising', 'marketing', 'insurance', 'church', 'ministries', 'hospital', 'health insurance', 'youth corps', 'salary', 'parking', 'park', 'toll', 'tolls'];
+export const NOT_GOVERNMENT_KIND: readonly string[] = ['refund', 'reversal', 'loan', 'water', 'waste', 'sanitation', 'environmental protection', 'electricity', 'electric', 'power', 'examination', 'examinations', 'exam', 'admissions', 'matriculation', 'school', 'university', 'pension', 'pensions', 'travel', 'estate', 'real estate', 'recruitment', 'advertising', 'marketing', 'insurance', 'church', 'ministries', 'hospital', 'health insurance', 'youth corps', 'salary', 'parking', 'park', 'toll', 'tolls', 'zakat'];
 
 /** Leisure venues by their kind: a bar, lounge, club or shrine (Afrika Shrine) is entertainment. */
 // prettier-ignore
