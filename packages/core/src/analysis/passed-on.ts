@@ -37,22 +37,25 @@ export function asksToPassOn(description: string): boolean {
  * The payment's kobo is what was passed on (all of it when the amounts are equal).
  */
 export function findPassedOn(txs: readonly Transaction[], linked: ReadonlySet<number>): ReturnLink[] {
+  // Most statements hold no such request: the rows are put in booking order (a sort, on every analysis and every
+  // category corrected) only when one does.
+  const requests = new Map<number, number>();
+  txs.forEach((t, i) => {
+    if (t.amount <= 0 || linked.has(i) || !INCOME_CATEGORIES.has(t.category)) return;
+    const at = t.description.toUpperCase().search(REQUEST);
+    if (at >= 0) requests.set(i, at);
+  });
+  if (requests.size === 0) return [];
   const { order, rank } = chronology(txs);
   const used = new Set<number>(linked);
   const links: ReturnLink[] = [];
   for (const i of order) {
+    const at = requests.get(i);
+    if (at === undefined || used.has(i)) continue;
     const credit = txs[i]!;
-    if (
-      credit.amount <= 0 ||
-      used.has(i) ||
-      !INCOME_CATEGORIES.has(credit.category) ||
-      !asksToPassOn(credit.description)
-    )
-      continue;
     const day = isoDayNumber(credit.date);
     // The names after the request (not the sender's, printed before it): "… PLS SEND TO MAMA IBADAN" names MAMA.
-    const upper = credit.description.toUpperCase();
-    const after = upper.slice(upper.search(REQUEST));
+    const after = credit.description.toUpperCase().slice(at);
     const named = [...tokens(after).words].filter((w) => !REQUEST_WORDS.has(w));
     let best: number | null = null;
     for (let r = rank[i]! + 1; r < order.length; r++) {
